@@ -1,0 +1,178 @@
+import type { APIApplicationCommand } from 'discord.js';
+import type { FakeChannel, FakeMessage, InteractionCallback } from './model.ts';
+import type { Snowflake } from './snowflake.ts';
+
+/** How a message came to be created, changed or deleted. */
+export const MESSAGE_SOURCES = ['channel', 'interactionResponse', 'followUp', 'user', 'test'] as const;
+/**
+ * `channel`: the bot through `/channels/…/messages`; `interactionResponse`: an interaction callback or
+ * an `@original` edit; `followUp`: a follow-up webhook message or its edit; `user`/`test`: the test side.
+ */
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
+/** Something that happened on the stand-in, as a test can observe it. */
+export type FakeEvent =
+  | {
+      readonly kind: 'request';
+      readonly method: string;
+      readonly path: string;
+      /** The route's name (e.g. `message.create`), or null for an unknown route. */
+      readonly route: string | null;
+      readonly status: number;
+      /** Discord's JSON error code for failed requests, else null. */
+      readonly errorCode: number | null;
+    }
+  | { readonly kind: 'messageCreate'; readonly message: FakeMessage; readonly source: MessageSource }
+  | {
+      readonly kind: 'messageUpdate';
+      readonly message: FakeMessage;
+      readonly previous: FakeMessage;
+      readonly source: MessageSource;
+    }
+  | { readonly kind: 'messageDelete'; readonly message: FakeMessage; readonly source: MessageSource }
+  | { readonly kind: 'threadCreate'; readonly thread: FakeChannel; readonly starterMessageId: Snowflake | null }
+  | { readonly kind: 'channelUpdate'; readonly channel: FakeChannel }
+  | {
+      readonly kind: 'interactionCreate';
+      readonly interactionId: Snowflake;
+      readonly interactionType: number;
+      readonly userId: Snowflake;
+      readonly channelId: Snowflake;
+      /** How many live gateway sessions got it at once (0: nobody, or only queued for a resume). */
+      readonly delivered: number;
+    }
+  | { readonly kind: 'interactionCallback'; readonly interactionId: Snowflake; readonly callback: InteractionCallback }
+  | {
+      readonly kind: 'commandsUpdate';
+      readonly guildId: Snowflake | null;
+      readonly commands: readonly APIApplicationCommand[];
+    }
+  | {
+      readonly kind: 'gateway';
+      readonly action: 'open' | 'identify' | 'resume' | 'close' | 'invalidSession';
+      readonly sessionId: string | null;
+      readonly code: number | null;
+    };
+
+/** An event with its place in the log and the time it happened. */
+export type LoggedEvent = FakeEvent & { readonly seq: number; readonly at: number };
+
+/** Options of {@link EventLog.waitFor}. */
+export interface WaitOptions {
+  /** Give up after this many milliseconds (default 2000). */
+  readonly timeoutMs?: number;
+  /** Only look at events with `seq >= since` (default 0: the whole log, past and future). */
+  readonly since?: number;
+  /** Said in the timeout error, e.g. "the reply to /play". */
+  readonly description?: string;
+}
+
+interface Waiter {
+  readonly test: (event: LoggedEvent) => boolean;
+  readonly since: number;
+  readonly resolve: (event: LoggedEvent) => void;
+}
+
+/** The append-only record of everything that happened, with waiting on future events. */
+export interface EventLog {
+  /** All events so far, oldest first. */
+  readonly events: () => readonly LoggedEvent[];
+  /** The seq the next event will get: pass it as `since` to only wait for what happens next. */
+  readonly nextSeq: () => number;
+  readonly append: (event: FakeEvent) => LoggedEvent;
+  /** The first event (from `since` on, past or future) satisfying the predicate; rejects on timeout. */
+  readonly waitFor: {
+    <E extends LoggedEvent>(predicate: (event: LoggedEvent) => event is E, options?: WaitOptions): Promise<E>;
+    (predicate: (event: LoggedEvent) => boolean, options?: WaitOptions): Promise<LoggedEvent>;
+  };
+  /** Rejects every pending wait (the stand-in is closing). */
+  readonly close: () => void;
+}
+
+/** A one-line summary of an event, for timeout messages. */
+export function describeEvent(event: LoggedEvent): string {
+  switch (event.kind) {
+    case 'request':
+      return `#${event.seq} ${event.method} ${event.path} → ${event.status}${event.errorCode !== null ? ` (code ${event.errorCode})` : ''}`;
+    case 'messageCreate':
+    case 'messageUpdate':
+    case 'messageDelete':
+      return `#${event.seq} ${event.kind} ${event.message.id} in ${event.message.channelId} via ${event.source}: ${JSON.stringify(event.message.content.slice(0, 60))}`;
+    case 'threadCreate':
+      return `#${event.seq} threadCreate ${event.thread.id} "${event.thread.name}"`;
+    case 'channelUpdate':
+      return `#${event.seq} channelUpdate ${event.channel.id}`;
+    case 'interactionCreate':
+      return `#${event.seq} interactionCreate ${event.interactionId} type ${event.interactionType} delivered to ${event.delivered}`;
+    case 'interactionCallback':
+      return `#${event.seq} interactionCallback ${event.interactionId} ${event.callback.kind}`;
+    case 'commandsUpdate':
+      return `#${event.seq} commandsUpdate ${event.guildId ?? 'global'}: ${event.commands.map((c) => c.name).join(', ')}`;
+    case 'gateway':
+      return `#${event.seq} gateway ${event.action} ${event.sessionId ?? ''}${event.code !== null ? ` code ${event.code}` : ''}`;
+  }
+}
+
+/** A new, empty event log. */
+export function createEventLog(): EventLog {
+  const events: LoggedEvent[] = [];
+  const waiters = new Set<Waiter>();
+  const rejecters = new Set<(error: Error) => void>();
+
+  const append = (event: FakeEvent): LoggedEvent => {
+    const logged = { ...event, seq: events.length, at: Date.now() } as LoggedEvent;
+    events.push(logged);
+    for (const waiter of [...waiters]) {
+      if (logged.seq >= waiter.since && waiter.test(logged)) {
+        waiters.delete(waiter);
+        waiter.resolve(logged);
+      }
+    }
+    return logged;
+  };
+
+  const waitFor = (predicate: (event: LoggedEvent) => boolean, options: WaitOptions = {}): Promise<LoggedEvent> => {
+    const since = options.since ?? 0;
+    const found = events.find((e) => e.seq >= since && predicate(e));
+    if (found) return Promise.resolve(found);
+    const timeoutMs = options.timeoutMs ?? 2000;
+    return new Promise<LoggedEvent>((resolve, reject) => {
+      const fail = (error: Error): void => {
+        clearTimeout(timer);
+        waiters.delete(waiter);
+        rejecters.delete(fail);
+        reject(error);
+      };
+      const waiter: Waiter = {
+        test: predicate,
+        since,
+        resolve: (event) => {
+          clearTimeout(timer);
+          rejecters.delete(fail);
+          resolve(event);
+        },
+      };
+      const timer = setTimeout(() => {
+        const recent = events.slice(-12).map(describeEvent).join('\n  ');
+        fail(
+          new Error(
+            `fake-discord: timed out after ${timeoutMs} ms waiting for ${options.description ?? 'an event'}` +
+              `\nlast events:\n  ${recent || '(none)'}`,
+          ),
+        );
+      }, timeoutMs);
+      waiters.add(waiter);
+      rejecters.add(fail);
+    });
+  };
+
+  return {
+    events: () => events,
+    nextSeq: () => events.length,
+    append,
+    waitFor: waitFor as EventLog['waitFor'],
+    close: () => {
+      for (const reject of [...rejecters]) reject(new Error('fake-discord: closed while waiting'));
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import type { APIApplicationCommand, APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
+import { channelPermissions, type PermissionOverwrite, type PermissionSubject } from './permissions.ts';
+import type { JsonObject } from './json.ts';
+import { snowflakeGenerator, type Snowflake } from './snowflake.ts';
+
+/** The kinds of channel the stand-in models. */
+export const CHANNEL_KINDS = ['text', 'publicThread', 'privateThread'] as const;
+/** A kind of channel: a guild text channel or a thread under one. */
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/** A Discord user (a person or the bot). */
+export interface FakeUser {
+  readonly id: Snowflake;
+  readonly username: string;
+  readonly globalName: string | null;
+  readonly bot: boolean;
+}
+
+/** A guild (server). Its @everyone role has the guild's id. */
+export interface FakeGuild {
+  readonly id: Snowflake;
+  readonly name: string;
+  readonly ownerId: Snowflake;
+  readonly preferredLocale: string;
+  readonly createdAt: number;
+}
+
+/** A role of a guild with its guild-level permissions. */
+export interface FakeRole {
+  readonly id: Snowflake;
+  readonly guildId: Snowflake;
+  readonly name: string;
+  readonly permissions: bigint;
+  readonly position: number;
+  readonly color: number;
+  /** Set for the bot's own managed role. */
+  readonly botId: Snowflake | null;
+}
+
+/** The membership of a user in a guild. */
+export interface FakeMember {
+  readonly guildId: Snowflake;
+  readonly userId: Snowflake;
+  readonly roleIds: readonly Snowflake[];
+  readonly nick: string | null;
+  readonly joinedAt: number;
+}
+
+/** A text channel or a thread. Threads take their permission overwrites from their parent. */
+export interface FakeChannel {
+  readonly id: Snowflake;
+  readonly guildId: Snowflake;
+  readonly kind: ChannelKind;
+  readonly name: string;
+  readonly parentId: Snowflake | null;
+  readonly position: number;
+  readonly topic: string | null;
+  readonly overwrites: readonly PermissionOverwrite[];
+  /** Who made the thread; null for text channels. */
+  readonly ownerId: Snowflake | null;
+  readonly archived: boolean;
+  readonly locked: boolean;
+  readonly autoArchiveDuration: number;
+  readonly invitable: boolean;
+  readonly createdAt: number;
+  /** Members of a thread (the stand-in adds the creator); empty for text channels. */
+  readonly memberIds: readonly Snowflake[];
+}
+
+/** A file attached to a message, an interaction response or a slash command option, with its bytes. */
+export interface FakeAttachment {
+  readonly id: Snowflake;
+  readonly channelId: Snowflake;
+  readonly filename: string;
+  readonly contentType: string | null;
+  readonly size: number;
+  readonly bytes: Uint8Array;
+  readonly description: string | null;
+  /** Pixel size when the bytes are a PNG image, else null. */
+  readonly width: number | null;
+  readonly height: number | null;
+  /** Where the stand-in serves the bytes (plain HTTP on loopback, no auth). */
+  readonly url: string;
+  readonly ephemeral: boolean;
+}
+
+/** Which interaction produced a message. */
+export interface MessageInteractionInfo {
+  readonly id: Snowflake;
+  readonly type: number;
+  readonly name: string;
+  readonly userId: Snowflake;
+}
+
+/** A message as the stand-in stores it; every edit stores a new value with a higher revision. */
+export interface FakeMessage {
+  readonly id: Snowflake;
+  readonly channelId: Snowflake;
+  readonly guildId: Snowflake;
+  readonly authorId: Snowflake;
+  /** Discord's message type: 0 default, 19 reply, 20 chat input command, 21 thread starter. */
+  readonly type: number;
+  readonly content: string;
+  readonly embeds: readonly APIEmbed[];
+  readonly components: readonly APIMessageTopLevelComponent[];
+  readonly attachments: readonly FakeAttachment[];
+  readonly flags: number;
+  readonly createdAt: number;
+  readonly editedAt: number | null;
+  readonly interaction: MessageInteractionInfo | null;
+  /** Set (to the application id) for interaction responses and follow-ups. */
+  readonly webhookId: Snowflake | null;
+  readonly reference: { readonly messageId: Snowflake; readonly channelId: Snowflake } | null;
+  readonly pinned: boolean;
+  /** The thread started from this message, if any. */
+  readonly threadId: Snowflake | null;
+  /** 0 when created, +1 on each edit. */
+  readonly revision: number;
+}
+
+/** Message flag: only the invoking user sees the message. */
+export const EPHEMERAL_FLAG = 1 << 6;
+/** Message flag: a deferred interaction response still "thinking". */
+export const LOADING_FLAG = 1 << 7;
+/** Message flag: the message uses components v2 (no content or embeds, up to 40 components). */
+export const COMPONENTS_V2_FLAG = 1 << 15;
+
+/** Whether a message is ephemeral. */
+export function isEphemeral(message: FakeMessage): boolean {
+  return (message.flags & EPHEMERAL_FLAG) !== 0;
+}
+
+/** Everything the stand-in knows, shared by the REST routes, the gateway and the test-side API. */
+export interface World {
+  readonly nextId: () => Snowflake;
+  /** `http://127.0.0.1:PORT`, set once the server listens. */
+  baseUrl: string;
+  readonly users: Map<Snowflake, FakeUser>;
+  readonly guilds: Map<Snowflake, FakeGuild>;
+  readonly roles: Map<Snowflake, FakeRole>;
+  /** Keyed by `guildId:userId`. */
+  readonly members: Map<string, FakeMember>;
+  readonly channels: Map<Snowflake, FakeChannel>;
+  /** In creation order; deleted messages are removed. */
+  readonly messages: Map<Snowflake, FakeMessage>;
+  readonly attachments: Map<Snowflake, FakeAttachment>;
+  readonly commands: Map<Snowflake, APIApplicationCommand>;
+}
+
+/** A new, empty world. */
+export function createWorld(): World {
+  return {
+    nextId: snowflakeGenerator(),
+    baseUrl: 'http://127.0.0.1:0',
+    users: new Map(),
+    guilds: new Map(),
+    roles: new Map(),
+    members: new Map(),
+    channels: new Map(),
+    messages: new Map(),
+    attachments: new Map(),
+    commands: new Map(),
+  };
+}
+
+/** The key of a member in {@link World.members}. */
+export function memberKey(guildId: Snowflake, userId: Snowflake): string {
+  return `${guildId}:${userId}`;
+}
+
+/** The text channel that holds a channel's permissions: the parent for a thread, else the channel. */
+export function permissionChannel(world: World, channel: FakeChannel): FakeChannel {
+  if (channel.parentId === null) return channel;
+  return world.channels.get(channel.parentId) ?? channel;
+}
+
+/** Roles of a guild, lowest position first, @everyone included. */
+export function guildRoles(world: World, guildId: Snowflake): readonly FakeRole[] {
+  return [...world.roles.values()].filter((r) => r.guildId === guildId).sort((a, b) => a.position - b.position);
+}
+
+/** What a member is allowed to do in a guild; null when the user is not a member. */
+function permissionSubject(world: World, guildId: Snowflake, userId: Snowflake): PermissionSubject | null {
+  const guild = world.guilds.get(guildId);
+  const member = world.members.get(memberKey(guildId, userId));
+  if (!guild || !member) return null;
+  const everyone = world.roles.get(guildId)?.permissions ?? 0n;
+  const roles = member.roleIds.flatMap((id) => {
+    const role = world.roles.get(id);
+    return role ? [{ id: role.id, permissions: role.permissions }] : [];
+  });
+  return { userId, guildId, ownerId: guild.ownerId, everyone, roles };
+}
+
+/** A member's permissions in a channel (0 for non-members or unknown channels). */
+export function permissionsIn(world: World, channelId: Snowflake, userId: Snowflake): bigint {
+  const channel = world.channels.get(channelId);
+  if (!channel) return 0n;
+  const subject = permissionSubject(world, channel.guildId, userId);
+  if (!subject) return 0n;
+  return channelPermissions(subject, permissionChannel(world, channel).overwrites);
+}
+
+/** A member's guild-level permissions, ignoring channel overwrites (0 for non-members). */
+export function guildPermissionsOf(world: World, guildId: Snowflake, userId: Snowflake): bigint {
+  const subject = permissionSubject(world, guildId, userId);
+  if (!subject) return 0n;
+  return channelPermissions(subject, []);
+}
+
+/** Messages of a channel in creation order. */
+export function channelMessages(world: World, channelId: Snowflake): readonly FakeMessage[] {
+  return [...world.messages.values()].filter((m) => m.channelId === channelId);
+}
+
+/** Width and height read from a PNG header, or null when the bytes are not a PNG. */
+export function pngSize(bytes: Uint8Array): { readonly width: number; readonly height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** A modal the bot opened in answer to an interaction. */
+export interface ModalSpec {
+  readonly customId: string;
+  readonly title: string;
+  /** As the bot sent them: action rows of text inputs, or labels wrapping a component. */
+  readonly components: readonly JsonObject[];
+}
+
+/** One autocomplete suggestion. */
+export interface AutocompleteChoice {
+  readonly name: string;
+  readonly value: string | number;
+}
+
+/** The bot's first answer to an interaction (POST …/callback), by callback type. */
+export type InteractionCallback =
+  | { readonly kind: 'reply'; readonly type: 4; readonly ephemeral: boolean; readonly message: FakeMessage }
+  | { readonly kind: 'deferredReply'; readonly type: 5; readonly ephemeral: boolean; readonly message: FakeMessage }
+  | { readonly kind: 'deferredUpdate'; readonly type: 6; readonly message: FakeMessage | null }
+  | { readonly kind: 'update'; readonly type: 7; readonly message: FakeMessage }
+  | { readonly kind: 'autocomplete'; readonly type: 8; readonly choices: readonly AutocompleteChoice[] }
+  | { readonly kind: 'modal'; readonly type: 9; readonly modal: ModalSpec }
+  | { readonly kind: 'other'; readonly type: number; readonly data: JsonObject };
