@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import { PLAYER_COLORS } from '../../src/engine/basics.ts';
+import { applyAction } from '../../src/engine/actions.ts';
+import { PARTITIONS, hasMenhir, type PartitionKind } from '../../src/engine/area.ts';
+import type { Board } from '../../src/engine/board.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, occupyTile, type GameState } from '../../src/engine/game.ts';
+import { Random, randomAction } from '../../src/engine/random.ts';
+import { recordStart, replay } from '../../src/engine/record.ts';
+import { playRandomGame } from '../../src/engine/simulate.ts';
+import { TILES, rotatedSide } from '../../src/engine/tiles.ts';
+import { DX, DY, ROTATIONS } from '../../src/engine/basics.ts';
+
+const GAMES = 1000;
+
+function inPartition(type: string, kind: PartitionKind): boolean {
+  return kind === 'riverSystem' ? type === 'river' || type === 'lake' : type === kind;
+}
+
+/** Checks the partitions against the board, recounting open connections from the free sides. */
+function checkPartitions(board: Board): void {
+  const open = new Map<string, number>(); // `${kind}:${zoneId}` → free side segments of that zone
+  const add = (kind: PartitionKind, zoneId: number) => open.set(`${kind}:${zoneId}`, (open.get(`${kind}:${zoneId}`) ?? 0) + 1);
+  for (const placed of board.placedTiles()) {
+    const r = ROTATIONS.indexOf(placed.rotation);
+    for (let d = 0; d < 4; d++) {
+      if (board.tileAt({ x: placed.pos.x + DX[d], y: placed.pos.y + DY[d] })) continue;
+      const side = rotatedSide(placed.tile, r, d);
+      if (side.kind === 'river') {
+        add('meadow', side.zones[0]);
+        add('river', side.zones[1]);
+        add('riverSystem', side.zones[1]);
+        add('meadow', side.zones[2]);
+      } else add(side.kind, side.zones[0]);
+    }
+  }
+  const occupants = board.occupants();
+  for (const kind of PARTITIONS) {
+    const placedZones = board
+      .placedTiles()
+      .flatMap((p) => p.tile.zones)
+      .filter((z) => inPartition(z.type, kind))
+      .map((z) => z.id)
+      .sort((a, b) => a - b);
+    const areas = board.areas(kind);
+    const covered = areas.flatMap((a) => a.zoneIds).sort((a, b) => a - b);
+    expect(covered).toEqual(placedZones); // disjoint (no repeats) and covering
+    for (const area of areas) {
+      const free = area.zoneIds.reduce((sum, id) => sum + (open.get(`${kind}:${id}`) ?? 0), 0);
+      // A river flowing into a lake ends there, so the river area's count is the free segments only.
+      expect(area.openConnections, `${kind} ${area.zoneIds}`).toBe(free);
+      const inside = occupants
+        .filter((o) => area.zoneIds.includes(o.zoneId) && (kind === 'riverSystem' ? o.kind === 'HUT' : o.kind === 'PAWN'))
+        .map((o) => o.color)
+        .sort((a, b) => PLAYER_COLORS.indexOf(a) - PLAYER_COLORS.indexOf(b));
+      expect(area.occupants).toEqual(inside);
+    }
+  }
+}
+
+describe(`${GAMES} random games`, () => {
+  test('keep every invariant, end, and replay to the same state', () => {
+    let menhirTurns = 0;
+    let menhirTilesClosingMenhirForests = 0;
+    for (let seed = 0; seed < GAMES; seed++) {
+      const players = 2 + (seed % 4);
+      const { record, state: final } = playRandomGame(players, seed);
+      let state: GameState = recordStart(record);
+      for (let i = 0; i < record.actions.length; i++) {
+        const action = record.actions[i];
+        if (state.nextAction === 'OCCUPY_TILE') expect(lastTilePotentialOccupants(state).length).toBeGreaterThan(0);
+        if (state.nextAction === 'RETAKE_PAWN') expect(ownPawnsOnBoard(state).length).toBeGreaterThan(0);
+        const before = state;
+        const result = applyAction(state, action);
+        expect(result.ok).toBe(true);
+        state = (result as { value: GameState }).value;
+        for (const color of PLAYER_COLORS) {
+          expect(state.board.occupantCount(color, 'PAWN')).toBeLessThanOrEqual(5);
+          expect(state.board.occupantCount(color, 'HUT')).toBeLessThanOrEqual(3);
+        }
+        // A menhir turn only ever follows a normal tile, whatever a menhir tile closes.
+        if (state.nextAction === 'PLACE_TILE' && state.tileToPlace?.kind === 'MENHIR') {
+          expect(state.board.lastPlacedTile()?.tile.kind).toBe('NORMAL');
+          menhirTurns++;
+        }
+        if (action.type === 'place' && TILES[action.tile].kind === 'MENHIR' && state.board.forestsClosedByLastTile().some(hasMenhir)) {
+          menhirTilesClosingMenhirForests++;
+        }
+        if (seed % 50 === 0 && i % 15 === 0) checkPartitions(state.board);
+      }
+      expect(state.nextAction).toBe('END_GAME');
+      checkPartitions(final.board);
+      // Points are the sum of the messages.
+      const sums = PLAYER_COLORS.map((color) =>
+        final.messages.reduce((sum, m) => sum + (m.scorers.includes(color) ? m.points : 0), 0),
+      );
+      expect(final.points).toEqual(sums);
+      // Replaying the record gives the same state.
+      const again = replay(record);
+      expect(again.error).toBeNull();
+      expect(again.state.board.equals(final.board)).toBe(true);
+      expect(again.state.messages).toEqual(final.messages);
+      expect(again.state.points).toEqual(final.points);
+    }
+    expect(menhirTurns).toBeGreaterThan(0);
+    expect(menhirTilesClosingMenhirForests).toBeGreaterThan(0);
+  });
+
+  test('a player without pawns in hand is refused a pawn', () => {
+    let found = 0;
+    for (let seed = 0; seed < 200 && found < 3; seed++) {
+      const random = new Random(seed);
+      let state = recordStart(playRandomGame(5, seed).record);
+      while (state.nextAction !== 'END_GAME') {
+        const color = state.players[state.current];
+        if (state.nextAction === 'OCCUPY_TILE' && state.board.occupantCount(color, 'PAWN') === 5) {
+          const zone = state.board.lastPlacedTile()!.tile.zones.find((z) => z.type !== 'lake')!;
+          const refused = occupyTile(state, { kind: 'PAWN', zoneId: zone.id });
+          expect(refused.ok ? null : refused.error.code).toBe('NO_FREE_OCCUPANT');
+          found++;
+        }
+        const result = applyAction(state, randomAction(state, random));
+        state = (result as { value: GameState }).value;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
