@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseRecord, replay } from '../../src/engine/record.ts';
+import { playRandomGame } from '../../src/engine/simulate.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'chacun-replay-'));
+
+function run(...files: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', ...files], { encoding: 'utf8' });
+  return { code: result.status, out: result.stdout.trim().split('\n').filter(Boolean), err: result.stderr };
+}
+
+describe('npm run replay', () => {
+  test('replays 300 records of a .jsonl file in one process, one line each, in order', () => {
+    const games = Array.from({ length: 300 }, (_, i) => playRandomGame(2 + (i % 4), 9000 + i));
+    const file = join(dir, 'games.jsonl');
+    writeFileSync(file, games.map((g) => JSON.stringify(g.record)).join('\n') + '\n');
+    const { code, out } = run(file);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(300);
+    out.forEach((line, i) => {
+      const summary = JSON.parse(line);
+      const { record, state } = games[i];
+      expect(summary.nextAction).toBe('END_GAME');
+      expect(Object.keys(summary.points)).toEqual(record.players);
+      expect(summary.winners.length).toBeGreaterThan(0);
+      expect(summary.messages).toHaveLength(state.messages.length);
+      expect(Object.keys(summary.messages[0]).sort()).toEqual(['kind', 'points', 'scorers', 'tileIds']);
+    });
+  });
+
+  test('an illegal action: an error line with its index and exit code 1, the other records still replayed', () => {
+    const { record } = playRandomGame(3, 77);
+    const bad = { ...record, actions: [...record.actions.slice(0, 4), { type: 'place', tile: 999, x: 0, y: 0, rotation: 'NONE' }] };
+    const partial = { ...record, actions: record.actions.slice(0, 5) };
+    const file = join(dir, 'bad.jsonl');
+    writeFileSync(file, [bad, partial].map((r) => JSON.stringify(r)).join('\n'));
+    const { code, out } = run(file);
+    expect(code).toBe(1);
+    const error = JSON.parse(out[0]).error;
+    expect(error).toMatchObject({ actionIndex: 4 });
+    expect(typeof error.code).toBe('string');
+    expect(typeof error.message).toBe('string');
+    expect(JSON.parse(out[1]).nextAction).not.toBe('END_GAME');
+    expect(JSON.parse(out[1]).winners).toEqual([]);
+  });
+
+  test.each([
+    ['not JSON', '{"game": "chacun",'],
+    ['a wrong shape', '{"game": "chacun", "version": 1, "players": ["RED"], "decks": {"normal": [], "menhir": []}, "actions": []}'],
+  ])('%s: a clear message on stderr and exit code 2', (_, text) => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, text);
+    const { code, err } = run(file);
+    expect(code).toBe(2);
+    expect(err).toMatch(/broken\.json/);
+  });
+});
+
+describe('parseRecord', () => {
+  const good = { game: 'chacun', version: 1, players: ['RED', 'BLUE'], decks: { normal: [1, 2], menhir: [80] }, actions: [] };
+  test.each([
+    ['a colour twice', { ...good, players: ['RED', 'RED'] }],
+    ['six players', { ...good, players: ['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE', 'RED'] }],
+    ['an unknown colour', { ...good, players: ['RED', 'ORANGE'] }],
+    ['the start tile in a deck', { ...good, decks: { normal: [56], menhir: [] } }],
+    ['a menhir tile in the normal deck', { ...good, decks: { normal: [80], menhir: [] } }],
+    ['a tile twice', { ...good, decks: { normal: [1, 1], menhir: [] } }],
+    ['an unknown action', { ...good, actions: [{ type: 'jump' }] }],
+    ['a rotation by name unknown', { ...good, actions: [{ type: 'place', tile: 1, x: 0, y: 1, rotation: 'UP' }] }],
+    ['an occupant without a zone', { ...good, actions: [{ type: 'occupy', occupant: { kind: 'PAWN' } }] }],
+    ['another game', { ...good, game: 'jass' }],
+  ])('refuses %s', (_, value) => {
+    expect(parseRecord(value).ok).toBe(false);
+  });
+
+  test('accepts a good record, and replay stops at the first illegal action', () => {
+    const parsed = parseRecord({ ...good, actions: [{ type: 'occupy', occupant: null }] });
+    expect(parsed.ok).toBe(true);
+    const result = replay((parsed as { value: never }).value);
+    expect(result.error).toMatchObject({ code: 'WRONG_PHASE', actionIndex: 0 });
+  });
+});
