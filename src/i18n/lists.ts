@@ -1,0 +1,31 @@
+import type { Locale } from './locale.ts';
+
+/** The word joining the last two items of a list, by language. */
+const AND: Readonly<Record<Locale, string>> = { fr: 'et', en: 'and' };
+
+/**
+ * Names as a sentence list: "A", "A et B", "A, B et C" / "A and B", "A, B and C"
+ * (no serial comma in English either, so that both languages read alike). Empty gives ''.
+ */
+export function joinNames(names: readonly string[], locale: Locale): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${AND[locale]} ${names[names.length - 1]}`;
+}
+
+/**
+ * Whether a count takes the plural: in French only from 2 on ("0 point", "1 point",
+ * "2 points", "1,5 point"), in English for everything but 1 ("0 points", "1 point").
+ */
+export function isPlural(count: number, locale: Locale): boolean {
+  return locale === 'fr' ? Math.abs(count) >= 2 : Math.abs(count) !== 1;
+}
+
+/** The singular or plural form of a word for a count: plural(2, 'fr', 'tuile', 'tuiles') is 'tuiles'. */
+export function plural(count: number, locale: Locale, one: string, other: string): string {
+  return isPlural(count, locale) ? other : one;
+}
+
+/** A count followed by its word in the right form: quantity(1, 'en', 'fish', 'fish') is '1 fish'. */
+export function quantity(count: number, locale: Locale, one: string, other: string): string {
+  return `${count} ${plural(count, locale, one, other)}`;
+}

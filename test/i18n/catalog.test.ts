@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import { OCCUPANT_KINDS } from '../../src/engine/board.ts';
+import { ROTATIONS } from '../../src/engine/basics.ts';
+import { NEXT_ACTIONS } from '../../src/engine/game.ts';
+import { ERROR_CODES } from '../../src/engine/result.ts';
+import {
+  CATALOG,
+  errorText,
+  interpolate,
+  nextActionText,
+  occupantName,
+  rotationText,
+  t,
+  type CatalogKey,
+  type CatalogShape,
+} from '../../src/i18n/catalog.ts';
+import { LOCALES } from '../../src/i18n/locale.ts';
+
+const KEYS = Object.keys(CATALOG) as CatalogKey[];
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the catalog', () => {
+  test.each(KEYS)('%s has a non-empty text in every language', (key) => {
+    for (const locale of LOCALES) {
+      const entry = CATALOG[key][locale];
+      expect(['string', 'function']).toContain(typeof entry);
+      if (typeof entry === 'string') expect(entry.trim()).not.toBe('');
+    }
+  });
+
+  test.each(KEYS.filter((key) => typeof CATALOG[key].fr === 'string'))('%s has the same placeholders in both languages', (key) => {
+    const texts = LOCALES.map((locale) => CATALOG[key][locale]);
+    for (const text of texts) expect(typeof text).toBe('string');
+    const [fr, en] = texts as string[];
+    expect(placeholders(fr)).toEqual(placeholders(en));
+  });
+
+  test('each key is a template in both languages or a function in both', () => {
+    expect(KEYS.filter((key) => typeof CATALOG[key].fr !== typeof CATALOG[key].en)).toEqual([]);
+  });
+});
+
+describe('t', () => {
+  test.each([
+    ['fr', 'Poser'],
+    ['en', 'Place'],
+  ] as const)('a plain label in %s', (locale, expected) => {
+    expect(t(locale, 'button.place')).toBe(expected);
+  });
+
+  test.each([
+    ['fr', '<@42>, à toi de jouer !'],
+    ['en', '<@42>, your turn!'],
+  ] as const)('the turn announcement in %s fills the player', (locale, expected) => {
+    expect(t(locale, 'turn.yours', { player: '<@42>' })).toBe(expected);
+  });
+
+  test('numbers are filled in as written', () => {
+    expect(t('fr', 'lobby.count', { count: 3, max: 5 })).toBe('Inscriptions : 3/5');
+  });
+
+  test.each([
+    ['fr', 0, '0 point'],
+    ['fr', 1, '1 point'],
+    ['fr', 2, '2 points'],
+    ['en', 0, '0 points'],
+    ['en', 1, '1 point'],
+    ['en', 2, '2 points'],
+  ] as const)('points in %s: %d → %j', (locale, count, expected) => {
+    expect(t(locale, 'score.points', { count })).toBe(expected);
+  });
+
+  test.each([
+    ['fr', 1, 0, 'Il reste 1 tuile normale et 0 tuile menhir.'],
+    ['fr', 12, 3, 'Il reste 12 tuiles normales et 3 tuiles menhir.'],
+    ['en', 1, 0, '1 normal tile and 0 menhir tiles left.'],
+    ['en', 12, 1, '12 normal tiles and 1 menhir tile left.'],
+  ] as const)('tiles left in %s: %d normal, %d menhir', (locale, normal, menhir, expected) => {
+    expect(t(locale, 'game.tilesLeft', { normal, menhir })).toBe(expected);
+  });
+
+  test.each([
+    ['fr', 1, '1 tuile impossible à poser a été défaussée.'],
+    ['fr', 2, '2 tuiles impossibles à poser ont été défaussées.'],
+    ['en', 1, '1 tile that fitted nowhere was discarded.'],
+    ['en', 2, '2 tiles that fitted nowhere were discarded.'],
+  ] as const)('discarded tiles in %s: %d', (locale, count, expected) => {
+    expect(t(locale, 'game.tilesDiscarded', { count })).toBe(expected);
+  });
+
+  test('an unknown placeholder stays visible instead of vanishing', () => {
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  test('parameters are type-checked', () => {
+    // These lines only have to compile (or fail to, where marked); tsc checks the test folder.
+    const checks = [
+      // @ts-expect-error the player is missing
+      () => t('fr', 'turn.yours'),
+      // @ts-expect-error a wrong parameter name
+      () => t('fr', 'turn.yours', { name: 'x' }),
+      // @ts-expect-error the menhir count is missing
+      () => t('en', 'game.tilesLeft', { normal: 1 }),
+      // @ts-expect-error an unknown key
+      () => t('en', 'button.nope'),
+    ];
+    expect(checks).toHaveLength(4);
+  });
+
+  test('a key without one of the languages does not compile', () => {
+    const incomplete = {
+      // @ts-expect-error English is missing
+      'test.only': { fr: 'seulement en français' },
+    } satisfies CatalogShape;
+    const extra = {
+      // @ts-expect-error German is not a language of the bot
+      'test.extra': { fr: 'a', en: 'b', de: 'c' },
+    } satisfies CatalogShape;
+    expect(Object.keys({ ...incomplete, ...extra })).toHaveLength(2);
+  });
+});
+
+describe('engine words', () => {
+  const everyLocale = <T,>(values: readonly T[]) => values.flatMap((value) => LOCALES.map((locale) => [value, locale] as const));
+
+  test.each(everyLocale(ERROR_CODES))('error %s has a sentence in %s', (code, locale) => {
+    const text = errorText(code, locale);
+    expect(text).toMatch(/^[A-ZÀ-Ý].*\.$/);
+    expect(text).not.toMatch(/[{}]|undefined/);
+    expect(text).not.toContain(code);
+  });
+
+  test('the error texts differ between codes and between languages', () => {
+    for (const locale of LOCALES) expect(new Set(ERROR_CODES.map((code) => errorText(code, locale))).size).toBe(ERROR_CODES.length);
+    for (const code of ERROR_CODES) expect(errorText(code, 'fr')).not.toBe(errorText(code, 'en'));
+  });
+
+  test.each(everyLocale(NEXT_ACTIONS))('next action %s has a name in %s', (action, locale) => {
+    expect(nextActionText(action, locale)).not.toBe('');
+  });
+
+  test.each(everyLocale(OCCUPANT_KINDS))('occupant %s has a name in %s', (kind, locale) => {
+    expect(occupantName(kind, locale)).toMatch(/^[a-z]+$/);
+  });
+
+  test.each(everyLocale(ROTATIONS))('rotation %s has a name in %s', (rotation, locale) => {
+    expect(rotationText(rotation, locale)).not.toBe('');
+  });
+});
