@@ -79,8 +79,8 @@ describe('parseRecord', () => {
 
   test('accepts a good record, and replay stops at the first illegal action', () => {
     const parsed = parseRecord({ ...good, actions: [{ type: 'occupy', occupant: null }] });
-    expect(parsed.ok).toBe(true);
-    const result = replay((parsed as { value: never }).value);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const result = replay(parsed.value);
     expect(result.error).toMatchObject({ code: 'WRONG_PHASE', actionIndex: 0 });
   });
 });

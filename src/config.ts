@@ -1,0 +1,45 @@
+import type { Result } from './engine/result.ts';
+
+/** Log levels, from the most to the least verbose. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+/** A log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The bot's settings, read from the environment (and `.env`). */
+export interface Config {
+  readonly token: string;
+  /** A guild where commands are registered instantly while developing. */
+  readonly devGuildId: string | null;
+  /** Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://…, postgres://… */
+  readonly storeUrl: string;
+  readonly logLevel: LogLevel;
+  /** Discord API base URL: only tests change it, to talk to the local stand-in. */
+  readonly apiUrl: string | null;
+}
+
+/** The default store: a SQLite file under data/. */
+export const DEFAULT_STORE_URL = 'sqlite://data/chacun.sqlite';
+
+/** What to tell someone who has no token yet. */
+export const NO_TOKEN_HELP = `No Discord bot token: DISCORD_TOKEN is not set.
+
+To create one:
+  1. Open https://discord.com/developers/applications and choose "New Application".
+  2. In "Bot", choose "Reset Token" and copy the token.
+  3. Copy .env.example to .env and set DISCORD_TOKEN=<the token> (never commit .env).
+  4. Invite the bot with the link printed by "npm run register" (see README.md), then run "npm start" again.`;
+
+/** Reads the settings from an environment; fails with a helpful message when something is missing or wrong. */
+export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
+  const token = env.DISCORD_TOKEN?.trim() ?? '';
+  if (token === '') return { ok: false, error: NO_TOKEN_HELP };
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) return { ok: false, error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` };
+  const devGuildId = env.DEV_GUILD_ID?.trim() || null;
+  if (devGuildId !== null && !/^\d{15,21}$/.test(devGuildId)) return { ok: false, error: 'DEV_GUILD_ID must be a guild id (digits)' };
+  const storeUrl = env.STORE_URL?.trim() || DEFAULT_STORE_URL;
+  if (!/^(sqlite|redis|rediss|postgres|postgresql):\/\//.test(storeUrl) && storeUrl !== 'memory://') {
+    return { ok: false, error: 'STORE_URL must start with sqlite://, redis://, rediss://, postgres:// or be memory://' };
+  }
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, apiUrl: env.DISCORD_API_URL?.trim() || null } };
+}

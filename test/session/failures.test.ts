@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import { Random, randomAction } from '../../src/engine/random.ts';
+import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
+import { storeFromAdapter } from '../../src/session/store.ts';
+import { ALICE, BOB, CHANNEL, FlakyAdapter, GUILD, playRandomly, userOf, type FailureMode } from './helpers.ts';
+
+function code(result: SessionResult<unknown>): string | null {
+  return result.ok ? null : result.error.code;
+}
+
+function value<T>(result: SessionResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+async function gameOnFlakyStore(timeoutMs = 1_000) {
+  const adapter = new FlakyAdapter();
+  const warnings: string[] = [];
+  const manager = new SessionManager(storeFromAdapter(adapter, 'flaky', { timeoutMs }), { onWarning: (w) => warnings.push(w) });
+  value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+  value(await manager.join(CHANNEL, BOB));
+  const started = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 5 }));
+  const random = new Random(6);
+  const played = await playRandomly(manager, CHANNEL, started, random, 8);
+  return { adapter, manager, warnings, random, ...played };
+}
+
+describe('a store that fails', () => {
+  test.each<FailureMode>(['reject', 'throw', 'hang'])('a move whose write fails (%s) is STORE_UNAVAILABLE and not applied, in the store or in memory', async (mode) => {
+    const { adapter, manager, session, state, random } = await gameOnFlakyStore(50);
+    const request = { gameId: session.id, moveNumber: session.moveNumber, userId: userOf(session, state), action: randomAction(state, random) };
+    adapter.setFailure = mode;
+    const failed = await manager.move(CHANNEL, request);
+    expect(code(failed)).toBe('STORE_UNAVAILABLE');
+    adapter.setFailure = 'none';
+
+    const after = value(await manager.get(CHANNEL));
+    expect(after.session).toEqual(session);
+    expect(after.state?.points).toEqual(state.points);
+    expect(after.state?.nextAction).toBe(state.nextAction);
+    expect(after.state?.board.tileCount).toBe(state.board.tileCount);
+    // The same click, once the store is back, goes through exactly once.
+    const retried = value(await manager.move(CHANNEL, request));
+    expect(retried.session.moveNumber).toBe(session.moveNumber + retried.actions.length);
+    expect(code(await manager.move(CHANNEL, request))).toBe('STALE_MOVE');
+  });
+
+  test('reads that fail make every operation STORE_UNAVAILABLE, and nothing is written', async () => {
+    const { adapter, manager, session, state, random } = await gameOnFlakyStore();
+    adapter.getFailure = 'reject';
+    const writes = adapter.writes;
+    const request = { gameId: session.id, moveNumber: session.moveNumber, userId: userOf(session, state), action: randomAction(state, random) };
+    const results = [
+      await manager.move(CHANNEL, request),
+      await manager.get(CHANNEL),
+      await manager.getGame(session.id),
+      await manager.activeSessions(),
+      await manager.createLobby({ guildId: GUILD, channelId: '999', creator: ALICE, locale: 'en' }),
+      await manager.resign(CHANNEL, { userId: BOB.userId }),
+      await manager.abort(CHANNEL, { userId: ALICE.userId }),
+      await manager.recordOf(session.id),
+      await manager.history(CHANNEL),
+    ];
+    expect(results.map(code)).toEqual(Array(results.length).fill('STORE_UNAVAILABLE'));
+    expect(adapter.writes).toBe(writes);
+    adapter.getFailure = 'none';
+    expect(value(await manager.get(CHANNEL)).session).toEqual(session);
+  });
+
+  test('a lobby whose index entry cannot be written is taken back', async () => {
+    const adapter = new FlakyAdapter();
+    const manager = new SessionManager(storeFromAdapter(adapter, 'flaky'), { newGameId: () => 'lobby1' });
+    adapter.setFailure = 'reject';
+    adapter.failingKeys = ['active'];
+    expect(code(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }))).toBe('STORE_UNAVAILABLE');
+    expect([...adapter.data.keys()]).toEqual([]);
+    adapter.setFailure = 'none';
+    expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
+    value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+  });
+
+  test('when the index cannot be cleaned at the end of a game, the game still ends and the channel is free', async () => {
+    const { adapter, manager, warnings, session, state, random } = await gameOnFlakyStore();
+    adapter.setFailure = 'reject';
+    adapter.failingKeys = ['active', `history:${CHANNEL}`];
+    const end = await playRandomly(manager, CHANNEL, { session, state }, random);
+    expect(end.session.status).toBe('finished');
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
+    adapter.setFailure = 'none';
+    expect(value(await manager.activeSessions()).sessions).toEqual([]);
+    expect(JSON.parse(adapter.data.get('chacun:active') as string).value).toEqual({});
+    value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' }));
+  });
+});
+
+describe('a corrupt store', () => {
+  test('an unreadable game is CORRUPT_GAME, listed apart at start-up, and a forced abort frees its channel', async () => {
+    const { adapter, manager, session } = await gameOnFlakyStore();
+    adapter.data.set(`chacun:game:${session.id}`, JSON.stringify({ value: { format: 1, id: session.id, status: 'playing' } }));
+    expect(code(await manager.get(CHANNEL))).toBe('CORRUPT_GAME');
+    const active = value(await manager.activeSessions());
+    expect(active.sessions).toEqual([]);
+    expect(active.failures.map((f) => [f.gameId, f.error.code])).toEqual([[session.id, 'CORRUPT_GAME']]);
+    expect(code(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }))).toBe('CORRUPT_GAME');
+    expect(code(await manager.abort(CHANNEL, { userId: ALICE.userId }))).toBe('CORRUPT_GAME');
+    expect(code(await manager.abort(CHANNEL, { userId: ALICE.userId, force: true }))).toBe('CORRUPT_GAME');
+    value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+  });
+
+  test('a record with an illegal action is CORRUPT_GAME, not a crash', async () => {
+    const { adapter, manager, session } = await gameOnFlakyStore();
+    const key = `chacun:game:${session.id}`;
+    const stored = JSON.parse(adapter.data.get(key) as string);
+    stored.value.record.actions[0] = { type: 'place', tile: stored.value.record.actions[0].tile, x: 9, y: 9, rotation: 'NONE' };
+    adapter.data.set(key, JSON.stringify(stored));
+    // A new manager, so that nothing is cached.
+    const fresh = new SessionManager(storeFromAdapter(adapter, 'flaky'));
+    const result = await fresh.get(CHANNEL);
+    expect(code(result)).toBe('CORRUPT_GAME');
+    if (!result.ok) expect(result.error.message).toMatch(/action 0 refused \(NOT_AN_INSERTION_POSITION/);
+  });
+});
