@@ -3,10 +3,11 @@ import type { FakeChannel, FakeMessage, InteractionCallback } from './model.ts';
 import type { Snowflake } from './snowflake.ts';
 
 /** How a message came to be created, changed or deleted. */
-export const MESSAGE_SOURCES = ['channel', 'interactionResponse', 'followUp', 'user', 'test'] as const;
+export const MESSAGE_SOURCES = ['channel', 'interactionResponse', 'followUp', 'user', 'test', 'system'] as const;
 /**
  * `channel`: the bot through `/channels/…/messages`; `interactionResponse`: an interaction callback or
- * an `@original` edit; `followUp`: a follow-up webhook message or its edit; `user`/`test`: the test side.
+ * an `@original` edit; `followUp`: a follow-up webhook message or its edit; `user`/`test`: the test side;
+ * `system`: Discord itself (the "thread created" notice in a parent channel).
  */
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 

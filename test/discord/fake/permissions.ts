@@ -55,7 +55,8 @@ export function guildPermissions(subject: PermissionSubject): bigint {
 /** Channel permissions following Discord's documented order: @everyone overwrite, role overwrites, member overwrite. */
 export function channelPermissions(subject: PermissionSubject, overwrites: readonly PermissionOverwrite[]): bigint {
   const base = guildPermissions(subject);
-  if (base === ALL_PERMISSIONS && (base & PermissionFlagsBits.Administrator) !== 0n) return ALL_PERMISSIONS;
+  // Owners and administrators bypass overwrites.
+  if (base === ALL_PERMISSIONS) return ALL_PERMISSIONS;
   let bits = base;
   const everyone = overwrites.find((o) => o.type === 'role' && o.id === subject.guildId);
   if (everyone) bits = (bits & ~everyone.deny) | everyone.allow;

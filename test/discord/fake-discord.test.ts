@@ -1,0 +1,547 @@
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ChannelType,
+  Client,
+  DiscordAPIError,
+  EmbedBuilder,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  Routes,
+  SlashCommandBuilder,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type Message,
+  type TextChannel,
+} from 'discord.js';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from './fake-discord.ts';
+
+/** The slash commands of the tiny bot. */
+const COMMANDS = [
+  new SlashCommandBuilder().setName('board').setDescription('Show the board'),
+  new SlashCommandBuilder().setName('slow').setDescription('Defer, then edit'),
+  new SlashCommandBuilder().setName('secret').setDescription('Reply then whisper'),
+  new SlashCommandBuilder()
+    .setName('tile')
+    .setDescription('Pick a tile')
+    .addStringOption((o) => o.setName('name').setDescription('Tile name').setAutocomplete(true).setRequired(true))
+    .addIntegerOption((o) => o.setName('rotation').setDescription('Quarter turns')),
+  new SlashCommandBuilder()
+    .setName('game')
+    .setDescription('Game commands')
+    .addSubcommand((s) =>
+      s
+        .setName('start')
+        .setDescription('Start a game')
+        .addUserOption((o) => o.setName('opponent').setDescription('Who plays').setRequired(true)),
+    ),
+  new SlashCommandBuilder().setName('thread').setDescription('Open game threads'),
+  new SlashCommandBuilder().setName('post').setDescription('Post a picture in this channel'),
+  new SlashCommandBuilder().setName('twice').setDescription('Answer twice'),
+  new SlashCommandBuilder().setName('late').setDescription('Answer too late'),
+  new SlashCommandBuilder().setName('rename').setDescription('Open a modal'),
+  new SlashCommandBuilder().setName('touch').setDescription('Edit the last board message'),
+  new SlashCommandBuilder().setName('redraw').setDescription('Replace the picture of the reply'),
+  new SlashCommandBuilder().setName('long').setDescription('Say too much'),
+  new SlashCommandBuilder().setName('oops').setDescription('Reply, read it back, delete it'),
+  new SlashCommandBuilder().setName('whisper').setDescription('Follow up, then edit the follow-up'),
+].map((c) => c.toJSON());
+
+const TILES = ['river', 'meadow', 'forest', 'lake', 'river-fork'];
+
+/** A bot small enough to read, exercising what a game bot does with discord.js. */
+interface TinyBot {
+  readonly client: Client;
+  /** Errors the bot caught from discord.js, in order. */
+  readonly errors: unknown[];
+  /** Messages the bot saw through MESSAGE_CREATE. */
+  readonly seen: Message[];
+  /** Slash command interactions as discord.js built them. */
+  readonly commands: ChatInputCommandInteraction[];
+  readonly stop: () => Promise<void>;
+}
+
+/** Logs a tiny bot in on the stand-in and waits until its guilds are cached and its commands registered. */
+async function startTinyBot(discord: FakeDiscord): Promise<TinyBot> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], rest: discord.restOptions });
+  const errors: unknown[] = [];
+  const seen: Message[] = [];
+  const commands: ChatInputCommandInteraction[] = [];
+  let lastBoardMessageId: string | null = null;
+
+  const handle = async (interaction: Interaction): Promise<void> => {
+    if (interaction.isAutocomplete()) {
+      const typed = interaction.options.getFocused();
+      await interaction.respond(TILES.filter((t) => t.startsWith(typed)).map((t) => ({ name: t, value: t })));
+      return;
+    }
+    if (interaction.isButton() && interaction.customId === 'board:refresh') {
+      await interaction.update({ content: `refreshed by ${interaction.user.username}`, components: [] });
+      return;
+    }
+    if (interaction.isStringSelectMenu() && interaction.customId === 'board:pick') {
+      await interaction.update({ content: `picked ${interaction.values.join('+')}` });
+      return;
+    }
+    if (interaction.isModalSubmit()) {
+      await interaction.reply({ content: `renamed to ${interaction.fields.getTextInputValue('name')}` });
+      return;
+    }
+    if (!interaction.isChatInputCommand()) return;
+    commands.push(interaction);
+    switch (interaction.commandName) {
+      case 'board': {
+        const file = new AttachmentBuilder(Buffer.from(TINY_PNG), { name: 'board.png' });
+        const embed = new EmbedBuilder().setTitle('Board').setDescription('Turn 1').setImage('attachment://board.png');
+        const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId('board:refresh').setLabel('Refresh').setStyle(ButtonStyle.Primary),
+        );
+        const select = new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId('board:pick')
+            .setMaxValues(2)
+            .addOptions(TILES.slice(0, 3).map((t) => ({ label: t, value: t }))),
+        );
+        const response = await interaction.reply({ embeds: [embed], files: [file], components: [row, select], withResponse: true });
+        lastBoardMessageId = response.resource?.message?.id ?? null;
+        return;
+      }
+      case 'slow':
+        await interaction.deferReply();
+        await interaction.editReply({ content: 'done thinking' });
+        return;
+      case 'secret':
+        await interaction.reply({ content: 'public part' });
+        await interaction.followUp({ content: 'just for you', flags: MessageFlags.Ephemeral });
+        return;
+      case 'tile':
+        await interaction.reply({
+          content: `tile ${interaction.options.getString('name', true)} turned ${interaction.options.getInteger('rotation') ?? 0}`,
+        });
+        return;
+      case 'game': {
+        const opponent = interaction.options.getUser('opponent', true);
+        await interaction.reply({ content: `${interaction.options.getSubcommand()} vs ${opponent.username}` });
+        return;
+      }
+      case 'thread': {
+        const channel = interaction.channel as TextChannel;
+        const response = await interaction.reply({ content: 'game on', withResponse: true });
+        const message = response.resource?.message;
+        if (!message) throw new Error('no reply message');
+        const fromMessage = await message.startThread({ name: 'game-1' });
+        const standalone = await channel.threads.create({ name: 'game-2', type: ChannelType.PrivateThread });
+        await fromMessage.send('first move');
+        await standalone.send('second game');
+        return;
+      }
+      case 'post': {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        try {
+          const channel = interaction.channel as TextChannel;
+          await channel.send({ content: 'picture', files: [new AttachmentBuilder(Buffer.from(TINY_PNG), { name: 'p.png' })] });
+          await interaction.editReply('posted');
+        } catch (error) {
+          errors.push(error);
+          await interaction.editReply(`could not post: ${error instanceof DiscordAPIError ? error.code : 'unknown'}`);
+        }
+        return;
+      }
+      case 'twice': {
+        await interaction.reply({ content: 'once' });
+        try {
+          // discord.js refuses a second reply itself, so go around it to see what Discord says.
+          await client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+            body: { type: 4, data: { content: 'twice' } },
+            auth: false,
+          });
+        } catch (error) {
+          errors.push(error);
+        }
+        return;
+      }
+      case 'late':
+        await new Promise((resolve) => setTimeout(resolve, discord.options.ackTimeoutMs + 50));
+        try {
+          await interaction.reply({ content: 'too late' });
+        } catch (error) {
+          errors.push(error);
+        }
+        return;
+      case 'rename':
+        await interaction.showModal(
+          new ModalBuilder()
+            .setCustomId('rename')
+            .setTitle('Rename the game')
+            .addComponents(
+              new ActionRowBuilder<TextInputBuilder>().addComponents(
+                new TextInputBuilder().setCustomId('name').setLabel('New name').setStyle(TextInputStyle.Short),
+              ),
+            ),
+        );
+        return;
+      case 'redraw':
+        await interaction.reply({ content: 'v1', files: [new AttachmentBuilder(Buffer.from(TINY_PNG), { name: 'v1.png' })] });
+        await interaction.editReply({
+          content: 'v2',
+          files: [new AttachmentBuilder(Buffer.from([...TINY_PNG, 0]), { name: 'v2.png' })],
+          attachments: [],
+        });
+        return;
+      case 'oops': {
+        await interaction.reply({ content: 'oops' });
+        const fetched = await interaction.fetchReply();
+        await interaction.deleteReply();
+        await interaction.followUp({ content: `deleted ${fetched.content}` });
+        return;
+      }
+      case 'whisper': {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        await interaction.editReply('thinking done');
+        const whisper = await interaction.followUp({ content: 'psst', flags: MessageFlags.Ephemeral });
+        await interaction.editReply({ message: whisper, content: 'psst (edited)' });
+        return;
+      }
+      case 'long':
+        try {
+          await interaction.reply({ content: 'x'.repeat(2001) });
+        } catch (error) {
+          errors.push(error);
+          await interaction.reply({ content: 'shorter' });
+        }
+        return;
+      case 'touch': {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        try {
+          const channel = interaction.channel as TextChannel;
+          await channel.messages.edit(lastBoardMessageId ?? '0', { content: 'touched' });
+          await interaction.editReply('edited');
+        } catch (error) {
+          errors.push(error);
+          await interaction.editReply(`could not edit: ${error instanceof DiscordAPIError ? error.code : 'unknown'}`);
+        }
+        return;
+      }
+    }
+  };
+
+  client.on(Events.MessageCreate, (message) => seen.push(message));
+  client.on(Events.InteractionCreate, (interaction) => {
+    handle(interaction).catch((error: unknown) => errors.push(error));
+  });
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(discord.botToken);
+  await ready;
+  await client.application?.commands.set(COMMANDS, discord.guildId);
+  return {
+    client,
+    errors,
+    seen,
+    commands,
+    stop: async () => {
+      await client.destroy();
+    },
+  };
+}
+
+describe('fake Discord with the real discord.js client', () => {
+  let discord: FakeDiscord;
+  let bot: TinyBot | null = null;
+  let alice: FakeUser;
+
+  const start = async (options: FakeDiscordOptions = {}): Promise<TinyBot> => {
+    await discord.close();
+    discord = await startFakeDiscord(options);
+    alice = discord.createMember({ username: 'alice' });
+    bot = await startTinyBot(discord);
+    return bot;
+  };
+
+  beforeEach(async () => {
+    discord = await startFakeDiscord();
+    alice = discord.createMember({ username: 'alice' });
+    bot = await startTinyBot(discord);
+  });
+
+  afterEach(async () => {
+    await bot?.stop();
+    bot = null;
+    try {
+      discord.assertNoUnexpectedRequests();
+    } finally {
+      await discord.close();
+    }
+  });
+
+  test('login makes the client ready with the guild, channel, bot member and application cached', () => {
+    const client = bot!.client;
+    const guild = client.guilds.cache.get(discord.guildId);
+    expect(client.user?.id).toBe(discord.botUser.id);
+    expect(client.application?.id).toBe(discord.applicationId);
+    expect(guild?.name).toBe('Test Guild');
+    expect(guild?.channels.cache.get(discord.channelId)?.name).toBe('general');
+    expect(guild?.members.me?.permissions.has(PermissionFlagsBits.AttachFiles)).toBe(true);
+    expect(discord.sessions()).toHaveLength(1);
+  });
+
+  test('the bot registers its guild commands with a bulk overwrite', () => {
+    const names = discord.commands(discord.guildId).map((c) => c.name);
+    expect(names).toEqual(COMMANDS.map((c) => c.name));
+    expect(discord.commands()).toEqual([]);
+    expect(discord.requests().some((r) => r.route === 'commands.guild.overwrite' && r.status === 200)).toBe(true);
+  });
+
+  test('a reply with an embed, a PNG attachment, a button and a select is stored as Discord would', async () => {
+    const message = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    expect(message.interaction).toMatchObject({ name: 'board', userId: alice.id, type: 2 });
+    expect(message.type).toBe(20);
+    expect(message.embeds[0]?.title).toBe('Board');
+    expect(message.attachments).toHaveLength(1);
+    expect(message.attachments[0]).toMatchObject({ filename: 'board.png', contentType: 'image/png', width: 1, height: 1 });
+    expect(message.embeds[0]?.image?.url).toBe(message.attachments[0]?.url);
+    expect(discord.attachmentBytes(message, 'board.png')).toEqual(Buffer.from(TINY_PNG));
+    const served = await fetch(message.attachments[0]!.url);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+    expect(discord.lastMessage()?.id).toBe(message.id);
+    expect(JSON.stringify(message.components)).toContain('board:refresh');
+  });
+
+  test('a deferred reply is a loading message until the bot edits it', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'slow' });
+    expect((await interaction.callback()).kind).toBe('deferredReply');
+    const reply = await interaction.reply();
+    expect(reply.content).toBe('done thinking');
+    expect(reply.flags & MessageFlags.Loading).toBe(0);
+    expect(interaction.edits().map((m) => m.content)).toEqual(['done thinking']);
+  });
+
+  test('an ephemeral follow-up is kept apart from the channel messages', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'secret' });
+    expect((await interaction.reply()).content).toBe('public part');
+    const whisper = await interaction.followUp(0);
+    expect(whisper.content).toBe('just for you');
+    expect(whisper.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(discord.messages().map((m) => m.content)).toEqual(['public part']);
+    expect(discord.messages(discord.channelId, { includeEphemeral: true })).toHaveLength(2);
+  });
+
+  test('a button click updates the message it belongs to', async () => {
+    const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    const click = discord.clickButton({ user: alice, messageId: board.id, customId: 'board:refresh' });
+    expect((await click.callback()).kind).toBe('update');
+    const updated = await click.reply();
+    expect(updated.id).toBe(board.id);
+    expect(updated.content).toBe('refreshed by alice');
+    expect(updated.components).toEqual([]);
+    expect(updated.revision).toBe(1);
+    expect(() => discord.clickButton({ user: alice, messageId: board.id, customId: 'board:refresh' })).toThrow(/no component/);
+  });
+
+  test('a string select sends the chosen values', async () => {
+    const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    const updated = await discord.selectMenu({ user: alice, messageId: board.id, customId: 'board:pick', values: ['river', 'forest'] }).reply();
+    expect(updated.content).toBe('picked river+forest');
+    expect(() => discord.selectMenu({ user: alice, messageId: board.id, customId: 'board:pick', values: ['volcano'] })).toThrow(/no option/);
+  });
+
+  test('autocomplete answers with choices for the focused option', async () => {
+    const choices = await discord.autocomplete({ user: alice, name: 'tile', options: { name: 'riv' }, focused: 'name' }).choices();
+    expect(choices).toEqual([
+      { name: 'river', value: 'river' },
+      { name: 'river-fork', value: 'river-fork' },
+    ]);
+  });
+
+  test('options are typed from the registered command, subcommands and users included', async () => {
+    const tile = await discord.slashCommand({ user: alice, name: 'tile', options: { name: 'lake', rotation: 3 } }).reply();
+    expect(tile.content).toBe('tile lake turned 3');
+    const bob = discord.createMember({ username: 'bob' });
+    const game = await discord.slashCommand({ user: alice, name: 'game', subcommand: 'start', options: { opponent: bob.id } }).reply();
+    expect(game.content).toBe('start vs bob');
+  });
+
+  test('a modal opened by the bot can be submitted', async () => {
+    const opener = discord.slashCommand({ user: alice, name: 'rename' });
+    const modal = await opener.modal();
+    expect(modal).toMatchObject({ customId: 'rename', title: 'Rename the game' });
+    const submitted = await discord.submitModal({ user: alice, from: opener, fields: { name: 'Lascaux' } }).reply();
+    expect(submitted.content).toBe('renamed to Lascaux');
+  });
+
+  test('threads made from a message and without one reach the client and hold messages', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'thread' });
+    const second = await interaction.waitForChannelMessage((m) => m.content === 'second game');
+    const threads = discord.threads();
+    expect(threads.map((t) => [t.name, t.kind])).toEqual([
+      ['game-1', 'publicThread'],
+      ['game-2', 'privateThread'],
+    ]);
+    const fromMessage = threads[0]!;
+    expect(fromMessage.id).toBe(interaction.original()?.id);
+    expect(discord.lastMessage(fromMessage.id)?.content).toBe('first move');
+    expect(second.channelId).toBe(threads[1]!.id);
+    expect(bot!.client.channels.cache.get(fromMessage.id)?.isThread()).toBe(true);
+    expect(bot!.client.channels.cache.get(threads[1]!.id)?.type).toBe(ChannelType.PrivateThread);
+  });
+
+  test('posting a file where the bot may not attach files fails with 50013 in the bot', async () => {
+    const channel = discord.createTextChannel({ name: 'no-files', botDeny: PermissionFlagsBits.AttachFiles });
+    const reply = await discord.slashCommand({ user: alice, name: 'post', channelId: channel.id }).reply();
+    expect(reply.content).toBe('could not post: 50013');
+    const error = bot!.errors[0];
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect((error as DiscordAPIError).status).toBe(403);
+    expect(discord.messages(channel.id)).toEqual([]);
+    // In a normal channel the same command works.
+    expect((await discord.slashCommand({ user: alice, name: 'post' }).reply()).content).toBe('posted');
+    // Where the bot may not send at all, or not even see the channel.
+    discord.setBotPermissions(channel.id, { deny: PermissionFlagsBits.SendMessages });
+    expect((await discord.slashCommand({ user: alice, name: 'post', channelId: channel.id }).reply()).content).toBe('could not post: 50013');
+    discord.setBotPermissions(channel.id, { deny: PermissionFlagsBits.ViewChannel });
+    expect((await discord.slashCommand({ user: alice, name: 'post', channelId: channel.id }).reply()).content).toBe('could not post: 50001');
+  });
+
+  test('a second callback for the same interaction is refused with 40060', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'twice' });
+    expect((await interaction.reply()).content).toBe('once');
+    await vi.waitFor(() => expect(bot!.errors).toHaveLength(1));
+    expect(bot!.errors[0]).toMatchObject({ code: 40060, status: 400 });
+  });
+
+  test('a first callback after the ack timeout gets 10062 Unknown interaction', async () => {
+    await start({ ackTimeoutMs: 80 });
+    const interaction = discord.slashCommand({ user: alice, name: 'late' });
+    await expect(interaction.callback(300)).rejects.toThrow(/callback/);
+    await vi.waitFor(() => expect(bot!.errors[0]).toMatchObject({ code: 10062, status: 404 }));
+  });
+
+  test('edits of old messages can be made to fail', async () => {
+    const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    const failure = discord.failMessageEdits({ messageId: board.id, status: 403 });
+    expect((await discord.slashCommand({ user: alice, name: 'touch' }).reply()).content).toBe('could not edit: 50013');
+    expect(failure.hits()).toBe(1);
+    failure.remove();
+    expect((await discord.slashCommand({ user: alice, name: 'touch' }).reply()).content).toBe('edited');
+    expect(discord.message(board.id)?.content).toBe('touched');
+  });
+
+  test('a restarted bot (new client) logs in on the same stand-in and takes the interactions', async () => {
+    await bot!.stop();
+    const restarted = await startTinyBot(discord);
+    bot = restarted;
+    expect(discord.sessions().map((s) => s.state)).toEqual(['ended', 'live']);
+    const interaction = discord.slashCommand({ user: alice, name: 'tile', options: { name: 'forest' } });
+    expect(interaction.delivered).toBe(1);
+    expect((await interaction.reply()).content).toBe('tile forest turned 0');
+  });
+
+  test('a dropped connection is resumed and interactions sent meanwhile are replayed', async () => {
+    const resumed = discord.waitForSession({ action: 'resume', timeoutMs: 5000 });
+    expect(discord.disconnect()).toBe(1);
+    const interaction = discord.slashCommand({ user: alice, name: 'tile', options: { name: 'lake' } });
+    expect(interaction.delivered).toBe(0);
+    await resumed;
+    expect((await interaction.reply(5000)).content).toBe('tile lake turned 0');
+  });
+
+  test('a 429 on an edit is waited out and retried by discord.js', async () => {
+    const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    const failure = discord.failMessageEdits({ messageId: board.id, status: 429, times: 1 });
+    expect((await discord.slashCommand({ user: alice, name: 'touch' }).reply()).content).toBe('edited');
+    expect(failure.hits()).toBe(1);
+    expect(discord.requests().filter((r) => r.route === 'message.edit').map((r) => r.status)).toEqual([429, 200]);
+  });
+
+  test('an edit with new files and an empty attachment list replaces the picture', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'redraw' });
+    const final = await interaction.waitForOriginal((m) => m.content === 'v2');
+    expect(final.attachments.map((a) => a.filename)).toEqual(['v2.png']);
+    expect(discord.attachmentBytes(final).length).toBe(TINY_PNG.length + 1);
+    expect(interaction.edits()).toHaveLength(1);
+  });
+
+  test("Discord's limits are enforced: 2001 characters give 50035 Invalid Form Body", async () => {
+    expect((await discord.slashCommand({ user: alice, name: 'long' }).reply()).content).toBe('shorter');
+    expect(bot!.errors[0]).toMatchObject({ code: 50035, status: 400 });
+    expect(JSON.stringify((bot!.errors[0] as DiscordAPIError).rawError)).toContain('BASE_TYPE_MAX_LENGTH');
+  });
+
+  test('member permissions reach discord.js both in the payload and through roles', async () => {
+    const mod = discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
+    await discord.slashCommand({ user: mod, name: 'tile', options: { name: 'lake' } }).reply();
+    await discord.slashCommand({ user: alice, name: 'tile', options: { name: 'lake' } }).reply();
+    const [fromMod, fromAlice] = bot!.commands;
+    expect(fromMod!.memberPermissions?.has(PermissionFlagsBits.ManageChannels)).toBe(true);
+    expect(fromMod!.inCachedGuild() && fromMod!.member.permissions.has(PermissionFlagsBits.ManageChannels)).toBe(true);
+    expect(fromAlice!.memberPermissions?.has(PermissionFlagsBits.ManageChannels)).toBe(false);
+    expect(fromAlice!.appPermissions.has(PermissionFlagsBits.AttachFiles)).toBe(true);
+    expect(fromAlice!.locale).toBe('en-US');
+  });
+
+  test('members, roles, channels and messages can be fetched over REST', async () => {
+    const client = bot!.client;
+    const guild = client.guilds.cache.get(discord.guildId)!;
+    const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    const member = await guild.members.fetch({ user: alice.id, force: true });
+    expect(member.user.username).toBe('alice');
+    const roles = await guild.roles.fetch();
+    expect(roles.has(discord.guildId)).toBe(true);
+    const channel = await client.channels.fetch(discord.channelId, { force: true });
+    expect(channel?.type).toBe(ChannelType.GuildText);
+    const messages = await (channel as TextChannel).messages.fetch({ limit: 10 });
+    expect([...messages.keys()]).toEqual([board.id]);
+    const fetched = await (channel as TextChannel).messages.fetch(board.id);
+    expect(fetched.attachments.first()?.name).toBe('board.png');
+    await expect(guild.members.fetch({ user: '1', force: true })).rejects.toMatchObject({ code: 10007 });
+  });
+
+  test('messages posted by users reach a bot with the GuildMessages intent', async () => {
+    discord.postMessage({ user: alice, content: 'hello bot', files: [{ filename: 'save.json', bytes: Buffer.from('{}'), contentType: 'application/json' }] });
+    await vi.waitFor(() => expect(bot!.seen.map((m) => m.content)).toContain('hello bot'));
+    const message = bot!.seen.find((m) => m.content === 'hello bot')!;
+    expect(message.author.id).toBe(alice.id);
+    const attachment = message.attachments.first()!;
+    expect(await (await fetch(attachment.url)).text()).toBe('{}');
+  });
+
+  test('the original response can be fetched and deleted, follow-ups edited', async () => {
+    const oops = discord.slashCommand({ user: alice, name: 'oops' });
+    const first = await oops.reply();
+    expect((await oops.followUp(0)).content).toBe('deleted oops');
+    expect(discord.message(first.id)).toBeUndefined();
+    expect(oops.original()).toBeNull();
+    const whisper = discord.slashCommand({ user: alice, name: 'whisper' });
+    expect((await whisper.reply()).flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    await discord.waitFor((e) => e.kind === 'messageUpdate' && e.source === 'followUp' && e.message.content === 'psst (edited)');
+    expect(whisper.followUps().map((m) => m.content)).toEqual(['psst (edited)']);
+    expect(discord.messages().map((m) => m.content)).toEqual(['deleted oops']);
+  });
+
+  test('a guild and a channel created after login reach the client', async () => {
+    const { guild, channel } = discord.createGuild({ name: 'Second' });
+    const extra = discord.createTextChannel({ name: 'extra' });
+    await vi.waitFor(() => {
+      expect(bot!.client.guilds.cache.get(guild.id)?.channels.cache.get(channel.id)?.name).toBe('general');
+      expect(bot!.client.channels.cache.get(extra.id)?.isTextBased()).toBe(true);
+    });
+    const bob = discord.createMember({ username: 'bob', guildId: guild.id });
+    expect((await discord.slashCommand({ user: bob, channelId: channel.id, name: 'tile', options: { name: 'lake' } }).reply()).channelId).toBe(channel.id);
+  });
+
+  test('unknown routes are answered 404 and recorded', async () => {
+    await expect(bot!.client.rest.get('/nowhere/at/all')).rejects.toMatchObject({ status: 404, code: 0 });
+    expect(discord.unexpectedRequests().map((r) => r.path)).toEqual(['/api/v10/nowhere/at/all']);
+    expect(() => discord.assertNoUnexpectedRequests()).toThrow(/nowhere/);
+    expect(discord.acknowledgeUnexpectedRequests()).toHaveLength(1);
+    expect(discord.unexpectedRequests()).toEqual([]);
+  });
+});
