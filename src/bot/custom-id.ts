@@ -8,7 +8,7 @@
 export const CUSTOM_ID_PREFIX = 'cc';
 
 /** Lobby buttons. */
-export const LOBBY_ACTIONS = ['join', 'leave', 'start', 'cancel', 'addbot'] as const;
+export const LOBBY_ACTIONS = ['join', 'leave', 'start', 'cancel'] as const;
 /** A lobby button. */
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
@@ -25,7 +25,9 @@ export type CustomId =
   | { readonly kind: 'retake'; readonly gameId: string; readonly move: number; readonly choice: number }
   | { readonly kind: 'board'; readonly gameId: string }
   | { readonly kind: 'log'; readonly gameId: string; readonly page: number }
-  | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean };
+  | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean }
+  | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
+  | { readonly kind: 'export'; readonly gameId: string };
 
 /** Kinds of custom id. */
 export type CustomIdKind = CustomId['kind'];
@@ -43,6 +45,8 @@ const CODES: Record<CustomIdKind, string> = {
   board: 'B',
   log: 'H',
   abort: 'A',
+  resign: 'Q',
+  export: 'E',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, CustomIdKind>;
 
@@ -55,6 +59,7 @@ export function encodeCustomId(id: CustomId): string {
       break;
     case 'color':
     case 'board':
+    case 'export':
       break;
     case 'play':
       fields.push(id.move);
@@ -75,6 +80,7 @@ export function encodeCustomId(id: CustomId): string {
       fields.push(id.page);
       break;
     case 'abort':
+    case 'resign':
       fields.push(id.confirm ? 1 : 0);
       break;
   }
@@ -105,6 +111,7 @@ export function decodeCustomId(text: string): CustomId | null {
     }
     case 'color':
     case 'board':
+    case 'export':
       return need(0) ? { kind, gameId } : null;
     case 'play': {
       const move = int(rest[0], 0, 100_000);
@@ -134,9 +141,16 @@ export function decodeCustomId(text: string): CustomId | null {
       const page = int(rest[0], 0, 1000);
       return need(1) && page !== null ? { kind, gameId, page } : null;
     }
-    case 'abort': {
+    case 'abort':
+    case 'resign': {
       const flag = int(rest[0], 0, 1);
       return need(1) && flag !== null ? { kind, gameId, confirm: flag === 1 } : null;
     }
   }
 }
+
+/** Every kind of custom id, for checks that each has a handler. */
+export const CUSTOM_ID_KINDS: readonly CustomIdKind[] = Object.keys(CODES) as CustomIdKind[];
+
+/** The decoded custom id of one kind. */
+export type CustomIdOf<K extends CustomIdKind> = Extract<CustomId, { readonly kind: K }>;

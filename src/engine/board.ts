@@ -52,10 +52,12 @@ const CELLS = 0; // per cell: -1, or tile id × 4 + rotation
 const LAND_PARENT = CELLS + CELL_COUNT; // per land zone: -1 if not on the board, else union-find parent
 const LAND_OPEN = LAND_PARENT + LAND_COUNT; // at roots: open connections
 const LAND_OCC = LAND_OPEN + LAND_COUNT; // at roots: pawns, 3 bits per colour
-const WATER_PARENT = LAND_OCC + LAND_COUNT;
+const LAND_NEXT = LAND_OCC + LAND_COUNT; // per land zone: the next zone of its area (a cycle per area)
+const WATER_PARENT = LAND_NEXT + LAND_COUNT;
 const WATER_OPEN = WATER_PARENT + WATER_COUNT;
 const WATER_OCC = WATER_OPEN + WATER_COUNT; // at roots: huts, 3 bits per colour
-const TILE_CELL = WATER_OCC + WATER_COUNT; // per tile: -1 or its cell
+const WATER_NEXT = WATER_OCC + WATER_COUNT; // per water zone: the next zone of its river system
+const TILE_CELL = WATER_NEXT + WATER_COUNT; // per tile: -1 or its cell
 const TILE_PLACER = TILE_CELL + TILES.length; // per tile: -1 or the placer's colour index
 const TILE_OCCUPANT = TILE_PLACER + TILES.length; // per tile: -1, or local zone × 2 + (0 pawn, 1 hut)
 const ORDER = TILE_OCCUPANT + TILES.length; // tile ids in placement order
@@ -123,6 +125,11 @@ function union(data: Int16Array, parentBase: number, openBase: number, occBase: 
     data[openBase + ra] -= 2;
     return;
   }
+  // Splice the two member cycles into one (the next-array follows the occupant array).
+  const nextBase = occBase + (parentBase === LAND_PARENT ? LAND_COUNT : WATER_COUNT);
+  const t = data[nextBase + ra];
+  data[nextBase + ra] = data[nextBase + rb];
+  data[nextBase + rb] = t;
   data[parentBase + rb] = ra;
   data[openBase + ra] += data[openBase + rb] - 2;
   data[occBase + ra] += data[occBase + rb];
@@ -369,12 +376,14 @@ export class Board {
         data[LAND_PARENT + li] = li;
         data[LAND_OPEN + li] = setup[i + 1];
         data[LAND_OCC + li] = 0;
+        data[LAND_NEXT + li] = li;
       }
       const wi = setup[i + 2];
       if (wi >= 0) {
         data[WATER_PARENT + wi] = wi;
         data[WATER_OPEN + wi] = setup[i + 3];
         data[WATER_OCC + wi] = 0;
+        data[WATER_NEXT + wi] = wi;
       }
     }
     const links = LAKE_LINKS[id];
@@ -550,7 +559,14 @@ export class Board {
   /** The area of a partition with a given root. */
   areaOfRoot(kind: PartitionKind, root: number): Area {
     const water = kind === 'riverSystem';
-    const zoneIds = this.zonesOfPartition(kind).filter((id) => (water ? this.waterRoot(id) : this.landRoot(id)) === root);
+    const next = water ? WATER_NEXT : LAND_NEXT;
+    const ids = water ? WATER_ZONE : LAND_ZONE;
+    const zoneIds: number[] = [];
+    let i = root;
+    do {
+      zoneIds.push(ids[i]);
+      i = this.data[next + i];
+    } while (i !== root);
     return this.makeArea(kind, root, zoneIds);
   }
 
