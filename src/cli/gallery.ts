@@ -1,0 +1,113 @@
+/**
+ * `npm run gallery -- DIR [SEED]`: writes images for review by eye: every tile in every
+ * rotation, boards of a random game (10, 50 tiles and the final one), a placement
+ * preview, an occupant close-up, a shaman close-up and the end-of-game image.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROTATIONS } from '../engine/basics.ts';
+import type { GameState } from '../engine/game.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../engine/game.ts';
+import { TILES } from '../engine/tiles.ts';
+import {
+  drawBoard,
+  drawEndOfGame,
+  drawOccupantChoices,
+  drawPreview,
+  drawRetakeChoices,
+  warmUpRenderer,
+} from '../render/index.ts';
+import { textFont } from '../render/fonts.ts';
+import { paintedTile } from '../render/tile-painter.ts';
+import { randomFinishedGame, randomStateWithTiles, statesOf } from '../render/samples.ts';
+
+const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
+
+function write(dir: string, name: string, png: Buffer): void {
+  writeFileSync(join(dir, name), png);
+  console.log(`${name}  ${(png.length / 1024).toFixed(0)} KiB`);
+}
+
+function tileSheet(ids: readonly number[], size: number, rotations: readonly number[]): Buffer {
+  const label = 22;
+  const gap = 10;
+  const cols = rotations.length === 1 ? 6 : rotations.length;
+  const cells = rotations.length === 1 ? ids.map((id) => [id, 0] as const) : ids.flatMap((id) => rotations.map((r) => [id, r] as const));
+  const rows = Math.ceil(cells.length / cols);
+  const canvas = createCanvas(cols * (size + gap) + gap, rows * (size + label + gap) + gap);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  cells.forEach(([id, r], k) => {
+    const x = gap + (k % cols) * (size + gap);
+    const y = gap + Math.floor(k / cols) * (size + label + gap);
+    ctx.fillStyle = '#222222';
+    ctx.font = textFont(16, true);
+    ctx.textBaseline = 'middle';
+    ctx.fillText(`${id} ${TILES[id].kind.toLowerCase()} · ${ROTATIONS[r]}`, x, y + label / 2);
+    ctx.drawImage(paintedTile(id, r, size), x, y + label);
+  });
+  return canvas.encodeSync('png');
+}
+
+function main(): void {
+  const [dir, seedText] = process.argv.slice(2);
+  if (!dir) {
+    console.error('usage: npm run gallery -- DIR [SEED]');
+    process.exit(2);
+  }
+  const seed = Number(seedText ?? 7);
+  mkdirSync(join(dir, 'tiles'), { recursive: true });
+  warmUpRenderer();
+
+  // Every tile in every rotation, one image per tile, and overviews.
+  for (const tile of TILES) {
+    write(dir, join('tiles', `tile-${String(tile.id).padStart(2, '0')}.png`), tileSheet([tile.id], 220, [0, 1, 2, 3]));
+  }
+  for (let from = 0; from < TILES.length; from += 24) {
+    const ids = TILES.slice(from, from + 24).map((tile) => tile.id);
+    write(dir, `tiles-${String(from).padStart(2, '0')}-${ids[ids.length - 1]}.png`, tileSheet(ids, 180, [0]));
+  }
+
+  // Boards of one random game.
+  const options = { names: NAMES, locale: 'fr' as const };
+  for (const tiles of [10, 50]) {
+    const state = randomStateWithTiles(4, seed, tiles);
+    write(dir, `board-${tiles}.png`, drawBoard(state, options).canvas.encodeSync('png'));
+  }
+  const finished = randomFinishedGame(4, seed);
+  write(dir, `board-final.png`, drawBoard(finished.state, options).canvas.encodeSync('png'));
+  write(dir, `board-final-en.png`, drawBoard(finished.state, { ...options, locale: 'en' }).canvas.encodeSync('png'));
+
+  // A preview: the tile to place at its first legal placement.
+  const midGame = randomStateWithTiles(4, seed, 30);
+  const placement = midGame.board.legalPlacements(midGame.tileToPlace!)[0];
+  write(dir, 'preview.png', drawPreview(midGame, placement, options).canvas.encodeSync('png'));
+
+  // Close-ups: the first state of the game offering many occupants, and a shaman's choice.
+  const states = statesOf(finished.record);
+  const occupy = pick(states, (s) => s.nextAction === 'OCCUPY_TILE' && lastTilePotentialOccupants(s).length >= 4) ?? pick(states, (s) => s.nextAction === 'OCCUPY_TILE');
+  if (occupy) write(dir, 'closeup-occupant.png', drawOccupantChoices(occupy, options).canvas.encodeSync('png'));
+  const retake = findRetake(seed);
+  if (retake) write(dir, 'closeup-shaman.png', drawRetakeChoices(retake, options).canvas.encodeSync('png'));
+  else console.log('no shaman choice found in the seeds tried');
+
+  write(dir, 'end.png', drawEndOfGame(finished.state, options).encodeSync('png'));
+  write(dir, 'end-en.png', drawEndOfGame(finished.state, { ...options, locale: 'en' }).encodeSync('png'));
+}
+
+function pick(states: readonly GameState[], test: (state: GameState) => boolean): GameState | undefined {
+  return states.find(test);
+}
+
+function findRetake(seed: number): GameState | undefined {
+  for (let k = 0; k < 200; k++) {
+    const { record } = randomFinishedGame(3, seed + k);
+    const found = statesOf(record).find((s) => s.nextAction === 'RETAKE_PAWN' && ownPawnsOnBoard(s).length >= 2);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+main();

@@ -1,0 +1,330 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ROTATIONS, cellPos, type PlayerColor, type Pos } from '../engine/basics.ts';
+import type { Placement } from '../engine/board.ts';
+import { currentPlayer, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
+import type { Message } from '../engine/messages.ts';
+import { ensureFonts, textFont } from './fonts.ts';
+import { zoneAnchor } from './geometry.ts';
+import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
+import { columnLabel, positionLabel, rowLabel } from './labels.ts';
+import { DEFAULT_MAX_SIDE, boardLayout, cellRect, type BoardLayout } from './layout.ts';
+import { BACKGROUND, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT, SCORE_MARK } from './palette.ts';
+import { drawPanel, roundRect, type PanelTile } from './panel.ts';
+import { TEXTS, type RenderLocale } from './text.ts';
+import { contentsLayout, paintedTile } from './tile-painter.ts';
+
+/** What every image needs to know besides the game: who the players are and which language to write. */
+export interface RenderOptions {
+  /** Player names by colour; a missing name is replaced by the colour's name. */
+  readonly names?: Partial<Record<PlayerColor, string>>;
+  /** Language of the words on the image (English by default). */
+  readonly locale?: RenderLocale;
+}
+
+/** Options of the board images. */
+export interface BoardOptions extends RenderOptions {
+  /**
+   * Index of the first message of the move just played: the tiles of the scoring
+   * messages from there on are marked. By default, the newest scoring message's are.
+   */
+  readonly newMessagesFrom?: number;
+  /** Longest side of the image in pixels (2000 by default). */
+  readonly maxSide?: number;
+}
+
+/** Size of an occupant figure, as a fraction of a tile. */
+const OCCUPANT_SIZE = 0.3;
+
+/** Whether a message scores (as opposed to the menhir second turn and the winners). */
+export function isScoring(message: Message): boolean {
+  return message.points > 0 && message.kind !== 'winners' && message.kind !== 'menhirForest';
+}
+
+/** Tiles to mark as those of the newest scoring event. */
+export function markedTileIds(state: GameState, newMessagesFrom?: number): Set<number> {
+  const messages = state.messages;
+  if (newMessagesFrom !== undefined) {
+    return new Set(messages.slice(Math.max(0, newMessagesFrom)).filter(isScoring).flatMap((m) => m.tileIds));
+  }
+  for (let i = messages.length - 1; i >= 0; i--) if (isScoring(messages[i])) return new Set(messages[i].tileIds);
+  return new Set();
+}
+
+/** Positions where the tile to place fits in at least one rotation (empty unless a tile waits to be placed). */
+export function highlightedPositions(state: GameState): Pos[] {
+  const tile = state.tileToPlace;
+  if (state.nextAction !== 'PLACE_TILE' || tile === null) return [];
+  return state.board
+    .insertionCells()
+    .filter((cell) => state.board.fittingRotations(tile, cell) !== 0)
+    .map(cellPos);
+}
+
+/** Draws a label with a light halo, so that it reads on any ground. */
+function haloText(ctx: SKRSContext2D, text: string, x: number, y: number, px: number, color = INK, halo = '#ffffff'): void {
+  ctx.save();
+  ctx.font = textFont(px, true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, px * 0.28);
+  ctx.strokeStyle = halo;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = color;
+  ctx.fillText(text, x, y);
+  ctx.restore();
+}
+
+function drawAxes(ctx: SKRSContext2D, layout: BoardLayout): void {
+  const { margin, tileSize } = layout;
+  const px = Math.min(20, Math.max(13, tileSize * 0.2));
+  ctx.save();
+  ctx.font = textFont(px, true);
+  ctx.fillStyle = '#6b5d50';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const top = layout.originY - margin / 2;
+  const bottom = layout.originY + (layout.maxY - layout.minY + 1) * tileSize + margin / 2;
+  for (let x = layout.minX; x <= layout.maxX; x++) {
+    const cx = layout.originX + (x - layout.minX + 0.5) * tileSize;
+    ctx.fillText(columnLabel(x), cx, top);
+    ctx.fillText(columnLabel(x), cx, bottom);
+  }
+  const left = layout.originX - margin / 2;
+  const right = layout.originX + (layout.maxX - layout.minX + 1) * tileSize + margin / 2;
+  for (let y = layout.minY; y <= layout.maxY; y++) {
+    const cy = layout.originY + (y - layout.minY + 0.5) * tileSize;
+    ctx.fillText(rowLabel(y), left, cy);
+    ctx.fillText(rowLabel(y), right, cy);
+  }
+  ctx.restore();
+}
+
+function drawInsertionSlots(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
+  ctx.save();
+  const inset = Math.max(2, layout.tileSize * 0.04);
+  for (const pos of state.board.insertionPositions()) {
+    if (pos.x < layout.minX || pos.x > layout.maxX || pos.y < layout.minY || pos.y > layout.maxY) continue;
+    const r = cellRect(layout, pos);
+    roundRect(ctx, r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset, layout.tileSize * 0.08);
+    ctx.fillStyle = 'rgba(120, 100, 70, 0.10)';
+    ctx.fill();
+    ctx.setLineDash([layout.tileSize * 0.06, layout.tileSize * 0.05]);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = 'rgba(90, 75, 55, 0.35)';
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function drawTiles(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
+  const size = layout.tileSize;
+  for (const placed of state.board.placedTiles()) {
+    const r = cellRect(layout, placed.pos);
+    ctx.drawImage(paintedTile(placed.tile.id, ROTATIONS.indexOf(placed.rotation), size), r.x, r.y);
+  }
+  // Faint seams, so that tiles can be counted.
+  ctx.save();
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.22)';
+  ctx.lineWidth = 1;
+  for (const placed of state.board.placedTiles()) {
+    const r = cellRect(layout, placed.pos);
+    ctx.strokeRect(r.x + 0.5, r.y + 0.5, size - 1, size - 1);
+  }
+  ctx.restore();
+}
+
+function drawCancelled(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
+  const cancelled = state.board.cancelledAnimals();
+  if (cancelled.size === 0) return;
+  const size = layout.tileSize;
+  for (const placed of state.board.placedTiles()) {
+    const items = contentsLayout(placed.tile.id, ROTATIONS.indexOf(placed.rotation), size);
+    const r = cellRect(layout, placed.pos);
+    for (const item of items) {
+      if (item.animalId !== null && cancelled.has(item.animalId)) drawCross(ctx, r.x + item.x * size, r.y + item.y * size, item.size * size * 0.85);
+    }
+  }
+}
+
+/** Pixel position of a zone's anchor on the board. */
+function anchorOnBoard(state: GameState, layout: BoardLayout, zoneId: number): { x: number; y: number } | null {
+  const placed = state.board.tileWithId(Math.floor(zoneId / 10));
+  if (placed === null) return null;
+  const r = cellRect(layout, placed.pos);
+  const p = zoneAnchor(zoneId, ROTATIONS.indexOf(placed.rotation));
+  return { x: r.x + p.x * layout.tileSize, y: r.y + p.y * layout.tileSize };
+}
+
+function drawOccupants(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
+  const size = Math.max(16, layout.tileSize * OCCUPANT_SIZE);
+  for (const occupant of state.board.occupants()) {
+    const p = anchorOnBoard(state, layout, occupant.zoneId);
+    if (p === null) continue;
+    if (occupant.kind === 'PAWN') drawPawn(ctx, occupant.color, p.x, p.y, size);
+    else drawHut(ctx, occupant.color, p.x, p.y, size * 0.85);
+  }
+}
+
+function outlineCell(ctx: SKRSContext2D, layout: BoardLayout, pos: Pos, color: string, widthFraction: number, inset: number, dash = false): void {
+  const r = cellRect(layout, pos);
+  const w = Math.max(3, layout.tileSize * widthFraction);
+  ctx.save();
+  if (dash) ctx.setLineDash([w * 2, w * 1.3]);
+  ctx.lineWidth = w + 2;
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  ctx.strokeRect(r.x + inset + w / 2, r.y + inset + w / 2, r.width - 2 * inset - w, r.height - 2 * inset - w);
+  ctx.lineWidth = w;
+  ctx.strokeStyle = color;
+  ctx.strokeRect(r.x + inset + w / 2, r.y + inset + w / 2, r.width - 2 * inset - w, r.height - 2 * inset - w);
+  ctx.restore();
+}
+
+function drawMarks(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, newMessagesFrom: number | undefined): void {
+  const inset = Math.max(4, layout.tileSize * 0.06);
+  for (const tileId of markedTileIds(state, newMessagesFrom)) {
+    const placed = state.board.tileWithId(tileId);
+    if (placed !== null) outlineCell(ctx, layout, placed.pos, SCORE_MARK, 0.035, inset, true);
+  }
+  const last = state.board.lastPlacedTile();
+  if (last !== null && last.placer !== null) outlineCell(ctx, layout, last.pos, PLAYER_FILL[last.placer], 0.045, 0);
+}
+
+function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
+  const color = currentPlayer(state);
+  if (color === null) return;
+  const size = layout.tileSize;
+  for (const pos of highlightedPositions(state)) {
+    const r = cellRect(layout, pos);
+    const inset = Math.max(2, size * 0.04);
+    ctx.save();
+    roundRect(ctx, r.x + inset, r.y + inset, size - 2 * inset, size - 2 * inset, size * 0.08);
+    ctx.globalAlpha = 0.22;
+    ctx.fillStyle = PLAYER_FILL[color];
+    ctx.fill();
+    // Hatching, so that a free place never looks like a tile: lines x + y = c across the square.
+    ctx.save();
+    ctx.globalAlpha = 0.35;
+    ctx.strokeStyle = PLAYER_FILL[color];
+    ctx.lineWidth = Math.max(1.5, size * 0.025);
+    ctx.beginPath();
+    const side = size - 2 * inset;
+    const x0 = r.x + inset;
+    const y0 = r.y + inset;
+    for (let c = side * 0.14; c < 2 * side; c += side * 0.14) {
+      ctx.moveTo(x0 + Math.max(0, c - side), y0 + Math.min(side, c));
+      ctx.lineTo(x0 + Math.min(side, c), y0 + Math.max(0, c - side));
+    }
+    ctx.stroke();
+    ctx.restore();
+    roundRect(ctx, r.x + inset, r.y + inset, size - 2 * inset, size - 2 * inset, size * 0.08);
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = Math.max(3, size * 0.05);
+    ctx.strokeStyle = PLAYER_FILL[color];
+    ctx.stroke();
+    ctx.restore();
+    haloText(ctx, positionLabel(pos), r.x + size / 2, r.y + size / 2, Math.max(13, size * 0.24));
+  }
+}
+
+/** Everything a board image shows, drawn on a new canvas. */
+interface BoardScene {
+  readonly state: GameState;
+  readonly options: BoardOptions;
+  /** The tile to place, drawn at a position to preview it. */
+  readonly preview?: Placement;
+  /** Numbered markers on these zones' pawns (the shaman's choices). */
+  readonly retake?: readonly number[];
+}
+
+function drawBoardScene(scene: BoardScene): { canvas: Canvas; layout: BoardLayout } {
+  ensureFonts();
+  const { state, options, preview } = scene;
+  const locale = options.locale ?? 'en';
+  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  drawAxes(ctx, layout);
+  if (state.nextAction !== 'END_GAME') drawInsertionSlots(ctx, state, layout);
+  drawTiles(ctx, state, layout);
+  drawCancelled(ctx, state, layout);
+  drawMarks(ctx, state, layout, options.newMessagesFrom);
+  drawOccupants(ctx, state, layout);
+  const player = currentPlayer(state);
+  let panelTile: PanelTile | null = null;
+  if (preview !== undefined && state.tileToPlace !== null) {
+    const r = cellRect(layout, preview);
+    ctx.drawImage(paintedTile(state.tileToPlace.id, ROTATIONS.indexOf(preview.rotation), layout.tileSize), r.x, r.y);
+    outlineCell(ctx, layout, preview, player ? PLAYER_FILL[player] : INK, 0.05, 0, true);
+    panelTile = { tileId: state.tileToPlace.id, rotation: preview.rotation, title: `${TEXTS[locale].preview} · ${positionLabel(preview)}` };
+  } else {
+    drawHighlights(ctx, state, layout);
+    if (state.tileToPlace !== null) panelTile = { tileId: state.tileToPlace.id, rotation: 'NONE', title: TEXTS[locale].tileToPlace };
+    else {
+      const last = state.board.lastPlacedTile();
+      const title = scene.retake !== undefined ? TEXTS[locale].chooseRetake : TEXTS[locale].lastTile;
+      if (last !== null && state.nextAction !== 'END_GAME') panelTile = { tileId: last.tile.id, rotation: last.rotation, title };
+    }
+  }
+  if (scene.retake !== undefined && player !== null) {
+    scene.retake.forEach((zoneId, k) => {
+      const p = anchorOnBoard(state, layout, zoneId);
+      if (p === null) return;
+      const s = Math.max(20, layout.tileSize * 0.36);
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, s * 0.62, 0, 2 * Math.PI);
+      ctx.lineWidth = Math.max(3, s * 0.12);
+      ctx.strokeStyle = '#ffffff';
+      ctx.stroke();
+      ctx.restore();
+      drawNumberTag(ctx, String(k + 1), p.x - s * 0.55, p.y - s * 0.55, s * 0.36, PLAYER_FILL[player], PLAYER_TEXT[player], PLAYER_DARK[player]);
+    });
+  }
+  drawPanel(ctx, layout.panel, layout.panelSide, layout.panelScale, state, panelTile, options.names, locale);
+  return { canvas, layout };
+}
+
+/** Encodes a canvas as PNG (off the main thread). */
+export async function encodePng(canvas: Canvas): Promise<Buffer> {
+  return canvas.encode('png');
+}
+
+/**
+ * The board as players see it after a move: the placed tiles and their occupants,
+ * cancelled animals crossed out, the last tile outlined, the newest scoring event's tiles
+ * marked, the positions where the tile to place fits highlighted and named, and the panel.
+ */
+export async function renderBoard(state: GameState, options: BoardOptions = {}): Promise<Buffer> {
+  return encodePng(drawBoardScene({ state, options }).canvas);
+}
+
+/** The board canvas itself (for tests and tools that read pixels). */
+export function drawBoard(state: GameState, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+  return drawBoardScene({ state, options });
+}
+
+/** The board with the tile to place drawn at a chosen position and rotation, before the player confirms. */
+export async function renderPreview(state: GameState, placement: Placement, options: BoardOptions = {}): Promise<Buffer> {
+  return encodePng(drawBoardScene({ state, options, preview: placement }).canvas);
+}
+
+/** The preview canvas itself (for tests). */
+export function drawPreview(state: GameState, placement: Placement, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+  return drawBoardScene({ state, options, preview: placement });
+}
+
+/**
+ * The board with a number on each pawn the shaman lets the current player take back,
+ * numbered from 1 in the order of `ownPawnsOnBoard(state)`.
+ */
+export async function renderRetakeChoices(state: GameState, options: BoardOptions = {}): Promise<Buffer> {
+  return encodePng(drawRetakeChoices(state, options).canvas);
+}
+
+/** The retake canvas itself (for tests). */
+export function drawRetakeChoices(state: GameState, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+  return drawBoardScene({ state, options, retake: ownPawnsOnBoard(state).map((occupant) => occupant.zoneId) });
+}

@@ -1,0 +1,167 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { ROTATIONS, type Pos } from '../engine/basics.ts';
+import type { Occupant } from '../engine/board.ts';
+import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../engine/game.ts';
+import { encodePng, type RenderOptions } from './board.ts';
+import { ensureFonts, textFont } from './fonts.ts';
+import { zoneAnchor, zoneLocalAt } from './geometry.ts';
+import { drawChoiceMarker, drawCross, drawHut, drawPawn } from './icons.ts';
+import { positionLabel } from './labels.ts';
+import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
+import { playerName } from './panel.ts';
+import { TEXTS } from './text.ts';
+import { contentsLayout, paintedTile } from './tile-painter.ts';
+
+/** Side of the tile shown in a close-up, in pixels. */
+export const CLOSEUP_TILE_SIZE = 340;
+const MARGIN = 24;
+const TITLE = 64;
+
+/** Where a close-up puts things: the just-placed tile in the middle of its 3×3 neighbourhood. */
+export interface CloseupLayout {
+  readonly centre: Pos;
+  readonly tileSize: number;
+  /** Top-left pixel of the middle tile. */
+  readonly tileX: number;
+  readonly tileY: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The layout of the occupant close-up. */
+export function closeupLayout(centre: Pos): CloseupLayout {
+  const t = CLOSEUP_TILE_SIZE;
+  return { centre, tileSize: t, tileX: MARGIN + t, tileY: TITLE + t, width: 2 * MARGIN + 3 * t, height: TITLE + 3 * t + MARGIN };
+}
+
+/** Size of a choice marker, as a fraction of the close-up's tile. */
+const MARKER_SIZE = 0.17;
+
+/**
+ * Pixel positions of the numbered markers, one per option, in the options' order: at
+ * their zone's anchor, then pushed apart where they would cover each other, as long as
+ * they stay in their zone.
+ */
+export function choiceMarkerPositions(state: GameState, options: readonly Occupant[]): { x: number; y: number }[] {
+  const last = state.board.lastPlacedTile();
+  if (last === null) return [];
+  const layout = closeupLayout(last.pos);
+  const rotation = ROTATIONS.indexOf(last.rotation);
+  const tileId = last.tile.id;
+  const points = options.map((option) => {
+    const same = options.filter((o) => o.zoneId === option.zoneId);
+    const shift = same.length > 1 ? (same.indexOf(option) - (same.length - 1) / 2) * MARKER_SIZE * 1.3 : 0;
+    const p = zoneAnchor(option.zoneId, rotation);
+    return { x: p.x + shift, y: p.y };
+  });
+  const home = points.map((p) => ({ ...p }));
+  const minDistance = MARKER_SIZE * 1.25;
+  const allowed = (k: number, p: { x: number; y: number }): boolean => {
+    if (p.x < 0.08 || p.y < 0.08 || p.x > 0.92 || p.y > 0.92) return false;
+    if (Math.hypot(p.x - home[k].x, p.y - home[k].y) < MARKER_SIZE * 0.5) return true;
+    return zoneLocalAt(tileId, rotation, p) === options[k].zoneId % 10;
+  };
+  for (let round = 0; round < 60; round++) {
+    let moved = false;
+    for (let a = 0; a < points.length; a++) {
+      for (let b = a + 1; b < points.length; b++) {
+        const dx = points[b].x - points[a].x;
+        const dy = points[b].y - points[a].y;
+        const d = Math.hypot(dx, dy);
+        if (d >= minDistance) continue;
+        const ux = d > 1e-6 ? dx / d : 1;
+        const uy = d > 1e-6 ? dy / d : 0;
+        const push = Math.min(0.02, (minDistance - d) / 2);
+        const na = { x: points[a].x - ux * push, y: points[a].y - uy * push };
+        const nb = { x: points[b].x + ux * push, y: points[b].y + uy * push };
+        if (allowed(a, na)) points[a] = na;
+        if (allowed(b, nb)) points[b] = nb;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return points.map((p) => ({ x: layout.tileX + p.x * layout.tileSize, y: layout.tileY + p.y * layout.tileSize }));
+}
+
+/** Draws the occupant close-up on a new canvas. */
+export function drawOccupantChoices(state: GameState, options: RenderOptions = {}): { canvas: Canvas; layout: CloseupLayout } {
+  ensureFonts();
+  const locale = options.locale ?? 'en';
+  const last = state.board.lastPlacedTile();
+  const centre = last?.pos ?? { x: 0, y: 0 };
+  const layout = closeupLayout(centre);
+  const t = layout.tileSize;
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  const player = currentPlayer(state);
+  const cancelled = state.board.cancelledAnimals();
+
+  // The neighbourhood, veiled, so that the player sees what the tile's zones join.
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(MARGIN, TITLE, 3 * t, 3 * t);
+  ctx.clip();
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const placed = state.board.tileAt({ x: centre.x + dx, y: centre.y + dy });
+      if (placed === null) continue;
+      const x = layout.tileX + dx * t;
+      const y = layout.tileY + dy * t;
+      const rotation = ROTATIONS.indexOf(placed.rotation);
+      ctx.drawImage(paintedTile(placed.tile.id, rotation, t), x, y);
+      for (const item of contentsLayout(placed.tile.id, rotation, t)) {
+        if (item.animalId !== null && cancelled.has(item.animalId)) drawCross(ctx, x + item.x * t, y + item.y * t, item.size * t * 0.85);
+      }
+      const occupant = placed.occupant;
+      if (occupant !== null && placed.placer !== null) {
+        const p = zoneAnchor(occupant.zoneId, rotation);
+        if (occupant.kind === 'PAWN') drawPawn(ctx, placed.placer, x + p.x * t, y + p.y * t, t * 0.26);
+        else drawHut(ctx, placed.placer, x + p.x * t, y + p.y * t, t * 0.22);
+      }
+      if (dx !== 0 || dy !== 0) {
+        ctx.fillStyle = 'rgba(236, 227, 207, 0.55)';
+        ctx.fillRect(x, y, t, t);
+      }
+    }
+  }
+  ctx.restore();
+
+  // The tile itself, outlined in the player's colour, with a number on each choice.
+  ctx.save();
+  ctx.lineWidth = 6;
+  ctx.strokeStyle = player ? PLAYER_FILL[player] : INK;
+  ctx.strokeRect(layout.tileX - 3, layout.tileY - 3, t + 6, t + 6);
+  ctx.restore();
+  const choices = lastTilePotentialOccupants(state);
+  const markers = choiceMarkerPositions(state, choices);
+  if (player !== null) {
+    choices.forEach((choice, k) => drawChoiceMarker(ctx, player, k + 1, choice.kind, markers[k].x, markers[k].y, t * MARKER_SIZE));
+  }
+
+  // Title.
+  ctx.save();
+  ctx.fillStyle = INK;
+  ctx.font = textFont(30, true);
+  ctx.textBaseline = 'middle';
+  const who = player ? playerName(player, options.names, locale) : '';
+  const where = last ? ` · ${positionLabel(last.pos)}` : '';
+  ctx.fillText(`${TEXTS[locale].chooseOccupant}${where}`, MARGIN, TITLE / 2);
+  if (player) {
+    ctx.textAlign = 'right';
+    ctx.fillStyle = PLAYER_FILL[player];
+    ctx.fillText(who, layout.width - MARGIN, TITLE / 2);
+  }
+  ctx.restore();
+  return { canvas, layout };
+}
+
+/**
+ * The just-placed tile drawn large among its neighbours, with a numbered marker on each
+ * occupant the player may put, numbered from 1 in the order of `lastTilePotentialOccupants`.
+ */
+export async function renderOccupantChoices(state: GameState, options: RenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawOccupantChoices(state, options).canvas);
+}

@@ -1,0 +1,135 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
+import { winners, type GameState } from '../engine/game.ts';
+import { encodePng, type RenderOptions } from './board.ts';
+import { ensureFonts, textFont } from './fonts.ts';
+import { FISH_EMOJI, POWER_EMOJI, drawEmoji, drawPawn } from './icons.ts';
+import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
+import { fitText, playerName, roundRect } from './panel.ts';
+import { POINT_KINDS, TEXTS, type PointKind } from './text.ts';
+
+/** A player's points split by kind, with their total. */
+export interface PlayerBreakdown {
+  readonly color: PlayerColor;
+  /** 1 for the best; tied players share a rank. */
+  readonly rank: number;
+  readonly total: number;
+  readonly byKind: { readonly [K in PointKind]: number };
+}
+
+/**
+ * Every player's points by kind, summed from the state's messages, best first (ties in
+ * play order). Totals are the state's points.
+ */
+export function pointsBreakdown(state: GameState): PlayerBreakdown[] {
+  const rows = state.players.map((color) => {
+    const byKind = Object.fromEntries(POINT_KINDS.map((kind) => [kind, 0])) as Record<PointKind, number>;
+    for (const message of state.messages) {
+      if (!(POINT_KINDS as readonly string[]).includes(message.kind) || !message.scorers.includes(color)) continue;
+      byKind[message.kind as PointKind] += message.points;
+    }
+    return { color, total: state.points[PLAYER_COLORS.indexOf(color)], byKind };
+  });
+  const sorted = [...rows].sort((a, b) => b.total - a.total);
+  return sorted.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.total > row.total).length }));
+}
+
+/** The icon heading each kind of points. */
+const KIND_EMOJI: { readonly [K in PointKind]: string } = {
+  forest: '🌲',
+  river: '🏞️',
+  meadow: '🌾',
+  riverSystem: FISH_EMOJI,
+  logboat: POWER_EMOJI.LOGBOAT,
+  huntingTrap: POWER_EMOJI.HUNTING_TRAP,
+  pitTrap: POWER_EMOJI.PIT_TRAP,
+  raft: POWER_EMOJI.RAFT,
+};
+
+const MARGIN = 32;
+const TITLE = 84;
+const HEADER = 104;
+const ROW = 72;
+const RANK_WIDTH = 64;
+const NAME_WIDTH = 290;
+const KIND_WIDTH = 122;
+const TOTAL_WIDTH = 130;
+
+/** Draws the end-of-game image on a new canvas. */
+export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Canvas {
+  ensureFonts();
+  const locale = options.locale ?? 'en';
+  const texts = TEXTS[locale];
+  const rows = pointsBreakdown(state);
+  const won = new Set(winners(state));
+  const width = 2 * MARGIN + RANK_WIDTH + NAME_WIDTH + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH;
+  const height = TITLE + HEADER + rows.length * ROW + MARGIN;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, width, height);
+
+  ctx.fillStyle = INK;
+  ctx.font = textFont(40, true);
+  ctx.textBaseline = 'middle';
+  ctx.fillText(texts.finalRanking, MARGIN, TITLE / 2 + 4);
+  drawEmoji(ctx, '🏆', width - MARGIN - 28, TITLE / 2 + 4, 52);
+
+  // Column heads: an icon and a word for each kind.
+  const kindsLeft = MARGIN + RANK_WIDTH + NAME_WIDTH;
+  const headerTop = TITLE;
+  POINT_KINDS.forEach((kind, k) => {
+    const cx = kindsLeft + (k + 0.5) * KIND_WIDTH;
+    drawEmoji(ctx, KIND_EMOJI[kind], cx, headerTop + 30, 40);
+    ctx.font = textFont(14, true);
+    ctx.fillStyle = '#5a4d40';
+    ctx.textAlign = 'center';
+    ctx.fillText(fitText(ctx, texts.kinds[kind], KIND_WIDTH - 8), cx, headerTop + 74);
+  });
+  ctx.font = textFont(20, true);
+  ctx.fillStyle = INK;
+  ctx.fillText(texts.total, kindsLeft + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH / 2, headerTop + 74);
+
+  rows.forEach((row, n) => {
+    const top = TITLE + HEADER + n * ROW;
+    const winner = won.has(row.color) || (won.size === 0 && row.rank === 1);
+    roundRect(ctx, MARGIN - 8, top + 4, width - 2 * MARGIN + 16, ROW - 8, 12);
+    ctx.fillStyle = winner ? '#fff3c4' : n % 2 === 0 ? 'rgba(255,255,255,0.6)' : 'rgba(255,255,255,0.35)';
+    ctx.fill();
+    ctx.lineWidth = winner ? 4 : 2;
+    ctx.strokeStyle = winner ? '#e0a800' : PLAYER_FILL[row.color];
+    ctx.stroke();
+    const cy = top + ROW / 2;
+    ctx.textAlign = 'center';
+    ctx.fillStyle = INK;
+    ctx.font = textFont(30, true);
+    ctx.fillText(String(row.rank), MARGIN + RANK_WIDTH / 2 - 6, cy);
+    drawPawn(ctx, row.color, MARGIN + RANK_WIDTH + 24, cy, 50);
+    ctx.textAlign = 'left';
+    ctx.font = textFont(24, true);
+    const nameLeft = MARGIN + RANK_WIDTH + 58;
+    const name = fitText(ctx, playerName(row.color, options.names, locale), NAME_WIDTH - 70 - (winner ? 36 : 0));
+    ctx.fillText(name, nameLeft, cy);
+    if (winner) drawEmoji(ctx, '🏆', nameLeft + ctx.measureText(name).width + 22, cy, 30);
+    ctx.textAlign = 'center';
+    POINT_KINDS.forEach((kind, k) => {
+      const value = row.byKind[kind];
+      ctx.font = textFont(24, value > 0);
+      ctx.fillStyle = value > 0 ? INK : '#b2a48f';
+      ctx.fillText(value > 0 ? String(value) : '·', kindsLeft + (k + 0.5) * KIND_WIDTH, cy);
+    });
+    ctx.font = textFont(32, true);
+    ctx.fillStyle = INK;
+    ctx.fillText(String(row.total), kindsLeft + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH / 2, cy);
+  });
+  // Separators between the kinds and the total.
+  ctx.fillStyle = 'rgba(0,0,0,0.15)';
+  ctx.fillRect(kindsLeft - 1, TITLE + 8, 2, height - TITLE - MARGIN);
+  ctx.fillRect(kindsLeft + POINT_KINDS.length * KIND_WIDTH - 1, TITLE + 8, 2, height - TITLE - MARGIN);
+  return canvas;
+}
+
+/** The end-of-game image: final ranking and each player's points by kind (forests, rivers, meadows, …). */
+export async function renderEndOfGame(state: GameState, options: RenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawEndOfGame(state, options));
+}

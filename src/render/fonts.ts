@@ -1,0 +1,46 @@
+import { GlobalFonts } from '@napi-rs/canvas';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+/**
+ * The fonts images are drawn with, taken from npm packages so that nothing depends on
+ * the machine's fonts: Noto Sans for text, Noto Color Emoji for icons.
+ */
+
+/** Family name of the text font. */
+export const TEXT_FONT = 'ChacunSans';
+/** Family name of the emoji font. */
+export const EMOJI_FONT = 'ChacunEmoji';
+
+let registered = false;
+
+function filesOf(packageName: string, sample: string): string[] {
+  const require = createRequire(import.meta.url);
+  const dir = dirname(require.resolve(`${packageName}/files/${sample}`));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.woff2'))
+    .map((name) => `${dir}/${name}`);
+}
+
+/** Registers the fonts once (later calls do nothing). */
+export function ensureFonts(): void {
+  if (registered) return;
+  registered = true;
+  for (const file of filesOf('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff2')) {
+    if (/-(400|700)-normal\.woff2$/.test(file)) GlobalFonts.registerFromPath(file, TEXT_FONT);
+  }
+  for (const file of filesOf('@fontsource/noto-color-emoji', 'noto-color-emoji-0-400-normal.woff2')) {
+    GlobalFonts.registerFromPath(file, EMOJI_FONT);
+  }
+}
+
+/** A CSS font string for text, with emoji as a fallback (player names may hold some). */
+export function textFont(px: number, bold = false): string {
+  return `${bold ? 'bold ' : ''}${Math.max(1, Math.round(px))}px ${TEXT_FONT}, ${EMOJI_FONT}`;
+}
+
+/** A CSS font string for emoji icons. */
+export function emojiFont(px: number): string {
+  return `${Math.max(1, Math.round(px))}px ${EMOJI_FONT}`;
+}

@@ -1,0 +1,47 @@
+import { ROTATIONS, type Rotation } from '../engine/basics.ts';
+import { TILES } from '../engine/tiles.ts';
+import { encodePng } from './board.ts';
+import { ensureFonts } from './fonts.ts';
+import { tileGeometry } from './geometry.ts';
+import { paintedTile } from './tile-painter.ts';
+
+/**
+ * The renderer: pure functions from engine states to PNG images (no Discord here).
+ * Board, placement preview, occupant and shaman close-ups, end of game, single tiles,
+ * and the position names the bot's menus share with the images.
+ */
+
+export {
+  drawBoard,
+  drawPreview,
+  drawRetakeChoices,
+  highlightedPositions,
+  markedTileIds,
+  renderBoard,
+  renderPreview,
+  renderRetakeChoices,
+  type BoardOptions,
+  type RenderOptions,
+} from './board.ts';
+export { choiceMarkerPositions, closeupLayout, drawOccupantChoices, renderOccupantChoices, type CloseupLayout } from './closeup.ts';
+export { drawEndOfGame, pointsBreakdown, renderEndOfGame, type PlayerBreakdown } from './end.ts';
+export { rotatePoint, zoneAnchor, zoneContentsPoint, zoneLocalAt, type Point } from './geometry.ts';
+export { columnLabel, parsePositionLabel, positionLabel, rowLabel } from './labels.ts';
+export { boardLayout, cellRect, type BoardLayout, type Rect } from './layout.ts';
+export { PLAYER_FILL, TERRAIN } from './palette.ts';
+export { contentsLayout, type ContentItem } from './tile-painter.ts';
+export { POINT_KINDS, RENDER_LOCALES, TEXTS, type PointKind, type RenderLocale } from './text.ts';
+
+/** One tile as a PNG, turned by a rotation, `size` pixels wide. */
+export async function renderTile(tileId: number, rotation: Rotation, size: number): Promise<Buffer> {
+  return encodePng(paintedTile(tileId, ROTATIONS.indexOf(rotation), size));
+}
+
+/**
+ * Computes every tile's geometry and registers the fonts ahead of time (about a second),
+ * so that the first image a player waits for is as quick as the next ones.
+ */
+export function warmUpRenderer(): void {
+  ensureFonts();
+  for (const tile of TILES) tileGeometry(tile.id);
+}

@@ -1,0 +1,414 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { TILES, type Zone } from '../engine/tiles.ts';
+import { ensureFonts } from './fonts.ts';
+import {
+  GRID,
+  RIVER_HALF_WIDTH,
+  rotatePoint,
+  seeded,
+  tileGeometry,
+  type Point,
+  type TileGeometry,
+} from './geometry.ts';
+import {
+  ANIMAL_EMOJI,
+  FISH_EMOJI,
+  MENHIR_EMOJI,
+  MUSHROOM_EMOJI,
+  POWER_EMOJI,
+  drawBadge,
+  drawEmoji,
+  drawNumberTag,
+} from './icons.ts';
+import { INK, TERRAIN } from './palette.ts';
+
+/** Size of a content icon as a fraction of the tile's side: larger on small tiles, so that icons stay readable. */
+export function iconSize(tilePixels: number): number {
+  return Math.min(0.27, Math.max(0.2, 22 / tilePixels));
+}
+
+/** One icon of a zone's contents, placed on a turned tile (tile coordinates, upright). */
+export interface ContentItem {
+  readonly zoneId: number;
+  readonly kind: 'animal' | 'power' | 'fish' | 'menhir' | 'mushrooms';
+  readonly emoji: string;
+  /** The animal's id, for animals (to cross it out once cancelled). */
+  readonly animalId: number | null;
+  /** Fish count, for fish. */
+  readonly count: number;
+  readonly x: number;
+  readonly y: number;
+  /** Icon size in tile units. */
+  readonly size: number;
+}
+
+function zoneItems(zone: Zone): Omit<ContentItem, 'x' | 'y' | 'size'>[] {
+  const base = { zoneId: zone.id, animalId: null, count: 0 };
+  switch (zone.type) {
+    case 'meadow': {
+      const items: Omit<ContentItem, 'x' | 'y' | 'size'>[] = zone.animals.map((animal) => ({
+        ...base,
+        kind: 'animal' as const,
+        emoji: ANIMAL_EMOJI[animal.kind],
+        animalId: animal.id,
+      }));
+      if (zone.power !== null) items.push({ ...base, kind: 'power', emoji: POWER_EMOJI[zone.power] });
+      return items;
+    }
+    case 'forest':
+      if (zone.kind === 'WITH_MENHIR') return [{ ...base, kind: 'menhir', emoji: MENHIR_EMOJI }];
+      if (zone.kind === 'WITH_MUSHROOMS') return [{ ...base, kind: 'mushrooms', emoji: MUSHROOM_EMOJI }];
+      return [];
+    case 'river':
+      return zone.fish > 0 ? [{ ...base, kind: 'fish', emoji: FISH_EMOJI, count: zone.fish }] : [];
+    case 'lake': {
+      const items: Omit<ContentItem, 'x' | 'y' | 'size'>[] = [{ ...base, kind: 'fish', emoji: FISH_EMOJI, count: zone.fish }];
+      if (zone.power !== null) items.push({ ...base, kind: 'power', emoji: POWER_EMOJI[zone.power] });
+      return items;
+    }
+  }
+}
+
+const LAYOUTS = new Map<string, readonly ContentItem[]>();
+
+/**
+ * The icons of every zone of a tile turned by a rotation and drawn `tilePixels` wide, in
+ * tile coordinates: a row (two rows from three icons on) centred on the zone's contents
+ * point, always upright.
+ */
+export function contentsLayout(tileId: number, rotation: number, tilePixels: number): readonly ContentItem[] {
+  const key = `${tileId}:${rotation & 3}:${iconSize(tilePixels)}`;
+  let layout = LAYOUTS.get(key);
+  if (layout !== undefined) return layout;
+  const geometry = tileGeometry(tileId);
+  const items: ContentItem[] = [];
+  for (const zone of TILES[tileId].zones) {
+    const list = zoneItems(zone);
+    if (list.length === 0) continue;
+    const place = geometry.places.get(zone.id)!;
+    const centre = rotatePoint(place.contents, rotation);
+    const size = iconSize(tilePixels);
+    const perRow = list.length <= 2 ? list.length : 2;
+    const rows = Math.ceil(list.length / perRow);
+    list.forEach((item, k) => {
+      const row = Math.floor(k / perRow);
+      const inRow = Math.min(perRow, list.length - row * perRow);
+      const col = k - row * perRow;
+      // Icons keep off the tile's edge, where the neighbour's terrain must be seen to go on.
+      const margin = size * 0.55 + 0.08;
+      const clamp = (v: number): number => Math.min(1 - margin, Math.max(margin, v));
+      items.push({
+        ...item,
+        x: clamp(centre.x + (col - (inRow - 1) / 2) * size * 1.05),
+        y: clamp(centre.y + (row - (rows - 1) / 2) * size * 1.05),
+        size,
+      });
+    });
+  }
+  layout = items;
+  LAYOUTS.set(key, layout);
+  return layout;
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Per rotation, the affine map from a turned tile's point back to the unturned one (see rotatePoint). */
+const INVERSE_ROTATION: readonly (readonly number[])[] = [
+  [0, 1, 0, 0, 0, 1],
+  [0, 0, 1, 1, -1, 0],
+  [1, -1, 0, 1, 0, -1],
+  [1, 0, -1, 0, 1, 0],
+];
+
+/** Paints the land (meadows and forests) pixel by pixel from the zone grid. */
+function paintLand(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number): void {
+  const tile = TILES[geometry.tileId];
+  const colors: [number, number, number][] = [];
+  for (const zone of tile.zones) colors[zone.id % 10] = hexToRgb(zone.type === 'forest' ? TERRAIN.forest : TERRAIN.meadow);
+  const image = ctx.createImageData(size, size);
+  const data = image.data;
+  const grid = GRID;
+  const land = geometry.landLabels;
+  // Pixel (px, py) of the turned tile shows the unturned point (ax + bx·u + cx·v, ay + by·u + cy·v).
+  const [ax, bx, cx, ay, by, cy] = INVERSE_ROTATION[rotation & 3];
+  for (let py = 0; py < size; py++) {
+    const v = (py + 0.5) / size;
+    for (let px = 0; px < size; px++) {
+      const u = (px + 0.5) / size;
+      const i = Math.min(grid - 1, Math.floor((ax + bx * u + cx * v) * grid));
+      const j = Math.min(grid - 1, Math.floor((ay + by * u + cy * v) * grid));
+      const rgb = colors[land[j * grid + i]];
+      const o = (py * size + px) * 4;
+      data[o] = rgb[0];
+      data[o + 1] = rgb[1];
+      data[o + 2] = rgb[2];
+      data[o + 3] = 255;
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
+function localAt(geometry: TileGeometry, p: Point): number {
+  const i = Math.min(GRID - 1, Math.max(0, Math.floor(p.x * GRID)));
+  const j = Math.min(GRID - 1, Math.max(0, Math.floor(p.y * GRID)));
+  return geometry.labels[j * GRID + i];
+}
+
+function roomAt(geometry: TileGeometry, p: Point): number {
+  const i = Math.min(GRID - 1, Math.max(0, Math.floor(p.x * GRID)));
+  const j = Math.min(GRID - 1, Math.max(0, Math.floor(p.y * GRID)));
+  return geometry.room[j * GRID + i] / GRID;
+}
+
+/** Whether a point lies clear of every zone's contents. */
+function clearOfContents(p: Point, items: readonly ContentItem[], margin: number): boolean {
+  return items.every((item) => Math.hypot(p.x - item.x, p.y - item.y) > item.size * 0.55 + margin);
+}
+
+function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number, items: readonly ContentItem[]): void {
+  const tile = TILES[geometry.tileId];
+  const meadows = new Set(tile.zones.filter((z) => z.type === 'meadow').map((z) => z.id % 10));
+  const random = seeded(geometry.tileId * 13 + 5);
+  ctx.save();
+  ctx.strokeStyle = TERRAIN.meadowTuft;
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(1, size * 0.011);
+  const step = 0.17;
+  for (let gy = 0; gy < 1 / step; gy++) {
+    for (let gx = 0; gx < 1 / step; gx++) {
+      const p = { x: (gx + 0.2 + 0.6 * random()) * step, y: (gy + 0.2 + 0.6 * random()) * step };
+      if (!meadows.has(localAt(geometry, p)) || roomAt(geometry, p) < 0.035) continue;
+      const q = rotatePoint(p, rotation);
+      if (!clearOfContents(q, items, 0.03)) continue;
+      const x = q.x * size;
+      const y = q.y * size;
+      const h = size * 0.035;
+      ctx.beginPath();
+      ctx.moveTo(x - h * 0.5, y - h * 0.8);
+      ctx.lineTo(x - h * 0.15, y + h * 0.2);
+      ctx.moveTo(x, y - h);
+      ctx.lineTo(x, y + h * 0.2);
+      ctx.moveTo(x + h * 0.5, y - h * 0.8);
+      ctx.lineTo(x + h * 0.15, y + h * 0.2);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+function paintTrees(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number, items: readonly ContentItem[]): void {
+  const tile = TILES[geometry.tileId];
+  const forests = new Set(tile.zones.filter((z) => z.type === 'forest').map((z) => z.id % 10));
+  const random = seeded(geometry.tileId * 17 + 3);
+  const trees: { x: number; y: number; r: number; shade: number }[] = [];
+  const step = 0.125;
+  for (let gy = 0; gy <= 1 / step; gy++) {
+    for (let gx = 0; gx <= 1 / step; gx++) {
+      const r = 0.062 + 0.024 * random();
+      const p = { x: (gx + (gy % 2) * 0.5 + 0.3 * (random() - 0.5)) * step, y: (gy + 0.3 * (random() - 0.5)) * step };
+      const shade = Math.floor(random() * TERRAIN.forestCrowns.length);
+      if (p.x < 0 || p.x > 1 || p.y < 0 || p.y > 1) continue;
+      if (!forests.has(localAt(geometry, p))) continue;
+      const room = roomAt(geometry, p);
+      // Trees may touch the tile's edge (the forest goes on) but not another zone.
+      const nearEdge = Math.min(p.x, p.y, 1 - p.x, 1 - p.y) < r;
+      if (room < r * 0.9 && !nearEdge) continue;
+      if (nearEdge && !edgeOnly(geometry, p, r)) continue;
+      const q = rotatePoint(p, rotation);
+      if (!clearOfContents(q, items, r * 0.3)) continue;
+      trees.push({ x: q.x, y: q.y, r, shade });
+    }
+  }
+  trees.sort((a, b) => a.y - b.y);
+  ctx.save();
+  for (const tree of trees) {
+    const x = tree.x * size;
+    const y = tree.y * size;
+    const r = tree.r * size;
+    ctx.beginPath();
+    ctx.arc(x, y + r * 0.12, r * 1.08, 0, 2 * Math.PI);
+    ctx.fillStyle = TERRAIN.forestCrownEdge;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.fillStyle = TERRAIN.forestCrowns[tree.shade];
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x - r * 0.3, y - r * 0.3, r * 0.38, 0, 2 * Math.PI);
+    ctx.fillStyle = TERRAIN.forestCrownLight;
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** Whether the disc around p holds only its own zone (the tile's edge aside). */
+function edgeOnly(geometry: TileGeometry, p: Point, r: number): boolean {
+  const own = localAt(geometry, p);
+  for (let k = 0; k < 12; k++) {
+    const a = (k / 12) * 2 * Math.PI;
+    const q = { x: p.x + r * Math.cos(a), y: p.y + r * Math.sin(a) };
+    if (q.x < 0 || q.y < 0 || q.x > 1 || q.y > 1) continue;
+    if (localAt(geometry, q) !== own) return false;
+  }
+  return true;
+}
+
+function tracePath(ctx: SKRSContext2D, points: readonly Point[], rotation: number, size: number, closed = false): void {
+  ctx.beginPath();
+  points.forEach((p, k) => {
+    const q = rotatePoint(p, rotation);
+    if (k === 0) ctx.moveTo(q.x * size, q.y * size);
+    else ctx.lineTo(q.x * size, q.y * size);
+  });
+  if (closed) ctx.closePath();
+}
+
+function paintBorders(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  const width = Math.max(1.5, size * 0.02);
+  for (const line of geometry.borders) {
+    tracePath(ctx, line.points, rotation, size);
+    ctx.strokeStyle = TERRAIN.border;
+    ctx.lineWidth = line.kind === 'hedge' ? width * 2.2 : width;
+    ctx.stroke();
+    if (line.kind === 'hedge') {
+      ctx.strokeStyle = TERRAIN.hedge;
+      ctx.lineWidth = width * 0.9;
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+function paintWater(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number): void {
+  const width = 2 * RIVER_HALF_WIDTH * size;
+  const bank = Math.max(1, size * 0.016);
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  for (const river of geometry.rivers) {
+    tracePath(ctx, river.path, rotation, size);
+    ctx.strokeStyle = TERRAIN.waterBank;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+  for (const lake of geometry.lakes) {
+    tracePath(ctx, lake.outline, rotation, size, true);
+    ctx.fillStyle = TERRAIN.waterBank;
+    ctx.fill();
+  }
+  for (const river of geometry.rivers) {
+    tracePath(ctx, river.path, rotation, size);
+    ctx.strokeStyle = TERRAIN.water;
+    ctx.lineWidth = width - 2 * bank;
+    ctx.stroke();
+  }
+  for (const lake of geometry.lakes) {
+    tracePath(ctx, lake.outline, rotation, size, true);
+    ctx.fillStyle = TERRAIN.lake;
+    ctx.fill();
+    ctx.lineWidth = 2 * bank;
+    ctx.strokeStyle = TERRAIN.waterBank;
+    ctx.stroke();
+  }
+  // Ripples: little arcs across the flow.
+  ctx.strokeStyle = TERRAIN.waterLight;
+  ctx.lineWidth = Math.max(1, size * 0.011);
+  for (const river of geometry.rivers) {
+    const path = river.path.map((p) => rotatePoint(p, rotation));
+    const last = river.end === 'lake' ? Math.floor(path.length * 0.55) : path.length - 2;
+    for (let k = 2; k < last; k += 5) {
+      const a = path[k - 1];
+      const b = path[k + 1];
+      const angle = Math.atan2(b.y - a.y, b.x - a.x);
+      const offset = ((k / 5) % 2 === 0 ? 1 : -1) * RIVER_HALF_WIDTH * 0.35;
+      const x = (path[k].x - Math.sin(angle) * offset) * size;
+      const y = (path[k].y + Math.cos(angle) * offset) * size;
+      const half = RIVER_HALF_WIDTH * 0.4 * size;
+      const bump = RIVER_HALF_WIDTH * 0.22 * size;
+      const ux = Math.cos(angle);
+      const uy = Math.sin(angle);
+      ctx.beginPath();
+      ctx.moveTo(x - ux * half, y - uy * half);
+      ctx.bezierCurveTo(
+        x - (ux * half) / 2 - uy * bump,
+        y - (uy * half) / 2 + ux * bump,
+        x + (ux * half) / 2 + uy * bump,
+        y + (uy * half) / 2 - ux * bump,
+        x + ux * half,
+        y + uy * half,
+      );
+      ctx.stroke();
+    }
+  }
+  for (const lake of geometry.lakes) {
+    const c = rotatePoint(lake.centre, rotation);
+    for (const [dx, dy, k] of [
+      [-0.35, -0.35, 0.35],
+      [0.3, 0.35, 0.3],
+    ]) {
+      ctx.beginPath();
+      ctx.arc((c.x + dx * lake.radius) * size, (c.y + dy * lake.radius) * size, k * lake.radius * size, 1.15 * Math.PI, 1.85 * Math.PI);
+      ctx.stroke();
+    }
+  }
+  // Springs.
+  for (const river of geometry.rivers) {
+    if (river.end !== 'spring') continue;
+    const tip = rotatePoint(river.path[river.path.length - 1], rotation);
+    ctx.beginPath();
+    ctx.arc(tip.x * size, tip.y * size, RIVER_HALF_WIDTH * size * 0.45, 0, 2 * Math.PI);
+    ctx.fillStyle = TERRAIN.waterLight;
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** Draws icons of a zone's contents at their place; px is the tile's size in pixels. */
+export function paintContents(ctx: SKRSContext2D, items: readonly ContentItem[], size: number): void {
+  for (const item of items) {
+    const x = item.x * size;
+    const y = item.y * size;
+    const s = item.size * size;
+    if (item.kind === 'power') drawBadge(ctx, x, y, s * 0.56, '#fff6d8', '#d99a00', Math.max(1.5, s * 0.09));
+    else if (item.kind === 'fish') drawBadge(ctx, x, y, s * 0.5, 'rgba(255,255,255,0.8)', null);
+    else drawBadge(ctx, x, y, s * 0.52, 'rgba(255,255,255,0.72)', INK, Math.max(0.75, s * 0.025));
+    drawEmoji(ctx, item.emoji, x, y, s * 0.95);
+    if (item.kind === 'fish') {
+      drawNumberTag(ctx, String(item.count), x + s * 0.42, y + s * 0.32, s * 0.27, '#ffffff', INK, INK);
+    }
+  }
+}
+
+const CACHE = new Map<string, Canvas>();
+const CACHE_LIMIT = 2000;
+
+/**
+ * A tile painted at a size (pixels) and rotation (quarter turns clockwise): land, trees,
+ * borders between zones, rivers and lakes, then the icons of its contents. Kept in a
+ * cache, as it never changes.
+ */
+export function paintedTile(tileId: number, rotation: number, size: number): Canvas {
+  const key = `${tileId}:${rotation & 3}:${size}`;
+  const cached = CACHE.get(key);
+  if (cached !== undefined) return cached;
+  ensureFonts();
+  const geometry = tileGeometry(tileId);
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  const items = contentsLayout(tileId, rotation, size);
+  paintLand(ctx, geometry, rotation, size);
+  paintTufts(ctx, geometry, rotation, size, items);
+  paintTrees(ctx, geometry, rotation, size, items);
+  paintBorders(ctx, geometry, rotation, size);
+  paintWater(ctx, geometry, rotation, size);
+  paintContents(ctx, items, size);
+  if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
+  CACHE.set(key, canvas);
+  return canvas;
+}

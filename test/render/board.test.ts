@@ -1,0 +1,233 @@
+import { describe, expect, test } from 'vitest';
+import { ROTATIONS, cellIndex, type Pos } from '../../src/engine/basics.ts';
+import { currentPlayer, ownPawnsOnBoard, type GameState } from '../../src/engine/game.ts';
+import { rotatedSide } from '../../src/engine/tiles.ts';
+import {
+  boardLayout,
+  cellRect,
+  contentsLayout,
+  drawBoard,
+  drawPreview,
+  drawRetakeChoices,
+  highlightedPositions,
+  markedTileIds,
+  PLAYER_FILL,
+  renderBoard,
+  zoneAnchor,
+} from '../../src/render/index.ts';
+import { findRandomState, fullBoardState, randomStateWithTiles } from '../../src/render/samples.ts';
+import { colorDistance, decodePng, pixelsOf, withoutOccupants, type Terrain } from './helpers.ts';
+
+function sideTerrain(kind: 'meadow' | 'forest' | 'river', t: number): Terrain {
+  if (kind !== 'river') return kind;
+  return t > 0.4 && t < 0.6 ? 'water' : 'meadow';
+}
+
+/** Checks every shared edge of placed tiles: both sides show the same terrain at the same places. */
+function checkSeams(state: GameState, canvas: Parameters<typeof pixelsOf>[0], layout: ReturnType<typeof boardLayout>): number {
+  const pixels = pixelsOf(canvas);
+  const last = state.board.lastPlacedTileId();
+  const size = layout.tileSize;
+  const depth = Math.max(4, Math.round(size * 0.05));
+  let seams = 0;
+  for (const placed of state.board.placedTiles()) {
+    if (placed.tile.id === last) continue;
+    // East and south neighbours only, so that each seam is seen once.
+    for (const [d, dx, dy] of [
+      [1, 1, 0],
+      [2, 0, 1],
+    ] as const) {
+      const other = state.board.tileAt({ x: placed.pos.x + dx, y: placed.pos.y + dy });
+      if (other === null || other.tile.id === last) continue;
+      seams++;
+      const kind = rotatedSide(placed.tile, ROTATIONS.indexOf(placed.rotation), d).kind;
+      const r = cellRect(layout, placed.pos);
+      for (const t of [0.2, 0.5, 0.8]) {
+        // Along the east side t runs down; along the south side it runs right to left.
+        const [ax, ay, bx, by] =
+          d === 1
+            ? [r.x + size - 1 - depth, r.y + t * size, r.x + size + depth, r.y + t * size]
+            : [r.x + (1 - t) * size, r.y + size - 1 - depth, r.x + (1 - t) * size, r.y + size + depth];
+        const mine = pixels.terrain(ax, ay);
+        const theirs = pixels.terrain(bx, by);
+        const where = `tiles ${placed.tile.id} and ${other.tile.id} at ${t}`;
+        expect(mine, where).toBe(sideTerrain(kind, t));
+        expect(theirs, where).toBe(mine);
+      }
+    }
+  }
+  return seams;
+}
+
+describe('board image', () => {
+  test.each([
+    [3, 11, 30],
+    [4, 5, 60],
+  ])('%i players, seed %i, %i tiles: adjacent tiles continue each other across every shared edge', (players, seed, tiles) => {
+    const state = withoutOccupants(randomStateWithTiles(players, seed, tiles));
+    const { canvas, layout } = drawBoard(state, { newMessagesFrom: state.messages.length });
+    expect(checkSeams(state, canvas, layout)).toBeGreaterThan(tiles / 2);
+  });
+
+  test('all 95 tiles: seams match and the image stays within 2000 px and 2 MB', async () => {
+    const state = withoutOccupants(fullBoardState(5, 1));
+    expect(state.board.tileCount).toBe(95);
+    const png = await renderBoard(state, { locale: 'fr' });
+    expect(png.length).toBeLessThan(2_000_000);
+    const pixels = await decodePng(png);
+    expect(Math.max(pixels.width, pixels.height)).toBeLessThanOrEqual(2000);
+    const { canvas, layout } = drawBoard(state, { newMessagesFrom: state.messages.length });
+    expect(layout.tileSize).toBeGreaterThanOrEqual(64);
+    expect(checkSeams(state, canvas, layout)).toBeGreaterThan(150);
+  });
+
+  test('a smaller size limit is kept too', () => {
+    const state = randomStateWithTiles(2, 3, 40);
+    const { canvas } = drawBoard(state, { maxSide: 1200 });
+    expect(Math.max(canvas.width, canvas.height)).toBeLessThanOrEqual(1200);
+  });
+
+  test('the crop holds the placed tiles and the ring of positions around them', () => {
+    const state = randomStateWithTiles(3, 8, 25);
+    const layout = boardLayout(state.board, 3);
+    for (const placed of state.board.placedTiles()) {
+      expect(placed.pos.x).toBeGreaterThan(layout.minX);
+      expect(placed.pos.x).toBeLessThan(layout.maxX);
+      expect(placed.pos.y).toBeGreaterThan(layout.minY);
+      expect(placed.pos.y).toBeLessThan(layout.maxY);
+    }
+    for (const pos of state.board.insertionPositions()) {
+      expect(pos.x).toBeGreaterThanOrEqual(layout.minX);
+      expect(pos.x).toBeLessThanOrEqual(layout.maxX);
+    }
+  });
+
+  test.each([2, 3, 4, 5])('%i players: positions where the tile fits carry the current player colour, the others do not', async (players) => {
+    const state = randomStateWithTiles(players, 20 + players, 20);
+    const color = currentPlayer(state)!;
+    const highlighted = highlightedPositions(state);
+    expect(highlighted.length).toBeGreaterThan(0);
+    const pixels = await decodePng(await renderBoard(state));
+    const layout = boardLayout(state.board, players);
+    const border = (pos: Pos): readonly number[] => {
+      const r = cellRect(layout, pos);
+      const inset = Math.max(2, layout.tileSize * 0.04);
+      // The middle of the highlight's left border.
+      return pixels.at(r.x + inset, r.y + r.height / 2);
+    };
+    for (const pos of highlighted) {
+      const tile = state.tileToPlace!;
+      expect(state.board.fittingRotations(tile, cellIndex(pos.x, pos.y))).not.toBe(0);
+      expect(colorDistance(border(pos), PLAYER_FILL[color]), `highlight at (${pos.x}, ${pos.y})`).toBeLessThan(40);
+    }
+    const shown = new Set(highlighted.map((p) => `${p.x},${p.y}`));
+    for (const pos of state.board.insertionPositions()) {
+      if (shown.has(`${pos.x},${pos.y}`)) continue;
+      expect(colorDistance(border(pos), PLAYER_FILL[color])).toBeGreaterThan(60);
+    }
+  });
+
+  test('occupants stand at their zone anchor in their player colour', () => {
+    const state = randomStateWithTiles(4, 12, 45);
+    const { canvas, layout } = drawBoard(state);
+    const pixels = pixelsOf(canvas);
+    const occupants = state.board.occupants();
+    expect(occupants.length).toBeGreaterThan(3);
+    for (const occupant of occupants) {
+      const placed = state.board.tileWithId(Math.floor(occupant.zoneId / 10))!;
+      const r = cellRect(layout, placed.pos);
+      const p = zoneAnchor(occupant.zoneId, ROTATIONS.indexOf(placed.rotation));
+      const s = Math.max(16, layout.tileSize * 0.3);
+      // A point of the pawn's body, or the hut's wall.
+      const [dx, dy] = occupant.kind === 'PAWN' ? [-0.06 * s, 0.1 * s] : [-0.2 * s * 0.85, 0.05 * s * 0.85];
+      const pixel = pixels.at(r.x + p.x * layout.tileSize + dx, r.y + p.y * layout.tileSize + dy);
+      expect(colorDistance(pixel, PLAYER_FILL[occupant.color]), `${occupant.kind} on zone ${occupant.zoneId}`).toBeLessThan(40);
+    }
+  });
+
+  test('cancelled animals are crossed out in red', () => {
+    const state = fullBoardState(5, 1);
+    const cancelled = state.board.cancelledAnimals();
+    expect(cancelled.size).toBeGreaterThan(0);
+    const { canvas, layout } = drawBoard(state);
+    const pixels = pixelsOf(canvas);
+    let crossed = 0;
+    for (const placed of state.board.placedTiles()) {
+      const r = cellRect(layout, placed.pos);
+      for (const item of contentsLayout(placed.tile.id, ROTATIONS.indexOf(placed.rotation), layout.tileSize)) {
+        if (item.animalId === null) continue;
+        const pixel = pixels.at(r.x + item.x * layout.tileSize, r.y + item.y * layout.tileSize);
+        const red = colorDistance(pixel, '#d0021b') < 60;
+        if (cancelled.has(item.animalId)) {
+          crossed++;
+          expect(red, `animal ${item.animalId}`).toBe(true);
+        }
+      }
+    }
+    expect(crossed).toBe(cancelled.size);
+  });
+
+  test('the last placed tile is outlined in its placer colour', () => {
+    const state = randomStateWithTiles(3, 2, 15);
+    const last = state.board.lastPlacedTile()!;
+    const { canvas, layout } = drawBoard(state);
+    const r = cellRect(layout, last.pos);
+    const w = Math.max(3, layout.tileSize * 0.045);
+    expect(colorDistance(pixelsOf(canvas).at(r.x + w / 2, r.y + r.height / 3), PLAYER_FILL[last.placer!])).toBeLessThan(30);
+  });
+
+  test('the newest scoring event is the default mark; a move index marks everything scored since', () => {
+    const state = findRandomState(3, 9, (s) => s.messages.filter((m) => m.points > 0).length >= 2)!;
+    const scoring = state.messages.map((m, i) => [m, i] as const).filter(([m]) => m.points > 0);
+    const [newest] = scoring[scoring.length - 1];
+    expect([...markedTileIds(state)].sort()).toEqual([...newest.tileIds].sort());
+    const all = new Set(scoring.flatMap(([m]) => m.tileIds));
+    expect(markedTileIds(state, 0)).toEqual(all);
+    expect(markedTileIds(state, state.messages.length).size).toBe(0);
+  });
+
+  test('the preview shows the tile to place at the chosen position', () => {
+    const state = randomStateWithTiles(2, 17, 12);
+    const placement = state.board.legalPlacements(state.tileToPlace!)[0];
+    const { canvas, layout } = drawPreview(state, placement);
+    const pixels = pixelsOf(canvas);
+    const r = cellRect(layout, placement);
+    const tile = state.tileToPlace!;
+    const rotation = ROTATIONS.indexOf(placement.rotation);
+    const size = layout.tileSize;
+    const depth = Math.max(8, size * 0.1);
+    for (let d = 0; d < 4; d++) {
+      const kind = rotatedSide(tile, rotation, d).kind;
+      const [x, y] = [
+        [r.x + size / 2, r.y + depth],
+        [r.x + size - depth, r.y + size / 2],
+        [r.x + size / 2, r.y + size - depth],
+        [r.x + depth, r.y + size / 2],
+      ][d];
+      expect(pixels.terrain(x, y), `side ${'NESW'[d]}`).toBe(sideTerrain(kind, 0.5));
+    }
+  });
+
+  test('the shaman close-up numbers the current player pawns', () => {
+    const state = findRandomState(3, 13, (s) => s.nextAction === 'RETAKE_PAWN' && ownPawnsOnBoard(s).length >= 2)!;
+    expect(state).not.toBeNull();
+    const color = currentPlayer(state)!;
+    const { canvas, layout } = drawRetakeChoices(state);
+    const pixels = pixelsOf(canvas);
+    for (const pawn of ownPawnsOnBoard(state)) {
+      const placed = state.board.tileWithId(Math.floor(pawn.zoneId / 10))!;
+      const r = cellRect(layout, placed.pos);
+      const p = zoneAnchor(pawn.zoneId, ROTATIONS.indexOf(placed.rotation));
+      const s = Math.max(20, layout.tileSize * 0.36);
+      const tag = pixels.at(r.x + p.x * layout.tileSize - s * 0.55 + s * 0.36 * 0.7, r.y + p.y * layout.tileSize - s * 0.55);
+      expect(colorDistance(tag, PLAYER_FILL[color])).toBeLessThan(40);
+    }
+  });
+
+  test('drawing the same state twice gives the same pixels', () => {
+    const state = randomStateWithTiles(3, 4, 20);
+    const a = drawBoard(state).canvas.getContext('2d').getImageData(0, 0, 300, 300).data;
+    const b = drawBoard(state).canvas.getContext('2d').getImageData(0, 0, 300, 300).data;
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
