@@ -234,6 +234,303 @@ export const CATALOG = {
     fr: "Tu ne peux reprendre que l'un de tes propres pions.",
     en: 'You can only take back one of your own pawns.',
   },
+  // ==== the Discord bot ====
+
+  // ---- games and channels (bot) ----
+  'game.footer': { fr: 'Partie {id}', en: 'Game {id}' },
+  'game.footerMove': { fr: 'Partie {id} · coup {move}', en: 'Game {id} · move {move}' },
+  'game.guildOnly': {
+    fr: 'ChaCuN se joue dans les salons d’un serveur.',
+    en: 'ChaCuN is played in the channels of a server.',
+  },
+  'game.wrongChannel': {
+    fr: "Cette partie se joue dans un autre salon : ce bouton n'agit pas ici.",
+    en: 'This game is played in another channel: this button does nothing here.',
+  },
+  'game.notYourTurnNow': {
+    fr: "Ce n'est pas ton tour.",
+    en: "It's not your turn.",
+  },
+  'game.notStarted': {
+    fr: "La partie n'a pas encore commencé.",
+    en: 'The game has not started yet.',
+  },
+  'game.alreadyStarted': {
+    fr: 'La partie a déjà commencé.',
+    en: 'The game has already started.',
+  },
+  'game.corrupt': {
+    fr: "Cette partie enregistrée est illisible. La modération peut la retirer du salon avec /chacun arrêter.",
+    en: 'This saved game cannot be read. A moderator can clear it from the channel with /chacun abort.',
+  },
+  'bot.restarting': {
+    fr: 'Le bot redémarre : réessaie dans quelques secondes.',
+    en: 'The bot is restarting: please try again in a few seconds.',
+  },
+  'router.unknownCommand': {
+    fr: 'Je ne connais pas cette commande. Essaie /chacun aide.',
+    en: "I don't know this command. Try /chacun help.",
+  },
+  'router.unknownComponent': {
+    fr: "Ce bouton ne fonctionne plus (il vient d'une ancienne version du bot ou d'un autre bot).",
+    en: 'This button no longer works (it comes from an older version of the bot, or from another bot).',
+  },
+  'status.lobby': { fr: 'inscriptions', en: 'lobby' },
+  'status.playing': { fr: 'en cours', en: 'in progress' },
+  'status.finished': { fr: 'terminée', en: 'finished' },
+  'status.aborted': { fr: 'arrêtée', en: 'stopped' },
+
+  // ---- permissions ----
+  'perm.noAttach': {
+    fr: "Je n'ai pas le droit de joindre des fichiers dans ce salon, donc pas d'image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise /chacun plateau privé:True.",
+    en: "I'm not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use /chacun board private:True.",
+  },
+  'perm.noAttachLobby': {
+    fr: "Je n'ai pas le droit de joindre des fichiers ici : les tours s'afficheront sans image du plateau.",
+    en: "I'm not allowed to attach files here: turns will be shown without the board image.",
+  },
+  'perm.cannotSendHere': {
+    fr: "Je n'ai pas le droit d'envoyer des messages dans ce salon. Il me faut « Voir le salon » et « Envoyer des messages ».",
+    en: "I'm not allowed to send messages in this channel. I need View Channel and Send Messages.",
+  },
+  'perm.cannotThread': {
+    fr: "Je ne peux pas créer de fil ici. Il me faut « Créer des fils publics » et « Envoyer des messages dans les fils », dans un salon textuel.",
+    en: "I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.",
+  },
+  'perm.cannotPost': {
+    fr: "Ton coup est enregistré, mais je n'ai pas pu publier le tour suivant dans le salon (permissions ?). /chacun plateau le montre.",
+    en: "Your move is saved, but I couldn't post the next turn in the channel (permissions?). /chacun board shows it.",
+  },
+
+  // ---- lobby (bot) ----
+  'lobby.title': { fr: 'ChaCuN — nouvelle partie', en: 'ChaCuN — new game' },
+  'lobby.host': { fr: 'a ouvert la partie', en: 'host' },
+  'lobby.hint': {
+    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} personnes).',
+    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} players).',
+  },
+  'lobby.chooseColor': { fr: 'Choisir ma couleur', en: 'Choose my colour' },
+  'lobby.colorFree': { fr: 'libre', en: 'free' },
+  'lobby.colorTakenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
+  'lobby.colorTaken': {
+    fr: "Cette couleur est déjà prise : choisis-en une autre.",
+    en: 'That colour is taken: choose another one.',
+  },
+  'lobby.hostOnlyStart': {
+    fr: 'Seule la personne qui a ouvert la partie peut la lancer.',
+    en: 'Only the player who opened the game can start it.',
+  },
+  'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
+  'lobby.threadName': { fr: 'ChaCuN de {host}', en: "{host}'s ChaCuN" },
+  'lobby.inThread': {
+    fr: '{host} ouvre une partie de ChaCuN dans {thread} : viens la rejoindre !',
+    en: '{host} is opening a game of ChaCuN in {thread}: come and join!',
+  },
+
+  // ---- turns (bot) ----
+  'turn.title': { fr: 'Tour {turn} — {player}', en: 'Turn {turn} — {player}' },
+  'turn.titleMenhir': { fr: 'Tour {turn} — {player} (tuile menhir)', en: 'Turn {turn} — {player} (menhir tile)' },
+  'turn.since': { fr: 'Depuis le dernier tour', en: 'Since the last turn' },
+  'turn.scores': { fr: 'Points', en: 'Points' },
+  'board.title': { fr: 'Plateau — tour {turn}', en: 'Board — turn {turn}' },
+  'board.toPlay': { fr: "C'est à {player} de jouer.", en: '{player} is to play.' },
+  'step.PLACE_TILE': {
+    fr: 'Il faut poser ta tuile : bouton Jouer ou /chacun poser.',
+    en: 'Your tile is waiting to be placed: the Play button or /chacun place.',
+  },
+  'step.OCCUPY_TILE': {
+    fr: 'Ta tuile est posée : choisis un occupant (ou aucun) avec le bouton Jouer ou /chacun occuper.',
+    en: 'Your tile is placed: choose an occupant (or none) with the Play button or /chacun occupy.',
+  },
+  'step.RETAKE_PAWN': {
+    fr: 'Chaman : choisis un pion à reprendre (ou aucun) avec le bouton Jouer ou /chacun reprendre.',
+    en: 'Shaman: choose a pawn to take back (or none) with the Play button or /chacun retake.',
+  },
+
+  // ---- the placing panel ----
+  'place.title': { fr: 'Poser ta tuile', en: 'Place your tile' },
+  'place.instructions': {
+    fr: "Choisis une case dans le menu : les cases en surbrillance sur l'image sont celles où la tuile va.",
+    en: 'Choose a square in the menu: the squares highlighted on the image are those where the tile fits.',
+  },
+  'place.positionCount': {
+    fr: (p: { count: number }) => `${quantity(p.count, 'fr', 'case possible', 'cases possibles')}.`,
+    en: (p: { count: number }) => `${quantity(p.count, 'en', 'possible square', 'possible squares')}.`,
+  },
+  'place.rotationCount': {
+    fr: (p: { count: number }) => quantity(p.count, 'fr', 'orientation', 'orientations'),
+    en: (p: { count: number }) => quantity(p.count, 'en', 'orientation', 'orientations'),
+  },
+  'place.page': { fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
+  'place.choosePosition': { fr: 'Choisir une case…', en: 'Choose a square…' },
+  'place.previewTitle': { fr: 'Aperçu en {position}', en: 'Preview at {position}' },
+  'place.rotationNow': { fr: 'Orientation : {rotation}.', en: 'Orientation: {rotation}.' },
+  'place.rotationHint': {
+    fr: (p: { count: number }) => `La tuile va ici dans ${quantity(p.count, 'fr', 'orientation', 'orientations')} : tourne-la avec les boutons, puis confirme.`,
+    en: (p: { count: number }) => `The tile fits here in ${quantity(p.count, 'en', 'orientation', 'orientations')}: turn it with the buttons, then confirm.`,
+  },
+  'place.onlyRotation': {
+    fr: 'La tuile ne va ici que dans cette orientation. Confirme, ou choisis une autre case.',
+    en: 'The tile fits here in this orientation only. Confirm, or choose another square.',
+  },
+  'place.menhirNote': {
+    fr: 'Tu as fermé une forêt contenant un menhir : pose maintenant une tuile menhir.',
+    en: 'You closed a forest with a menhir: now place a menhir tile.',
+  },
+  'occupy.title': { fr: 'Placer un occupant', en: 'Place an occupant' },
+  'occupy.numbers': {
+    fr: "Les numéros des boutons sont ceux de l'image.",
+    en: 'The buttons are numbered as on the image.',
+  },
+  'retake.title': { fr: 'Chaman', en: 'Shaman' },
+  'panel.done': {
+    fr: "C'est fait ! Le tour suivant est annoncé dans le salon.",
+    en: 'Done! The next turn is announced in the channel.',
+  },
+  'panel.gameOver': {
+    fr: "C'est fait ! La partie est terminée : les résultats sont dans le salon.",
+    en: 'Done! The game is over: the results are in the channel.',
+  },
+
+  // ---- buttons (bot) ----
+  'button.play': { fr: 'Jouer', en: 'Play' },
+  'button.log': { fr: "Tableau d'affichage", en: 'Message board' },
+  'button.previous': { fr: 'Précédent', en: 'Previous' },
+  'button.next': { fr: 'Suivant', en: 'Next' },
+  'button.confirmPlace': { fr: 'Poser en {position}', en: 'Place at {position}' },
+  'button.otherPosition': { fr: 'Autre case', en: 'Other square' },
+  'button.wholeBoard': { fr: 'Tout le plateau', en: 'Whole board' },
+  'button.export': { fr: "Exporter l'enregistrement", en: 'Export the record' },
+  'button.abortYes': { fr: 'Oui, arrêter la partie', en: 'Yes, stop the game' },
+  'button.abortNo': { fr: 'Non, continuer', en: 'No, keep playing' },
+  'button.resignYes': { fr: 'Oui, abandonner', en: 'Yes, resign' },
+  'button.resignNo': { fr: 'Non, continuer', en: 'No, keep playing' },
+
+  // ---- slash command options ----
+  'option.none': { fr: 'aucun', en: 'none' },
+  'option.badColor': {
+    fr: "Cette couleur n'existe pas : rouge, bleu, vert, jaune ou violet.",
+    en: 'There is no such colour: red, blue, green, yellow or purple.',
+  },
+  'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
+  'option.badPosition': {
+    fr: "« {value} » n'est pas une case : écris-la comme sur le plateau, une lettre puis un nombre (par exemple M12).",
+    en: '“{value}” is not a square: write it as on the board, a letter then a number (for example M12).',
+  },
+  'option.badRotation': {
+    fr: "« {value} » n'est pas une orientation : choisis-en une dans la liste proposée.",
+    en: '“{value}” is not an orientation: pick one from the suggested list.',
+  },
+  'option.rotationDoesNotFit': {
+    fr: "En {position}, la tuile ne va pas avec l'orientation « {rotation} ». Laisse l'orientation vide pour voir celles qui vont.",
+    en: "At {position}, the tile doesn't fit with the orientation “{rotation}”. Leave the orientation empty to see those that fit.",
+  },
+  'option.badNumber': {
+    fr: "« {value} » ne correspond à aucun choix : donne un numéro de 1 à {max}, comme sur l'image, ou « aucun ».",
+    en: '“{value}” matches no choice: give a number from 1 to {max}, as on the image, or “none”.',
+  },
+
+  // ---- message board ----
+  'log.title': { fr: "Tableau d'affichage", en: 'Message board' },
+  'log.empty': { fr: "Rien pour l'instant.", en: 'Nothing yet.' },
+  'log.page': { fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
+  'log.more': {
+    fr: (p: { count: number }) => `… et ${p.count} de plus (/chacun journal).`,
+    en: (p: { count: number }) => `… and ${p.count} more (/chacun log).`,
+  },
+
+  // ---- end of a game ----
+  'end.title': { fr: 'Partie terminée', en: 'Game over' },
+  'end.titleEarly': { fr: 'Partie arrêtée', en: 'Game stopped' },
+  'end.finalScoring': { fr: 'Décompte final', en: 'Final scoring' },
+  'end.congratulations': { fr: 'Bravo {players} !', en: 'Well played, {players}!' },
+  'end.forfeit': {
+    fr: 'Trop de personnes ont abandonné : victoire par forfait de {players}.',
+    en: 'Too many players resigned: victory by forfeit for {players}.',
+  },
+  'end.cancelledBy': { fr: 'La partie a été arrêtée par {player}.', en: 'The game was stopped by {player}.' },
+  'abort.confirm': {
+    fr: 'Arrêter la partie pour tout le monde ? Elle sera archivée sans résultat.',
+    en: 'Stop the game for everyone? It will be archived without a result.',
+  },
+  'abort.confirmLobby': { fr: 'Annuler cette partie avant son début ?', en: 'Cancel this game before it starts?' },
+  'abort.notAllowed': {
+    fr: 'Seule la personne qui a ouvert la partie, ou qui peut gérer ce salon, peut l’arrêter.',
+    en: 'Only the player who opened the game, or someone who may manage this channel, can stop it.',
+  },
+  'abort.done': { fr: 'La partie est arrêtée.', en: 'The game is stopped.' },
+  'abort.kept': { fr: 'La partie continue.', en: 'The game goes on.' },
+  'abort.corruptCleared': {
+    fr: 'La partie illisible a été retirée de ce salon : une nouvelle peut commencer.',
+    en: 'The unreadable game was cleared from this channel: a new one can start.',
+  },
+  'resign.confirm': {
+    fr: 'Abandonner la partie ? Le bot jouera ta couleur jusqu’à la fin, sans poser d’occupant.',
+    en: 'Resign from the game? The bot will play your colour until the end, without placing occupants.',
+  },
+  'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
+  'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },
+  'resign.public': {
+    fr: '{player} a abandonné : le bot joue désormais cette couleur, sans poser d’occupant.',
+    en: '{player} resigned: the bot now plays that colour, without placing occupants.',
+  },
+  'resign.tag': { fr: 'a abandonné', en: 'resigned' },
+  'export.done': {
+    fr: (p: { id: string; moves: number; file: string }) =>
+      `Voici l'enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. \`npm run replay\` le rejoue.`,
+    en: (p: { id: string; moves: number; file: string }) =>
+      `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. \`npm run replay\` replays it.`,
+  },
+
+  // ---- rules card ----
+  'rules.title': { fr: 'ChaCuN — les règles en bref', en: 'ChaCuN — the rules in short' },
+  'rules.intro': {
+    fr: 'Construis un paysage préhistorique tuile après tuile. Tes chasseurs, cueilleurs, pêcheurs et huttes de pêcheurs rapportent des points là où ils sont majoritaires.',
+    en: 'Build a prehistoric landscape tile by tile. Your hunters, gatherers, fishers and fishing huts score where they hold the majority.',
+  },
+  'rules.turnTitle': { fr: 'Un tour', en: 'A turn' },
+  'rules.turn': {
+    fr: "1. Pose la tuile tirée à côté d'une tuile déjà posée : chaque bord qui touche une tuile prolonge son paysage (pré, forêt ou rivière). Le bot ne propose que les cases et orientations possibles.\n2. Tu peux mettre un occupant sur cette tuile, dans une zone que personne n'occupe encore.\n3. Les forêts et rivières fermées par la tuile rapportent aussitôt à leurs occupants majoritaires, puis leurs pions reviennent (les huttes restent).",
+    en: '1. Place the tile drawn next to a placed tile: every side touching a tile continues its landscape (meadow, forest or river). The bot only offers squares and orientations that fit.\n2. You may put one occupant on that tile, in an area nobody occupies yet.\n3. Forests and rivers closed by the tile score at once for their majority occupants, then their pawns come back (huts stay).',
+  },
+  'rules.occupantsTitle': { fr: 'Occupants', en: 'Occupants' },
+  'rules.occupants': {
+    fr: "5 pions — chasseur (pré), cueilleur (forêt), pêcheur (rivière) — et 3 huttes de pêcheurs (sur un lac, ou sur une rivière qui ne se jette dans aucun lac). Quand des zones occupées se rejoignent, toutes les couleurs à égalité en tête marquent.",
+    en: '5 pawns — hunter (meadow), gatherer (forest), fisher (river) — and 3 fishing huts (on a lake, or on a river flowing into no lake). When occupied areas join, every colour tied for the most occupants scores.',
+  },
+  'rules.scoringTitle': { fr: 'Décompte', en: 'Scoring' },
+  'rules.scoring': {
+    fr: '🌲 Forêt fermée : 2 par tuile + 3 par groupe de champignons\n🏞️ Rivière fermée : 1 par tuile + 1 par poisson (lacs à ses bouts compris)\n🌾 Pré, en fin de partie : mammouth 3, auroch 2, cerf 1 ; chaque tigre mange un cerf\n🐟 Réseau hydrographique, en fin de partie : 1 par poisson pour la majorité de huttes',
+    en: '🌲 Closed forest: 2 per tile + 3 per mushroom group\n🏞️ Closed river: 1 per tile + 1 per fish (lakes at its ends included)\n🌾 Meadow, at the end: mammoth 3, aurochs 2, deer 1; each tiger eats a deer\n🐟 River system, at the end: 1 per fish for the most fishing huts',
+  },
+  'rules.specialTitle': { fr: 'Tuiles spéciales', en: 'Special tiles' },
+  'rules.special': {
+    fr: "🗿 Fermer une forêt à menhir avec une tuile normale : tu rejoues avec une tuile menhir.\nChaman : reprends un de tes pions. Pirogue : 2 points par lac de son réseau. Fosse à pieux : marque aussitôt les animaux alentour. Grande fosse à pieux : ses animaux alentour comptent deux fois à la fin. Feu : les tigres fuient son pré. Radeau : +1 par lac de son réseau.",
+    en: '🗿 Close a forest with a menhir using a normal tile: play again with a menhir tile.\nShaman: take back one of your pawns. Logboat: 2 points per lake of its river system. Hunting trap: score the animals around it at once. Pit trap: the animals around it count twice at the end. Wild fire: tigers flee its meadow. Raft: +1 per lake of its river system.',
+  },
+  'rules.endTitle': { fr: 'Fin de partie', en: 'End of the game' },
+  'rules.end': {
+    fr: "Quand plus aucune tuile normale ne peut être posée, prés et réseaux hydrographiques sont comptés ; le plus de points l'emporte (égalité : victoire partagée).",
+    en: 'When no normal tile can be placed any more, meadows and river systems score; the most points win (a tie shares the win).',
+  },
+
+  // ---- help ----
+  'help.title': { fr: 'ChaCuN — comment jouer ici', en: 'ChaCuN — how to play here' },
+  'help.intro': {
+    fr: "Ouvre une partie avec `/chacun nouvelle` : les autres la rejoignent avec les boutons, puis tu la lances. À chaque tour, je publie le plateau et mentionne la personne qui doit jouer.",
+    en: 'Open a game with `/chacun new`: the others join with the buttons, then you start it. Each turn, I post the board and mention the player to move.',
+  },
+  'help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
+  'help.turn': {
+    fr: "Clique sur **Jouer** : un panneau que personne d'autre ne voit s'ouvre. Choisis une case dans le menu (nommée comme sur l'image), tourne la tuile avec les boutons, regarde l'aperçu, puis confirme. Choisis ensuite un occupant par son numéro sur le gros plan, ou aucun.",
+    en: 'Click **Play**: a panel only you can see opens. Choose a square in the menu (named as on the image), turn the tile with the buttons, check the preview, then confirm. Then choose an occupant by its number on the close-up, or none.',
+  },
+  'help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
+  'help.tipsTitle': { fr: 'Bon à savoir', en: 'Good to know' },
+  'help.tips': {
+    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
+    en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
+  },
 } as const satisfies CatalogShape;
 
 /** The catalog's type. */
