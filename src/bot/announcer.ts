@@ -1,0 +1,208 @@
+import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { GameState } from '../engine/game.ts';
+import { t } from '../i18n/catalog.ts';
+import type { Logger } from '../log.ts';
+import type { SessionManager } from '../session/manager.ts';
+import { KeyedQueue } from '../session/queue.ts';
+import { isActive, type GameSession } from '../session/session.ts';
+import type { GameImages } from './images.ts';
+import { imageOptions, turnStart } from './turns.ts';
+import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, namesByColor, toCreate, type ChannelCaps, type View } from './views/common.ts';
+import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { turnView } from './views/turn.ts';
+
+/** What an announcement did: posted a message, found nothing due, or could not post. */
+export type AnnounceStatus = 'posted' | 'nothing' | 'failed';
+
+/** Details the stored game does not hold, for the public text. */
+export interface AnnounceContext {
+  /** Who stopped the game, for an aborted one. */
+  readonly by?: string;
+}
+
+/** Message-id roles the announcer keeps in a session: the current turn message and its counts. */
+export const MESSAGE_ROLES = {
+  /** The current turn message (its buttons are removed when the next one is posted). */
+  turn: 'turn',
+  /** The move number at which that turn began. */
+  turnMove: 'turnMove',
+  /** The message-board length at the previous turn message: that turn message shows what came after. */
+  turnFrom: 'turnFrom',
+  /** The message-board length when that turn began. */
+  turnCount: 'turnCount',
+  /** The message announcing the end of the game. */
+  end: 'end',
+  /** The lobby message. */
+  lobby: 'lobby',
+} as const;
+
+/** Whether the bot may attach files and embed links in a channel (assumed, when it cannot tell). */
+export function channelCaps(client: Client, channel: SendableChannels): ChannelCaps {
+  if (!('permissionsFor' in channel) || client.user === null) return FULL_CAPS;
+  const permissions = channel.permissionsFor(client.user);
+  if (permissions === null) return FULL_CAPS;
+  return { files: permissions.has(PermissionFlagsBits.AttachFiles), embeds: permissions.has(PermissionFlagsBits.EmbedLinks) };
+}
+
+/**
+ * The public side of the games: posts each turn message and the end of each game, once, in
+ * order per channel, and takes the buttons off the turn message before. It works from what is
+ * stored, so that it can be asked again at any time (after a restart too) and only posts what
+ * is due. Posting never breaks a game: a failure is logged and reported to the caller.
+ */
+export class Announcer {
+  private readonly queue = new KeyedQueue();
+
+  constructor(
+    private readonly client: Client,
+    private readonly manager: SessionManager,
+    private readonly images: GameImages,
+    private readonly log: Logger,
+  ) {}
+
+  /** Posts what is due for a game: the message of the turn under way, or of its end. */
+  due(channelId: string, gameId: string, context: AnnounceContext = {}): Promise<AnnounceStatus> {
+    return this.queue.run(channelId, async () => {
+      try {
+        return await this.announce(channelId, gameId, context);
+      } catch (error) {
+        this.log.error('announcement failed', { game: gameId, channel: channelId, error });
+        return 'failed';
+      }
+    });
+  }
+
+  /** Posts a short public notice about a game, in order with its other announcements. */
+  notice(session: GameSession, text: string): Promise<AnnounceStatus> {
+    return this.queue.run(session.channelId, async () => {
+      const posted = await this.post(session.channelId, session, { embeds: [{ description: text, color: BRAND_COLOR }], components: [] });
+      return posted === null ? 'failed' : 'posted';
+    });
+  }
+
+  /** Resolves once every announcement queued so far is done (clean shutdown). */
+  async idle(): Promise<void> {
+    while (this.queue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  private async announce(channelId: string, gameId: string, context: AnnounceContext): Promise<AnnounceStatus> {
+    const loaded = await this.manager.getGame(gameId);
+    if (!loaded.ok) {
+      this.log.warn('cannot announce', { game: gameId, code: loaded.error.code, detail: loaded.error.message });
+      return 'failed';
+    }
+    const { session, state } = loaded.value;
+    const ids = session.messageIds;
+    if (session.status === 'lobby' || state === null) return 'nothing';
+    if (!isActive(session)) {
+      if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
+      const view =
+        session.status === 'finished'
+          ? await this.endView(session, state)
+          : endedEarlyView(session, state, context.by ?? null);
+      const posted = await this.post(channelId, session, view);
+      await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
+      if (posted === null) return 'failed';
+      await this.remember(session, { [MESSAGE_ROLES.end]: posted.id });
+      return 'posted';
+    }
+    const start = turnStart(session, state);
+    if (ids[MESSAGE_ROLES.turnMove] === String(start)) return 'nothing';
+    const from = this.previousCount(session, state.messages.length);
+    const image = await this.image(() => this.images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
+    const view = turnView({ session, state, newMessages: state.messages.slice(from), image });
+    const posted = await this.post(channelId, session, view);
+    if (posted === null) return 'failed';
+    await this.remember(session, {
+      [MESSAGE_ROLES.turn]: posted.id,
+      [MESSAGE_ROLES.turnMove]: String(start),
+      [MESSAGE_ROLES.turnFrom]: String(from),
+      [MESSAGE_ROLES.turnCount]: String(state.messages.length),
+    });
+    const previous = ids[MESSAGE_ROLES.turn];
+    if (previous !== posted.id) await this.clearButtons(channelId, previous);
+    return 'posted';
+  }
+
+  /** The message-board length at the previous turn message (0 before the first). */
+  private previousCount(session: GameSession, length: number): number {
+    const count = Number(session.messageIds[MESSAGE_ROLES.turnCount] ?? 0);
+    return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
+  }
+
+  private async endView(session: GameSession, state: GameState): Promise<View> {
+    const from = this.previousCount(session, state.messages.length);
+    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
+    const [ranking, board] = await Promise.all([
+      this.image(() => this.images.endOfGame(state, options)),
+      this.image(() => this.images.board(state, options)),
+    ]);
+    return endOfGameView({ session, state, newMessages: state.messages.slice(from), ranking, board });
+  }
+
+  private async image(draw: () => Promise<Buffer>): Promise<Buffer | null> {
+    try {
+      return await draw();
+    } catch (error) {
+      this.log.error('image failed', { error });
+      return null;
+    }
+  }
+
+  private async remember(session: GameSession, ids: Record<string, string>): Promise<void> {
+    const saved = await this.manager.setMessageIds(session.channelId, session.id, ids);
+    // Not fatal: the game is safe; at worst a turn message is posted again after a restart.
+    if (!saved.ok) this.log.warn('message ids not stored', { game: session.id, code: saved.error.code, detail: saved.error.message });
+  }
+
+  /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */
+  private async channel(channelId: string): Promise<SendableChannels | null> {
+    try {
+      const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId));
+      return channel !== null && channel.isSendable() ? channel : null;
+    } catch (error) {
+      this.log.warn('channel unreachable', { channel: channelId, error });
+      return null;
+    }
+  }
+
+  /**
+   * Posts a view in a channel, adapted to what the bot may do there; when Discord refuses the
+   * images anyway (permissions changed meanwhile), posts it again without them.
+   */
+  private async post(channelId: string, session: GameSession, view: View): Promise<Message | null> {
+    const channel = await this.channel(channelId);
+    if (channel === null) return null;
+    const note = t(gameLocale(session), 'perm.noAttach');
+    const caps = channelCaps(this.client, channel);
+    const adapted = adaptToChannel(view, caps, note);
+    try {
+      return await channel.send(toCreate(adapted));
+    } catch (error) {
+      const refused = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions;
+      if (refused && (adapted.files?.length ?? 0) > 0) {
+        this.log.info('images refused: posting text only', { channel: channelId });
+        try {
+          return await channel.send(toCreate(adaptToChannel(view, { files: false, embeds: caps.embeds }, note)));
+        } catch (retryError) {
+          this.log.warn('post failed', { channel: channelId, error: retryError });
+          return null;
+        }
+      }
+      this.log.warn('post failed', { channel: channelId, error });
+      return null;
+    }
+  }
+
+  /** Takes the buttons off an old message; Discord may refuse (old messages, deleted ones): that changes nothing. */
+  async clearButtons(channelId: string, messageId: string | undefined): Promise<void> {
+    if (messageId === undefined) return;
+    const channel = await this.channel(channelId);
+    if (channel === null) return;
+    try {
+      await channel.messages.edit(messageId, { components: [] });
+    } catch (error) {
+      this.log.debug('old buttons left in place', { channel: channelId, message: messageId, error });
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import type { Logger } from '../log.ts';
+import { warmUpRenderer } from '../render/index.ts';
+import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
+import type { GameStore } from '../session/store.ts';
+import { Announcer } from './announcer.ts';
+import type { BotContext } from './context.ts';
+import { renderedImages, type GameImages, type RendererSettings } from './images.ts';
+import { Router } from './router.ts';
+import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
+
+/** What the bot needs to run. */
+export interface BotOptions {
+  readonly token: string;
+  /** Where the games are kept (the caller opens and closes it). */
+  readonly store: GameStore;
+  readonly log: Logger;
+  /** REST settings of discord.js: tests point `api` at the local stand-in. */
+  readonly rest?: Partial<RESTOptions>;
+  /** The images (default: drawn by src/render with `renderer` settings). */
+  readonly images?: GameImages;
+  readonly renderer?: RendererSettings;
+  /** Options of the session manager (tests fix the clock and the seeds). */
+  readonly sessions?: SessionManagerOptions;
+  /** Draw a first image at start so that the first player does not wait for the fonts (default true). */
+  readonly warmUp?: boolean;
+  /** Told what each interaction cost (the benchmark). */
+  readonly onTiming?: (timing: InteractionTiming) => void;
+}
+
+/** A running bot. */
+export interface Bot {
+  readonly client: Client;
+  readonly manager: SessionManager;
+  readonly announcer: Announcer;
+  readonly router: Router;
+  /** Logs in, waits until Discord says ready, and catches up with the games under way. */
+  start(): Promise<void>;
+  /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The bot: a discord.js client with the Guilds intent only (no privileged intent: everything
+ * happens through interactions), the session manager over the store, and the router.
+ */
+export function createBot(options: BotOptions): Bot {
+  const { log } = options;
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
+  const manager = timedManager(
+    new SessionManager(timedStore(options.store), { onWarning: (message) => log.warn(message), ...options.sessions }),
+  );
+  const images = options.images ?? renderedImages(options.renderer);
+  const announcer = new Announcer(client, manager, images, log);
+  const ctx: BotContext = { client, manager, images, announcer, log };
+  const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
+  let started = false;
+
+  client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
+  client.on(Events.Error, (error) => log.error('discord client error', { error }));
+  client.on(Events.Warn, (message) => log.warn('discord client warning', { message }));
+  client.on(Events.ShardDisconnect, (event) => log.warn('gateway disconnected', { code: event.code }));
+  client.on(Events.ShardResume, () => log.info('gateway resumed'));
+
+  /** Posts what restarts may have left unannounced (a move stored just before the bot stopped). */
+  async function resume(): Promise<void> {
+    const active = await manager.activeSessions();
+    if (!active.ok) {
+      log.error('cannot list the games under way', { code: active.error.code, detail: active.error.message });
+      return;
+    }
+    for (const failure of active.value.failures) log.warn('game not resumed', { channel: failure.channelId, game: failure.gameId, code: failure.error.code });
+    const playing = active.value.sessions.filter((loaded) => loaded.session.status === 'playing');
+    log.info('games resumed', { playing: playing.length, lobbies: active.value.sessions.length - playing.length });
+    await Promise.all(playing.map(({ session }) => announcer.due(session.channelId, session.id)));
+  }
+
+  return {
+    client,
+    manager,
+    announcer,
+    router,
+    async start() {
+      if (options.warmUp !== false) warmUpRenderer();
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(options.token);
+      await ready;
+      started = true;
+      log.info('logged in', { user: client.user?.tag, guilds: client.guilds.cache.size, store: options.store.description });
+      await resume();
+    },
+    async stop() {
+      await router.stop();
+      await manager.idle();
+      await announcer.idle();
+      if (started || client.isReady()) await client.destroy();
+      started = false;
+      log.info('bot stopped');
+    },
+  };
+}

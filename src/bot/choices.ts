@@ -1,0 +1,112 @@
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
+import type { Occupant } from '../engine/board.ts';
+import type { GameState } from '../engine/game.ts';
+import { tileIdOfZone } from '../engine/tiles.ts';
+import { t } from '../i18n/catalog.ts';
+import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { parsePositionLabel, positionLabel } from '../render/index.ts';
+import type { BotContext } from './context.ts';
+import { loadPlayerTurn } from './turns.ts';
+import { fittingPositions, occupantRole, parsePositionValue } from './views/panel.ts';
+
+/** Autocomplete answers at most this many choices. */
+const MAX_CHOICES = 25;
+
+/** The value meaning "none" in the occupy and retake options. */
+export const NONE_VALUE = 'none';
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** A position typed in an option: a label as on the images ("M12"), or "x,y". */
+export function parsePositionOption(text: string): Pos | null {
+  return parsePositionLabel(text) ?? parsePositionValue(text.replace(/\s+/g, ''));
+}
+
+/** A rotation typed in an option: its code (NONE, RIGHT…) or its name in either language. */
+export function parseRotationOption(text: string): Rotation | null {
+  const typed = normalise(text);
+  for (const rotation of ROTATIONS) {
+    if (typed === rotation.toLowerCase()) return rotation;
+    if (LOCALES.some((locale) => normalise(t(locale, `rotation.${rotation}`)) === typed)) return rotation;
+  }
+  return null;
+}
+
+/** A numbered choice typed in an option: 1..count gives its index, "none" (or 0, or the word for none) gives -1; else null. */
+export function parseNumberedOption(text: string, count: number, locale: Locale): number | null {
+  const typed = normalise(text);
+  const noneWords = [NONE_VALUE, '0', ...LOCALES.flatMap((l) => [normalise(t(l, 'button.noOccupant')), normalise(t(l, 'button.keepPawns')), normalise(t(l, 'option.none'))])];
+  if (noneWords.includes(typed) || normalise(t(locale, 'option.none')) === typed) return -1;
+  const match = /^#?(\d{1,2})\b/.exec(typed);
+  if (match === null) return null;
+  const n = Number(match[1]);
+  return n >= 1 && n <= count ? n - 1 : null;
+}
+
+/** Whether a choice's name or value starts with, or contains, what was typed. */
+function matches(typed: string, ...texts: string[]): boolean {
+  const needle = normalise(typed);
+  return needle === '' || texts.some((text) => normalise(text).includes(needle));
+}
+
+/** Positions where the tile fits, as autocomplete choices ("M12 — 2 orientations"). */
+export function positionChoices(state: GameState, typed: string, locale: Locale): ApplicationCommandOptionChoiceData<string>[] {
+  return fittingPositions(state)
+    .map((p) => ({ label: positionLabel(p.pos), count: p.rotations.length }))
+    .filter((p) => matches(typed, p.label))
+    .sort((a, b) => Number(!normalise(a.label).startsWith(normalise(typed))) - Number(!normalise(b.label).startsWith(normalise(typed))))
+    .slice(0, MAX_CHOICES)
+    .map((p) => ({ name: `${p.label} — ${t(locale, 'place.rotationCount', { count: p.count })}`, value: p.label }));
+}
+
+/** Legal rotations at a typed position (at any position, if none is typed yet), as autocomplete choices. */
+export function rotationChoices(state: GameState, positionText: string | null, typed: string, locale: Locale): ApplicationCommandOptionChoiceData<string>[] {
+  const pos = positionText === null ? null : parsePositionOption(positionText);
+  const positions = fittingPositions(state);
+  const legal = new Set<Rotation>(
+    pos === null ? positions.flatMap((p) => p.rotations) : (positions.find((p) => p.pos.x === pos.x && p.pos.y === pos.y)?.rotations ?? []),
+  );
+  return ROTATIONS.filter((r) => legal.has(r))
+    .map((r) => ({ name: t(locale, `rotation.${r}`), value: r }))
+    .filter((choice) => matches(typed, choice.name, choice.value));
+}
+
+/** Numbered occupants (or pawns) and "none", as autocomplete choices. */
+export function numberedChoices(
+  state: GameState,
+  items: readonly Occupant[],
+  noneLabel: string,
+  typed: string,
+  locale: Locale,
+): ApplicationCommandOptionChoiceData<string>[] {
+  const choices = items.map((item, i) => {
+    const placed = state.board.tileWithId(tileIdOfZone(item.zoneId));
+    const where = placed === null ? '' : ` · ${positionLabel(placed.pos)}`;
+    return { name: `${i + 1} · ${occupantRole(item, locale)}${where}`, value: String(i + 1) };
+  });
+  choices.push({ name: noneLabel, value: NONE_VALUE });
+  return choices.filter((choice) => matches(typed, choice.name, choice.value)).slice(0, MAX_CHOICES);
+}
+
+/**
+ * Answers an autocomplete with choices computed from the player's turn: only the player to
+ * move gets any, and only while the game waits for the step the command makes.
+ */
+export async function answerFromTurn(
+  interaction: AutocompleteInteraction,
+  ctx: BotContext,
+  step: GameState['nextAction'],
+  choose: (state: GameState) => ApplicationCommandOptionChoiceData<string>[],
+): Promise<void> {
+  const channelId = interaction.channelId;
+  const turn = channelId === null ? null : await loadPlayerTurn(ctx, { channelId, userId: interaction.user.id });
+  const choices = turn !== null && turn.ok && turn.value.state.nextAction === step ? choose(turn.value.state) : [];
+  await interaction.respond(choices.slice(0, MAX_CHOICES));
+}

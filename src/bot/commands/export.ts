@@ -1,0 +1,59 @@
+import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
+import { t } from '../../i18n/catalog.ts';
+import { refuse as refusal } from '../../session/errors.ts';
+import type { LoadedSession, SessionResult } from '../../session/manager.ts';
+import type { BotContext } from '../context.ts';
+import { OPTIONS } from '../definitions.ts';
+import type { CommandHandler } from '../handler.ts';
+import { refuse, sendPrivate, userLocale } from '../replies.ts';
+import { buttonGame, shownGame } from '../turns.ts';
+import { exportView } from '../views/export.ts';
+
+/** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */
+const OFFERED_GAMES = 10;
+
+/** Sends a game's record privately as a JSON file; a lobby has none yet. */
+export async function sendRecord(ctx: BotContext, interaction: RepliableInteraction, loaded: SessionResult<LoadedSession>): Promise<void> {
+  if (!loaded.ok) {
+    await refuse(ctx, interaction, loaded.error);
+    return;
+  }
+  const { session } = loaded.value;
+  if (session.record === null) {
+    await refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} never started`).error);
+    return;
+  }
+  await sendPrivate(interaction, exportView(session, session.record, userLocale(interaction)));
+}
+
+/** /chacun export [game]: the record of the channel's game (or of one of its last games) as a file. */
+export const exportCommand = {
+  name: 'export',
+  run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const gameId = interaction.options.getString(OPTIONS.game)?.trim().toLowerCase() || null;
+    const loaded = gameId === null ? await shownGame(ctx, interaction.channelId) : await buttonGame(ctx, interaction.channelId, gameId);
+    await sendRecord(ctx, interaction, loaded);
+  },
+  autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
+    const locale = userLocale(interaction);
+    const typed = interaction.options.getFocused().trim().toLowerCase();
+    const channelId = interaction.channelId;
+    const ids: string[] = [];
+    const current = await ctx.manager.get(channelId);
+    if (current.ok) ids.push(current.value.session.id);
+    const history = await ctx.manager.history(channelId);
+    if (history.ok) ids.push(...[...history.value].reverse());
+    const choices = [];
+    for (const id of ids.filter((id) => id.includes(typed)).slice(0, OFFERED_GAMES)) {
+      const loaded = await ctx.manager.getGame(id);
+      if (!loaded.ok || loaded.value.session.record === null) continue;
+      const session = loaded.value.session;
+      const date = new Date(session.startedAt ?? session.createdAt).toISOString().slice(0, 10);
+      const players = session.seats.map((seat) => seat.player.name).join(', ');
+      const name = `${id} · ${t(locale, `status.${session.status}`)} · ${date} · ${players}`;
+      choices.push({ name: name.slice(0, 100), value: id });
+    }
+    await interaction.respond(choices);
+  },
+} satisfies CommandHandler;

@@ -1,0 +1,24 @@
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../context.ts';
+import { OPTIONS } from '../definitions.ts';
+import type { CommandHandler } from '../handler.ts';
+import { refuse, userLocale } from '../replies.ts';
+import { shownGame } from '../turns.ts';
+import { toEdit } from '../views/common.ts';
+import { logPages, logView } from '../views/log.ts';
+
+/** /chacun log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
+export const logCommand = {
+  name: 'log',
+  run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const loaded = await shownGame(ctx, interaction.channelId);
+    if (!loaded.ok) {
+      await refuse(ctx, interaction, loaded.error);
+      return;
+    }
+    const { session, state } = loaded.value;
+    const page = interaction.options.getInteger(OPTIONS.page);
+    await interaction.editReply(toEdit(logView(session, state, page === null ? logPages(state) - 1 : page - 1, userLocale(interaction))));
+  },
+} satisfies CommandHandler;

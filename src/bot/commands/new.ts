@@ -1,0 +1,104 @@
+import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
+import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { t } from '../../i18n/catalog.ts';
+import { isLocale, type Locale } from '../../i18n/locale.ts';
+import { MESSAGE_ROLES } from '../announcer.ts';
+import type { BotContext } from '../context.ts';
+import { OPTIONS } from '../definitions.ts';
+import type { CommandHandler } from '../handler.ts';
+import { lobbyViewFor } from '../lobby.ts';
+import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
+import { clip, escapeMarkdown, toCreate, toEdit } from '../views/common.ts';
+
+/** /chacun new: opens a lobby in the channel, or in a new thread of it. */
+export const newCommand = {
+  name: 'new',
+  run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
+    const locale = userLocale(interaction);
+    const channel = interaction.channel;
+    if (!interaction.inCachedGuild() || channel === null) {
+      await sayPrivately(interaction, t(locale, 'game.guildOnly'));
+      return;
+    }
+    const colorOption = interaction.options.getString(OPTIONS.color);
+    const languageOption = interaction.options.getString(OPTIONS.language);
+    if (colorOption !== null && !(PLAYER_COLORS as readonly string[]).includes(colorOption)) {
+      await sayPrivately(interaction, t(locale, 'option.badColor'));
+      return;
+    }
+    if (languageOption !== null && !isLocale(languageOption)) {
+      await sayPrivately(interaction, t(locale, 'option.badLanguage'));
+      return;
+    }
+    const color = (colorOption ?? undefined) as PlayerColor | undefined;
+    const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
+    const inThread = channel.isThread();
+    const wantThread = (interaction.options.getBoolean(OPTIONS.thread) ?? false) && !inThread;
+    const permissions = interaction.appPermissions;
+    const send = inThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
+    if (!permissions.has(PermissionFlagsBits.ViewChannel) || !permissions.has(send)) {
+      await sayPrivately(interaction, t(locale, 'perm.cannotSendHere'));
+      return;
+    }
+    if (wantThread && (channel.type !== ChannelType.GuildText || !permissions.has(PermissionFlagsBits.CreatePublicThreads) || !permissions.has(PermissionFlagsBits.SendMessagesInThreads))) {
+      await sayPrivately(interaction, t(locale, 'perm.cannotThread'));
+      return;
+    }
+    const creator = { userId: interaction.user.id, name: displayName(interaction) };
+    await interaction.deferReply();
+
+    if (!wantThread) {
+      const created = await ctx.manager.createLobby({
+        guildId: interaction.guildId,
+        channelId: channel.id,
+        ...(inThread && channel.parentId !== null ? { parentChannelId: channel.parentId } : {}),
+        creator,
+        locale: gameLanguage,
+        ...(color === undefined ? {} : { color }),
+      });
+      if (!created.ok) {
+        await refuse(ctx, interaction, created.error);
+        return;
+      }
+      const session = created.value.session;
+      const reply = await interaction.editReply(toEdit(lobbyViewFor(interaction, session)));
+      ctx.log.info('lobby opened', { game: session.id, channel: channel.id });
+      await ctx.manager.setMessageIds(channel.id, session.id, { [MESSAGE_ROLES.lobby]: reply.id });
+      return;
+    }
+
+    if (channel.type !== ChannelType.GuildText) return;
+    const thread = await channel.threads
+      .create({
+        name: clip(t(gameLanguage, 'lobby.threadName', { host: creator.name }), 100),
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
+        type: ChannelType.PublicThread,
+      })
+      .catch((error: unknown) => {
+        ctx.log.warn('thread not created', { channel: channel.id, error });
+        return null;
+      });
+    if (thread === null) {
+      await sayPrivately(interaction, t(locale, 'perm.cannotThread'));
+      return;
+    }
+    const created = await ctx.manager.createLobby({
+      guildId: interaction.guildId,
+      channelId: thread.id,
+      parentChannelId: channel.id,
+      creator,
+      locale: gameLanguage,
+      ...(color === undefined ? {} : { color }),
+    });
+    if (!created.ok) {
+      await thread.delete().catch(() => {});
+      await refuse(ctx, interaction, created.error);
+      return;
+    }
+    const session = created.value.session;
+    const lobby = await thread.send(toCreate(lobbyViewFor(interaction, session)));
+    await ctx.manager.setMessageIds(thread.id, session.id, { [MESSAGE_ROLES.lobby]: lobby.id });
+    ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: channel.id });
+    await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>` }) }));
+  },
+} satisfies CommandHandler;

@@ -1,0 +1,22 @@
+import { t } from '../../i18n/catalog.ts';
+import type { BotContext } from '../context.ts';
+import type { CustomIdOf } from '../custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
+import { abortGame } from '../lobby.ts';
+import { userLocale } from '../replies.ts';
+import { toEdit } from '../views/common.ts';
+import { noticeView } from '../views/panel.ts';
+
+/** The confirmation of /chacun abort: stop the game for everyone, or keep playing. */
+export const abortButtons = {
+  kind: 'abort',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'abort'>, ctx: BotContext) => {
+    const locale = userLocale(interaction);
+    if (!id.confirm) {
+      await interaction.update(toEdit(noticeView(t(locale, 'abort.kept'))));
+      return;
+    }
+    await interaction.deferUpdate();
+    if (await abortGame(ctx, interaction, id.gameId)) await interaction.editReply(toEdit(noticeView(t(locale, 'abort.done'))));
+  },
+} satisfies ComponentHandler<'abort'>;

@@ -1,0 +1,25 @@
+import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { BotContext } from '../context.ts';
+import type { CustomIdOf } from '../custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
+import { lobbyViewFor, showOnLobby } from '../lobby.ts';
+import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
+
+/** The lobby's colour menu: a seated player changes colour; someone not seated yet joins in that colour. */
+export const colorMenu = {
+  kind: 'color',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'color'>, ctx: BotContext) => {
+    await interaction.deferUpdate();
+    const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+    if (value === undefined || !(PLAYER_COLORS as readonly string[]).includes(value)) {
+      return sayPrivately(interaction, t(userLocale(interaction), 'option.badColor'));
+    }
+    const color = value as PlayerColor;
+    const ref = { gameId: id.gameId, userId: interaction.user.id, color };
+    let result = await ctx.manager.chooseColor(interaction.channelId, ref);
+    if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
+    if (!result.ok) return refuse(ctx, interaction, result.error);
+    return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(interaction, result.value.session));
+  },
+} satisfies ComponentHandler<'color'>;

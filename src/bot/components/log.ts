@@ -1,0 +1,24 @@
+import { MessageFlags } from 'discord.js';
+import type { BotContext } from '../context.ts';
+import type { CustomIdOf } from '../custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
+import { refuse, userLocale } from '../replies.ts';
+import { buttonGame } from '../turns.ts';
+import { toEdit } from '../views/common.ts';
+import { logView } from '../views/log.ts';
+
+/**
+ * The message-board buttons: from a public message, they open the board privately (at its
+ * latest page); in the private view, Previous / Next turn its pages.
+ */
+export const logButtons = {
+  kind: 'log',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'log'>, ctx: BotContext) => {
+    const paging = interaction.message.flags.has(MessageFlags.Ephemeral);
+    if (paging) await interaction.deferUpdate();
+    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
+    if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
+    await interaction.editReply(toEdit(logView(loaded.value.session, loaded.value.state, id.page, userLocale(interaction))));
+  },
+} satisfies ComponentHandler<'log'>;

@@ -1,0 +1,23 @@
+import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { BotContext } from './context.ts';
+import type { CustomIdKind, CustomIdOf } from './custom-id.ts';
+import type { Subcommand } from './definitions.ts';
+
+/** The handler of one /chacun subcommand (and of its autocomplete, if it has any). */
+export interface CommandHandler {
+  readonly name: Subcommand;
+  readonly run: (interaction: ChatInputCommandInteraction, ctx: BotContext) => Promise<void>;
+  readonly autocomplete?: (interaction: AutocompleteInteraction, ctx: BotContext) => Promise<void>;
+}
+
+/** A click on one of the bot's components: a button or a string select. */
+export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
+
+/** The handler of one kind of component (button or select), given its decoded custom id. */
+export interface ComponentHandler<K extends CustomIdKind> {
+  readonly kind: K;
+  readonly run: (interaction: ComponentInteraction, id: CustomIdOf<K>, ctx: BotContext) => Promise<void>;
+}
+
+/** A component handler of any kind (the registry lists them). */
+export type AnyComponentHandler = { [K in CustomIdKind]: ComponentHandler<K> }[CustomIdKind];

@@ -1,0 +1,72 @@
+import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
+import { t } from '../i18n/catalog.ts';
+import type { GameSession } from '../session/session.ts';
+import { MESSAGE_ROLES } from './announcer.ts';
+import type { BotContext } from './context.ts';
+import { displayName, isModerator, refuse, sayPrivately, userLocale } from './replies.ts';
+import { announce } from './turns.ts';
+import { toEdit, type View } from './views/common.ts';
+import { lobbyClosedView, lobbyStartedView, lobbyView } from './views/lobby.ts';
+
+/** The lobby view for a channel, warning when the bot may not attach the board images there. */
+export function lobbyViewFor(interaction: BaseInteraction, session: GameSession): View {
+  const missingFiles = interaction.inGuild() && !interaction.appPermissions.has(PermissionFlagsBits.AttachFiles);
+  return lobbyView(session, { missingFiles });
+}
+
+/**
+ * Puts a view on the lobby message: through the interaction when it was clicked there (a deferred
+ * update), else by editing the stored lobby message (failures change nothing).
+ */
+export async function showOnLobby(ctx: BotContext, interaction: RepliableInteraction, session: GameSession, view: View): Promise<void> {
+  const lobbyId = session.messageIds[MESSAGE_ROLES.lobby];
+  const clicked = interaction.isMessageComponent() ? (interaction as MessageComponentInteraction).message.id : null;
+  if (clicked !== null && (lobbyId === undefined || clicked === lobbyId)) {
+    await interaction.editReply(toEdit(view));
+    return;
+  }
+  if (lobbyId === undefined) return;
+  const channel = ctx.client.channels.cache.get(session.channelId);
+  if (channel === undefined || !channel.isSendable()) return;
+  const { content, embeds, components } = toEdit(view);
+  await channel.messages.edit(lobbyId, { content, embeds, components }).catch((error: unknown) => {
+    ctx.log.debug('lobby message not updated', { game: session.id, error });
+  });
+}
+
+/** Starts the channel's game (creator only): the lobby message shows the order of play, the first turn is posted. */
+export async function startGame(ctx: BotContext, interaction: RepliableInteraction, gameId?: string): Promise<void> {
+  const channelId = interaction.channelId as string;
+  const started = await ctx.manager.start(channelId, { userId: interaction.user.id, ...(gameId === undefined ? {} : { gameId }) });
+  if (!started.ok) {
+    await refuse(ctx, interaction, started.error, { NOT_CREATOR: t(userLocale(interaction), 'lobby.hostOnlyStart') });
+    return;
+  }
+  const { session } = started.value;
+  ctx.log.info('game started', { game: session.id, channel: channelId, players: session.seats.length });
+  await showOnLobby(ctx, interaction, session, lobbyStartedView(session));
+  if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
+  await announce(ctx, interaction, session, userLocale(interaction));
+}
+
+/**
+ * Stops the channel's lobby or game (its creator, or a moderator): the lobby message is closed,
+ * or the channel is told the game was stopped, by whom.
+ */
+export async function abortGame(ctx: BotContext, interaction: RepliableInteraction, gameId: string): Promise<boolean> {
+  const channelId = interaction.channelId as string;
+  const locale = userLocale(interaction);
+  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction) });
+  if (!aborted.ok) {
+    await refuse(ctx, interaction, aborted.error, { NOT_CREATOR: t(locale, 'abort.notAllowed') });
+    return false;
+  }
+  const { session } = aborted.value;
+  ctx.log.info('game aborted', { game: session.id, channel: channelId, by: interaction.user.id });
+  if (session.record === null) {
+    await showOnLobby(ctx, interaction, session, lobbyClosedView(session));
+  } else {
+    await announce(ctx, interaction, session, locale, displayName(interaction));
+  }
+  return true;
+}

@@ -1,0 +1,141 @@
+import { MessageFlags, PermissionFlagsBits, type BaseInteraction, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/record.ts';
+import { ERROR_CODES, type ErrorCode } from '../engine/result.ts';
+import { errorText, t } from '../i18n/catalog.ts';
+import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
+import { currentPlayer } from '../engine/game.ts';
+import type { SessionError, SessionErrorCode } from '../session/errors.ts';
+import { seatOfColor } from '../session/session.ts';
+import type { BotContext } from './context.ts';
+import { escapeMarkdown, toEdit, type View } from './views/common.ts';
+import { noticeView } from './views/panel.ts';
+
+/** The language of a user's private replies: their Discord client's. */
+export function userLocale(interaction: BaseInteraction): Locale {
+  return localeFromDiscord(interaction.locale);
+}
+
+/** A view as an interaction reply (the caller adds the flags). */
+function toReply(view: View): InteractionReplyOptions {
+  const edit = toEdit(view);
+  return {
+    content: edit.content ?? '',
+    embeds: edit.embeds ?? [],
+    components: edit.components ?? [],
+    files: edit.files ?? [],
+    allowedMentions: edit.allowedMentions,
+  } as InteractionReplyOptions;
+}
+
+/**
+ * Shows a view to the user who acted, and to them only, whatever the interaction's state: as
+ * an ephemeral reply, by filling an ephemeral deferred reply, or as an ephemeral follow-up
+ * (after a deferred update of a public message or of a panel, which must stay as it is).
+ */
+export async function sendPrivate(interaction: RepliableInteraction, view: View): Promise<void> {
+  if (!interaction.deferred && !interaction.replied) {
+    await interaction.reply({ ...toReply(view), flags: MessageFlags.Ephemeral });
+  } else if (interaction.ephemeral === true) {
+    await interaction.editReply(toEdit(view));
+  } else {
+    if (interaction.isChatInputCommand() && interaction.deferred && !interaction.replied) {
+      // A public "thinking…" reply that will not be filled: it goes, the answer is private.
+      await interaction.deleteReply().catch(() => {});
+    }
+    await interaction.followUp({ ...toReply(view), flags: MessageFlags.Ephemeral });
+  }
+}
+
+/** The name a member goes by in the server (nickname, display name, user name). */
+export function displayName(interaction: BaseInteraction): string {
+  const member = interaction.member;
+  if (member !== null && 'displayName' in member && typeof member.displayName === 'string') return member.displayName;
+  if (member !== null && 'nick' in member && typeof member.nick === 'string' && member.nick !== '') return member.nick;
+  return interaction.user.displayName;
+}
+
+/** Whether the user may manage the channel (or thread) the interaction comes from: a moderator there. */
+export function isModerator(interaction: BaseInteraction): boolean {
+  const permissions = interaction.memberPermissions;
+  if (permissions === null) return false;
+  const inThread = interaction.channel?.isThread() ?? false;
+  return permissions.has(PermissionFlagsBits.ManageChannels) || (inThread && permissions.has(PermissionFlagsBits.ManageThreads));
+}
+
+/** A short private text for the user who acted. */
+export function sayPrivately(interaction: RepliableInteraction, text: string): Promise<void> {
+  return sendPrivate(interaction, noticeView(text));
+}
+
+/** Texts that replace the general one for a code, where the situation says more. */
+export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
+
+function isEngineCode(code: SessionErrorCode): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** The player-facing text of a refused operation; `player` names whoever is to play (for NOT_YOUR_TURN). */
+export function refusalText(error: SessionError, locale: Locale, player?: string): string {
+  const code = error.code;
+  if (isEngineCode(code)) return errorText(code, locale);
+  switch (code) {
+    case 'NO_GAME':
+      return t(locale, 'game.none');
+    case 'GAME_ALREADY_RUNNING':
+      return t(locale, 'game.alreadyRunning');
+    case 'WRONG_GAME':
+      return t(locale, 'game.wrongChannel');
+    case 'NOT_IN_GAME':
+      return t(locale, 'game.notAPlayer');
+    case 'NOT_YOUR_TURN':
+      return player === undefined ? t(locale, 'game.notYourTurnNow') : t(locale, 'game.notYourTurn', { player });
+    case 'STALE_MOVE':
+      return t(locale, 'game.staleButton');
+    case 'LOBBY_FULL':
+      return t(locale, 'lobby.full', { max: MAX_PLAYERS });
+    case 'ALREADY_JOINED':
+      return t(locale, 'lobby.alreadyJoined');
+    case 'NOT_ENOUGH_PLAYERS':
+      return t(locale, 'lobby.tooFew', { min: MIN_PLAYERS });
+    case 'NOT_CREATOR':
+      return t(locale, 'lobby.hostOnly');
+    case 'COLOR_TAKEN':
+      return t(locale, 'lobby.colorTaken');
+    case 'GAME_NOT_STARTED':
+      return t(locale, 'game.notStarted');
+    case 'GAME_STARTED':
+      return t(locale, 'game.alreadyStarted');
+    case 'GAME_OVER':
+      return t(locale, 'game.over');
+    case 'CORRUPT_GAME':
+      return t(locale, 'game.corrupt');
+    case 'STORE_UNAVAILABLE':
+      return t(locale, 'game.storeUnavailable');
+  }
+}
+
+/**
+ * Tells the user who acted, privately and in their language, why nothing happened. For
+ * NOT_YOUR_TURN it looks up who is to play. Refusals are expected: logged at debug level,
+ * except store failures and unreadable games, which someone should look at.
+ */
+export async function refuse(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  error: SessionError,
+  overrides: ErrorOverrides = {},
+): Promise<void> {
+  const locale = userLocale(interaction);
+  let player: string | undefined;
+  if (error.code === 'NOT_YOUR_TURN' && interaction.channelId !== null) {
+    const loaded = await ctx.manager.get(interaction.channelId);
+    const color = loaded.ok && loaded.value.state !== null ? currentPlayer(loaded.value.state) : null;
+    const seat = color === null || !loaded.ok ? undefined : seatOfColor(loaded.value.session, color);
+    if (seat !== undefined) player = escapeMarkdown(seat.player.name);
+  }
+  const level = error.code === 'STORE_UNAVAILABLE' || error.code === 'CORRUPT_GAME' ? 'warn' : 'debug';
+  ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
+  // A button names its game: if that game is gone, say so rather than "no game in this channel".
+  const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
+  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? refusalText(error, locale, player));
+}

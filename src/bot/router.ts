@@ -1,0 +1,132 @@
+import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
+import { t } from '../i18n/catalog.ts';
+import type { BotContext } from './context.ts';
+import { decodeCustomId, type CustomId } from './custom-id.ts';
+import { COMMAND_NAME } from './definitions.ts';
+import type { AnyComponentHandler, CommandHandler } from './handler.ts';
+import { COMMAND_HANDLERS, COMPONENT_HANDLERS } from './registry.ts';
+import { sayPrivately, userLocale } from './replies.ts';
+import { measured, type InteractionTiming } from './timing.ts';
+
+/** Options of the router. */
+export interface RouterOptions {
+  /** Told what each handled interaction cost (the benchmark listens). */
+  readonly onTiming?: (timing: InteractionTiming) => void;
+  /** Handlers to use instead of the registry's (tests). */
+  readonly commands?: readonly CommandHandler[];
+  readonly components?: readonly AnyComponentHandler[];
+}
+
+/**
+ * Takes every interaction to its handler: /chacun subcommands by name, components by the kind
+ * of their decoded custom id (the first matching handler wins). Whatever happens, the user gets
+ * an answer: an unknown or foreign component, an error in a handler or a bot shutting down
+ * all give a private, translated reply.
+ */
+export class Router {
+  private accepting = true;
+  private readonly running = new Set<Promise<void>>();
+  private readonly commands: readonly CommandHandler[];
+  private readonly components: readonly AnyComponentHandler[];
+
+  constructor(
+    private readonly ctx: BotContext,
+    private readonly options: RouterOptions = {},
+  ) {
+    this.commands = options.commands ?? COMMAND_HANDLERS;
+    this.components = options.components ?? COMPONENT_HANDLERS;
+  }
+
+  /** Handles an interaction in the background (its promise is tracked for a clean shutdown). */
+  handle(interaction: Interaction): void {
+    const task = this.run(interaction);
+    this.running.add(task);
+    void task.finally(() => this.running.delete(task));
+  }
+
+  /** Refuses new interactions from now on and waits for those under way. */
+  async stop(): Promise<void> {
+    this.accepting = false;
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Interactions being handled (diagnostics and tests). */
+  get busy(): number {
+    return this.running.size;
+  }
+
+  private async run(interaction: Interaction): Promise<void> {
+    const started = performance.now();
+    let what = describe(interaction);
+    const phases = await measured(async () => {
+      try {
+        if (!this.accepting) {
+          if (interaction.isRepliable()) await sayPrivately(interaction, t(userLocale(interaction), 'bot.restarting'));
+          else if (interaction.isAutocomplete()) await interaction.respond([]);
+          return;
+        }
+        what = await this.dispatch(interaction);
+      } catch (error) {
+        await this.fail(interaction, what, error);
+      }
+    });
+    this.options.onTiming?.({ interactionId: interaction.id, what, totalMs: performance.now() - started, phases });
+  }
+
+  /** Runs the handler of an interaction; returns what it was, for logs and timings. */
+  private async dispatch(interaction: Interaction): Promise<string> {
+    const { ctx } = this;
+    if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
+      const subcommand = interaction.commandName === COMMAND_NAME ? interaction.options.getSubcommand(false) : null;
+      const handler = this.commands.find((h) => h.name === subcommand);
+      const what = `/${interaction.commandName} ${subcommand ?? ''}`.trim();
+      if (interaction.isAutocomplete()) {
+        if (handler?.autocomplete === undefined || !interaction.inGuild()) await interaction.respond([]);
+        else await handler.autocomplete(interaction, ctx);
+        return `${what} (autocomplete)`;
+      }
+      if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand'));
+      else if (!interaction.inGuild()) await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
+      else await handler.run(interaction, ctx);
+      return what;
+    }
+    if (interaction.isButton() || interaction.isStringSelectMenu()) {
+      const id = decodeCustomId(interaction.customId);
+      const handler = id === null ? undefined : this.components.find((h) => h.kind === id.kind);
+      if (id === null || handler === undefined) {
+        ctx.log.debug('unknown component', { customId: interaction.customId, user: interaction.user.id });
+        await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));
+        return 'unknown component';
+      }
+      if (!interaction.inGuild()) {
+        await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
+        return id.kind;
+      }
+      // The handler was found by kind, so its id type is this id's.
+      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
+      return id.kind;
+    }
+    if (interaction.isRepliable()) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));
+    return describe(interaction);
+  }
+
+  /** Logs a handler's error and tells the user something went wrong, if they can still be told. */
+  private async fail(interaction: Interaction, what: string, error: unknown): Promise<void> {
+    this.ctx.log.error('interaction failed', { what, user: interaction.user.id, channel: interaction.channelId, error });
+    try {
+      if (interaction.isAutocomplete()) {
+        if (!interaction.responded) await (interaction as AutocompleteInteraction).respond([]);
+      } else if (interaction.isRepliable()) {
+        await sayPrivately(interaction as RepliableInteraction, t(userLocale(interaction), 'game.unexpectedError'));
+      }
+    } catch (second) {
+      this.ctx.log.warn('could not tell the user about the error', { what, error: second });
+    }
+  }
+}
+
+function describe(interaction: Interaction): string {
+  if (interaction.isChatInputCommand() || interaction.isAutocomplete()) return `/${interaction.commandName}`;
+  if (interaction.isMessageComponent()) return interaction.customId.split(':').slice(0, 2).join(':');
+  return `interaction type ${interaction.type}`;
+}

@@ -1,0 +1,193 @@
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type InteractionEditReplyOptions,
+  type MessageCreateOptions,
+} from 'discord.js';
+import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale.ts';
+import { PLAYER_FILL } from '../../render/index.ts';
+import type { GameSession, Seat } from '../../session/session.ts';
+import { encodeCustomId, type CustomId } from '../custom-id.ts';
+
+/**
+ * What the bot shows in one message, independent of how it is sent (a reply, an edit, a
+ * channel message). Views are pure: images are drawn before and passed in as bytes.
+ */
+export interface View {
+  readonly content?: string;
+  readonly embeds?: readonly APIEmbed[];
+  readonly components?: readonly ActionRow[];
+  readonly files?: readonly ViewFile[];
+  /** Users the message may ping; nobody by default. */
+  readonly mentions?: readonly string[];
+}
+
+/** An attached file. */
+export interface ViewFile {
+  readonly name: string;
+  readonly data: Buffer;
+}
+
+/** A row of components. */
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** What a channel lets the bot show besides text. */
+export interface ChannelCaps {
+  readonly files: boolean;
+  readonly embeds: boolean;
+}
+
+/** A channel where the bot may attach files and embed links. */
+export const FULL_CAPS: ChannelCaps = { files: true, embeds: true };
+
+/** Discord's limits that views respect. */
+export const LIMITS = {
+  content: 2000,
+  embedDescription: 4096,
+  fieldValue: 1024,
+  buttonLabel: 80,
+  selectOptions: 25,
+  buttonsPerRow: 5,
+  rows: 5,
+} as const;
+
+/** Embed colours of the players, as on the images. */
+export const COLOR_HEX: { readonly [C in PlayerColor]: number } = Object.fromEntries(
+  PLAYER_COLORS.map((color) => [color, Number.parseInt(PLAYER_FILL[color].slice(1), 16)]),
+) as Record<PlayerColor, number>;
+
+/** The accent colour of the bot's own messages. */
+export const BRAND_COLOR = 0x8a6a3c;
+
+/** A round emoji of each colour, for texts and menus. */
+export const COLOR_EMOJI: { readonly [C in PlayerColor]: string } = {
+  RED: '🔴',
+  BLUE: '🔵',
+  GREEN: '🟢',
+  YELLOW: '🟡',
+  PURPLE: '🟣',
+};
+
+/** The language of a game's public messages. */
+export function gameLocale(session: GameSession): Locale {
+  return isLocale(session.locale) ? session.locale : DEFAULT_LOCALE;
+}
+
+/** Players' names by colour, for images and texts. */
+export function namesByColor(session: GameSession): Partial<Record<PlayerColor, string>> {
+  return Object.fromEntries(session.seats.map((seat) => [seat.color, seat.player.name]));
+}
+
+/** A function naming each colour by its player (or the colour's emoji when no one holds it). */
+export function nameOf(session: GameSession): (color: PlayerColor) => string {
+  const names = namesByColor(session);
+  return (color) => names[color] ?? COLOR_EMOJI[color];
+}
+
+/** The Discord user of a seat, or null for a computer seat. */
+export function userIdOf(seat: Seat | undefined): string | null {
+  return seat?.player.type === 'human' ? seat.player.userId : null;
+}
+
+/** A mention of a seat's player (their name for a computer seat). */
+export function mentionOf(seat: Seat): string {
+  return seat.player.type === 'human' ? `<@${seat.player.userId}>` : seat.player.name;
+}
+
+/** Shortens a text to a length, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1) + '…';
+}
+
+/** A text with Discord's markdown characters escaped (player names are shown as typed). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
+}
+
+/** A button carrying one of our custom ids. */
+export function button(
+  id: CustomId,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger = ButtonStyle.Secondary,
+  options: { readonly emoji?: string; readonly disabled?: boolean } = {},
+): APIButtonComponentWithCustomId {
+  return {
+    type: ComponentType.Button,
+    custom_id: encodeCustomId(id),
+    label: clip(label, LIMITS.buttonLabel),
+    style,
+    ...(options.emoji === undefined ? {} : { emoji: { name: options.emoji } }),
+    ...(options.disabled === true ? { disabled: true } : {}),
+  };
+}
+
+/** Rows of at most five buttons. */
+export function buttonRows(buttons: readonly APIButtonComponentWithCustomId[]): ActionRow[] {
+  const rows: ActionRow[] = [];
+  for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow) {
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
+  }
+  return rows;
+}
+
+function allowedMentions(view: View) {
+  return { parse: [], users: [...(view.mentions ?? [])] };
+}
+
+function files(view: View) {
+  return (view.files ?? []).map((file) => ({ attachment: file.data, name: file.name }));
+}
+
+/** A view as a new message. */
+export function toCreate(view: View): MessageCreateOptions {
+  return {
+    ...(view.content === undefined ? {} : { content: view.content }),
+    embeds: [...(view.embeds ?? [])],
+    components: [...(view.components ?? [])],
+    files: files(view),
+    allowedMentions: allowedMentions(view),
+  };
+}
+
+/** A view replacing everything in a message: text, embeds, components and attachments. */
+export function toEdit(view: View): InteractionEditReplyOptions {
+  return {
+    content: view.content ?? '',
+    embeds: [...(view.embeds ?? [])],
+    components: [...(view.components ?? [])],
+    files: files(view),
+    attachments: [],
+    allowedMentions: allowedMentions(view),
+  };
+}
+
+/**
+ * A view adapted to a channel: without the right to attach files, images are left out and
+ * a note says so; without the right to embed links, the embeds become plain text.
+ */
+export function adaptToChannel(view: View, caps: ChannelCaps, missingFilesNote: string): View {
+  let adapted = view;
+  if (!caps.files && (view.files?.length ?? 0) > 0) {
+    const embeds = (view.embeds ?? []).map(({ image: _image, thumbnail: _thumbnail, ...rest }) => rest);
+    adapted = { ...view, files: [], embeds, content: [view.content, `-# ${missingFilesNote}`].filter(Boolean).join('\n') };
+  }
+  if (!caps.embeds && (adapted.embeds?.length ?? 0) > 0) {
+    const text = (adapted.embeds ?? []).map(embedAsText).join('\n\n');
+    adapted = { ...adapted, embeds: [], content: clip([adapted.content, text].filter(Boolean).join('\n\n'), LIMITS.content) };
+  }
+  return adapted;
+}
+
+function embedAsText(embed: APIEmbed): string {
+  const parts: string[] = [];
+  if (embed.title) parts.push(`**${embed.title}**`);
+  if (embed.description) parts.push(embed.description);
+  for (const field of embed.fields ?? []) parts.push(`**${field.name}**\n${field.value}`);
+  if (embed.footer?.text) parts.push(`-# ${embed.footer.text}`);
+  return parts.join('\n');
+}

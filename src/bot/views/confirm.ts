@@ -1,0 +1,39 @@
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { GameSession } from '../../session/session.ts';
+import { button, type View } from './common.ts';
+
+/** Asks the creator or a moderator to confirm stopping the game for everyone. */
+export function abortConfirmView(session: GameSession, locale: Locale): View {
+  return {
+    content: t(locale, session.status === 'lobby' ? 'abort.confirmLobby' : 'abort.confirm'),
+    embeds: [],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          button({ kind: 'abort', gameId: session.id, confirm: true }, t(locale, 'button.abortYes'), ButtonStyle.Danger, { emoji: '🛑' }),
+          button({ kind: 'abort', gameId: session.id, confirm: false }, t(locale, 'button.abortNo'), ButtonStyle.Secondary),
+        ],
+      },
+    ],
+  };
+}
+
+/** Asks a player to confirm resigning. */
+export function resignConfirmView(session: GameSession, locale: Locale): View {
+  return {
+    content: t(locale, 'resign.confirm'),
+    embeds: [],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          button({ kind: 'resign', gameId: session.id, confirm: true }, t(locale, 'button.resignYes'), ButtonStyle.Danger, { emoji: '🏳️' }),
+          button({ kind: 'resign', gameId: session.id, confirm: false }, t(locale, 'button.resignNo'), ButtonStyle.Secondary),
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,121 @@
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { winners, type GameState } from '../../engine/game.ts';
+import type { Message } from '../../engine/messages.ts';
+import { t } from '../../i18n/catalog.ts';
+import { joinNames } from '../../i18n/lists.ts';
+import { messageText } from '../../i18n/messages.ts';
+import { forfeitWinners } from '../../session/manager.ts';
+import { seatOfColor, type GameSession } from '../../session/session.ts';
+import { BOARD_FILE, LATEST_LOG_PAGE, messageLines } from './turn.ts';
+import { BRAND_COLOR, button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, nameOf, type View } from './common.ts';
+
+/** The file name of the final ranking image. */
+export const RANKING_FILE = 'ranking.png';
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** The final ranking as lines, best first; tied players share a rank. */
+export function rankingLines(session: GameSession, state: GameState): string {
+  const locale = gameLocale(session);
+  const names = nameOf(session);
+  const rows = state.players.map((color) => ({ color, points: state.points[PLAYER_COLORS.indexOf(color)] }));
+  const sorted = [...rows].sort((a, b) => b.points - a.points);
+  return sorted
+    .map((row) => {
+      const rank = 1 + rows.filter((other) => other.points > row.points).length;
+      const medal = MEDALS[rank - 1] ?? `${rank}.`;
+      return `${medal} ${COLOR_EMOJI[row.color]} **${escapeMarkdown(names(row.color))}** — ${t(locale, 'score.points', { count: row.points })}`;
+    })
+    .join('\n');
+}
+
+function endButtons(session: GameSession) {
+  const locale = gameLocale(session);
+  return [
+    {
+      type: ComponentType.ActionRow as const,
+      components: [
+        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
+        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
+      ],
+    },
+  ];
+}
+
+/**
+ * The public message of a finished game: who won, the ranking, the final scoring and the images
+ * (ranking table, final board), with buttons to read the message board and export the record.
+ */
+export function endOfGameView(input: {
+  readonly session: GameSession;
+  readonly state: GameState;
+  /** Message-board entries since the previous turn message (the last turn and the final scoring). */
+  readonly newMessages: readonly Message[];
+  readonly ranking: Buffer | null;
+  readonly board: Buffer | null;
+}): View {
+  const { session, state, newMessages, ranking, board } = input;
+  const locale = gameLocale(session);
+  const names = nameOf(session);
+  const last = state.messages[state.messages.length - 1];
+  const headline = last?.kind === 'winners' ? messageText(last, names, locale) : t(locale, 'game.over');
+  const scoring = newMessages.filter((m) => m.kind !== 'winners');
+  const mentions = winners(state).flatMap((color) => {
+    const seat = seatOfColor(session, color);
+    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
+  });
+  const top = winners(state)[0];
+  const embeds: APIEmbed[] = [
+    {
+      title: t(locale, 'end.title'),
+      description: clip(
+        [
+          `🏆 ${escapeMarkdown(headline)}`,
+          '',
+          rankingLines(session, state),
+          ...(scoring.length > 0 ? ['', `**${t(locale, 'end.finalScoring')}**`, messageLines(scoring, session, locale, 2800)] : []),
+        ].join('\n'),
+        LIMITS.embedDescription,
+      ),
+      color: top === undefined ? BRAND_COLOR : COLOR_HEX[top],
+      footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+      ...(ranking === null ? {} : { image: { url: `attachment://${RANKING_FILE}` } }),
+    },
+  ];
+  if (board !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${BOARD_FILE}` } });
+  return {
+    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners(state).map(names), locale) }),
+    embeds,
+    files: [
+      ...(ranking === null ? [] : [{ name: RANKING_FILE, data: ranking }]),
+      ...(board === null ? [] : [{ name: BOARD_FILE, data: board }]),
+    ],
+    components: endButtons(session),
+  };
+}
+
+/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
+export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
+  const locale = gameLocale(session);
+  const names = nameOf(session);
+  const lines: string[] = [];
+  if (session.endReason === 'resigned') {
+    const left = forfeitWinners(session).map((color) => escapeMarkdown(names(color)));
+    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
+  } else {
+    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
+  }
+  if (state !== null) lines.push('', rankingLines(session, state));
+  return {
+    embeds: [
+      {
+        title: t(locale, 'end.titleEarly'),
+        description: clip(lines.join('\n'), LIMITS.embedDescription),
+        color: BRAND_COLOR,
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+      },
+    ],
+    components: session.record === null ? [] : endButtons(session),
+  };
+}

@@ -1,0 +1,127 @@
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
+import type { Message } from '../../engine/messages.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { messageText } from '../../i18n/messages.ts';
+import { seatOfColor, type GameSession } from '../../session/session.ts';
+import { button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, mentionOf, nameOf, userIdOf, type View } from './common.ts';
+
+/** The file name of board images. */
+export const BOARD_FILE = 'board.png';
+
+/** Page of the message board that means "the latest one" in log buttons. */
+export const LATEST_LOG_PAGE = 1000;
+
+/** Turns played so far, counting the one under way: the number of tiles placed by players, plus one. */
+export function turnNumber(session: GameSession): number {
+  return (session.record?.actions.filter((action) => action.type === 'place').length ?? 0) + 1;
+}
+
+/** Bullet lines for message-board entries, cut to fit a length (the rest is counted, not lost: /chacun log has it). */
+export function messageLines(messages: readonly Message[], session: GameSession, locale: Locale, maxLength: number): string {
+  const names = nameOf(session);
+  const lines: string[] = [];
+  let length = 0;
+  for (let i = 0; i < messages.length; i++) {
+    const line = `• ${escapeMarkdown(messageText(messages[i], names, locale))}`;
+    const more = t(locale, 'log.more', { count: messages.length - i });
+    if (length + line.length + 1 > maxLength - more.length - 1) {
+      lines.push(more);
+      break;
+    }
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n');
+}
+
+/** Everyone's points, one line each, in play order. */
+export function scoreLines(session: GameSession, state: GameState, locale: Locale): string {
+  const names = nameOf(session);
+  return state.players
+    .map((color) => {
+      const seat = seatOfColor(session, color);
+      const resigned = seat?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : '';
+      const points = state.points[PLAYER_COLORS.indexOf(color)];
+      return `${COLOR_EMOJI[color]} ${escapeMarkdown(names(color))} — ${t(locale, 'score.points', { count: points })}${resigned}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The public message of a turn: it mentions the player to move, shows the board, the scoring
+ * since the previous turn, and a button to play (plus one to read the message board).
+ */
+export function turnView(input: {
+  readonly session: GameSession;
+  readonly state: GameState;
+  /** Message-board entries since the previous turn message. */
+  readonly newMessages: readonly Message[];
+  readonly image: Buffer | null;
+}): View {
+  const { session, state, newMessages, image } = input;
+  const locale = gameLocale(session);
+  const color = currentPlayer(state);
+  if (color === null) throw new Error('a turn message needs a player to move');
+  const seat = seatOfColor(session, color);
+  if (seat === undefined) throw new Error(`no seat plays ${color} in ${session.id}`);
+  const menhir = state.tileToPlace?.kind === 'MENHIR';
+  const mention = mentionOf(seat);
+  const description: string[] = [];
+  if (newMessages.length > 0) {
+    description.push(`**${t(locale, 'turn.since')}**`, messageLines(newMessages, session, locale, 2500), '');
+  }
+  description.push(t(locale, 'game.tilesLeft', { normal: normalDeckSize(state), menhir: menhirDeckSize(state) }));
+  const embed: APIEmbed = {
+    title: t(locale, menhir ? 'turn.titleMenhir' : 'turn.title', { turn: turnNumber(session), player: seat.player.name }),
+    description: clip(description.join('\n'), LIMITS.embedDescription),
+    color: COLOR_HEX[color],
+    fields: [{ name: t(locale, 'turn.scores'), value: clip(scoreLines(session, state, locale), LIMITS.fieldValue) }],
+    footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+    ...(image === null ? {} : { image: { url: `attachment://${BOARD_FILE}` } }),
+  };
+  const userId = userIdOf(seat);
+  return {
+    content: t(locale, menhir ? 'turn.menhir' : 'turn.yours', { player: mention }),
+    embeds: [embed],
+    files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
+    mentions: userId === null ? [] : [userId],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          button({ kind: 'play', gameId: session.id, move: session.moveNumber }, t(locale, 'button.play'), ButtonStyle.Primary, { emoji: '🧩' }),
+          button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
+        ],
+      },
+    ],
+  };
+}
+
+/** The board on its own (for /chacun board): the image and the scores. */
+export function boardView(session: GameSession, state: GameState, image: Buffer | null, locale: Locale): View {
+  const color = currentPlayer(state);
+  const names = nameOf(session);
+  const status =
+    session.status !== 'playing'
+      ? t(locale, 'game.over')
+      : color === null
+        ? ''
+        : t(locale, 'board.toPlay', { player: escapeMarkdown(names(color)) });
+  return {
+    embeds: [
+      {
+        title: t(locale, 'board.title', { turn: turnNumber(session) }),
+        description: [status, t(locale, 'game.tilesLeft', { normal: normalDeckSize(state), menhir: menhirDeckSize(state) })].filter(Boolean).join('\n'),
+        color: color === null ? undefined : COLOR_HEX[color],
+        fields: [{ name: t(locale, 'turn.scores'), value: clip(scoreLines(session, state, locale), LIMITS.fieldValue) }],
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+        ...(image === null ? {} : { image: { url: `attachment://${BOARD_FILE}` } }),
+      },
+    ],
+    files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
+    components: [],
+  };
+}

@@ -1,0 +1,65 @@
+import 'dotenv/config';
+import { createBot } from './bot/app.ts';
+import { readConfig } from './config.ts';
+import { createLogger } from './log.ts';
+import { openStore } from './session/store.ts';
+
+/**
+ * `npm start`: runs the bot from the environment and `.env`. Without a token it says how to get
+ * one and exits with 1. SIGINT/SIGTERM stop it cleanly: no new interactions, the moves under way
+ * are stored and announced, then the client logs out and the store is closed.
+ */
+async function main(): Promise<number> {
+  const config = readConfig(process.env);
+  if (!config.ok) {
+    process.stderr.write(`${config.error}\n`);
+    return 1;
+  }
+  const { token, storeUrl, logLevel, apiUrl } = config.value;
+  const log = createLogger(logLevel);
+  const store = await openStore(storeUrl);
+  if (!store.ok) {
+    log.error('cannot open the store: check STORE_URL', { code: store.error.code, detail: store.error.message });
+    return 1;
+  }
+  // A long-running bot logs what slipped through rather than dying on it (handlers catch their own errors).
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
+  const bot = createBot({ token, store: store.value, log, ...(apiUrl === null ? {} : { rest: { api: apiUrl } }) });
+
+  let stopping: Promise<void> | null = null;
+  const shutdown = (signal: string): void => {
+    if (stopping !== null) {
+      log.warn('second signal: exiting at once', { signal });
+      process.exit(1);
+    }
+    log.info('shutting down', { signal });
+    stopping = (async () => {
+      await bot.stop();
+      await store.value.close();
+      log.info('goodbye');
+    })();
+    stopping.then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('unclean shutdown', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await bot.start();
+  } catch (error) {
+    const invalid = error instanceof Error && /token/i.test(error.message);
+    log.error(invalid ? 'Discord refused the token: check DISCORD_TOKEN in .env' : 'could not connect to Discord', { error });
+    await bot.stop().catch(() => {});
+    await store.value.close();
+    return 1;
+  }
+  return 0;
+}
+
+const code = await main();
+if (code !== 0) process.exit(code);

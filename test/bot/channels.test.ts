@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { PermissionFlagsBits } from 'discord.js';
+import { Random } from '../../src/engine/random.ts';
+import { storeFromAdapter } from '../../src/session/store.ts';
+import { FlakyAdapter } from '../session/helpers.ts';
+import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, turnMessage, type Harness } from './harness.ts';
+
+let h: Harness | null = null;
+
+/** Waits until the bot's cache knows its rights in the main channel changed. */
+async function botMay(harness: Harness, permission: bigint, allowed: boolean): Promise<void> {
+  await vi.waitFor(() => {
+    const channel = harness.bot.client.channels.cache.get(harness.discord.channelId);
+    const rights = channel !== undefined && 'permissionsFor' in channel ? channel.permissionsFor(harness.discord.botUser.id) : null;
+    expect(rights?.has(permission)).toBe(allowed);
+  });
+}
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+describe('several channels', () => {
+  test('two channels play at once, each with its own game, messages and record', async () => {
+    h = await startHarness({ seed: 4 });
+    const other = h.discord.createTextChannel({ name: 'other' });
+    const [a1, a2, b1, b2] = ['a1', 'a2', 'b1', 'b2'].map((username) => h!.discord.createMember({ username }));
+    const first = await openGame(h, [a1, a2]);
+    const second = await openGame(h, [b1, b2], { channelId: other.id });
+    expect(first.gameId).not.toBe(second.gameId);
+    const r1 = new Random(1);
+    const r2 = new Random(2);
+    for (let i = 0; i < 8; i++) await Promise.all([playTurnByClicks(first, r1), playTurnByClicks(second, r2)]);
+    const g1 = await loaded(first);
+    const g2 = await loaded(second);
+    expect(g1.session.channelId).toBe(h.discord.channelId);
+    expect(g2.session.channelId).toBe(other.id);
+    expect(g1.session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(8);
+    expect(g2.session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(8);
+    for (const [table, channelId] of [[first, h.discord.channelId], [second, other.id]] as const) {
+      const ids = h.discord.messages(channelId).flatMap((m) => buttonsOf(m).map((b) => b.id.gameId));
+      expect(new Set(ids)).toEqual(new Set([table.gameId]));
+    }
+  });
+});
+
+describe('channels where the bot may do less', () => {
+  test('without Attach Files: text-only turns that say why, the game goes on, private boards keep their image', async () => {
+    h = await startHarness({ images: 'real' });
+    const channel = h.discord.createTextChannel({ name: 'no-files', botDeny: PermissionFlagsBits.AttachFiles });
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const lobby = (await command(h, alice, 'new', {}, channel.id)).original()!;
+    expect(lobby.embeds[0]?.description).toContain("I'm not allowed to attach files here");
+    await command(h, alice, 'abort', {}, channel.id).then(async (asked) => {
+      const confirm = asked.original()!;
+      await click(h!, alice, confirm, findButton(confirm, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    });
+    const table = await openGame(h, [alice, bob], { channelId: channel.id });
+    const random = new Random(3);
+    for (let i = 0; i < 3; i++) await playTurnByClicks(table, random);
+    const turn = turnMessage(h, channel.id)!;
+    expect(turn.attachments).toEqual([]);
+    expect(turn.embeds[0]?.image).toBeUndefined();
+    expect(turn.content).toContain('Give me the Attach Files permission');
+    const board = await command(h, alice, 'board', {}, channel.id);
+    expect(board.original()!.attachments).toEqual([]);
+    const hidden = await command(h, alice, 'board', { private: true }, channel.id);
+    expect(hidden.original()!.attachments[0]?.filename).toBe('board.png');
+    expect(h.logs.filter((line) => line.includes(' ERROR '))).toEqual([]);
+  });
+
+  test('when Discord refuses the images anyway, the turn is posted again without them', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, [alice, bob]);
+    const refused = h.discord.failRequests({ routes: ['message.create'], channelId: h.discord.channelId, status: 403, code: 50013, times: 1 });
+    await playTurnByClicks(table, new Random(1));
+    expect(refused.hits()).toBe(1);
+    const turn = turnMessage(h)!;
+    expect(turn.attachments).toEqual([]);
+    expect(turn.content).toContain('Attach Files');
+    await playTurnByClicks(table, new Random(2));
+    expect(turnMessage(h)!.attachments).toHaveLength(1);
+  });
+
+  test('without Send Messages: no lobby is opened; if it is taken away during a game, the player is told and the game is safe', async () => {
+    h = await startHarness();
+    const mute = h.discord.createTextChannel({ name: 'mute', botDeny: PermissionFlagsBits.SendMessages });
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const refused = await command(h, alice, 'new', {}, mute.id);
+    expect(privateText(refused)).toBe("I'm not allowed to send messages in this channel. I need View Channel and Send Messages.");
+    expect((await h.bot.manager.get(mute.id)).ok).toBe(false);
+
+    const table = await openGame(h, [alice, bob]);
+    h.discord.setBotPermissions(h.discord.channelId, { deny: PermissionFlagsBits.SendMessages });
+    await botMay(h, PermissionFlagsBits.SendMessages, false);
+    const before = turnMessage(h)!;
+    const user = (await playerToMove(table))!;
+    const panel = (await click(h, user, before, findButton(before, 'play').custom_id)).original()!;
+    const menu = selectOf(panel)!;
+    await act(h, h.discord.selectMenu({ user, messageId: panel.id, customId: menu.custom_id, values: [menu.options[0].value] }));
+    const preview = h.discord.message(panel.id)!;
+    const placed = await click(h, user, preview, findButton(preview, 'place').custom_id);
+    if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') {
+      const occupant = h.discord.message(panel.id)!;
+      const done = await click(h, user, occupant, findButton(occupant, 'occupy', (id) => id.kind === 'occupy' && id.choice === -1).custom_id);
+      expect(privateText(done)).toContain("Your move is saved, but I couldn't post the next turn");
+    } else {
+      expect(privateText(placed)).toContain("Your move is saved, but I couldn't post the next turn");
+    }
+    expect(turnMessage(h)!.id).toBe(before.id);
+    // Rights back: the next move posts the turn again, and the game never lost anything.
+    h.discord.setBotPermissions(h.discord.channelId, {});
+    await botMay(h, PermissionFlagsBits.SendMessages, true);
+    const next = (await playerToMove(table))!;
+    const { state } = await loaded(table);
+    const spot = state.board.legalPlacements(state.tileToPlace!)[0];
+    const { positionLabel } = await import('../../src/render/index.ts');
+    await command(h, next, 'place', { position: positionLabel(spot), rotation: spot.rotation });
+    if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') await command(h, next, 'occupy', { occupant: 'none' });
+    expect(turnMessage(h)!.id).not.toBe(before.id);
+  });
+
+  test('when Discord refuses every edit of old messages, turns go on and the old buttons simply expire', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, [alice, bob]);
+    // Edits of channel messages (old turn messages) fail; the panels (fresh interaction responses) still work.
+    h.discord.failRequests({ routes: ['message.edit'], channelId: h.discord.channelId, status: 403, code: 50013 });
+    const random = new Random(4);
+    for (let i = 0; i < 4; i++) await playTurnByClicks(table, random);
+    const live = h.discord.messages().filter((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));
+    expect(live.length).toBe(5);
+    expect((await loaded(table)).session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(4);
+  });
+});
+
+describe('a failing store', () => {
+  test('reads and writes that fail give a clear private reply; nothing is changed or lost; the same click works once the store is back', async () => {
+    const adapter = new FlakyAdapter();
+    h = await startHarness({ store: storeFromAdapter(adapter, 'flaky', { timeoutMs: 200 }) });
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, [alice, bob]);
+    const user = (await playerToMove(table))!;
+    const turn = turnMessage(h)!;
+
+    adapter.getFailure = 'reject';
+    const down = await click(h, user, turn, findButton(turn, 'play').custom_id);
+    expect(privateText(down)).toBe("The game can't be saved right now. Please try again in a moment.");
+    const downFr = await act(h, h.discord.slashCommand({ user, name: 'chacun', subcommand: 'board', locale: 'fr' }));
+    expect(privateText(downFr)).toBe("Impossible d'enregistrer la partie pour l'instant. Réessaie dans un moment.");
+    adapter.getFailure = 'none';
+
+    const panel = (await click(h, user, turn, findButton(turn, 'play').custom_id)).original()!;
+    const menu = selectOf(panel)!;
+    await act(h, h.discord.selectMenu({ user, messageId: panel.id, customId: menu.custom_id, values: [menu.options[0].value] }));
+    const preview = h.discord.message(panel.id)!;
+    const confirm = findButton(preview, 'place').custom_id;
+    adapter.setFailure = 'hang';
+    const failed = await click(h, user, preview, confirm);
+    expect(privateText(failed)).toBe("The game can't be saved right now. Please try again in a moment.");
+    expect((await loaded(table)).session.moveNumber).toBe(0);
+    adapter.setFailure = 'none';
+    await click(h, user, h.discord.message(panel.id)!, confirm);
+    expect((await loaded(table)).session.moveNumber).toBe(1);
+    expect(h.logs.some((line) => line.includes('WARN') && line.includes('STORE_UNAVAILABLE'))).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { CUSTOM_ID_KINDS, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
+
+const GAME = 'k3x9q2m7pa';
+
+const EXAMPLES: CustomId[] = [
+  { kind: 'lobby', gameId: GAME, action: 'join' },
+  { kind: 'lobby', gameId: GAME, action: 'cancel' },
+  { kind: 'color', gameId: GAME },
+  { kind: 'play', gameId: GAME, move: 0 },
+  { kind: 'positions', gameId: GAME, move: 12, page: 2 },
+  { kind: 'page', gameId: GAME, move: 12, page: 0 },
+  { kind: 'rotate', gameId: GAME, move: 99, x: -12, y: 12, rotation: 3 },
+  { kind: 'place', gameId: GAME, move: 99, x: 0, y: -1, rotation: 0 },
+  { kind: 'occupy', gameId: GAME, move: 7, choice: -1 },
+  { kind: 'occupy', gameId: GAME, move: 7, choice: 4 },
+  { kind: 'retake', gameId: GAME, move: 8, choice: 0 },
+  { kind: 'board', gameId: GAME },
+  { kind: 'log', gameId: GAME, page: 1000 },
+  { kind: 'abort', gameId: GAME, confirm: true },
+  { kind: 'resign', gameId: GAME, confirm: false },
+  { kind: 'export', gameId: GAME },
+];
+
+describe('custom ids', () => {
+  test.each(EXAMPLES)('$kind survives encoding and decoding', (id) => {
+    const text = encodeCustomId(id);
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text.startsWith('cc:')).toBe(true);
+    expect(decodeCustomId(text)).toEqual(id);
+  });
+
+  test('every kind has an example here', () => {
+    expect(new Set(EXAMPLES.map((id) => id.kind))).toEqual(new Set(CUSTOM_ID_KINDS));
+  });
+
+  test.each([
+    ['another bot', 'board:refresh'],
+    ['unknown kind', `cc:Z:${GAME}:1`],
+    ['missing field', `cc:P:${GAME}`],
+    ['extra field', `cc:P:${GAME}:1:2`],
+    ['bad game id', 'cc:P:NOT-AN-ID:1'],
+    ['off the board', `cc:X:${GAME}:1:13:0:0`],
+    ['bad rotation', `cc:X:${GAME}:1:0:0:4`],
+    ['not a number', `cc:O:${GAME}:one:0`],
+    ['choice too small', `cc:O:${GAME}:1:-2`],
+    ['unknown lobby action', `cc:L:${GAME}:dance`],
+    ['the old add-bot action', `cc:L:${GAME}:addbot`],
+    ['empty', ''],
+  ])('%s is refused: %j', (_name, text) => {
+    expect(decodeCustomId(text)).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, vi } from 'vitest';
+import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
+import { createBot, type Bot, type BotOptions } from '../../src/bot/app.ts';
+import { decodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
+import type { GameImages } from '../../src/bot/images.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import type { InteractionTiming } from '../../src/bot/timing.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
+import { memoryStore, type GameStore } from '../../src/session/store.ts';
+import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../discord/fake-discord.ts';
+
+/** Images that cost nothing: a 1×1 PNG for every picture (tests that are not about pictures). */
+export const STUB_IMAGES: GameImages = {
+  board: async () => Buffer.from(TINY_PNG),
+  preview: async () => Buffer.from(TINY_PNG),
+  occupants: async () => Buffer.from(TINY_PNG),
+  retake: async () => Buffer.from(TINY_PNG),
+  endOfGame: async () => Buffer.from(TINY_PNG),
+};
+
+/** A bot on the local Discord, with what tests look at. */
+export interface Harness {
+  readonly discord: FakeDiscord;
+  store: GameStore;
+  /** Log lines of every bot started by this harness. */
+  readonly logs: string[];
+  readonly timings: InteractionTiming[];
+  bot: Bot;
+  /** Stops the bot and starts a new one on the same Discord, with the same store or a new one (a restart). */
+  restart(reopen?: () => Promise<GameStore>): Promise<void>;
+  /** Waits until the bot has nothing under way (interactions and announcements). */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of a harness. */
+export interface HarnessOptions {
+  readonly store?: GameStore;
+  readonly fake?: FakeDiscordOptions;
+  /** 'stub' (default) for 1×1 images, 'real' for the renderer (small images). */
+  readonly images?: 'stub' | 'real' | GameImages;
+  /** Seed of every game's shuffle (default 1). */
+  readonly seed?: number;
+  readonly bot?: Partial<BotOptions>;
+}
+
+/** Starts the local Discord, registers /chacun in its guild, and logs a bot in. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const discord = await startFakeDiscord({ validate: true, ...options.fake });
+  await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
+  const store = options.store ?? memoryStore();
+  const logs: string[] = [];
+  const timings: InteractionTiming[] = [];
+  const log: Logger = createLogger('debug', (line) => logs.push(line));
+  const images = options.images === undefined || options.images === 'stub' ? STUB_IMAGES : options.images === 'real' ? undefined : options.images;
+  const seed = options.seed ?? 1;
+  const make = (): Bot =>
+    createBot({
+      token: discord.botToken,
+      store: harness.store,
+      log,
+      rest: discord.restOptions,
+      warmUp: false,
+      renderer: { maxSide: 600 },
+      sessions: { newSeed: () => seed },
+      onTiming: (timing) => timings.push(timing),
+      ...(images === undefined ? {} : { images }),
+      ...options.bot,
+    });
+  const harness: Harness = {
+    discord,
+    store,
+    logs,
+    timings,
+    bot: null as unknown as Bot,
+    async restart(reopen) {
+      await harness.bot.stop();
+      if (reopen !== undefined) {
+        await harness.store.close();
+        harness.store = await reopen();
+      }
+      harness.bot = make();
+      await harness.bot.start();
+    },
+    async settle() {
+      await vi.waitFor(
+        () => {
+          if (harness.bot.router.busy > 0) throw new Error(`${harness.bot.router.busy} interaction(s) under way`);
+        },
+        { timeout: 20_000, interval: 2 },
+      );
+      await harness.bot.announcer.idle();
+    },
+    async close() {
+      await harness.bot.stop();
+      try {
+        discord.assertNoUnexpectedRequests();
+      } finally {
+        await discord.close();
+        await harness.store.close();
+      }
+    },
+  };
+  harness.bot = make();
+  await harness.bot.start();
+  return harness;
+}
+
+/** A temporary folder for SQLite files, and its removal. */
+export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'chacun-bot-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** Every button of a message with one of our custom ids, decoded. */
+export function buttonsOf(message: FakeMessage): { readonly component: APIButtonComponentWithCustomId; readonly id: CustomId }[] {
+  const result: { component: APIButtonComponentWithCustomId; id: CustomId }[] = [];
+  for (const row of message.components as unknown as { components?: unknown[] }[]) {
+    for (const component of row.components ?? []) {
+      const c = component as APIButtonComponentWithCustomId;
+      if (c.type !== 2 || typeof c.custom_id !== 'string') continue;
+      const id = decodeCustomId(c.custom_id);
+      if (id !== null) result.push({ component: c, id });
+    }
+  }
+  return result;
+}
+
+/** The string select of a message, if any. */
+export function selectOf(message: FakeMessage): APIStringSelectComponent | undefined {
+  for (const row of message.components as unknown as { components?: unknown[] }[]) {
+    for (const component of row.components ?? []) {
+      if ((component as { type: number }).type === 3) return component as APIStringSelectComponent;
+    }
+  }
+  return undefined;
+}
+
+/** The enabled button of a message whose id is of a kind (and passes a test). */
+export function findButton(message: FakeMessage, kind: CustomId['kind'], test: (id: CustomId, label: string) => boolean = () => true): APIButtonComponentWithCustomId {
+  const found = buttonsOf(message).find(({ component, id }) => id.kind === kind && component.disabled !== true && test(id, component.label ?? ''));
+  if (found === undefined) {
+    throw new Error(`no ${kind} button on message ${message.id}: ${buttonsOf(message).map((b) => b.component.custom_id).join(', ') || 'none'} (${message.content} ${JSON.stringify(message.embeds.map((e) => e.description))})`);
+  }
+  return found.component;
+}
+
+/** Sends an interaction and waits until the bot has acknowledged it and finished everything it started. */
+export async function act(h: Harness, handle: InteractionHandle): Promise<InteractionHandle> {
+  await handle.callback();
+  await h.settle();
+  return handle;
+}
+
+/** Clicks a button and waits for the bot to be done with it. */
+export function click(h: Harness, user: FakeUser, message: FakeMessage, customId: string): Promise<InteractionHandle> {
+  return act(h, h.discord.clickButton({ user, messageId: message.id, customId }));
+}
+
+/** The private text the bot last answered an interaction with (its reply, edit or follow-up). */
+export function privateText(handle: InteractionHandle): string {
+  const messages = [handle.original(), ...handle.followUps()].filter((m): m is FakeMessage => m !== null);
+  const last = messages[messages.length - 1];
+  expect(last, 'the bot answered').toBeDefined();
+  return [last!.content, ...last!.embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
+}
+
+/** The newest message of a channel posted by the bot that has a Play button (the current turn message). */
+export function turnMessage(h: Harness, channelId: string = h.discord.channelId): FakeMessage | undefined {
+  return [...h.discord.messages(channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));
+}
+
+/** Whether a text mentions a user. */
+export function mentions(text: string, user: FakeUser): boolean {
+  return text.includes(`<@${user.id}>`);
+}

@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { PermissionFlagsBits } from 'discord.js';
+import { Random } from '../../src/engine/random.ts';
+import type { FakeMessage, FakeUser } from '../discord/fake-discord.ts';
+import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
+import { buttonsOf, click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+function lobbyButton(message: FakeMessage, action: string): string {
+  return findButton(message, 'lobby', (id) => id.kind === 'lobby' && id.action === action).custom_id;
+}
+
+async function lobbyWith(count: number): Promise<{ h: Harness; users: FakeUser[]; lobby: () => FakeMessage }> {
+  h = await startHarness();
+  const users = Array.from({ length: count }, (_, i) => h!.discord.createMember({ username: `p${i}`, globalName: `Player ${i}` }));
+  const opened = await command(h, users[0], 'new');
+  const id = opened.original()!.id;
+  return { h, users, lobby: () => h!.discord.message(id)! };
+}
+
+describe('the lobby', () => {
+  test('players join and leave with the buttons; a sixth is refused; the lobby message keeps count', async () => {
+    const { h, users, lobby } = await lobbyWith(6);
+    expect(lobby().embeds[0]?.description).toContain('Players: 1/5');
+    expect(buttonsOf(lobby()).find((b) => b.id.kind === 'lobby' && b.id.action === 'start')?.component.disabled).toBe(true);
+    for (const user of users.slice(1, 5)) await click(h, user, lobby(), lobbyButton(lobby(), 'join'));
+    expect(lobby().embeds[0]?.description).toContain('Players: 5/5');
+    const sixth = await click(h, users[5], lobby(), lobbyButton(lobby(), 'join'));
+    expect(privateText(sixth)).toBe('The game is full (5 seats).');
+    const again = await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    expect(privateText(again)).toBe('You have already joined this game.');
+    await click(h, users[2], lobby(), lobbyButton(lobby(), 'leave'));
+    expect(lobby().embeds[0]?.description).toContain('Players: 4/5');
+    expect(lobby().embeds[0]?.description).not.toContain('Player 2');
+    const stranger = await click(h, users[5], lobby(), lobbyButton(lobby(), 'leave'));
+    expect(privateText(stranger)).toBe("You haven't joined this game.");
+    // Only public text changed: no message was added to the channel.
+    expect(h.discord.messages()).toHaveLength(1);
+  });
+
+  test('colours are assigned in order and can be chosen in the menu; a taken one is refused', async () => {
+    const { h, users, lobby } = await lobbyWith(3);
+    await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    const menu = selectOf(lobby())!;
+    expect(menu.options.find((o) => o.value === 'BLUE')?.description).toBe('taken by Player 1');
+    const taken = await act(h, h.discord.selectMenu({ user: users[1], messageId: lobby().id, customId: menu.custom_id, values: ['RED'] }));
+    expect(privateText(taken)).toBe('That colour is taken: choose another one.');
+    await act(h, h.discord.selectMenu({ user: users[1], messageId: lobby().id, customId: menu.custom_id, values: ['PURPLE'] }));
+    // Someone not seated yet joins by picking a colour.
+    await act(h, h.discord.selectMenu({ user: users[2], messageId: lobby().id, customId: menu.custom_id, values: ['YELLOW'] }));
+    expect(lobby().embeds[0]?.description).toMatch(/🔴 \*\*Player 0\*\*[^\n]*\n🟡 \*\*Player 2\*\*[^\n]*\n🟣 \*\*Player 1\*\*/);
+  });
+
+  test('only the creator starts, with at least two players; /chacun start works too', async () => {
+    const { h, users, lobby } = await lobbyWith(2);
+    const alone = await command(h, users[0], 'start');
+    expect(privateText(alone)).toBe('At least 2 players are needed to start.');
+    await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    const notHost = await click(h, users[1], lobby(), lobbyButton(lobby(), 'start'));
+    expect(privateText(notHost)).toBe('Only the player who opened the game can start it.');
+    const started = await command(h, users[0], 'start');
+    expect(privateText(started)).toBe('The game has started!');
+    expect(lobby().components).toEqual([]);
+    expect(lobby().embeds[0]?.description).toContain('Order of play');
+    expect(turnMessage(h)?.content).toBe(`<@${users[0].id}>, your turn!`);
+    const twice = await command(h, users[0], 'new');
+    expect(privateText(twice)).toBe('A game is already running in this channel.');
+  });
+
+  test('the creator cancels the lobby with its button; others may not', async () => {
+    const { h, users, lobby } = await lobbyWith(2);
+    await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    const refused = await click(h, users[1], lobby(), lobbyButton(lobby(), 'cancel'));
+    expect(privateText(refused)).toContain('Only the player who opened the game');
+    await click(h, users[0], lobby(), lobbyButton(lobby(), 'cancel'));
+    expect(lobby().embeds[0]?.description).toBe('The game has been cancelled.');
+    expect(lobby().components).toEqual([]);
+    const next = await command(h, users[1], 'new');
+    expect(next.original()?.embeds[0]?.title).toBe('ChaCuN — new game');
+  });
+
+  test('a lobby in a new thread: the thread holds the lobby and the game, the channel gets a link', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const opened = await command(h, alice, 'new', { thread: true, language: 'fr' });
+    const [thread] = h.discord.threads();
+    expect(thread).toBeDefined();
+    expect(opened.original()?.content).toBe(`alice ouvre une partie de ChaCuN dans <#${thread.id}> : viens la rejoindre !`);
+    const lobby = h.discord.messages(thread.id)[0];
+    expect(lobby.embeds[0]?.title).toBe('ChaCuN — nouvelle partie');
+    await click(h, bob, lobby, lobbyButton(lobby, 'join'));
+    const joined = h.discord.message(lobby.id)!;
+    await click(h, alice, joined, lobbyButton(joined, 'start'));
+    const table = { h, channelId: thread.id, players: [alice, bob], gameId: buttonsOf(lobby)[0].id.gameId };
+    await playTurnByClicks(table, new Random(1));
+    expect((await loaded(table)).session.parentChannelId).toBe(h.discord.channelId);
+    expect(h.discord.messages(thread.id).length).toBe(3);
+    // The parent channel can still have its own game.
+    const other = await command(h, bob, 'new');
+    expect(other.original()?.embeds[0]?.title).toBe('ChaCuN — new game');
+  });
+});
+
+describe('stopping a game', () => {
+  test('/chacun abort: the creator confirms, the channel is told who stopped it, the game is archived', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, [alice, bob]);
+    const refused = await command(h, bob, 'abort');
+    expect(privateText(refused)).toContain('Only the player who opened the game, or someone who may manage this channel');
+    const asked = await command(h, alice, 'abort');
+    const confirm = asked.original()!;
+    expect(confirm.content).toBe('Stop the game for everyone? It will be archived without a result.');
+    await click(h, alice, confirm, findButton(confirm, 'abort', (id) => id.kind === 'abort' && !id.confirm).custom_id);
+    expect(h.discord.message(confirm.id)!.content).toBe('The game goes on.');
+    expect((await loaded(table)).session.status).toBe('playing');
+    const again = (await command(h, alice, 'abort')).original()!;
+    await click(h, alice, again, findButton(again, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    expect(h.discord.message(again.id)!.content).toBe('The game is stopped.');
+    const notice = h.discord.lastMessage()!;
+    expect(notice.embeds[0]?.title).toBe('Game stopped');
+    expect(notice.embeds[0]?.description).toContain('The game was stopped by alice.');
+    expect(buttonsOf(h.discord.messages()[1]).filter((b) => b.id.kind === 'play')).toEqual([]);
+    expect((await loaded(table)).session.status).toBe('aborted');
+  });
+
+  test('a member who may manage the channel can stop someone else’s game', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const mod = h.discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
+    const table = await openGame(h, [alice, bob]);
+    const asked = (await command(h, mod, 'abort')).original()!;
+    await click(h, mod, asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    expect((await loaded(table)).session.status).toBe('aborted');
+  });
+
+  test('a resignation among three: the seat plays itself, the channel is told; among two: a win by forfeit', async () => {
+    h = await startHarness({ seed: 4 });
+    const users = ['ana', 'bo', 'cy'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, users);
+    const mover = (await playerToMove(table))!;
+    const asked = (await command(h, mover, 'resign')).original()!;
+    expect(asked.content).toContain('Resign from the game?');
+    await click(h, mover, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+    const messages = h.discord.messages();
+    expect(messages.some((m) => m.embeds[0]?.description === `${mover.username} resigned: the bot now plays that colour, without placing occupants.`)).toBe(true);
+    const next = (await playerToMove(table))!;
+    expect(next.id).not.toBe(mover.id);
+    expect(turnMessage(h)!.content).toBe(`<@${next.id}>, your turn!`);
+    const { session } = await loaded(table);
+    expect(session.record!.actions[0]).toMatchObject({ type: 'place' });
+    // The one who resigned cannot play any more.
+    expect(privateText(await command(h, mover, 'board', { private: true }))).toContain('Board');
+    expect(privateText(await command(h, mover, 'resign'))).toBe('You are not playing in this game.');
+    const second = (await command(h, next, 'resign')).original()!;
+    await click(h, next, second, findButton(second, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+    const end = h.discord.lastMessage()!;
+    expect(end.embeds[0]?.title).toBe('Game stopped');
+    expect(end.embeds[0]?.description).toMatch(/^Too many players resigned: victory by forfeit for \w+\./);
+    expect((await loaded(table)).session.endReason).toBe('resigned');
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { PermissionFlagsBits } from 'discord.js';
+import { CUSTOM_ID_KINDS } from '../../src/bot/custom-id.ts';
+import { commandDefinitions, SUBCOMMANDS, SUBCOMMAND_WORDS } from '../../src/bot/definitions.ts';
+import { BOT_PERMISSIONS, inviteLink } from '../../src/bot/permissions.ts';
+import { COMMAND_HANDLERS, COMPONENT_HANDLERS } from '../../src/bot/registry.ts';
+
+describe('the registry', () => {
+  test('has exactly one handler per subcommand, in the order of the definitions', () => {
+    expect(COMMAND_HANDLERS.map((h) => h.name)).toEqual([...SUBCOMMANDS]);
+  });
+
+  test('has exactly one handler per kind of custom id', () => {
+    expect(COMPONENT_HANDLERS.map((h) => h.kind).sort()).toEqual([...CUSTOM_ID_KINDS].sort());
+  });
+
+  test('offers autocomplete exactly where the definitions ask for it', () => {
+    const [chacun] = commandDefinitions();
+    const withAutocomplete = (chacun.options ?? [])
+      .filter((sub) => 'options' in sub && (sub.options ?? []).some((o) => 'autocomplete' in o && o.autocomplete === true))
+      .map((sub) => sub.name)
+      .sort();
+    expect(COMMAND_HANDLERS.filter((h) => h.autocomplete !== undefined).map((h) => h.name).sort()).toEqual(withAutocomplete);
+  });
+});
+
+describe('the /chacun command', () => {
+  const [chacun] = commandDefinitions();
+  const subcommands = chacun.options ?? [];
+
+  test('lists every subcommand with French names and descriptions', () => {
+    expect(subcommands.map((s) => s.name)).toEqual(SUBCOMMANDS.map((s) => SUBCOMMAND_WORDS[s].name.en));
+    for (const sub of subcommands) {
+      expect(sub.name_localizations?.fr).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
+      expect(sub.description_localizations?.fr?.length).toBeGreaterThan(0);
+      expect(sub.description.length).toBeLessThanOrEqual(100);
+      expect(sub.description_localizations!.fr!.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  test('names are distinct in each language', () => {
+    expect(new Set(subcommands.map((s) => s.name)).size).toBe(subcommands.length);
+    expect(new Set(subcommands.map((s) => s.name_localizations?.fr)).size).toBe(subcommands.length);
+  });
+
+  test('every option is localised too', () => {
+    for (const sub of subcommands) {
+      for (const option of 'options' in sub ? (sub.options ?? []) : []) {
+        expect(option.name_localizations?.fr, `${sub.name} ${option.name}`).toBeTruthy();
+        expect(option.description_localizations?.fr, `${sub.name} ${option.name}`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('the invite link', () => {
+  test('asks for the bot and applications.commands scopes and exactly the permissions the bot uses', () => {
+    const url = new URL(inviteLink('123456789012345678'));
+    expect(url.origin + url.pathname).toBe('https://discord.com/oauth2/authorize');
+    expect(url.searchParams.get('client_id')).toBe('123456789012345678');
+    expect(url.searchParams.get('scope')).toBe('bot applications.commands');
+    const permissions = BigInt(url.searchParams.get('permissions')!);
+    for (const needed of [
+      PermissionFlagsBits.ViewChannel,
+      PermissionFlagsBits.SendMessages,
+      PermissionFlagsBits.EmbedLinks,
+      PermissionFlagsBits.AttachFiles,
+      PermissionFlagsBits.CreatePublicThreads,
+      PermissionFlagsBits.SendMessagesInThreads,
+    ]) {
+      expect(permissions & needed).toBe(needed);
+    }
+    expect(permissions & PermissionFlagsBits.Administrator).toBe(0n);
+    expect(permissions).toBe(BOT_PERMISSIONS.bitfield);
+  });
+
+  test('the README gives the same permissions integer', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`permissions=${BOT_PERMISSIONS.bitfield}`);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import type { Client, Interaction } from 'discord.js';
+import { Announcer } from '../../src/bot/announcer.ts';
+import type { BotContext } from '../../src/bot/context.ts';
+import type { AnyComponentHandler } from '../../src/bot/handler.ts';
+import { Router } from '../../src/bot/router.ts';
+import { createLogger } from '../../src/log.ts';
+import { SessionManager } from '../../src/session/manager.ts';
+import { memoryStore } from '../../src/session/store.ts';
+import { STUB_IMAGES } from './harness.ts';
+
+/** Just enough of a discord.js component interaction for the router and the replies. */
+class StubClick {
+  deferred = false;
+  replied = false;
+  ephemeral: boolean | null = null;
+  readonly answers: string[] = [];
+  readonly id = '900';
+  readonly user = { id: '700', displayName: 'Tester' };
+  readonly member = null;
+  readonly memberPermissions = null;
+  readonly channel = null;
+  readonly message = { id: '800', flags: { has: () => false } };
+  readonly type = 3;
+
+  constructor(
+    readonly customId: string,
+    readonly locale = 'en-US',
+    readonly channelId = '600',
+  ) {}
+
+  isChatInputCommand() {
+    return false;
+  }
+  isAutocomplete() {
+    return false;
+  }
+  isButton() {
+    return true;
+  }
+  isStringSelectMenu() {
+    return false;
+  }
+  isMessageComponent() {
+    return true;
+  }
+  isRepliable() {
+    return true;
+  }
+  inGuild() {
+    return true;
+  }
+  async reply(options: { content?: string }) {
+    this.replied = true;
+    this.ephemeral = true;
+    this.answers.push(options.content ?? '');
+  }
+  async deferReply() {
+    this.deferred = true;
+    this.ephemeral = true;
+  }
+  async deferUpdate() {
+    this.deferred = true;
+  }
+  async editReply(options: { content?: string }) {
+    this.replied = true;
+    this.answers.push(options.content ?? '');
+  }
+  async followUp(options: { content?: string }) {
+    this.answers.push(options.content ?? '');
+  }
+}
+
+function context(): { ctx: BotContext; logs: string[] } {
+  const logs: string[] = [];
+  const log = createLogger('debug', (line) => logs.push(line));
+  const manager = new SessionManager(memoryStore());
+  const client = { channels: { cache: new Map() } } as unknown as Client;
+  const ctx: BotContext = { client, manager, images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log };
+  return { ctx, logs };
+}
+
+async function route(router: Router, click: StubClick): Promise<string[]> {
+  router.handle(click as unknown as Interaction);
+  await router.stop();
+  return click.answers;
+}
+
+describe('the router', () => {
+  test.each([
+    ['a component of another bot', 'board:refresh'],
+    ['a malformed custom id', 'cc:X:abcdef:1'],
+    ['a kind this version does not know', 'cc:Z:abcdef:1'],
+  ])('%s gets a clear private reply', async (_name, customId) => {
+    const { ctx } = context();
+    const answers = await route(new Router(ctx), new StubClick(customId));
+    expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+  });
+
+  test('a button of a game played in another channel does nothing there', async () => {
+    const { ctx } = context();
+    const lobby = await ctx.manager.createLobby({ guildId: '1', channelId: '601', creator: { userId: '700', name: 'T' }, locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error.code);
+    const answers = await route(new Router(ctx), new StubClick(`cc:P:${lobby.value.session.id}:0`, 'fr', '600'));
+    expect(answers).toEqual(["Cette partie se joue dans un autre salon : ce bouton n'agit pas ici."]);
+  });
+
+  test('a button of a game that does not exist says so', async () => {
+    const { ctx } = context();
+    const answers = await route(new Router(ctx), new StubClick('cc:P:nosuchgame:3'));
+    expect(answers).toEqual(['This game no longer exists.']);
+  });
+
+  test('a handler that throws is logged and the user gets a translated apology, never silence', async () => {
+    const { ctx, logs } = context();
+    const broken = { kind: 'board', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
+    const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:B:abcdef', 'fr'));
+    expect(answers).toEqual(["Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment."]);
+    expect(logs.some((line) => line.includes('ERROR') && line.includes('boom'))).toBe(true);
+  });
+
+  test('the first handler of a kind takes the click', async () => {
+    const { ctx } = context();
+    const calls: string[] = [];
+    const first = { kind: 'board', run: async () => void calls.push('first') } as unknown as AnyComponentHandler;
+    const second = { kind: 'board', run: async () => void calls.push('second') } as unknown as AnyComponentHandler;
+    await route(new Router(ctx, { components: [first, second] }), new StubClick('cc:B:abcdef'));
+    expect(calls).toEqual(['first']);
+  });
+
+  test('once stopping, new clicks are told the bot restarts, and timings are reported', async () => {
+    const { ctx } = context();
+    const timings: string[] = [];
+    const router = new Router(ctx, { onTiming: (timing) => timings.push(timing.what) });
+    await router.stop();
+    const click = new StubClick('cc:B:abcdef');
+    router.handle(click as unknown as Interaction);
+    await router.stop();
+    expect(click.answers).toEqual(['The bot is restarting: please try again in a few seconds.']);
+    expect(timings).toEqual(['cc:B']);
+  });
+});

@@ -1,0 +1,274 @@
+import { describe, expect, test } from 'vitest';
+import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
+import { decodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
+import { adaptToChannel, type View } from '../../src/bot/views/common.ts';
+import { endedEarlyView, endOfGameView } from '../../src/bot/views/end.ts';
+import { recordJson } from '../../src/bot/views/export.ts';
+import { helpView, rulesView } from '../../src/bot/views/info.ts';
+import { lobbyView } from '../../src/bot/views/lobby.ts';
+import { logView } from '../../src/bot/views/log.ts';
+import { fittingPositions, occupantView, positionsView, retakeView, rotationView } from '../../src/bot/views/panel.ts';
+import { turnView } from '../../src/bot/views/turn.ts';
+import { ROTATIONS } from '../../src/engine/basics.ts';
+import { applyAction } from '../../src/engine/actions.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../src/engine/game.ts';
+import { parseRecord, recordStart, replay, type GameRecord } from '../../src/engine/record.ts';
+import { playRandomGame } from '../../src/engine/simulate.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
+import type { GameSession } from '../../src/session/session.ts';
+
+const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan', 'Eve'];
+
+function sessionFor(record: GameRecord, locale: Locale, moveNumber = record.actions.length): GameSession {
+  return {
+    format: 1,
+    id: 'viewtest01',
+    guildId: '1',
+    channelId: '2',
+    status: 'playing',
+    createdBy: '1000',
+    createdAt: 0,
+    updatedAt: 0,
+    locale,
+    seats: record.players.map((color, i) => ({ color, player: { type: 'human', userId: String(1000 + i), name: NAMES[i] }, joinedAt: i })),
+    seed: 1,
+    record: { ...record, actions: record.actions.slice(0, moveNumber) },
+    moveNumber,
+    messageIds: {},
+  };
+}
+
+/** Every state a random game goes through, with its session. */
+function statesOfGame(players: number, seed: number, locale: Locale = 'en'): { session: GameSession; state: GameState }[] {
+  const { record } = playRandomGame(players, seed);
+  const result = [];
+  let state = recordStart(record);
+  for (let i = 0; ; i++) {
+    result.push({ session: sessionFor(record, locale, i), state });
+    if (i === record.actions.length) break;
+    const next = applyAction(state, record.actions[i]);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return result;
+}
+
+function buttons(view: View): { component: APIButtonComponentWithCustomId; id: CustomId }[] {
+  return (view.components ?? []).flatMap((row) =>
+    row.components
+      .filter((c): c is APIButtonComponentWithCustomId => c.type === 2 && 'custom_id' in c)
+      .map((component) => ({ component, id: decodeCustomId(component.custom_id)! })),
+  );
+}
+
+function select(view: View): APIStringSelectComponent | undefined {
+  return (view.components ?? []).flatMap((row) => row.components).find((c): c is APIStringSelectComponent => c.type === 3);
+}
+
+/** Discord's limits on components, and our own rule that every custom id decodes and is unique in its message. */
+function expectWithinLimits(view: View): void {
+  const rows = view.components ?? [];
+  expect(rows.length).toBeLessThanOrEqual(5);
+  const ids: string[] = [];
+  for (const row of rows) {
+    expect(row.components.length).toBeGreaterThan(0);
+    expect(row.components.length).toBeLessThanOrEqual(5);
+    for (const component of row.components) {
+      if (component.type === 2 && 'custom_id' in component) {
+        expect((component.label ?? '').length).toBeLessThanOrEqual(80);
+        ids.push(component.custom_id);
+      }
+      if (component.type === 3) {
+        expect(row.components).toHaveLength(1);
+        expect(component.options.length).toBeGreaterThan(0);
+        expect(component.options.length).toBeLessThanOrEqual(25);
+        ids.push(component.custom_id);
+      }
+    }
+  }
+  for (const id of ids) expect(decodeCustomId(id), id).not.toBeNull();
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const embed of view.embeds ?? []) {
+    expect((embed.description ?? '').length).toBeLessThanOrEqual(4096);
+    expect(embed.title ?? '').not.toMatch(/\{|undefined/);
+    expect(embed.description ?? '').not.toMatch(/\{\w+\}|undefined|NaN/);
+  }
+  expect((view.content ?? '').length).toBeLessThanOrEqual(2000);
+}
+
+describe('the placing panel', () => {
+  const states = statesOfGame(3, 11).filter(({ state }) => state.nextAction === 'PLACE_TILE');
+
+  test('reaches every legal placement with its menus and buttons alone, and nothing else', () => {
+    let paged = 0;
+    for (const { session, state } of states.filter((_, i) => i % 3 === 0)) {
+      const reached = new Set<string>();
+      for (let page = 0; ; page++) {
+        const view = positionsView({ session, state, page, image: null, locale: 'en' });
+        expectWithinLimits(view);
+        const menu = select(view)!;
+        for (const option of menu.options) {
+          const [x, y] = option.value.split(',').map(Number);
+          const first = rotationView({ session, state, pos: { x, y }, rotation: fittingPositions(state).find((p) => p.pos.x === x && p.pos.y === y)!.rotations[0], image: null, locale: 'en' });
+          const rotations = buttons(first).flatMap(({ id }) => (id.kind === 'rotate' ? [ROTATIONS[id.rotation]] : []));
+          for (const rotation of rotations) {
+            const view2 = rotationView({ session, state, pos: { x, y }, rotation, image: null, locale: 'en' });
+            expectWithinLimits(view2);
+            const confirm = buttons(view2).find(({ id }) => id.kind === 'place')!.id;
+            if (confirm.kind !== 'place') throw new Error('no confirm');
+            expect(confirm.move).toBe(session.moveNumber);
+            reached.add(`${confirm.x},${confirm.y},${ROTATIONS[confirm.rotation]}`);
+          }
+        }
+        const next = buttons(view).find(({ id, component }) => id.kind === 'page' && component.disabled !== true && id.page > page);
+        if (next === undefined) break;
+        paged++;
+      }
+      const legal = new Set(state.board.legalPlacements(state.tileToPlace!).map((p) => `${p.x},${p.y},${p.rotation}`));
+      expect(reached).toEqual(legal);
+    }
+    expect(paged, 'some boards needed more than one page of positions').toBeGreaterThan(0);
+  });
+
+  test('the current rotation is shown but cannot be clicked again', () => {
+    const { session, state } = states[5];
+    const [position] = fittingPositions(state);
+    const view = rotationView({ session, state, pos: position.pos, rotation: position.rotations[0], image: null, locale: 'fr' });
+    const current = buttons(view).filter(({ component }) => component.disabled === true);
+    expect(current).toHaveLength(1);
+    expect(current[0].id).toMatchObject({ kind: 'rotate', rotation: ROTATIONS.indexOf(position.rotations[0]) });
+  });
+});
+
+describe('the occupant and shaman panels', () => {
+  const all = [...statesOfGame(2, 24), ...statesOfGame(3, 13), ...statesOfGame(4, 20), ...statesOfGame(5, 21)];
+
+  test('offer one numbered button per possible occupant, plus "no occupant"', () => {
+    const occupying = all.filter(({ state }) => state.nextAction === 'OCCUPY_TILE');
+    expect(occupying.length).toBeGreaterThan(50);
+    for (const { session, state } of occupying) {
+      const view = occupantView({ session, state, image: null, locale: 'en' });
+      expectWithinLimits(view);
+      const choices = buttons(view).flatMap(({ id, component }) => (id.kind === 'occupy' ? [{ choice: id.choice, label: component.label }] : []));
+      const expected = lastTilePotentialOccupants(state);
+      expect(choices.map((c) => c.choice)).toEqual([...expected.map((_, i) => i), -1]);
+      expected.forEach((_, i) => expect(choices[i].label).toMatch(new RegExp(`^${i + 1} · `)));
+    }
+  });
+
+  test('offer one numbered button per own pawn, plus "keep all"', () => {
+    const retaking = all.filter(({ state }) => state.nextAction === 'RETAKE_PAWN');
+    expect(retaking.length).toBeGreaterThan(0);
+    for (const { session, state } of retaking) {
+      const view = retakeView({ session, state, image: null, locale: 'fr' });
+      expectWithinLimits(view);
+      const choices = buttons(view).flatMap(({ id }) => (id.kind === 'retake' ? [id.choice] : []));
+      expect(choices).toEqual([...ownPawnsOnBoard(state).map((_, i) => i), -1]);
+    }
+  });
+});
+
+describe('public messages', () => {
+  test.each(LOCALES)('turn messages mention the player to move and fit Discord (%s)', (locale) => {
+    for (const { session, state } of statesOfGame(5, 4, locale).filter(({ state }) => state.nextAction === 'PLACE_TILE')) {
+      const view = turnView({ session, state, newMessages: state.messages.slice(-6), image: Buffer.from('png') });
+      expectWithinLimits(view);
+      const seat = session.seats.find((s) => s.color === state.players[state.current])!;
+      const userId = seat.player.type === 'human' ? seat.player.userId : '';
+      expect(view.content).toContain(`<@${userId}>`);
+      expect(view.mentions).toEqual([userId]);
+      expect(buttons(view).map(({ id }) => id.kind)).toEqual(['play', 'log']);
+    }
+  });
+
+  test.each(LOCALES)('the end of a game ranks everyone and lists the final scoring (%s)', (locale) => {
+    const { record, state } = playRandomGame(4, 77);
+    const session = { ...sessionFor(record, locale), status: 'finished' as const };
+    const view = endOfGameView({ session, state, newMessages: state.messages, ranking: Buffer.from('a'), board: Buffer.from('b') });
+    expectWithinLimits(view);
+    const text = view.embeds![0].description!;
+    for (const name of NAMES.slice(0, 4)) expect(text).toContain(name);
+    expect(view.files!.map((f) => f.name)).toEqual(['ranking.png', 'board.png']);
+  });
+
+  test('a game stopped early says by whom, or who wins by forfeit', () => {
+    const { record, state } = playRandomGame(2, 5);
+    const aborted = { ...sessionFor(record, 'en'), status: 'aborted' as const, endReason: 'aborted' as const };
+    expect(endedEarlyView(aborted, state, 'Mod').embeds![0].description).toContain('stopped by Mod');
+    const resigned = {
+      ...aborted,
+      endReason: 'resigned' as const,
+      seats: aborted.seats.map((seat, i) => (i === 0 ? { ...seat, resignedAt: 5 } : seat)),
+    };
+    expect(endedEarlyView(resigned, state, null).embeds![0].description).toContain('victory by forfeit for Bob');
+  });
+
+  test.each(LOCALES)('the lobby lists players and colours (%s)', (locale) => {
+    const { record } = playRandomGame(3, 1);
+    const session: GameSession = { ...sessionFor(record, locale, 0), status: 'lobby', record: null, seed: null };
+    const view = lobbyView(session, { missingFiles: true });
+    expectWithinLimits(view);
+    const menu = select(view)!;
+    expect(menu.options.map((o) => o.value)).toEqual(['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE']);
+    expect(menu.options.filter((o) => o.description?.includes('Alice'))).toHaveLength(1);
+    expect(view.embeds![0].description).toContain('Chloé');
+  });
+});
+
+describe('private views', () => {
+  test.each(LOCALES)('the message board pages hold ten entries and turn with buttons (%s)', (locale) => {
+    const { record, state } = playRandomGame(3, 9);
+    const session = sessionFor(record, locale);
+    const pages = Math.ceil(state.messages.length / 10);
+    expect(pages).toBeGreaterThan(1);
+    const first = logView(session, state, 0, locale);
+    expectWithinLimits(first);
+    expect(buttons(first).map(({ component }) => component.disabled === true)).toEqual([true, false]);
+    const last = logView(session, state, 999, locale);
+    expect(last.embeds![0].description).toContain(`**${state.messages.length}.**`);
+  });
+
+  test.each(LOCALES)('rules and help fit in embeds (%s)', (locale) => {
+    for (const view of [rulesView(locale), helpView(locale)]) {
+      const embed = view.embeds![0];
+      for (const field of embed.fields ?? []) {
+        expect(field.value.length).toBeLessThanOrEqual(1024);
+        expect(field.value).not.toMatch(/\{\w+\}/);
+      }
+    }
+    expect(helpView(locale).embeds![0].fields!.map((f) => f.value).join('\n')).toContain(locale === 'fr' ? '/chacun nouvelle' : '/chacun new');
+  });
+
+  test('an exported record is the engine format and replays to the same state', () => {
+    const { record, state } = playRandomGame(2, 31);
+    const parsed = parseRecord(JSON.parse(recordJson(record)));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(replay(parsed.value).state.points).toEqual(state.points);
+  });
+});
+
+describe('channels without rights', () => {
+  const view: View = {
+    content: 'hello',
+    embeds: [{ title: 'T', description: 'D', image: { url: 'attachment://board.png' }, fields: [{ name: 'N', value: 'V' }] }],
+    files: [{ name: 'board.png', data: Buffer.from('x') }],
+  };
+
+  test('without Attach Files the image goes and a note says why', () => {
+    const adapted = adaptToChannel(view, { files: false, embeds: true }, 'no files here');
+    expect(adapted.files).toEqual([]);
+    expect(adapted.embeds![0].image).toBeUndefined();
+    expect(adapted.content).toContain('no files here');
+  });
+
+  test('without Embed Links everything is written as text', () => {
+    const adapted = adaptToChannel(view, { files: false, embeds: false }, 'no files here');
+    expect(adapted.embeds).toEqual([]);
+    expect(adapted.content).toContain('**T**');
+    expect(adapted.content).toContain('V');
+  });
+
+  test('with every right, nothing changes', () => {
+    expect(adaptToChannel(view, { files: true, embeds: true }, 'x')).toBe(view);
+  });
+});
