@@ -13,9 +13,14 @@ export interface Config {
   /** Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://…, postgres://… */
   readonly storeUrl: string;
   readonly logLevel: LogLevel;
+  /** Pause before an AI player's move, in ms. */
+  readonly botDelayMs: number;
   /** Discord API base URL: only tests change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
 }
+
+/** The default pause before an AI player's move (ms). */
+export const DEFAULT_BOT_DELAY_MS = 2000;
 
 /** The default store: a SQLite file under data/. */
 export const DEFAULT_STORE_URL = 'sqlite://data/chacun.sqlite';
@@ -41,5 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   if (!/^(sqlite|redis|rediss|postgres|postgresql):\/\//.test(storeUrl) && storeUrl !== 'memory://') {
     return { ok: false, error: 'STORE_URL must start with sqlite://, redis://, rediss://, postgres:// or be memory://' };
   }
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, apiUrl: env.DISCORD_API_URL?.trim() || null } };
+  const delayText = env.BOT_TURN_DELAY_MS?.trim() || String(DEFAULT_BOT_DELAY_MS);
+  const botDelayMs = Number(delayText);
+  if (!/^\d{1,6}$/.test(delayText) || botDelayMs > 60_000) return { ok: false, error: 'BOT_TURN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, apiUrl: env.DISCORD_API_URL?.trim() || null } };
 }

@@ -52,6 +52,7 @@ export function channelCaps(client: Client, channel: SendableChannels): ChannelC
  */
 export class Announcer {
   private readonly queue = new KeyedQueue();
+  private readonly listeners: ((channelId: string, gameId: string) => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -60,16 +61,23 @@ export class Announcer {
     private readonly log: Logger,
   ) {}
 
-  /** Posts what is due for a game: the message of the turn under way, or of its end. */
-  due(channelId: string, gameId: string, context: AnnounceContext = {}): Promise<AnnounceStatus> {
-    return this.queue.run(channelId, async () => {
+  /** Posts what is due for a game: the message of the turn under way, or of its end. Then tells the listeners. */
+  async due(channelId: string, gameId: string, context: AnnounceContext = {}): Promise<AnnounceStatus> {
+    const status = await this.queue.run(channelId, async () => {
       try {
         return await this.announce(channelId, gameId, context);
       } catch (error) {
         this.log.error('announcement failed', { game: gameId, channel: channelId, error });
-        return 'failed';
+        return 'failed' as const;
       }
     });
+    for (const listener of this.listeners) listener(channelId, gameId);
+    return status;
+  }
+
+  /** Calls a function after each announcement of a game (posted or not): the AI turns start from there. */
+  onAnnounced(listener: (channelId: string, gameId: string) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Posts a short public notice about a game, in order with its other announcements. */

@@ -4,6 +4,7 @@ import { warmUpRenderer } from '../render/index.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
 import { Announcer } from './announcer.ts';
+import { BotTurns, DEFAULT_BOT_DELAY_MS } from './bot-turns.ts';
 import type { BotContext } from './context.ts';
 import { renderedImages, type GameImages, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
@@ -24,6 +25,10 @@ export interface BotOptions {
   readonly sessions?: SessionManagerOptions;
   /** Draw a first image at start so that the first player does not wait for the fonts (default true). */
   readonly warmUp?: boolean;
+  /** Pause before an AI player's move, in ms (default 2 s); tests shorten it. */
+  readonly botDelayMs?: number;
+  /** Wait before an AI's move is tried again after a store failure, in ms (default 15 s). */
+  readonly botRetryMs?: number;
   /** Told what each interaction cost (the benchmark). */
   readonly onTiming?: (timing: InteractionTiming) => void;
 }
@@ -34,6 +39,8 @@ export interface Bot {
   readonly manager: SessionManager;
   readonly announcer: Announcer;
   readonly router: Router;
+  /** The turns of AI players. */
+  readonly bots: BotTurns;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
   /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
@@ -52,6 +59,11 @@ export function createBot(options: BotOptions): Bot {
   );
   const images = options.images ?? renderedImages(options.renderer);
   const announcer = new Announcer(client, manager, images, log);
+  const bots = new BotTurns(manager, announcer, log, {
+    delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
+    ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
+  });
+  announcer.onAnnounced((channelId, gameId) => bots.check(channelId, gameId));
   const ctx: BotContext = { client, manager, images, announcer, log };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
@@ -80,6 +92,7 @@ export function createBot(options: BotOptions): Bot {
     manager,
     announcer,
     router,
+    bots,
     async start() {
       if (options.warmUp !== false) warmUpRenderer();
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
@@ -90,6 +103,7 @@ export function createBot(options: BotOptions): Bot {
       await resume();
     },
     async stop() {
+      await bots.stop();
       await router.stop();
       await manager.idle();
       await announcer.idle();

@@ -8,7 +8,7 @@
 export const CUSTOM_ID_PREFIX = 'cc';
 
 /** Lobby buttons. */
-export const LOBBY_ACTIONS = ['join', 'leave', 'start', 'cancel'] as const;
+export const LOBBY_ACTIONS = ['join', 'leave', 'start', 'cancel', 'bots'] as const;
 /** A lobby button. */
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
@@ -16,6 +16,8 @@ export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 export type CustomId =
   | { readonly kind: 'lobby'; readonly gameId: string; readonly action: LobbyAction }
   | { readonly kind: 'color'; readonly gameId: string }
+  /** In the bots panel: add a bot of a level (index in AI_LEVELS), or remove the bot of a colour (index in PLAYER_COLORS). */
+  | { readonly kind: 'bot'; readonly gameId: string; readonly op: 'add' | 'remove'; readonly arg: number }
   | { readonly kind: 'play'; readonly gameId: string; readonly move: number }
   | { readonly kind: 'positions'; readonly gameId: string; readonly move: number; readonly page: number }
   | { readonly kind: 'page'; readonly gameId: string; readonly move: number; readonly page: number }
@@ -35,6 +37,7 @@ export type CustomIdKind = CustomId['kind'];
 const CODES: Record<CustomIdKind, string> = {
   lobby: 'L',
   color: 'C',
+  bot: 'K',
   play: 'P',
   positions: 'S',
   page: 'G',
@@ -63,6 +66,9 @@ export function encodeCustomId(id: CustomId): string {
       break;
     case 'play':
       fields.push(id.move);
+      break;
+    case 'bot':
+      fields.push(id.op, id.arg);
       break;
     case 'positions':
     case 'page':
@@ -113,6 +119,11 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'board':
     case 'export':
       return need(0) ? { kind, gameId } : null;
+    case 'bot': {
+      const op = rest[0];
+      const arg = int(rest[1], 0, 4);
+      return need(2) && (op === 'add' || op === 'remove') && arg !== null ? { kind, gameId, op, arg } : null;
+    }
     case 'play': {
       const move = int(rest[0], 0, 100_000);
       return need(1) && move !== null ? { kind, gameId, move } : null;

@@ -6,7 +6,9 @@ import {
   type APIApplicationCommandSubcommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { AI_LEVELS, type AiLevel } from '../ai/index.ts';
 import { PLAYER_COLORS } from '../engine/basics.ts';
+import { MAX_PLAYERS } from '../engine/record.ts';
 import { COLOR_NAMES } from '../i18n/colors.ts';
 import type { Locale } from '../i18n/locale.ts';
 
@@ -76,11 +78,20 @@ export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = {
   },
 };
 
+/** Names of the AI levels in option choices. */
+const BOT_LEVEL_WORDS: Record<AiLevel, { en: string; fr: string }> = {
+  easy: { en: 'Easy', fr: 'Facile' },
+  normal: { en: 'Normal', fr: 'Moyen' },
+  hard: { en: 'Hard', fr: 'Difficile' },
+};
+
 /** Names of the options, by subcommand. */
 export const OPTIONS = {
   thread: 'thread',
   color: 'color',
   language: 'language',
+  bots: 'bots',
+  level: 'bot_level',
   position: 'position',
   rotation: 'rotation',
   occupant: 'occupant',
@@ -132,6 +143,21 @@ export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSO
               { name: 'Français', value: 'fr' },
               { name: 'English', value: 'en' },
             ],
+          },
+          {
+            type: ApplicationCommandOptionType.Integer,
+            ...words(OPTIONS.bots, 'robots', 'AI players to seat at once (0 to 4)', 'Robots à asseoir tout de suite (0 à 4)'),
+            min_value: 0,
+            max_value: MAX_PLAYERS - 1,
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            ...words(OPTIONS.level, 'niveau_robots', 'Level of those bots (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
+            choices: AI_LEVELS.map((level) => ({
+              name: BOT_LEVEL_WORDS[level].en,
+              name_localizations: { fr: BOT_LEVEL_WORDS[level].fr },
+              value: level,
+            })),
           },
         ]),
         subcommand('start'),

@@ -12,6 +12,7 @@ import { rulesCommand } from './commands/rules.ts';
 import { startCommand } from './commands/start.ts';
 import { abortButtons } from './components/abort.ts';
 import { boardButton } from './components/board.ts';
+import { botButtons } from './components/bot.ts';
 import { colorMenu } from './components/color.ts';
 import { exportButton } from './components/export.ts';
 import { lobbyButtons } from './components/lobby.ts';
@@ -49,6 +50,7 @@ export const COMMAND_HANDLERS: readonly CommandHandler[] = [
 export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   lobbyButtons,
   colorMenu,
+  botButtons,
   playButton,
   positionsMenu,
   pageButtons,

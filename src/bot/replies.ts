@@ -99,6 +99,8 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
       return t(locale, 'lobby.tooFew', { min: MIN_PLAYERS });
     case 'NOT_CREATOR':
       return t(locale, 'lobby.hostOnly');
+    case 'BOTS_ONLY':
+      return t(locale, 'game.botsOnly');
     case 'COLOR_TAKEN':
       return t(locale, 'lobby.colorTaken');
     case 'GAME_NOT_STARTED':

@@ -306,8 +306,8 @@ export const CATALOG = {
   'lobby.title': { fr: 'ChaCuN — nouvelle partie', en: 'ChaCuN — new game' },
   'lobby.host': { fr: 'a ouvert la partie', en: 'host' },
   'lobby.hint': {
-    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} personnes).',
-    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} players).',
+    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} joueurs, robots compris).',
+    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} players, bots included).',
   },
   'lobby.chooseColor': { fr: 'Choisir ma couleur', en: 'Choose my colour' },
   'lobby.colorFree': { fr: 'libre', en: 'free' },
@@ -320,6 +320,36 @@ export const CATALOG = {
     fr: 'Seule la personne qui a ouvert la partie peut la lancer.',
     en: 'Only the player who opened the game can start it.',
   },
+  'lobby.hostOnlyBots': {
+    fr: 'Seule la personne qui a ouvert la partie peut ajouter ou retirer des robots.',
+    en: 'Only the player who opened the game can add or remove bots.',
+  },
+  'lobby.botTag': { fr: '🤖 robot {level}', en: '🤖 {level} bot' },
+  'lobby.botsHint': {
+    fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).',
+    en: 'Short of players? The Bots button adds opponents (easy, normal or hard).',
+  },
+  'game.botsOnly': {
+    fr: "Il faut au moins une personne à la table : une partie de robots seuls n'est pas possible.",
+    en: 'At least one person must play: a game of bots only is not allowed.',
+  },
+  'button.bots': { fr: 'Robots', en: 'Bots' },
+  'bots.title': { fr: 'Robots de la partie', en: 'Bots in this game' },
+  'bots.intro': {
+    fr: "Ajoute un robot du niveau voulu, ou retire-en un. Les robots jouent leurs tours eux-mêmes, après une courte pause, et ne voient jamais l'ordre des piles.",
+    en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see the order of the decks.',
+  },
+  'bots.levels': {
+    fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.',
+    en: '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.',
+  },
+  'bots.none': { fr: "Aucun robot pour l'instant.", en: 'No bots yet.' },
+  'bots.seated': { fr: 'À la table', en: 'At the table' },
+  'bots.add': { fr: 'Ajouter : {level}', en: 'Add: {level}' },
+  'bots.remove': { fr: 'Retirer {name}', en: 'Remove {name}' },
+  'level.easy': { fr: 'facile', en: 'easy' },
+  'level.normal': { fr: 'moyen', en: 'normal' },
+  'level.hard': { fr: 'difficile', en: 'hard' },
   'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
   'lobby.threadName': { fr: 'ChaCuN de {host}', en: "{host}'s ChaCuN" },
   'lobby.inThread': {
@@ -329,6 +359,11 @@ export const CATALOG = {
 
   // ---- turns (bot) ----
   'turn.title': { fr: 'Tour {turn} — {player}', en: 'Turn {turn} — {player}' },
+  'turn.bot': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
+  'turn.botMenhir': {
+    fr: '🗿 {player} a fermé une forêt contenant un menhir et rejoue avec une tuile menhir… 🤖',
+    en: '🗿 {player} closed a forest with a menhir and plays again with a menhir tile… 🤖',
+  },
   'turn.titleMenhir': { fr: 'Tour {turn} — {player} (tuile menhir)', en: 'Turn {turn} — {player} (menhir tile)' },
   'turn.since': { fr: 'Depuis le dernier tour', en: 'Since the last turn' },
   'turn.scores': { fr: 'Points', en: 'Points' },
@@ -412,6 +447,8 @@ export const CATALOG = {
     fr: "Cette couleur n'existe pas : rouge, bleu, vert, jaune ou violet.",
     en: 'There is no such colour: red, blue, green, yellow or purple.',
   },
+  'option.badBots': { fr: 'Le nombre de robots va de 0 à 4.', en: 'The number of bots goes from 0 to 4.' },
+  'option.badLevel': { fr: 'Niveaux possibles : facile, moyen ou difficile.', en: 'Levels: easy, normal or hard.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
   'option.badPosition': {
     fr: "« {value} » n'est pas une case : écris-la comme sur le plateau, une lettre puis un nombre (par exemple M12).",
@@ -528,8 +565,8 @@ export const CATALOG = {
   'help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
   'help.tipsTitle': { fr: 'Bon à savoir', en: 'Good to know' },
   'help.tips': {
-    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
-    en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
+    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Pas assez de monde ? Le bouton **Robots** du salon d'attente, ou `/chacun nouvelle robots:2`, ajoute des adversaires (facile, moyen, difficile).\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
+    en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Short of players? The **Bots** button of the lobby, or `/chacun new bots:2`, adds opponents (easy, normal, hard).\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
   },
 } as const satisfies CatalogShape;
 

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { chooseAction, type AiLevel } from '../ai/index.ts';
+import { hashNumbers } from '../ai/seed.ts';
 import { applyAction, type Action } from '../engine/actions.ts';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { currentPlayer, type GameState } from '../engine/game.ts';
@@ -11,7 +13,9 @@ import { refuse, type SessionError } from './errors.ts';
 import { KeyedQueue } from './queue.ts';
 import {
   SESSION_FORMAT,
+  hasHumanPlaying,
   isActive,
+  isAiSeat,
   isAutopiloted,
   parseSession,
   seatOfColor,
@@ -19,6 +23,7 @@ import {
   sortSeats,
   type EndReason,
   type GameSession,
+  type AiPlayer,
   type HumanPlayer,
   type Seat,
 } from './session.ts';
@@ -64,6 +69,15 @@ export interface NewLobby {
   readonly locale: string;
   /** The creator's colour (default RED). */
   readonly color?: PlayerColor;
+  /** AI players seated from the start, by level (at most four: the creator takes a seat). */
+  readonly bots?: readonly AiLevel[];
+}
+
+/** A move of an AI seat, asked for by the bot when the AI's turn is due. */
+export interface BotTurnRequest {
+  readonly gameId: string;
+  /** The move number at which the bot saw the AI's turn begin. */
+  readonly moveNumber: number;
 }
 
 /** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
@@ -92,6 +106,8 @@ export interface SessionManagerOptions {
 }
 
 const ACTIVE_KEY = 'active';
+/** Names given to AI players, in order: famous finds of early humans and their ancestors. */
+export const BOT_NAMES = ['Ötzi', 'Lucy', 'Toumaï', 'Ardi', 'Selam', 'Kennewick', 'Turkana'] as const;
 const HISTORY_LENGTH = 50;
 
 function gameKey(gameId: string): string {
@@ -163,6 +179,9 @@ export class SessionManager {
       if (!id.ok) return id;
       const now = this.now();
       const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: cleanName(input.creator.name, input.creator.userId) };
+      if ((input.bots?.length ?? 0) > MAX_PLAYERS - 1) return refuse('LOBBY_FULL', `${input.bots?.length} bots and their host make more than ${MAX_PLAYERS}`);
+      let seats: Seat[] = [{ color: input.color ?? PLAYER_COLORS[0], player: creator, joinedAt: now }];
+      for (const level of input.bots ?? []) seats = withBot(seats, level, now) ?? seats;
       const session: GameSession = {
         format: SESSION_FORMAT,
         id: id.value,
@@ -174,7 +193,7 @@ export class SessionManager {
         createdAt: now,
         updatedAt: now,
         locale: input.locale,
-        seats: [{ color: input.color ?? PLAYER_COLORS[0], player: creator, joinedAt: now }],
+        seats,
         seed: null,
         record: null,
         moveNumber: 0,
@@ -236,6 +255,26 @@ export class SessionManager {
     });
   }
 
+  /** Seats an AI player of a level in the channel's lobby (creator only), named after the first free name. */
+  addBot(channelId: string, ref: GameRef & { readonly level: AiLevel }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (session) => {
+      if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add bots to ${session.id}`);
+      const seats = withBot(session.seats, ref.level, this.now());
+      if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${MAX_PLAYERS} players`);
+      return ok({ ...session, seats });
+    });
+  }
+
+  /** Takes the AI player of a colour out of the channel's lobby (creator only). */
+  removeBot(channelId: string, ref: GameRef & { readonly color: PlayerColor }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (session) => {
+      if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove bots from ${session.id}`);
+      const seat = seatOfColor(session, ref.color);
+      if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${ref.color} in ${session.id}`);
+      return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
+    });
+  }
+
   /**
    * Starts the channel's game (creator only, 2–5 players): the decks are shuffled from a seed
    * (stored with the game), colours play in colour order.
@@ -248,6 +287,7 @@ export class SessionManager {
       if (session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has already started`);
       if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can start ${session.id}`);
       if (session.seats.length < MIN_PLAYERS) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${session.seats.length} player(s)`);
+      if (!hasHumanPlaying(session)) return refuse('BOTS_ONLY', `game ${session.id} seats bots only`);
       const seed = ref.seed ?? this.newSeed();
       const record: GameRecord = {
         game: 'chacun',
@@ -294,6 +334,42 @@ export class SessionManager {
   }
 
   /**
+   * Plays the whole turn of the AI seat to move (placement, then occupant or shaman's pawn),
+   * if the game is still at the move the bot saw; a menhir second turn is a turn of its own.
+   * The AI decides from what a player sees and a seed derived from the game's, so the same
+   * record always gets the same move (after a restart too). Stored, then returned like a move.
+   */
+  playBot(channelId: string, request: BotTurnRequest): Promise<SessionResult<MoveOutcome>> {
+    return this.queue.run(channelId, async () => {
+      const found = await this.resolve(channelId, request.gameId);
+      if (!found.ok) return found;
+      const session = found.value;
+      if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
+      if (request.moveNumber !== session.moveNumber) {
+        return refuse('STALE_MOVE', `bot move ${request.moveNumber} of ${session.id} is past: the game is at move ${session.moveNumber}`);
+      }
+      const loaded = this.withState(session);
+      if (!loaded.ok) return loaded;
+      const state = loaded.value.state as GameState;
+      const color = currentPlayer(state);
+      if (color === null) return refuse('GAME_OVER', `game ${session.id} is over`);
+      const seat = seatOfColor(session, color);
+      if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `${color} is not a bot in ${session.id}`);
+      const options = { seed: aiSeedOf(session) };
+      const actions: Action[] = [];
+      let next = state;
+      do {
+        const action = chooseAction(next, seat.player.level, options);
+        const result = applyAction(next, action);
+        if (!result.ok) throw new Error(`AI move refused: ${result.error.code} ${result.error.message}`);
+        actions.push(action);
+        next = result.value;
+      } while (currentPlayer(next) === color && next.nextAction !== 'PLACE_TILE');
+      return this.commitMoves(session, state, actions, next);
+    });
+  }
+
+  /**
    * Resigns a user from the channel's game. While at least two seats still play, one of them
    * human, the game goes on and the autopilot plays the resigned seat (first legal placement,
    * no occupant, no pawn taken back); otherwise the game ends at once (status aborted, reason
@@ -314,7 +390,7 @@ export class SessionManager {
       const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: now } : s));
       const playing = seats.filter((s) => s.resignedAt === undefined);
       const resigned: GameSession = { ...session, seats };
-      if (playing.length < 2 || !playing.some((s) => s.player.type === 'human')) {
+      if (playing.length < 2 || !hasHumanPlaying(resigned)) {
         const ended = this.ended(resigned, 'aborted', 'resigned');
         const saved = await this.save(ended);
         if (!saved.ok) return saved;
@@ -613,6 +689,23 @@ export class SessionManager {
     }
     throw new Error('five game ids in a row were taken: the id generator is broken');
   }
+}
+
+/** The seed of a game's AI decisions: the game's own, mixed apart from the deck shuffle. */
+export function aiSeedOf(session: GameSession): number {
+  return hashNumbers(session.seed ?? 0, 0xa15eed);
+}
+
+/** The seats with an AI of a level added in the first free colour, named after the first free name; null if full. */
+function withBot(seats: readonly Seat[], level: AiLevel, now: number): Seat[] | null {
+  if (seats.length >= MAX_PLAYERS) return null;
+  const taken = new Set(seats.map((seat) => seat.color));
+  const color = PLAYER_COLORS.find((c) => !taken.has(c));
+  if (color === undefined) return null;
+  const names = new Set(seats.map((seat) => seat.player.name));
+  const name = BOT_NAMES.find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
+  const player: AiPlayer = { type: 'ai', level, name };
+  return sortSeats([...seats, { color, player, joinedAt: now }]);
 }
 
 /** The seats still playing when a game ended by resignations: they win by forfeit. */

@@ -1,6 +1,7 @@
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { MAX_PLAYERS, parseRecord, type GameRecord } from '../engine/record.ts';
 import type { Result } from '../engine/result.ts';
+import { isAiLevel, type AiLevel } from '../ai/index.ts';
 
 /** Version of the stored session format; bump it (and migrate in parseSession) on incompatible changes. */
 export const SESSION_FORMAT = 1;
@@ -23,10 +24,10 @@ export interface HumanPlayer {
   readonly name: string;
 }
 
-/** A computer player (not offered yet: its turns are played by the autopilot whatever its level). */
+/** A computer player: the bot process plays its turns with the AI of its level (src/ai). */
 export interface AiPlayer {
   readonly type: 'ai';
-  readonly level: number;
+  readonly level: AiLevel;
   readonly name: string;
 }
 
@@ -38,7 +39,7 @@ export interface Seat {
   readonly color: PlayerColor;
   readonly player: SeatPlayer;
   readonly joinedAt: number;
-  /** When the player resigned; from then on the autopilot plays the seat. */
+  /** When the player resigned (people only); from then on the autopilot plays the seat. */
   readonly resignedAt?: number;
 }
 
@@ -93,9 +94,19 @@ export function seatOfColor(session: GameSession, color: PlayerColor): Seat | un
   return session.seats.find((seat) => seat.color === color);
 }
 
-/** Whether the autopilot plays a seat (an AI, or a player who resigned). */
+/** Whether the autopilot plays a seat at once, within the move before: a person who resigned. */
 export function isAutopiloted(seat: Seat): boolean {
-  return seat.player.type !== 'human' || seat.resignedAt !== undefined;
+  return seat.player.type === 'human' && seat.resignedAt !== undefined;
+}
+
+/** Whether an AI plays a seat (its turns are played apart, by {@link SessionManager.playBot}). */
+export function isAiSeat(seat: Seat): seat is Seat & { readonly player: AiPlayer } {
+  return seat.player.type === 'ai';
+}
+
+/** Whether a session seats at least one person who still plays. */
+export function hasHumanPlaying(session: GameSession): boolean {
+  return session.seats.some((seat) => seat.player.type === 'human' && seat.resignedAt === undefined);
 }
 
 /** The seats sorted in colour order (the play order). */
@@ -136,9 +147,7 @@ function parsePlayer(value: unknown, where: string): Parsed<SeatPlayer> {
     return { ok: true, value: { type: 'human', userId: value.userId, name: value.name } };
   }
   if (value.type === 'ai') {
-    if (typeof value.level !== 'number' || !Number.isInteger(value.level) || value.level < 0 || value.level > 100) {
-      return { ok: false, error: `${where}.level must be an integer from 0 to 100` };
-    }
+    if (!isAiLevel(value.level)) return { ok: false, error: `${where}.level must be an AI level (easy, normal, hard)` };
     return { ok: true, value: { type: 'ai', level: value.level, name: value.name } };
   }
   return { ok: false, error: `${where}.type must be "human" or "ai"` };
@@ -154,6 +163,7 @@ function parseSeat(value: unknown, index: number): Parsed<Seat> {
   if (!player.ok) return player;
   if (!isTime(value.joinedAt)) return { ok: false, error: `${where}.joinedAt must be a time in ms` };
   if (value.resignedAt !== undefined && !isTime(value.resignedAt)) return { ok: false, error: `${where}.resignedAt must be a time in ms` };
+  if (value.resignedAt !== undefined && player.value.type === 'ai') return { ok: false, error: `${where}: an AI does not resign` };
   const seat: Seat = { color: value.color as PlayerColor, player: player.value, joinedAt: value.joinedAt };
   return { ok: true, value: value.resignedAt === undefined ? seat : { ...seat, resignedAt: value.resignedAt } };
 }

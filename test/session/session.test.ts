@@ -18,7 +18,7 @@ const valid: GameSession = {
   locale: 'fr',
   seats: [
     { color: 'RED', player: { type: 'human', userId: '100000000000000001', name: 'Alice' }, joinedAt: 1_700_000_000_000 },
-    { color: 'BLUE', player: { type: 'ai', level: 2, name: 'Grog' }, joinedAt: 1_700_000_000_001, resignedAt: 1_700_000_090_000 },
+    { color: 'BLUE', player: { type: 'ai', level: 'hard', name: 'Grog' }, joinedAt: 1_700_000_000_001 },
   ],
   seed: 7,
   record,

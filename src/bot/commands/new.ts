@@ -2,6 +2,8 @@ import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatI
 import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
+import { isAiLevel, type AiLevel } from '../../ai/index.ts';
+import { MAX_PLAYERS } from '../../engine/record.ts';
 import { MESSAGE_ROLES } from '../announcer.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
@@ -30,6 +32,18 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badLanguage'));
       return;
     }
+    const botCount = interaction.options.getInteger(OPTIONS.bots) ?? 0;
+    const levelOption = interaction.options.getString(OPTIONS.level);
+    if (!Number.isInteger(botCount) || botCount < 0 || botCount > MAX_PLAYERS - 1) {
+      await sayPrivately(interaction, t(locale, 'option.badBots'));
+      return;
+    }
+    if (levelOption !== null && !isAiLevel(levelOption)) {
+      await sayPrivately(interaction, t(locale, 'option.badLevel'));
+      return;
+    }
+    const level: AiLevel = levelOption !== null && isAiLevel(levelOption) ? levelOption : 'normal';
+    const bots: AiLevel[] = Array.from({ length: botCount }, () => level);
     const color = (colorOption ?? undefined) as PlayerColor | undefined;
     const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
     const inThread = channel.isThread();
@@ -54,6 +68,7 @@ export const newCommand = {
         ...(inThread && channel.parentId !== null ? { parentChannelId: channel.parentId } : {}),
         creator,
         locale: gameLanguage,
+        bots,
         ...(color === undefined ? {} : { color }),
       });
       if (!created.ok) {
@@ -88,6 +103,7 @@ export const newCommand = {
       parentChannelId: channel.id,
       creator,
       locale: gameLanguage,
+      bots,
       ...(color === undefined ? {} : { color }),
     });
     if (!created.ok) {

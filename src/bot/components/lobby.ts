@@ -4,12 +4,29 @@ import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { abortGame, lobbyViewFor, showOnLobby, startGame } from '../lobby.ts';
 import { displayName, refuse, userLocale } from '../replies.ts';
-import { lobbyClosedView } from '../views/lobby.ts';
+import { botsPanelView, lobbyClosedView } from '../views/lobby.ts';
+import { MessageFlags } from 'discord.js';
+import { refuse as refusal } from '../../session/errors.ts';
+import { toEdit } from '../views/common.ts';
+
+/** The Bots button: opens the host's private panel to add and remove bots (others are told only the host may). */
+async function openBotsPanel(interaction: ComponentInteraction, gameId: string, ctx: BotContext): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const locale = userLocale(interaction);
+  const loaded = await ctx.manager.getGame(gameId);
+  if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
+  const { session } = loaded.value;
+  if (session.channelId !== interaction.channelId) return refuse(ctx, interaction, refusal('WRONG_GAME', `game ${gameId} is played in ${session.channelId}`).error);
+  if (session.status !== 'lobby') return refuse(ctx, interaction, refusal(session.status === 'playing' ? 'GAME_STARTED' : 'GAME_OVER', `game ${gameId} is ${session.status}`).error);
+  if (session.createdBy !== interaction.user.id) return refuse(ctx, interaction, refusal('NOT_CREATOR', 'bots panel').error, { NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') });
+  await interaction.editReply(toEdit(botsPanelView(session, locale)));
+}
 
 /** The lobby buttons: Join, Leave, Start, Cancel; the lobby message shows the result. */
 export const lobbyButtons = {
   kind: 'lobby',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'lobby'>, ctx: BotContext) => {
+    if (id.action === 'bots') return openBotsPanel(interaction, id.gameId, ctx);
     await interaction.deferUpdate();
     const channelId = interaction.channelId;
     const locale = userLocale(interaction);

@@ -5,19 +5,29 @@ import { t } from '../../i18n/catalog.ts';
 import { playerNamesByColor } from '../../i18n/colors.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { seatOfColor, type GameSession } from '../../session/session.ts';
+import { AI_LEVELS, type AiLevel } from '../../ai/index.ts';
+import { isAiSeat, seatOfColor, type GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { BRAND_COLOR, COLOR_EMOJI, button, escapeMarkdown, gameLocale, type View } from './common.ts';
+import { BRAND_COLOR, COLOR_EMOJI, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
 
 function seatLines(session: GameSession, locale: Locale): string {
   const colorName = playerNamesByColor(locale);
   return session.seats
     .map((seat) => {
       const host = seat.player.type === 'human' && seat.player.userId === session.createdBy ? ` · ${t(locale, 'lobby.host')}` : '';
-      return `${COLOR_EMOJI[seat.color]} **${escapeMarkdown(seat.player.name)}** (${colorName(seat.color)})${host}`;
+      const bot = seat.player.type === 'ai' ? ` · ${t(locale, 'lobby.botTag', { level: levelName(seat.player.level, locale) })}` : '';
+      return `${COLOR_EMOJI[seat.color]} **${escapeMarkdown(seat.player.name)}** (${colorName(seat.color)})${host}${bot}`;
     })
     .join('\n');
 }
+
+/** The name of an AI level in a language. */
+export function levelName(level: AiLevel, locale: Locale): string {
+  return t(locale, `level.${level}`);
+}
+
+/** Emoji of the AI levels on buttons. */
+const LEVEL_EMOJI: Record<AiLevel, string> = { easy: '🐣', normal: '🦌', hard: '🐯' };
 
 function hostName(session: GameSession): string {
   const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === session.createdBy);
@@ -36,6 +46,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
     t(locale, 'lobby.count', { count: session.seats.length, max: MAX_PLAYERS }),
     `*${t(locale, 'lobby.hint', { host: hostName(session), min: MIN_PLAYERS, max: MAX_PLAYERS })}*`,
   ];
+  if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
   if (options.missingFiles === true) description.push(`⚠️ *${t(locale, 'perm.noAttachLobby')}*`);
   const embed: APIEmbed = {
     title: t(locale, 'lobby.title'),
@@ -57,6 +68,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
             disabled: session.seats.length < MIN_PLAYERS,
           }),
           button({ kind: 'lobby', gameId: id, action: 'cancel' }, t(locale, 'button.cancel'), ButtonStyle.Danger),
+          button({ kind: 'lobby', gameId: id, action: 'bots' }, t(locale, 'button.bots'), ButtonStyle.Secondary, { emoji: '🤖' }),
         ],
       },
       {
@@ -79,6 +91,52 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
         ],
       },
     ],
+  };
+}
+
+/**
+ * The host's private panel for the lobby's bots: one button per level to add a bot (off when the
+ * lobby is full), one per seated bot to remove it. In the host's language.
+ */
+export function botsPanelView(session: GameSession, locale: Locale): View {
+  const bots = session.seats.filter(isAiSeat);
+  const colorName = playerNamesByColor(locale);
+  const full = session.seats.length >= MAX_PLAYERS;
+  const seated =
+    bots.length === 0
+      ? t(locale, 'bots.none')
+      : bots.map((seat) => `${COLOR_EMOJI[seat.color]} **${escapeMarkdown(seat.player.name)}** (${colorName(seat.color)}) · ${levelName(seat.player.level, locale)}`).join('\n');
+  const rows: ActionRow[] = [
+    {
+      type: ComponentType.ActionRow,
+      components: AI_LEVELS.map((level, index) =>
+        button({ kind: 'bot', gameId: session.id, op: 'add', arg: index }, t(locale, 'bots.add', { level: levelName(level, locale) }), ButtonStyle.Primary, {
+          emoji: LEVEL_EMOJI[level],
+          disabled: full,
+        }),
+      ),
+    },
+  ];
+  if (bots.length > 0) {
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: bots.map((seat) =>
+        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: PLAYER_COLORS.indexOf(seat.color) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
+          emoji: COLOR_EMOJI[seat.color],
+        }),
+      ),
+    });
+  }
+  return {
+    embeds: [
+      {
+        title: `🤖 ${t(locale, 'bots.title')}`,
+        description: [t(locale, 'bots.intro'), '', t(locale, 'bots.levels'), '', `**${t(locale, 'bots.seated')}**`, seated, '', t(locale, 'lobby.count', { count: session.seats.length, max: MAX_PLAYERS })].join('\n'),
+        color: BRAND_COLOR,
+        footer: { text: t(locale, 'game.footer', { id: session.id }) },
+      },
+    ],
+    components: rows,
   };
 }
 

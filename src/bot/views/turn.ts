@@ -43,7 +43,7 @@ export function scoreLines(session: GameSession, state: GameState, locale: Local
   return state.players
     .map((color) => {
       const seat = seatOfColor(session, color);
-      const resigned = seat?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : '';
+      const resigned = seat?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : seat?.player.type === 'ai' ? ' 🤖' : '';
       const points = state.points[PLAYER_COLORS.indexOf(color)];
       return `${COLOR_EMOJI[color]} ${escapeMarkdown(names(color))} — ${t(locale, 'score.points', { count: points })}${resigned}`;
     })
@@ -52,7 +52,8 @@ export function scoreLines(session: GameSession, state: GameState, locale: Local
 
 /**
  * The public message of a turn: it mentions the player to move, shows the board, the scoring
- * since the previous turn, and a button to play (plus one to read the message board).
+ * since the previous turn, and a button to play (plus one to read the message board). For a
+ * bot's turn it says the bot is thinking and has no Play button: the bot plays it itself.
  */
 export function turnView(input: {
   readonly session: GameSession;
@@ -83,20 +84,18 @@ export function turnView(input: {
     ...(image === null ? {} : { image: { url: `attachment://${BOARD_FILE}` } }),
   };
   const userId = userIdOf(seat);
+  const bot = seat.player.type === 'ai';
+  const play = button({ kind: 'play', gameId: session.id, move: session.moveNumber }, t(locale, 'button.play'), ButtonStyle.Primary, { emoji: '🧩' });
+  const log = button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
   return {
-    content: t(locale, menhir ? 'turn.menhir' : 'turn.yours', { player: mention }),
+    content: bot
+      ? t(locale, menhir ? 'turn.botMenhir' : 'turn.bot', { player: escapeMarkdown(seat.player.name) })
+      : t(locale, menhir ? 'turn.menhir' : 'turn.yours', { player: mention }),
     embeds: [embed],
     files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
     mentions: userId === null ? [] : [userId],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          button({ kind: 'play', gameId: session.id, move: session.moveNumber }, t(locale, 'button.play'), ButtonStyle.Primary, { emoji: '🧩' }),
-          button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
-        ],
-      },
-    ],
+    // A bot's turn has no Play button: nobody may play it; the log stays at hand.
+    components: [{ type: ComponentType.ActionRow, components: bot ? [log] : [play, log] }],
   };
 }
 

@@ -1,0 +1,33 @@
+import { AI_LEVELS } from '../../ai/index.ts';
+import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { BotContext } from '../context.ts';
+import type { CustomIdOf } from '../custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
+import { lobbyViewFor, showOnLobby } from '../lobby.ts';
+import { refuse, userLocale } from '../replies.ts';
+import { toEdit } from '../views/common.ts';
+import { botsPanelView } from '../views/lobby.ts';
+
+/**
+ * The buttons of the host's bots panel: add a bot of a level, remove a seated bot. The panel
+ * shows the new table and the public lobby message is updated; refusals are told privately.
+ */
+export const botButtons = {
+  kind: 'bot',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'bot'>, ctx: BotContext) => {
+    await interaction.deferUpdate();
+    const locale = userLocale(interaction);
+    const ref = { gameId: id.gameId, userId: interaction.user.id };
+    const overrides = { NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') };
+    const changed =
+      id.op === 'add'
+        ? await ctx.manager.addBot(interaction.channelId, { ...ref, level: AI_LEVELS[Math.min(id.arg, AI_LEVELS.length - 1)] })
+        : await ctx.manager.removeBot(interaction.channelId, { ...ref, color: PLAYER_COLORS[id.arg] });
+    if (!changed.ok) return refuse(ctx, interaction, changed.error, overrides);
+    const { session } = changed.value;
+    ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });
+    await interaction.editReply(toEdit(botsPanelView(session, locale)));
+    await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
+  },
+} satisfies ComponentHandler<'bot'>;

@@ -1,0 +1,209 @@
+/**
+ * AI against AI: plays games between AI levels with rotating seat order and prints, per level,
+ * the win rate with its 95% Wilson interval, the mean and spread of points, and the mean and
+ * 95th-percentile decision time.
+ * Usage: npm run tournament -- --games N --players K --seats LEVEL,LEVEL… --seed S
+ *          [--workers W] [--budget-ms B] [--out FILE.jsonl]
+ * Game g seats the levels in play order rotated by g mod K, on the deal (deck shuffle) number
+ * floor(g / K): with N a multiple of K, every level plays every deal from every seat.
+ * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
+ * W = 0 plays in the main thread. The last line printed is one JSON object.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { AI_LEVELS, isAiLevel, type AiLevel } from '../ai/index.ts';
+import { playMatch } from '../ai/match.ts';
+import { hashNumbers } from '../ai/seed.ts';
+import { summarizeLevels, type SeatOutcome } from '../ai/stats.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, type GameRecord } from '../engine/record.ts';
+
+/** What the main thread tells a worker once. */
+interface Setup {
+  readonly seats: readonly AiLevel[];
+  readonly seed: number;
+  readonly budgetMs: number | undefined;
+  readonly keepRecords: boolean;
+}
+
+/** One finished game, as a worker reports it. */
+interface GameOutcome {
+  readonly game: number;
+  readonly seats: readonly SeatOutcome[];
+  readonly record: GameRecord | null;
+}
+
+/** The levels in play order for game g: the seat list rotated by g mod K. */
+function seatingOf(seats: readonly AiLevel[], game: number): AiLevel[] {
+  const k = seats.length;
+  return seats.map((_, i) => seats[(i + game) % k]);
+}
+
+function playGame(setup: Setup, game: number): GameOutcome {
+  const levels = seatingOf(setup.seats, game);
+  const result = playMatch(levels, {
+    dealSeed: hashNumbers(setup.seed, Math.floor(game / levels.length)),
+    aiSeed: hashNumbers(setup.seed, game, 0x5eed),
+    budgetMs: setup.budgetMs,
+    keepActions: setup.keepRecords,
+  });
+  return {
+    game,
+    seats: result.seats.map(({ level, points, win, decisionMs }) => ({ level, points, win, decisionMs })),
+    record: setup.keepRecords ? result.record : null,
+  };
+}
+
+if (!isMainThread) {
+  const setup = workerData as Setup;
+  parentPort!.on('message', (game: number) => parentPort!.postMessage(playGame(setup, game)));
+} else {
+  await main();
+}
+
+function usage(message: string): never {
+  process.stderr.write(
+    `${message}\nusage: npm run tournament -- --games N --players K --seats LEVEL,LEVEL… --seed S [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
+      `levels: ${AI_LEVELS.join(', ')}\n`,
+  );
+  process.exit(2);
+}
+
+function integer(value: string | undefined, name: string, min: number): number {
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < min) usage(`--${name} must be an integer ≥ ${min}`);
+  return n;
+}
+
+/** Plays the games on `workers` threads (0: here), calling `done` as each one ends. */
+async function playAll(setup: Setup, games: number, workers: number, done: (outcome: GameOutcome) => void): Promise<void> {
+  if (workers === 0) {
+    for (let g = 0; g < games; g++) done(playGame(setup, g));
+    return;
+  }
+  // Workers run this same file; tsx is registered in them before it is imported.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const self = import.meta.url;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(self)}); })`;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, games) }, () => {
+      const worker = new Worker(bootstrap, { eval: true, workerData: setup });
+      return new Promise<void>((resolve, reject) => {
+        const feed = (): void => {
+          if (next < games) worker.postMessage(next++);
+          else void worker.terminate().then(() => resolve());
+        };
+        worker.on('message', (outcome: GameOutcome) => {
+          done(outcome);
+          feed();
+        });
+        worker.on('error', reject);
+        worker.on('online', feed);
+      });
+    }),
+  );
+}
+
+function fixed(value: number, digits: number): string {
+  return value.toFixed(digits);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      seats: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      workers: { type: 'string', default: '2' },
+      'budget-ms': { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const games = integer(values.games, 'games', 1);
+  const seed = integer(values.seed, 'seed', 0);
+  const workers = integer(values.workers, 'workers', 0);
+  if (values.seats === undefined) usage('--seats is required');
+  const seats = values.seats.split(',').map((s) => s.trim());
+  for (const level of seats) if (!isAiLevel(level)) usage(`unknown level '${level}'`);
+  const players = values.players === undefined ? seats.length : integer(values.players, 'players', MIN_PLAYERS);
+  if (players < MIN_PLAYERS || players > MAX_PLAYERS) usage(`--players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}`);
+  if (seats.length !== players) usage(`--seats must list ${players} levels (one per player), not ${seats.length}`);
+  const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
+  const setup: Setup = { seats: seats as AiLevel[], seed, budgetMs, keepRecords: values.out !== undefined };
+
+  const outcomes: GameOutcome[] = [];
+  const start = performance.now();
+  await playAll(setup, games, workers, (outcome) => {
+    outcomes.push(outcome);
+    if (outcomes.length % 10 === 0 || outcomes.length === games) {
+      const elapsed = (performance.now() - start) / 1000;
+      process.stderr.write(`  ${outcomes.length}/${games} games, ${fixed(elapsed, 0)} s\n`);
+    }
+  });
+  const wallSeconds = (performance.now() - start) / 1000;
+  outcomes.sort((a, b) => a.game - b.game);
+  if (values.out !== undefined) writeFileSync(values.out, outcomes.map((o) => JSON.stringify(o.record)).join('\n') + '\n');
+
+  const levels = summarizeLevels(outcomes.flatMap((o) => o.seats));
+  const order = AI_LEVELS.filter((level) => level in levels);
+  const header = ['level', 'seats', 'wins', 'win rate', '95% CI', 'points', 'sd', 'decisions', 'mean ms', 'p95 ms', 'max ms'];
+  const rows = order.map((level) => {
+    const s = levels[level];
+    return [
+      level,
+      String(s.games),
+      fixed(s.wins, 1),
+      `${fixed(100 * s.winRate, 1)}%`,
+      `${fixed(100 * s.winRateLow, 1)}–${fixed(100 * s.winRateHigh, 1)}%`,
+      fixed(s.meanPoints, 1),
+      fixed(s.sdPoints, 1),
+      String(s.decisions),
+      fixed(s.meanDecisionMs, 2),
+      fixed(s.p95DecisionMs, 2),
+      fixed(s.maxDecisionMs, 1),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const out = process.stdout;
+  out.write(
+    `Tournament: ${games} games, ${players} players, seats ${seats.join(',')} (rotating), seed ${seed}, ` +
+      `${workers} worker${workers === 1 ? '' : 's'}, ${fixed(wallSeconds, 1)} s, node ${process.version}\n`,
+  );
+  out.write(`A tie of k winners gives each 1/k of a win; decision times are wall-clock per call of chooseAction.\n`);
+  out.write(line(header) + '\n');
+  for (const row of rows) out.write(line(row) + '\n');
+  const json: Record<string, unknown> = {
+    games,
+    players,
+    seats,
+    seed,
+    workers,
+    budgetMs: budgetMs ?? null,
+    ties: 'shared',
+    wallSeconds: Number(fixed(wallSeconds, 1)),
+    levels: Object.fromEntries(
+      order.map((level) => {
+        const s = levels[level];
+        return [
+          level,
+          {
+            games: s.games,
+            wins: Number(fixed(s.wins, 3)),
+            winRate: Number(fixed(s.winRate, 4)),
+            winRateCI95: [Number(fixed(s.winRateLow, 4)), Number(fixed(s.winRateHigh, 4))],
+            meanPoints: Number(fixed(s.meanPoints, 2)),
+            sdPoints: Number(fixed(s.sdPoints, 2)),
+            decisions: s.decisions,
+            meanDecisionMs: Number(fixed(s.meanDecisionMs, 3)),
+            p95DecisionMs: Number(fixed(s.p95DecisionMs, 3)),
+            maxDecisionMs: Number(fixed(s.maxDecisionMs, 1)),
+          },
+        ];
+      }),
+    ),
+  };
+  out.write(JSON.stringify(json) + '\n');
+}

@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { chooseAction } from '../../src/ai/index.ts';
+import { currentPlayer, type GameState } from '../../src/engine/game.ts';
+import { replay } from '../../src/engine/record.ts';
+import { aiSeedOf, BOT_NAMES, SessionManager, type SessionResult } from '../../src/session/manager.ts';
+import { isAiSeat, parseSession, seatOfColor, type GameSession } from '../../src/session/session.ts';
+import { memoryStore, storeFromAdapter } from '../../src/session/store.ts';
+import { ALICE, BOB, CHANNEL, FlakyAdapter, GUILD } from './helpers.ts';
+
+function code(result: SessionResult<unknown>): string | null {
+  return result.ok ? null : result.error.code;
+}
+
+function value<T>(result: SessionResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+function manager(store = memoryStore()): SessionManager {
+  let ids = 0;
+  return new SessionManager(store, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, newSeed: () => 42 });
+}
+
+/** Whether an AI seat is to move. */
+function botToMove(session: GameSession, state: GameState): boolean {
+  const color = currentPlayer(state);
+  const seat = color === null ? undefined : seatOfColor(session, color);
+  return seat !== undefined && isAiSeat(seat);
+}
+
+describe('AI seats in the lobby', () => {
+  test('the creator adds bots in the free colours, named and levelled; they read back from the store', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE' }));
+    value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'hard' }));
+    const { session } = value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    expect(session.seats.map((s) => [s.color, s.player.type, s.player.name])).toEqual([
+      ['RED', 'ai', BOT_NAMES[0]],
+      ['BLUE', 'human', 'Alice'],
+      ['GREEN', 'ai', BOT_NAMES[1]],
+    ]);
+    expect(session.seats.filter(isAiSeat).map((s) => s.player.level)).toEqual(['hard', 'easy']);
+    expect(parseSession(JSON.parse(JSON.stringify(session)))).toEqual({ ok: true, value: session });
+  });
+
+  test('only the creator adds or removes bots; a full table refuses one more; removing frees the colour', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'normal'] }));
+    value(await m.join(CHANNEL, BOB));
+    expect(code(await m.addBot(CHANNEL, { userId: BOB.userId, level: 'easy' }))).toBe('NOT_CREATOR');
+    expect(code(await m.removeBot(CHANNEL, { userId: BOB.userId, color: 'BLUE' }))).toBe('NOT_CREATOR');
+    value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    expect(code(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }))).toBe('LOBBY_FULL');
+    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'YELLOW' }))).toBe('NOT_IN_GAME'); // Bob's seat is no bot
+    const { session } = value(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'BLUE' }));
+    expect(session.seats.map((s) => s.color)).toEqual(['RED', 'GREEN', 'YELLOW', 'PURPLE']);
+    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'BLUE' }))).toBe('NOT_IN_GAME');
+  });
+
+  test('more than four bots at the opening is refused', async () => {
+    const m = manager();
+    const opened = await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'easy', 'easy', 'easy', 'easy'] });
+    expect(code(opened)).toBe('LOBBY_FULL');
+    expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
+  });
+
+  test('a table of bots only is refused: the last person leaving closes the lobby, bots or not', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'hard'] }));
+    const { session } = value(await m.leave(CHANNEL, { userId: ALICE.userId }));
+    expect(session.status).toBe('aborted');
+    expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
+  });
+
+  test('one person and one bot may start', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy'] }));
+    const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    expect(started.session.status).toBe('playing');
+  });
+});
+
+describe('AI turns', () => {
+  test('a person and two bots play to the end; each bot turn is one stored step, replayable and deterministic', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'easy'] }));
+    let { session, state } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    let botTurns = 0;
+    for (let guard = 0; session.status === 'playing' && guard < 400; guard++) {
+      if (botToMove(session, state)) {
+        const color = currentPlayer(state);
+        // A person cannot play the bot's turn.
+        expect(code(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action: { type: 'retake', zone: null } }))).toBe('NOT_YOUR_TURN');
+        const outcome = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }));
+        botTurns++;
+        // The whole turn: a placement first, then the same player's occupant or pawn choices only.
+        expect(outcome.actions[0].type).toBe('place');
+        expect(outcome.ended || currentPlayer(outcome.state) !== color || outcome.state.nextAction === 'PLACE_TILE').toBe(true);
+        // The same question gets the same answer.
+        const seat = seatOfColor(session, color!)!;
+        if (!isAiSeat(seat)) throw new Error('not a bot');
+        expect(chooseAction(state, seat.player.level, { seed: aiSeedOf(session) })).toEqual(outcome.actions[0]);
+        ({ session, state } = outcome);
+      } else {
+        expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }))).toBe('NOT_YOUR_TURN');
+        const action = chooseAction(state, 'easy', { seed: 1 });
+        ({ session, state } = value(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action })));
+      }
+    }
+    expect(session.status).toBe('finished');
+    expect(botTurns).toBeGreaterThan(20);
+    const replayed = replay(session.record!);
+    expect(replayed.error).toBeNull();
+    expect(replayed.state.points).toEqual(state.points);
+  });
+
+  test('a stale bot request, a bot request in a lobby and one for a game that ended change nothing', async () => {
+    const m = manager();
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE', bots: ['easy'] }));
+    const lobby = value(await m.get(CHANNEL)).session;
+    expect(code(await m.playBot(CHANNEL, { gameId: lobby.id, moveNumber: 0 }))).toBe('GAME_NOT_STARTED');
+    const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    // RED (the bot) plays first.
+    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 5 }))).toBe('STALE_MOVE');
+    const first = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STALE_MOVE');
+    expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(first.session.moveNumber);
+    value(await m.resign(CHANNEL, { userId: ALICE.userId }));
+    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: first.session.moveNumber }))).toBe('GAME_OVER');
+  });
+
+  test('a bot turn the store cannot save is not applied, and is played the same once the store is back', async () => {
+    const adapter = new FlakyAdapter();
+    const m = manager(storeFromAdapter(adapter, 'flaky'));
+    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE', bots: ['normal'] }));
+    const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    adapter.setFailure = 'reject';
+    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STORE_UNAVAILABLE');
+    adapter.setFailure = 'none';
+    expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
+    const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    const again = manager(storeFromAdapter(adapter, 'flaky'));
+    // A second manager on the same record would have chosen the same first action.
+    const state0 = replay({ ...session.record!, actions: [] }).state;
+    expect(chooseAction(state0, 'normal', { seed: aiSeedOf(session) })).toEqual(played.actions[0]);
+    expect(value(await again.get(CHANNEL)).session.moveNumber).toBe(played.session.moveNumber);
+  });
+});
