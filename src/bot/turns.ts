@@ -1,6 +1,6 @@
-import type { RepliableInteraction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import type { Action } from '../engine/actions.ts';
-import { currentPlayer, type GameState } from '../engine/game.ts';
+import { currentPlayer, type GameState, type NextAction } from '../engine/game.ts';
 import { errorText, t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoadedSession, MoveOutcome, SessionResult } from '../session/manager.ts';
@@ -8,7 +8,7 @@ import { refuse as refusal } from '../session/errors.ts';
 import { isActive, seatOfUser, type GameSession, type Seat } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import type { ImageOptions } from './images.ts';
-import { refuse, sayPrivately } from './replies.ts';
+import { refuse, sayPrivately, userLocale } from './replies.ts';
 import { gameLocale, namesByColor, toEdit } from './views/common.ts';
 import { occupantView, positionsView, retakeView, turnDoneView } from './views/panel.ts';
 
@@ -43,6 +43,30 @@ export async function loadPlayerTurn(
   if (color === null) return refusal('GAME_OVER', `game ${session.id} is over`);
   if (color !== seat.color) return refusal('NOT_YOUR_TURN', `it is ${color}'s turn in ${session.id}`);
   return { ok: true, value: { session, state, seat } };
+}
+
+/**
+ * The start of a move command (/chacun place, occupy, retake): answers privately, loads the
+ * user's turn and checks that the game waits for `step`. Null, once the user has been told
+ * why, when it is not their turn or not that step.
+ */
+export async function commandTurn(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  step: NextAction,
+): Promise<{ readonly turn: PlayerTurn; readonly locale: Locale } | null> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const locale = userLocale(interaction);
+  const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id });
+  if (!turn.ok) {
+    await refuse(ctx, interaction, turn.error);
+    return null;
+  }
+  if (turn.value.state.nextAction !== step) {
+    await sayPrivately(interaction, wrongStepText(turn.value.state, locale));
+    return null;
+  }
+  return { turn: turn.value, locale };
 }
 
 /** The move number at which the current turn began: now if a tile waits to be placed, else at the last placement. */

@@ -1,29 +1,20 @@
-import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { lastTilePotentialOccupants } from '../../engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { loadPlayerTurn, playMove, wrongStepText } from '../turns.ts';
+import { sayPrivately, userLocale } from '../replies.ts';
+import { commandTurn, playMove } from '../turns.ts';
 
 /** /chacun occupy occupant: puts the occupant numbered as on the close-up (or none) on the tile just placed. */
 export const occupyCommand = {
   name: 'occupy',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id });
-    if (!turn.ok) {
-      await refuse(ctx, interaction, turn.error);
-      return;
-    }
-    const { session, state } = turn.value;
-    if (state.nextAction !== 'OCCUPY_TILE') {
-      await sayPrivately(interaction, wrongStepText(state, locale));
-      return;
-    }
+    const begun = await commandTurn(ctx, interaction, 'OCCUPY_TILE');
+    if (begun === null) return;
+    const { turn: { session, state }, locale } = begun;
     const choices = lastTilePotentialOccupants(state);
     const text = interaction.options.getString(OPTIONS.occupant, true);
     const index = parseNumberedOption(text, choices.length, locale);

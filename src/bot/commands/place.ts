@@ -1,4 +1,4 @@
-import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { cellIndex, onBoard } from '../../engine/basics.ts';
 import { errorText, t } from '../../i18n/catalog.ts';
 import { positionLabel } from '../../render/index.ts';
@@ -6,8 +6,8 @@ import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoic
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, loadPlayerTurn, playMove, wrongStepText } from '../turns.ts';
+import { sayPrivately, userLocale } from '../replies.ts';
+import { imageOptions, imageOrNull, commandTurn, playMove } from '../turns.ts';
 import { toEdit } from '../views/common.ts';
 import { fittingRotations, rotationView } from '../views/panel.ts';
 
@@ -18,19 +18,11 @@ import { fittingRotations, rotationView } from '../views/panel.ts';
 export const placeCommand = {
   name: 'place',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id });
-    if (!turn.ok) {
-      await refuse(ctx, interaction, turn.error);
-      return;
-    }
-    const { session, state } = turn.value;
+    const begun = await commandTurn(ctx, interaction, 'PLACE_TILE');
+    if (begun === null) return;
+    const { turn: { session, state }, locale } = begun;
     const tile = state.tileToPlace;
-    if (state.nextAction !== 'PLACE_TILE' || tile === null) {
-      await sayPrivately(interaction, wrongStepText(state, locale));
-      return;
-    }
+    if (tile === null) throw new Error('PLACE_TILE without a tile to place');
     const positionText = interaction.options.getString(OPTIONS.position, true);
     const pos = parsePositionOption(positionText);
     if (pos === null || !onBoard(pos.x, pos.y)) {

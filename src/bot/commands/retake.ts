@@ -1,29 +1,20 @@
-import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { ownPawnsOnBoard } from '../../engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { loadPlayerTurn, playMove, wrongStepText } from '../turns.ts';
+import { sayPrivately, userLocale } from '../replies.ts';
+import { commandTurn, playMove } from '../turns.ts';
 
 /** /chacun retake pawn: the shaman takes back the pawn numbered as on the image (or none). */
 export const retakeCommand = {
   name: 'retake',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id });
-    if (!turn.ok) {
-      await refuse(ctx, interaction, turn.error);
-      return;
-    }
-    const { session, state } = turn.value;
-    if (state.nextAction !== 'RETAKE_PAWN') {
-      await sayPrivately(interaction, wrongStepText(state, locale));
-      return;
-    }
+    const begun = await commandTurn(ctx, interaction, 'RETAKE_PAWN');
+    if (begun === null) return;
+    const { turn: { session, state }, locale } = begun;
     const pawns = ownPawnsOnBoard(state);
     const text = interaction.options.getString(OPTIONS.pawn, true);
     const index = parseNumberedOption(text, pawns.length, locale);
