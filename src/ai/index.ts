@@ -4,8 +4,8 @@
  * machine (the hard level budgets work, not time). The AI sees what a player sees — board,
  * occupants, points, tile in hand, deck sizes — and never the order of the decks.
  */
-import type { Action } from '../engine/actions.ts';
-import type { GameState } from '../engine/game.ts';
+import { applyAction, type Action } from '../engine/actions.ts';
+import { currentPlayer, type GameState } from '../engine/game.ts';
 import { Random } from '../engine/random.ts';
 import { easyAction } from './easy.ts';
 import { hardAction, HARD_UNITS_PER_MS, HARD_DEFAULT_BUDGET_MS } from './hard.ts';
@@ -63,4 +63,24 @@ export function chooseAction(state: GameState, level: AiLevel, options: AiOption
       return hardAction(guess, view, random, Math.max(1, Math.round(budgetMs * HARD_UNITS_PER_MS)));
     }
   }
+}
+
+/**
+ * The whole turn of the player to move, as an AI of a level plays it: the placement, then the
+ * same player's shaman and occupant choices, up to the next placement (a menhir second turn is a
+ * turn of its own) or the end of the game. Deterministic like {@link chooseAction}.
+ */
+export function planTurn(state: GameState, level: AiLevel, options: AiOptions): Action[] {
+  const color = currentPlayer(state);
+  if (color === null) throw new Error(`no turn to play at ${state.nextAction}`);
+  const actions: Action[] = [];
+  let next = state;
+  do {
+    const action = chooseAction(next, level, options);
+    const result = applyAction(next, action);
+    if (!result.ok) throw new Error(`AI move refused: ${result.error.code} ${result.error.message}`);
+    actions.push(action);
+    next = result.value;
+  } while (currentPlayer(next) === color && next.nextAction !== 'PLACE_TILE');
+  return actions;
 }

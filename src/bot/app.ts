@@ -3,6 +3,7 @@ import type { Logger } from '../log.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
+import { AiWorker, planTurnOfRecord } from '../ai/worker.ts';
 import { Announcer } from './announcer.ts';
 import { BotTurns, DEFAULT_BOT_DELAY_MS } from './bot-turns.ts';
 import type { BotContext } from './context.ts';
@@ -54,8 +55,18 @@ export interface Bot {
 export function createBot(options: BotOptions): Bot {
   const { log } = options;
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
+  // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
+  const aiWorker = new AiWorker();
+  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (record, level, aiOptions) => {
+    try {
+      return await aiWorker.planTurn(record, level, aiOptions);
+    } catch (error) {
+      log.warn('AI worker failed: planning the turn in the main thread', { error });
+      return planTurnOfRecord(record, level, aiOptions);
+    }
+  };
   const manager = timedManager(
-    new SessionManager(timedStore(options.store), { onWarning: (message) => log.warn(message), ...options.sessions }),
+    new SessionManager(timedStore(options.store), { onWarning: (message) => log.warn(message), planBotTurn, ...options.sessions }),
   );
   const images = options.images ?? renderedImages(options.renderer);
   const announcer = new Announcer(client, manager, images, log);
@@ -107,6 +118,7 @@ export function createBot(options: BotOptions): Bot {
       await router.stop();
       await manager.idle();
       await announcer.idle();
+      await aiWorker.close();
       if (started || client.isReady()) await client.destroy();
       started = false;
       log.info('bot stopped');

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { chooseAction, type AiLevel } from '../ai/index.ts';
+import type { AiLevel, AiOptions } from '../ai/index.ts';
+import { planTurnOfRecord } from '../ai/worker.ts';
 import { hashNumbers } from '../ai/seed.ts';
 import { applyAction, type Action } from '../engine/actions.ts';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
@@ -101,6 +102,11 @@ export interface SessionManagerOptions {
   readonly newSeed?: () => number;
   /** Games whose state is kept in memory. */
   readonly cacheSize?: number;
+  /**
+   * Plans an AI's whole turn for the state a record reaches (default: here, synchronously). The
+   * bot hands this to a worker thread so that the AI's thinking does not hold up other channels.
+   */
+  readonly planBotTurn?: (record: GameRecord, level: AiLevel, options: AiOptions) => Promise<readonly Action[]>;
   /** Told about clean-ups that failed after a change was safely stored (the bot logs them). */
   readonly onWarning?: (message: string) => void;
 }
@@ -155,6 +161,7 @@ export class SessionManager {
   private readonly newGameId: () => string;
   private readonly newSeed: () => number;
   private readonly warn: (message: string) => void;
+  private readonly planBotTurn: (record: GameRecord, level: AiLevel, options: AiOptions) => Promise<readonly Action[]>;
 
   constructor(
     private readonly store: GameStore,
@@ -165,6 +172,7 @@ export class SessionManager {
     this.newGameId = options.newGameId ?? randomGameId;
     this.newSeed = options.newSeed ?? (() => randomInt(0, 2 ** 31 - 1));
     this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
+    this.planBotTurn = options.planBotTurn ?? (async (record, level, aiOptions) => planTurnOfRecord(record, level, aiOptions));
   }
 
   // ---- lobby ----
@@ -355,16 +363,18 @@ export class SessionManager {
       if (color === null) return refuse('GAME_OVER', `game ${session.id} is over`);
       const seat = seatOfColor(session, color);
       if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `${color} is not a bot in ${session.id}`);
-      const options = { seed: aiSeedOf(session) };
+      const planned = await this.planBotTurn(session.record as GameRecord, seat.player.level, { seed: aiSeedOf(session) });
+      // The plan is checked like any move: it must be the AI's own, legal, and at least one action.
+      if (planned.length === 0) throw new Error(`empty AI turn in ${session.id}`);
       const actions: Action[] = [];
       let next = state;
-      do {
-        const action = chooseAction(next, seat.player.level, options);
-        const result = applyAction(next, action);
-        if (!result.ok) throw new Error(`AI move refused: ${result.error.code} ${result.error.message}`);
-        actions.push(action);
+      for (const action of planned) {
+        if (currentPlayer(next) !== color) throw new Error(`AI turn of ${color} in ${session.id} goes past its turn`);
+        const result = applyAction(next, cleanAction(action));
+        if (!result.ok) throw new Error(`AI move refused in ${session.id}: ${result.error.code} ${result.error.message}`);
+        actions.push(cleanAction(action));
         next = result.value;
-      } while (currentPlayer(next) === color && next.nextAction !== 'PLACE_TILE');
+      }
       return this.commitMoves(session, state, actions, next);
     });
   }

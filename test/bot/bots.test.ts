@@ -141,6 +141,9 @@ describe('games with bots', () => {
     expect(placers).toBeGreaterThan(40);
     // Clicking anything of a bot's turn is not a person's move: only the log button is there.
     const lastBotTurn = botTurns[botTurns.length - 1];
+    // The bots thought in the worker thread, never falling back to the bot's own thread.
+    expect(h.logs.filter((line) => line.includes('AI worker failed'))).toEqual([]);
+    expect(h.logs.some((line) => line.includes('bot turn'))).toBe(true);
     expect(buttonsOf(h.discord.message(lastBotTurn.id)!).every((b) => b.id.kind === 'log')).toBe(true);
   });
 
