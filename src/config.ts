@@ -10,10 +10,10 @@ export interface Config {
   readonly token: string;
   /** A guild where commands are registered instantly while developing. */
   readonly devGuildId: string | null;
-  /** Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://…, postgres://… */
+  /** Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://… or rediss://…, postgres://… or postgresql://…, memory:// */
   readonly storeUrl: string;
   readonly logLevel: LogLevel;
-  /** Pause before an AI player's move, in ms. */
+  /** Pause before an AI player's move, in ms (0 to 60000). */
   readonly botDelayMs: number;
   /** Discord API base URL: only tests change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
@@ -44,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   if (devGuildId !== null && !/^\d{15,21}$/.test(devGuildId)) return { ok: false, error: 'DEV_GUILD_ID must be a guild id (digits)' };
   const storeUrl = env.STORE_URL?.trim() || DEFAULT_STORE_URL;
   if (!/^(sqlite|redis|rediss|postgres|postgresql):\/\//.test(storeUrl) && storeUrl !== 'memory://') {
-    return { ok: false, error: 'STORE_URL must start with sqlite://, redis://, rediss://, postgres:// or be memory://' };
+    return { ok: false, error: 'STORE_URL must start with sqlite://, redis://, rediss://, postgres://, postgresql:// or be memory://' };
   }
   const delayText = env.BOT_TURN_DELAY_MS?.trim() || String(DEFAULT_BOT_DELAY_MS);
   const botDelayMs = Number(delayText);

@@ -6,6 +6,7 @@ import type { SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
 import type { GameImages } from './images.ts';
+import { setAsideTiles, type SetAside } from './set-aside.ts';
 import { imageOptions, turnStart } from './turns.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, namesByColor, toCreate, type ChannelCaps, type View } from './views/common.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';
@@ -30,6 +31,10 @@ export const MESSAGE_ROLES = {
   turnFrom: 'turnFrom',
   /** The message-board length when that turn began. */
   turnCount: 'turnCount',
+  /** How many normal tiles had been set aside (fitting nowhere) when that turn message was posted. */
+  turnAsideNormal: 'turnAsideNormal',
+  /** The same for menhir tiles. */
+  turnAsideMenhir: 'turnAsideMenhir',
   /** The message announcing the end of the game. */
   end: 'end',
   /** The lobby message. */
@@ -118,7 +123,8 @@ export class Announcer {
     if (ids[MESSAGE_ROLES.turnMove] === String(start)) return 'nothing';
     const from = this.previousCount(session, state.messages.length);
     const image = await this.image(() => this.images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
-    const view = turnView({ session, state, newMessages: state.messages.slice(from), image });
+    const aside = setAsideTiles(state);
+    const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: this.newlySetAside(session, aside), image });
     const posted = await this.post(channelId, session, view);
     if (posted === null) return 'failed';
     await this.remember(session, {
@@ -126,6 +132,8 @@ export class Announcer {
       [MESSAGE_ROLES.turnMove]: String(start),
       [MESSAGE_ROLES.turnFrom]: String(from),
       [MESSAGE_ROLES.turnCount]: String(state.messages.length),
+      [MESSAGE_ROLES.turnAsideNormal]: String(aside.normal.length),
+      [MESSAGE_ROLES.turnAsideMenhir]: String(aside.menhir.length),
     });
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
@@ -138,6 +146,21 @@ export class Announcer {
     return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
   }
 
+  /**
+   * The tiles set aside since the previous turn message, whose counts it keeps. Before the first
+   * turn message that is every one; a turn message without counts (stored by an older version)
+   * counts as having told them all.
+   */
+  private newlySetAside(session: GameSession, aside: SetAside): number[] {
+    const ids = session.messageIds;
+    const known = (role: string, all: readonly number[]): number => {
+      if (ids[MESSAGE_ROLES.turn] === undefined) return 0;
+      const count = Number(ids[role] ?? all.length);
+      return Number.isInteger(count) && count >= 0 && count <= all.length ? count : all.length;
+    };
+    return [...aside.normal.slice(known(MESSAGE_ROLES.turnAsideNormal, aside.normal)), ...aside.menhir.slice(known(MESSAGE_ROLES.turnAsideMenhir, aside.menhir))];
+  }
+
   private async endView(session: GameSession, state: GameState): Promise<View> {
     const from = this.previousCount(session, state.messages.length);
     const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
@@ -145,7 +168,7 @@ export class Announcer {
       this.image(() => this.images.endOfGame(state, options)),
       this.image(() => this.images.board(state, options)),
     ]);
-    return endOfGameView({ session, state, newMessages: state.messages.slice(from), ranking, board });
+    return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: this.newlySetAside(session, setAsideTiles(state)), ranking, board });
   }
 
   private async image(draw: () => Promise<Buffer>): Promise<Buffer | null> {

@@ -39,12 +39,13 @@ export function parseRotationOption(text: string): Rotation | null {
   return null;
 }
 
-/** A numbered choice typed in an option: 1..count gives its index, "none" (or 0, or the word for none) gives -1; else null. */
+/** A numbered choice typed in an option: a whole number 1..count gives its index, "none" (or 0, or the word for none) gives -1; else null. */
 export function parseNumberedOption(text: string, count: number, locale: Locale): number | null {
   const typed = normalise(text);
   const noneWords = [NONE_VALUE, '0', ...LOCALES.flatMap((l) => [normalise(t(l, 'button.noOccupant')), normalise(t(l, 'button.keepPawns')), normalise(t(l, 'option.none'))])];
   if (noneWords.includes(typed) || normalise(t(locale, 'option.none')) === typed) return -1;
-  const match = /^#?(\d{1,2})\b/.exec(typed);
+  // A whole number, alone or before a space ("3", "#3", "3 · hunter"); "3.5" or "3,5" is no choice.
+  const match = /^#?(\d{1,2})(?:\s|$)/.exec(typed);
   if (match === null) return null;
   const n = Number(match[1]);
   return n >= 1 && n <= count ? n - 1 : null;

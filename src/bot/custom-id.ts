@@ -4,6 +4,9 @@
  * for, where it acts on the game), so a stale or foreign click is recognised and refused.
  */
 
+import { AI_LEVELS } from '../ai/index.ts';
+import { PLAYER_COLORS } from '../engine/basics.ts';
+
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';
 
@@ -27,7 +30,8 @@ export type CustomId =
   | { readonly kind: 'retake'; readonly gameId: string; readonly move: number; readonly choice: number }
   | { readonly kind: 'board'; readonly gameId: string }
   | { readonly kind: 'log'; readonly gameId: string; readonly page: number }
-  | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean }
+  /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
+  | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean; readonly lobby?: boolean }
   | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
   | { readonly kind: 'export'; readonly gameId: string };
 
@@ -86,6 +90,9 @@ export function encodeCustomId(id: CustomId): string {
       fields.push(id.page);
       break;
     case 'abort':
+      fields.push(id.confirm ? 1 : 0);
+      if (id.lobby === true) fields.push('lobby');
+      break;
     case 'resign':
       fields.push(id.confirm ? 1 : 0);
       break;
@@ -121,7 +128,8 @@ export function decodeCustomId(text: string): CustomId | null {
       return need(0) ? { kind, gameId } : null;
     case 'bot': {
       const op = rest[0];
-      const arg = int(rest[1], 0, 4);
+      // A level index for 'add', a colour index for 'remove': an unknown one is no button of ours.
+      const arg = int(rest[1], 0, op === 'add' ? AI_LEVELS.length - 1 : PLAYER_COLORS.length - 1);
       return need(2) && (op === 'add' || op === 'remove') && arg !== null ? { kind, gameId, op, arg } : null;
     }
     case 'play': {
@@ -152,7 +160,12 @@ export function decodeCustomId(text: string): CustomId | null {
       const page = int(rest[0], 0, 1000);
       return need(1) && page !== null ? { kind, gameId, page } : null;
     }
-    case 'abort':
+    case 'abort': {
+      const flag = int(rest[0], 0, 1);
+      if (flag === null) return null;
+      if (need(1)) return { kind, gameId, confirm: flag === 1 };
+      return need(2) && rest[1] === 'lobby' ? { kind, gameId, confirm: flag === 1, lobby: true } : null;
+    }
     case 'resign': {
       const flag = int(rest[0], 0, 1);
       return need(1) && flag !== null ? { kind, gameId, confirm: flag === 1 } : null;

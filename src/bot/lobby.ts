@@ -1,12 +1,18 @@
 import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import { t } from '../i18n/catalog.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type { GameSession } from '../session/session.ts';
 import { MESSAGE_ROLES } from './announcer.ts';
 import type { BotContext } from './context.ts';
-import { displayName, isModerator, refuse, sayPrivately, userLocale } from './replies.ts';
+import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from './replies.ts';
 import { announce } from './turns.ts';
 import { toEdit, type View } from './views/common.ts';
 import { lobbyClosedView, lobbyStartedView, lobbyView } from './views/lobby.ts';
+
+/** What the lobby's own buttons (join, leave, colour, bots) answer once the game has started. */
+export function startedOverride(locale: Locale): ErrorOverrides {
+  return { GAME_STARTED: t(locale, 'lobby.startedButtons') };
+}
 
 /** The lobby view for a channel, warning when the bot may not attach the board images there. */
 export function lobbyViewFor(interaction: BaseInteraction, session: GameSession): View {
@@ -46,19 +52,29 @@ export async function startGame(ctx: BotContext, interaction: RepliableInteracti
   ctx.log.info('game started', { game: session.id, channel: channelId, players: session.seats.length });
   await showOnLobby(ctx, interaction, session, lobbyStartedView(session));
   if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
-  await announce(ctx, interaction, session, userLocale(interaction));
+  await announce(ctx, interaction, session, userLocale(interaction), { after: 'change' });
 }
 
 /**
  * Stops the channel's lobby or game (its creator, or a moderator): the lobby message is closed,
- * or the channel is told the game was stopped, by whom.
+ * or the channel is told the game was stopped, by whom. With `lobbyOnly` (buttons made to cancel
+ * a lobby), a game that has started meanwhile is not stopped: the user is told how to stop it.
  */
-export async function abortGame(ctx: BotContext, interaction: RepliableInteraction, gameId: string): Promise<boolean> {
+export async function abortGame(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+  options: { readonly lobbyOnly?: boolean } = {},
+): Promise<boolean> {
   const channelId = interaction.channelId as string;
   const locale = userLocale(interaction);
-  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction) });
+  const lobbyOnly = options.lobbyOnly === true;
+  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction), lobbyOnly });
   if (!aborted.ok) {
-    await refuse(ctx, interaction, aborted.error, { NOT_CREATOR: t(locale, 'abort.notAllowed') });
+    await refuse(ctx, interaction, aborted.error, {
+      NOT_CREATOR: t(locale, 'abort.notAllowed'),
+      ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel') } : {}),
+    });
     return false;
   }
   const { session } = aborted.value;
@@ -66,7 +82,7 @@ export async function abortGame(ctx: BotContext, interaction: RepliableInteracti
   if (session.record === null) {
     await showOnLobby(ctx, interaction, session, lobbyClosedView(session));
   } else {
-    await announce(ctx, interaction, session, locale, displayName(interaction));
+    await announce(ctx, interaction, session, locale, { after: 'change', by: displayName(interaction) });
   }
   return true;
 }

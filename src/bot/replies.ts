@@ -5,7 +5,7 @@ import { errorText, t } from '../i18n/catalog.ts';
 import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
 import { currentPlayer } from '../engine/game.ts';
 import type { SessionError, SessionErrorCode } from '../session/errors.ts';
-import { seatOfColor } from '../session/session.ts';
+import { seatOfColor, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import { escapeMarkdown, toEdit, type View } from './views/common.ts';
 import { noticeView } from './views/panel.ts';
@@ -118,7 +118,7 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
 
 /**
  * Tells the user who acted, privately and in their language, why nothing happened. For
- * NOT_YOUR_TURN it looks up who is to play. Refusals are expected: logged at debug level,
+ * NOT_YOUR_TURN it looks up who is to play; for NOT_IN_GAME, whether the user resigned. Refusals are expected: logged at debug level,
  * except store failures and unreadable games, which someone should look at.
  */
 export async function refuse(
@@ -129,15 +129,21 @@ export async function refuse(
 ): Promise<void> {
   const locale = userLocale(interaction);
   let player: string | undefined;
+  let resigned: string | undefined;
   if (error.code === 'NOT_YOUR_TURN' && interaction.channelId !== null) {
     const loaded = await ctx.manager.get(interaction.channelId);
     const color = loaded.ok && loaded.value.state !== null ? currentPlayer(loaded.value.state) : null;
     const seat = color === null || !loaded.ok ? undefined : seatOfColor(loaded.value.session, color);
     if (seat !== undefined) player = escapeMarkdown(seat.player.name);
   }
+  if (error.code === 'NOT_IN_GAME' && interaction.channelId !== null) {
+    // Someone who resigned is no longer playing, but "you are not playing" would puzzle them.
+    const loaded = await ctx.manager.get(interaction.channelId);
+    if (loaded.ok && seatOfUser(loaded.value.session, interaction.user.id)?.resignedAt !== undefined) resigned = t(locale, 'game.resigned');
+  }
   const level = error.code === 'STORE_UNAVAILABLE' || error.code === 'CORRUPT_GAME' ? 'warn' : 'debug';
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
-  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? refusalText(error, locale, player));
+  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, player));
 }

@@ -88,11 +88,15 @@ export function turnMessagesFrom(session: GameSession, state: GameState): number
   return Number.isInteger(from) && from >= 0 && from <= state.messages.length ? from : state.messages.length;
 }
 
-/** Image options of a game's current state: its players, its language, and a key for reuse. */
-export function imageOptions(session: GameSession, state: GameState): ImageOptions {
+/**
+ * Image options of a game's current state: its players, the language to draw in, and a key for
+ * reuse. Public images are in the game's language (the default); private ones (panels, a board
+ * shown privately) in the viewer's, so pass `locale` for those.
+ */
+export function imageOptions(session: GameSession, state: GameState, locale: Locale = gameLocale(session)): ImageOptions {
   return {
     names: namesByColor(session),
-    locale: gameLocale(session),
+    locale,
     key: `${session.id}:${session.moveNumber}`,
     newMessagesFrom: turnMessagesFrom(session, state),
   };
@@ -120,7 +124,8 @@ export async function showStep(
   options: { readonly page?: number; readonly note?: string } = {},
 ): Promise<void> {
   const { session, state } = turn;
-  const images = imageOptions(session, state);
+  // The panel is the player's alone: its images are in their language.
+  const images = imageOptions(session, state, locale);
   switch (state.nextAction) {
     case 'PLACE_TILE': {
       const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, images));
@@ -142,10 +147,20 @@ export async function showStep(
   }
 }
 
-/** Posts what a move made due in the channel; tells the player privately if the channel refused it. */
-export async function announce(ctx: BotContext, interaction: RepliableInteraction, session: GameSession, locale: Locale, by?: string): Promise<void> {
-  const status = await ctx.announcer.due(session.channelId, session.id, by === undefined ? {} : { by });
-  if (status === 'failed') await sayPrivately(interaction, t(locale, 'perm.cannotPost'));
+/**
+ * Posts what a change made due in the channel; tells the user privately if the channel refused
+ * it. `after` says what they did: a move of theirs ("your move is saved…"), or another change
+ * (a start, an abort, a resignation) that gets a neutral text. `by` names who stopped a game.
+ */
+export async function announce(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  session: GameSession,
+  locale: Locale,
+  options: { readonly after?: 'move' | 'change'; readonly by?: string } = {},
+): Promise<void> {
+  const status = await ctx.announcer.due(session.channelId, session.id, options.by === undefined ? {} : { by: options.by });
+  if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate'));
 }
 
 /**
@@ -163,14 +178,14 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
   }
   if (stillMine) {
     // A second turn with a menhir tile: the channel sees the board first, then the panel goes on.
-    await announce(ctx, interaction, session, locale);
+    await announce(ctx, interaction, session, locale, { after: 'move' });
     const fresh = await ctx.manager.getGame(session.id);
     const turn = fresh.ok && fresh.value.state !== null ? { session: fresh.value.session, state: fresh.value.state } : { session, state };
     await showStep(ctx, interaction, turn, locale, { note: `🗿 ${t(locale, 'place.menhirNote')}` });
     return;
   }
   await interaction.editReply(toEdit(turnDoneView(state, locale, !isActive(session))));
-  await announce(ctx, interaction, session, locale);
+  await announce(ctx, interaction, session, locale, { after: 'move' });
 }
 
 /** Plays a move for the user who acted, then carries on as {@link afterMove}; a refusal is told privately. */

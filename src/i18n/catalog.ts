@@ -2,7 +2,7 @@ import type { OccupantKind } from '../engine/board.ts';
 import type { Rotation } from '../engine/basics.ts';
 import type { NextAction } from '../engine/game.ts';
 import type { ErrorCode } from '../engine/result.ts';
-import { quantity } from './lists.ts';
+import { joinNames, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -38,6 +38,10 @@ export const CATALOG = {
     fr: 'Tu ne joues pas dans cette partie.',
     en: 'You are not playing in this game.',
   },
+  'game.resigned': {
+    fr: 'Tu as abandonné cette partie.',
+    en: 'You resigned from this game.',
+  },
   'game.notYourTurn': {
     fr: "Ce n'est pas ton tour : c'est à {player} de jouer.",
     en: "It's not your turn: {player} is playing.",
@@ -65,16 +69,18 @@ export const CATALOG = {
       `${quantity(p.normal, 'en', 'normal tile', 'normal tiles')} and ${quantity(p.menhir, 'en', 'menhir tile', 'menhir tiles')} left.`,
   },
   'game.tilesDiscarded': {
-    fr: (p: { count: number }) =>
-      p.count < 2
-        ? `${p.count} tuile impossible à poser a été défaussée.`
-        : `${p.count} tuiles impossibles à poser ont été défaussées.`,
-    en: (p: { count: number }) =>
-      p.count === 1 ? '1 tile that fitted nowhere was discarded.' : `${p.count} tiles that fitted nowhere were discarded.`,
+    fr: (p: { tiles: readonly number[] }) =>
+      p.tiles.length < 2
+        ? `La tuile ${p.tiles[0]} n'allait nulle part : elle a été mise de côté.`
+        : `Les tuiles ${joinNames(p.tiles.map(String), 'fr')} n'allaient nulle part : elles ont été mises de côté.`,
+    en: (p: { tiles: readonly number[] }) =>
+      p.tiles.length < 2
+        ? `Tile ${p.tiles[0]} fitted nowhere and was set aside.`
+        : `Tiles ${joinNames(p.tiles.map(String), 'en')} fitted nowhere and were set aside.`,
   },
   'game.storeUnavailable': {
-    fr: "Impossible d'enregistrer la partie pour l'instant. Réessaie dans un moment.",
-    en: "The game can't be saved right now. Please try again in a moment.",
+    fr: "Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.",
+    en: "The game storage can't be reached right now, so nothing was changed. Please try again in a moment.",
   },
   'game.unexpectedError': {
     fr: "Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment.",
@@ -111,8 +117,8 @@ export const CATALOG = {
     en: "You haven't joined this game.",
   },
   'lobby.tooFew': {
-    fr: 'Il faut au moins {min} personnes pour commencer.',
-    en: 'At least {min} players are needed to start.',
+    fr: 'Il faut au moins {min} places occupées, robots compris, pour commencer.',
+    en: 'At least {min} seats must be filled, bots included, to start.',
   },
   'lobby.hostOnly': {
     fr: 'Seule la personne qui a ouvert la partie peut faire cela.',
@@ -293,6 +299,10 @@ export const CATALOG = {
     fr: "Je n'ai pas le droit d'envoyer des messages dans ce salon. Il me faut « Voir le salon » et « Envoyer des messages ».",
     en: "I'm not allowed to send messages in this channel. I need View Channel and Send Messages.",
   },
+  'perm.cannotSendHereThread': {
+    fr: "Je n'ai pas le droit d'envoyer des messages dans ce fil. Il me faut « Voir le salon » et « Envoyer des messages dans les fils ».",
+    en: "I'm not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.",
+  },
   'perm.cannotThread': {
     fr: "Je ne peux pas créer de fil ici. Il me faut « Créer des fils publics » et « Envoyer des messages dans les fils », dans un salon textuel.",
     en: "I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.",
@@ -301,13 +311,25 @@ export const CATALOG = {
     fr: "Ton coup est enregistré, mais je n'ai pas pu publier le tour suivant dans le salon (permissions ?). /chacun plateau le montre.",
     en: "Your move is saved, but I couldn't post the next turn in the channel (permissions?). /chacun board shows it.",
   },
+  'perm.cannotPostUpdate': {
+    fr: "C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. /chacun plateau la montre.",
+    en: "Saved, but I couldn't post the update in the channel. /chacun board shows it.",
+  },
 
   // ---- lobby (bot) ----
   'lobby.title': { fr: 'ChaCuN — nouvelle partie', en: 'ChaCuN — new game' },
   'lobby.host': { fr: 'a ouvert la partie', en: 'host' },
   'lobby.hint': {
-    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} joueurs, robots compris).',
-    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} players, bots included).',
+    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} places, robots compris).',
+    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} seats, bots included).',
+  },
+  'lobby.startedButtons': {
+    fr: "La partie a déjà commencé : les boutons d'inscription ne fonctionnent plus.",
+    en: 'The game has already started: the lobby buttons no longer work.',
+  },
+  'lobby.startedCancel': {
+    fr: "La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.",
+    en: 'The game has already started: this button only cancelled the lobby. To stop the game for everyone, use /chacun abort.',
   },
   'lobby.chooseColor': { fr: 'Choisir ma couleur', en: 'Choose my colour' },
   'lobby.colorFree': { fr: 'libre', en: 'free' },
@@ -438,6 +460,8 @@ export const CATALOG = {
   'button.export': { fr: "Exporter l'enregistrement", en: 'Export the record' },
   'button.abortYes': { fr: 'Oui, arrêter la partie', en: 'Yes, stop the game' },
   'button.abortNo': { fr: 'Non, continuer', en: 'No, keep playing' },
+  'button.cancelLobbyYes': { fr: "Oui, l'annuler", en: 'Yes, cancel it' },
+  'button.cancelLobbyNo': { fr: 'Non, la garder', en: 'No, keep it' },
   'button.resignYes': { fr: 'Oui, abandonner', en: 'Yes, resign' },
   'button.resignNo': { fr: 'Non, continuer', en: 'No, keep playing' },
 
@@ -512,6 +536,10 @@ export const CATALOG = {
     en: '{player} resigned: the bot now plays that colour, without placing occupants.',
   },
   'resign.tag': { fr: 'a abandonné', en: 'resigned' },
+  'export.unknownGame': {
+    fr: 'Je ne trouve pas de partie « {id} » dans ce salon : choisis-en une dans la liste proposée.',
+    en: "I can't find a game “{id}” in this channel: pick one from the suggested list.",
+  },
   'export.done': {
     fr: (p: { id: string; moves: number; file: string }) =>
       `Voici l'enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. \`npm run replay\` le rejoue.`,
@@ -565,8 +593,8 @@ export const CATALOG = {
   'help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
   'help.tipsTitle': { fr: 'Bon à savoir', en: 'Good to know' },
   'help.tips': {
-    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Pas assez de monde ? Le bouton **Robots** du salon d'attente, ou `/chacun nouvelle robots:2`, ajoute des adversaires (facile, moyen, difficile).\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
-    en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Short of players? The **Bots** button of the lobby, or `/chacun new bots:2`, adds opponents (easy, normal, hard).\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
+    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Pas assez de monde ? Le bouton **Robots** du message d'inscription, ou `/chacun nouvelle robots:2`, ajoute des adversaires (facile, moyen, difficile).\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
+    en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Short of players? The **Bots** button of the lobby message, or `/chacun new bots:2`, adds opponents (easy, normal, hard).\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
   },
 } as const satisfies CatalogShape;
 

@@ -57,8 +57,10 @@ function animalList(
 }
 
 // French: the players are the subject and nothing agrees with their gender ("a remporté",
-// "grâce à sa majorité"), since the bot does not know it.
-const frWon = (many: boolean): string => (many ? 'ont remporté' : 'a remporté');
+// "grâce à sa majorité"), since the bot does not know it. In a tie every majority player scores
+// the full points: "par couleur" says so ("chacun" would take a gender).
+const frWon = (many: boolean, points: number): string =>
+  many ? `ont remporté ${FR_WORDS.points(points)} par couleur` : `a remporté ${FR_WORDS.points(points)}`;
 const frMajority = (many: boolean, occupants: string): string => `grâce à ${many ? 'leur' : 'sa'} majorité de ${occupants}`;
 const frCaught = (a: AnimalCounts): string => {
   const list = FR_WORDS.animals(a);
@@ -70,29 +72,29 @@ const FR: { readonly [K in MessageKind]: Sentence } = {
     const mushrooms = count(m.mushrooms);
     const groups = mushrooms > 0 ? ` avec ${quantity(mushrooms, 'fr', 'groupe', 'groupes')} de champignons` : '';
     const tiles = quantity(tilesOf(m), 'fr', 'tuile', 'tuiles');
-    return `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'cueilleurs')} dans une forêt de ${tiles}${groups}.`;
+    return `${who} ${frWon(many, m.points)} ${frMajority(many, 'cueilleurs')} dans une forêt de ${tiles}${groups}.`;
   },
   menhirForest: ({ who }) => `${who} a fermé une forêt contenant un menhir et peut donc poser une tuile menhir.`,
   river: ({ message: m, who, many }) => {
     const fish = count(m.fish);
     const withFish = fish > 0 ? ` avec ${quantity(fish, 'fr', 'poisson', 'poissons')}` : '';
     const tiles = quantity(tilesOf(m), 'fr', 'tuile', 'tuiles');
-    return `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'pêcheurs')} dans une rivière de ${tiles}${withFish}.`;
+    return `${who} ${frWon(many, m.points)} ${frMajority(many, 'pêcheurs')} dans une rivière de ${tiles}${withFish}.`;
   },
   huntingTrap: ({ message: m, who, many }) =>
-    `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} en posant la fosse à pieux${frCaught(m.animals ?? NO_ANIMALS)}.`,
+    `${who} ${frWon(many, m.points)} en posant la fosse à pieux${frCaught(m.animals ?? NO_ANIMALS)}.`,
   logboat: ({ message: m, who, many }) =>
-    `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} en posant la pirogue dans un réseau hydrographique comptant ${quantity(count(m.lakes), 'fr', 'lac', 'lacs')}.`,
+    `${who} ${frWon(many, m.points)} en posant la pirogue dans un réseau hydrographique comptant ${quantity(count(m.lakes), 'fr', 'lac', 'lacs')}.`,
   meadow: ({ message: m, who, many }) => {
     const animals = FR_WORDS.animals(m.animals ?? NO_ANIMALS);
-    return `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'chasseurs')} dans un pré${animals === '' ? '' : ` avec ${animals}`}.`;
+    return `${who} ${frWon(many, m.points)} ${frMajority(many, 'chasseurs')} dans un pré${animals === '' ? '' : ` avec ${animals}`}.`;
   },
   riverSystem: ({ message: m, who, many }) =>
-    `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'huttes de pêcheurs')} dans un réseau hydrographique avec ${quantity(count(m.fish), 'fr', 'poisson', 'poissons')}.`,
+    `${who} ${frWon(many, m.points)} ${frMajority(many, 'huttes de pêcheurs')} dans un réseau hydrographique avec ${quantity(count(m.fish), 'fr', 'poisson', 'poissons')}.`,
   pitTrap: ({ message: m, who, many }) =>
-    `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'chasseurs')} dans le pré de la grande fosse à pieux${frCaught(m.animals ?? NO_ANIMALS)}.`,
+    `${who} ${frWon(many, m.points)} ${frMajority(many, 'chasseurs')} dans le pré de la grande fosse à pieux${frCaught(m.animals ?? NO_ANIMALS)}.`,
   raft: ({ message: m, who, many }) =>
-    `${who} ${frWon(many)} ${FR_WORDS.points(m.points)} ${frMajority(many, 'huttes de pêcheurs')} dans un réseau hydrographique contenant le radeau et ${quantity(count(m.lakes), 'fr', 'lac', 'lacs')}.`,
+    `${who} ${frWon(many, m.points)} ${frMajority(many, 'huttes de pêcheurs')} dans un réseau hydrographique contenant le radeau et ${quantity(count(m.lakes), 'fr', 'lac', 'lacs')}.`,
   winners: ({ message: m, who, many }) =>
     many
       ? `${who} se sont partagé la victoire avec ${FR_WORDS.points(count(m.winningPoints))}.`

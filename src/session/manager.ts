@@ -411,8 +411,12 @@ export class SessionManager {
     });
   }
 
-  /** Ends the channel's lobby or game without a result (status aborted): its creator, or anyone when forced (moderators). */
-  abort(channelId: string, ref: GameRef & { readonly force?: boolean }): Promise<SessionResult<LoadedSession>> {
+  /**
+   * Ends the channel's lobby or game without a result (status aborted): its creator, or anyone
+   * when forced (moderators). With `lobbyOnly` (the lobby's Cancel button), a game that has
+   * started is refused (GAME_STARTED): stopping it takes its own confirmation.
+   */
+  abort(channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
     return this.queue.run(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) {
@@ -424,6 +428,7 @@ export class SessionManager {
         return found;
       }
       const session = found.value;
+      if (ref.lobbyOnly === true && session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has started: not cancelled as a lobby`);
       if (session.createdBy !== ref.userId && ref.force !== true) return refuse('NOT_CREATOR', `only ${session.createdBy} can abort ${session.id}`);
       const ended = this.ended(session, 'aborted', 'aborted');
       const saved = await this.save(ended);

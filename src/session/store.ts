@@ -48,8 +48,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /**
  * Opens the store named by a URL (the STORE_URL setting): `sqlite://path` (default
  * `sqlite://data/chacun.sqlite`, its folder created if missing), `redis://…`/`rediss://…`,
- * `postgres://…`/`postgresql://…`, or `memory:` (lost at exit). The backend is probed once,
- * so that a wrong URL or a server that is down shows at start-up.
+ * `postgres://…`/`postgresql://…`, or `memory://` (lost at exit; `memory:` alone works too).
+ * The backend is probed once, so that a wrong URL or a server that is down shows at start-up.
  */
 export async function openStore(url?: string, options: StoreOptions = {}): Promise<Result<GameStore, StoreError>> {
   const target = url === undefined || url.trim() === '' ? DEFAULT_STORE_URL : url.trim();
@@ -84,7 +84,7 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
         break;
       }
       default:
-        return bad(`unknown store URL ${redact(target)}: use sqlite://, redis://, postgres:// or memory:`);
+        return bad(`unknown store URL ${redact(target)}: use sqlite://, redis://, rediss://, postgres://, postgresql:// or memory://`);
     }
   } catch (error) {
     return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `cannot open ${redact(target)}: ${describeError(error)}` } };

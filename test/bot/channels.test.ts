@@ -122,6 +122,35 @@ describe('channels where the bot may do less', () => {
     expect(turnMessage(h)!.id).not.toBe(before.id);
   });
 
+  test('when a start, a resignation or an abort cannot be posted, the user is told neutrally (no "your move")', async () => {
+    h = await startHarness();
+    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((username) => h!.discord.createMember({ username }));
+    const lobbyId = (await command(h, alice, 'new')).original()!.id;
+    for (const user of [bob, carol]) await click(h, user, h.discord.message(lobbyId)!, findButton(h.discord.message(lobbyId)!, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+    h.discord.setBotPermissions(h.discord.channelId, { deny: PermissionFlagsBits.SendMessages });
+    await botMay(h, PermissionFlagsBits.SendMessages, false);
+    const neutral = "Saved, but I couldn't post the update in the channel. /chacun board shows it.";
+    const texts = (handle: { original(): { content: string } | null; followUps(): readonly { content: string }[] }) =>
+      [handle.original(), ...handle.followUps()].flatMap((m) => (m === null ? [] : [m.content]));
+
+    const lobby = h.discord.message(lobbyId)!;
+    const started = await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    expect(texts(started)).toContain(neutral);
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    const table = { h, channelId: h.discord.channelId, players: [alice, bob, carol], gameId };
+    expect((await loaded(table)).session.status).toBe('playing');
+
+    const asked = (await command(h, carol, 'resign')).original()!;
+    const resigned = await click(h, carol, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+    expect(texts(resigned)).toContain(neutral);
+
+    const askedFr = (await command(h, alice, 'abort', {}, h.discord.channelId, 'fr')).original()!;
+    const aborted = await act(h, h.discord.clickButton({ user: alice, messageId: askedFr.id, customId: findButton(askedFr, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id, locale: 'fr' }));
+    expect(texts(aborted)).toContain("C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. /chacun plateau la montre.");
+    expect((await loaded(table)).session.status).toBe('aborted');
+    for (const handle of [started, resigned, aborted]) expect(texts(handle).join(' ')).not.toMatch(/Your move|Ton coup/);
+  });
+
   test('when Discord refuses every edit of old messages, turns go on and the old buttons simply expire', async () => {
     h = await startHarness();
     const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
@@ -147,9 +176,9 @@ describe('a failing store', () => {
 
     adapter.getFailure = 'reject';
     const down = await click(h, user, turn, findButton(turn, 'play').custom_id);
-    expect(privateText(down)).toBe("The game can't be saved right now. Please try again in a moment.");
+    expect(privateText(down)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
     const downFr = await act(h, h.discord.slashCommand({ user, name: 'chacun', subcommand: 'board', locale: 'fr' }));
-    expect(privateText(downFr)).toBe("Impossible d'enregistrer la partie pour l'instant. Réessaie dans un moment.");
+    expect(privateText(downFr)).toBe("Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.");
     adapter.getFailure = 'none';
 
     const panel = (await click(h, user, turn, findButton(turn, 'play').custom_id)).original()!;
@@ -159,11 +188,33 @@ describe('a failing store', () => {
     const confirm = findButton(preview, 'place').custom_id;
     adapter.setFailure = 'hang';
     const failed = await click(h, user, preview, confirm);
-    expect(privateText(failed)).toBe("The game can't be saved right now. Please try again in a moment.");
+    expect(privateText(failed)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
     expect((await loaded(table)).session.moveNumber).toBe(0);
     adapter.setFailure = 'none';
     await click(h, user, h.discord.message(panel.id)!, confirm);
     expect((await loaded(table)).session.moveNumber).toBe(1);
     expect(h.logs.some((line) => line.includes('WARN') && line.includes('STORE_UNAVAILABLE'))).toBe(true);
+  });
+
+  test('a moderator clearing an unreadable game is told when the store refused it, and the game is cleared once it is back', async () => {
+    const adapter = new FlakyAdapter();
+    h = await startHarness({ store: storeFromAdapter(adapter, 'flaky', { timeoutMs: 200 }) });
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const mod = h.discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
+    const table = await openGame(h, [alice, bob]);
+    adapter.data.set(`chacun:game:${table.gameId}`, JSON.stringify({ value: { format: 1, id: table.gameId, status: 'playing' } }));
+    expect(privateText(await command(h, alice, 'board'))).toContain('cannot be read');
+
+    adapter.setFailure = 'reject';
+    adapter.failingKeys = ['active'];
+    const refused = await command(h, mod, 'abort');
+    expect(privateText(refused)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
+    adapter.setFailure = 'none';
+    expect((await h.bot.manager.get(h.discord.channelId)).ok).toBe(false);
+    expect(privateText(await command(h, alice, 'new'))).toContain('cannot be read');
+
+    const cleared = await command(h, mod, 'abort');
+    expect(privateText(cleared)).toBe('The unreadable game was cleared from this channel: a new one can start.');
+    expect((await command(h, alice, 'new')).original()?.embeds[0]?.title).toBe('ChaCuN — new game');
   });
 });

@@ -4,6 +4,7 @@ import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/engine/ga
 import { Random } from '../../src/engine/random.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { positionLabel } from '../../src/render/index.ts';
+import { parseNumberedOption } from '../../src/bot/choices.ts';
 import type { FakeUser } from '../discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { buttonsOf, click, findButton, privateText, startHarness, turnMessage, type Harness } from './harness.ts';
@@ -102,6 +103,24 @@ describe('moves by slash command', () => {
     expect((await loaded(table)).session.moveNumber).toBeGreaterThan(0);
   });
 
+  test('without a rotation, a position where only one orientation fits is previewed too, not placed at once', async () => {
+    // Seed 2: the first tile fits in exactly one orientation at one of its squares.
+    const { h, table } = await twoPlayers(2);
+    const user = (await playerToMove(table))!;
+    const { state } = await loaded(table);
+    const legal = state.board.legalPlacements(state.tileToPlace!);
+    const single = legal.find((p) => legal.filter((q) => q.x === p.x && q.y === p.y).length === 1);
+    expect(single, 'a square with a single orientation').toBeDefined();
+    const label = positionLabel(single!);
+    const panel = (await command(h, user, 'place', { position: label }, table.channelId)).original()!;
+    expect(panel.embeds[0]?.title).toBe(`Preview at ${label}`);
+    expect(panel.embeds[0]?.description).toContain('The tile fits here in this orientation only.');
+    expect(buttonsOf(panel).filter((b) => b.id.kind === 'rotate')).toHaveLength(1);
+    expect((await loaded(table)).session.moveNumber).toBe(0);
+    await click(h, user, panel, findButton(panel, 'place').custom_id);
+    expect((await loaded(table)).session.record!.actions[0]).toMatchObject({ type: 'place', x: single!.x, y: single!.y, rotation: single!.rotation });
+  });
+
   test.each([
     ['a square that does not exist', { position: 'Z99' }, '“Z99” is not a square'],
     ['a square far from the tiles', { position: 'A1' }, 'The tile must go on a free square next to a tile already placed.'],
@@ -131,6 +150,8 @@ describe('moves by slash command', () => {
     if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') {
       const bad = await command(h, user, 'occupy', { occupant: 'seven' }, table.channelId);
       expect(privateText(bad)).toContain('“seven” matches no choice');
+      const fraction = await command(h, user, 'occupy', { occupant: '1.5' }, table.channelId);
+      expect(privateText(fraction)).toContain('“1.5” matches no choice');
       const none = await command(h, user, 'occupy', { occupant: 'none' }, table.channelId);
       expect(privateText(none)).toContain('Done!');
     }
@@ -146,6 +167,26 @@ describe('moves by slash command', () => {
     expect(privateText(await command(h, carol, 'place', { position: 'M12' }, empty.id, 'fr'))).toBe("Il n'y a pas de partie en cours dans ce salon.");
     // The failed public /board left no "thinking…" message behind.
     expect(h.discord.messages(empty.id)).toEqual([]);
+  });
+});
+
+describe('typed choices', () => {
+  test.each([
+    ['3', 2],
+    ['#3', 2],
+    ['3 · hunter', 2],
+    [' 1 ', 0],
+    ['none', -1],
+    ['0', -1],
+    ['aucun', -1],
+    ['3.5', null],
+    ['3,5', null],
+    ['3.', null],
+    ['1e1', null],
+    ['6', null],
+    ['three', null],
+  ] as const)('%j is %j among five', (typed, expected) => {
+    expect(parseNumberedOption(typed, 5, 'en')).toBe(expected);
   });
 });
 
@@ -215,7 +256,12 @@ describe('looking at the game', () => {
     const viaButton = await click(h, bob, end, findButton(end, 'export').custom_id);
     expect(viaButton.original()!.attachments[0]!.filename).toBe(`chacun-${table.gameId}.json`);
     const unknown = await command(h, alice, 'export', { game: 'zzzzzz' });
-    expect(privateText(unknown)).toBe('There is no game in this channel.');
+    expect(privateText(unknown)).toBe("I can't find a game “zzzzzz” in this channel: pick one from the suggested list.");
+    // A game of another channel is not exported here, and the text speaks of the option, not of a button.
+    const elsewhere = h.discord.createTextChannel({ name: 'elsewhere' });
+    const foreign = await command(h, alice, 'export', { game: table.gameId }, elsewhere.id, 'fr');
+    expect(privateText(foreign)).toBe(`Je ne trouve pas de partie « ${table.gameId} » dans ce salon : choisis-en une dans la liste proposée.`);
+    expect(foreign.original()!.attachments).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ const EXAMPLES: CustomId[] = [
   { kind: 'board', gameId: GAME },
   { kind: 'log', gameId: GAME, page: 1000 },
   { kind: 'abort', gameId: GAME, confirm: true },
+  { kind: 'abort', gameId: GAME, confirm: true, lobby: true },
   { kind: 'resign', gameId: GAME, confirm: false },
   { kind: 'export', gameId: GAME },
 ];
@@ -43,6 +44,9 @@ describe('custom ids', () => {
     ['missing field', `cc:P:${GAME}`],
     ['unknown bot operation', `cc:K:${GAME}:swap:1`],
     ['bot argument out of range', `cc:K:${GAME}:add:5`],
+    ['an AI level that does not exist', `cc:K:${GAME}:add:3`],
+    ['a colour that does not exist', `cc:K:${GAME}:remove:5`],
+    ['an abort with an unknown mark', `cc:A:${GAME}:1:game`],
     ['extra field', `cc:P:${GAME}:1:2`],
     ['bad game id', 'cc:P:NOT-AN-ID:1'],
     ['off the board', `cc:X:${GAME}:1:13:0:0`],

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import type { GameImages, ImageOptions } from '../../src/bot/images.ts';
 import { Random } from '../../src/engine/random.ts';
-import { expectFinishedAsReplayed, members, openGame, playAndWatch, playerToMove } from './driver.ts';
-import { buttonsOf, startHarness, type Harness } from './harness.ts';
+import { playRandomGame } from '../../src/engine/simulate.ts';
+import { command, expectFinishedAsReplayed, loaded, members, openGame, playAndWatch, playerToMove } from './driver.ts';
+import { act, buttonsOf, findButton, selectOf, startHarness, STUB_IMAGES, turnMessage, type Harness } from './harness.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -50,5 +52,68 @@ describe('complete games played only through commands and clicks', () => {
     const end = channel[channel.length - 1];
     expect(end.embeds[0]?.title).toBe('Partie terminée');
     expect(end.embeds[0]?.description).toMatch(/(a remporté la partie|se sont partagé la victoire)/);
+  });
+});
+
+describe('what the pictures and turn messages say', () => {
+  test('private images (panel, preview, whole board, private board) are drawn in the viewer’s language, public ones in the game’s', async () => {
+    const drawn: { kind: string; locale: string }[] = [];
+    const recording = (kind: keyof GameImages) => (state: never, ...rest: unknown[]) => {
+      drawn.push({ kind, locale: (rest[rest.length - 1] as ImageOptions).locale });
+      return (STUB_IMAGES[kind] as (...args: unknown[]) => Promise<Buffer>)(state, ...rest);
+    };
+    const images = Object.fromEntries((Object.keys(STUB_IMAGES) as (keyof GameImages)[]).map((kind) => [kind, recording(kind)])) as unknown as GameImages;
+    h = await startHarness({ seed: 3, images });
+    const [alice, bob] = members(h, 2);
+    const table = await openGame(h, [alice, bob], { newOptions: { language: 'fr' } });
+    // The turn message: in the game's language.
+    expect(drawn).toEqual([{ kind: 'board', locale: 'fr' }]);
+    drawn.length = 0;
+    const user = (await playerToMove(table))!;
+    const turn = turnMessage(h)!;
+    const panel = (await act(h, h.discord.clickButton({ user, messageId: turn.id, customId: findButton(turn, 'play').custom_id, locale: 'en-GB' }))).original()!;
+    const menu = selectOf(panel)!;
+    await act(h, h.discord.selectMenu({ user, messageId: panel.id, customId: menu.custom_id, values: [menu.options[0].value], locale: 'en-GB' }));
+    const preview = h.discord.message(panel.id)!;
+    await act(h, h.discord.clickButton({ user, messageId: panel.id, customId: findButton(preview, 'place').custom_id, locale: 'en-GB' }));
+    expect(drawn.slice(0, 2)).toEqual([
+      { kind: 'board', locale: 'en' },
+      { kind: 'preview', locale: 'en' },
+    ]);
+    if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') {
+      expect(drawn[2]).toEqual({ kind: 'occupants', locale: 'en' });
+      const occupants = h.discord.message(panel.id)!;
+      drawn.length = 0;
+      await act(h, h.discord.clickButton({ user, messageId: panel.id, customId: findButton(occupants, 'board').custom_id, locale: 'en-GB' }));
+      expect(drawn).toEqual([{ kind: 'board', locale: 'en' }]);
+    }
+    drawn.length = 0;
+    await command(h, bob, 'board', { private: true }, table.channelId, 'en-US');
+    await command(h, bob, 'board', {}, table.channelId, 'en-US');
+    expect(drawn.map((d) => d.locale)).toEqual(['en', 'fr']);
+  });
+
+  test('a tile that fitted nowhere is named in the next turn message, once', async () => {
+    // Seed 58, two players: tile 61 fits nowhere when it is drawn after the sixth action.
+    const { record } = playRandomGame(2, 58);
+    h = await startHarness({ seed: 58 });
+    const table = await openGame(h, members(h, 2));
+    const play = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const { session } = await loaded(table);
+        const user = (await playerToMove(table))!;
+        const moved = await h!.bot.manager.move(table.channelId, { gameId: table.gameId, moveNumber: session.moveNumber, userId: user.id, action: record.actions[session.moveNumber] });
+        expect(moved.ok).toBe(true);
+      }
+      await h!.bot.announcer.due(table.channelId, table.gameId);
+    };
+    await play(4);
+    expect(turnMessage(h)!.embeds[0]?.description).not.toContain('set aside');
+    await play(2);
+    expect(turnMessage(h)!.embeds[0]?.description).toContain('Tile 61 fitted nowhere and was set aside.');
+    await play(2);
+    expect(turnMessage(h)!.embeds[0]?.description).not.toContain('set aside');
+    // The turn message keeps what it has told, so that a restart does not tell it again.
+    expect((await loaded(table)).session.messageIds).toMatchObject({ turnAsideNormal: '1', turnAsideMenhir: '0' });
   });
 });

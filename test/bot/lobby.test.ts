@@ -4,6 +4,7 @@ import { Random } from '../../src/engine/random.ts';
 import type { FakeMessage, FakeUser } from '../discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { buttonsOf, click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';
+import { memoryStore, type GameStore } from '../../src/session/store.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -59,7 +60,7 @@ describe('the lobby', () => {
   test('only the creator starts, with at least two players; /chacun start works too', async () => {
     const { h, users, lobby } = await lobbyWith(2);
     const alone = await command(h, users[0], 'start');
-    expect(privateText(alone)).toBe('At least 2 players are needed to start.');
+    expect(privateText(alone)).toBe('At least 2 seats must be filled, bots included, to start.');
     await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
     const notHost = await click(h, users[1], lobby(), lobbyButton(lobby(), 'start'));
     expect(privateText(notHost)).toBe('Only the player who opened the game can start it.');
@@ -103,6 +104,108 @@ describe('the lobby', () => {
     // The parent channel can still have its own game.
     const other = await command(h, bob, 'new');
     expect(other.original()?.embeds[0]?.title).toBe('ChaCuN — new game');
+  });
+});
+
+/** A memory store whose `nth` write of a game fails (the others go through). */
+function storeFailingGameWrite(nth: number): GameStore {
+  const inner = memoryStore();
+  let writes = 0;
+  return {
+    description: 'failing once',
+    get: (key) => inner.get(key),
+    set: async (key, value) => {
+      if (key.startsWith('game:') && ++writes === nth) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: 'store down' } };
+      return inner.set(key, value);
+    },
+    delete: (key) => inner.delete(key),
+    close: () => inner.close(),
+  };
+}
+
+describe('an old lobby message', () => {
+  test('whose id was not stored keeps its buttons after the start: they change nothing, say why, and Cancel does not stop the game', async () => {
+    // The second write of the game is the one that stores the lobby message id.
+    h = await startHarness({ store: storeFailingGameWrite(2) });
+    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((username) => h!.discord.createMember({ username }));
+    const mod = h.discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
+    const lobbyId = (await command(h, alice, 'new')).original()!.id;
+    expect(h.logs.some((line) => line.includes('WARN') && line.includes('lobby message id not stored'))).toBe(true);
+    const lobby = () => h!.discord.message(lobbyId)!;
+    await click(h, bob, lobby(), lobbyButton(lobby(), 'join'));
+    // Started by command: the bot cannot find the lobby message any more, so it keeps its buttons.
+    expect(privateText(await command(h, alice, 'start'))).toBe('The game has started!');
+    expect(lobbyButton(lobby(), 'cancel')).toBeDefined();
+    const table = { h, channelId: h.discord.channelId, players: [alice, bob], gameId: buttonsOf(lobby())[0].id.gameId };
+    const before = (await loaded(table)).session;
+
+    for (const user of [alice, mod]) {
+      const cancelled = await click(h, user, lobby(), lobbyButton(lobby(), 'cancel'));
+      expect(privateText(cancelled)).toBe('The game has already started: this button only cancelled the lobby. To stop the game for everyone, use /chacun abort.');
+    }
+    const started = 'The game has already started: the lobby buttons no longer work.';
+    expect(privateText(await click(h, carol, lobby(), lobbyButton(lobby(), 'join')))).toBe(started);
+    expect(privateText(await click(h, bob, lobby(), lobbyButton(lobby(), 'leave')))).toBe(started);
+    expect(privateText(await click(h, alice, lobby(), lobbyButton(lobby(), 'bots')))).toBe(started);
+    const menu = selectOf(lobby())!;
+    expect(privateText(await act(h, h.discord.selectMenu({ user: carol, messageId: lobbyId, customId: menu.custom_id, values: ['GREEN'] })))).toBe(started);
+    const fr = await act(h, h.discord.clickButton({ user: alice, messageId: lobbyId, customId: lobbyButton(lobby(), 'cancel'), locale: 'fr' }));
+    expect(privateText(fr)).toBe("La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.");
+
+    // Nothing changed: the game goes on, and nothing was posted about it.
+    expect((await loaded(table)).session).toEqual(before);
+    expect(h.discord.messages().filter((m) => m.embeds[0]?.title === 'Game stopped')).toEqual([]);
+    expect(turnMessage(h)).toBeDefined();
+  });
+
+  test('a lobby confirmation of /chacun abort says "cancel it", and cancels nothing once the game has started', async () => {
+    const { h, users, lobby } = await lobbyWith(2);
+    const asked = (await command(h, users[0], 'abort')).original()!;
+    expect(asked.content).toBe('Cancel this game before it starts?');
+    expect(buttonsOf(asked).map((b) => b.component.label)).toEqual(['Yes, cancel it', 'No, keep it']);
+    const askedFr = (await command(h, users[0], 'abort', {}, h.discord.channelId, 'fr')).original()!;
+    expect(buttonsOf(askedFr).map((b) => b.component.label)).toEqual(["Oui, l'annuler", 'Non, la garder']);
+    await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    await click(h, users[0], lobby(), lobbyButton(lobby(), 'start'));
+    const late = await click(h, users[0], asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    expect(privateText(late)).toContain('The game has already started: this button only cancelled the lobby.');
+    const table = { h, channelId: h.discord.channelId, players: users, gameId: buttonsOf(asked)[0].id.gameId };
+    expect((await loaded(table)).session.status).toBe('playing');
+    // The confirmation asked during the game still stops it.
+    const during = (await command(h, users[0], 'abort')).original()!;
+    expect(buttonsOf(during).map((b) => b.component.label)).toEqual(['Yes, stop the game', 'No, keep playing']);
+    await click(h, users[0], during, findButton(during, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    expect(h.discord.lastMessage()!.embeds[0]?.title).toBe('Game stopped');
+  });
+});
+
+describe('opening a lobby where the bot may do less', () => {
+  test('in a thread where the bot may not post, the reply names Send Messages in Threads', async () => {
+    h = await startHarness();
+    const alice = h.discord.createMember({ username: 'alice' });
+    const parent = h.discord.createTextChannel({ name: 'quiet-threads', botDeny: PermissionFlagsBits.SendMessagesInThreads });
+    const thread = h.discord.createThread({ parentId: parent.id, name: 'talk', owner: alice });
+    const refused = await command(h, alice, 'new', {}, thread.id);
+    expect(privateText(refused)).toBe("I'm not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.");
+    const refusedFr = await command(h, alice, 'new', {}, thread.id, 'fr');
+    expect(privateText(refusedFr)).toContain('« Envoyer des messages dans les fils »');
+    expect((await h.bot.manager.get(thread.id)).ok).toBe(false);
+  });
+
+  test('when the lobby cannot be posted in its new thread, no lobby is left behind and the thread goes', async () => {
+    h = await startHarness();
+    const alice = h.discord.createMember({ username: 'alice' });
+    const refusedPost = h.discord.failRequests({ routes: ['message.create'], status: 403, code: 50013, times: 1 });
+    const opened = await command(h, alice, 'new', { thread: true });
+    expect(refusedPost.hits()).toBe(1);
+    expect(privateText(opened)).toBe("I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.");
+    expect(h.discord.threads()).toEqual([]);
+    const active = await h.bot.manager.activeSessions();
+    expect(active.ok && active.value.sessions).toEqual([]);
+    // Nothing blocks a new try.
+    await command(h, alice, 'new', { thread: true });
+    const [thread] = h.discord.threads();
+    expect(h.discord.messages(thread.id)[0]?.embeds[0]?.title).toBe('ChaCuN — new game');
   });
 });
 
@@ -154,9 +257,13 @@ describe('stopping a game', () => {
     expect(turnMessage(h)!.content).toBe(`<@${next.id}>, your turn!`);
     const { session } = await loaded(table);
     expect(session.record!.actions[0]).toMatchObject({ type: 'place' });
-    // The one who resigned cannot play any more.
+    // The one who resigned cannot play any more, and is told why.
     expect(privateText(await command(h, mover, 'board', { private: true }))).toContain('Board');
-    expect(privateText(await command(h, mover, 'resign'))).toBe('You are not playing in this game.');
+    const play = await click(h, mover, turnMessage(h)!, findButton(turnMessage(h)!, 'play').custom_id);
+    expect(privateText(play)).toBe('You resigned from this game.');
+    const playFr = await act(h, h.discord.clickButton({ user: mover, messageId: turnMessage(h)!.id, customId: findButton(turnMessage(h)!, 'play').custom_id, locale: 'fr' }));
+    expect(privateText(playFr)).toBe('Tu as abandonné cette partie.');
+    expect(privateText(await command(h, mover, 'resign'))).toBe('You resigned from this game.');
     const second = (await command(h, next, 'resign')).original()!;
     await click(h, next, second, findButton(second, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
     const end = h.discord.lastMessage()!;

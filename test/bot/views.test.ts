@@ -9,6 +9,8 @@ import { lobbyView } from '../../src/bot/views/lobby.ts';
 import { logView } from '../../src/bot/views/log.ts';
 import { fittingPositions, occupantView, positionsView, retakeView, rotationView } from '../../src/bot/views/panel.ts';
 import { turnView } from '../../src/bot/views/turn.ts';
+import { abortConfirmView } from '../../src/bot/views/confirm.ts';
+import { setAsideTiles } from '../../src/bot/set-aside.ts';
 import { ROTATIONS } from '../../src/engine/basics.ts';
 import { applyAction } from '../../src/engine/actions.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../src/engine/game.ts';
@@ -191,6 +193,31 @@ describe('public messages', () => {
     expect(view.files!.map((f) => f.name)).toEqual(['ranking.png', 'board.png']);
   });
 
+  test('player names are escaped in the turn title and in the congratulations', () => {
+    const { record, state } = playRandomGame(2, 5);
+    const named = (session: GameSession): GameSession => ({
+      ...session,
+      seats: session.seats.map((seat, i) => ({ ...seat, player: { type: 'ai' as const, level: 'easy' as const, name: i === 0 ? '*Star*' : '_Under_' } })),
+    });
+    const playing = statesOfGame(2, 5).find(({ state: s }) => s.nextAction === 'PLACE_TILE')!;
+    const title = turnView({ session: named(playing.session), state: playing.state, newMessages: [], image: null }).embeds![0].title!;
+    expect(title).toMatch(/\\\*Star\\\*|\\_Under\\_/);
+    const ended = { ...named(sessionFor(record, 'en')), status: 'finished' as const };
+    const end = endOfGameView({ session: ended, state, newMessages: [], ranking: null, board: null });
+    expect(end.content).toMatch(/\\\*Star\\\*|\\_Under\\_/);
+    expect(end.content).not.toMatch(/(^|[^\\])\*Star|(^|[^\\])_Under/);
+  });
+
+  test.each(LOCALES)('tiles set aside are named in the turn message and at the end (%s)', (locale) => {
+    const { session, state } = statesOfGame(2, 4, locale).find(({ state: s }) => s.nextAction === 'PLACE_TILE')!;
+    const expected = locale === 'fr' ? "Les tuiles 61 et 12 n'allaient nulle part : elles ont été mises de côté." : 'Tiles 61 and 12 fitted nowhere and were set aside.';
+    expect(turnView({ session, state, newMessages: [], setAside: [61, 12], image: null }).embeds![0].description).toContain(expected);
+    expect(turnView({ session, state, newMessages: [], image: null }).embeds![0].description).not.toMatch(/set aside|mises? de côté/);
+    const { record, state: last } = playRandomGame(2, 5);
+    const end = endOfGameView({ session: { ...sessionFor(record, locale), status: 'finished' }, state: last, newMessages: [], setAside: [61, 12], ranking: null, board: null });
+    expect(end.embeds![0].description).toContain(expected);
+  });
+
   test('a game stopped early says by whom, or who wins by forfeit', () => {
     const { record, state } = playRandomGame(2, 5);
     const aborted = { ...sessionFor(record, 'en'), status: 'aborted' as const, endReason: 'aborted' as const };
@@ -212,6 +239,39 @@ describe('public messages', () => {
     expect(menu.options.map((o) => o.value)).toEqual(['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE']);
     expect(menu.options.filter((o) => o.description?.includes('Alice'))).toHaveLength(1);
     expect(view.embeds![0].description).toContain('Chloé');
+  });
+});
+
+describe('tiles set aside', () => {
+  test('are the tiles drawn that are neither on the board nor to place, per deck, in the order drawn', () => {
+    // Seed 58, two players: tile 61 fitted nowhere when drawn after the sixth action; nothing before.
+    const states = statesOfGame(2, 58).map(({ state }) => state);
+    expect(setAsideTiles(states[5])).toEqual({ normal: [], menhir: [] });
+    expect(setAsideTiles(states[6])).toEqual({ normal: [61], menhir: [] });
+    expect(setAsideTiles(states[12]).normal.slice(0, 1)).toEqual([61]);
+    // Along whole games the lists only grow at their end, and at the end no normal tile is left unaccounted for.
+    for (const seed of [58, 3]) {
+      const all = statesOfGame(2, seed).map(({ state }) => setAsideTiles(state));
+      for (let i = 1; i < all.length; i++) {
+        expect(all[i].normal.slice(0, all[i - 1].normal.length)).toEqual(all[i - 1].normal);
+        expect(all[i].menhir.slice(0, all[i - 1].menhir.length)).toEqual(all[i - 1].menhir);
+      }
+    }
+  });
+});
+
+describe('confirmations', () => {
+  test.each([
+    ['en', 'lobby', ['Yes, cancel it', 'No, keep it']],
+    ['fr', 'lobby', ["Oui, l'annuler", 'Non, la garder']],
+    ['en', 'playing', ['Yes, stop the game', 'No, keep playing']],
+  ] as const)('/chacun abort in %s, for a game in status %s, has fitting buttons', (locale, status, labels) => {
+    const { record } = playRandomGame(2, 1);
+    const session: GameSession = { ...sessionFor(record, locale, 0), status, ...(status === 'lobby' ? { record: null, seed: null } : {}) };
+    const view = abortConfirmView(session, locale);
+    expectWithinLimits(view);
+    expect(buttons(view).map(({ component }) => component.label)).toEqual(labels);
+    expect(buttons(view).every(({ id }) => id.kind === 'abort' && (id.lobby === true) === (status === 'lobby'))).toBe(true);
   });
 });
 

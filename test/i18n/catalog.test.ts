@@ -80,12 +80,33 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', 1, '1 tuile impossible à poser a été défaussée.'],
-    ['fr', 2, '2 tuiles impossibles à poser ont été défaussées.'],
-    ['en', 1, '1 tile that fitted nowhere was discarded.'],
-    ['en', 2, '2 tiles that fitted nowhere were discarded.'],
-  ] as const)('discarded tiles in %s: %d', (locale, count, expected) => {
-    expect(t(locale, 'game.tilesDiscarded', { count })).toBe(expected);
+    ['fr', [42], "La tuile 42 n'allait nulle part : elle a été mise de côté."],
+    ['fr', [42, 17], "Les tuiles 42 et 17 n'allaient nulle part : elles ont été mises de côté."],
+    ['en', [42], 'Tile 42 fitted nowhere and was set aside.'],
+    ['en', [42, 17, 3], 'Tiles 42, 17 and 3 fitted nowhere and were set aside.'],
+  ] as const)('discarded tiles in %s: %j', (locale, tiles, expected) => {
+    expect(t(locale, 'game.tilesDiscarded', { tiles })).toBe(expected);
+  });
+
+  test.each(LOCALES)('the store text fits a failed read as well as a failed write (%s)', (locale) => {
+    const text = t(locale, 'game.storeUnavailable');
+    expect(text).not.toMatch(/saved|enregistrer/);
+    expect(text).toMatch(/nothing was changed|rien n'a changé/);
+  });
+
+  test.each([
+    ['fr', 'Il faut au moins 2 places occupées, robots compris, pour commencer.', '(2 à 5 places, robots compris)'],
+    ['en', 'At least 2 seats must be filled, bots included, to start.', '(2 to 5 seats, bots included)'],
+  ] as const)('the lobby counts seats, bots included, not people (%s)', (locale, tooFew, hint) => {
+    expect(t(locale, 'lobby.tooFew', { min: 2 })).toBe(tooFew);
+    expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).toContain(hint);
+    expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/joueurs|players/);
+  });
+
+  test('the help calls the lobby the lobby message, not a channel', () => {
+    expect(t('fr', 'help.tips')).toContain("du message d'inscription");
+    expect(t('fr', 'help.tips')).not.toContain("salon d'attente");
+    expect(t('en', 'help.tips')).toContain('of the lobby message');
   });
 
   test('an unknown placeholder stays visible instead of vanishing', () => {

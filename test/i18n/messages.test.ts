@@ -74,7 +74,7 @@ describe('exact texts', () => {
       'forest, tie, no mushrooms',
       { kind: 'forest', points: 4, scorers: ['RED', 'BLUE'], tileIds: [1, 2], tiles: 2, mushrooms: 0 },
       'fr',
-      'Alice et Bob ont remporté 4 points grâce à leur majorité de cueilleurs dans une forêt de 2 tuiles.',
+      'Alice et Bob ont remporté 4 points par couleur grâce à leur majorité de cueilleurs dans une forêt de 2 tuiles.',
     ],
     [
       'forest, tie, no mushrooms',
@@ -100,7 +100,7 @@ describe('exact texts', () => {
       'river, tie, two fish',
       SAMPLES.river,
       'fr',
-      'Alice et Chloé ont remporté 5 points grâce à leur majorité de pêcheurs dans une rivière de 3 tuiles avec 2 poissons.',
+      'Alice et Chloé ont remporté 5 points par couleur grâce à leur majorité de pêcheurs dans une rivière de 3 tuiles avec 2 poissons.',
     ],
     [
       'river, tie, two fish',
@@ -180,7 +180,7 @@ describe('exact texts', () => {
       'meadow, three-way tie',
       SAMPLES.meadow,
       'fr',
-      'Alice, Bob et Chloé ont remporté 7 points grâce à leur majorité de chasseurs dans un pré avec 1 mammouth, 1 auroch et 2 cerfs.',
+      'Alice, Bob et Chloé ont remporté 7 points par couleur grâce à leur majorité de chasseurs dans un pré avec 1 mammouth, 1 auroch et 2 cerfs.',
     ],
     [
       'meadow, three-way tie',
@@ -211,7 +211,7 @@ describe('exact texts', () => {
       'river system, one fish',
       { kind: 'riverSystem', points: 1, scorers: ['BLUE', 'YELLOW'], tileIds: [1], fish: 1 },
       'fr',
-      'Bob et Dan ont remporté 1 point grâce à leur majorité de huttes de pêcheurs dans un réseau hydrographique avec 1 poisson.',
+      'Bob et Dan ont remporté 1 point par couleur grâce à leur majorité de huttes de pêcheurs dans un réseau hydrographique avec 1 poisson.',
     ],
     [
       'river system, one fish',
@@ -235,7 +235,7 @@ describe('exact texts', () => {
       'raft, tie',
       SAMPLES.raft,
       'fr',
-      'Alice et Eve ont remporté 2 points grâce à leur majorité de huttes de pêcheurs dans un réseau hydrographique contenant le radeau et 2 lacs.',
+      'Alice et Eve ont remporté 2 points par couleur grâce à leur majorité de huttes de pêcheurs dans un réseau hydrographique contenant le radeau et 2 lacs.',
     ],
     [
       'raft, tie',
@@ -286,8 +286,16 @@ describe('exact texts', () => {
   });
 
   test('colour names stand in for players', () => {
-    expect(messageText(SAMPLES.raft, playerNamesByColor('fr'), 'fr')).toMatch(/^Rouge et Violet ont remporté 2 points/);
+    expect(messageText(SAMPLES.raft, playerNamesByColor('fr'), 'fr')).toMatch(/^Rouge et Violet ont remporté 2 points par couleur /);
     expect(messageText(SAMPLES.raft, playerNamesByColor('en'), 'en')).toMatch(/^Red and Purple each scored 2 points/);
+  });
+
+  test('in a tie, the French says that every colour gets the points, as the English "each" does', () => {
+    const tie: Message = { kind: 'forest', points: 10, scorers: ['RED', 'BLUE'], tileIds: [1, 2], tiles: 2, mushrooms: 0 };
+    expect(messageText(tie, playerNamesByColor('fr'), 'fr')).toMatch(/^Rouge et Bleu ont remporté 10 points par couleur /);
+    expect(messageText(tie, playerNamesByColor('en'), 'en')).toMatch(/^Red and Blue each scored 10 points/);
+    // A single scorer is not "par couleur".
+    expect(messageText({ ...tie, scorers: ['RED'] }, playerNamesByColor('fr'), 'fr')).toMatch(/^Rouge a remporté 10 points grâce/);
   });
 
   test('a message naming no player is a bug', () => {

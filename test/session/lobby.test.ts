@@ -132,6 +132,19 @@ describe('lobby', () => {
     expect(code(await manager.recordOf(session.id))).toBe('GAME_NOT_STARTED');
   });
 
+  test('a lobby-only abort (the Cancel button of the lobby) is refused once the game has started, and changes nothing', async () => {
+    const { manager, session } = await lobby();
+    value(await manager.join(CHANNEL, BOB));
+    value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 3 }));
+    const before = value(await manager.get(CHANNEL)).session;
+    expect(code(await manager.abort(CHANNEL, { gameId: session.id, userId: ALICE.userId, lobbyOnly: true }))).toBe('GAME_STARTED');
+    expect(code(await manager.abort(CHANNEL, { gameId: session.id, userId: BOB.userId, force: true, lobbyOnly: true }))).toBe('GAME_STARTED');
+    expect(value(await manager.get(CHANNEL)).session).toEqual(before);
+    // A lobby is still cancelled that way.
+    const other = await lobby();
+    expect(value(await other.manager.abort(CHANNEL, { gameId: other.session.id, userId: ALICE.userId, lobbyOnly: true })).session.status).toBe('aborted');
+  });
+
   test('message ids are remembered, replaced and forgotten', async () => {
     const { manager, session } = await lobby();
     value(await manager.setMessageIds(CHANNEL, session.id, { lobby: '500000000000000001', turn: '500000000000000002' }));

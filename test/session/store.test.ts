@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { memoryStore, openStore, storeFromAdapter } from '../../src/session/store.ts';
+import { readConfig } from '../../src/config.ts';
 import { FlakyAdapter, tempDir, type FailureMode } from './helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -41,6 +42,25 @@ describe('openStore', () => {
     await store.value.set('k', 1);
     expect(await store.value.get('k')).toEqual({ ok: true, value: 1 });
     expect(store.value.description).toBe('memory');
+  });
+
+  test('memory://, the form STORE_URL takes, opens the same store', async () => {
+    const store = await openStore('memory://');
+    if (!store.ok) throw new Error(store.error.message);
+    expect(store.value.description).toBe('memory');
+  });
+
+  test.each(['sqlite://data/x.sqlite', 'redis://h:6379', 'rediss://h:6380', 'postgres://u@h/db', 'postgresql://u@h/db', 'memory://'])(
+    'STORE_URL accepts %s',
+    (url) => {
+      const config = readConfig({ DISCORD_TOKEN: 't', STORE_URL: url });
+      expect(config.ok && config.value.storeUrl).toBe(url);
+    },
+  );
+
+  test('a STORE_URL that is refused gets a message naming every accepted form', () => {
+    const config = readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'mysql://h/db' });
+    expect(config.ok ? null : config.error).toBe('STORE_URL must start with sqlite://, redis://, rediss://, postgres://, postgresql:// or be memory://');
   });
 
   test.each([

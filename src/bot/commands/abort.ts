@@ -17,8 +17,14 @@ export const abortCommand = {
     const loaded = await ctx.manager.get(interaction.channelId);
     if (!loaded.ok) {
       if (loaded.error.code === 'CORRUPT_GAME' && isModerator(interaction)) {
-        // An unreadable game must not block the channel for good: a moderator can clear it.
-        await ctx.manager.abort(interaction.channelId, { userId: interaction.user.id, force: true });
+        // An unreadable game must not block the channel for good: a moderator can clear it. The
+        // manager answers CORRUPT_GAME once it has taken the game out of the channel; any other
+        // failure (the store) means the game is still there.
+        const cleared = await ctx.manager.abort(interaction.channelId, { userId: interaction.user.id, force: true });
+        if (!cleared.ok && cleared.error.code !== 'CORRUPT_GAME') {
+          await refuse(ctx, interaction, cleared.error);
+          return;
+        }
         ctx.log.warn('unreadable game cleared from its channel', { channel: interaction.channelId, by: interaction.user.id });
         await sayPrivately(interaction, t(locale, 'abort.corruptCleared'));
         return;

@@ -26,7 +26,7 @@ export const boardCommand = {
       return;
     }
     const locale = hidden ? userLocale(interaction) : gameLocale(session);
-    const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state)));
+    const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state, locale)));
     const view = boardView(session, state, image, locale);
     const caps = { files: hidden || interaction.appPermissions.has(PermissionFlagsBits.AttachFiles), embeds: true };
     await interaction.editReply(toEdit(adaptToChannel(view, caps, t(locale, 'perm.noAttach'))));

@@ -5,7 +5,8 @@ import type { LoadedSession, SessionResult } from '../../session/manager.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
-import { refuse, sendPrivate, userLocale } from '../replies.ts';
+import { refuse, sendPrivate, userLocale, type ErrorOverrides } from '../replies.ts';
+import { clip, escapeMarkdown } from '../views/common.ts';
 import { buttonGame, shownGame } from '../turns.ts';
 import { exportView } from '../views/export.ts';
 
@@ -13,9 +14,14 @@ import { exportView } from '../views/export.ts';
 const OFFERED_GAMES = 10;
 
 /** Sends a game's record privately as a JSON file; a lobby has none yet. */
-export async function sendRecord(ctx: BotContext, interaction: RepliableInteraction, loaded: SessionResult<LoadedSession>): Promise<void> {
+export async function sendRecord(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  loaded: SessionResult<LoadedSession>,
+  overrides: ErrorOverrides = {},
+): Promise<void> {
   if (!loaded.ok) {
-    await refuse(ctx, interaction, loaded.error);
+    await refuse(ctx, interaction, loaded.error, overrides);
     return;
   }
   const { session } = loaded.value;
@@ -32,8 +38,14 @@ export const exportCommand = {
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const gameId = interaction.options.getString(OPTIONS.game)?.trim().toLowerCase() || null;
-    const loaded = gameId === null ? await shownGame(ctx, interaction.channelId) : await buttonGame(ctx, interaction.channelId, gameId);
-    await sendRecord(ctx, interaction, loaded);
+    if (gameId === null) {
+      await sendRecord(ctx, interaction, await shownGame(ctx, interaction.channelId));
+      return;
+    }
+    // A game typed or picked by id: unknown, or another channel's, is the same answer (a game of
+    // another channel is not shown here).
+    const unknown = t(userLocale(interaction), 'export.unknownGame', { id: escapeMarkdown(clip(gameId, 40)) });
+    await sendRecord(ctx, interaction, await buttonGame(ctx, interaction.channelId, gameId), { NO_GAME: unknown, WRONG_GAME: unknown });
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
     const locale = userLocale(interaction);

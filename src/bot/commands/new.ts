@@ -12,6 +12,15 @@ import { lobbyViewFor } from '../lobby.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, toCreate, toEdit } from '../views/common.ts';
 
+/**
+ * Stores the id of a lobby message, so that starting or cancelling the game updates it. A failure
+ * is logged: the lobby works, but its message may keep buttons that then only explain themselves.
+ */
+async function rememberLobby(ctx: BotContext, channelId: string, gameId: string, messageId: string): Promise<void> {
+  const saved = await ctx.manager.setMessageIds(channelId, gameId, { [MESSAGE_ROLES.lobby]: messageId });
+  if (!saved.ok) ctx.log.warn('lobby message id not stored', { game: gameId, channel: channelId, code: saved.error.code, detail: saved.error.message });
+}
+
 /** /chacun new: opens a lobby in the channel, or in a new thread of it. */
 export const newCommand = {
   name: 'new',
@@ -51,7 +60,7 @@ export const newCommand = {
     const permissions = interaction.appPermissions;
     const send = inThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
     if (!permissions.has(PermissionFlagsBits.ViewChannel) || !permissions.has(send)) {
-      await sayPrivately(interaction, t(locale, 'perm.cannotSendHere'));
+      await sayPrivately(interaction, t(locale, inThread ? 'perm.cannotSendHereThread' : 'perm.cannotSendHere'));
       return;
     }
     if (wantThread && (channel.type !== ChannelType.GuildText || !permissions.has(PermissionFlagsBits.CreatePublicThreads) || !permissions.has(PermissionFlagsBits.SendMessagesInThreads))) {
@@ -78,7 +87,7 @@ export const newCommand = {
       const session = created.value.session;
       const reply = await interaction.editReply(toEdit(lobbyViewFor(interaction, session)));
       ctx.log.info('lobby opened', { game: session.id, channel: channel.id });
-      await ctx.manager.setMessageIds(channel.id, session.id, { [MESSAGE_ROLES.lobby]: reply.id });
+      await rememberLobby(ctx, channel.id, session.id, reply.id);
       return;
     }
 
@@ -112,8 +121,19 @@ export const newCommand = {
       return;
     }
     const session = created.value.session;
-    const lobby = await thread.send(toCreate(lobbyViewFor(interaction, session)));
-    await ctx.manager.setMessageIds(thread.id, session.id, { [MESSAGE_ROLES.lobby]: lobby.id });
+    const lobby = await thread.send(toCreate(lobbyViewFor(interaction, session))).catch((error: unknown) => {
+      ctx.log.warn('lobby not posted in its thread', { game: session.id, thread: thread.id, error });
+      return null;
+    });
+    if (lobby === null) {
+      // A lobby nobody can see must not block the thread: it is cancelled and the thread goes.
+      const aborted = await ctx.manager.abort(thread.id, { gameId: session.id, userId: creator.userId, force: true, lobbyOnly: true });
+      if (!aborted.ok) ctx.log.warn('unposted lobby left open', { game: session.id, thread: thread.id, code: aborted.error.code, detail: aborted.error.message });
+      await thread.delete().catch((error: unknown) => ctx.log.debug('thread not deleted', { thread: thread.id, error }));
+      await sayPrivately(interaction, t(locale, 'perm.cannotThread'));
+      return;
+    }
+    await rememberLobby(ctx, thread.id, session.id, lobby.id);
     ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: channel.id });
     await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>` }) }));
   },

@@ -12,8 +12,9 @@ import { toEdit } from '../views/common.ts';
 import { fittingRotations, rotationView } from '../views/panel.ts';
 
 /**
- * /chacun place position [rotation]: places the tile by command. Without a rotation, or when
- * several fit, the panel previews the tile there with a button per legal rotation.
+ * /chacun place position [rotation]: places the tile by command. Without a rotation the panel
+ * previews the tile there, with a button per legal rotation and Confirm (also when only one
+ * fits: the player sees the tile before it is placed).
  */
 export const placeCommand = {
   name: 'place',
@@ -45,14 +46,13 @@ export const placeCommand = {
       await sayPrivately(interaction, t(locale, 'option.rotationDoesNotFit', { position: positionLabel(pos), rotation: t(locale, `rotation.${rotation}`) }));
       return;
     }
-    if (rotation === null && rotations.length > 1) {
+    if (rotation === null) {
       const shown = rotations[0];
-      const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state)));
+      const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
       await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation: shown, image, locale })));
       return;
     }
-    const chosen = rotation ?? rotations[0];
-    await playMove(ctx, interaction, { gameId: session.id, move: session.moveNumber, action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation: chosen } }, locale);
+    await playMove(ctx, interaction, { gameId: session.id, move: session.moveNumber, action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } }, locale);
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
     const locale = userLocale(interaction);

@@ -7,7 +7,7 @@ import { userLocale } from '../replies.ts';
 import { toEdit } from '../views/common.ts';
 import { noticeView } from '../views/panel.ts';
 
-/** The confirmation of /chacun abort: stop the game for everyone, or keep playing. */
+/** The confirmation of /chacun abort: stop the game for everyone (or cancel the lobby), or keep it. */
 export const abortButtons = {
   kind: 'abort',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'abort'>, ctx: BotContext) => {
@@ -17,6 +17,6 @@ export const abortButtons = {
       return;
     }
     await interaction.deferUpdate();
-    if (await abortGame(ctx, interaction, id.gameId)) await interaction.editReply(toEdit(noticeView(t(locale, 'abort.done'))));
+    if (await abortGame(ctx, interaction, id.gameId, { lobbyOnly: id.lobby === true })) await interaction.editReply(toEdit(noticeView(t(locale, 'abort.done'))));
   },
 } satisfies ComponentHandler<'abort'>;

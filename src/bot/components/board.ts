@@ -16,7 +16,8 @@ export const boardButton = {
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
     const { session, state } = loaded.value;
     if (state === null) return refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} is a lobby`).error);
-    const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state)));
-    await sendPrivate(interaction, boardView(session, state, image, userLocale(interaction)));
+    const locale = userLocale(interaction);
+    const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state, locale)));
+    await sendPrivate(interaction, boardView(session, state, image, locale));
   },
 } satisfies ComponentHandler<'board'>;

@@ -1,11 +1,12 @@
 import { AI_LEVELS } from '../../ai/index.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
+import type { LoadedSession, SessionResult } from '../../session/manager.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { lobbyViewFor, showOnLobby } from '../lobby.ts';
-import { refuse, userLocale } from '../replies.ts';
+import { lobbyViewFor, showOnLobby, startedOverride } from '../lobby.ts';
+import { refuse, sayPrivately, userLocale } from '../replies.ts';
 import { toEdit } from '../views/common.ts';
 import { botsPanelView } from '../views/lobby.ts';
 
@@ -19,11 +20,14 @@ export const botButtons = {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
     const ref = { gameId: id.gameId, userId: interaction.user.id };
-    const overrides = { NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') };
-    const changed =
-      id.op === 'add'
-        ? await ctx.manager.addBot(interaction.channelId, { ...ref, level: AI_LEVELS[Math.min(id.arg, AI_LEVELS.length - 1)] })
-        : await ctx.manager.removeBot(interaction.channelId, { ...ref, color: PLAYER_COLORS[id.arg] });
+    const overrides = { ...startedOverride(locale), NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') };
+    // custom-id.ts only decodes known levels and colours; anything else is a button we never made.
+    const level = id.op === 'add' ? AI_LEVELS[id.arg] : undefined;
+    const color = id.op === 'remove' ? PLAYER_COLORS[id.arg] : undefined;
+    let changed: SessionResult<LoadedSession>;
+    if (level !== undefined) changed = await ctx.manager.addBot(interaction.channelId, { ...ref, level });
+    else if (color !== undefined) changed = await ctx.manager.removeBot(interaction.channelId, { ...ref, color });
+    else return sayPrivately(interaction, t(locale, 'router.unknownComponent'));
     if (!changed.ok) return refuse(ctx, interaction, changed.error, overrides);
     const { session } = changed.value;
     ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });

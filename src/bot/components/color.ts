@@ -3,7 +3,7 @@ import { t } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { lobbyViewFor, showOnLobby } from '../lobby.ts';
+import { lobbyViewFor, showOnLobby, startedOverride } from '../lobby.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 
 /** The lobby's colour menu: a seated player changes colour; someone not seated yet joins in that colour. */
@@ -19,7 +19,7 @@ export const colorMenu = {
     const ref = { gameId: id.gameId, userId: interaction.user.id, color };
     let result = await ctx.manager.chooseColor(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
-    if (!result.ok) return refuse(ctx, interaction, result.error);
+    if (!result.ok) return refuse(ctx, interaction, result.error, startedOverride(userLocale(interaction)));
     return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(interaction, result.value.session));
   },
 } satisfies ComponentHandler<'color'>;

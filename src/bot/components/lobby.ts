@@ -2,7 +2,7 @@ import { t } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { abortGame, lobbyViewFor, showOnLobby, startGame } from '../lobby.ts';
+import { abortGame, lobbyViewFor, showOnLobby, startedOverride, startGame } from '../lobby.ts';
 import { displayName, refuse, userLocale } from '../replies.ts';
 import { botsPanelView, lobbyClosedView } from '../views/lobby.ts';
 import { MessageFlags } from 'discord.js';
@@ -17,12 +17,17 @@ async function openBotsPanel(interaction: ComponentInteraction, gameId: string, 
   if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
   const { session } = loaded.value;
   if (session.channelId !== interaction.channelId) return refuse(ctx, interaction, refusal('WRONG_GAME', `game ${gameId} is played in ${session.channelId}`).error);
-  if (session.status !== 'lobby') return refuse(ctx, interaction, refusal(session.status === 'playing' ? 'GAME_STARTED' : 'GAME_OVER', `game ${gameId} is ${session.status}`).error);
+  if (session.status !== 'lobby') {
+    return refuse(ctx, interaction, refusal(session.status === 'playing' ? 'GAME_STARTED' : 'GAME_OVER', `game ${gameId} is ${session.status}`).error, startedOverride(locale));
+  }
   if (session.createdBy !== interaction.user.id) return refuse(ctx, interaction, refusal('NOT_CREATOR', 'bots panel').error, { NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') });
   await interaction.editReply(toEdit(botsPanelView(session, locale)));
 }
 
-/** The lobby buttons: Join, Leave, Start, Cancel; the lobby message shows the result. */
+/**
+ * The lobby buttons: Join, Leave, Start, Cancel; the lobby message shows the result. Once the
+ * game has started (an old lobby message that kept its buttons), they change nothing and say so.
+ */
 export const lobbyButtons = {
   kind: 'lobby',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'lobby'>, ctx: BotContext) => {
@@ -34,19 +39,20 @@ export const lobbyButtons = {
     switch (id.action) {
       case 'join': {
         const joined = await ctx.manager.join(channelId, { ...ref, name: displayName(interaction) });
-        if (!joined.ok) return refuse(ctx, interaction, joined.error);
+        if (!joined.ok) return refuse(ctx, interaction, joined.error, startedOverride(locale));
         return showOnLobby(ctx, interaction, joined.value.session, lobbyViewFor(interaction, joined.value.session));
       }
       case 'leave': {
         const left = await ctx.manager.leave(channelId, ref);
-        if (!left.ok) return refuse(ctx, interaction, left.error, { NOT_IN_GAME: t(locale, 'lobby.notJoined') });
+        if (!left.ok) return refuse(ctx, interaction, left.error, { ...startedOverride(locale), NOT_IN_GAME: t(locale, 'lobby.notJoined') });
         const session = left.value.session;
         return showOnLobby(ctx, interaction, session, session.status === 'lobby' ? lobbyViewFor(interaction, session) : lobbyClosedView(session));
       }
       case 'start':
         return startGame(ctx, interaction, id.gameId);
       case 'cancel':
-        await abortGame(ctx, interaction, id.gameId);
+        // Cancels the lobby only: an old lobby message must not stop a game under way.
+        await abortGame(ctx, interaction, id.gameId, { lobbyOnly: true });
         return;
     }
   },

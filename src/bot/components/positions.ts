@@ -22,7 +22,7 @@ export const positionsMenu = {
     const rotations = pos === null ? [] : fittingRotations(state, pos);
     if (pos === null || rotations.length === 0) return sayPrivately(interaction, errorText('TILE_DOES_NOT_FIT', locale));
     const rotation = rotations[0];
-    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state)));
+    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
     await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
   },
 } satisfies ComponentHandler<'positions'>;

@@ -26,6 +26,7 @@ export const resignButtons = {
     ctx.log.info('player resigned', { game: session.id, user: interaction.user.id, ended });
     await interaction.editReply(toEdit(noticeView(t(locale, 'resign.done'))));
     if (!ended) await ctx.announcer.notice(session, t(gameLocale(session), 'resign.public', { player: escapeMarkdown(displayName(interaction)) }));
-    await announce(ctx, interaction, session, locale);
+    // No move of theirs to speak of: a failed announcement gets the neutral text.
+    await announce(ctx, interaction, session, locale, { after: 'change' });
   },
 } satisfies ComponentHandler<'resign'>;

@@ -21,7 +21,7 @@ export const rotateButtons = {
     const pos = { x: id.x, y: id.y };
     const rotation = ROTATIONS[id.rotation];
     if (!fittingRotations(state, pos).includes(rotation)) return sayPrivately(interaction, errorText('TILE_DOES_NOT_FIT', locale));
-    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state)));
+    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
     await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
   },
 } satisfies ComponentHandler<'rotate'>;

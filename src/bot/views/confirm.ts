@@ -4,17 +4,24 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
 import { button, type View } from './common.ts';
 
-/** Asks the creator or a moderator to confirm stopping the game for everyone. */
+/**
+ * Asks the creator or a moderator to confirm stopping the game for everyone, or cancelling the
+ * lobby: that confirmation cancels only a lobby, never a game started meanwhile.
+ */
 export function abortConfirmView(session: GameSession, locale: Locale): View {
+  const lobby = session.status === 'lobby';
+  const marks = lobby ? { lobby: true } : {};
   return {
-    content: t(locale, session.status === 'lobby' ? 'abort.confirmLobby' : 'abort.confirm'),
+    content: t(locale, lobby ? 'abort.confirmLobby' : 'abort.confirm'),
     embeds: [],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          button({ kind: 'abort', gameId: session.id, confirm: true }, t(locale, 'button.abortYes'), ButtonStyle.Danger, { emoji: '🛑' }),
-          button({ kind: 'abort', gameId: session.id, confirm: false }, t(locale, 'button.abortNo'), ButtonStyle.Secondary),
+          button({ kind: 'abort', gameId: session.id, confirm: true, ...marks }, t(locale, lobby ? 'button.cancelLobbyYes' : 'button.abortYes'), ButtonStyle.Danger, {
+            emoji: '🛑',
+          }),
+          button({ kind: 'abort', gameId: session.id, confirm: false, ...marks }, t(locale, lobby ? 'button.cancelLobbyNo' : 'button.abortNo'), ButtonStyle.Secondary),
         ],
       },
     ],

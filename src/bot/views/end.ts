@@ -52,10 +52,13 @@ export function endOfGameView(input: {
   readonly state: GameState;
   /** Message-board entries since the previous turn message (the last turn and the final scoring). */
   readonly newMessages: readonly Message[];
+  /** Tiles set aside since the previous turn message: at the end, the normal tiles that fitted nowhere. */
+  readonly setAside?: readonly number[];
   readonly ranking: Buffer | null;
   readonly board: Buffer | null;
 }): View {
   const { session, state, newMessages, ranking, board } = input;
+  const setAside = input.setAside ?? [];
   const locale = gameLocale(session);
   const names = nameOf(session);
   const last = state.messages[state.messages.length - 1];
@@ -75,6 +78,7 @@ export function endOfGameView(input: {
           '',
           rankingLines(session, state),
           ...(scoring.length > 0 ? ['', `**${t(locale, 'end.finalScoring')}**`, messageLines(scoring, session, locale, 2800)] : []),
+          ...(setAside.length > 0 ? ['', t(locale, 'game.tilesDiscarded', { tiles: setAside })] : []),
         ].join('\n'),
         LIMITS.embedDescription,
       ),
@@ -85,7 +89,9 @@ export function endOfGameView(input: {
   ];
   if (board !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${BOARD_FILE}` } });
   return {
-    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners(state).map(names), locale) }),
+    content: t(locale, 'end.congratulations', {
+      players: joinNames(mentions.length > 0 ? mentions : winners(state).map((color) => escapeMarkdown(names(color))), locale),
+    }),
     embeds,
     files: [
       ...(ranking === null ? [] : [{ name: RANKING_FILE, data: ranking }]),

@@ -52,7 +52,7 @@ export function scoreLines(session: GameSession, state: GameState, locale: Local
 
 /**
  * The public message of a turn: it mentions the player to move, shows the board, the scoring
- * since the previous turn, and a button to play (plus one to read the message board). For a
+ * since the previous turn (and the tiles set aside meanwhile), and a button to play (plus one to read the message board). For a
  * bot's turn it says the bot is thinking and has no Play button: the bot plays it itself.
  */
 export function turnView(input: {
@@ -60,9 +60,12 @@ export function turnView(input: {
   readonly state: GameState;
   /** Message-board entries since the previous turn message. */
   readonly newMessages: readonly Message[];
+  /** Tiles set aside since the previous turn message because they fitted nowhere. */
+  readonly setAside?: readonly number[];
   readonly image: Buffer | null;
 }): View {
   const { session, state, newMessages, image } = input;
+  const setAside = input.setAside ?? [];
   const locale = gameLocale(session);
   const color = currentPlayer(state);
   if (color === null) throw new Error('a turn message needs a player to move');
@@ -74,9 +77,10 @@ export function turnView(input: {
   if (newMessages.length > 0) {
     description.push(`**${t(locale, 'turn.since')}**`, messageLines(newMessages, session, locale, 2500), '');
   }
+  if (setAside.length > 0) description.push(t(locale, 'game.tilesDiscarded', { tiles: setAside }));
   description.push(t(locale, 'game.tilesLeft', { normal: normalDeckSize(state), menhir: menhirDeckSize(state) }));
   const embed: APIEmbed = {
-    title: t(locale, menhir ? 'turn.titleMenhir' : 'turn.title', { turn: turnNumber(session), player: seat.player.name }),
+    title: t(locale, menhir ? 'turn.titleMenhir' : 'turn.title', { turn: turnNumber(session), player: escapeMarkdown(seat.player.name) }),
     description: clip(description.join('\n'), LIMITS.embedDescription),
     color: COLOR_HEX[color],
     fields: [{ name: t(locale, 'turn.scores'), value: clip(scoreLines(session, state, locale), LIMITS.fieldValue) }],
