@@ -2,7 +2,7 @@ import type { OccupantKind } from '../engine/board.ts';
 import type { Rotation } from '../engine/basics.ts';
 import type { NextAction } from '../engine/game.ts';
 import type { ErrorCode } from '../engine/result.ts';
-import { joinNames, quantity } from './lists.ts';
+import { indefiniteArticle, joinNames, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -48,7 +48,7 @@ export const CATALOG = {
   },
   'game.staleButton': {
     fr: "Ce bouton n'est plus valable : la partie a avancé depuis.",
-    en: 'This button has expired: the game has moved on since.',
+    en: 'This button has expired: the game has moved on.',
   },
   'game.started': {
     fr: 'La partie commence ! Ordre de jeu : {players}.',
@@ -135,8 +135,8 @@ export const CATALOG = {
     en: '{player}, you closed a forest with a menhir: play again with a menhir tile!',
   },
   'turn.placeTile': {
-    fr: 'Choisis une case et une orientation pour la tuile, puis confirme.',
-    en: 'Choose a square and an orientation for the tile, then confirm.',
+    fr: 'Choisis une case et une orientation pour la tuile, puis pose-la.',
+    en: 'Choose a square and an orientation for the tile, then place it.',
   },
   'turn.retakePawn': {
     fr: "Chaman : tu peux reprendre l'un de tes pions déjà posés.",
@@ -206,7 +206,7 @@ export const CATALOG = {
   },
   'error.NOT_AN_INSERTION_POSITION': {
     fr: "La tuile doit être posée sur une case libre, à côté d'une tuile déjà posée.",
-    en: 'The tile must go on a free square next to a tile already placed.',
+    en: 'The tile must go on a free square next to a tile already on the board.',
   },
   'error.TILE_DOES_NOT_FIT': {
     fr: 'La tuile ne va pas là : ses bords doivent prolonger le paysage des tuiles voisines. Essaie de la tourner.',
@@ -229,7 +229,7 @@ export const CATALOG = {
     en: "That occupant can't go there: pawns go in meadows, forests and rivers; huts go on lakes and on rivers that flow into no lake.",
   },
   'error.AREA_ALREADY_OCCUPIED': {
-    fr: 'Cette partie du paysage est déjà occupée.',
+    fr: 'Cette zone du paysage est déjà occupée.',
     en: 'That part of the landscape is already occupied.',
   },
   'error.NO_FREE_OCCUPANT': {
@@ -324,8 +324,8 @@ export const CATALOG = {
     en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} seats, bots included).',
   },
   'lobby.startedButtons': {
-    fr: "La partie a déjà commencé : les boutons d'inscription ne fonctionnent plus.",
-    en: 'The game has already started: the lobby buttons no longer work.',
+    fr: 'La partie a déjà commencé : les places ne peuvent plus changer.',
+    en: 'The game has already started: seats can no longer change.',
   },
   'lobby.startedCancel': {
     fr: "La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.",
@@ -367,7 +367,10 @@ export const CATALOG = {
   },
   'bots.none': { fr: "Aucun robot pour l'instant.", en: 'No bots yet.' },
   'bots.seated': { fr: 'À la table', en: 'At the table' },
-  'bots.add': { fr: 'Ajouter : {level}', en: 'Add: {level}' },
+  'bots.add': {
+    fr: (p: { level: string }) => `Ajouter un robot ${p.level}`,
+    en: (p: { level: string }) => `Add ${indefiniteArticle(p.level)} ${p.level} bot`,
+  },
   'bots.remove': { fr: 'Retirer {name}', en: 'Remove {name}' },
   'level.easy': { fr: 'facile', en: 'easy' },
   'level.normal': { fr: 'moyen', en: 'normal' },
@@ -407,7 +410,7 @@ export const CATALOG = {
   // ---- the placing panel ----
   'place.title': { fr: 'Poser ta tuile', en: 'Place your tile' },
   'place.instructions': {
-    fr: "Choisis une case dans le menu : les cases en surbrillance sur l'image sont celles où la tuile va.",
+    fr: "Choisis une case dans le menu : les cases en surbrillance sur l'image sont celles où la tuile peut aller.",
     en: 'Choose a square in the menu: the squares highlighted on the image are those where the tile fits.',
   },
   'place.positionCount': {
@@ -422,13 +425,16 @@ export const CATALOG = {
   'place.choosePosition': { fr: 'Choisir une case…', en: 'Choose a square…' },
   'place.previewTitle': { fr: 'Aperçu en {position}', en: 'Preview at {position}' },
   'place.rotationNow': { fr: 'Orientation : {rotation}.', en: 'Orientation: {rotation}.' },
+  /** `button` is the label of the button that places the tile ('button.confirmPlace'). */
   'place.rotationHint': {
-    fr: (p: { count: number }) => `La tuile va ici dans ${quantity(p.count, 'fr', 'orientation', 'orientations')} : tourne-la avec les boutons, puis confirme.`,
-    en: (p: { count: number }) => `The tile fits here in ${quantity(p.count, 'en', 'orientation', 'orientations')}: turn it with the buttons, then confirm.`,
+    fr: (p: { count: number; button: string }) =>
+      `La tuile peut aller ici dans ${quantity(p.count, 'fr', 'orientation', 'orientations')} : tourne-la avec les boutons, puis clique sur **${p.button}**.`,
+    en: (p: { count: number; button: string }) =>
+      `The tile fits here in ${quantity(p.count, 'en', 'orientation', 'orientations')}: turn it with the buttons, then click **${p.button}**.`,
   },
   'place.onlyRotation': {
-    fr: 'La tuile ne va ici que dans cette orientation. Confirme, ou choisis une autre case.',
-    en: 'The tile fits here in this orientation only. Confirm, or choose another square.',
+    fr: 'La tuile ne peut aller ici que dans cette orientation. Clique sur **{button}**, ou choisis une autre case.',
+    en: 'The tile fits here in this orientation only. Click **{button}**, or choose another square.',
   },
   'place.menhirNote': {
     fr: 'Tu as fermé une forêt contenant un menhir : pose maintenant une tuile menhir.',
@@ -471,7 +477,7 @@ export const CATALOG = {
     fr: "Cette couleur n'existe pas : rouge, bleu, vert, jaune ou violet.",
     en: 'There is no such colour: red, blue, green, yellow or purple.',
   },
-  'option.badBots': { fr: 'Le nombre de robots va de 0 à 4.', en: 'The number of bots goes from 0 to 4.' },
+  'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et 4.', en: 'The number of bots must be from 0 to 4.' },
   'option.badLevel': { fr: 'Niveaux possibles : facile, moyen ou difficile.', en: 'Levels: easy, normal or hard.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
   'option.badPosition': {
@@ -521,19 +527,22 @@ export const CATALOG = {
   },
   'abort.done': { fr: 'La partie est arrêtée.', en: 'The game is stopped.' },
   'abort.kept': { fr: 'La partie continue.', en: 'The game goes on.' },
+  'abort.doneLobby': { fr: "L'inscription est annulée.", en: 'The lobby is cancelled.' },
+  'abort.keptLobby': { fr: "L'inscription reste ouverte.", en: 'The lobby stays open.' },
+  'abort.keptNothing': { fr: "Rien n'a été annulé.", en: 'Nothing was cancelled.' },
   'abort.corruptCleared': {
     fr: 'La partie illisible a été retirée de ce salon : une nouvelle peut commencer.',
     en: 'The unreadable game was cleared from this channel: a new one can start.',
   },
   'resign.confirm': {
-    fr: 'Abandonner la partie ? Le bot jouera ta couleur jusqu’à la fin, sans poser d’occupant.',
-    en: 'Resign from the game? The bot will play your colour until the end, without placing occupants.',
+    fr: "Abandonner la partie ? Ta couleur sera ensuite jouée automatiquement jusqu'à la fin : chaque tuile est posée sur la première case possible en partant du haut à gauche du plateau, sans occupant.",
+    en: 'Resign from the game? Your colour will then be played automatically until the end: each tile goes on the first square that fits, counting from the top left of the board, with no occupants.',
   },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
   'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },
   'resign.public': {
-    fr: '{player} a abandonné : le bot joue désormais cette couleur, sans poser d’occupant.',
-    en: '{player} resigned: the bot now plays that colour, without placing occupants.',
+    fr: '{player} a abandonné : sa couleur est désormais jouée automatiquement (première case possible, sans occupant).',
+    en: '{player} resigned: that colour is now played automatically (first square that fits, no occupants).',
   },
   'resign.tag': { fr: 'a abandonné', en: 'resigned' },
   'export.unknownGame': {
@@ -542,9 +551,9 @@ export const CATALOG = {
   },
   'export.done': {
     fr: (p: { id: string; moves: number; file: string }) =>
-      `Voici l'enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. \`npm run replay\` le rejoue.`,
+      `Voici l'enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. Il décrit toute la partie coup par coup, de quoi la garder ou la rejouer plus tard.`,
     en: (p: { id: string; moves: number; file: string }) =>
-      `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. \`npm run replay\` replays it.`,
+      `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
 
   // ---- rules card ----
@@ -556,7 +565,7 @@ export const CATALOG = {
   'rules.turnTitle': { fr: 'Un tour', en: 'A turn' },
   'rules.turn': {
     fr: "1. Pose la tuile tirée à côté d'une tuile déjà posée : chaque bord qui touche une tuile prolonge son paysage (pré, forêt ou rivière). Le bot ne propose que les cases et orientations possibles.\n2. Tu peux mettre un occupant sur cette tuile, dans une zone que personne n'occupe encore.\n3. Les forêts et rivières fermées par la tuile rapportent aussitôt à leurs occupants majoritaires, puis leurs pions reviennent (les huttes restent).",
-    en: '1. Place the tile drawn next to a placed tile: every side touching a tile continues its landscape (meadow, forest or river). The bot only offers squares and orientations that fit.\n2. You may put one occupant on that tile, in an area nobody occupies yet.\n3. Forests and rivers closed by the tile score at once for their majority occupants, then their pawns come back (huts stay).',
+    en: '1. Place the drawn tile next to one already on the board: every side touching a tile continues its landscape (meadow, forest or river). The bot only offers squares and orientations that fit.\n2. You may put one occupant on that tile, in an area nobody occupies yet.\n3. Forests and rivers closed by the tile score at once for their majority occupants, then their pawns come back (huts stay).',
   },
   'rules.occupantsTitle': { fr: 'Occupants', en: 'Occupants' },
   'rules.occupants': {
@@ -587,8 +596,8 @@ export const CATALOG = {
   },
   'help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
   'help.turn': {
-    fr: "Clique sur **Jouer** : un panneau que personne d'autre ne voit s'ouvre. Choisis une case dans le menu (nommée comme sur l'image), tourne la tuile avec les boutons, regarde l'aperçu, puis confirme. Choisis ensuite un occupant par son numéro sur le gros plan, ou aucun.",
-    en: 'Click **Play**: a panel only you can see opens. Choose a square in the menu (named as on the image), turn the tile with the buttons, check the preview, then confirm. Then choose an occupant by its number on the close-up, or none.',
+    fr: "Clique sur **Jouer** : un panneau que personne d'autre ne voit s'ouvre. Choisis une case dans le menu (nommée comme sur l'image), tourne la tuile avec les boutons, regarde l'aperçu, puis clique sur **Poser en …** (par exemple **Poser en M12**). Choisis ensuite un occupant par son numéro sur le gros plan, ou aucun.",
+    en: 'Click **Play**: a panel only you can see opens. Choose a square in the menu (named as on the image), turn the tile with the buttons, check the preview, then click **Place at …** (for example **Place at M12**). Then choose an occupant by its number on the close-up, or none.',
   },
   'help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
   'help.tipsTitle': { fr: 'Bon à savoir', en: 'Good to know' },

@@ -29,3 +29,11 @@ export function plural(count: number, locale: Locale, one: string, other: string
 export function quantity(count: number, locale: Locale, one: string, other: string): string {
   return `${count} ${plural(count, locale, one, other)}`;
 }
+
+/**
+ * The English indefinite article for a word: 'an' before a vowel letter ("an easy bot"), else
+ * 'a' ("a hard bot"). Spelling only, which is right for the words the bot puts after it.
+ */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

@@ -7,7 +7,7 @@ import { aiSeedOf } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfColor } from '../../src/session/session.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { command, expectFinishedAsReplayed, loaded, members, playerToMove, playTurnByClicks, type Table } from './driver.ts';
-import { buttonsOf, click, findButton, privateText, startHarness, tempDir, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, tempDir, type Harness } from './harness.ts';
 
 let h: Harness | null = null;
 let cleanup: (() => Promise<void>) | null = null;
@@ -63,7 +63,7 @@ describe('bots in the lobby', () => {
     expect(panel.flags & 64).toBe(64); // ephemeral
     expect(panel.embeds[0]?.description).toContain('No bots yet.');
     const add = (level: number) => findButton(h!.discord.message(panel.id)!, 'bot', (id) => id.kind === 'bot' && id.op === 'add' && id.arg === level);
-    expect(buttonsOf(panel).map((b) => b.component.label)).toEqual(['Add: easy', 'Add: normal', 'Add: hard']);
+    expect(buttonsOf(panel).map((b) => b.component.label)).toEqual(['Add an easy bot', 'Add a normal bot', 'Add a hard bot']);
     await click(h, alice, panel, add(2).custom_id);
     await click(h, alice, h.discord.message(panel.id)!, add(0).custom_id);
     panel = h.discord.message(panel.id)!;
@@ -85,6 +85,26 @@ describe('bots in the lobby', () => {
     const again = await click(h, alice, older, remove.custom_id);
     expect(privateText(again)).toBe('You are not playing in this game.');
     expect(lobbyMessage(h).embeds[0]?.description).toContain('Players: 3/5');
+  });
+
+  test('a bots panel button clicked after the start changes nothing and says the seats can no longer change', async () => {
+    h = await startHarness({ bot: { botDelayMs: 60_000 } });
+    const [alice] = members(h, 1);
+    await command(h, alice, 'new', { bots: 1, bot_level: 'easy' });
+    const lobby = lobbyMessage(h);
+    const botsButton = findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'bots');
+    const panel = (await click(h, alice, lobby, botsButton.custom_id)).original()!;
+    expect(privateText(await command(h, alice, 'start'))).toBe('The game has started!');
+    const table: Table = { h, channelId: h.discord.channelId, players: [alice], gameId: buttonsOf(lobby)[0].id.gameId };
+    const before = (await loaded(table)).session;
+    const add = findButton(panel, 'bot', (id) => id.kind === 'bot' && id.op === 'add');
+    const remove = findButton(panel, 'bot', (id) => id.kind === 'bot' && id.op === 'remove');
+    for (const button of [add, remove]) {
+      expect(privateText(await click(h, alice, panel, button.custom_id))).toBe('The game has already started: seats can no longer change.');
+    }
+    const fr = await act(h, h.discord.clickButton({ user: alice, messageId: panel.id, customId: add.custom_id, locale: 'fr' }));
+    expect(privateText(fr)).toBe('La partie a déjà commencé : les places ne peuvent plus changer.');
+    expect((await loaded(table)).session).toEqual(before);
   });
 
   test('/chacun new seats bots at once; the lobby refuses a sixth seat; a table of bots alone is refused', async () => {

@@ -123,7 +123,7 @@ describe('moves by slash command', () => {
 
   test.each([
     ['a square that does not exist', { position: 'Z99' }, '“Z99” is not a square'],
-    ['a square far from the tiles', { position: 'A1' }, 'The tile must go on a free square next to a tile already placed.'],
+    ['a square far from the tiles', { position: 'A1' }, 'The tile must go on a free square next to a tile already on the board.'],
     ['an unknown orientation', { position: 'M12', rotation: 'sideways' }, '“sideways” is not an orientation'],
   ])('a bad option (%s) is refused privately and changes nothing', async (_name, options, expected) => {
     const { h, table } = await twoPlayers();

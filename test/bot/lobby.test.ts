@@ -57,6 +57,29 @@ describe('the lobby', () => {
     expect(lobby().embeds[0]?.description).toMatch(/🔴 \*\*Player 0\*\*[^\n]*\n🟡 \*\*Player 2\*\*[^\n]*\n🟣 \*\*Player 1\*\*/);
   });
 
+  test('a refused colour does not stay picked: the lobby message is drawn again, its menu on the placeholder', async () => {
+    const { h, users, lobby } = await lobbyWith(3);
+    await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    const menu = selectOf(lobby())!;
+    const before = lobby();
+    // A seated player, then someone not seated yet, pick a colour held by another.
+    for (const user of [users[1], users[2]]) {
+      const revision = lobby().revision;
+      const since = h.discord.nextSeq();
+      const taken = await act(h, h.discord.selectMenu({ user, messageId: lobby().id, customId: menu.custom_id, values: ['RED'] }));
+      expect(privateText(taken)).toBe('That colour is taken: choose another one.');
+      // Discord draws its menus anew on an edit: the message was edited in answer to the pick, the same as before.
+      expect(lobby().revision).toBe(revision + 1);
+      expect(h.discord.events().some((e) => e.seq >= since && e.kind === 'messageUpdate' && e.message.id === lobby().id && e.source === 'interactionResponse')).toBe(true);
+      const redrawn = selectOf(lobby())!;
+      expect(redrawn.placeholder).toBe('Choose my colour');
+      expect(redrawn.options.filter((o) => o.default === true)).toEqual([]);
+      expect(lobby().embeds).toEqual(before.embeds);
+      expect(lobby().components).toEqual(before.components);
+    }
+    expect(h.discord.messages()).toHaveLength(1);
+  });
+
   test('only the creator starts, with at least two players; /chacun start works too', async () => {
     const { h, users, lobby } = await lobbyWith(2);
     const alone = await command(h, users[0], 'start');
@@ -143,12 +166,15 @@ describe('an old lobby message', () => {
       const cancelled = await click(h, user, lobby(), lobbyButton(lobby(), 'cancel'));
       expect(privateText(cancelled)).toBe('The game has already started: this button only cancelled the lobby. To stop the game for everyone, use /chacun abort.');
     }
-    const started = 'The game has already started: the lobby buttons no longer work.';
+    const started = 'The game has already started: seats can no longer change.';
     expect(privateText(await click(h, carol, lobby(), lobbyButton(lobby(), 'join')))).toBe(started);
     expect(privateText(await click(h, bob, lobby(), lobbyButton(lobby(), 'leave')))).toBe(started);
     expect(privateText(await click(h, alice, lobby(), lobbyButton(lobby(), 'bots')))).toBe(started);
     const menu = selectOf(lobby())!;
+    const revision = lobby().revision;
     expect(privateText(await act(h, h.discord.selectMenu({ user: carol, messageId: lobbyId, customId: menu.custom_id, values: ['GREEN'] })))).toBe(started);
+    // A game under way is not drawn again as a lobby.
+    expect(lobby().revision).toBe(revision);
     const fr = await act(h, h.discord.clickButton({ user: alice, messageId: lobbyId, customId: lobbyButton(lobby(), 'cancel'), locale: 'fr' }));
     expect(privateText(fr)).toBe("La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.");
 
@@ -169,6 +195,9 @@ describe('an old lobby message', () => {
     await click(h, users[0], lobby(), lobbyButton(lobby(), 'start'));
     const late = await click(h, users[0], asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
     expect(privateText(late)).toContain('The game has already started: this button only cancelled the lobby.');
+    // "No, keep it" on that old confirmation cannot say the lobby stays open: there is none.
+    await click(h, users[0], asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && !id.confirm).custom_id);
+    expect(h.discord.message(asked.id)!.content).toBe('Nothing was cancelled.');
     const table = { h, channelId: h.discord.channelId, players: users, gameId: buttonsOf(asked)[0].id.gameId };
     expect((await loaded(table)).session.status).toBe('playing');
     // The confirmation asked during the game still stops it.
@@ -176,6 +205,26 @@ describe('an old lobby message', () => {
     expect(buttonsOf(during).map((b) => b.component.label)).toEqual(['Yes, stop the game', 'No, keep playing']);
     await click(h, users[0], during, findButton(during, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
     expect(h.discord.lastMessage()!.embeds[0]?.title).toBe('Game stopped');
+  });
+});
+
+describe('the confirmation of /chacun abort in a lobby', () => {
+  test.each([
+    ['en', 'The lobby stays open.', 'The lobby is cancelled.'],
+    ['fr', "L'inscription reste ouverte.", "L'inscription est annulée."],
+  ] as const)('answers about the lobby in %s: No keeps it open, Yes cancels it', async (locale, kept, cancelled) => {
+    const { h, users, lobby } = await lobbyWith(2);
+    const ask = async () => (await command(h, users[0], 'abort', {}, h.discord.channelId, locale)).original()!;
+    const first = await ask();
+    await act(h, h.discord.clickButton({ user: users[0], messageId: first.id, customId: findButton(first, 'abort', (id) => id.kind === 'abort' && !id.confirm).custom_id, locale }));
+    expect(h.discord.message(first.id)!.content).toBe(kept);
+    expect(lobby().components).not.toEqual([]);
+    const second = await ask();
+    await act(h, h.discord.clickButton({ user: users[0], messageId: second.id, customId: findButton(second, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id, locale }));
+    expect(h.discord.message(second.id)!.content).toBe(cancelled);
+    expect(lobby().components).toEqual([]);
+    // The lobby message keeps the game's language (English here), whoever answered.
+    expect(lobby().embeds[0]?.description).toBe('The game has been cancelled.');
   });
 });
 
@@ -251,7 +300,7 @@ describe('stopping a game', () => {
     expect(asked.content).toContain('Resign from the game?');
     await click(h, mover, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
     const messages = h.discord.messages();
-    expect(messages.some((m) => m.embeds[0]?.description === `${mover.username} resigned: the bot now plays that colour, without placing occupants.`)).toBe(true);
+    expect(messages.some((m) => m.embeds[0]?.description === `${mover.username} resigned: that colour is now played automatically (first square that fits, no occupants).`)).toBe(true);
     const next = (await playerToMove(table))!;
     expect(next.id).not.toBe(mover.id);
     expect(turnMessage(h)!.content).toBe(`<@${next.id}>, your turn!`);

@@ -140,6 +140,22 @@ describe('the placing panel', () => {
     expect(current).toHaveLength(1);
     expect(current[0].id).toMatchObject({ kind: 'rotate', rotation: ROTATIONS.indexOf(position.rotations[0]) });
   });
+
+  test.each(LOCALES)('the preview tells to click the place button by its label, never to "confirm" (%s)', (locale) => {
+    // A board where the tile fits somewhere in several orientations and somewhere in one only.
+    const { session, state } = states.find(({ state }) => {
+      const counts = fittingPositions(state).map((p) => p.rotations.length);
+      return counts.includes(1) && counts.some((count) => count > 1);
+    })!;
+    const positions = fittingPositions(state);
+    for (const position of [positions.find((p) => p.rotations.length > 1)!, positions.find((p) => p.rotations.length === 1)!]) {
+      const view = rotationView({ session, state, pos: position.pos, rotation: position.rotations[0], image: null, locale });
+      const place = buttons(view).find(({ id }) => id.kind === 'place')!.component.label!;
+      expect(place).toMatch(/^(Poser en|Place at) [A-Y]\d+$/);
+      expect(view.embeds![0].description).toContain(`**${place}**`);
+      expect(view.embeds![0].description).not.toMatch(/confirm/i);
+    }
+  });
 });
 
 describe('the occupant and shaman panels', () => {

@@ -109,6 +109,79 @@ describe('t', () => {
     expect(t('en', 'help.tips')).toContain('of the lobby message');
   });
 
+  test.each([
+    ['fr', 'easy', 'Ajouter un robot facile'],
+    ['fr', 'normal', 'Ajouter un robot moyen'],
+    ['fr', 'hard', 'Ajouter un robot difficile'],
+    ['en', 'easy', 'Add an easy bot'],
+    ['en', 'normal', 'Add a normal bot'],
+    ['en', 'hard', 'Add a hard bot'],
+  ] as const)('the bots panel button in %s for the %s level reads %j, short enough for a button', (locale, level, expected) => {
+    const label = t(locale, 'bots.add', { level: t(locale, `level.${level}`) });
+    expect(label).toBe(expected);
+    expect(label.length).toBeLessThanOrEqual(80);
+  });
+
+  test.each(LOCALES)('the resignation texts describe the automatic moves, not "the bot" (%s)', (locale) => {
+    const texts = [t(locale, 'resign.confirm'), t(locale, 'resign.public', { player: 'Ana' })];
+    for (const text of texts) {
+      expect(text).not.toMatch(/\bbot\b/i);
+      expect(text).toMatch(locale === 'fr' ? /automatiquement.*première case possible.*sans occupant/ : /automatically.*first square that fits.*no occupants/);
+    }
+  });
+
+  test.each([
+    ['fr', 'Ta couleur sera ensuite jouée automatiquement', 'Ana a abandonné : sa couleur est désormais jouée automatiquement (première case possible, sans occupant).'],
+    ['en', 'Your colour will then be played automatically', 'Ana resigned: that colour is now played automatically (first square that fits, no occupants).'],
+  ] as const)('resigning in %s', (locale, confirm, told) => {
+    expect(t(locale, 'resign.confirm')).toContain(confirm);
+    expect(t(locale, 'resign.public', { player: 'Ana' })).toBe(told);
+  });
+
+  test.each(LOCALES)('the help names the place button as it is labelled (%s)', (locale) => {
+    const help = t(locale, 'help.turn');
+    expect(help).toContain(`**${t(locale, 'button.confirmPlace', { position: 'M12' })}**`);
+    expect(help).toContain(`**${t(locale, 'button.play')}**`);
+    expect(help).not.toMatch(/confirm/i);
+  });
+
+  test.each(LOCALES)('the export message speaks to players, not developers (%s)', (locale) => {
+    const text = t(locale, 'export.done', { id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' });
+    expect(text).toContain('chacun-abcd1234.json');
+    expect(text).not.toMatch(/npm|`/);
+    expect(text).toMatch(locale === 'fr' ? /toute la partie coup par coup/ : /the whole game move by move/);
+  });
+
+  test.each([
+    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', "Ce bouton n'est plus valable : la partie a avancé depuis."],
+    ['en', 'The number of bots must be from 0 to 4.', 'This button has expired: the game has moved on.'],
+  ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
+    expect(t(locale, 'option.badBots')).toBe(badBots);
+    expect(t(locale, 'game.staleButton')).toBe(stale);
+  });
+
+  test('the rules say where the drawn tile goes', () => {
+    expect(t('en', 'rules.turn')).toMatch(/^1\. Place the drawn tile next to one already on the board:/);
+    expect(t('fr', 'rules.turn')).toMatch(/^1\. Pose la tuile tirée à côté d'une tuile déjà posée :/);
+  });
+
+  test('French says "zone" for part of the landscape (never "partie", the game) and where a tile "peut aller"', () => {
+    expect(errorText('AREA_ALREADY_OCCUPIED', 'fr')).toBe('Cette zone du paysage est déjà occupée.');
+    expect(t('fr', 'place.instructions')).toContain('où la tuile peut aller.');
+  });
+
+  test.each(LOCALES)('a lobby cancelled or kept is called a lobby, not a game (%s)', (locale) => {
+    const lobbyTexts = [t(locale, 'abort.doneLobby'), t(locale, 'abort.keptLobby')];
+    for (const text of lobbyTexts) expect(text).toMatch(locale === 'fr' ? /^L'inscription / : /^The lobby /);
+    expect(new Set([...lobbyTexts, t(locale, 'abort.done'), t(locale, 'abort.kept'), t(locale, 'abort.keptNothing')]).size).toBe(5);
+  });
+
+  test.each(LOCALES)('old lobby and bots-panel buttons are answered about seats, not about lobby buttons (%s)', (locale) => {
+    expect(t(locale, 'lobby.startedButtons')).toBe(
+      locale === 'fr' ? 'La partie a déjà commencé : les places ne peuvent plus changer.' : 'The game has already started: seats can no longer change.',
+    );
+  });
+
   test('an unknown placeholder stays visible instead of vanishing', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlural, joinNames, plural, quantity } from '../../src/i18n/lists.ts';
+import { indefiniteArticle, isPlural, joinNames, plural, quantity } from '../../src/i18n/lists.ts';
 
 describe('joinNames', () => {
   test.each([
@@ -47,5 +47,17 @@ describe('plurals', () => {
   test('plural gives the bare word', () => {
     expect(plural(3, 'fr', 'tuile', 'tuiles')).toBe('tuiles');
     expect(plural(1, 'en', 'tile', 'tiles')).toBe('tile');
+  });
+});
+
+describe('indefiniteArticle', () => {
+  test.each([
+    ['easy', 'an'],
+    ['Easy', 'an'],
+    ['normal', 'a'],
+    ['hard', 'a'],
+    ['orange', 'an'],
+  ] as const)('%j takes %j', (word, expected) => {
+    expect(indefiniteArticle(word)).toBe(expected);
   });
 });

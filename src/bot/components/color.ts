@@ -6,7 +6,11 @@ import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { lobbyViewFor, showOnLobby, startedOverride } from '../lobby.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 
-/** The lobby's colour menu: a seated player changes colour; someone not seated yet joins in that colour. */
+/**
+ * The lobby's colour menu: a seated player changes colour; someone not seated yet joins in that
+ * colour. The lobby message is drawn again after every choice, a refused one too, so that the
+ * menu never keeps a colour the player did not get.
+ */
 export const colorMenu = {
   kind: 'color',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'color'>, ctx: BotContext) => {
@@ -19,7 +23,14 @@ export const colorMenu = {
     const ref = { gameId: id.gameId, userId: interaction.user.id, color };
     let result = await ctx.manager.chooseColor(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
-    if (!result.ok) return refuse(ctx, interaction, result.error, startedOverride(userLocale(interaction)));
+    if (!result.ok) {
+      await refuse(ctx, interaction, result.error, startedOverride(userLocale(interaction)));
+      // Discord goes on showing the refused colour as picked until the message is drawn again.
+      const loaded = await ctx.manager.getGame(id.gameId);
+      const session = loaded.ok ? loaded.value.session : null;
+      if (session?.status === 'lobby' && session.channelId === interaction.channelId) await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
+      return;
+    }
     return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(interaction, result.value.session));
   },
 } satisfies ComponentHandler<'color'>;

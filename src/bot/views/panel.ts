@@ -175,13 +175,16 @@ export function rotationView(input: {
     ),
   );
   const label = positionLabel(pos);
+  const placeLabel = t(locale, 'button.confirmPlace', { position: label });
   return {
     embeds: [
       {
         title: t(locale, 'place.previewTitle', { position: label }),
         description: [
           t(locale, 'place.rotationNow', { rotation: t(locale, `rotation.${rotation}`) }),
-          rotations.length > 1 ? t(locale, 'place.rotationHint', { count: rotations.length }) : t(locale, 'place.onlyRotation'),
+          rotations.length > 1
+            ? t(locale, 'place.rotationHint', { count: rotations.length, button: placeLabel })
+            : t(locale, 'place.onlyRotation', { button: placeLabel }),
         ].join('\n'),
         color: panelColor(state),
         ...(image === null ? {} : { image: { url: `attachment://${PREVIEW_FILE}` } }),
@@ -195,7 +198,7 @@ export function rotationView(input: {
         components: [
           button(
             { kind: 'place', gameId: session.id, move, x: pos.x, y: pos.y, rotation: ROTATIONS.indexOf(rotation) },
-            t(locale, 'button.confirmPlace', { position: label }),
+            placeLabel,
             ButtonStyle.Success,
             { emoji: '✅' },
           ),
