@@ -8,16 +8,22 @@ import { zoneAnchor, zoneLocalAt } from './geometry.ts';
 import { drawChoiceMarker, drawCross, drawHut, drawPawn } from './icons.ts';
 import { positionLabel } from './labels.ts';
 import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
-import { playerName } from './panel.ts';
+import { fitText, playerName } from './panel.ts';
 import { TEXTS } from './text.ts';
 import { contentsLayout, paintedTile } from './tile-painter.ts';
 
 /** Side of the tile shown in a close-up, in pixels. */
-export const CLOSEUP_TILE_SIZE = 340;
+export const CLOSEUP_TILE_SIZE = 400;
+/**
+ * How much of each neighbour shows around the tile, as a fraction of a tile: enough to see what
+ * its zones join, while the tile itself fills most of the image (a phone shows the image about
+ * 350 px wide, and the tile must stay large there).
+ */
+const NEIGHBOUR_BAND = 0.3;
 const MARGIN = 24;
 const TITLE = 64;
 
-/** Where a close-up puts things: the just-placed tile in the middle of its 3×3 neighbourhood. */
+/** Where a close-up puts things: the just-placed tile in the middle, with a band of its neighbours around it. */
 export interface CloseupLayout {
   readonly centre: Pos;
   readonly tileSize: number;
@@ -31,7 +37,8 @@ export interface CloseupLayout {
 /** The layout of the occupant close-up. */
 export function closeupLayout(centre: Pos): CloseupLayout {
   const t = CLOSEUP_TILE_SIZE;
-  return { centre, tileSize: t, tileX: MARGIN + t, tileY: TITLE + t, width: 2 * MARGIN + 3 * t, height: TITLE + 3 * t + MARGIN };
+  const band = Math.round(NEIGHBOUR_BAND * t);
+  return { centre, tileSize: t, tileX: MARGIN + band, tileY: TITLE + band, width: 2 * MARGIN + t + 2 * band, height: TITLE + t + 2 * band + MARGIN };
 }
 
 /** Size of a choice marker, as a fraction of the close-up's tile. */
@@ -102,7 +109,7 @@ export function drawOccupantChoices(state: GameState, options: RenderOptions = {
   // The neighbourhood, veiled, so that the player sees what the tile's zones join.
   ctx.save();
   ctx.beginPath();
-  ctx.rect(MARGIN, TITLE, 3 * t, 3 * t);
+  ctx.rect(MARGIN, TITLE, layout.width - 2 * MARGIN, layout.height - TITLE - MARGIN);
   ctx.clip();
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
@@ -148,11 +155,14 @@ export function drawOccupantChoices(state: GameState, options: RenderOptions = {
   ctx.textBaseline = 'middle';
   const who = player ? playerName(player, options.names, locale) : '';
   const where = last ? ` · ${positionLabel(last.pos)}` : '';
-  ctx.fillText(`${TEXTS[locale].chooseOccupant}${where}`, MARGIN, TITLE / 2);
+  const title = `${TEXTS[locale].chooseOccupant}${where}`;
+  ctx.fillText(title, MARGIN, TITLE / 2);
   if (player) {
+    // The name takes the room the title leaves, shortened with an ellipsis if it must.
+    const room = layout.width - 2 * MARGIN - ctx.measureText(title).width - 24;
     ctx.textAlign = 'right';
     ctx.fillStyle = PLAYER_FILL[player];
-    ctx.fillText(who, layout.width - MARGIN, TITLE / 2);
+    ctx.fillText(fitText(ctx, who, room), layout.width - MARGIN, TITLE / 2);
   }
   ctx.restore();
   return { canvas, layout };
