@@ -16,10 +16,15 @@ const MAX_CHOICES = 25;
 /** The value meaning "none" in the occupy and retake options. */
 export const NONE_VALUE = 'none';
 
+/**
+ * Text as compared with what a player typed: no accents, lower case, and any run of spaces
+ * (French labels may hold no-break spaces, see `frenchSpacing`) read as one plain space.
+ */
 function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, ' ')
     .toLowerCase()
     .trim();
 }

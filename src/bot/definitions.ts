@@ -11,6 +11,7 @@ import { PLAYER_COLORS } from '../engine/basics.ts';
 import { MAX_PLAYERS } from '../engine/record.ts';
 import { COLOR_NAMES } from '../i18n/colors.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { frenchSpacing } from '../i18n/typography.ts';
 
 /** The one slash command of the bot; everything is a subcommand of it. */
 export const COMMAND_NAME = 'chacun';
@@ -26,8 +27,14 @@ interface Words {
   readonly description: { readonly [L in Locale]: string };
 }
 
+/** The words of every subcommand with the French descriptions typeset (no-break spaces before : ; ! ?). */
+function typesetDescriptions(all: { readonly [S in Subcommand]: Words }): { readonly [S in Subcommand]: Words } {
+  const typeset = (w: Words): Words => ({ name: w.name, description: { en: w.description.en, fr: frenchSpacing(w.description.fr) } });
+  return Object.fromEntries(SUBCOMMANDS.map((name) => [name, typeset(all[name])])) as { readonly [S in Subcommand]: Words };
+}
+
 /** Names and descriptions of the subcommands as players see them in each language. */
-export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = {
+export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = typesetDescriptions({
   new: {
     name: { en: 'new', fr: 'nouvelle' },
     description: { en: 'Open a new game in this channel (or in a new thread)', fr: 'Ouvrir une nouvelle partie dans ce salon (ou dans un nouveau fil)' },
@@ -76,7 +83,7 @@ export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = {
     name: { en: 'help', fr: 'aide' },
     description: { en: 'How to play with this bot', fr: 'Comment jouer avec ce bot' },
   },
-};
+});
 
 /** Names of the AI levels in option choices. */
 const BOT_LEVEL_WORDS: Record<AiLevel, { en: string; fr: string }> = {
@@ -101,8 +108,9 @@ export const OPTIONS = {
   game: 'game',
 } as const;
 
+/** A name and a description in both languages, as Discord takes them; the French description is typeset. */
 function words(en: string, fr: string, descriptionEn: string, descriptionFr: string) {
-  return { name: en, name_localizations: { fr }, description: descriptionEn, description_localizations: { fr: descriptionFr } };
+  return { name: en, name_localizations: { fr }, description: descriptionEn, description_localizations: { fr: frenchSpacing(descriptionFr) } };
 }
 
 function subcommand(name: Subcommand, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption {

@@ -4,6 +4,7 @@ import type { NextAction } from '../engine/game.ts';
 import type { ErrorCode } from '../engine/result.ts';
 import { indefiniteArticle, joinNames, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
+import { typeset } from './typography.ts';
 
 /**
  * One text of the catalog in one language: a template whose `{name}` placeholders are
@@ -19,6 +20,7 @@ export type CatalogShape = { readonly [key: string]: { readonly [L in Locale]: E
  * The bot's texts, both languages side by side. To add one: pick a dotted key, write `fr`
  * and `en`; `t` then type-checks its parameters from the placeholders or the function.
  * Players are addressed with "tu"; French avoids words that would take the players' gender.
+ * French is written with plain spaces before : ; ! ? and inside « »: `t` makes them no-break.
  */
 export const CATALOG = {
   // ---- games and channels ----
@@ -633,11 +635,17 @@ export function interpolate(template: string, params: Readonly<Record<string, un
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
-/** The text of a catalog key in a language, with its parameters filled in. */
+/**
+ * The text of a catalog key in a language, with its parameters filled in and the language's
+ * typography applied (French no-break spaces, see `typeset`), so catalog texts are written with
+ * plain spaces. A template is typeset before its placeholders are filled, so a parameter (a
+ * player's name, what a player typed) is never changed; a function's whole result is typeset,
+ * so a function entry takes only the bot's own words and numbers as parameters.
+ */
 export function t<K extends CatalogKey>(locale: Locale, key: K, ...args: ParamArgs<K>): string {
   const entry: Entry = (CATALOG as CatalogShape)[key][locale];
   const params = ((args as readonly unknown[])[0] ?? {}) as Readonly<Record<string, unknown>>;
-  return typeof entry === 'function' ? (entry as (p: unknown) => string)(params) : interpolate(entry, params);
+  return typeof entry === 'function' ? typeset((entry as (p: unknown) => string)(params), locale) : interpolate(typeset(entry, locale), params);
 }
 
 /** The player-facing explanation of a refused move. */

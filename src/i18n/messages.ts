@@ -2,6 +2,7 @@ import type { PlayerColor } from '../engine/basics.ts';
 import type { AnimalCounts, Message, MessageKind } from '../engine/messages.ts';
 import { joinNames, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
+import { typeset } from './typography.ts';
 
 /**
  * What a message text is made of, already put into words: `who` is the list of scorers
@@ -145,6 +146,9 @@ const EN: { readonly [K in MessageKind]: Sentence } = {
 
 const SENTENCES: { readonly [L in Locale]: { readonly [K in MessageKind]: Sentence } } = { fr: FR, en: EN };
 
+/** Stands for the players' names while a sentence is typeset: a private-use character, in none of the bot's words. */
+const NAMES_SLOT = '\u{E000}';
+
 /**
  * The text of a message-board entry: who scored what and why, in the given language.
  * `names` gives each player's display name (see `playerNamesByColor` when there is none).
@@ -152,10 +156,9 @@ const SENTENCES: { readonly [L in Locale]: { readonly [K in MessageKind]: Senten
 export function messageText(message: Message, names: (color: PlayerColor) => string, locale: Locale): string {
   const players = message.kind === 'menhirForest' && message.player !== undefined ? [message.player] : message.scorers;
   if (players.length === 0) throw new Error(`a '${message.kind}' message names no player`);
-  return SENTENCES[locale][message.kind]({
-    message,
-    who: joinNames(players.map(names), locale),
-    many: players.length > 1,
-  });
+  // The sentence is typeset with a stand-in for the names, which are then put in as they are:
+  // the language's typography applies to the bot's words, never inside a player's name.
+  const sentence = SENTENCES[locale][message.kind]({ message, who: NAMES_SLOT, many: players.length > 1 });
+  return typeset(sentence, locale).split(NAMES_SLOT).join(joinNames(players.map(names), locale));
 }
 

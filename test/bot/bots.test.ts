@@ -103,7 +103,7 @@ describe('bots in the lobby', () => {
       expect(privateText(await click(h, alice, panel, button.custom_id))).toBe('The game has already started: seats can no longer change.');
     }
     const fr = await act(h, h.discord.clickButton({ user: alice, messageId: panel.id, customId: add.custom_id, locale: 'fr' }));
-    expect(privateText(fr)).toBe('La partie a déjà commencé : les places ne peuvent plus changer.');
+    expect(privateText(fr)).toBe('La partie a déjà commencé\u00a0: les places ne peuvent plus changer.');
     expect((await loaded(table)).session).toEqual(before);
   });
 

@@ -178,7 +178,7 @@ describe('a failing store', () => {
     const down = await click(h, user, turn, findButton(turn, 'play').custom_id);
     expect(privateText(down)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
     const downFr = await act(h, h.discord.slashCommand({ user, name: 'chacun', subcommand: 'board', locale: 'fr' }));
-    expect(privateText(downFr)).toBe("Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.");
+    expect(privateText(downFr)).toBe("Je n'arrive pas à joindre la sauvegarde des parties pour l'instant\u00a0: rien n'a changé. Réessaie dans un moment.");
     adapter.getFailure = 'none';
 
     const panel = (await click(h, user, turn, findButton(turn, 'play').custom_id)).original()!;

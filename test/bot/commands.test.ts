@@ -4,7 +4,7 @@ import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/engine/ga
 import { Random } from '../../src/engine/random.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { positionLabel } from '../../src/render/index.ts';
-import { parseNumberedOption } from '../../src/bot/choices.ts';
+import { parseNumberedOption, parseRotationOption } from '../../src/bot/choices.ts';
 import type { FakeUser } from '../discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { buttonsOf, click, findButton, privateText, startHarness, turnMessage, type Harness } from './harness.ts';
@@ -188,6 +188,18 @@ describe('typed choices', () => {
   ] as const)('%j is %j among five', (typed, expected) => {
     expect(parseNumberedOption(typed, 5, 'en')).toBe(expected);
   });
+
+  test.each([
+    ['Quart de tour à droite', 'RIGHT'],
+    ['quart\u00a0de\u202ftour a droite', 'RIGHT'],
+    ['Quart  de tour à gauche', 'LEFT'],
+    ['demi-tour', 'HALF_TURN'],
+    ['Half turn', 'HALF_TURN'],
+    ['NONE', 'NONE'],
+    ['un quart', null],
+  ] as const)('the rotation %j is %j, whatever spaces a label or a keyboard puts between its words', (typed, expected) => {
+    expect(parseRotationOption(typed)).toBe(expected);
+  });
 });
 
 describe('looking at the game', () => {
@@ -260,7 +272,7 @@ describe('looking at the game', () => {
     // A game of another channel is not exported here, and the text speaks of the option, not of a button.
     const elsewhere = h.discord.createTextChannel({ name: 'elsewhere' });
     const foreign = await command(h, alice, 'export', { game: table.gameId }, elsewhere.id, 'fr');
-    expect(privateText(foreign)).toBe(`Je ne trouve pas de partie « ${table.gameId} » dans ce salon : choisis-en une dans la liste proposée.`);
+    expect(privateText(foreign)).toBe(`Je ne trouve pas de partie «\u00a0${table.gameId}\u00a0» dans ce salon\u00a0: choisis-en une dans la liste proposée.`);
     expect(foreign.original()!.attachments).toEqual([]);
   });
 });

@@ -37,9 +37,9 @@ describe('complete games played only through commands and clicks', () => {
     const [alice, bob] = members(h, 2);
     const table = await openGame(h, [alice, bob], { newOptions: { language: 'fr' } });
     const lobby = h.discord.messages(table.channelId)[0];
-    expect(lobby.embeds[0]?.description).toBe('La partie commence ! Ordre de jeu : 🔴 Alice et 🔵 Bérénice.');
+    expect(lobby.embeds[0]?.description).toBe('La partie commence\u202f! Ordre de jeu\u00a0: 🔴 Alice et 🔵 Bérénice.');
     const turn = h.discord.lastMessage(table.channelId)!;
-    expect(turn.content).toMatch(/à toi de jouer !$/);
+    expect(turn.content).toMatch(/à toi de jouer\u202f!$/);
     expect(turn.embeds[0]?.title).toMatch(/^Tour 1 — /);
     // Alice's Discord speaks French, Bob's English: each gets the panel in their language.
     const first = (await playerToMove(table))!;

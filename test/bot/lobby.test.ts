@@ -114,7 +114,7 @@ describe('the lobby', () => {
     const opened = await command(h, alice, 'new', { thread: true, language: 'fr' });
     const [thread] = h.discord.threads();
     expect(thread).toBeDefined();
-    expect(opened.original()?.content).toBe(`alice ouvre une partie de ChaCuN dans <#${thread.id}> : viens la rejoindre !`);
+    expect(opened.original()?.content).toBe(`alice ouvre une partie de ChaCuN dans <#${thread.id}>\u00a0: viens la rejoindre\u202f!`);
     const lobby = h.discord.messages(thread.id)[0];
     expect(lobby.embeds[0]?.title).toBe('ChaCuN — nouvelle partie');
     await click(h, bob, lobby, lobbyButton(lobby, 'join'));
@@ -176,7 +176,7 @@ describe('an old lobby message', () => {
     // A game under way is not drawn again as a lobby.
     expect(lobby().revision).toBe(revision);
     const fr = await act(h, h.discord.clickButton({ user: alice, messageId: lobbyId, customId: lobbyButton(lobby(), 'cancel'), locale: 'fr' }));
-    expect(privateText(fr)).toBe("La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.");
+    expect(privateText(fr)).toBe("La partie a déjà commencé\u00a0: ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.");
 
     // Nothing changed: the game goes on, and nothing was posted about it.
     expect((await loaded(table)).session).toEqual(before);
@@ -237,7 +237,7 @@ describe('opening a lobby where the bot may do less', () => {
     const refused = await command(h, alice, 'new', {}, thread.id);
     expect(privateText(refused)).toBe("I'm not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.");
     const refusedFr = await command(h, alice, 'new', {}, thread.id, 'fr');
-    expect(privateText(refusedFr)).toContain('« Envoyer des messages dans les fils »');
+    expect(privateText(refusedFr)).toContain('«\u00a0Envoyer des messages dans les fils\u00a0»');
     expect((await h.bot.manager.get(thread.id)).ok).toBe(false);
   });
 

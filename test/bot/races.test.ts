@@ -103,7 +103,7 @@ describe('clicks that race', () => {
     const other = mover.id === alice.id ? bob : alice;
     const turn = turnMessage(h)!;
     const refused = await act(h, h.discord.clickButton({ user: other, messageId: turn.id, customId: findButton(turn, 'play').custom_id, locale: 'fr' }));
-    expect(privateText(refused)).toBe(`Ce n'est pas ton tour : c'est à ${mover.globalName} de jouer.`);
+    expect(privateText(refused)).toBe(`Ce n'est pas ton tour\u00a0: c'est à ${mover.globalName} de jouer.`);
     const spectator = h.discord.createMember({ username: 'carol' });
     const watching = await click(h, spectator, turn, findButton(turn, 'play').custom_id);
     expect(privateText(watching)).toBe('You are not playing in this game.');

@@ -44,6 +44,19 @@ describe('the /chacun command', () => {
     expect(new Set(subcommands.map((s) => s.name_localizations?.fr)).size).toBe(subcommands.length);
   });
 
+  test('French descriptions have no-break spaces before : ; ! ? and English ones only plain spaces', () => {
+    const options = subcommands.flatMap((sub): readonly { name: string; description: string; description_localizations?: { fr?: string | null } | null }[] =>
+      'options' in sub ? (sub.options ?? []) : [],
+    );
+    const described = [chacun, ...subcommands, ...options];
+    for (const item of described) {
+      expect(item.description_localizations?.fr, item.name).not.toMatch(/ [:;!?»]|« /);
+      expect(item.description, item.name).not.toMatch(/[\u00a0\u202f]/);
+    }
+    expect(subcommands.find((s) => s.name === 'place')?.description_localizations?.fr).toBe('Poser la tuile\u00a0: une case, puis une orientation');
+    expect(SUBCOMMAND_WORDS.retake.description.fr).toBe("Chaman\u00a0: reprendre l'un de tes pions");
+  });
+
   test('every option is localised too', () => {
     for (const sub of subcommands) {
       for (const option of 'options' in sub ? (sub.options ?? []) : []) {

@@ -103,7 +103,7 @@ describe('the router', () => {
     const lobby = await ctx.manager.createLobby({ guildId: '1', channelId: '601', creator: { userId: '700', name: 'T' }, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error.code);
     const answers = await route(new Router(ctx), new StubClick(`cc:P:${lobby.value.session.id}:0`, 'fr', '600'));
-    expect(answers).toEqual(["Cette partie se joue dans un autre salon : ce bouton n'agit pas ici."]);
+    expect(answers).toEqual(["Cette partie se joue dans un autre salon\u00a0: ce bouton n'agit pas ici."]);
   });
 
   test('a bots-panel button with an unknown level adds no bot (never a "hard" one by default)', async () => {

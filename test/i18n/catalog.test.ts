@@ -13,8 +13,10 @@ import {
   t,
   type CatalogKey,
   type CatalogShape,
+  type Entry,
+  type ParamsOf,
 } from '../../src/i18n/catalog.ts';
-import { LOCALES } from '../../src/i18n/locale.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
 
 const KEYS = Object.keys(CATALOG) as CatalogKey[];
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -49,14 +51,14 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', '<@42>, à toi de jouer !'],
+    ['fr', '<@42>, à toi de jouer\u202f!'],
     ['en', '<@42>, your turn!'],
   ] as const)('the turn announcement in %s fills the player', (locale, expected) => {
     expect(t(locale, 'turn.yours', { player: '<@42>' })).toBe(expected);
   });
 
   test('numbers are filled in as written', () => {
-    expect(t('fr', 'lobby.count', { count: 3, max: 5 })).toBe('Inscriptions : 3/5');
+    expect(t('fr', 'lobby.count', { count: 3, max: 5 })).toBe('Inscriptions\u00a0: 3/5');
   });
 
   test.each([
@@ -80,8 +82,8 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', [42], "La tuile 42 n'allait nulle part : elle a été mise de côté."],
-    ['fr', [42, 17], "Les tuiles 42 et 17 n'allaient nulle part : elles ont été mises de côté."],
+    ['fr', [42], "La tuile 42 n'allait nulle part\u00a0: elle a été mise de côté."],
+    ['fr', [42, 17], "Les tuiles 42 et 17 n'allaient nulle part\u00a0: elles ont été mises de côté."],
     ['en', [42], 'Tile 42 fitted nowhere and was set aside.'],
     ['en', [42, 17, 3], 'Tiles 42, 17 and 3 fitted nowhere and were set aside.'],
   ] as const)('discarded tiles in %s: %j', (locale, tiles, expected) => {
@@ -131,7 +133,7 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', 'Ta couleur sera ensuite jouée automatiquement', 'Ana a abandonné : sa couleur est désormais jouée automatiquement (première case possible, sans occupant).'],
+    ['fr', 'Ta couleur sera ensuite jouée automatiquement', 'Ana a abandonné\u00a0: sa couleur est désormais jouée automatiquement (première case possible, sans occupant).'],
     ['en', 'Your colour will then be played automatically', 'Ana resigned: that colour is now played automatically (first square that fits, no occupants).'],
   ] as const)('resigning in %s', (locale, confirm, told) => {
     expect(t(locale, 'resign.confirm')).toContain(confirm);
@@ -153,7 +155,7 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', "Ce bouton n'est plus valable : la partie a avancé depuis."],
+    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', "Ce bouton n'est plus valable\u00a0: la partie a avancé depuis."],
     ['en', 'The number of bots must be from 0 to 4.', 'This button has expired: the game has moved on.'],
   ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
     expect(t(locale, 'option.badBots')).toBe(badBots);
@@ -162,7 +164,7 @@ describe('t', () => {
 
   test('the rules say where the drawn tile goes', () => {
     expect(t('en', 'rules.turn')).toMatch(/^1\. Place the drawn tile next to one already on the board:/);
-    expect(t('fr', 'rules.turn')).toMatch(/^1\. Pose la tuile tirée à côté d'une tuile déjà posée :/);
+    expect(t('fr', 'rules.turn')).toMatch(/^1\. Pose la tuile tirée à côté d'une tuile déjà posée\u00a0:/);
   });
 
   test('French says "zone" for part of the landscape (never "partie", the game) and where a tile "peut aller"', () => {
@@ -178,7 +180,7 @@ describe('t', () => {
 
   test.each(LOCALES)('old lobby and bots-panel buttons are answered about seats, not about lobby buttons (%s)', (locale) => {
     expect(t(locale, 'lobby.startedButtons')).toBe(
-      locale === 'fr' ? 'La partie a déjà commencé : les places ne peuvent plus changer.' : 'The game has already started: seats can no longer change.',
+      locale === 'fr' ? 'La partie a déjà commencé\u00a0: les places ne peuvent plus changer.' : 'The game has already started: seats can no longer change.',
     );
   });
 
@@ -211,6 +213,68 @@ describe('t', () => {
       'test.extra': { fr: 'a', en: 'b', de: 'c' },
     } satisfies CatalogShape;
     expect(Object.keys({ ...incomplete, ...extra })).toHaveLength(2);
+  });
+});
+
+/** Sample parameters of every entry written as a function; a template gets a name in each placeholder. */
+const FUNCTION_SAMPLES: { readonly [K in CatalogKey]?: readonly ParamsOf<K>[] } = {
+  'game.tilesLeft': [{ normal: 1, menhir: 0 }, { normal: 12, menhir: 3 }],
+  'game.tilesDiscarded': [{ tiles: [42] }, { tiles: [42, 17, 3] }],
+  'turn.occupantsLeft': [{ pawns: 1, huts: 0 }, { pawns: 5, huts: 3 }],
+  'score.points': [{ count: 0 }, { count: 1 }, { count: 42 }],
+  'bots.add': [{ level: 'facile' }, { level: 'easy' }],
+  'place.positionCount': [{ count: 1 }, { count: 17 }],
+  'place.rotationCount': [{ count: 1 }, { count: 4 }],
+  'place.rotationHint': [{ count: 2, button: 'Poser en M12' }],
+  'log.more': [{ count: 3 }],
+  'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
+};
+
+/** The parameter sets a key is tried with. */
+function samplesOf(key: CatalogKey): readonly Readonly<Record<string, unknown>>[] {
+  const entry: Entry = (CATALOG as CatalogShape)[key].fr;
+  if (typeof entry === 'string') return [Object.fromEntries(placeholders(entry).map((name) => [name, 'Ana']))];
+  const samples = FUNCTION_SAMPLES[key] as readonly Readonly<Record<string, unknown>>[] | undefined;
+  if (samples === undefined) throw new Error(`no sample parameters for ${key}: add some to FUNCTION_SAMPLES`);
+  return samples;
+}
+
+/** The text of an entry as written in the catalog, before any typesetting. */
+function asWritten(key: CatalogKey, locale: Locale, params: Readonly<Record<string, unknown>>): string {
+  const entry: Entry = (CATALOG as CatalogShape)[key][locale];
+  return typeof entry === 'function' ? (entry as (p: unknown) => string)(params) : interpolate(entry, params);
+}
+
+const anyT = t as (locale: Locale, key: CatalogKey, params?: Readonly<Record<string, unknown>>) => string;
+
+describe('French typography', () => {
+  const cases = KEYS.flatMap((key) => samplesOf(key).map((params) => [key, params] as const));
+
+  test('every entry written as a function has sample parameters', () => {
+    expect(KEYS.filter((key) => typeof CATALOG[key].fr === 'function' && FUNCTION_SAMPLES[key] === undefined)).toEqual([]);
+  });
+
+  test.each(cases)('%s in French has no-break spaces before : ; ! ? and inside « » (%j)', (key, params) => {
+    const text = anyT('fr', key, params);
+    expect(text).not.toMatch(/ [:;!?»]|« /);
+    // Only spaces changed: with them made plain again, the text is the one written in the catalog.
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toBe(asWritten(key, 'fr', params));
+  });
+
+  test.each(cases)('%s in English is exactly as written (%j)', (key, params) => {
+    expect(anyT('en', key, params)).toBe(asWritten(key, 'en', params));
+  });
+
+  test('French texts get their no-break spaces, and their code spans stay as written', () => {
+    expect(t('fr', 'perm.noAttach')).toContain('la permission «\u00a0Joindre des fichiers\u00a0», ou utilise /chacun plateau privé:True.');
+    expect(t('fr', 'help.tips')).toContain('Pas assez de monde\u202f? Le bouton');
+    expect(t('fr', 'help.tips')).toContain('`/chacun nouvelle robots:2`');
+    expect(t('fr', 'rules.end')).toContain('sont comptés\u202f; le plus de points');
+  });
+
+  test('parameters are filled in as they are, not typeset', () => {
+    expect(t('fr', 'option.badPosition', { value: 'A ! 1 : b' })).toMatch(/^«\u00a0A ! 1 : b\u00a0» n'est pas une case\u00a0: /);
+    expect(t('fr', 'turn.yours', { player: 'Zoé !' })).toBe('Zoé !, à toi de jouer\u202f!');
   });
 });
 

@@ -303,6 +303,33 @@ describe('exact texts', () => {
   });
 });
 
+describe('French typography of the message board', () => {
+  /** A plain space where French wants a no-break one: before : ; ! ? », or after «. */
+  const BREAKABLE = / [:;!?»]|« /;
+
+  test.each(MESSAGE_KINDS)('%s in French has no plain space before : ; ! ? nor inside « »', (kind) => {
+    for (const namesOf of [names, playerNamesByColor('fr')]) expect(messageText(SAMPLES[kind], namesOf, 'fr')).not.toMatch(BREAKABLE);
+  });
+
+  test.each(MESSAGE_KINDS)('%s in English has only plain spaces', (kind) => {
+    expect(messageText(SAMPLES[kind], names, 'en')).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  test.each(LOCALES)('player names are put in as they are, never typeset (%s)', (locale) => {
+    const odd = (color: PlayerColor): string => (color === 'RED' ? 'Zoé !' : 'Bob ?');
+    const text = messageText(SAMPLES.river, odd, locale);
+    expect(text.startsWith(locale === 'fr' ? 'Zoé ! et Bob ? ont remporté' : 'Zoé ! and Bob ? each scored')).toBe(true);
+  });
+
+  test('every French message of 50 seeded games is typeset', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      for (const message of playRandomGame(2 + (seed % 4), seed, false).state.messages) {
+        expect(messageText(message, names, 'fr')).not.toMatch(BREAKABLE);
+      }
+    }
+  });
+});
+
 describe('messages of random games', () => {
   test('every message of 200 seeded games renders cleanly in both languages', () => {
     const seen = new Set<MessageKind>();
