@@ -2,7 +2,7 @@ import type { OccupantKind } from '../engine/board.ts';
 import type { Rotation } from '../engine/basics.ts';
 import type { NextAction } from '../engine/game.ts';
 import type { ErrorCode } from '../engine/result.ts';
-import { indefiniteArticle, joinNames, quantity } from './lists.ts';
+import { indefiniteArticle, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
 import { typeset } from './typography.ts';
 
@@ -71,14 +71,13 @@ export const CATALOG = {
       `${quantity(p.normal, 'en', 'normal tile', 'normal tiles')} and ${quantity(p.menhir, 'en', 'menhir tile', 'menhir tiles')} left.`,
   },
   'game.tilesDiscarded': {
+    // Players never see tile numbers, so the text counts the tiles.
     fr: (p: { tiles: readonly number[] }) =>
       p.tiles.length < 2
-        ? `La tuile ${p.tiles[0]} n'allait nulle part : elle a été mise de côté.`
-        : `Les tuiles ${joinNames(p.tiles.map(String), 'fr')} n'allaient nulle part : elles ont été mises de côté.`,
+        ? "Une tuile n'allait nulle part : elle a été mise de côté."
+        : `${p.tiles.length} tuiles n'allaient nulle part : elles ont été mises de côté.`,
     en: (p: { tiles: readonly number[] }) =>
-      p.tiles.length < 2
-        ? `Tile ${p.tiles[0]} fitted nowhere and was set aside.`
-        : `Tiles ${joinNames(p.tiles.map(String), 'en')} fitted nowhere and were set aside.`,
+      p.tiles.length < 2 ? 'A tile fitted nowhere and was set aside.' : `${p.tiles.length} tiles fitted nowhere and were set aside.`,
   },
   'game.storeUnavailable': {
     fr: "Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.",

@@ -110,7 +110,7 @@ describe('what the pictures and turn messages say', () => {
     await play(4);
     expect(turnMessage(h)!.embeds[0]?.description).not.toContain('set aside');
     await play(2);
-    expect(turnMessage(h)!.embeds[0]?.description).toContain('Tile 61 fitted nowhere and was set aside.');
+    expect(turnMessage(h)!.embeds[0]?.description).toContain('A tile fitted nowhere and was set aside.');
     await play(2);
     expect(turnMessage(h)!.embeds[0]?.description).not.toContain('set aside');
     // The turn message keeps what it has told, so that a restart does not tell it again.

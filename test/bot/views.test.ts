@@ -224,9 +224,9 @@ describe('public messages', () => {
     expect(end.content).not.toMatch(/(^|[^\\])\*Star|(^|[^\\])_Under/);
   });
 
-  test.each(LOCALES)('tiles set aside are named in the turn message and at the end (%s)', (locale) => {
+  test.each(LOCALES)('tiles set aside are counted in the turn message and at the end (%s)', (locale) => {
     const { session, state } = statesOfGame(2, 4, locale).find(({ state: s }) => s.nextAction === 'PLACE_TILE')!;
-    const expected = locale === 'fr' ? "Les tuiles 61 et 12 n'allaient nulle part\u00a0: elles ont été mises de côté." : 'Tiles 61 and 12 fitted nowhere and were set aside.';
+    const expected = locale === 'fr' ? "2 tuiles n'allaient nulle part\u00a0: elles ont été mises de côté." : '2 tiles fitted nowhere and were set aside.';
     expect(turnView({ session, state, newMessages: [], setAside: [61, 12], image: null }).embeds![0].description).toContain(expected);
     expect(turnView({ session, state, newMessages: [], image: null }).embeds![0].description).not.toMatch(/set aside|mises? de côté/);
     const { record, state: last } = playRandomGame(2, 5);

@@ -82,10 +82,10 @@ describe('t', () => {
   });
 
   test.each([
-    ['fr', [42], "La tuile 42 n'allait nulle part\u00a0: elle a été mise de côté."],
-    ['fr', [42, 17], "Les tuiles 42 et 17 n'allaient nulle part\u00a0: elles ont été mises de côté."],
-    ['en', [42], 'Tile 42 fitted nowhere and was set aside.'],
-    ['en', [42, 17, 3], 'Tiles 42, 17 and 3 fitted nowhere and were set aside.'],
+    ['fr', [42], "Une tuile n'allait nulle part\u00a0: elle a été mise de côté."],
+    ['fr', [42, 17], "2 tuiles n'allaient nulle part\u00a0: elles ont été mises de côté."],
+    ['en', [42], 'A tile fitted nowhere and was set aside.'],
+    ['en', [42, 17, 3], '3 tiles fitted nowhere and were set aside.'],
   ] as const)('discarded tiles in %s: %j', (locale, tiles, expected) => {
     expect(t(locale, 'game.tilesDiscarded', { tiles })).toBe(expected);
   });
