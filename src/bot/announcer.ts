@@ -1,5 +1,5 @@
 import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
-import type { GameState } from '../engine/game.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Logger } from '../log.ts';
 import type { SessionManager } from '../session/manager.ts';

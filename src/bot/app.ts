@@ -1,9 +1,9 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
 import type { Logger } from '../log.ts';
-import { warmUpRenderer } from '../render/index.ts';
+import { warmUpRenderer } from '../games/chacun/render/index.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
-import { AiWorker, planTurnOfRecord } from '../ai/worker.ts';
+import { AiWorker, planTurnOfRecord } from '../games/chacun/ai/worker.ts';
 import { Announcer } from './announcer.ts';
 import { BotTurns, DEFAULT_BOT_DELAY_MS } from './bot-turns.ts';
 import type { BotContext } from './context.ts';

@@ -1,4 +1,4 @@
-import { currentPlayer } from '../engine/game.ts';
+import { currentPlayer } from '../games/chacun/engine/game.ts';
 import type { Logger } from '../log.ts';
 import type { SessionManager } from '../session/manager.ts';
 import { isAiSeat, seatOfColor } from '../session/session.ts';

@@ -4,8 +4,8 @@
  * for, where it acts on the game), so a stale or foreign click is recognised and refused.
  */
 
-import { AI_LEVELS } from '../ai/index.ts';
-import { PLAYER_COLORS } from '../engine/basics.ts';
+import { AI_LEVELS } from '../games/chacun/ai/index.ts';
+import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
 
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';

@@ -1,8 +1,8 @@
-import type { PlayerColor } from '../engine/basics.ts';
-import type { Placement } from '../engine/board.ts';
-import type { GameState } from '../engine/game.ts';
+import type { PlayerColor } from '../games/chacun/engine/basics.ts';
+import type { Placement } from '../games/chacun/engine/board.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { renderBoard, renderEndOfGame, renderOccupantChoices, renderPreview, renderRetakeChoices } from '../render/index.ts';
+import { renderBoard, renderEndOfGame, renderOccupantChoices, renderPreview, renderRetakeChoices } from '../games/chacun/render/index.ts';
 import { timed } from './timing.ts';
 
 /** Who the players are and which language to draw in. */

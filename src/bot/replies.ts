@@ -1,9 +1,9 @@
 import { MessageFlags, PermissionFlagsBits, type BaseInteraction, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/record.ts';
-import { ERROR_CODES, type ErrorCode } from '../engine/result.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../games/chacun/engine/record.ts';
+import { ERROR_CODES, type ErrorCode } from '../games/chacun/engine/result.ts';
 import { errorText, t } from '../i18n/catalog.ts';
 import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
-import { currentPlayer } from '../engine/game.ts';
+import { currentPlayer } from '../games/chacun/engine/game.ts';
 import type { SessionError, SessionErrorCode } from '../session/errors.ts';
 import { seatOfColor, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';

@@ -1,6 +1,6 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
-import type { Action } from '../engine/actions.ts';
-import { currentPlayer, type GameState, type NextAction } from '../engine/game.ts';
+import type { Action } from '../games/chacun/engine/actions.ts';
+import { currentPlayer, type GameState, type NextAction } from '../games/chacun/engine/game.ts';
 import { errorText, t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoadedSession, MoveOutcome, SessionResult } from '../session/manager.ts';

@@ -6,10 +6,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROTATIONS } from '../engine/basics.ts';
-import type { GameState } from '../engine/game.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../engine/game.ts';
-import { TILES } from '../engine/tiles.ts';
+import { ROTATIONS } from '../games/chacun/engine/basics.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../games/chacun/engine/game.ts';
+import { TILES } from '../games/chacun/engine/tiles.ts';
 import {
   drawBoard,
   drawEndOfGame,
@@ -17,10 +17,10 @@ import {
   drawPreview,
   drawRetakeChoices,
   warmUpRenderer,
-} from '../render/index.ts';
-import { textFont } from '../render/fonts.ts';
-import { paintedTile } from '../render/tile-painter.ts';
-import { randomFinishedGame, randomStateWithTiles, statesOf } from '../render/samples.ts';
+} from '../games/chacun/render/index.ts';
+import { textFont } from '../games/chacun/render/fonts.ts';
+import { paintedTile } from '../games/chacun/render/tile-painter.ts';
+import { randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 

@@ -5,8 +5,8 @@
  * Exit code: 0 all legal, 1 some record has an illegal action, 2 some input is unreadable.
  */
 import { readFileSync } from 'node:fs';
-import { parseRecord, replay, type GameRecord } from '../engine/record.ts';
-import { summarize } from '../engine/summary.ts';
+import { parseRecord, replay, type GameRecord } from '../games/chacun/engine/record.ts';
+import { summarize } from '../games/chacun/engine/summary.ts';
 
 function* recordsOf(file: string): Generator<{ where: string; text: string }> {
   const content = readFileSync(file, 'utf8');

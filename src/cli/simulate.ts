@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PLAYER_COLORS } from '../engine/basics.ts';
-import { winners } from '../engine/game.ts';
-import { playRandomGame } from '../engine/simulate.ts';
+import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
+import { winners } from '../games/chacun/engine/game.ts';
+import { playRandomGame } from '../games/chacun/engine/simulate.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\nusage: npm run simulate -- --games N --players K --seed S [--out DIR]\n`);

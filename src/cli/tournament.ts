@@ -12,11 +12,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { AI_LEVELS, isAiLevel, type AiLevel } from '../ai/index.ts';
-import { playMatch } from '../ai/match.ts';
-import { hashNumbers } from '../ai/seed.ts';
-import { summarizeLevels, type SeatOutcome } from '../ai/stats.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, type GameRecord } from '../engine/record.ts';
+import { AI_LEVELS, isAiLevel, type AiLevel } from '../games/chacun/ai/index.ts';
+import { playMatch } from '../games/chacun/ai/match.ts';
+import { hashNumbers } from '../games/chacun/ai/seed.ts';
+import { summarizeLevels, type SeatOutcome } from '../games/chacun/ai/stats.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, type GameRecord } from '../games/chacun/engine/record.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {

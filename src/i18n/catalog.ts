@@ -1,7 +1,7 @@
-import type { OccupantKind } from '../engine/board.ts';
-import type { Rotation } from '../engine/basics.ts';
-import type { NextAction } from '../engine/game.ts';
-import type { ErrorCode } from '../engine/result.ts';
+import type { OccupantKind } from '../games/chacun/engine/board.ts';
+import type { Rotation } from '../games/chacun/engine/basics.ts';
+import type { NextAction } from '../games/chacun/engine/game.ts';
+import type { ErrorCode } from '../games/chacun/engine/result.ts';
 import { indefiniteArticle, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
 import { typeset } from './typography.ts';

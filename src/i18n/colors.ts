@@ -1,4 +1,4 @@
-import type { PlayerColor } from '../engine/basics.ts';
+import type { PlayerColor } from '../games/chacun/engine/basics.ts';
 import type { Locale } from './locale.ts';
 
 /** Colour names by language, as adjectives ("tu joues en rouge", "you play red"). */

@@ -1,5 +1,5 @@
-import type { PlayerColor } from '../engine/basics.ts';
-import type { AnimalCounts, Message, MessageKind } from '../engine/messages.ts';
+import type { PlayerColor } from '../games/chacun/engine/basics.ts';
+import type { AnimalCounts, Message, MessageKind } from '../games/chacun/engine/messages.ts';
 import { joinNames, quantity } from './lists.ts';
 import type { Locale } from './locale.ts';
 import { typeset } from './typography.ts';

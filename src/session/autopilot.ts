@@ -1,5 +1,5 @@
-import type { Action } from '../engine/actions.ts';
-import type { GameState } from '../engine/game.ts';
+import type { Action } from '../games/chacun/engine/actions.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
 
 /**
  * The move the autopilot makes for a seat that plays by itself (a player who resigned, and for

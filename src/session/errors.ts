@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../engine/result.ts';
+import { ERROR_CODES, type ErrorCode } from '../games/chacun/engine/result.ts';
 
 /** Codes of the refusals of the session layer (the engine's codes are passed through besides these). */
 export const SESSION_ERROR_CODES = [

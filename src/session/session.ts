@@ -1,7 +1,7 @@
-import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
-import { MAX_PLAYERS, parseRecord, type GameRecord } from '../engine/record.ts';
-import type { Result } from '../engine/result.ts';
-import { isAiLevel, type AiLevel } from '../ai/index.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../games/chacun/engine/basics.ts';
+import { MAX_PLAYERS, parseRecord, type GameRecord } from '../games/chacun/engine/record.ts';
+import type { Result } from '../games/chacun/engine/result.ts';
+import { isAiLevel, type AiLevel } from '../games/chacun/ai/index.ts';
 
 /** Version of the stored session format; bump it (and migrate in parseSession) on incompatible changes. */
 export const SESSION_FORMAT = 1;

@@ -1,7 +1,7 @@
-import { applyAction } from '../engine/actions.ts';
-import type { GameState } from '../engine/game.ts';
-import { recordStart, type GameRecord } from '../engine/record.ts';
-import type { GameError, Result } from '../engine/result.ts';
+import { applyAction } from '../games/chacun/engine/actions.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
+import { recordStart, type GameRecord } from '../games/chacun/engine/record.ts';
+import type { GameError, Result } from '../games/chacun/engine/result.ts';
 
 /** A record action the engine refused while rebuilding a state: the stored record is corrupt. */
 export interface ReplayFailure {

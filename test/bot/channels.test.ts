@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { Random } from '../../src/engine/random.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';
 import { FlakyAdapter } from '../session/helpers.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
@@ -116,7 +116,7 @@ describe('channels where the bot may do less', () => {
     const next = (await playerToMove(table))!;
     const { state } = await loaded(table);
     const spot = state.board.legalPlacements(state.tileToPlace!)[0];
-    const { positionLabel } = await import('../../src/render/index.ts');
+    const { positionLabel } = await import('../../src/games/chacun/render/index.ts');
     await command(h, next, 'place', { position: positionLabel(spot), rotation: spot.rotation });
     if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') await command(h, next, 'occupy', { occupant: 'none' });
     expect(turnMessage(h)!.id).not.toBe(before.id);

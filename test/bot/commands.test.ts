@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/engine/game.ts';
-import { Random } from '../../src/engine/random.ts';
-import { parseRecord, replay } from '../../src/engine/record.ts';
-import { positionLabel } from '../../src/render/index.ts';
+import { ROTATIONS } from '../../src/games/chacun/engine/basics.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/games/chacun/engine/game.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
+import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
+import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { parseNumberedOption, parseRotationOption } from '../../src/bot/choices.ts';
 import type { FakeUser } from '../discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
@@ -280,13 +280,13 @@ describe('looking at the game', () => {
 describe('the shaman', () => {
   test('a player who places the shaman chooses a numbered pawn to take back, with buttons', async () => {
     // Seed 13 with three players: the random game of the engine reaches the shaman; replay it up to there.
-    const { playRandomGame } = await import('../../src/engine/simulate.ts');
+    const { playRandomGame } = await import('../../src/games/chacun/engine/simulate.ts');
     const { record } = playRandomGame(3, 13);
     h = await startHarness({ seed: 13 });
     const users = ['ana', 'bo', 'cy'].map((username) => h!.discord.createMember({ username }));
     const table = await openGame(h, users);
     const index = await (async () => {
-      const { statesOf } = await import('../../src/render/samples.ts');
+      const { statesOf } = await import('../../src/games/chacun/render/samples.ts');
       const states = statesOf(record);
       return states.findIndex((s, i) => s.nextAction === 'PLACE_TILE' && s.tileToPlace?.id === 88 && states[i + 1]?.nextAction === 'RETAKE_PAWN');
     })();

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { PLAYER_COLORS } from '../../src/engine/basics.ts';
-import { currentPlayer, type GameState } from '../../src/engine/game.ts';
-import { replay } from '../../src/engine/record.ts';
-import { Random } from '../../src/engine/random.ts';
+import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
+import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
+import { replay } from '../../src/games/chacun/engine/record.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
 import { seatOfColor, type GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, selectOf, turnMessage, type Harness } from './harness.ts';

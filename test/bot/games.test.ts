@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { GameImages, ImageOptions } from '../../src/bot/images.ts';
-import { Random } from '../../src/engine/random.ts';
-import { playRandomGame } from '../../src/engine/simulate.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
+import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 import { command, expectFinishedAsReplayed, loaded, members, openGame, playAndWatch, playerToMove } from './driver.ts';
 import { act, buttonsOf, findButton, selectOf, startHarness, STUB_IMAGES, turnMessage, type Harness } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/engine/random.ts';
-import { positionLabel } from '../../src/render/index.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
+import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';
 import type { FakeMessage, FakeUser, InteractionHandle } from '../discord/fake-discord.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/engine/random.ts';
-import { randomAction } from '../../src/engine/random.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
+import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';

@@ -11,11 +11,11 @@ import { fittingPositions, occupantView, positionsView, retakeView, rotationView
 import { turnView } from '../../src/bot/views/turn.ts';
 import { abortConfirmView } from '../../src/bot/views/confirm.ts';
 import { setAsideTiles } from '../../src/bot/set-aside.ts';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { applyAction } from '../../src/engine/actions.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../src/engine/game.ts';
-import { parseRecord, recordStart, replay, type GameRecord } from '../../src/engine/record.ts';
-import { playRandomGame } from '../../src/engine/simulate.ts';
+import { ROTATIONS } from '../../src/games/chacun/engine/basics.ts';
+import { applyAction } from '../../src/games/chacun/engine/actions.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../src/games/chacun/engine/game.ts';
+import { parseRecord, recordStart, replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
+import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
 import type { GameSession } from '../../src/session/session.ts';
 

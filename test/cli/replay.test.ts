@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseRecord, replay } from '../../src/engine/record.ts';
-import { playRandomGame } from '../../src/engine/simulate.ts';
+import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
+import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-replay-'));
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { OCCUPANT_KINDS } from '../../src/engine/board.ts';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { NEXT_ACTIONS } from '../../src/engine/game.ts';
-import { ERROR_CODES } from '../../src/engine/result.ts';
+import { OCCUPANT_KINDS } from '../../src/games/chacun/engine/board.ts';
+import { ROTATIONS } from '../../src/games/chacun/engine/basics.ts';
+import { NEXT_ACTIONS } from '../../src/games/chacun/engine/game.ts';
+import { ERROR_CODES } from '../../src/games/chacun/engine/result.ts';
 import {
   CATALOG,
   errorText,

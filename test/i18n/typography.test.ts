@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TEXTS } from '../../src/render/text.ts';
+import { TEXTS } from '../../src/games/chacun/render/text.ts';
 import { frenchSpacing, NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE, typeset } from '../../src/i18n/typography.ts';
 
 describe('frenchSpacing', () => {

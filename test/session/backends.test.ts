@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/engine/random.ts';
-import { replay } from '../../src/engine/record.ts';
+import { Random } from '../../src/games/chacun/engine/random.ts';
+import { replay } from '../../src/games/chacun/engine/record.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CAROL, CHANNEL, GUILD, playRandomly } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { chooseAction } from '../../src/ai/index.ts';
-import { currentPlayer, type GameState } from '../../src/engine/game.ts';
-import { replay } from '../../src/engine/record.ts';
+import { chooseAction } from '../../src/games/chacun/ai/index.ts';
+import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
+import { replay } from '../../src/games/chacun/engine/record.ts';
 import { aiSeedOf, BOT_NAMES, SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { isAiSeat, parseSession, seatOfColor, type GameSession } from '../../src/session/session.ts';
 import { memoryStore, storeFromAdapter } from '../../src/session/store.ts';

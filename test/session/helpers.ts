@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { KeyvStoreAdapter } from 'keyv';
-import type { Action } from '../../src/engine/actions.ts';
-import { currentPlayer, type GameState } from '../../src/engine/game.ts';
-import { Random, randomAction } from '../../src/engine/random.ts';
+import type { Action } from '../../src/games/chacun/engine/actions.ts';
+import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
+import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { MoveOutcome, SessionManager } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 

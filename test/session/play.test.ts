@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PLAYER_COLORS } from '../../src/engine/basics.ts';
-import { currentPlayer, winners } from '../../src/engine/game.ts';
-import { Random, randomAction } from '../../src/engine/random.ts';
-import { parseRecord, replay } from '../../src/engine/record.ts';
+import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
+import { currentPlayer, winners } from '../../src/games/chacun/engine/game.ts';
+import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { memoryStore, openStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, playRandomly, tempDir, userOf } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { playRandomGame } from '../../src/engine/simulate.ts';
+import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 import { parseSession, type GameSession } from '../../src/session/session.ts';
 
 const game = playRandomGame(2, 7);

@@ -1,9 +1,9 @@
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
-import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
-import { isAiLevel, type AiLevel } from '../../ai/index.ts';
-import { MAX_PLAYERS } from '../../engine/record.ts';
+import { isAiLevel, type AiLevel } from '../../games/chacun/ai/index.ts';
+import { MAX_PLAYERS } from '../../games/chacun/engine/record.ts';
 import { MESSAGE_ROLES } from '../announcer.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';

@@ -1,5 +1,5 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { lastTilePotentialOccupants } from '../../engine/game.ts';
+import { lastTilePotentialOccupants } from '../../games/chacun/engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../context.ts';

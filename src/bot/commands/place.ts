@@ -1,7 +1,7 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { cellIndex, onBoard } from '../../engine/basics.ts';
+import { cellIndex, onBoard } from '../../games/chacun/engine/basics.ts';
 import { errorText, t } from '../../i18n/catalog.ts';
-import { positionLabel } from '../../render/index.ts';
+import { positionLabel } from '../../games/chacun/render/index.ts';
 import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoices, rotationChoices } from '../choices.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';

@@ -1,5 +1,5 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { ownPawnsOnBoard } from '../../engine/game.ts';
+import { ownPawnsOnBoard } from '../../games/chacun/engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../context.ts';

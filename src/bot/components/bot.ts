@@ -1,5 +1,5 @@
-import { AI_LEVELS } from '../../ai/index.ts';
-import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { AI_LEVELS } from '../../games/chacun/ai/index.ts';
+import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
 import type { BotContext } from '../context.ts';

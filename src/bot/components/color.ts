@@ -1,4 +1,4 @@
-import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';

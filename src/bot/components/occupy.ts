@@ -1,4 +1,4 @@
-import { lastTilePotentialOccupants } from '../../engine/game.ts';
+import { lastTilePotentialOccupants } from '../../games/chacun/engine/game.ts';
 import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';

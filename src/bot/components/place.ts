@@ -1,4 +1,4 @@
-import { ROTATIONS } from '../../engine/basics.ts';
+import { ROTATIONS } from '../../games/chacun/engine/basics.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';

@@ -1,4 +1,4 @@
-import { ownPawnsOnBoard } from '../../engine/game.ts';
+import { ownPawnsOnBoard } from '../../games/chacun/engine/game.ts';
 import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';

@@ -1,4 +1,4 @@
-import { ROTATIONS } from '../../engine/basics.ts';
+import { ROTATIONS } from '../../games/chacun/engine/basics.ts';
 import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';

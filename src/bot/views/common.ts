@@ -8,9 +8,9 @@ import {
   type InteractionEditReplyOptions,
   type MessageCreateOptions,
 } from 'discord.js';
-import { PLAYER_COLORS, type PlayerColor } from '../../engine/basics.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale.ts';
-import { PLAYER_FILL } from '../../render/index.ts';
+import { PLAYER_FILL } from '../../games/chacun/render/index.ts';
 import type { GameSession, Seat } from '../../session/session.ts';
 import { encodeCustomId, type CustomId } from '../custom-id.ts';
 

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../engine/basics.ts';
-import { winners, type GameState } from '../../engine/game.ts';
-import type { Message } from '../../engine/messages.ts';
+import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
+import { winners, type GameState } from '../../games/chacun/engine/game.ts';
+import type { Message } from '../../games/chacun/engine/messages.ts';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { messageText } from '../../i18n/messages.ts';

@@ -1,4 +1,4 @@
-import type { GameRecord } from '../../engine/record.ts';
+import type { GameRecord } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';

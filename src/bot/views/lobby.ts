@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../engine/basics.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/record.ts';
+import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import { playerNamesByColor } from '../../i18n/colors.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { AI_LEVELS, type AiLevel } from '../../ai/index.ts';
+import { AI_LEVELS, type AiLevel } from '../../games/chacun/ai/index.ts';
 import { isAiSeat, seatOfColor, type GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { BRAND_COLOR, COLOR_EMOJI, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';

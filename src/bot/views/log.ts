@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../games/chacun/engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { messageText } from '../../i18n/messages.ts';

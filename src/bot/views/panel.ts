@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord.js';
-import { ROTATIONS, type Pos, type Rotation } from '../../engine/basics.ts';
-import type { Occupant } from '../../engine/board.ts';
-import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../engine/game.ts';
-import { tileIdOfZone, zoneById } from '../../engine/tiles.ts';
+import { ROTATIONS, type Pos, type Rotation } from '../../games/chacun/engine/basics.ts';
+import type { Occupant } from '../../games/chacun/engine/board.ts';
+import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../games/chacun/engine/game.ts';
+import { tileIdOfZone, zoneById } from '../../games/chacun/engine/tiles.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { positionLabel } from '../../render/index.ts';
+import { positionLabel } from '../../games/chacun/render/index.ts';
 import type { GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { BOARD_FILE } from './turn.ts';

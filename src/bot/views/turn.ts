@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../engine/basics.ts';
-import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
-import type { Message } from '../../engine/messages.ts';
+import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
+import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../games/chacun/engine/game.ts';
+import type { Message } from '../../games/chacun/engine/messages.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { messageText } from '../../i18n/messages.ts';

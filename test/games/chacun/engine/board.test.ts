@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { Board } from '../../src/engine/board.ts';
-import { TILES, START_TILE_ID } from '../../src/engine/tiles.ts';
-import type { PartitionKind } from '../../src/engine/area.ts';
+import { Board } from '../../../../src/games/chacun/engine/board.ts';
+import { TILES, START_TILE_ID } from '../../../../src/games/chacun/engine/tiles.ts';
+import type { PartitionKind } from '../../../../src/games/chacun/engine/area.ts';
 
 const start = Board.EMPTY.withNewTile(TILES[START_TILE_ID], { x: 0, y: 0 }, 'NONE', null);
 const partition = (board: Board, kind: PartitionKind) => board.areas(kind).map((a) => [a.zoneIds, a.openConnections]);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { START_TILE_ID, TILES, rotatedSide, type Zone } from '../../src/engine/tiles.ts';
+import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { START_TILE_ID, TILES, rotatedSide, type Zone } from '../../../../src/games/chacun/engine/tiles.ts';
 
 const zones = TILES.flatMap((tile) => tile.zones);
 const animals = zones.flatMap((zone) => (zone.type === 'meadow' ? zone.animals : []));
@@ -66,7 +66,7 @@ describe('the tile table', () => {
     }
   });
 
-  const shared = fileURLToPath(new URL('../../../shared/data/chacun-tiles.json', import.meta.url));
+  const shared = fileURLToPath(new URL('../../../../../shared/data/chacun-tiles.json', import.meta.url));
   test.runIf(existsSync(shared))('matches the reference data zone by zone', () => {
     const reference = JSON.parse(readFileSync(shared, 'utf8')).tiles as any[];
     for (const ref of reference) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { TILES, rotatedSide } from '../../src/engine/tiles.ts';
-import { renderTile } from '../../src/render/index.ts';
-import { GRID, tileGeometry } from '../../src/render/geometry.ts';
-import { paintedTile } from '../../src/render/tile-painter.ts';
+import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
+import { renderTile } from '../../../../src/games/chacun/render/index.ts';
+import { GRID, tileGeometry } from '../../../../src/games/chacun/render/geometry.ts';
+import { paintedTile } from '../../../../src/games/chacun/render/tile-painter.ts';
 import { classify, decodePng, pixelsOf, type Pixels, type Terrain } from './helpers.ts';
 
 const SIZE = 96;

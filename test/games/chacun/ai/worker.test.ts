@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { playMatch } from '../../src/ai/match.ts';
-import { AiWorker, planTurnOfRecord } from '../../src/ai/worker.ts';
-import type { GameRecord } from '../../src/engine/record.ts';
+import { playMatch } from '../../../../src/games/chacun/ai/match.ts';
+import { AiWorker, planTurnOfRecord } from '../../../../src/games/chacun/ai/worker.ts';
+import type { GameRecord } from '../../../../src/games/chacun/engine/record.ts';
 
 let worker: AiWorker | null = null;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../../src/engine/game.ts';
-import { choiceMarkerPositions, drawOccupantChoices, PLAYER_FILL, renderOccupantChoices, zoneLocalAt } from '../../src/render/index.ts';
-import { findRandomState } from '../../src/render/samples.ts';
+import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../../../../src/games/chacun/engine/game.ts';
+import { choiceMarkerPositions, drawOccupantChoices, PLAYER_FILL, renderOccupantChoices, zoneLocalAt } from '../../../../src/games/chacun/render/index.ts';
+import { findRandomState } from '../../../../src/games/chacun/render/samples.ts';
 import { colorDistance, decodePng } from './helpers.ts';
 
 /** The first state of a random game (3 players) waiting for an occupant with enough choices, some way into the game. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { PLAYER_COLORS } from '../../src/engine/basics.ts';
-import { playRandomGame } from '../../src/engine/simulate.ts';
-import { POINT_KINDS, drawEndOfGame, pointsBreakdown, renderEndOfGame, TEXTS, RENDER_LOCALES } from '../../src/render/index.ts';
-import { randomStateWithTiles } from '../../src/render/samples.ts';
+import { PLAYER_COLORS } from '../../../../src/games/chacun/engine/basics.ts';
+import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
+import { POINT_KINDS, drawEndOfGame, pointsBreakdown, renderEndOfGame, TEXTS, RENDER_LOCALES } from '../../../../src/games/chacun/render/index.ts';
+import { randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
 import { decodePng } from './helpers.ts';
 
 describe('end of game', () => {

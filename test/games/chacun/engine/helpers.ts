@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { PlayerColor, Rotation } from '../../src/engine/basics.ts';
-import { ROTATIONS } from '../../src/engine/basics.ts';
-import { initialState, occupyTile, placeTile, retakePawn, startGame, type GameState } from '../../src/engine/game.ts';
-import type { OccupantKind } from '../../src/engine/board.ts';
+import type { PlayerColor, Rotation } from '../../../../src/games/chacun/engine/basics.ts';
+import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { initialState, occupyTile, placeTile, retakePawn, startGame, type GameState } from '../../../../src/games/chacun/engine/game.ts';
+import type { OccupantKind } from '../../../../src/games/chacun/engine/board.ts';
 
 /**
  * A started game with chosen deck orders. Scenario tests may put menhir tiles in the

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS, cellIndex, type Pos } from '../../src/engine/basics.ts';
-import { currentPlayer, ownPawnsOnBoard, type GameState } from '../../src/engine/game.ts';
-import { rotatedSide } from '../../src/engine/tiles.ts';
+import { ROTATIONS, cellIndex, type Pos } from '../../../../src/games/chacun/engine/basics.ts';
+import { currentPlayer, ownPawnsOnBoard, type GameState } from '../../../../src/games/chacun/engine/game.ts';
+import { rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
 import {
   boardLayout,
   cellRect,
@@ -14,8 +14,8 @@ import {
   PLAYER_FILL,
   renderBoard,
   zoneAnchor,
-} from '../../src/render/index.ts';
-import { findRandomState, fullBoardState, randomStateWithTiles } from '../../src/render/samples.ts';
+} from '../../../../src/games/chacun/render/index.ts';
+import { findRandomState, fullBoardState, randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
 import { colorDistance, decodePng, pixelsOf, withoutOccupants, type Terrain } from './helpers.ts';
 
 function sideTerrain(kind: 'meadow' | 'forest' | 'river', t: number): Terrain {

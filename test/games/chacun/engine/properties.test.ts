@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { PLAYER_COLORS } from '../../src/engine/basics.ts';
-import { applyAction } from '../../src/engine/actions.ts';
-import { PARTITIONS, hasMenhir, type PartitionKind } from '../../src/engine/area.ts';
-import type { Board } from '../../src/engine/board.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard, occupyTile, type GameState } from '../../src/engine/game.ts';
-import { Random, randomAction } from '../../src/engine/random.ts';
-import { recordStart, replay } from '../../src/engine/record.ts';
-import { playRandomGame } from '../../src/engine/simulate.ts';
-import { TILES, rotatedSide } from '../../src/engine/tiles.ts';
-import { DX, DY, ROTATIONS } from '../../src/engine/basics.ts';
+import { PLAYER_COLORS } from '../../../../src/games/chacun/engine/basics.ts';
+import { applyAction } from '../../../../src/games/chacun/engine/actions.ts';
+import { PARTITIONS, hasMenhir, type PartitionKind } from '../../../../src/games/chacun/engine/area.ts';
+import type { Board } from '../../../../src/games/chacun/engine/board.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, occupyTile, type GameState } from '../../../../src/games/chacun/engine/game.ts';
+import { Random, randomAction } from '../../../../src/games/chacun/engine/random.ts';
+import { recordStart, replay } from '../../../../src/games/chacun/engine/record.ts';
+import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
+import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
+import { DX, DY, ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
 
 const GAMES = 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { columnLabel, parsePositionLabel, positionLabel, rowLabel } from '../../src/render/index.ts';
+import { columnLabel, parsePositionLabel, positionLabel, rowLabel } from '../../../../src/games/chacun/render/index.ts';
 
 describe('position labels', () => {
   test.each([

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { AI_LEVELS, chooseAction, isAiLevel, legalActions, type AiLevel } from '../../src/ai/index.ts';
-import { playMatch } from '../../src/ai/match.ts';
-import { scoredPlans } from '../../src/ai/normal.ts';
-import { quickGreedyTurn } from '../../src/ai/quick.ts';
-import { deckView } from '../../src/ai/view.ts';
-import { applyAction, type Action } from '../../src/engine/actions.ts';
-import type { GameState, NextAction } from '../../src/engine/game.ts';
-import { Random } from '../../src/engine/random.ts';
-import { recordStart, replay } from '../../src/engine/record.ts';
+import { AI_LEVELS, chooseAction, isAiLevel, legalActions, type AiLevel } from '../../../../src/games/chacun/ai/index.ts';
+import { playMatch } from '../../../../src/games/chacun/ai/match.ts';
+import { scoredPlans } from '../../../../src/games/chacun/ai/normal.ts';
+import { quickGreedyTurn } from '../../../../src/games/chacun/ai/quick.ts';
+import { deckView } from '../../../../src/games/chacun/ai/view.ts';
+import { applyAction, type Action } from '../../../../src/games/chacun/engine/actions.ts';
+import type { GameState, NextAction } from '../../../../src/games/chacun/engine/game.ts';
+import { Random } from '../../../../src/games/chacun/engine/random.ts';
+import { recordStart, replay } from '../../../../src/games/chacun/engine/record.ts';
 import { fits, game, occupy, place } from '../engine/helpers.ts';
 
 /** A small thinking allowance for hard, so that whole games stay quick in tests (still deterministic). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TILES, rotatedSide } from '../../src/engine/tiles.ts';
-import { GRID, RIVER_HALF_WIDTH, rotatePoint, sidePoint, tileGeometry, zoneAnchor, zoneLocalAt } from '../../src/render/geometry.ts';
+import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
+import { GRID, RIVER_HALF_WIDTH, rotatePoint, sidePoint, tileGeometry, zoneAnchor, zoneLocalAt } from '../../../../src/games/chacun/render/geometry.ts';
 
 const TILE_IDS = TILES.map((tile) => tile.id);
 const ROTATION_INDICES = [0, 1, 2, 3];

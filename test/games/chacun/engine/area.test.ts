@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PlayerColor } from '../../src/engine/basics.ts';
+import type { PlayerColor } from '../../../../src/games/chacun/engine/basics.ts';
 import {
   connectAreas,
   hasMenhir,
@@ -10,7 +10,7 @@ import {
   riverSystemFishCount,
   zoneWithPower,
   type Area,
-} from '../../src/engine/area.ts';
+} from '../../../../src/games/chacun/engine/area.ts';
 
 const area = (kind: Area['kind'], zoneIds: number[], occupants: PlayerColor[] = [], openConnections = 2): Area => ({
   kind,

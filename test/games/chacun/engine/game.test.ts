@@ -10,7 +10,7 @@ import {
   retakePawn,
   winners,
   type GameState,
-} from '../../src/engine/game.ts';
+} from '../../../../src/games/chacun/engine/game.ts';
 import { fits, game, log, occupy, pass, place, retake } from './helpers.ts';
 
 /** RED closes nothing, BLUE and RED each hold a forest, then RED joins and closes both. */

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import type { GameState } from '../../src/engine/game.ts';
-import { TERRAIN } from '../../src/render/palette.ts';
+import type { GameState } from '../../../../src/games/chacun/engine/game.ts';
+import { TERRAIN } from '../../../../src/games/chacun/render/palette.ts';
 
 /** A terrain class read off a pixel. */
 export type Terrain = 'water' | 'forest' | 'meadow' | 'other';
