@@ -1,6 +1,6 @@
 import type { Rotation } from './basics.ts';
 import type { OccupantKind } from './board.ts';
-import { occupyTile, placeTile, retakePawn, startGame, type GameState } from './game.ts';
+import { occupyTile, placeTile, retakePawn, type GameState } from './game.ts';
 import { fail, type Result } from './result.ts';
 
 /** A player's move, as written in game records. */
@@ -20,10 +20,4 @@ export function applyAction(state: GameState, action: Action): Result<GameState>
     case 'retake':
       return retakePawn(state, action.zone);
   }
-}
-
-/** Starts a game if it waits for START_GAME; returns it unchanged otherwise. */
-export function started(state: GameState): GameState {
-  const result = startGame(state);
-  return result.ok ? result.value : state;
 }

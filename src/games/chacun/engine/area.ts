@@ -1,5 +1,5 @@
 import { PLAYER_COLORS, type PlayerColor } from './basics.ts';
-import { tileIdOfZone, zoneById, type Animal, type SpecialPower, type Zone } from './tiles.ts';
+import { tileIdOfZone, zoneById, type SpecialPower, type Zone } from './tiles.ts';
 
 /** The four zone partitions: forests, meadows, rivers and river systems (rivers and lakes). */
 export const PARTITIONS = ['forest', 'meadow', 'river', 'riverSystem'] as const;
@@ -18,16 +18,6 @@ export interface Area {
   /** One colour per occupant, sorted by colour. */
   readonly occupants: readonly PlayerColor[];
   readonly openConnections: number;
-}
-
-/** Whether an area has no open connection left. */
-export function isClosed(area: Area): boolean {
-  return area.openConnections === 0;
-}
-
-/** Whether an area has at least one occupant. */
-export function isOccupied(area: Area): boolean {
-  return area.occupants.length > 0;
 }
 
 /** Players with the most occupants in an area (none if it is unoccupied), in colour order. */
@@ -76,13 +66,6 @@ export function hasMenhir(forest: Area): boolean {
 /** Number of mushroom groups of a forest area. */
 export function mushroomGroupCount(forest: Area): number {
   return areaZones(forest).filter((zone) => zone.type === 'forest' && zone.kind === 'WITH_MUSHROOMS').length;
-}
-
-/** Animals of a meadow area that are not cancelled, by ascending id. */
-export function areaAnimals(meadow: Area, cancelled: ReadonlySet<number>): Animal[] {
-  return areaZones(meadow)
-    .flatMap((zone) => (zone.type === 'meadow' ? zone.animals : []))
-    .filter((animal) => !cancelled.has(animal.id));
 }
 
 /** Fish of a river area and of the lakes at its ends (each lake counted once). */

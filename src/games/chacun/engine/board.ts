@@ -144,16 +144,6 @@ function unpackColors(packed: number): PlayerColor[] {
   return colors;
 }
 
-/** Colour indices of the majority occupants of a packed occupant count (empty if none). */
-export function packedMajority(packed: number): number[] {
-  let best = 0;
-  for (let c = 0; c < PLAYER_COLORS.length; c++) best = Math.max(best, (packed >> (3 * c)) & 7);
-  const result: number[] = [];
-  if (best === 0) return result;
-  for (let c = 0; c < PLAYER_COLORS.length; c++) if (((packed >> (3 * c)) & 7) === best) result.push(c);
-  return result;
-}
-
 function partitionOf(zone: Zone, kind: PartitionKind): boolean {
   switch (kind) {
     case 'forest':
@@ -691,6 +681,3 @@ function removeOccupant(data: Int16Array, tileId: number): void {
   }
   data[TILE_OCCUPANT + tileId] = -1;
 }
-
-/** Zone ids of the land areas and river systems, for tools that walk the partitions. */
-export const PARTITION_ZONE_IDS = { land: LAND_ZONE, water: WATER_ZONE } as const;

@@ -1,5 +1,5 @@
 import * as basics from './basics.ts';
-import type { PlayerColor, Pos, Rotation } from './basics.ts';
+import type { PlayerColor, Rotation } from './basics.ts';
 import {
   areaTileIds,
   hasMenhir,
@@ -12,7 +12,7 @@ import {
   type Area,
 } from './area.ts';
 import { Board, type Occupant, type OccupantKind } from './board.ts';
-import type { AnimalCounts, Message } from './messages.ts';
+import type { Message } from './messages.ts';
 import { animalPoints, forestPoints, logboatPoints, raftPoints, riverPoints, riverSystemPoints } from './points.ts';
 import { fail, ok, type Result } from './result.ts';
 import * as tiles from './tiles.ts';
@@ -458,14 +458,4 @@ export function winners(state: GameState): PlayerColor[] {
   if (state.nextAction !== 'END_GAME') return [];
   const last = state.messages[state.messages.length - 1];
   return last?.kind === 'winners' ? [...last.scorers] : [];
-}
-
-/** Counts of a kind of animal, for texts: a convenience for callers building summaries. */
-export function animalTotal(counts: AnimalCounts | undefined): number {
-  return counts ? counts.MAMMOTH + counts.AUROCHS + counts.DEER + counts.TIGER : 0;
-}
-
-/** The position of a placed tile, or null. */
-export function tilePosition(state: GameState, tileId: number): Pos | null {
-  return state.board.tileWithId(tileId)?.pos ?? null;
 }

@@ -3,7 +3,7 @@ import { OCCUPANT_KINDS } from './board.ts';
 import { applyAction, type Action } from './actions.ts';
 import { initialState, startGame, type GameState } from './game.ts';
 import type { GameError, Result } from './result.ts';
-import { TILES, tileIdsOfKind } from './tiles.ts';
+import { tileIdsOfKind } from './tiles.ts';
 
 /** A game fully described: players, deck orders and every move since the start. */
 export interface GameRecord {
@@ -130,11 +130,3 @@ export function replay(record: GameRecord): Replay {
   }
   return { state, error: null };
 }
-
-/** A new record with one more action. */
-export function withAction(record: GameRecord, action: Action): GameRecord {
-  return { ...record, actions: [...record.actions, action] };
-}
-
-/** Every tile id, for tools that check deck contents. */
-export const ALL_TILE_IDS: readonly number[] = TILES.map((tile) => tile.id);

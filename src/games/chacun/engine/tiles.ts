@@ -210,11 +210,6 @@ TILES.forEach((tile, index) => {
 const ZONES: Zone[] = [];
 for (const tile of TILES) for (const zone of tile.zones) ZONES[zone.id] = zone;
 
-/** The tile with the given id (0..94), or undefined. */
-export function tileById(id: number): Tile | undefined {
-  return Number.isInteger(id) ? TILES[id] : undefined;
-}
-
 /** The zone with the given id, or undefined. */
 export function zoneById(id: number): Zone | undefined {
   return Number.isInteger(id) && id >= 0 ? ZONES[id] : undefined;
@@ -228,9 +223,4 @@ export function rotatedSide(tile: Tile, rotation: number, direction: number): Ti
 /** Ids of the tiles of a kind, ascending. */
 export function tileIdsOfKind(kind: TileKind): number[] {
   return TILES.filter((tile) => tile.kind === kind).map((tile) => tile.id);
-}
-
-/** Whether a zone touches a side of its tile (every zone but lakes). */
-export function isSideZone(zone: Zone): boolean {
-  return zone.type !== 'lake';
 }
