@@ -6,7 +6,7 @@ import * as tiles from './tiles.ts';
 import type { Tile, Zone } from './tiles.ts';
 
 // Module-local copies: imported bindings are read through accessors, too slow for the hot path.
-const { CELL_COUNT, DCELL, DX, DY, PLAYER_COLORS, ROTATIONS, cellIndex, cellPos } = basics;
+const { CELL_COUNT, DCELL, DX, DY, PLAYER_COLORS, ROTATIONS, cellIndex, cellPos, rotationIndex } = basics;
 const { ANIMAL_COUNT, ANIMAL_INDEX, ANIMALS, LAND_COUNT, LAND_INDEX, LAND_ZONE, WATER_COUNT, WATER_INDEX, WATER_ZONE } = zoneIndex;
 const { TILES, rotatedSide, tileIdOfZone } = tiles;
 
@@ -308,7 +308,7 @@ export class Board {
   /** Whether a tile can be placed at a position with a rotation. */
   canAddTile(tile: Tile, pos: Pos, rotation: Rotation): boolean {
     if (!onBoard(pos.x, pos.y)) return false;
-    return ((this.fittingRotations(tile, cellIndex(pos.x, pos.y)) >> ROTATIONS.indexOf(rotation)) & 1) === 1;
+    return ((this.fittingRotations(tile, cellIndex(pos.x, pos.y)) >> rotationIndex(rotation)) & 1) === 1;
   }
 
   /** Whether a tile fits somewhere on the board, in some rotation. */
@@ -344,7 +344,7 @@ export class Board {
    */
   withNewTile(tile: Tile, pos: Pos, rotation: Rotation, placer: PlayerColor | null): Board {
     const data = this.data.slice();
-    const r = ROTATIONS.indexOf(rotation);
+    const r = rotationIndex(rotation);
     const cell = cellIndex(pos.x, pos.y);
     const id = tile.id;
     data[CELLS + cell] = id * 4 + r;

@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { ROTATIONS, cellPos, type PlayerColor, type Pos } from '../engine/basics.ts';
+import { cellPos, rotationIndex, type PlayerColor, type Pos } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import { currentPlayer, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
 import type { Message } from '../engine/messages.ts';
@@ -121,7 +121,7 @@ function drawTiles(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): v
   const size = layout.tileSize;
   for (const placed of state.board.placedTiles()) {
     const r = cellRect(layout, placed.pos);
-    ctx.drawImage(paintedTile(placed.tile.id, ROTATIONS.indexOf(placed.rotation), size), r.x, r.y);
+    ctx.drawImage(paintedTile(placed.tile.id, rotationIndex(placed.rotation), size), r.x, r.y);
   }
   // Faint seams, so that tiles can be counted.
   ctx.save();
@@ -139,7 +139,7 @@ function drawCancelled(ctx: SKRSContext2D, state: GameState, layout: BoardLayout
   if (cancelled.size === 0) return;
   const size = layout.tileSize;
   for (const placed of state.board.placedTiles()) {
-    const items = contentsLayout(placed.tile.id, ROTATIONS.indexOf(placed.rotation), size);
+    const items = contentsLayout(placed.tile.id, rotationIndex(placed.rotation), size);
     const r = cellRect(layout, placed.pos);
     for (const item of items) {
       if (item.animalId !== null && cancelled.has(item.animalId)) drawCross(ctx, r.x + item.x * size, r.y + item.y * size, item.size * size * 0.85);
@@ -152,7 +152,7 @@ function anchorOnBoard(state: GameState, layout: BoardLayout, zoneId: number): {
   const placed = state.board.tileWithId(Math.floor(zoneId / 10));
   if (placed === null) return null;
   const r = cellRect(layout, placed.pos);
-  const p = zoneAnchor(zoneId, ROTATIONS.indexOf(placed.rotation));
+  const p = zoneAnchor(zoneId, rotationIndex(placed.rotation));
   return { x: r.x + p.x * layout.tileSize, y: r.y + p.y * layout.tileSize };
 }
 
@@ -256,7 +256,7 @@ function drawBoardScene(scene: BoardScene): { canvas: Canvas; layout: BoardLayou
   let panelTile: PanelTile | null = null;
   if (preview !== undefined && state.tileToPlace !== null) {
     const r = cellRect(layout, preview);
-    ctx.drawImage(paintedTile(state.tileToPlace.id, ROTATIONS.indexOf(preview.rotation), layout.tileSize), r.x, r.y);
+    ctx.drawImage(paintedTile(state.tileToPlace.id, rotationIndex(preview.rotation), layout.tileSize), r.x, r.y);
     outlineCell(ctx, layout, preview, player ? PLAYER_FILL[player] : INK, 0.05, 0, true);
     panelTile = { tileId: state.tileToPlace.id, rotation: preview.rotation, title: `${TEXTS[locale].preview} · ${positionLabel(preview)}` };
   } else {

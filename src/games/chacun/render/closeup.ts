@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { ROTATIONS, type Pos } from '../engine/basics.ts';
+import { rotationIndex, type Pos } from '../engine/basics.ts';
 import type { Occupant } from '../engine/board.ts';
 import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../engine/game.ts';
 import { encodePng, type RenderOptions } from './board.ts';
@@ -53,7 +53,7 @@ export function choiceMarkerPositions(state: GameState, options: readonly Occupa
   const last = state.board.lastPlacedTile();
   if (last === null) return [];
   const layout = closeupLayout(last.pos);
-  const rotation = ROTATIONS.indexOf(last.rotation);
+  const rotation = rotationIndex(last.rotation);
   const tileId = last.tile.id;
   const points = options.map((option) => {
     const same = options.filter((o) => o.zoneId === option.zoneId);
@@ -117,7 +117,7 @@ export function drawOccupantChoices(state: GameState, options: RenderOptions = {
       if (placed === null) continue;
       const x = layout.tileX + dx * t;
       const y = layout.tileY + dy * t;
-      const rotation = ROTATIONS.indexOf(placed.rotation);
+      const rotation = rotationIndex(placed.rotation);
       ctx.drawImage(paintedTile(placed.tile.id, rotation, t), x, y);
       for (const item of contentsLayout(placed.tile.id, rotation, t)) {
         if (item.animalId !== null && cancelled.has(item.animalId)) drawCross(ctx, x + item.x * t, y + item.y * t, item.size * t * 0.85);

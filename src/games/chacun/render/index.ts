@@ -1,4 +1,4 @@
-import { ROTATIONS, type Rotation } from '../engine/basics.ts';
+import { rotationIndex, type Rotation } from '../engine/basics.ts';
 import { TILES } from '../engine/tiles.ts';
 import { encodePng } from './board.ts';
 import { ensureFonts } from './fonts.ts';
@@ -34,7 +34,7 @@ export { POINT_KINDS, RENDER_LOCALES, TEXTS, type PointKind, type RenderLocale }
 
 /** One tile as a PNG, turned by a rotation, `size` pixels wide. */
 export async function renderTile(tileId: number, rotation: Rotation, size: number): Promise<Buffer> {
-  return encodePng(paintedTile(tileId, ROTATIONS.indexOf(rotation), size));
+  return encodePng(paintedTile(tileId, rotationIndex(rotation), size));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { HUTS_PER_PLAYER, PAWNS_PER_PLAYER, ROTATIONS, type PlayerColor, type Rotation } from '../engine/basics.ts';
+import { HUTS_PER_PLAYER, PAWNS_PER_PLAYER, rotationIndex, type PlayerColor, type Rotation } from '../engine/basics.ts';
 import { currentPlayer, freeOccupants, menhirDeckSize, normalDeckSize, pointsOf, type GameState } from '../engine/game.ts';
 import { textFont } from './fonts.ts';
 import { drawHut, drawPawn } from './icons.ts';
@@ -157,7 +157,7 @@ function drawPanelTile(
   ctx.fillStyle = 'rgba(0,0,0,0.25)';
   ctx.fillRect(x + 4, top + 4, size, size);
   // Painted at its size on the image, then drawn in the panel's (scaled) units.
-  ctx.drawImage(paintedTile(tile.tileId, ROTATIONS.indexOf(tile.rotation), pixels), x, top, size, size);
+  ctx.drawImage(paintedTile(tile.tileId, rotationIndex(tile.rotation), pixels), x, top, size, size);
   ctx.lineWidth = 4;
   ctx.strokeStyle = player ? PLAYER_FILL[player] : INK;
   ctx.strokeRect(x - 2, top - 2, size + 4, size + 4);

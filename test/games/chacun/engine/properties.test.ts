@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PLAYER_COLORS } from '../../../../src/games/chacun/engine/basics.ts';
+import { DX, DY, PLAYER_COLORS, rotationIndex } from '../../../../src/games/chacun/engine/basics.ts';
 import { applyAction } from '../../../../src/games/chacun/engine/actions.ts';
 import { PARTITIONS, hasMenhir, type PartitionKind } from '../../../../src/games/chacun/engine/area.ts';
 import type { Board } from '../../../../src/games/chacun/engine/board.ts';
@@ -8,7 +8,6 @@ import { Random, randomAction } from '../../../../src/games/chacun/engine/random
 import { recordStart, replay } from '../../../../src/games/chacun/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
 import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
-import { DX, DY, ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
 
 const GAMES = 1000;
 
@@ -21,7 +20,7 @@ function checkPartitions(board: Board): void {
   const open = new Map<string, number>(); // `${kind}:${zoneId}` → free side segments of that zone
   const add = (kind: PartitionKind, zoneId: number) => open.set(`${kind}:${zoneId}`, (open.get(`${kind}:${zoneId}`) ?? 0) + 1);
   for (const placed of board.placedTiles()) {
-    const r = ROTATIONS.indexOf(placed.rotation);
+    const r = rotationIndex(placed.rotation);
     for (let d = 0; d < 4; d++) {
       if (board.tileAt({ x: placed.pos.x + DX[d], y: placed.pos.y + DY[d] })) continue;
       const side = rotatedSide(placed.tile, r, d);

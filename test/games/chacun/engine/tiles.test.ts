@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { rotationIndex } from '../../../../src/games/chacun/engine/basics.ts';
 import { START_TILE_ID, TILES, rotatedSide, type Zone } from '../../../../src/games/chacun/engine/tiles.ts';
 
 const zones = TILES.flatMap((tile) => tile.zones);
@@ -98,7 +98,7 @@ describe('rotations', () => {
     ['HALF_TURN', ['forest', 'river', 'meadow', 'forest']],
     ['LEFT', ['forest', 'forest', 'river', 'meadow']],
   ] as const)('the start tile turned %s shows N, E, S, W = %j', (rotation, kinds) => {
-    const r = ROTATIONS.indexOf(rotation);
+    const r = rotationIndex(rotation);
     expect([0, 1, 2, 3].map((d) => rotatedSide(TILES[START_TILE_ID], r, d).kind)).toEqual(kinds);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS, cellIndex, type Pos } from '../../../../src/games/chacun/engine/basics.ts';
+import { cellIndex, rotationIndex, type Pos } from '../../../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, ownPawnsOnBoard, type GameState } from '../../../../src/games/chacun/engine/game.ts';
 import { rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
 import {
@@ -40,7 +40,7 @@ function checkSeams(state: GameState, canvas: Parameters<typeof pixelsOf>[0], la
       const other = state.board.tileAt({ x: placed.pos.x + dx, y: placed.pos.y + dy });
       if (other === null || other.tile.id === last) continue;
       seams++;
-      const kind = rotatedSide(placed.tile, ROTATIONS.indexOf(placed.rotation), d).kind;
+      const kind = rotatedSide(placed.tile, rotationIndex(placed.rotation), d).kind;
       const r = cellRect(layout, placed.pos);
       for (const t of [0.2, 0.5, 0.8]) {
         // Along the east side t runs down; along the south side it runs right to left.
@@ -136,7 +136,7 @@ describe('board image', () => {
     for (const occupant of occupants) {
       const placed = state.board.tileWithId(Math.floor(occupant.zoneId / 10))!;
       const r = cellRect(layout, placed.pos);
-      const p = zoneAnchor(occupant.zoneId, ROTATIONS.indexOf(placed.rotation));
+      const p = zoneAnchor(occupant.zoneId, rotationIndex(placed.rotation));
       const s = Math.max(16, layout.tileSize * 0.3);
       // A point of the pawn's body, or the hut's wall.
       const [dx, dy] = occupant.kind === 'PAWN' ? [-0.06 * s, 0.1 * s] : [-0.2 * s * 0.85, 0.05 * s * 0.85];
@@ -154,7 +154,7 @@ describe('board image', () => {
     let crossed = 0;
     for (const placed of state.board.placedTiles()) {
       const r = cellRect(layout, placed.pos);
-      for (const item of contentsLayout(placed.tile.id, ROTATIONS.indexOf(placed.rotation), layout.tileSize)) {
+      for (const item of contentsLayout(placed.tile.id, rotationIndex(placed.rotation), layout.tileSize)) {
         if (item.animalId === null) continue;
         const pixel = pixels.at(r.x + item.x * layout.tileSize, r.y + item.y * layout.tileSize);
         const red = colorDistance(pixel, '#d0021b') < 60;
@@ -193,7 +193,7 @@ describe('board image', () => {
     const pixels = pixelsOf(canvas);
     const r = cellRect(layout, placement);
     const tile = state.tileToPlace!;
-    const rotation = ROTATIONS.indexOf(placement.rotation);
+    const rotation = rotationIndex(placement.rotation);
     const size = layout.tileSize;
     const depth = Math.max(8, size * 0.1);
     for (let d = 0; d < 4; d++) {
@@ -217,7 +217,7 @@ describe('board image', () => {
     for (const pawn of ownPawnsOnBoard(state)) {
       const placed = state.board.tileWithId(Math.floor(pawn.zoneId / 10))!;
       const r = cellRect(layout, placed.pos);
-      const p = zoneAnchor(pawn.zoneId, ROTATIONS.indexOf(placed.rotation));
+      const p = zoneAnchor(pawn.zoneId, rotationIndex(placed.rotation));
       const s = Math.max(20, layout.tileSize * 0.36);
       const tag = pixels.at(r.x + p.x * layout.tileSize - s * 0.55 + s * 0.36 * 0.7, r.y + p.y * layout.tileSize - s * 0.55);
       expect(colorDistance(tag, PLAYER_FILL[color])).toBeLessThan(40);

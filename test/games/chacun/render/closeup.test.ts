@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { rotationIndex } from '../../../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../../../../src/games/chacun/engine/game.ts';
 import { choiceMarkerPositions, drawOccupantChoices, PLAYER_FILL, renderOccupantChoices, zoneLocalAt } from '../../../../src/games/chacun/render/index.ts';
 import { findRandomState } from '../../../../src/games/chacun/render/samples.ts';
@@ -50,7 +50,7 @@ describe('occupant close-up', () => {
     for (const minimum of [3, 5]) {
       const state = occupyState(0, minimum);
       const last = state.board.lastPlacedTile()!;
-      const rotation = ROTATIONS.indexOf(last.rotation);
+      const rotation = rotationIndex(last.rotation);
       const { layout } = drawOccupantChoices(state);
       const choices = lastTilePotentialOccupants(state);
       choiceMarkerPositions(state, choices).forEach((marker, k) => {
