@@ -25,12 +25,13 @@ export {
 } from './board.ts';
 export { choiceMarkerPositions, closeupLayout, drawOccupantChoices, renderOccupantChoices, type CloseupLayout } from './closeup.ts';
 export { drawEndOfGame, pointsBreakdown, renderEndOfGame, type PlayerBreakdown } from './end.ts';
-export { rotatePoint, zoneAnchor, zoneContentsPoint, zoneLocalAt, type Point } from './geometry.ts';
+export { zoneAnchor, zoneContentsPoint, zoneLocalAt } from './geometry.ts';
 export { columnLabel, parsePositionLabel, positionLabel, rowLabel } from './labels.ts';
 export { boardLayout, cellRect, type BoardLayout, type Rect } from './layout.ts';
 export { PLAYER_FILL, TERRAIN } from './palette.ts';
 export { contentsLayout, type ContentItem } from './tile-painter.ts';
 export { POINT_KINDS, RENDER_LOCALES, TEXTS, type PointKind, type RenderLocale } from './text.ts';
+export { rotatePoint, type Point } from './tile-space.ts';
 
 /** One tile as a PNG, turned by a rotation, `size` pixels wide. */
 export async function renderTile(tileId: number, rotation: Rotation, size: number): Promise<Buffer> {

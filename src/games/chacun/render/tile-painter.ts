@@ -1,15 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { TILES, type Zone } from '../engine/tiles.ts';
 import { ensureFonts } from './fonts.ts';
-import {
-  GRID,
-  RIVER_HALF_WIDTH,
-  rotatePoint,
-  seeded,
-  tileGeometry,
-  type Point,
-  type TileGeometry,
-} from './geometry.ts';
+import { tileGeometry, type TileGeometry } from './geometry.ts';
 import {
   ANIMAL_EMOJI,
   FISH_EMOJI,
@@ -20,7 +12,9 @@ import {
   drawEmoji,
   drawNumberTag,
 } from './icons.ts';
+import { seeded } from './noise.ts';
 import { INK, TERRAIN } from './palette.ts';
+import { GRID, RIVER_HALF_WIDTH, rotatePoint, type Point } from './tile-space.ts';
 
 /** Size of a content icon as a fraction of the tile's side: larger on small tiles, so that icons stay readable. */
 export function iconSize(tilePixels: number): number {

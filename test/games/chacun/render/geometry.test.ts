@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
-import { GRID, RIVER_HALF_WIDTH, rotatePoint, sidePoint, tileGeometry, zoneAnchor, zoneLocalAt } from '../../../../src/games/chacun/render/geometry.ts';
+import { tileGeometry, zoneAnchor, zoneLocalAt } from '../../../../src/games/chacun/render/geometry.ts';
+import { GRID, RIVER_HALF_WIDTH, rotatePoint, sidePoint } from '../../../../src/games/chacun/render/tile-space.ts';
 
 const TILE_IDS = TILES.map((tile) => tile.id);
 const ROTATION_INDICES = [0, 1, 2, 3];
@@ -82,49 +83,5 @@ describe('tile geometry', () => {
         if (zone.type !== 'lake') expect(zoneLocalAt(id, r, turned)).toBe(zone.id % 10);
       }
     }
-  });
-
-  test.each(TILE_IDS)('tile %i: rivers run from their side to their lake, their other side or a spring', (id) => {
-    const tile = TILES[id];
-    const { rivers, lakes } = tileGeometry(id);
-    for (const zone of tile.zones) {
-      if (zone.type !== 'river') continue;
-      const river = rivers.find((r) => r.zoneId === zone.id)!;
-      const sides = [0, 1, 2, 3].filter((d) => tile.sides[d].kind === 'river' && tile.sides[d].zones[1] === zone.id);
-      const first = river.path[0];
-      const last = river.path[river.path.length - 1];
-      expect(first).toEqual(sidePoint(sides[0], 0.5));
-      if (zone.lakeId !== null) {
-        expect(river.end).toBe('lake');
-        expect(last).toEqual(lakes.find((lake) => lake.zoneId === zone.lakeId)!.centre);
-      } else if (sides.length === 2) {
-        expect(river.end).toBe('side');
-        expect(last.x).toBeCloseTo(sidePoint(sides[1], 0.5).x, 9);
-        expect(last.y).toBeCloseTo(sidePoint(sides[1], 0.5).y, 9);
-      } else {
-        expect(river.end).toBe('spring');
-        expect(Math.min(last.x, last.y, 1 - last.x, 1 - last.y)).toBeGreaterThan(0.2);
-      }
-    }
-  });
-
-  test('lakes sit inside their tile', () => {
-    for (const tile of TILES) {
-      for (const lake of tileGeometry(tile.id).lakes) {
-        for (const p of lake.outline) expect(Math.min(p.x, p.y, 1 - p.x, 1 - p.y), `lake ${lake.zoneId}`).toBeGreaterThan(0.05);
-      }
-    }
-  });
-
-  test('rotating a point four times gives it back', () => {
-    const p = { x: 0.2, y: 0.7 };
-    const once = rotatePoint(p, 1);
-    expect(once.x).toBeCloseTo(0.3, 12);
-    expect(once.y).toBeCloseTo(0.2, 12);
-    const back = rotatePoint(rotatePoint(rotatePoint(once, 1), 1), 1);
-    expect(back.x).toBeCloseTo(0.2, 12);
-    expect(back.y).toBeCloseTo(0.7, 12);
-    // The north side's middle goes east with a quarter turn clockwise.
-    expect(rotatePoint({ x: 0.5, y: 0 }, 1)).toEqual({ x: 1, y: 0.5 });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
 import { renderTile } from '../../../../src/games/chacun/render/index.ts';
-import { GRID, tileGeometry } from '../../../../src/games/chacun/render/geometry.ts';
+import { tileGeometry } from '../../../../src/games/chacun/render/geometry.ts';
+import { GRID } from '../../../../src/games/chacun/render/tile-space.ts';
 import { paintedTile } from '../../../../src/games/chacun/render/tile-painter.ts';
 import { classify, decodePng, pixelsOf, type Pixels, type Terrain } from './helpers.ts';
 
