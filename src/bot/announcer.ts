@@ -2,7 +2,7 @@ import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, 
 import type { GameState } from '../games/chacun/engine/game.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Logger } from '../log.ts';
-import type { SessionManager } from '../session/manager.ts';
+import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
 import type { GameImages } from './images.ts';
@@ -19,27 +19,33 @@ export type AnnounceStatus = 'posted' | 'nothing' | 'failed';
 export interface AnnounceContext {
   /** Who stopped the game, for an aborted one. */
   readonly by?: string;
+  /** The game as the change to announce stored it: no need to read it again. */
+  readonly loaded?: LoadedSession;
 }
 
-/** Message-id roles the announcer keeps in a session: the current turn message and its counts. */
+/** Message-id roles the announcer keeps in a session. */
 export const MESSAGE_ROLES = {
   /** The current turn message (its buttons are removed when the next one is posted). */
   turn: 'turn',
-  /** The move number at which that turn began. */
-  turnMove: 'turnMove',
-  /** The message-board length at the previous turn message: that turn message shows what came after. */
-  turnFrom: 'turnFrom',
-  /** The message-board length when that turn began. */
-  turnCount: 'turnCount',
-  /** How many normal tiles had been set aside (fitting nowhere) when that turn message was posted. */
-  turnAsideNormal: 'turnAsideNormal',
-  /** The same for menhir tiles. */
-  turnAsideMenhir: 'turnAsideMenhir',
   /** The message announcing the end of the game. */
   end: 'end',
   /** The lobby message. */
   lobby: 'lobby',
 } as const;
+
+/**
+ * What ChaCuN's turn message was posted with (the session's turn memo): `turn`, the move number
+ * at which that turn began; `from`, the message-board length at the previous turn message (that
+ * turn message shows what came after); `count`, the length when that turn began; `asideNormal`
+ * and `asideMenhir`, how many tiles had been set aside (fitting nowhere) by then.
+ */
+export type ChacunTurnMemo = {
+  readonly turn: number;
+  readonly from: number;
+  readonly count: number;
+  readonly asideNormal: number;
+  readonly asideMenhir: number;
+};
 
 /** Whether the bot may attach files and embed links in a channel (assumed, when it cannot tell). */
 export function channelCaps(client: Client, channel: SendableChannels): ChannelCaps {
@@ -57,7 +63,7 @@ export function channelCaps(client: Client, channel: SendableChannels): ChannelC
  */
 export class Announcer {
   private readonly queue = new KeyedQueue();
-  private readonly listeners: ((channelId: string, gameId: string) => void)[] = [];
+  private readonly listeners: ((channelId: string, gameId: string, loaded: LoadedSession | null) => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -66,22 +72,31 @@ export class Announcer {
     private readonly log: Logger,
   ) {}
 
-  /** Posts what is due for a game: the message of the turn under way, or of its end. Then tells the listeners. */
+  /**
+   * Posts what is due for a game: the message of the turn under way, or of its end. Then tells
+   * the listeners. `context.loaded` is the game as a change just stored it (no read then); an
+   * announcement of a move the game has since gone past posts nothing (the later one will).
+   */
   async due(channelId: string, gameId: string, context: AnnounceContext = {}): Promise<AnnounceStatus> {
+    let seen: LoadedSession | null = null;
     const status = await this.queue.run(channelId, async () => {
       try {
-        return await this.announce(channelId, gameId, context);
+        const loaded = await this.load(gameId, context.loaded);
+        if (loaded === null) return 'failed' as const;
+        if (loaded === 'outdated') return 'nothing' as const;
+        seen = loaded;
+        return await this.announce(channelId, loaded, context);
       } catch (error) {
         this.log.error('announcement failed', { game: gameId, channel: channelId, error });
         return 'failed' as const;
       }
     });
-    for (const listener of this.listeners) listener(channelId, gameId);
+    for (const listener of this.listeners) listener(channelId, gameId, seen);
     return status;
   }
 
   /** Calls a function after each announcement of a game (posted or not): the AI turns start from there. */
-  onAnnounced(listener: (channelId: string, gameId: string) => void): void {
+  onAnnounced(listener: (channelId: string, gameId: string, loaded: LoadedSession | null) => void): void {
     this.listeners.push(listener);
   }
 
@@ -98,13 +113,23 @@ export class Announcer {
     while (this.queue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
-  private async announce(channelId: string, gameId: string, context: AnnounceContext): Promise<AnnounceStatus> {
+  /** The game to announce: as handed over (with the newest message ids), else read; 'outdated' if it moved on since. */
+  private async load(gameId: string, handed: LoadedSession | undefined): Promise<LoadedSession | 'outdated' | null> {
+    if (handed !== undefined) {
+      if (this.manager.isOutdated(gameId, handed.session.moveNumber)) return 'outdated';
+      return { session: this.manager.annotated(handed.session), state: handed.state };
+    }
     const loaded = await this.manager.getGame(gameId);
     if (!loaded.ok) {
       this.log.warn('cannot announce', { game: gameId, code: loaded.error.code, detail: loaded.error.message });
-      return 'failed';
+      return null;
     }
-    const { session, state } = loaded.value;
+    return loaded.value;
+  }
+
+  private async announce(channelId: string, loaded: LoadedSession, context: AnnounceContext): Promise<AnnounceStatus> {
+    const { session } = loaded;
+    const state = loaded.state as GameState | null;
     const ids = session.messageIds;
     if (session.status === 'lobby' || state === null) return 'nothing';
     if (!isActive(session)) {
@@ -116,25 +141,19 @@ export class Announcer {
       const posted = await this.post(channelId, session, view);
       await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
       if (posted === null) return 'failed';
-      await this.remember(session, { [MESSAGE_ROLES.end]: posted.id });
+      this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.end]: posted.id } });
       return 'posted';
     }
     const start = turnStart(session, state);
-    if (ids[MESSAGE_ROLES.turnMove] === String(start)) return 'nothing';
+    if (session.turnMemo?.turn === start) return 'nothing';
     const from = this.previousCount(session, state.messages.length);
     const image = await this.image(() => this.images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
     const aside = setAsideTiles(state);
     const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: this.newlySetAside(session, aside), image });
     const posted = await this.post(channelId, session, view);
     if (posted === null) return 'failed';
-    await this.remember(session, {
-      [MESSAGE_ROLES.turn]: posted.id,
-      [MESSAGE_ROLES.turnMove]: String(start),
-      [MESSAGE_ROLES.turnFrom]: String(from),
-      [MESSAGE_ROLES.turnCount]: String(state.messages.length),
-      [MESSAGE_ROLES.turnAsideNormal]: String(aside.normal.length),
-      [MESSAGE_ROLES.turnAsideMenhir]: String(aside.menhir.length),
-    });
+    const memo: ChacunTurnMemo = { turn: start, from, count: state.messages.length, asideNormal: aside.normal.length, asideMenhir: aside.menhir.length };
+    this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
     return 'posted';
@@ -142,7 +161,7 @@ export class Announcer {
 
   /** The message-board length at the previous turn message (0 before the first). */
   private previousCount(session: GameSession, length: number): number {
-    const count = Number(session.messageIds[MESSAGE_ROLES.turnCount] ?? 0);
+    const count = session.turnMemo?.count ?? 0;
     return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
   }
 
@@ -152,13 +171,13 @@ export class Announcer {
    * counts as having told them all.
    */
   private newlySetAside(session: GameSession, aside: SetAside): number[] {
-    const ids = session.messageIds;
-    const known = (role: string, all: readonly number[]): number => {
-      if (ids[MESSAGE_ROLES.turn] === undefined) return 0;
-      const count = Number(ids[role] ?? all.length);
-      return Number.isInteger(count) && count >= 0 && count <= all.length ? count : all.length;
+    const memo = session.turnMemo;
+    const known = (count: number | undefined, all: readonly number[]): number => {
+      if (memo === null) return 0;
+      const n = count ?? all.length;
+      return Number.isInteger(n) && n >= 0 && n <= all.length ? n : all.length;
     };
-    return [...aside.normal.slice(known(MESSAGE_ROLES.turnAsideNormal, aside.normal)), ...aside.menhir.slice(known(MESSAGE_ROLES.turnAsideMenhir, aside.menhir))];
+    return [...aside.normal.slice(known(memo?.asideNormal, aside.normal)), ...aside.menhir.slice(known(memo?.asideMenhir, aside.menhir))];
   }
 
   private async endView(session: GameSession, state: GameState): Promise<View> {
@@ -178,12 +197,6 @@ export class Announcer {
       this.log.error('image failed', { error });
       return null;
     }
-  }
-
-  private async remember(session: GameSession, ids: Record<string, string>): Promise<void> {
-    const saved = await this.manager.setMessageIds(session.channelId, session.id, ids);
-    // Not fatal: the game is safe; at worst a turn message is posted again after a restart.
-    if (!saved.ok) this.log.warn('message ids not stored', { game: session.id, code: saved.error.code, detail: saved.error.message });
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */

@@ -3,7 +3,8 @@ import type { Logger } from '../log.ts';
 import { warmUpRenderer } from '../games/chacun/render/index.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
-import { AiWorker, planTurnOfRecord } from '../games/chacun/ai/worker.ts';
+import { GAME_CATALOG } from '../games/index.ts';
+import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { BotTurns, DEFAULT_BOT_DELAY_MS } from './bot-turns.ts';
 import type { BotContext } from './context.ts';
@@ -57,16 +58,16 @@ export function createBot(options: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker();
-  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (record, level, aiOptions) => {
+  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, record, seat, level, aiOptions) => {
     try {
-      return await aiWorker.planTurn(record, level, aiOptions);
+      return await aiWorker.planTurn(game, record, seat, level, aiOptions);
     } catch (error) {
       log.warn('AI worker failed: planning the turn in the main thread', { error });
-      return planTurnOfRecord(record, level, aiOptions);
+      return planHere(game, record, seat, level, aiOptions);
     }
   };
   const manager = timedManager(
-    new SessionManager(timedStore(options.store), { onWarning: (message) => log.warn(message), planBotTurn, ...options.sessions }),
+    new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, ...options.sessions }),
   );
   const images = options.images ?? renderedImages(options.renderer);
   const announcer = new Announcer(client, manager, images, log);
@@ -74,7 +75,7 @@ export function createBot(options: BotOptions): Bot {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
   });
-  announcer.onAnnounced((channelId, gameId) => bots.check(channelId, gameId));
+  announcer.onAnnounced((channelId, gameId, loaded) => bots.check(channelId, gameId, loaded));
   const ctx: BotContext = { client, manager, images, announcer, log };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;

@@ -1,7 +1,6 @@
-import { currentPlayer } from '../games/chacun/engine/game.ts';
 import type { Logger } from '../log.ts';
-import type { SessionManager } from '../session/manager.ts';
-import { isAiSeat, seatOfColor } from '../session/session.ts';
+import type { LoadedSession, SessionManager } from '../session/manager.ts';
+import { isAiSeat, seatOfKey } from '../session/session.ts';
 import type { Announcer } from './announcer.ts';
 
 /** How the bot paces the turns of AI players. */
@@ -39,10 +38,13 @@ export class BotTurns {
     return this.timers.size + this.running.size;
   }
 
-  /** Looks at a game and, if an AI is to move, sets its turn to be played after the pause (once per move). */
-  check(channelId: string, gameId: string): void {
+  /**
+   * Looks at a game (as just announced, or read) and, if an AI is to move, sets its turn to be
+   * played after the pause (once per move).
+   */
+  check(channelId: string, gameId: string, loaded: LoadedSession | null = null): void {
     if (this.stopped) return;
-    this.track(this.schedule(channelId, gameId, this.options.delayMs));
+    this.track(this.schedule(channelId, gameId, this.options.delayMs, loaded));
   }
 
   /** Resolves once no AI turn is being played (pending pauses are not waited for). */
@@ -65,17 +67,21 @@ export class BotTurns {
     this.running.add(tracked);
   }
 
-  private async schedule(channelId: string, gameId: string, delayMs: number): Promise<void> {
-    const loaded = await this.manager.getGame(gameId);
-    if (!loaded.ok) {
-      if (loaded.error.code === 'STORE_UNAVAILABLE') this.retry(channelId, gameId, loaded.error.message);
-      return;
+  private async schedule(channelId: string, gameId: string, delayMs: number, handed: LoadedSession | null = null): Promise<void> {
+    let game = handed;
+    if (game === null) {
+      const loaded = await this.manager.getGame(gameId);
+      if (!loaded.ok) {
+        if (loaded.error.code === 'STORE_UNAVAILABLE') this.retry(channelId, gameId, loaded.error.message);
+        return;
+      }
+      game = loaded.value;
     }
-    const { session, state } = loaded.value;
+    const { session, state } = game;
     if (this.stopped || session.status !== 'playing' || state === null || session.channelId !== channelId) return;
-    const color = currentPlayer(state);
-    const seat = color === null ? undefined : seatOfColor(session, color);
-    if (seat === undefined || !isAiSeat(seat)) return;
+    const toAct = this.manager.gameOf(session).rules.toAct(state);
+    const seat = toAct.map((key) => seatOfKey(session, key)).find((s) => s !== undefined && isAiSeat(s));
+    if (seat === undefined) return;
     const move = session.moveNumber;
     const existing = this.timers.get(gameId);
     if (existing !== undefined) {
@@ -98,8 +104,8 @@ export class BotTurns {
       else this.log.debug('bot turn dropped', { game: gameId, move, code: result.error.code });
       return;
     }
-    this.log.debug('bot turn', { game: gameId, move, actions: result.value.actions.length, ms: Math.round(performance.now() - started) });
-    await this.announcer.due(channelId, gameId);
+    this.log.debug('bot turn', { game: gameId, move, actions: result.value.entries.length, ms: Math.round(performance.now() - started) });
+    await this.announcer.due(channelId, gameId, { loaded: result.value });
   }
 
   /** The store failed: try the game again later (the move was not stored, so nothing is lost). */

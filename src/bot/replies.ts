@@ -4,8 +4,9 @@ import { ERROR_CODES, type ErrorCode } from '../games/chacun/engine/result.ts';
 import { errorText, t } from '../i18n/catalog.ts';
 import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
 import { currentPlayer } from '../games/chacun/engine/game.ts';
-import type { SessionError, SessionErrorCode } from '../session/errors.ts';
-import { seatOfColor, seatOfUser } from '../session/session.ts';
+import { isSessionOnlyCode, type SessionError, type SessionErrorCode } from '../session/errors.ts';
+import type { GameState } from '../games/chacun/engine/game.ts';
+import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import { escapeMarkdown, toEdit, type View } from './views/common.ts';
 import { noticeView } from './views/panel.ts';
@@ -71,7 +72,7 @@ export function sayPrivately(interaction: RepliableInteraction, text: string): P
 export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
 
 function isEngineCode(code: SessionErrorCode): code is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code);
+  return (ERROR_CODES as readonly string[]).includes(code) && !isSessionOnlyCode(code);
 }
 
 /** The player-facing text of a refused operation; `player` names whoever is to play (for NOT_YOUR_TURN). */
@@ -101,7 +102,7 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
       return t(locale, 'lobby.hostOnly');
     case 'BOTS_ONLY':
       return t(locale, 'game.botsOnly');
-    case 'COLOR_TAKEN':
+    case 'SEAT_TAKEN':
       return t(locale, 'lobby.colorTaken');
     case 'GAME_NOT_STARTED':
       return t(locale, 'game.notStarted');
@@ -113,6 +114,9 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
       return t(locale, 'game.corrupt');
     case 'STORE_UNAVAILABLE':
       return t(locale, 'game.storeUnavailable');
+    default:
+      // A game's rule code that is not one of the engine's: a bug of ours, told as one.
+      return t(locale, 'game.unexpectedError');
   }
 }
 
@@ -132,8 +136,8 @@ export async function refuse(
   let resigned: string | undefined;
   if (error.code === 'NOT_YOUR_TURN' && interaction.channelId !== null) {
     const loaded = await ctx.manager.get(interaction.channelId);
-    const color = loaded.ok && loaded.value.state !== null ? currentPlayer(loaded.value.state) : null;
-    const seat = color === null || !loaded.ok ? undefined : seatOfColor(loaded.value.session, color);
+    const color = loaded.ok && loaded.value.state !== null ? currentPlayer(loaded.value.state as GameState) : null;
+    const seat = color === null || !loaded.ok ? undefined : seatOfKey(loaded.value.session, color);
     if (seat !== undefined) player = escapeMarkdown(seat.player.name);
   }
   if (error.code === 'NOT_IN_GAME' && interaction.channelId !== null) {

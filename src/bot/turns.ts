@@ -1,9 +1,9 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
-import type { Action } from '../games/chacun/engine/actions.ts';
+import type { GameRecord } from '../games/chacun/engine/record.ts';
 import { currentPlayer, type GameState, type NextAction } from '../games/chacun/engine/game.ts';
 import { errorText, t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
-import type { LoadedSession, MoveOutcome, SessionResult } from '../session/manager.ts';
+import type { Decision, LoadedSession, MoveOutcome, Precondition, SessionResult } from '../session/manager.ts';
 import { refuse as refusal } from '../session/errors.ts';
 import { isActive, seatOfUser, type GameSession, type Seat } from '../session/session.ts';
 import type { BotContext } from './context.ts';
@@ -19,72 +19,113 @@ export interface PlayerTurn {
   readonly seat: Seat;
 }
 
+/** A checked click's answer that is not a move: a short private text, or a panel to show once the game is let go. */
+export type TurnAnswer = { readonly say: string } | { readonly show: (turn: PlayerTurn) => Promise<void> };
+
+/** What a turn handler decides: a move to play for the player, or an answer. */
+export type TurnDecision = Decision<TurnAnswer>;
+
+/** A private text, as a turn handler's answer. */
+export function say(text: string): TurnDecision {
+  return { answer: { say: text } };
+}
+
+/** A panel to show, as a turn handler's answer (drawn once the game is let go). */
+export function show(draw: (turn: PlayerTurn) => Promise<void>): TurnDecision {
+  return { answer: { show: draw } };
+}
+
 /**
- * The channel's game, checked as the manager will check a move: it exists, is this channel's,
- * is under way, the user plays in it, the click was made for the current move (when a move
- * number is given) and it is their turn. Read-only: the move itself is checked again when made.
+ * The one path of a click or a move command on the player's turn: the game is read once and
+ * checked once (it exists, is this channel's, is under way, the user plays in it, the click was
+ * made for the current move — or on the current turn message — and it is their turn), then
+ * `decide` sees the player's turn and answers with a move, stored once, or with an answer. A
+ * refusal is told privately; after a move the panel and the channel go on (see afterMove).
  */
-export async function loadPlayerTurn(
+export async function onTurn(
   ctx: BotContext,
-  input: { readonly channelId: string; readonly userId: string; readonly gameId?: string; readonly move?: number },
-): Promise<SessionResult<PlayerTurn>> {
-  const loaded = input.gameId === undefined ? await ctx.manager.get(input.channelId) : await ctx.manager.getGame(input.gameId);
+  interaction: RepliableInteraction,
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  locale: Locale,
+  decide: (turn: PlayerTurn) => TurnDecision,
+): Promise<void> {
+  const channelId = interaction.channelId;
+  if (channelId === null) throw new Error('an interaction without a channel reached a turn handler');
+  const precondition: Precondition = {
+    needs: 'turn',
+    ...(target.move === undefined ? {} : { move: target.move }),
+    ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
+  };
+  const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) };
+  let turn: PlayerTurn | null = null;
+  const acted = await ctx.manager.act(channelId, ref, precondition, (checked) => {
+    turn = { session: checked.session, state: checked.state as GameState, seat: checked.seat as Seat };
+    return decide(turn);
+  });
+  if (!acted.ok) {
+    await refuse(ctx, interaction, acted.error);
+    return;
+  }
+  const { outcome, answer } = acted.value;
+  if (outcome !== null) {
+    ctx.log.debug('move', { game: outcome.session.id, move: outcome.session.moveNumber, user: interaction.user.id });
+    await afterMove(ctx, interaction, outcome, locale);
+  } else if (answer !== undefined && 'say' in answer) {
+    await sayPrivately(interaction, answer.say);
+  } else if (answer !== undefined && turn !== null) {
+    await answer.show(turn);
+  }
+}
+
+/**
+ * The channel's game for an autocomplete, checked as a move would be (read-only): the user's
+ * turn in the game under way.
+ */
+export async function loadPlayerTurn(ctx: BotContext, input: { readonly channelId: string; readonly userId: string }): Promise<SessionResult<PlayerTurn>> {
+  const loaded = await ctx.manager.get(input.channelId);
   if (!loaded.ok) return loaded;
-  const { session, state } = loaded.value;
-  if (session.channelId !== input.channelId) return refusal('WRONG_GAME', `game ${session.id} is played in ${session.channelId}`);
-  if (!isActive(session)) return refusal('GAME_OVER', `game ${session.id} is ${session.status}`);
-  if (session.status === 'lobby' || state === null) return refusal('GAME_NOT_STARTED', `game ${session.id} has not started`);
+  const { session } = loaded.value;
+  const state = loaded.value.state as GameState | null;
+  if (session.status !== 'playing' || state === null) return refusal('GAME_NOT_STARTED', `game ${session.id} has not started`);
   const seat = seatOfUser(session, input.userId);
   if (seat === undefined || seat.resignedAt !== undefined) return refusal('NOT_IN_GAME', `${input.userId} does not play in ${session.id}`);
-  if (input.move !== undefined && input.move !== session.moveNumber) {
-    return refusal('STALE_MOVE', `move ${input.move} of ${session.id} is past: the game is at move ${session.moveNumber}`);
-  }
   const color = currentPlayer(state);
   if (color === null) return refusal('GAME_OVER', `game ${session.id} is over`);
-  if (color !== seat.color) return refusal('NOT_YOUR_TURN', `it is ${color}'s turn in ${session.id}`);
+  if (color !== seat.seat) return refusal('NOT_YOUR_TURN', `it is ${color}'s turn in ${session.id}`);
   return { ok: true, value: { session, state, seat } };
 }
 
 /**
- * The start of a move command (/chacun place, occupy, retake): answers privately, loads the
- * user's turn and checks that the game waits for `step`. Null, once the user has been told
- * why, when it is not their turn or not that step.
+ * A move command (/chacun place, occupy, retake): answers privately, then goes the one path of
+ * a turn; the game must wait for `step`, else the user is told what it waits for.
  */
 export async function commandTurn(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   step: NextAction,
-): Promise<{ readonly turn: PlayerTurn; readonly locale: Locale } | null> {
+  decide: (turn: PlayerTurn, locale: Locale) => TurnDecision,
+): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const locale = userLocale(interaction);
-  const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id });
-  if (!turn.ok) {
-    await refuse(ctx, interaction, turn.error);
-    return null;
-  }
-  if (turn.value.state.nextAction !== step) {
-    await sayPrivately(interaction, wrongStepText(turn.value.state, locale));
-    return null;
-  }
-  return { turn: turn.value, locale };
+  await onTurn(ctx, interaction, {}, locale, (turn) => (turn.state.nextAction !== step ? say(wrongStepText(turn.state, locale)) : decide(turn, locale)));
 }
 
 /** The move number at which the current turn began: now if a tile waits to be placed, else at the last placement. */
 export function turnStart(session: GameSession, state: GameState): number {
   if (state.nextAction === 'PLACE_TILE') return session.moveNumber;
-  const actions = session.record?.actions ?? [];
+  const actions = (session.record as GameRecord | null)?.actions ?? [];
   for (let i = actions.length - 1; i >= 0; i--) if (actions[i].type === 'place') return i;
   return 0;
 }
 
 /**
  * Message-board index from which the board image of the current turn marks scored tiles: the
- * entries since the previous turn message. The announcer keeps the counts in the message ids.
+ * entries since the previous turn message. The announcer keeps the counts in the turn memo.
  */
 export function turnMessagesFrom(session: GameSession, state: GameState): number {
-  const ids = session.messageIds;
-  const announced = ids.turnMove === String(turnStart(session, state));
-  const from = Number(announced ? ids.turnFrom : ids.turnCount);
+  const memo = session.turnMemo;
+  const announced = memo?.turn === turnStart(session, state);
+  const from = (announced ? memo?.from : memo?.count) ?? 0;
   return Number.isInteger(from) && from >= 0 && from <= state.messages.length ? from : state.messages.length;
 }
 
@@ -157,9 +198,10 @@ export async function announce(
   interaction: RepliableInteraction,
   session: GameSession,
   locale: Locale,
-  options: { readonly after?: 'move' | 'change'; readonly by?: string } = {},
+  options: { readonly after?: 'move' | 'change'; readonly by?: string; readonly loaded?: LoadedSession } = {},
 ): Promise<void> {
-  const status = await ctx.announcer.due(session.channelId, session.id, options.by === undefined ? {} : { by: options.by });
+  const context = { ...(options.by === undefined ? {} : { by: options.by }), ...(options.loaded === undefined ? {} : { loaded: options.loaded }) };
+  const status = await ctx.announcer.due(session.channelId, session.id, context);
   if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate'));
 }
 
@@ -169,41 +211,24 @@ export async function announce(
  * message or the end of the game.
  */
 export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): Promise<void> {
-  const { session, state } = outcome;
+  const { session } = outcome;
+  const state = outcome.state as GameState;
+  const loaded = { session, state };
   const seat = seatOfUser(session, interaction.user.id);
-  const stillMine = session.status === 'playing' && seat !== undefined && currentPlayer(state) === seat.color;
+  const stillMine = session.status === 'playing' && seat !== undefined && currentPlayer(state) === seat.seat;
   if (stillMine && state.nextAction !== 'PLACE_TILE') {
     await showStep(ctx, interaction, { session, state }, locale);
     return;
   }
   if (stillMine) {
     // A second turn with a menhir tile: the channel sees the board first, then the panel goes on.
-    await announce(ctx, interaction, session, locale, { after: 'move' });
-    const fresh = await ctx.manager.getGame(session.id);
-    const turn = fresh.ok && fresh.value.state !== null ? { session: fresh.value.session, state: fresh.value.state } : { session, state };
+    await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+    const turn = { session: ctx.manager.annotated(session), state };
     await showStep(ctx, interaction, turn, locale, { note: `🗿 ${t(locale, 'place.menhirNote')}` });
     return;
   }
   await interaction.editReply(toEdit(turnDoneView(state, locale, !isActive(session))));
-  await announce(ctx, interaction, session, locale, { after: 'move' });
-}
-
-/** Plays a move for the user who acted, then carries on as {@link afterMove}; a refusal is told privately. */
-export async function playMove(
-  ctx: BotContext,
-  interaction: RepliableInteraction,
-  input: { readonly gameId: string; readonly move: number; readonly action: Action },
-  locale: Locale,
-): Promise<void> {
-  const channelId = interaction.channelId;
-  if (channelId === null) throw new Error('an interaction without a channel reached playMove');
-  const result = await ctx.manager.move(channelId, { gameId: input.gameId, moveNumber: input.move, userId: interaction.user.id, action: input.action });
-  if (!result.ok) {
-    await refuse(ctx, interaction, result.error);
-    return;
-  }
-  ctx.log.debug('move', { game: input.gameId, move: input.move, action: input.action.type, user: interaction.user.id });
-  await afterMove(ctx, interaction, result.value, locale);
+  await announce(ctx, interaction, session, locale, { after: 'move', loaded });
 }
 
 /** Why a command does not fit the moment, and what the game waits for instead. */
@@ -219,13 +244,8 @@ export function wrongStepText(state: GameState, locale: Locale): string {
 }
 
 /** The game a view command shows: the channel's open one, else the last one that ended there. */
-export async function shownGame(ctx: BotContext, channelId: string): Promise<SessionResult<LoadedSession>> {
-  const current = await ctx.manager.get(channelId);
-  if (current.ok || current.error.code !== 'NO_GAME') return current;
-  const history = await ctx.manager.history(channelId);
-  if (!history.ok) return history;
-  const last = history.value[history.value.length - 1];
-  return last === undefined ? current : ctx.manager.getGame(last);
+export function shownGame(ctx: BotContext, channelId: string): Promise<SessionResult<LoadedSession>> {
+  return ctx.manager.latest(channelId);
 }
 
 /** A game a button names, which must belong to the channel it was clicked in (ended games included). */

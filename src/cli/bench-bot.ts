@@ -17,7 +17,7 @@ import { decodeCustomId, type CustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
 import type { InteractionTiming } from '../bot/timing.ts';
 import { applyAction, type Action } from '../games/chacun/engine/actions.ts';
-import { ROTATIONS } from '../games/chacun/engine/basics.ts';
+import { rotationIndex } from '../games/chacun/engine/basics.ts';
 import { initialState, lastTilePotentialOccupants, ownPawnsOnBoard, startGame, type GameState } from '../games/chacun/engine/game.ts';
 import { Random, randomAction, shuffledDecks } from '../games/chacun/engine/random.ts';
 import type { GameRecord } from '../games/chacun/engine/record.ts';
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < record.actions.length; i++) {
       const loaded = await bot.manager.getGame(gameId);
       if (!loaded.ok || loaded.value.state === null) throw new Error('game lost');
-      const state = loaded.value.state;
+      const state = loaded.value.state as GameState;
       const user = users[state.players[state.current]];
       const action = record.actions[i];
       const tilesNow = state.board.tileCount;
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
         const menu = selectOf(discord.message(panel.id)!)!;
         const chose = await act(() => discord.selectMenu({ user, messageId: panel!.id, customId: menu.custom_id, values: [value] }));
         steps.push({ tiles: tilesNow, totalMs: chose.ms, timing: timings.get(chose.handle.id)! });
-        const rotation = ROTATIONS.indexOf(action.rotation);
+        const rotation = rotationIndex(action.rotation);
         const preview = discord.message(panel.id)!;
         if (!buttonsOf(preview).some((b) => b.id.kind === 'place' && b.id.rotation === rotation)) {
           const turned = await click(user, preview, find(preview, (id) => id.kind === 'rotate' && id.rotation === rotation));
@@ -205,7 +205,7 @@ async function main(): Promise<void> {
     if (!finished.ok || finished.value.session.status !== 'finished') throw new Error('the game did not finish');
     const stored = await store.get(`game:${gameId}`);
     const storedBytes = stored.ok ? Buffer.byteLength(JSON.stringify(stored.value)) : -1;
-    const finalTiles = finished.value.state?.board.tileCount ?? 0;
+    const finalTiles = (finished.value.state as GameState | null)?.board.tileCount ?? 0;
 
     const latencyMs: Record<string, Record<string, number>> = {};
     const rows: string[] = [];

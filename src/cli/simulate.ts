@@ -1,18 +1,16 @@
 /**
- * Plays random legal games from seeded shuffles.
- * Usage: npm run simulate -- --games N --players K --seed S [--out DIR]
+ * Plays random legal games of a hosted game from seeded shuffles.
+ * Usage: npm run simulate -- [--game chacun] --games N --players K --seed S [--out DIR]
  * Prints one line per game (seed, moves, points, winners) and a summary; with --out,
  * writes every game's record to DIR/game-<seed>.json and all of them to DIR/games.jsonl.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
-import { winners } from '../games/chacun/engine/game.ts';
-import { playRandomGame } from '../games/chacun/engine/simulate.ts';
+import { GAMES, gameById } from '../games/index.ts';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\nusage: npm run simulate -- --games N --players K --seed S [--out DIR]\n`);
+  process.stderr.write(`${message}\nusage: npm run simulate -- [--game ID] --games N --players K --seed S [--out DIR]\n`);
   process.exit(2);
 }
 
@@ -25,13 +23,15 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
 let parsed;
 try {
   parsed = parseArgs({
-    options: { games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } },
+    options: { game: { type: 'string', default: 'chacun' }, games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } },
   });
 } catch (error) {
   fail((error as Error).message);
 }
+const game = gameById(parsed.values.game);
+if (game === undefined) fail(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
 const games = intOption(parsed.values.games, 'games', 1, 1_000_000);
-const players = intOption(parsed.values.players, 'players', 2, 5);
+const players = intOption(parsed.values.players, 'players', game.rules.seats.min, game.rules.seats.max);
 const seed = intOption(parsed.values.seed, 'seed', 0, 2 ** 31 - 1);
 const out = parsed.values.out;
 if (out) mkdirSync(out, { recursive: true });
@@ -41,10 +41,11 @@ const started = performance.now();
 let totalMoves = 0;
 for (let i = 0; i < games; i++) {
   const gameSeed = seed + i;
-  const { record, state } = playRandomGame(players, gameSeed);
-  totalMoves += record.actions.length;
-  const points = Object.fromEntries(record.players.map((color) => [color, state.points[PLAYER_COLORS.indexOf(color)]]));
-  process.stdout.write(`${JSON.stringify({ seed: gameSeed, moves: record.actions.length, points, winners: winners(state) })}\n`);
+  const { record, state } = game.tools.randomGame(players, gameSeed);
+  const moves = game.rules.entries(record).length;
+  totalMoves += moves;
+  const { points, winners } = game.rules.outcome(state);
+  process.stdout.write(`${JSON.stringify({ seed: gameSeed, moves, points, winners })}\n`);
   if (out) {
     const json = JSON.stringify(record);
     writeFileSync(join(out, `game-${gameSeed}.json`), json + '\n');

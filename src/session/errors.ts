@@ -1,6 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../games/chacun/engine/result.ts';
-
-/** Codes of the refusals of the session layer (the engine's codes are passed through besides these). */
+/** Codes of the refusals of the session layer; a game's own rule codes pass through besides these. */
 export const SESSION_ERROR_CODES = [
   'NO_GAME',
   'GAME_ALREADY_RUNNING',
@@ -13,7 +11,7 @@ export const SESSION_ERROR_CODES = [
   'NOT_ENOUGH_PLAYERS',
   'NOT_CREATOR',
   'BOTS_ONLY',
-  'COLOR_TAKEN',
+  'SEAT_TAKEN',
   'GAME_NOT_STARTED',
   'GAME_STARTED',
   'GAME_OVER',
@@ -22,11 +20,13 @@ export const SESSION_ERROR_CODES = [
 ] as const;
 /** A refusal code of the session layer. */
 export type SessionOnlyErrorCode = (typeof SESSION_ERROR_CODES)[number];
-/** Any code a session operation can fail with: the session layer's or the engine's (an illegal move). */
-export type SessionErrorCode = SessionOnlyErrorCode | ErrorCode;
+/** Any code a session operation can fail with: the session layer's, or a game's rule code (an illegal move). */
+export type SessionErrorCode = SessionOnlyErrorCode | (string & {});
 
-/** Every code a session operation can fail with, for the bot's translation tables. */
-export const ALL_SESSION_ERROR_CODES: readonly SessionErrorCode[] = [...SESSION_ERROR_CODES, ...ERROR_CODES];
+/** Whether a code is one of the session layer's own (else it is a game's rule code). */
+export function isSessionOnlyCode(code: string): code is SessionOnlyErrorCode {
+  return (SESSION_ERROR_CODES as readonly string[]).includes(code);
+}
 
 /** A refused session operation: a code for the bot to translate, a message for logs. */
 export interface SessionError {
@@ -37,9 +37,4 @@ export interface SessionError {
 /** A failed result with a session error. */
 export function refuse(code: SessionErrorCode, message: string): { readonly ok: false; readonly error: SessionError } {
   return { ok: false, error: { code, message } };
-}
-
-/** Whether a value is a code a session operation can fail with. */
-export function isSessionErrorCode(value: unknown): value is SessionErrorCode {
-  return typeof value === 'string' && (ALL_SESSION_ERROR_CODES as readonly string[]).includes(value);
 }

@@ -3,4 +3,3 @@ export * from './errors.ts';
 export * from './session.ts';
 export * from './store.ts';
 export * from './manager.ts';
-export { autopilotAction } from './autopilot.ts';

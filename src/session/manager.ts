@@ -1,16 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { AiLevel, AiOptions } from '../games/chacun/ai/index.ts';
-import { planTurnOfRecord } from '../games/chacun/ai/worker.ts';
-import { hashNumbers } from '../games/chacun/ai/seed.ts';
-import { applyAction, type Action } from '../games/chacun/engine/actions.ts';
-import { PLAYER_COLORS, type PlayerColor } from '../games/chacun/engine/basics.ts';
-import { currentPlayer, type GameState } from '../games/chacun/engine/game.ts';
-import type { Message } from '../games/chacun/engine/messages.ts';
-import { Random, shuffledDecks } from '../games/chacun/engine/random.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, recordStart, type GameRecord } from '../games/chacun/engine/record.ts';
-import type { Result } from '../games/chacun/engine/result.ts';
-import { autopilotAction } from './autopilot.ts';
+import { hashNumbers } from '../hash.ts';
 import { refuse, type SessionError } from './errors.ts';
+import * as lobby from './lobby.ts';
 import { KeyedQueue } from './queue.ts';
 import {
   SESSION_FORMAT,
@@ -18,38 +9,35 @@ import {
   isActive,
   isAiSeat,
   isAutopiloted,
-  parseSession,
-  seatOfColor,
+  seatOfKey,
   seatOfUser,
-  sortSeats,
   type EndReason,
+  type GameCatalog,
   type GameSession,
-  type AiPlayer,
+  type HostedGame,
   type HumanPlayer,
   type Seat,
 } from './session.ts';
 import { StateCache } from './state-cache.ts';
-import type { GameStore, StoreError } from './store.ts';
+import { SessionStorage, type Annotations, type SessionResult } from './storage.ts';
+import type { GameStore } from './store.ts';
 
-/** The result of a session operation. */
-export type SessionResult<T> = Result<T, SessionError>;
+export type { SessionResult } from './storage.ts';
 
-/** A session with its current state (null before the start). */
+/** A session with its current state (null before the start): the state is the game's own. */
 export interface LoadedSession {
   readonly session: GameSession;
-  readonly state: GameState | null;
+  readonly state: unknown;
 }
 
 /** What a move (or a start or a resignation) did, once safely stored: for the bot to announce. */
 export interface MoveOutcome {
   readonly session: GameSession;
-  readonly state: GameState;
-  readonly previousState: GameState;
-  /** The actions added to the record: the player's, then any the autopilot played after it. */
-  readonly actions: readonly Action[];
-  /** Message-board entries added by those actions, oldest first. */
-  readonly newMessages: readonly Message[];
-  /** Whether the game ended (it is then archived). */
+  readonly state: unknown;
+  readonly previousState: unknown;
+  /** The record entries added: the player's, then any the automatic moves of resigned seats played after it. */
+  readonly entries: readonly unknown[];
+  /** Whether the game ended. */
   readonly ended: boolean;
 }
 
@@ -59,8 +47,9 @@ export interface ActiveSessions {
   readonly failures: readonly { readonly channelId: string; readonly gameId: string; readonly error: SessionError }[];
 }
 
-/** A new lobby: where, who opens it, in which language. */
+/** A new lobby: which game, where, who opens it, in which language. */
 export interface NewLobby {
+  readonly game: string;
   readonly guildId: string | null;
   /** The channel or thread to play in. */
   readonly channelId: string;
@@ -68,17 +57,10 @@ export interface NewLobby {
   readonly parentChannelId?: string;
   readonly creator: { readonly userId: string; readonly name: string };
   readonly locale: string;
-  /** The creator's colour (default RED). */
-  readonly color?: PlayerColor;
-  /** AI players seated from the start, by level (at most four: the creator takes a seat). */
-  readonly bots?: readonly AiLevel[];
-}
-
-/** A move of an AI seat, asked for by the bot when the AI's turn is due. */
-export interface BotTurnRequest {
-  readonly gameId: string;
-  /** The move number at which the bot saw the AI's turn begin. */
-  readonly moveNumber: number;
+  /** The creator's seat (default: the first). */
+  readonly seat?: string;
+  /** AI players seated from the start, by level. */
+  readonly bots?: readonly string[];
 }
 
 /** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
@@ -92,7 +74,44 @@ export interface MoveRequest {
   readonly gameId: string;
   readonly moveNumber: number;
   readonly userId: string;
-  readonly action: Action;
+  readonly action: unknown;
+}
+
+/** A move of an AI seat, asked for by the bot when the AI's turn is due. */
+export interface BotTurnRequest {
+  readonly gameId: string;
+  /** The move number at which the bot saw the AI's turn begin. */
+  readonly moveNumber: number;
+}
+
+/**
+ * What a click or a command needs checked before its handler runs: `turn` (the user's seat is
+ * to act, at the move number the button was made for), `seat` (the user plays in the game under
+ * way, whoever is to act: an action out of turn) or `game` (the game exists and is this channel's,
+ * ended ones too: a view).
+ */
+export type Precondition =
+  | { readonly needs: 'turn'; readonly move?: number; readonly messageId?: string }
+  | { readonly needs: 'seat' }
+  | { readonly needs: 'game' };
+
+/** What a handler is given once the preconditions hold: the game, its state, and the user's seat. */
+export interface Checked {
+  readonly game: HostedGame;
+  readonly session: GameSession;
+  readonly state: unknown;
+  /** The user's seat (with 'game', undefined when the user does not play). */
+  readonly seat: Seat | undefined;
+}
+
+/** A handler's answer to a checked click: an action to play for the user's seat, or anything else (no change). */
+export type Decision<T> = { readonly action: unknown; readonly answer?: T } | { readonly action?: undefined; readonly answer: T };
+
+/** What came of a checked click: the handler's answer, and the outcome when it played an action. */
+export interface Acted<T> {
+  readonly checked: Checked;
+  readonly answer: T | undefined;
+  readonly outcome: MoveOutcome | null;
 }
 
 /** Options of a session manager; the defaults suit the bot, tests replace the clock and the dice. */
@@ -103,76 +122,68 @@ export interface SessionManagerOptions {
   /** Games whose state is kept in memory. */
   readonly cacheSize?: number;
   /**
-   * Plans an AI's whole turn for the state a record reaches (default: here, synchronously). The
-   * bot hands this to a worker thread so that the AI's thinking does not hold up other channels.
+   * Plans an AI's whole turn at the end of a record (default: here, synchronously, with the
+   * game's AI). The bot hands this to a worker thread so that the AI's thinking does not hold up
+   * other channels.
    */
-  readonly planBotTurn?: (record: GameRecord, level: AiLevel, options: AiOptions) => Promise<readonly Action[]>;
+  readonly planBotTurn?: (game: string, record: unknown, seat: string, level: string, options: { readonly seed: number }) => Promise<readonly unknown[]>;
   /** Told about clean-ups that failed after a change was safely stored (the bot logs them). */
   readonly onWarning?: (message: string) => void;
-}
-
-const ACTIVE_KEY = 'active';
-/** Names given to AI players, in order: famous finds of early humans and their ancestors. */
-export const BOT_NAMES = ['Ötzi', 'Lucy', 'Toumaï', 'Ardi', 'Selam', 'Kennewick', 'Turkana'] as const;
-const HISTORY_LENGTH = 50;
-
-function gameKey(gameId: string): string {
-  return `game:${gameId}`;
-}
-
-function historyKey(channelId: string): string {
-  return `history:${channelId}`;
+  /** How long the ids of the bot's messages may wait for the game's next write (ms, default 5 s). */
+  readonly flushDelayMs?: number;
 }
 
 function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-function storeFailure(error: StoreError): { readonly ok: false; readonly error: SessionError } {
-  return refuse('STORE_UNAVAILABLE', error.message);
+/** The seed of a game's AI decisions: the game's own, mixed apart from its shuffles. */
+export function aiSeedOf(session: GameSession): number {
+  return hashNumbers(session.seed ?? 0, 0xa15eed);
 }
 
-/** A random id of 10 base-36 characters (about 51 bits): short enough for custom_ids. */
-export function randomGameId(): string {
-  let id = '';
-  for (let i = 0; i < 10; i++) id += randomInt(36).toString(36);
-  return id;
-}
-
-function cleanName(name: string, fallback: string): string {
-  const trimmed = name.trim().slice(0, 100);
-  return trimmed === '' ? fallback : trimmed;
+/** The seats still playing when a game ended by resignations: they win by forfeit. */
+export function forfeitWinners(session: GameSession): string[] {
+  if (session.endReason !== 'resigned') return [];
+  return session.seats.filter((seat) => seat.resignedAt === undefined).map((seat) => seat.seat);
 }
 
 /**
- * The games of every channel, kept in a store. Operations on one channel run one at a time,
- * different channels in parallel; every change is stored before it is returned, and nothing is
- * changed (in the store or in memory) when an operation is refused or the store fails.
- *
- * Store layout (under the Keyv namespace "chacun"): `game:<id>` holds each GameSession for good
- * (the archive of ended games too), `active` maps channel ids to the id of their lobby or
- * game in play, `history:<channelId>` lists the ids of the channel's ended games, oldest first.
+ * The games of every channel, kept in a store, for any hosted game. Operations on one channel
+ * run one at a time, different channels in parallel; every change is stored before it is
+ * returned, and nothing is changed (in the store or in memory) when an operation is refused or
+ * the store fails. A click costs one read of its game and, when it plays, one write.
  */
 export class SessionManager {
   private readonly queue = new KeyedQueue();
-  private readonly indexQueue = new KeyedQueue();
   private readonly cache: StateCache;
+  private readonly storage: SessionStorage;
   private readonly now: () => number;
-  private readonly newGameId: () => string;
   private readonly newSeed: () => number;
-  private readonly warn: (message: string) => void;
-  private readonly planBotTurn: (record: GameRecord, level: AiLevel, options: AiOptions) => Promise<readonly Action[]>;
+  private readonly planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']>;
 
   constructor(
-    private readonly store: GameStore,
+    store: GameStore,
+    private readonly games: GameCatalog,
     options: SessionManagerOptions = {},
   ) {
     this.cache = new StateCache(options.cacheSize);
     this.now = options.now ?? Date.now;
-    this.newGameId = options.newGameId ?? randomGameId;
     this.newSeed = options.newSeed ?? (() => randomInt(0, 2 ** 31 - 1));
-    this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
-    this.planBotTurn = options.planBotTurn ?? (async (record, level, aiOptions) => planTurnOfRecord(record, level, aiOptions));
+    this.storage = new SessionStorage(store, games, {
+      now: this.now,
+      ...(options.newGameId === undefined ? {} : { newGameId: options.newGameId }),
+      ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
+      ...(options.flushDelayMs === undefined ? {} : { flushDelayMs: options.flushDelayMs }),
+    });
+    this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
+    this.planBotTurn =
+      options.planBotTurn ??
+      (async (gameId, record, seat, level, aiOptions) => {
+        const game = this.games.get(gameId);
+        if (game === undefined) throw new Error(`unknown game ${gameId}`);
+        return game.ai.planTurn(record, seat, level, aiOptions);
+      });
   }
 
   // ---- lobby ----
@@ -180,18 +191,29 @@ export class SessionManager {
   /** Opens a lobby in a channel, its creator seated; refused if a game is open there. */
   createLobby(input: NewLobby): Promise<SessionResult<LoadedSession>> {
     return this.queue.run(input.channelId, async () => {
-      const existing = await this.activeIn(input.channelId);
-      if (!existing.ok) return existing;
-      if (existing.value !== null) return refuse('GAME_ALREADY_RUNNING', `game ${existing.value.id} is open in ${input.channelId}`);
-      const id = await this.freshId();
+      const game = this.games.get(input.game);
+      if (game === undefined) throw new Error(`unknown game ${input.game}`);
+      const latest = await this.latestIn(input.channelId);
+      if (!latest.ok) return latest;
+      if (latest.value !== null && isActive(latest.value)) return refuse('GAME_ALREADY_RUNNING', `game ${latest.value.id} is open in ${input.channelId}`);
+      const { keys, max } = game.rules.seats;
+      if ((input.bots?.length ?? 0) > max - 1) return refuse('LOBBY_FULL', `${input.bots?.length} bots and their host make more than ${max}`);
+      if (input.seat !== undefined && !keys.includes(input.seat)) throw new Error(`unknown seat ${input.seat}`);
+      for (const level of input.bots ?? []) if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
+      if (latest.value !== null) {
+        // The channel's last game ended: it goes to the history now that the channel moves on.
+        const filed = await this.storage.file(input.channelId, latest.value.id);
+        if (!filed.ok) return filed;
+      }
+      const id = await this.storage.freshId();
       if (!id.ok) return id;
       const now = this.now();
-      const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: cleanName(input.creator.name, input.creator.userId) };
-      if ((input.bots?.length ?? 0) > MAX_PLAYERS - 1) return refuse('LOBBY_FULL', `${input.bots?.length} bots and their host make more than ${MAX_PLAYERS}`);
-      let seats: Seat[] = [{ color: input.color ?? PLAYER_COLORS[0], player: creator, joinedAt: now }];
-      for (const level of input.bots ?? []) seats = withBot(seats, level, now) ?? seats;
+      const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: lobby.cleanName(input.creator.name, input.creator.userId) };
+      let seats: Seat[] = [{ seat: input.seat ?? keys[0], player: creator, joinedAt: now }];
+      for (const level of input.bots ?? []) seats = lobby.withBot(game, seats, level, now) ?? seats;
       const session: GameSession = {
         format: SESSION_FORMAT,
+        game: game.id,
         id: id.value,
         guildId: input.guildId,
         channelId: input.channelId,
@@ -206,32 +228,24 @@ export class SessionManager {
         record: null,
         moveNumber: 0,
         messageIds: {},
+        turnMemo: null,
       };
-      const saved = await this.save(session);
+      const saved = await this.storage.save(session);
       if (!saved.ok) return saved;
-      const indexed = await this.updateIndex((index) => ({ ...index, [session.channelId]: session.id }));
+      const indexed = await this.storage.updateIndex((index) => ({ ...index, [session.channelId]: session.id }));
       if (!indexed.ok) {
         // Without its index entry the lobby cannot be found: take it back.
-        const removed = await this.store.delete(gameKey(session.id));
-        if (!removed.ok) this.warn(`orphan lobby ${session.id} left in the store: ${removed.error.message}`);
+        const removed = await this.storage.remove(session.id);
+        if (!removed.ok) this.storage.warn(`orphan lobby ${session.id} left in the store: ${removed.error.message}`);
         return indexed;
       }
       return ok({ session: saved.value, state: null });
     });
   }
 
-  /** Seats a user in the channel's lobby, in the colour asked for or the first free one. */
-  join(channelId: string, ref: GameRef & { readonly name: string; readonly color?: PlayerColor }): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (session) => {
-      if (seatOfUser(session, ref.userId) !== undefined) return refuse('ALREADY_JOINED', `${ref.userId} already plays in ${session.id}`);
-      if (session.seats.length >= MAX_PLAYERS) return refuse('LOBBY_FULL', `game ${session.id} has ${MAX_PLAYERS} players`);
-      const taken = new Set(session.seats.map((seat) => seat.color));
-      if (ref.color !== undefined && taken.has(ref.color)) return refuse('COLOR_TAKEN', `${ref.color} is taken in ${session.id}`);
-      const color = ref.color ?? PLAYER_COLORS.find((c) => !taken.has(c));
-      if (color === undefined) return refuse('LOBBY_FULL', `no colour left in ${session.id}`);
-      const seat: Seat = { color, player: { type: 'human', userId: ref.userId, name: cleanName(ref.name, ref.userId) }, joinedAt: this.now() };
-      return ok({ ...session, seats: sortSeats([...session.seats, seat]) });
-    });
+  /** Seats a user in the channel's lobby, in the seat asked for or the first free one. */
+  join(channelId: string, ref: GameRef & { readonly name: string; readonly seat?: string }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (game, session) => lobby.join(game, session, ref, this.now()));
   }
 
   /**
@@ -239,112 +253,93 @@ export class SessionManager {
    * left becomes the creator; the last one out closes the lobby (status aborted).
    */
   leave(channelId: string, ref: GameRef): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (session) => {
-      if (seatOfUser(session, ref.userId) === undefined) return refuse('NOT_IN_GAME', `${ref.userId} is not in ${session.id}`);
+    return this.inLobby(channelId, ref, (_game, session) => {
+      const left = lobby.leave(session, ref.userId);
+      if (!left.ok) return left;
       const seats = session.seats.filter((seat) => !(seat.player.type === 'human' && seat.player.userId === ref.userId));
-      const humans = seats
-        .flatMap((seat) => (seat.player.type === 'human' ? [{ userId: seat.player.userId, joinedAt: seat.joinedAt }] : []))
-        .sort((a, b) => a.joinedAt - b.joinedAt);
-      if (humans.length === 0) return ok(this.ended({ ...session, seats }, 'aborted', 'aborted'));
-      const createdBy = session.createdBy === ref.userId ? humans[0].userId : session.createdBy;
-      return ok({ ...session, seats, createdBy });
+      return ok(left.value ?? this.ended({ ...session, seats }, 'aborted', 'aborted'));
     });
   }
 
-  /** Changes a seated user's colour, if no one else has it. */
-  chooseColor(channelId: string, ref: GameRef & { readonly color: PlayerColor }): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (session) => {
-      const seat = seatOfUser(session, ref.userId);
-      if (seat === undefined) return refuse('NOT_IN_GAME', `${ref.userId} is not in ${session.id}`);
-      if (!(PLAYER_COLORS as readonly string[]).includes(ref.color)) throw new Error(`unknown colour ${String(ref.color)}`);
-      const holder = seatOfColor(session, ref.color);
-      if (holder !== undefined && holder !== seat) return refuse('COLOR_TAKEN', `${ref.color} is taken in ${session.id}`);
-      return ok({ ...session, seats: sortSeats(session.seats.map((s) => (s === seat ? { ...s, color: ref.color } : s))) });
-    });
+  /** Moves a seated user to another seat (a colour, a position), if no one else has it. */
+  chooseSeat(channelId: string, ref: GameRef & { readonly seat: string }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (game, session) => lobby.chooseSeat(game, session, ref.userId, ref.seat));
   }
 
   /** Seats an AI player of a level in the channel's lobby (creator only), named after the first free name. */
-  addBot(channelId: string, ref: GameRef & { readonly level: AiLevel }): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (session) => {
-      if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add bots to ${session.id}`);
-      const seats = withBot(session.seats, ref.level, this.now());
-      if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${MAX_PLAYERS} players`);
-      return ok({ ...session, seats });
-    });
+  addBot(channelId: string, ref: GameRef & { readonly level: string }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (game, session) => lobby.addBot(game, session, ref.userId, ref.level, this.now()));
   }
 
-  /** Takes the AI player of a colour out of the channel's lobby (creator only). */
-  removeBot(channelId: string, ref: GameRef & { readonly color: PlayerColor }): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (session) => {
-      if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove bots from ${session.id}`);
-      const seat = seatOfColor(session, ref.color);
-      if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${ref.color} in ${session.id}`);
-      return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
-    });
+  /** Takes the AI player of a seat out of the channel's lobby (creator only). */
+  removeBot(channelId: string, ref: GameRef & { readonly seat: string }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (_game, session) => lobby.removeBot(session, ref.userId, ref.seat));
   }
 
   /**
-   * Starts the channel's game (creator only, 2–5 players): the decks are shuffled from a seed
-   * (stored with the game), colours play in colour order.
+   * Starts the channel's game (creator only, enough players, one person at least): the game draws
+   * everything random from a seed stored with it; seats play in seat order.
    */
   start(channelId: string, ref: GameRef & { readonly seed?: number }): Promise<SessionResult<MoveOutcome>> {
     return this.queue.run(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) return found;
       const session = found.value;
+      const game = this.gameOf(session);
       if (session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has already started`);
       if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can start ${session.id}`);
-      if (session.seats.length < MIN_PLAYERS) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${session.seats.length} player(s)`);
+      if (session.seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${session.seats.length} player(s)`);
       if (!hasHumanPlaying(session)) return refuse('BOTS_ONLY', `game ${session.id} seats bots only`);
       const seed = ref.seed ?? this.newSeed();
-      const record: GameRecord = {
-        game: 'chacun',
-        version: 1,
-        players: session.seats.map((seat) => seat.color),
-        decks: shuffledDecks(new Random(seed)),
-        actions: [],
-      };
-      const now = this.now();
-      const begun: GameSession = { ...session, status: 'playing', startedAt: now, seed, record, moveNumber: 0 };
+      const record = game.rules.newRecord(
+        session.seats.map((seat) => seat.seat),
+        seed,
+      );
+      const begun: GameSession = { ...session, status: 'playing', startedAt: this.now(), seed, record, moveNumber: 0 };
       // Not through the cache: it must not hold a state the store does not have yet.
-      return this.commitMoves(begun, recordStart(record), []);
+      const state = game.rules.start(record);
+      return this.commit(game, begun, state, [], state);
     });
   }
 
   // ---- play ----
 
   /**
-   * Plays a move for a user, if it was made for the game's current move and it is their turn;
-   * the outcome is returned once stored. The autopilot then plays the seats that play by themselves.
+   * The one path of a click or a move command: reads the game once, checks what the handler
+   * needs (see Precondition), runs the handler with the checked game, and when it answers with
+   * an action, plays it for the user's seat (then the automatic moves of resigned seats) and
+   * stores the game once. All of it in the channel's queue, so nothing moves in between.
    */
-  move(channelId: string, request: MoveRequest): Promise<SessionResult<MoveOutcome>> {
+  act<T>(
+    channelId: string,
+    ref: GameRef,
+    precondition: Precondition,
+    handler: (checked: Checked) => Decision<T> | Promise<Decision<T>>,
+  ): Promise<SessionResult<Acted<T>>> {
     return this.queue.run(channelId, async () => {
-      const found = await this.resolve(channelId, request.gameId);
-      if (!found.ok) return found;
-      const session = found.value;
-      if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
-      const seat = seatOfUser(session, request.userId);
-      if (seat === undefined || seat.resignedAt !== undefined) return refuse('NOT_IN_GAME', `${request.userId} does not play in ${session.id}`);
-      if (request.moveNumber !== session.moveNumber) {
-        return refuse('STALE_MOVE', `move ${request.moveNumber} of ${session.id} is past: the game is at move ${session.moveNumber}`);
-      }
-      const loaded = this.withState(session);
-      if (!loaded.ok) return loaded;
-      const state = loaded.value.state as GameState;
-      const current = currentPlayer(state);
-      if (current === null) return refuse('GAME_OVER', `game ${session.id} is over`);
-      if (current !== seat.color) return refuse('NOT_YOUR_TURN', `it is ${current}'s turn in ${session.id}, not ${seat.color}'s`);
-      const action = cleanAction(request.action);
-      const next = applyAction(state, action);
-      if (!next.ok) return next;
-      return this.commitMoves(session, state, [action], next.value);
+      const checked = await this.check(channelId, ref, precondition);
+      if (!checked.ok) return checked;
+      const decision = await handler(checked.value);
+      if (decision.action === undefined) return ok({ checked: checked.value, answer: decision.answer, outcome: null });
+      const played = await this.playFor(checked.value, decision.action);
+      if (!played.ok) return played;
+      return ok({ checked: checked.value, answer: decision.answer, outcome: played.value });
     });
   }
 
   /**
-   * Plays the whole turn of the AI seat to move (placement, then occupant or shaman's pawn),
-   * if the game is still at the move the bot saw; a menhir second turn is a turn of its own.
-   * The AI decides from what a player sees and a seed derived from the game's, so the same
+   * Plays a move for a user, if it was made for the game's current move and their seat may act;
+   * the outcome is returned once stored. The automatic moves of resigned seats follow at once.
+   */
+  async move(channelId: string, request: MoveRequest): Promise<SessionResult<MoveOutcome>> {
+    const acted = await this.act(channelId, request, { needs: 'turn', move: request.moveNumber }, () => ({ action: request.action }));
+    if (!acted.ok) return acted;
+    return ok(acted.value.outcome as MoveOutcome);
+  }
+
+  /**
+   * Plays the whole turn of the AI seat to act, if the game is still at the move the bot saw.
+   * The AI decides from what its seat sees and a seed derived from the game's, so the same
    * record always gets the same move (after a restart too). Stored, then returned like a move.
    */
   playBot(channelId: string, request: BotTurnRequest): Promise<SessionResult<MoveOutcome>> {
@@ -356,34 +351,36 @@ export class SessionManager {
       if (request.moveNumber !== session.moveNumber) {
         return refuse('STALE_MOVE', `bot move ${request.moveNumber} of ${session.id} is past: the game is at move ${session.moveNumber}`);
       }
+      const game = this.gameOf(session);
       const loaded = this.withState(session);
       if (!loaded.ok) return loaded;
-      const state = loaded.value.state as GameState;
-      const color = currentPlayer(state);
-      if (color === null) return refuse('GAME_OVER', `game ${session.id} is over`);
-      const seat = seatOfColor(session, color);
-      if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `${color} is not a bot in ${session.id}`);
-      const planned = await this.planBotTurn(session.record as GameRecord, seat.player.level, { seed: aiSeedOf(session) });
+      const state = loaded.value.state;
+      const seat = game.rules
+        .toAct(state)
+        .map((key) => seatOfKey(session, key))
+        .find((s): s is Seat => s !== undefined && isAiSeat(s));
+      if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `no AI is to act in ${session.id}`);
+      const planned = await this.planBotTurn(game.id, session.record, seat.seat, seat.player.level, { seed: aiSeedOf(session) });
       // The plan is checked like any move: it must be the AI's own, legal, and at least one action.
       if (planned.length === 0) throw new Error(`empty AI turn in ${session.id}`);
-      const actions: Action[] = [];
+      const entries: unknown[] = [];
       let next = state;
-      for (const action of planned) {
-        if (currentPlayer(next) !== color) throw new Error(`AI turn of ${color} in ${session.id} goes past its turn`);
-        const result = applyAction(next, cleanAction(action));
+      for (const raw of planned) {
+        const action = game.rules.parseAction(raw);
+        if (!action.ok) throw new Error(`AI move malformed in ${session.id}: ${action.error}`);
+        const result = game.rules.play(next, seat.seat, action.value);
         if (!result.ok) throw new Error(`AI move refused in ${session.id}: ${result.error.code} ${result.error.message}`);
-        actions.push(cleanAction(action));
-        next = result.value;
+        entries.push(result.value.entry);
+        next = result.value.state;
       }
-      return this.commitMoves(session, state, actions, next);
+      return this.commit(game, session, state, entries, next);
     });
   }
 
   /**
    * Resigns a user from the channel's game. While at least two seats still play, one of them
-   * human, the game goes on and the autopilot plays the resigned seat (first legal placement,
-   * no occupant, no pawn taken back); otherwise the game ends at once (status aborted, reason
-   * 'resigned'; the seats that did not resign win by forfeit, see forfeitWinners).
+   * human, the game goes on and the game's automatic move plays the resigned seat; otherwise the
+   * game ends at once (status aborted, reason 'resigned'; the seats left win by forfeit).
    */
   resign(channelId: string, ref: GameRef): Promise<SessionResult<MoveOutcome>> {
     return this.queue.run(channelId, async () => {
@@ -393,21 +390,21 @@ export class SessionManager {
       if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started: leave the lobby instead`);
       const seat = seatOfUser(session, ref.userId);
       if (seat === undefined || seat.resignedAt !== undefined) return refuse('NOT_IN_GAME', `${ref.userId} does not play in ${session.id}`);
+      const game = this.gameOf(session);
       const loaded = this.withState(session);
       if (!loaded.ok) return loaded;
-      const state = loaded.value.state as GameState;
+      const state = loaded.value.state;
       const now = this.now();
       const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: now } : s));
       const playing = seats.filter((s) => s.resignedAt === undefined);
       const resigned: GameSession = { ...session, seats };
       if (playing.length < 2 || !hasHumanPlaying(resigned)) {
-        const ended = this.ended(resigned, 'aborted', 'resigned');
-        const saved = await this.save(ended);
+        const saved = await this.storage.save(this.ended(resigned, 'aborted', 'resigned'));
         if (!saved.ok) return saved;
-        await this.archive(saved.value);
-        return ok({ session: saved.value, state, previousState: state, actions: [], newMessages: [], ended: true });
+        this.cache.forget(session.id);
+        return ok({ session: saved.value, state, previousState: state, entries: [], ended: true });
       }
-      return this.commitMoves(resigned, state, []);
+      return this.commit(game, resigned, state, [], state);
     });
   }
 
@@ -422,7 +419,7 @@ export class SessionManager {
       if (!found.ok) {
         if (found.error.code === 'CORRUPT_GAME' && ref.force === true) {
           // An unreadable game must not block its channel for good: it leaves the index and stays stored for inspection.
-          const dropped = await this.updateIndex((index) => withoutEntry(index, channelId, index[channelId]));
+          const dropped = await this.storage.unindex(channelId, ref.gameId);
           if (!dropped.ok) return dropped;
         }
         return found;
@@ -430,33 +427,30 @@ export class SessionManager {
       const session = found.value;
       if (ref.lobbyOnly === true && session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has started: not cancelled as a lobby`);
       if (session.createdBy !== ref.userId && ref.force !== true) return refuse('NOT_CREATOR', `only ${session.createdBy} can abort ${session.id}`);
-      const ended = this.ended(session, 'aborted', 'aborted');
-      const saved = await this.save(ended);
+      const saved = await this.storage.save(this.ended(session, 'aborted', 'aborted'));
       if (!saved.ok) return saved;
       const loaded = this.withState(saved.value);
-      await this.archive(saved.value);
+      this.cache.forget(session.id);
       return ok({ session: saved.value, state: loaded.ok ? loaded.value.state : null });
     });
   }
 
-  /** Remembers (or, with null, forgets) ids of the Discord messages of a game, ended or not. */
-  setMessageIds(channelId: string, gameId: string, ids: Readonly<Record<string, string | null>>): Promise<SessionResult<GameSession>> {
-    return this.queue.run(channelId, async () => {
-      const read = await this.readSession(gameId);
-      if (!read.ok) return read;
-      const session = read.value;
-      if (session === null) return refuse('NO_GAME', `no game ${gameId}`);
-      if (session.channelId !== channelId) return refuse('WRONG_GAME', `game ${gameId} is played in ${session.channelId}`);
-      const messageIds: Record<string, string> = { ...session.messageIds };
-      for (const [role, messageId] of Object.entries(ids)) {
-        if (messageId === null) delete messageIds[role];
-        else messageIds[role] = messageId;
-      }
-      const updated: GameSession = { ...session, messageIds };
-      const saved = await this.save(updated);
-      if (!saved.ok) return saved;
-      return ok(saved.value);
-    });
+  /**
+   * Remembers (or, with null, forgets) the ids of the bot's messages of a game and the memo of
+   * its turn message. Kept in memory and written with the game's next change, or shortly after.
+   */
+  annotate(channelId: string, gameId: string, annotations: Annotations): void {
+    this.storage.annotate(channelId, gameId, annotations);
+  }
+
+  /** A session with the newest annotations laid over it. */
+  annotated(session: GameSession): GameSession {
+    return this.storage.annotated(session);
+  }
+
+  /** Whether a game has moved past a move number (a late announcement of that move is outdated). */
+  isOutdated(gameId: string, moveNumber: number): boolean {
+    return (this.storage.latestMove(gameId) ?? moveNumber) > moveNumber;
   }
 
   // ---- reading ----
@@ -470,126 +464,188 @@ export class SessionManager {
 
   /** Any game by id, ended ones included (NO_GAME if unknown). */
   async getGame(gameId: string): Promise<SessionResult<LoadedSession>> {
-    const read = await this.readSession(gameId);
+    const read = await this.storage.read(gameId);
     if (!read.ok) return read;
     if (read.value === null) return refuse('NO_GAME', `no game ${gameId}`);
     return this.withState(read.value);
   }
 
-  /** The record of a game by id, for export (GAME_NOT_STARTED for a lobby). */
-  async recordOf(gameId: string): Promise<SessionResult<GameRecord>> {
-    const read = await this.readSession(gameId);
-    if (!read.ok) return read;
-    if (read.value === null) return refuse('NO_GAME', `no game ${gameId}`);
-    if (read.value.record === null) return refuse('GAME_NOT_STARTED', `game ${gameId} never started`);
-    return ok(read.value.record);
+  /** The game a view shows in a channel: the open one, else the last one that ended there. */
+  async latest(channelId: string): Promise<SessionResult<LoadedSession>> {
+    const latest = await this.latestIn(channelId);
+    if (!latest.ok) return latest;
+    if (latest.value !== null) return this.withState(latest.value);
+    const history = await this.storage.filedGames(channelId);
+    if (!history.ok) return history;
+    const last = history.value[history.value.length - 1];
+    return last === undefined ? refuse('NO_GAME', `no game in ${channelId}`) : this.getGame(last);
   }
 
-  /** Ids of a channel's ended games, oldest first (the last 50). */
+  /** Ids of a channel's ended games, oldest first (the last 50, and the latest one not yet filed). */
   async history(channelId: string): Promise<SessionResult<readonly string[]>> {
-    const read = await this.store.get(historyKey(channelId));
-    if (!read.ok) return storeFailure(read.error);
-    return ok(parseIdList(read.value));
+    const filed = await this.storage.filedGames(channelId);
+    if (!filed.ok) return filed;
+    const latest = await this.latestIn(channelId);
+    if (!latest.ok) return latest;
+    const last = latest.value;
+    return ok(last !== null && !isActive(last) && !filed.value.includes(last.id) ? [...filed.value, last.id] : filed.value);
   }
 
   /**
    * Every open lobby and game, for the bot to resume at start-up. Games that cannot be read are
-   * listed apart; index entries of games that ended are cleaned up.
+   * listed apart; ended games still in the index are filed into their channel's history.
    */
   async activeSessions(): Promise<SessionResult<ActiveSessions>> {
-    const index = await this.readIndex();
+    const index = await this.storage.readIndex();
     if (!index.ok) return index;
     const sessions: LoadedSession[] = [];
     const failures: { channelId: string; gameId: string; error: SessionError }[] = [];
+    const ended: [string, string][] = [];
     const stale: [string, string][] = [];
     const reads = await Promise.all(
-      Object.entries(index.value).map(async ([channelId, gameId]) => ({ channelId, gameId, read: await this.readSession(gameId) })),
+      Object.entries(index.value).map(async ([channelId, gameId]) => ({ channelId, gameId, read: await this.storage.read(gameId) })),
     );
     for (const { channelId, gameId, read } of reads) {
       if (!read.ok) {
         if (read.error.code === 'STORE_UNAVAILABLE') return read;
         failures.push({ channelId, gameId, error: read.error });
-      } else if (read.value === null || !isActive(read.value) || read.value.channelId !== channelId) {
+      } else if (read.value === null || read.value.channelId !== channelId) {
         stale.push([channelId, gameId]);
+      } else if (!isActive(read.value)) {
+        ended.push([channelId, gameId]);
       } else {
         const loaded = this.withState(read.value);
         if (loaded.ok) sessions.push(loaded.value);
         else failures.push({ channelId, gameId, error: loaded.error });
       }
     }
-    if (stale.length > 0) {
-      const cleaned = await this.updateIndex((current) =>
-        stale.reduce((next, [channelId, gameId]) => withoutEntry(next, channelId, gameId), { ...current }),
-      );
-      if (!cleaned.ok) this.warn(`could not clean the active index: ${cleaned.error.message}`);
+    for (const [channelId, gameId] of ended) {
+      const filed = await this.storage.file(channelId, gameId);
+      if (!filed.ok) this.storage.warn(`game ${gameId} not filed into the history of ${channelId}: ${filed.error.message}`);
+    }
+    for (const [channelId, gameId] of stale) {
+      const dropped = await this.storage.unindex(channelId, gameId);
+      if (!dropped.ok) this.storage.warn(`could not clean the active index: ${dropped.error.message}`);
     }
     return ok({ sessions, failures });
   }
 
   /** The current state of a session, rebuilt from its record (cached); null before the start. */
-  stateOf(session: GameSession): SessionResult<GameState | null> {
+  stateOf(session: GameSession): SessionResult<unknown> {
     const loaded = this.withState(session);
     return loaded.ok ? ok(loaded.value.state) : loaded;
   }
 
-  /** Resolves once every operation queued so far has finished (for a clean shutdown). */
+  /** The hosted game a session plays. */
+  gameOf(session: GameSession): HostedGame {
+    const game = this.games.get(session.game);
+    if (game === undefined) throw new Error(`game ${session.id} plays ${session.game}, which is not hosted`);
+    return game;
+  }
+
+  /** Resolves once every operation queued so far has finished, and writes what waits to be written (a clean shutdown). */
   async idle(): Promise<void> {
-    while (this.queue.busyKeys > 0 || this.indexQueue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (this.queue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.storage.flush();
+    while (this.queue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  /** Annotations not yet written (tests). */
+  get unwritten(): number {
+    return this.storage.unwritten;
   }
 
   // ---- internals ----
 
-  /** Runs a lobby change: the channel's game must be in its lobby; the change is stored, and archived if it closed the lobby. */
-  private inLobby(channelId: string, ref: GameRef, change: (session: GameSession) => SessionResult<GameSession>): Promise<SessionResult<LoadedSession>> {
+  /** Reads the game once and checks a precondition (see Precondition). */
+  private async check(channelId: string, ref: GameRef, precondition: Precondition): Promise<SessionResult<Checked>> {
+    let session: GameSession;
+    if (precondition.needs === 'game') {
+      const found = ref.gameId === undefined ? await this.latestOrNone(channelId) : await this.storage.read(ref.gameId);
+      if (!found.ok) return found;
+      if (found.value === null) return refuse('NO_GAME', ref.gameId === undefined ? `no game in ${channelId}` : `no game ${ref.gameId}`);
+      if (found.value.channelId !== channelId) return refuse('WRONG_GAME', `game ${found.value.id} is played in ${found.value.channelId}`);
+      session = found.value;
+    } else {
+      const found = await this.resolve(channelId, ref.gameId);
+      if (!found.ok) return found;
+      session = found.value;
+      if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
+    }
+    const game = this.gameOf(session);
+    const loaded = this.withState(session);
+    if (!loaded.ok) return loaded;
+    const state = loaded.value.state;
+    const seat = seatOfUser(session, ref.userId);
+    const checked: Checked = { game, session, state, seat };
+    if (precondition.needs === 'game') return ok(checked);
+    if (seat === undefined || seat.resignedAt !== undefined) return refuse('NOT_IN_GAME', `${ref.userId} does not play in ${session.id}`);
+    if (precondition.needs === 'seat') return ok(checked);
+    const current = precondition.messageId !== undefined && session.messageIds.turn === precondition.messageId;
+    if (precondition.move !== undefined && precondition.move !== session.moveNumber && !current) {
+      return refuse('STALE_MOVE', `move ${precondition.move} of ${session.id} is past: the game is at move ${session.moveNumber}`);
+    }
+    const toAct = game.rules.toAct(state);
+    if (toAct.length === 0) return refuse('GAME_OVER', `game ${session.id} is over`);
+    if (!toAct.includes(seat.seat)) return refuse('NOT_YOUR_TURN', `${toAct.join(', ')} to act in ${session.id}, not ${seat.seat}`);
+    return ok(checked);
+  }
+
+  /** Plays an action for the checked user's seat (already checked: it may act), then commits. */
+  private async playFor(checked: Checked, action: unknown): Promise<SessionResult<MoveOutcome>> {
+    const { game, session, state, seat } = checked;
+    if (seat === undefined) throw new Error('an action without a seat');
+    const played = game.rules.play(state, seat.seat, action);
+    if (!played.ok) return refuse(played.error.code, played.error.message);
+    return this.commit(game, session, state, [played.value.entry], played.value.state);
+  }
+
+  /**
+   * Lets the game's automatic move play the resigned seats to act, then stores the session with
+   * its longer record and only then caches the new state. `state` is the state before `entries`,
+   * `reached` the state after them.
+   */
+  private async commit(game: HostedGame, session: GameSession, state: unknown, entries: readonly unknown[], reached: unknown): Promise<SessionResult<MoveOutcome>> {
+    const played = [...entries];
+    let next = reached;
+    for (;;) {
+      const seat = game.rules
+        .toAct(next)
+        .map((key) => seatOfKey(session, key))
+        .find((s): s is Seat => s !== undefined && isAutopiloted(s));
+      if (seat === undefined) break;
+      const result = game.rules.play(next, seat.seat, game.rules.autoAction(next, seat.seat));
+      if (!result.ok) throw new Error(`automatic move refused: ${result.error.code} ${result.error.message}`);
+      played.push(result.value.entry);
+      next = result.value.state;
+    }
+    const record = game.rules.withEntries(session.record, played);
+    let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length };
+    const ended = game.rules.isOver(next);
+    if (ended) updated = this.ended(updated, 'finished', 'completed');
+    const saved = await this.storage.save(updated);
+    if (!saved.ok) return saved;
+    if (ended) this.cache.forget(updated.id);
+    else this.cache.put(updated.id, updated.moveNumber, next);
+    return ok({ session: saved.value, state: next, previousState: state, entries: played, ended });
+  }
+
+  /** Runs a lobby change: the channel's game must be in its lobby; the change is stored. */
+  private inLobby(
+    channelId: string,
+    ref: GameRef,
+    change: (game: HostedGame, session: GameSession) => SessionResult<GameSession>,
+  ): Promise<SessionResult<LoadedSession>> {
     return this.queue.run(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) return found;
       const session = found.value;
       if (session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has already started`);
-      const changed = change(session);
+      const changed = change(this.gameOf(session), session);
       if (!changed.ok) return changed;
-      const saved = await this.save(changed.value);
+      const saved = await this.storage.save(changed.value);
       if (!saved.ok) return saved;
-      if (!isActive(saved.value)) await this.archive(saved.value);
       return ok({ session: saved.value, state: null });
-    });
-  }
-
-  /**
-   * Lets the autopilot play the seats that play by themselves, then stores the session with
-   * its longer record and only then caches the new state. `state` is the state before `actions`,
-   * `reached` the state after them (computed by the caller).
-   */
-  private async commitMoves(session: GameSession, state: GameState, actions: Action[], reached: GameState = state): Promise<SessionResult<MoveOutcome>> {
-    const record = session.record as GameRecord;
-    const played = [...actions];
-    let next = reached;
-    for (;;) {
-      const color = currentPlayer(next);
-      if (color === null) break;
-      const seat = seatOfColor(session, color);
-      if (seat === undefined || !isAutopiloted(seat)) break;
-      const action = autopilotAction(next);
-      const result = applyAction(next, action);
-      if (!result.ok) throw new Error(`autopilot move refused: ${result.error.code} ${result.error.message}`);
-      played.push(action);
-      next = result.value;
-    }
-    const longer: GameRecord = played.length === 0 ? record : { ...record, actions: [...record.actions, ...played] };
-    let updated: GameSession = { ...session, record: longer, moveNumber: longer.actions.length };
-    const ended = next.nextAction === 'END_GAME';
-    if (ended) updated = this.ended(updated, 'finished', 'completed');
-    const saved = await this.save(updated);
-    if (!saved.ok) return saved;
-    this.cache.put(updated.id, updated.moveNumber, next);
-    if (ended) await this.archive(saved.value);
-    return ok({
-      session: saved.value,
-      state: next,
-      previousState: state,
-      actions: played,
-      newMessages: next.messages.slice(state.messages.length),
-      ended,
     });
   }
 
@@ -600,12 +656,12 @@ export class SessionManager {
   /** The open game of a channel, or the game a button names (which must be open and in this channel). */
   private async resolve(channelId: string, gameId: string | undefined): Promise<SessionResult<GameSession>> {
     if (gameId === undefined) {
-      const active = await this.activeIn(channelId);
-      if (!active.ok) return active;
-      if (active.value === null) return refuse('NO_GAME', `no game open in ${channelId}`);
-      return ok(active.value);
+      const latest = await this.latestIn(channelId);
+      if (!latest.ok) return latest;
+      if (latest.value === null || !isActive(latest.value)) return refuse('NO_GAME', `no game open in ${channelId}`);
+      return ok(latest.value);
     }
-    const read = await this.readSession(gameId);
+    const read = await this.storage.read(gameId);
     if (!read.ok) return read;
     const session = read.value;
     if (session === null) return refuse('NO_GAME', `no game ${gameId}`);
@@ -614,140 +670,32 @@ export class SessionManager {
     return ok(session);
   }
 
-  /** The open lobby or game of a channel, or null (an index entry of an ended game counts as none). */
-  private async activeIn(channelId: string): Promise<SessionResult<GameSession | null>> {
-    const index = await this.readIndex();
+  /** The latest game of a channel from the index (open, or ended and not yet filed), or null. */
+  private async latestIn(channelId: string): Promise<SessionResult<GameSession | null>> {
+    const index = await this.storage.readIndex();
     if (!index.ok) return index;
     const gameId = index.value[channelId];
     if (gameId === undefined) return ok(null);
-    const read = await this.readSession(gameId);
+    const read = await this.storage.read(gameId);
     if (!read.ok) return read;
-    const session = read.value;
-    return ok(session !== null && isActive(session) && session.channelId === channelId ? session : null);
+    return ok(read.value !== null && read.value.channelId === channelId ? read.value : null);
+  }
+
+  /** The latest game of a channel, else its last filed game, or null. */
+  private async latestOrNone(channelId: string): Promise<SessionResult<GameSession | null>> {
+    const latest = await this.latest(channelId);
+    if (latest.ok) return ok(latest.value.session);
+    return latest.error.code === 'NO_GAME' ? ok(null) : latest;
   }
 
   private withState(session: GameSession): SessionResult<LoadedSession> {
     if (session.record === null) return ok({ session, state: null });
-    const state = this.cache.stateOf(session.id, session.record);
+    const game = this.gameOf(session);
+    const state = this.cache.stateOf(session.id, game.rules, session.record);
     if (!state.ok) {
       const { actionIndex, error } = state.error;
       return refuse('CORRUPT_GAME', `game ${session.id}: action ${actionIndex} refused (${error.code}: ${error.message})`);
     }
     return ok({ session, state: state.value });
-  }
-
-  private async readSession(gameId: string): Promise<SessionResult<GameSession | null>> {
-    const read = await this.store.get(gameKey(gameId));
-    if (!read.ok) return storeFailure(read.error);
-    if (read.value === undefined || read.value === null) return ok(null);
-    const parsed = parseSession(read.value);
-    if (!parsed.ok) return refuse('CORRUPT_GAME', `game ${gameId}: ${parsed.error}`);
-    if (parsed.value.id !== gameId) return refuse('CORRUPT_GAME', `game ${gameId} is stored as ${parsed.value.id}`);
-    return ok(parsed.value);
-  }
-
-  /** Stores a session (stamped with the time); a session that could not be read back is a bug. */
-  private async save(session: GameSession): Promise<SessionResult<GameSession>> {
-    const stamped: GameSession = { ...session, updatedAt: this.now() };
-    const json: unknown = JSON.parse(JSON.stringify(stamped));
-    const check = parseSession(json);
-    if (!check.ok) throw new Error(`refusing to store an unreadable session: ${check.error}`);
-    const written = await this.store.set(gameKey(stamped.id), json);
-    if (!written.ok) return storeFailure(written.error);
-    return ok(stamped);
-  }
-
-  private async readIndex(): Promise<SessionResult<Record<string, string>>> {
-    const read = await this.store.get(ACTIVE_KEY);
-    if (!read.ok) return storeFailure(read.error);
-    if (read.value === undefined || read.value === null) return ok({});
-    if (typeof read.value !== 'object' || Array.isArray(read.value)) return refuse('CORRUPT_GAME', 'the active index is not an object');
-    const index: Record<string, string> = {};
-    for (const [channelId, gameId] of Object.entries(read.value)) if (typeof gameId === 'string') index[channelId] = gameId;
-    return ok(index);
-  }
-
-  /** Changes the active index; changes are serialised because every channel shares it. */
-  private updateIndex(change: (index: Readonly<Record<string, string>>) => Record<string, string>): Promise<SessionResult<void>> {
-    return this.indexQueue.run(ACTIVE_KEY, async () => {
-      const index = await this.readIndex();
-      if (!index.ok) return index;
-      const written = await this.store.set(ACTIVE_KEY, change(index.value));
-      return written.ok ? ok(undefined) : storeFailure(written.error);
-    });
-  }
-
-  /**
-   * Files an ended game away: out of the active index, into the channel's history. Best effort:
-   * the stored status already says the game ended, and readers skip ended games the index still names.
-   */
-  private async archive(session: GameSession): Promise<void> {
-    this.cache.forget(session.id);
-    const unindexed = await this.updateIndex((index) => withoutEntry(index, session.channelId, session.id));
-    if (!unindexed.ok) this.warn(`game ${session.id} ended but stays in the active index: ${unindexed.error.message}`);
-    const history = await this.store.get(historyKey(session.channelId));
-    if (!history.ok) {
-      this.warn(`game ${session.id} missing from the history of ${session.channelId}: ${history.error.message}`);
-      return;
-    }
-    const ids = [...parseIdList(history.value).filter((id) => id !== session.id), session.id].slice(-HISTORY_LENGTH);
-    const written = await this.store.set(historyKey(session.channelId), ids);
-    if (!written.ok) this.warn(`game ${session.id} missing from the history of ${session.channelId}: ${written.error.message}`);
-  }
-
-  private async freshId(): Promise<SessionResult<string>> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const id = this.newGameId();
-      const existing = await this.store.get(gameKey(id));
-      if (!existing.ok) return storeFailure(existing.error);
-      if (existing.value === undefined || existing.value === null) return ok(id);
-    }
-    throw new Error('five game ids in a row were taken: the id generator is broken');
-  }
-}
-
-/** The seed of a game's AI decisions: the game's own, mixed apart from the deck shuffle. */
-export function aiSeedOf(session: GameSession): number {
-  return hashNumbers(session.seed ?? 0, 0xa15eed);
-}
-
-/** The seats with an AI of a level added in the first free colour, named after the first free name; null if full. */
-function withBot(seats: readonly Seat[], level: AiLevel, now: number): Seat[] | null {
-  if (seats.length >= MAX_PLAYERS) return null;
-  const taken = new Set(seats.map((seat) => seat.color));
-  const color = PLAYER_COLORS.find((c) => !taken.has(c));
-  if (color === undefined) return null;
-  const names = new Set(seats.map((seat) => seat.player.name));
-  const name = BOT_NAMES.find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
-  const player: AiPlayer = { type: 'ai', level, name };
-  return sortSeats([...seats, { color, player, joinedAt: now }]);
-}
-
-/** The seats still playing when a game ended by resignations: they win by forfeit. */
-export function forfeitWinners(session: GameSession): PlayerColor[] {
-  if (session.endReason !== 'resigned') return [];
-  return session.seats.filter((seat) => seat.resignedAt === undefined).map((seat) => seat.color);
-}
-
-/** The index without a channel's entry, if it names that game. */
-function withoutEntry(index: Readonly<Record<string, string>>, channelId: string, gameId: string | undefined): Record<string, string> {
-  const next = { ...index };
-  if (gameId !== undefined && next[channelId] === gameId) delete next[channelId];
-  return next;
-}
-
-function parseIdList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-}
-
-/** A copy of an action with only the fields of its type (records are stored as given). */
-function cleanAction(action: Action): Action {
-  switch (action.type) {
-    case 'place':
-      return { type: 'place', tile: action.tile, x: action.x, y: action.y, rotation: action.rotation };
-    case 'occupy':
-      return { type: 'occupy', occupant: action.occupant === null ? null : { kind: action.occupant.kind, zone: action.occupant.zone } };
-    case 'retake':
-      return { type: 'retake', zone: action.zone };
   }
 }

@@ -1,10 +1,20 @@
-import { PLAYER_COLORS, type PlayerColor } from '../games/chacun/engine/basics.ts';
-import { MAX_PLAYERS, parseRecord, type GameRecord } from '../games/chacun/engine/record.ts';
-import type { Result } from '../games/chacun/engine/result.ts';
-import { isAiLevel, type AiLevel } from '../games/chacun/ai/index.ts';
+import type { GameRules, GameAi } from '../games/game.ts';
+import type { Result } from '../result.ts';
 
-/** Version of the stored session format; bump it (and migrate in parseSession) on incompatible changes. */
-export const SESSION_FORMAT = 1;
+/** Version of the stored session format; older formats are read and upgraded by parseSession. */
+export const SESSION_FORMAT = 2;
+
+/** What the session layer needs of a game: its id, rules and AI players (not its Discord side). */
+export interface HostedGame {
+  readonly id: string;
+  readonly rules: GameRules;
+  readonly ai: GameAi;
+}
+
+/** The games the session layer can host, by id. */
+export interface GameCatalog {
+  get(id: string): HostedGame | undefined;
+}
 
 /** The life of a game: players gather in the lobby, play, and the game ends finished or aborted. */
 export const SESSION_STATUSES = ['lobby', 'playing', 'finished', 'aborted'] as const;
@@ -24,31 +34,40 @@ export interface HumanPlayer {
   readonly name: string;
 }
 
-/** A computer player: the bot process plays its turns with the AI of its level (src/ai). */
+/** A computer player: the bot plays its turns with the game's AI of its level. */
 export interface AiPlayer {
   readonly type: 'ai';
-  readonly level: AiLevel;
+  /** One of the game's AI levels. */
+  readonly level: string;
   readonly name: string;
 }
 
 /** Whoever holds a seat. */
 export type SeatPlayer = HumanPlayer | AiPlayer;
 
-/** A place at the table: a colour and who plays it. */
+/** A place at the table: a seat key of the game (a ChaCuN colour, a Jass position) and who plays it. */
 export interface Seat {
-  readonly color: PlayerColor;
+  readonly seat: string;
   readonly player: SeatPlayer;
   readonly joinedAt: number;
-  /** When the player resigned (people only); from then on the autopilot plays the seat. */
+  /** When the player resigned (people only); from then on the game's automatic move plays the seat. */
   readonly resignedAt?: number;
 }
 
 /**
- * A game in a Discord channel as stored: who plays, the Discord side, and the game record from
- * which the state is rebuilt. Seats are kept in colour order, which is the play order.
+ * What the public message of the turn under way was posted with, in the game's own terms
+ * (numbers only): `turn` is the game's key of that turn; a new key means a new turn message.
+ */
+export type TurnMemo = Readonly<Record<string, number>> & { readonly turn: number };
+
+/**
+ * A game in a Discord channel as stored: which game, who plays, the Discord side, and the game
+ * record from which the state is rebuilt. Seats are kept in the game's seat order, the play order.
  */
 export interface GameSession {
   readonly format: typeof SESSION_FORMAT;
+  /** The game played (a module id: 'chacun'). */
+  readonly game: string;
   /** Unique id (lower-case base 36), carried by every button of the game. */
   readonly id: string;
   /** The server, or null in a direct message. */
@@ -69,14 +88,16 @@ export interface GameSession {
   /** Language of the game's public messages ('fr', 'en'): the bot checks it against its locales. */
   readonly locale: string;
   readonly seats: readonly Seat[];
-  /** Seed of the deck shuffle; null before the start. */
+  /** Seed of everything random in the game (decks, bag, deals) and of its AI decisions; null before the start. */
   readonly seed: number | null;
-  /** The game record; null before the start. */
-  readonly record: GameRecord | null;
-  /** Moves played so far (the record's action count): every button carries it. */
+  /** The game record (the game's own JSON, with `"game": "<id>"`); null before the start. */
+  readonly record: unknown;
+  /** Moves played so far (the record's entry count): every move button carries it. */
   readonly moveNumber: number;
-  /** Ids of the Discord messages the bot keeps up to date, by role ('lobby', 'turn', …). */
+  /** Ids of the Discord messages the bot keeps up to date, by role ('lobby', 'turn', 'end'). */
   readonly messageIds: Readonly<Record<string, string>>;
+  /** What the current turn message was posted with; null before the first. */
+  readonly turnMemo: TurnMemo | null;
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -89,12 +110,12 @@ export function seatOfUser(session: GameSession, userId: string): Seat | undefin
   return session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === userId);
 }
 
-/** The seat playing a colour, or undefined. */
-export function seatOfColor(session: GameSession, color: PlayerColor): Seat | undefined {
-  return session.seats.find((seat) => seat.color === color);
+/** The seat with a key, or undefined. */
+export function seatOfKey(session: GameSession, key: string): Seat | undefined {
+  return session.seats.find((seat) => seat.seat === key);
 }
 
-/** Whether the autopilot plays a seat at once, within the move before: a person who resigned. */
+/** Whether the game's automatic move plays a seat at once, within the move before: a person who resigned. */
 export function isAutopiloted(seat: Seat): boolean {
   return seat.player.type === 'human' && seat.resignedAt !== undefined;
 }
@@ -109,9 +130,9 @@ export function hasHumanPlaying(session: GameSession): boolean {
   return session.seats.some((seat) => seat.player.type === 'human' && seat.resignedAt === undefined);
 }
 
-/** The seats sorted in colour order (the play order). */
-export function sortSeats(seats: readonly Seat[]): Seat[] {
-  return [...seats].sort((a, b) => PLAYER_COLORS.indexOf(a.color) - PLAYER_COLORS.indexOf(b.color));
+/** The seats sorted in the game's seat order (the play order). */
+export function sortSeats(seats: readonly Seat[], keys: readonly string[]): Seat[] {
+  return [...seats].sort((a, b) => keys.indexOf(a.seat) - keys.indexOf(b.seat));
 }
 
 // ---- parsing stored JSON ----
@@ -119,6 +140,7 @@ export function sortSeats(seats: readonly Seat[]): Seat[] {
 const MAX_ID_LENGTH = 64;
 const MAX_NAME_LENGTH = 100;
 const ID_PATTERN = /^[0-9a-z]{1,32}$/;
+const GAME_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
 type Parsed<T> = Result<T, string>;
@@ -139,7 +161,7 @@ function isName(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME_LENGTH;
 }
 
-function parsePlayer(value: unknown, where: string): Parsed<SeatPlayer> {
+function parsePlayer(value: unknown, where: string, game: HostedGame): Parsed<SeatPlayer> {
   if (!isObject(value)) return { ok: false, error: `${where} must be an object` };
   if (!isName(value.name)) return { ok: false, error: `${where}.name must be a non-empty string of at most ${MAX_NAME_LENGTH} characters` };
   if (value.type === 'human') {
@@ -147,34 +169,92 @@ function parsePlayer(value: unknown, where: string): Parsed<SeatPlayer> {
     return { ok: true, value: { type: 'human', userId: value.userId, name: value.name } };
   }
   if (value.type === 'ai') {
-    if (!isAiLevel(value.level)) return { ok: false, error: `${where}.level must be an AI level (easy, normal, hard)` };
+    if (typeof value.level !== 'string' || !game.ai.levels.includes(value.level)) {
+      return { ok: false, error: `${where}.level must be an AI level (${game.ai.levels.join(', ')})` };
+    }
     return { ok: true, value: { type: 'ai', level: value.level, name: value.name } };
   }
   return { ok: false, error: `${where}.type must be "human" or "ai"` };
 }
 
-function parseSeat(value: unknown, index: number): Parsed<Seat> {
+function parseSeat(value: unknown, index: number, game: HostedGame, keyField: 'seat' | 'color'): Parsed<Seat> {
   const where = `seats[${index}]`;
   if (!isObject(value)) return { ok: false, error: `${where} must be an object` };
-  if (!(PLAYER_COLORS as readonly unknown[]).includes(value.color)) {
-    return { ok: false, error: `${where}.color must be one of ${PLAYER_COLORS.join(', ')}` };
+  const key = value[keyField];
+  if (typeof key !== 'string' || !game.rules.seats.keys.includes(key)) {
+    return { ok: false, error: `${where}.${keyField} must be one of ${game.rules.seats.keys.join(', ')}` };
   }
-  const player = parsePlayer(value.player, `${where}.player`);
+  const player = parsePlayer(value.player, `${where}.player`, game);
   if (!player.ok) return player;
   if (!isTime(value.joinedAt)) return { ok: false, error: `${where}.joinedAt must be a time in ms` };
   if (value.resignedAt !== undefined && !isTime(value.resignedAt)) return { ok: false, error: `${where}.resignedAt must be a time in ms` };
   if (value.resignedAt !== undefined && player.value.type === 'ai') return { ok: false, error: `${where}: an AI does not resign` };
-  const seat: Seat = { color: value.color as PlayerColor, player: player.value, joinedAt: value.joinedAt };
+  const seat: Seat = { seat: key, player: player.value, joinedAt: value.joinedAt };
   return { ok: true, value: value.resignedAt === undefined ? seat : { ...seat, resignedAt: value.resignedAt } };
 }
 
+/** The roles of format 1 that held the turn message's counts as strings, and their names in a ChaCuN turn memo. */
+const FORMAT_1_COUNTS = {
+  turnMove: 'turn',
+  turnFrom: 'from',
+  turnCount: 'count',
+  turnAsideNormal: 'asideNormal',
+  turnAsideMenhir: 'asideMenhir',
+} as const;
+
 /**
- * Checks that a value read from the store is a game session, record included (its actions are
- * checked for form here; whether they are legal shows when the state is rebuilt).
+ * Format 1 (ChaCuN only, before games were modules): seats had a `color`, and the counts of the
+ * turn message were kept as strings among the message ids. They become a turn memo of numbers.
  */
-export function parseSession(value: unknown): Result<GameSession, string> {
-  if (!isObject(value)) return { ok: false, error: 'a session must be a JSON object' };
-  if (value.format !== SESSION_FORMAT) return { ok: false, error: `format must be ${SESSION_FORMAT}` };
+function upgradeFormat1(value: Record<string, unknown>): Parsed<Record<string, unknown>> {
+  if (!isObject(value.messageIds)) return { ok: false, error: 'messageIds must be an object' };
+  const messageIds: Record<string, unknown> = {};
+  const memo: Record<string, number> = {};
+  for (const [role, id] of Object.entries(value.messageIds)) {
+    const count = (FORMAT_1_COUNTS as Record<string, string>)[role];
+    if (count === undefined) {
+      messageIds[role] = id;
+      continue;
+    }
+    const n = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+    if (!Number.isSafeInteger(n)) return { ok: false, error: `messageIds.${role} must be a count` };
+    memo[count] = n;
+  }
+  const turnMemo = memo.turn === undefined ? null : memo;
+  const seats = Array.isArray(value.seats) ? value.seats.map((seat) => (isObject(seat) && 'color' in seat ? { ...seat, seat: seat.color } : seat)) : value.seats;
+  return { ok: true, value: { ...value, format: SESSION_FORMAT, game: 'chacun', seats, messageIds, turnMemo } };
+}
+
+function parseTurnMemo(value: unknown): Parsed<TurnMemo | null> {
+  if (value === null) return { ok: true, value: null };
+  if (!isObject(value)) return { ok: false, error: 'turnMemo must be an object of numbers or null' };
+  const memo: Record<string, number> = {};
+  for (const [key, n] of Object.entries(value)) {
+    if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { ok: false, error: `turnMemo.${key} must be an integer` };
+    memo[key] = n;
+  }
+  if (memo.turn === undefined) return { ok: false, error: 'turnMemo.turn is missing' };
+  return { ok: true, value: memo as TurnMemo };
+}
+
+/**
+ * Checks that a value read from the store is a game session of a hosted game, record included
+ * (read by the game's own parser; whether its moves are legal shows when the state is
+ * rebuilt). Sessions stored in format 1 (ChaCuN before games were modules) are upgraded.
+ */
+export function parseSession(input: unknown, games: GameCatalog): Result<GameSession, string> {
+  if (!isObject(input)) return { ok: false, error: 'a session must be a JSON object' };
+  let value = input;
+  if (value.format === 1) {
+    const upgraded = upgradeFormat1(value);
+    if (!upgraded.ok) return upgraded;
+    value = upgraded.value;
+  }
+  if (value.format !== SESSION_FORMAT) return { ok: false, error: `format must be ${SESSION_FORMAT} (or 1)` };
+  if (typeof value.game !== 'string' || !GAME_PATTERN.test(value.game)) return { ok: false, error: 'game must be a game id' };
+  const game = games.get(value.game);
+  if (game === undefined) return { ok: false, error: `game ${value.game} is not hosted here` };
+  const keyField = input.format === 1 ? 'color' : 'seat';
   const { id, guildId, channelId, parentChannelId, status, createdBy, createdAt, updatedAt, startedAt, endedAt, endReason, locale } = value;
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) return { ok: false, error: 'id must be 1 to 32 lower-case letters or digits' };
   if (guildId !== null && !isDiscordId(guildId)) return { ok: false, error: 'guildId must be a Discord id or null' };
@@ -190,36 +270,39 @@ export function parseSession(value: unknown): Result<GameSession, string> {
   }
   if (typeof locale !== 'string' || !LOCALE_PATTERN.test(locale)) return { ok: false, error: 'locale must be a language tag such as "fr" or "en"' };
 
-  if (!Array.isArray(value.seats) || value.seats.length > MAX_PLAYERS) return { ok: false, error: `seats must be an array of at most ${MAX_PLAYERS} seats` };
+  const { keys, max } = game.rules.seats;
+  if (!Array.isArray(value.seats) || value.seats.length > max) return { ok: false, error: `seats must be an array of at most ${max} seats` };
   const seats: Seat[] = [];
   for (let i = 0; i < value.seats.length; i++) {
-    const seat = parseSeat(value.seats[i], i);
+    const seat = parseSeat(value.seats[i], i, game, keyField);
     if (!seat.ok) return seat;
     seats.push(seat.value);
   }
-  if (new Set(seats.map((seat) => seat.color)).size !== seats.length) return { ok: false, error: 'seats must have distinct colours' };
+  if (new Set(seats.map((seat) => seat.seat)).size !== seats.length) return { ok: false, error: 'seats must be distinct' };
   const userIds = seats.flatMap((seat) => (seat.player.type === 'human' ? [seat.player.userId] : []));
   if (new Set(userIds).size !== userIds.length) return { ok: false, error: 'a user holds two seats' };
-  if (seats.some((seat, i) => i > 0 && PLAYER_COLORS.indexOf(seats[i - 1].color) > PLAYER_COLORS.indexOf(seat.color))) {
-    return { ok: false, error: 'seats must be in colour order' };
+  if (seats.some((seat, i) => i > 0 && keys.indexOf(seats[i - 1].seat) > keys.indexOf(seat.seat))) {
+    return { ok: false, error: 'seats must be in seat order' };
   }
 
-  let record: GameRecord | null = null;
-  if (value.record !== null) {
-    const parsed = parseRecord(value.record);
+  let record: unknown = null;
+  let entries = 0;
+  if (value.record !== null && value.record !== undefined) {
+    const parsed = game.rules.parseRecord(value.record);
     if (!parsed.ok) return { ok: false, error: `record: ${parsed.error}` };
     record = parsed.value;
+    entries = game.rules.entries(record).length;
+    if (game.rules.recordSeats(record).join() !== seats.map((seat) => seat.seat).join()) {
+      return { ok: false, error: 'the record seats must be the session seats in order' };
+    }
   }
   const seed = value.seed;
   if (seed !== null && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) return { ok: false, error: 'seed must be an integer or null' };
   if ((record === null) !== (seed === null)) return { ok: false, error: 'seed and record must be both set (after the start) or both null' };
   if (status === 'lobby' && record !== null) return { ok: false, error: 'a lobby has no record yet' };
   if ((status === 'playing' || status === 'finished') && record === null) return { ok: false, error: `a ${status} game must have a record` };
-  if (record !== null && record.players.join() !== seats.map((seat) => seat.color).join()) {
-    return { ok: false, error: 'the record players must be the seat colours in order' };
-  }
   const moveNumber = value.moveNumber;
-  if (moveNumber !== (record?.actions.length ?? 0)) return { ok: false, error: 'moveNumber must be the number of actions of the record' };
+  if (moveNumber !== entries) return { ok: false, error: 'moveNumber must be the number of entries of the record' };
 
   if (!isObject(value.messageIds)) return { ok: false, error: 'messageIds must be an object' };
   const messageIds: Record<string, string> = {};
@@ -227,9 +310,12 @@ export function parseSession(value: unknown): Result<GameSession, string> {
     if (!isDiscordId(messageId)) return { ok: false, error: `messageIds.${role} must be a Discord id` };
     messageIds[role] = messageId;
   }
+  const turnMemo = parseTurnMemo(value.turnMemo ?? null);
+  if (!turnMemo.ok) return turnMemo;
 
   const session: GameSession = {
     format: SESSION_FORMAT,
+    game: game.id,
     id,
     guildId: guildId as string | null,
     channelId,
@@ -247,6 +333,7 @@ export function parseSession(value: unknown): Result<GameSession, string> {
     record,
     moveNumber: moveNumber as number,
     messageIds,
+    turnMemo: turnMemo.value,
   };
   return { ok: true, value: session };
 }

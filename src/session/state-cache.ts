@@ -1,12 +1,10 @@
-import { applyAction } from '../games/chacun/engine/actions.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
-import { recordStart, type GameRecord } from '../games/chacun/engine/record.ts';
-import type { GameError, Result } from '../games/chacun/engine/result.ts';
+import type { GameRules, RuleError } from '../games/game.ts';
+import type { Result } from '../result.ts';
 
-/** A record action the engine refused while rebuilding a state: the stored record is corrupt. */
+/** A record entry the game refused while rebuilding a state: the stored record is corrupt. */
 export interface ReplayFailure {
   readonly actionIndex: number;
-  readonly error: GameError;
+  readonly error: RuleError;
 }
 
 /**
@@ -15,15 +13,16 @@ export interface ReplayFailure {
  * the record (from the cached state when it is older). Least recently used games are dropped.
  */
 export class StateCache {
-  private readonly entries = new Map<string, { readonly moveNumber: number; readonly state: GameState }>();
+  private readonly entries = new Map<string, { readonly moveNumber: number; readonly state: unknown }>();
 
   constructor(private readonly capacity = 1_000) {}
 
-  /** The state after every action of a game's record, replayed as far as needed. */
-  stateOf(gameId: string, record: GameRecord): Result<GameState, ReplayFailure> {
-    const moveNumber = record.actions.length;
+  /** The state after every entry of a game's record, replayed as far as needed. */
+  stateOf(gameId: string, rules: GameRules, record: unknown): Result<unknown, ReplayFailure> {
+    const entries = rules.entries(record);
+    const moveNumber = entries.length;
     const cached = this.entries.get(gameId);
-    let state: GameState;
+    let state: unknown;
     let from: number;
     if (cached !== undefined && cached.moveNumber <= moveNumber) {
       if (cached.moveNumber === moveNumber) {
@@ -34,14 +33,14 @@ export class StateCache {
       from = cached.moveNumber;
     } else {
       try {
-        state = recordStart(record);
+        state = rules.start(record);
       } catch (error) {
-        return { ok: false, error: { actionIndex: -1, error: { code: 'WRONG_PHASE', message: String(error) } } };
+        return { ok: false, error: { actionIndex: -1, error: { code: 'CORRUPT_GAME', message: String(error) } } };
       }
       from = 0;
     }
     for (let i = from; i < moveNumber; i++) {
-      const next = applyAction(state, record.actions[i]);
+      const next = rules.replay(state, entries[i]);
       if (!next.ok) return { ok: false, error: { actionIndex: i, error: next.error } };
       state = next.value;
     }
@@ -50,7 +49,7 @@ export class StateCache {
   }
 
   /** Remembers a state reached after a move that is safely stored. */
-  put(gameId: string, moveNumber: number, state: GameState): void {
+  put(gameId: string, moveNumber: number, state: unknown): void {
     this.touch(gameId, { moveNumber, state });
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
@@ -69,7 +68,7 @@ export class StateCache {
     return this.entries.get(gameId)?.moveNumber;
   }
 
-  private touch(gameId: string, entry: { readonly moveNumber: number; readonly state: GameState }): void {
+  private touch(gameId: string, entry: { readonly moveNumber: number; readonly state: unknown }): void {
     this.entries.delete(gameId);
     this.entries.set(gameId, entry);
   }

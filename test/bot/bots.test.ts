@@ -1,10 +1,11 @@
+import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { chooseAction } from '../../src/games/chacun/ai/index.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { aiSeedOf } from '../../src/session/manager.ts';
-import { isAiSeat, seatOfColor } from '../../src/session/session.ts';
+import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { command, expectFinishedAsReplayed, loaded, members, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, tempDir, type Harness } from './harness.ts';
@@ -156,7 +157,7 @@ describe('games with bots', () => {
       expect(message.embeds[0]?.title).toMatch(/^Turn \d+ — (Ötzi|Lucy)/);
     }
     // Every bot move was its own stored step: the record alternates turns of the three players.
-    const record = session.record!;
+    const record = session.record as GameRecord;
     const placers = record.actions.filter((a) => a.type === 'place').length;
     expect(placers).toBeGreaterThan(40);
     // Clicking anything of a bot's turn is not a person's move: only the log button is there.
@@ -182,7 +183,7 @@ describe('games with bots', () => {
     const table: Table = { h, channelId: h.discord.channelId, players: [alice], gameId: buttonsOf(lobby)[0].id.gameId };
     const before = await loaded(table);
     expect(before.session.moveNumber).toBe(0);
-    const botSeat = seatOfColor(before.session, currentPlayer(before.state)!)!;
+    const botSeat = seatOfKey(before.session, currentPlayer(before.state)!)!;
     expect(isAiSeat(botSeat)).toBe(true);
     expect(h.bot.bots.pending).toBe(1);
     const thinking = h.discord.lastMessage(table.channelId)!;
@@ -193,7 +194,7 @@ describe('games with bots', () => {
     await h.restart(() => sqlite(file));
     await waitForBots(h);
     const after = await loaded(table);
-    expect(after.session.record!.actions[0]).toEqual(expected);
+    expect((after.session.record as GameRecord).actions[0]).toEqual(expected);
     expect(currentPlayer(after.state)).toBe('BLUE');
     // The restart posted Alice's turn (once), mentioning her; the bot's turn message was not posted again.
     const channel = h.discord.messages(table.channelId);
@@ -204,6 +205,6 @@ describe('games with bots', () => {
     await waitForBots(h);
     expect(await playerToMove(table)).toBe(alice);
     const later = await loaded(table);
-    expect(later.session.record!.actions.filter((a) => a.type === 'place').length).toBeGreaterThanOrEqual(3);
+    expect((later.session.record as GameRecord).actions.filter((a) => a.type === 'place').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,3 +1,4 @@
+import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import { Random } from '../../src/games/chacun/engine/random.ts';
@@ -36,8 +37,8 @@ describe('several channels', () => {
     const g2 = await loaded(second);
     expect(g1.session.channelId).toBe(h.discord.channelId);
     expect(g2.session.channelId).toBe(other.id);
-    expect(g1.session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(8);
-    expect(g2.session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(8);
+    expect((g1.session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(8);
+    expect((g2.session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(8);
     for (const [table, channelId] of [[first, h.discord.channelId], [second, other.id]] as const) {
       const ids = h.discord.messages(channelId).flatMap((m) => buttonsOf(m).map((b) => b.id.gameId));
       expect(new Set(ids)).toEqual(new Set([table.gameId]));
@@ -161,7 +162,7 @@ describe('channels where the bot may do less', () => {
     for (let i = 0; i < 4; i++) await playTurnByClicks(table, random);
     const live = h.discord.messages().filter((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));
     expect(live.length).toBe(5);
-    expect((await loaded(table)).session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(4);
+    expect(((await loaded(table)).session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(4);
   });
 });
 

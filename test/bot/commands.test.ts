@@ -1,3 +1,4 @@
+import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROTATIONS } from '../../src/games/chacun/engine/basics.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/games/chacun/engine/game.ts';
@@ -71,7 +72,7 @@ describe('moves by slash command', () => {
     }
     const { session, state } = await loaded(table);
     expect(session.status).toBe('finished');
-    expect(replay(session.record!).state.points).toEqual(state.points);
+    expect(replay(session.record as GameRecord).state.points).toEqual(state.points);
     expect(h.discord.lastMessage()!.embeds[0]?.title).toBe('Game over');
   });
 
@@ -118,7 +119,7 @@ describe('moves by slash command', () => {
     expect(buttonsOf(panel).filter((b) => b.id.kind === 'rotate')).toHaveLength(1);
     expect((await loaded(table)).session.moveNumber).toBe(0);
     await click(h, user, panel, findButton(panel, 'place').custom_id);
-    expect((await loaded(table)).session.record!.actions[0]).toMatchObject({ type: 'place', x: single!.x, y: single!.y, rotation: single!.rotation });
+    expect(((await loaded(table)).session.record as GameRecord).actions[0]).toMatchObject({ type: 'place', x: single!.x, y: single!.y, rotation: single!.rotation });
   });
 
   test.each([
@@ -313,7 +314,7 @@ describe('the shaman', () => {
     const color = state.players[state.current];
     await click(h, user, panel, retake[0].component.custom_id);
     const after = await loaded(table);
-    expect(after.session.record!.actions[index + 1]).toEqual({ type: 'retake', zone: pawns[0].zoneId });
+    expect((after.session.record as GameRecord).actions[index + 1]).toEqual({ type: 'retake', zone: pawns[0].zoneId });
     expect(after.state.board.occupantCount(color, 'PAWN')).toBe(pawns.length - 1);
   });
 });

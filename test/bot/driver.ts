@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
-import { replay } from '../../src/games/chacun/engine/record.ts';
+import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
-import { seatOfColor, type GameSession } from '../../src/session/session.ts';
+import { seatOfKey, type GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, selectOf, turnMessage, type Harness } from './harness.ts';
 
@@ -55,7 +55,7 @@ export async function openGame(h: Harness, players: readonly FakeUser[], options
 export async function loaded(table: Table): Promise<{ session: GameSession; state: GameState }> {
   const result = await table.h.bot.manager.getGame(table.gameId);
   if (!result.ok || result.value.state === null) throw new Error(`game ${table.gameId}: ${result.ok ? 'no state' : result.error.code}`);
-  return { session: result.value.session, state: result.value.state };
+  return { session: result.value.session, state: result.value.state as GameState };
 }
 
 /** The user who is to play, or null when the game is over. */
@@ -63,7 +63,7 @@ export async function playerToMove(table: Table): Promise<FakeUser | null> {
   const { session, state } = await loaded(table);
   if (session.status !== 'playing') return null;
   const color = currentPlayer(state);
-  const seat = color === null ? undefined : seatOfColor(session, color);
+  const seat = color === null ? undefined : seatOfKey(session, color);
   if (seat === undefined || seat.player.type !== 'human') return null;
   const userId = seat.player.userId;
   return table.players.find((p) => p.id === userId) ?? null;
@@ -158,15 +158,13 @@ export async function playAndWatch(table: Table, random: Random, seen = new Map<
 export async function expectFinishedAsReplayed(table: Table, end: FakeMessage): Promise<void> {
   const { session, state } = await loaded(table);
   expect(session.status).toBe('finished');
-  const record = await table.h.bot.manager.recordOf(table.gameId);
-  if (!record.ok) throw new Error(record.error.code);
-  const replayed = replay(record.value);
+  const replayed = replay(session.record as GameRecord);
   expect(replayed.error).toBeNull();
   expect(replayed.state.nextAction).toBe('END_GAME');
   expect(state.points).toEqual(replayed.state.points);
   const shown = rankingPoints(end);
   for (const seat of session.seats) {
-    expect(shown[seat.player.name], seat.player.name).toBe(replayed.state.points[PLAYER_COLORS.indexOf(seat.color)]);
+    expect(shown[seat.player.name], seat.player.name).toBe(replayed.state.points[PLAYER_COLORS.indexOf(seat.seat as PlayerColor)]);
   }
   const history = await table.h.bot.manager.history(table.channelId);
   expect(history.ok && history.value).toContain(table.gameId);

@@ -114,6 +114,6 @@ describe('what the pictures and turn messages say', () => {
     await play(2);
     expect(turnMessage(h)!.embeds[0]?.description).not.toContain('set aside');
     // The turn message keeps what it has told, so that a restart does not tell it again.
-    expect((await loaded(table)).session.messageIds).toMatchObject({ turnAsideNormal: '1', turnAsideMenhir: '0' });
+    expect((await loaded(table)).session.turnMemo).toMatchObject({ asideNormal: 1, asideMenhir: 0 });
   });
 });

@@ -40,6 +40,8 @@ export interface Harness {
 export interface HarnessOptions {
   readonly store?: GameStore;
   readonly fake?: FakeDiscordOptions;
+  /** A stand-in already started (with its guild, channels and users made), instead of a new one. */
+  readonly discord?: FakeDiscord;
   /** 'stub' (default) for 1×1 images, 'real' for the renderer (small images). */
   readonly images?: 'stub' | 'real' | GameImages;
   /** Seed of every game's shuffle (default 1). */
@@ -49,7 +51,7 @@ export interface HarnessOptions {
 
 /** Starts the local Discord, registers /chacun in its guild, and logs a bot in. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const discord = await startFakeDiscord({ validate: true, ...options.fake });
+  const discord = options.discord ?? (await startFakeDiscord({ validate: true, ...options.fake }));
   await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
   const store = options.store ?? memoryStore();
   const logs: string[] = [];

@@ -1,3 +1,4 @@
+import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { positionLabel } from '../../src/games/chacun/render/index.ts';
@@ -49,7 +50,7 @@ describe('clicks that race', () => {
     const texts = await answers(h, [first, second]);
     expect(texts.filter((t) => t === 'This button has expired: the game has moved on.')).toHaveLength(1);
     const { session } = await loaded(table);
-    expect(session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(1);
+    expect((session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(1);
     // The panel shows the next step, not the refusal.
     expect(h.discord.message(panel.id)!.embeds[0]?.title).toMatch(/Place an occupant|Done/);
   });
@@ -70,7 +71,7 @@ describe('clicks that race', () => {
     await Promise.all(handles.map((handle) => handle.callback()));
     await h.settle();
     const { session } = await loaded(table);
-    expect(session.record!.actions.filter((a) => a.type === 'place')).toHaveLength(1);
+    expect((session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(1);
     expect(privateText(handles[2])).toBe(`It's not your turn: ${mover.globalName} is playing.`);
     expect(privateText(handles[3])).toMatch(/^(It's not your turn|This button has expired)/);
   });

@@ -5,6 +5,7 @@ import type { BotContext } from '../../src/bot/context.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
 import { Router } from '../../src/bot/router.ts';
 import { createLogger } from '../../src/log.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { STUB_IMAGES } from './harness.ts';
@@ -74,7 +75,7 @@ class StubClick {
 function context(): { ctx: BotContext; logs: string[] } {
   const logs: string[] = [];
   const log = createLogger('debug', (line) => logs.push(line));
-  const manager = new SessionManager(memoryStore());
+  const manager = new SessionManager(memoryStore(), GAME_CATALOG);
   const client = { channels: { cache: new Map() } } as unknown as Client;
   const ctx: BotContext = { client, manager, images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log };
   return { ctx, logs };
@@ -100,7 +101,7 @@ describe('the router', () => {
 
   test('a button of a game played in another channel does nothing there', async () => {
     const { ctx } = context();
-    const lobby = await ctx.manager.createLobby({ guildId: '1', channelId: '601', creator: { userId: '700', name: 'T' }, locale: 'en' });
+    const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '601', creator: { userId: '700', name: 'T' }, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error.code);
     const answers = await route(new Router(ctx), new StubClick(`cc:P:${lobby.value.session.id}:0`, 'fr', '600'));
     expect(answers).toEqual(["Cette partie se joue dans un autre salon\u00a0: ce bouton n'agit pas ici."]);
@@ -108,7 +109,7 @@ describe('the router', () => {
 
   test('a bots-panel button with an unknown level adds no bot (never a "hard" one by default)', async () => {
     const { ctx } = context();
-    const lobby = await ctx.manager.createLobby({ guildId: '1', channelId: '600', creator: { userId: '700', name: 'T' }, locale: 'en' });
+    const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '600', creator: { userId: '700', name: 'T' }, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error.code);
     const id = lobby.value.session.id;
     const answers = await route(new Router(ctx), new StubClick(`cc:K:${id}:add:4`));

@@ -23,7 +23,8 @@ const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan', 'Eve'];
 
 function sessionFor(record: GameRecord, locale: Locale, moveNumber = record.actions.length): GameSession {
   return {
-    format: 1,
+    format: 2,
+    game: 'chacun',
     id: 'viewtest01',
     guildId: '1',
     channelId: '2',
@@ -32,11 +33,12 @@ function sessionFor(record: GameRecord, locale: Locale, moveNumber = record.acti
     createdAt: 0,
     updatedAt: 0,
     locale,
-    seats: record.players.map((color, i) => ({ color, player: { type: 'human', userId: String(1000 + i), name: NAMES[i] }, joinedAt: i })),
+    seats: record.players.map((color, i) => ({ seat: color, player: { type: 'human', userId: String(1000 + i), name: NAMES[i] }, joinedAt: i })),
     seed: 1,
     record: { ...record, actions: record.actions.slice(0, moveNumber) },
     moveNumber,
     messageIds: {},
+    turnMemo: null,
   };
 }
 
@@ -191,7 +193,7 @@ describe('public messages', () => {
     for (const { session, state } of statesOfGame(5, 4, locale).filter(({ state }) => state.nextAction === 'PLACE_TILE')) {
       const view = turnView({ session, state, newMessages: state.messages.slice(-6), image: Buffer.from('png') });
       expectWithinLimits(view);
-      const seat = session.seats.find((s) => s.color === state.players[state.current])!;
+      const seat = session.seats.find((s) => s.seat === state.players[state.current])!;
       const userId = seat.player.type === 'human' ? seat.player.userId : '';
       expect(view.content).toContain(`<@${userId}>`);
       expect(view.mentions).toEqual([userId]);

@@ -157,6 +157,12 @@ export interface FakeDiscord {
   readonly deleteChannel: (channelId: Snowflake) => void;
   /** Posts a message as a user (MESSAGE_CREATE reaches bots with the GuildMessages intent). */
   readonly postMessage: (input: { readonly user: UserRef; readonly channelId?: Snowflake; readonly content?: string; readonly files?: readonly FileInput[] }) => FakeMessage;
+  /**
+   * Puts a message the bot posted earlier back into a channel, with its components as they were
+   * (JSON as Discord stores them): upgrade tests click buttons that an older version of the bot
+   * posted, on a stand-in that was started anew (its MESSAGE_CREATE reaches only bots with the GuildMessages intent).
+   */
+  readonly restoreBotMessage: (input: { readonly channelId?: Snowflake; readonly content?: string; readonly components: readonly unknown[] }) => FakeMessage;
 
   /** Sends a slash command as a user; see {@link InteractionHandle} for awaiting the bot. */
   readonly slashCommand: (input: Omit<CommandInput, 'channelId'> & { readonly channelId?: Snowflake }) => InteractionHandle;
@@ -394,6 +400,26 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
         reference: null,
         source: 'user',
       });
+    },
+
+    restoreBotMessage: (input) => {
+      const channelId = input.channelId ?? startChannel.id;
+      requireChannel(channelId);
+      const message: FakeMessage = {
+        ...createMessage(hub, {
+          channelId,
+          authorId: botUser.id,
+          body: { content: input.content ?? '', components: input.components } as never,
+          files: [],
+          type: 0,
+          extraFlags: 0,
+          interaction: null,
+          webhookId: null,
+          reference: null,
+          source: 'test',
+        }),
+      };
+      return message;
     },
 
     slashCommand: (input) => interactions.slashCommand({ ...input, channelId: input.channelId ?? startChannel.id }),

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { replay } from '../../src/games/chacun/engine/record.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
-import { ALICE, BOB, CAROL, CHANNEL, GUILD, playRandomly } from './helpers.ts';
+import { ALICE, BOB, CAROL, chacunRecord, GUILD, playRandomly } from './helpers.ts';
 
 /**
  * The Redis and PostgreSQL stores against real servers. `.ci/run` starts them on loopback and
@@ -47,8 +48,8 @@ for (const [name, url] of SERVERS) {
       // A channel of its own, so that runs against the same server never meet.
       const channelId = `3${String(Date.now()).padStart(17, '0')}`;
       const random = new Random(7);
-      const first = new SessionManager(await open(url!));
-      value(await first.createLobby({ guildId: GUILD, channelId, creator: ALICE, locale: 'en' }));
+      const first = new SessionManager(await open(url!), GAME_CATALOG);
+      value(await first.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: ALICE, locale: 'en' }));
       value(await first.join(channelId, BOB));
       value(await first.join(channelId, CAROL));
       const started = value(await first.start(channelId, { userId: ALICE.userId, seed: 31 }));
@@ -56,14 +57,14 @@ for (const [name, url] of SERVERS) {
       expect(halfway.session.status).toBe('playing');
 
       // A restart: another connection, nothing in memory.
-      const second = new SessionManager(await open(url!));
+      const second = new SessionManager(await open(url!), GAME_CATALOG);
       const active = value(await second.activeSessions());
       const resumed = active.sessions.find((s) => s.session.id === halfway.session.id);
       expect(resumed?.session).toEqual(halfway.session);
-      const end = await playRandomly(second, channelId, { session: resumed!.session, state: resumed!.state! }, random);
+      const end = await playRandomly(second, channelId, resumed!, random);
       expect(end.session.status).toBe('finished');
       expect(value(await second.history(channelId))).toContain(end.session.id);
-      const record = value(await second.recordOf(end.session.id));
+      const record = chacunRecord(value(await second.getGame(end.session.id)).session);
       expect(replay(record).state.points).toEqual(end.state.points);
     });
   });

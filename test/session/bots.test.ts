@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { chooseAction } from '../../src/games/chacun/ai/index.ts';
+import { chooseAction, type AiLevel } from '../../src/games/chacun/ai/index.ts';
+import { AI_NAMES } from '../../src/games/chacun/ai-module.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay } from '../../src/games/chacun/engine/record.ts';
-import { aiSeedOf, BOT_NAMES, SessionManager, type SessionResult } from '../../src/session/manager.ts';
-import { isAiSeat, parseSession, seatOfColor, type GameSession } from '../../src/session/session.ts';
-import { memoryStore, storeFromAdapter } from '../../src/session/store.ts';
-import { ALICE, BOB, CHANNEL, FlakyAdapter, GUILD } from './helpers.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
+import { aiSeedOf, SessionManager, type SessionManagerOptions, type SessionResult } from '../../src/session/manager.ts';
+import { isAiSeat, parseSession, seatOfKey, type GameSession } from '../../src/session/session.ts';
+import { memoryStore, storeFromAdapter, type GameStore } from '../../src/session/store.ts';
+import { actionsOf, ALICE, BOB, CHANNEL, chacunRecord, chacunState, FlakyAdapter, GUILD } from './helpers.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -16,57 +18,64 @@ function value<T>(result: SessionResult<T>): T {
   return result.value;
 }
 
-function manager(store = memoryStore()): SessionManager {
+function manager(store: GameStore = memoryStore(), options: SessionManagerOptions = {}): SessionManager {
   let ids = 0;
-  return new SessionManager(store, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, newSeed: () => 42 });
+  return new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, newSeed: () => 42, ...options });
 }
 
 /** Whether an AI seat is to move. */
 function botToMove(session: GameSession, state: GameState): boolean {
   const color = currentPlayer(state);
-  const seat = color === null ? undefined : seatOfColor(session, color);
+  const seat = color === null ? undefined : seatOfKey(session, color);
   return seat !== undefined && isAiSeat(seat);
 }
 
 describe('AI seats in the lobby', () => {
-  test('the creator adds bots in the free colours, named and levelled; they read back from the store', async () => {
+  test('the creator adds bots in the free seats (colours), named and levelled; they read back from the store', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE' }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE' }));
     value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'hard' }));
     const { session } = value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
-    expect(session.seats.map((s) => [s.color, s.player.type, s.player.name])).toEqual([
-      ['RED', 'ai', BOT_NAMES[0]],
+    expect(session.seats.map((s) => [s.seat, s.player.type, s.player.name])).toEqual([
+      ['RED', 'ai', AI_NAMES[0]],
       ['BLUE', 'human', 'Alice'],
-      ['GREEN', 'ai', BOT_NAMES[1]],
+      ['GREEN', 'ai', AI_NAMES[1]],
     ]);
     expect(session.seats.filter(isAiSeat).map((s) => s.player.level)).toEqual(['hard', 'easy']);
-    expect(parseSession(JSON.parse(JSON.stringify(session)))).toEqual({ ok: true, value: session });
+    expect(parseSession(JSON.parse(JSON.stringify(session)), GAME_CATALOG)).toEqual({ ok: true, value: session });
   });
 
-  test('only the creator adds or removes bots; a full table refuses one more; removing frees the colour', async () => {
+  test('an AI level the game does not have is a bug of the caller: it throws, and nothing is stored', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'normal'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+    await expect(m.addBot(CHANNEL, { userId: ALICE.userId, level: 'godlike' })).rejects.toThrow(/unknown AI level/);
+    expect(value(await m.get(CHANNEL)).session.seats).toHaveLength(1);
+  });
+
+  test('only the creator adds or removes bots; a full table refuses one more; removing frees the seat', async () => {
+    const m = manager();
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'normal'] }));
     value(await m.join(CHANNEL, BOB));
     expect(code(await m.addBot(CHANNEL, { userId: BOB.userId, level: 'easy' }))).toBe('NOT_CREATOR');
-    expect(code(await m.removeBot(CHANNEL, { userId: BOB.userId, color: 'BLUE' }))).toBe('NOT_CREATOR');
+    expect(code(await m.removeBot(CHANNEL, { userId: BOB.userId, seat: 'BLUE' }))).toBe('NOT_CREATOR');
     value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
     expect(code(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }))).toBe('LOBBY_FULL');
-    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'YELLOW' }))).toBe('NOT_IN_GAME'); // Bob's seat is no bot
-    const { session } = value(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'BLUE' }));
-    expect(session.seats.map((s) => s.color)).toEqual(['RED', 'GREEN', 'YELLOW', 'PURPLE']);
-    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, color: 'BLUE' }))).toBe('NOT_IN_GAME');
+    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' }))).toBe('NOT_IN_GAME'); // Bob's seat is no bot
+    const { session } = value(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }));
+    expect(session.seats.map((s) => s.seat)).toEqual(['RED', 'GREEN', 'YELLOW', 'PURPLE']);
+    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }))).toBe('NOT_IN_GAME');
   });
 
   test('more than four bots at the opening is refused', async () => {
     const m = manager();
-    const opened = await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'easy', 'easy', 'easy', 'easy'] });
+    const opened = await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'easy', 'easy', 'easy', 'easy'] });
     expect(code(opened)).toBe('LOBBY_FULL');
     expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
   });
 
   test('a table of bots only is refused: the last person leaving closes the lobby, bots or not', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'hard'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'hard'] }));
     const { session } = value(await m.leave(CHANNEL, { userId: ALICE.userId }));
     expect(session.status).toBe('aborted');
     expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
@@ -74,7 +83,7 @@ describe('AI seats in the lobby', () => {
 
   test('one person and one bot may start', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy'] }));
     const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     expect(started.session.status).toBe('playing');
   });
@@ -83,8 +92,10 @@ describe('AI seats in the lobby', () => {
 describe('AI turns', () => {
   test('a person and two bots play to the end; each bot turn is one stored step, replayable and deterministic', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'easy'] }));
-    let { session, state } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'easy'] }));
+    const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    let session = started.session;
+    let state = chacunState(started.state);
     let botTurns = 0;
     for (let guard = 0; session.status === 'playing' && guard < 400; guard++) {
       if (botToMove(session, state)) {
@@ -92,31 +103,35 @@ describe('AI turns', () => {
         // A person cannot play the bot's turn.
         expect(code(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action: { type: 'retake', zone: null } }))).toBe('NOT_YOUR_TURN');
         const outcome = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }));
+        const next = chacunState(outcome.state);
         botTurns++;
         // The whole turn: a placement first, then the same player's occupant or pawn choices only.
-        expect(outcome.actions[0].type).toBe('place');
-        expect(outcome.ended || currentPlayer(outcome.state) !== color || outcome.state.nextAction === 'PLACE_TILE').toBe(true);
+        expect(actionsOf(outcome)[0].type).toBe('place');
+        expect(outcome.ended || currentPlayer(next) !== color || next.nextAction === 'PLACE_TILE').toBe(true);
         // The same question gets the same answer.
-        const seat = seatOfColor(session, color!)!;
+        const seat = seatOfKey(session, color!)!;
         if (!isAiSeat(seat)) throw new Error('not a bot');
-        expect(chooseAction(state, seat.player.level, { seed: aiSeedOf(session) })).toEqual(outcome.actions[0]);
-        ({ session, state } = outcome);
+        expect(chooseAction(state, seat.player.level as AiLevel, { seed: aiSeedOf(session) })).toEqual(actionsOf(outcome)[0]);
+        session = outcome.session;
+        state = next;
       } else {
         expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }))).toBe('NOT_YOUR_TURN');
         const action = chooseAction(state, 'easy', { seed: 1 });
-        ({ session, state } = value(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action })));
+        const outcome = value(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action }));
+        session = outcome.session;
+        state = chacunState(outcome.state);
       }
     }
     expect(session.status).toBe('finished');
     expect(botTurns).toBeGreaterThan(20);
-    const replayed = replay(session.record!);
+    const replayed = replay(chacunRecord(session));
     expect(replayed.error).toBeNull();
     expect(replayed.state.points).toEqual(state.points);
   });
 
   test('a stale bot request, a bot request in a lobby and one for a game that ended change nothing', async () => {
     const m = manager();
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE', bots: ['easy'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['easy'] }));
     const lobby = value(await m.get(CHANNEL)).session;
     expect(code(await m.playBot(CHANNEL, { gameId: lobby.id, moveNumber: 0 }))).toBe('GAME_NOT_STARTED');
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
@@ -132,7 +147,7 @@ describe('AI turns', () => {
   test('a bot turn the store cannot save is not applied, and is played the same once the store is back', async () => {
     const adapter = new FlakyAdapter();
     const m = manager(storeFromAdapter(adapter, 'flaky'));
-    value(await m.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', color: 'BLUE', bots: ['normal'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['normal'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     adapter.setFailure = 'reject';
     expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STORE_UNAVAILABLE');
@@ -141,8 +156,36 @@ describe('AI turns', () => {
     const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
     const again = manager(storeFromAdapter(adapter, 'flaky'));
     // A second manager on the same record would have chosen the same first action.
-    const state0 = replay({ ...session.record!, actions: [] }).state;
-    expect(chooseAction(state0, 'normal', { seed: aiSeedOf(session) })).toEqual(played.actions[0]);
+    const state0 = replay({ ...chacunRecord(session), actions: [] }).state;
+    expect(chooseAction(state0, 'normal', { seed: aiSeedOf(session) })).toEqual(actionsOf(played)[0]);
     expect(value(await again.get(CHANNEL)).session.moveNumber).toBe(played.session.moveNumber);
+  });
+
+  test('planBotTurn is asked with the game, the record, the AI seat, its level and the AI seed, and its plan is played', async () => {
+    const asked: unknown[][] = [];
+    const m = manager(memoryStore(), {
+      planBotTurn: async (game, record, seat, level, options) => {
+        asked.push([game, record, seat, level, options]);
+        return GAME_CATALOG.get(game)!.ai.planTurn(record, seat, level, options);
+      },
+    });
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['hard'] }));
+    const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    expect(asked).toEqual([['chacun', session.record, 'RED', 'hard', { seed: aiSeedOf(session) }]]);
+    expect(played.session.moveNumber).toBe(played.entries.length);
+    expect(currentPlayer(chacunState(played.state))).toBe('BLUE');
+  });
+
+  test.each<[string, (record: unknown) => unknown[], RegExp]>([
+    ['an empty plan', () => [], /empty AI turn/],
+    ['a malformed action', () => [{ type: 'fly' }], /AI move malformed/],
+    ['an illegal action', () => [{ type: 'occupy', occupant: null }], /AI move refused/],
+  ])('%s from planBotTurn is a bug: it throws and nothing is stored', async (_, plan, error) => {
+    const m = manager(memoryStore(), { planBotTurn: async (_game, record) => plan(record) });
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['easy'] }));
+    const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    await expect(m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 })).rejects.toThrow(error);
+    expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
   });
 });

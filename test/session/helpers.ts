@@ -5,9 +5,12 @@ import { EventEmitter } from 'node:events';
 import type { KeyvStoreAdapter } from 'keyv';
 import type { Action } from '../../src/games/chacun/engine/actions.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
+import type { Message } from '../../src/games/chacun/engine/messages.ts';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import type { MoveOutcome, SessionManager } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
+import type { GameStore } from '../../src/session/store.ts';
 
 /** A temporary folder (never under the repository) and its removal. */
 export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
@@ -58,10 +61,71 @@ export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
   }
 }
 
-/** The user id of a colour's seat. */
+/** ChaCuN's state, as the session layer hands it on (`unknown`: the layer never names a game's types). */
+export function chacunState(state: unknown): GameState {
+  if (state === null || state === undefined) throw new Error('no state: the game has not started');
+  return state as GameState;
+}
+
+/** ChaCuN's record of a started session. */
+export function chacunRecord(session: GameSession): GameRecord {
+  if (session.record === null) throw new Error(`game ${session.id} has no record yet`);
+  return session.record as GameRecord;
+}
+
+/** The record entries of an outcome, as ChaCuN actions. */
+export function actionsOf(outcome: MoveOutcome): Action[] {
+  return outcome.entries as Action[];
+}
+
+/** The message-board entries a move added (what the bot announces). */
+export function newMessages(outcome: MoveOutcome): readonly Message[] {
+  return chacunState(outcome.state).messages.slice(chacunState(outcome.previousState).messages.length);
+}
+
+/** A store that counts its operations, by kind and by key (the cost of an operation in the store). */
+export class CountingStore implements GameStore {
+  readonly calls: { readonly op: 'get' | 'set' | 'delete'; readonly key: string }[] = [];
+
+  constructor(private readonly inner: GameStore) {}
+
+  get description(): string {
+    return `counting ${this.inner.description}`;
+  }
+
+  /** Operations of a kind since the last reset, optionally only on keys starting with a prefix. */
+  count(op: 'get' | 'set' | 'delete', prefix = ''): number {
+    return this.calls.filter((call) => call.op === op && call.key.startsWith(prefix)).length;
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+  }
+
+  get(key: string) {
+    this.calls.push({ op: 'get', key });
+    return this.inner.get(key);
+  }
+
+  set(key: string, value: unknown) {
+    this.calls.push({ op: 'set', key });
+    return this.inner.set(key, value);
+  }
+
+  delete(key: string) {
+    this.calls.push({ op: 'delete', key });
+    return this.inner.delete(key);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/** The user id of the seat to play. */
 export function userOf(session: GameSession, state: GameState): string {
   const color = currentPlayer(state);
-  const seat = session.seats.find((s) => s.color === color);
+  const seat = session.seats.find((s) => s.seat === color);
   if (seat === undefined || seat.player.type !== 'human') throw new Error(`no human seat for ${color}`);
   return seat.player.userId;
 }
@@ -70,18 +134,20 @@ export function userOf(session: GameSession, state: GameState): string {
 export async function playRandomly(
   manager: SessionManager,
   channelId: string,
-  start: { session: GameSession; state: GameState },
+  start: { readonly session: GameSession; readonly state: unknown },
   random: Random,
   maxMoves = Infinity,
 ): Promise<{ session: GameSession; state: GameState; outcomes: MoveOutcome[] }> {
-  let { session, state } = start;
+  let session = start.session;
+  let state = chacunState(start.state);
   const outcomes: MoveOutcome[] = [];
   while (session.status === 'playing' && outcomes.length < maxMoves) {
     const action: Action = randomAction(state, random);
     const result = await manager.move(channelId, { gameId: session.id, moveNumber: session.moveNumber, userId: userOf(session, state), action });
     if (!result.ok) throw new Error(`move refused: ${result.error.code} ${result.error.message}`);
     outcomes.push(result.value);
-    ({ session, state } = result.value);
+    session = result.value.session;
+    state = chacunState(result.value.state);
   }
   return { session, state, outcomes };
 }

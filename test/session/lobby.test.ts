@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { GAME_CATALOG } from '../../src/games/index.ts';
+import { cleanName } from '../../src/session/lobby.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
-import { memoryStore } from '../../src/session/store.ts';
-import { ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, FRANK, GUILD, OTHER_CHANNEL } from './helpers.ts';
+import { memoryStore, type GameStore } from '../../src/session/store.ts';
+import { ALICE, BOB, CAROL, CHANNEL, chacunRecord, chacunState, DAVE, ERIN, FRANK, GUILD, OTHER_CHANNEL } from './helpers.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -12,11 +14,11 @@ function value<T>(result: SessionResult<T>): T {
   return result.value;
 }
 
-async function lobby(channelId = CHANNEL) {
+async function lobby(channelId = CHANNEL, store: GameStore = memoryStore()) {
   let ids = 0;
-  const manager = new SessionManager(memoryStore(), { newGameId: () => `game${++ids}`, now: () => 1_000 + ids });
-  const created = value(await manager.createLobby({ guildId: GUILD, channelId, creator: ALICE, locale: 'fr' }));
-  return { manager, session: created.session };
+  const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids });
+  const created = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: ALICE, locale: 'fr' }));
+  return { manager, session: created.session, store };
 }
 
 describe('lobby', () => {
@@ -26,7 +28,7 @@ describe('lobby', () => {
     const { session } = value(await manager.join(CHANNEL, { ...CAROL }));
     expect(session.status).toBe('lobby');
     expect(session.createdBy).toBe(ALICE.userId);
-    expect(session.seats.map((s) => [s.color, s.player.name])).toEqual([
+    expect(session.seats.map((s) => [s.seat, s.player.name])).toEqual([
       ['RED', 'Alice'],
       ['BLUE', 'Bob'],
       ['GREEN', 'Carol'],
@@ -37,8 +39,8 @@ describe('lobby', () => {
 
   test('a second lobby in the same channel is refused; another channel is independent', async () => {
     const { manager } = await lobby();
-    expect(code(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' }))).toBe('GAME_ALREADY_RUNNING');
-    const other = value(await manager.createLobby({ guildId: GUILD, channelId: OTHER_CHANNEL, creator: BOB, locale: 'en' }));
+    expect(code(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' }))).toBe('GAME_ALREADY_RUNNING');
+    const other = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: OTHER_CHANNEL, creator: BOB, locale: 'en' }));
     expect(other.session.channelId).toBe(OTHER_CHANNEL);
     expect(value(await manager.get(CHANNEL)).session.createdBy).toBe(ALICE.userId);
     expect(value(await manager.get(OTHER_CHANNEL)).session.createdBy).toBe(BOB.userId);
@@ -49,22 +51,31 @@ describe('lobby', () => {
     expect(code(await manager.join(CHANNEL, ALICE))).toBe('ALREADY_JOINED');
     for (const player of [BOB, CAROL, DAVE, ERIN]) value(await manager.join(CHANNEL, player));
     expect(code(await manager.join(CHANNEL, FRANK))).toBe('LOBBY_FULL');
-    expect(value(await manager.get(CHANNEL)).session.seats.map((s) => s.color)).toEqual(['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE']);
+    expect(value(await manager.get(CHANNEL)).session.seats.map((s) => s.seat)).toEqual(['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE']);
   });
 
-  test('a chosen colour is kept, a taken one refused, and seats stay in colour order', async () => {
+  test('a chosen seat (colour) is kept, a taken one refused with SEAT_TAKEN, and seats stay in colour order', async () => {
     const { manager } = await lobby();
-    value(await manager.join(CHANNEL, { ...BOB, color: 'PURPLE' }));
-    expect(code(await manager.join(CHANNEL, { ...CAROL, color: 'PURPLE' }))).toBe('COLOR_TAKEN');
+    value(await manager.join(CHANNEL, { ...BOB, seat: 'PURPLE' }));
+    expect(code(await manager.join(CHANNEL, { ...CAROL, seat: 'PURPLE' }))).toBe('SEAT_TAKEN');
     value(await manager.join(CHANNEL, CAROL));
-    expect(code(await manager.chooseColor(CHANNEL, { userId: CAROL.userId, color: 'RED' }))).toBe('COLOR_TAKEN');
-    const { session } = value(await manager.chooseColor(CHANNEL, { userId: ALICE.userId, color: 'YELLOW' }));
-    expect(session.seats.map((s) => [s.color, s.player.name])).toEqual([
+    expect(code(await manager.chooseSeat(CHANNEL, { userId: CAROL.userId, seat: 'RED' }))).toBe('SEAT_TAKEN');
+    const { session } = value(await manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' }));
+    expect(session.seats.map((s) => [s.seat, s.player.name])).toEqual([
       ['BLUE', 'Carol'],
       ['YELLOW', 'Alice'],
       ['PURPLE', 'Bob'],
     ]);
-    expect(code(await manager.chooseColor(CHANNEL, { userId: DAVE.userId, color: 'GREEN' }))).toBe('NOT_IN_GAME');
+    expect(code(await manager.chooseSeat(CHANNEL, { userId: DAVE.userId, seat: 'GREEN' }))).toBe('NOT_IN_GAME');
+    // Choosing one's own seat again changes nothing but is no refusal.
+    expect(value(await manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' })).session.seats).toEqual(session.seats);
+  });
+
+  test('a seat that is no seat of the game is a bug of the caller: it throws rather than being stored', async () => {
+    const { manager } = await lobby();
+    await expect(manager.join(CHANNEL, { ...BOB, seat: 'ORANGE' })).rejects.toThrow(/unknown seat/);
+    await expect(manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'ORANGE' })).rejects.toThrow(/unknown seat/);
+    expect(value(await manager.get(CHANNEL)).session.seats.map((s) => s.seat)).toEqual(['RED']);
   });
 
   test('leaving frees the seat; the creator leaving hands the lobby to the longest seated; the last one out closes it', async () => {
@@ -79,8 +90,12 @@ describe('lobby', () => {
     const closed = value(await manager.leave(CHANNEL, { gameId: session.id, userId: CAROL.userId })).session;
     expect(closed.status).toBe('aborted');
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
+    // The closed lobby is the channel's latest game until the next one opens, and counts in its history already.
     expect(value(await manager.history(CHANNEL))).toEqual([session.id]);
-    value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: DAVE, locale: 'en' }));
+    expect(value(await manager.latest(CHANNEL)).session.id).toBe(session.id);
+    const next = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: DAVE, locale: 'en' }));
+    expect(value(await manager.history(CHANNEL))).toEqual([session.id]);
+    expect(value(await manager.latest(CHANNEL)).session.id).toBe(next.session.id);
   });
 
   test('only the creator starts, with at least two players', async () => {
@@ -92,10 +107,10 @@ describe('lobby', () => {
     const started = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 42 }));
     expect(started.session.status).toBe('playing');
     expect(started.session.seed).toBe(42);
-    expect(started.session.record?.players).toEqual(['RED', 'BLUE']);
+    expect(chacunRecord(started.session).players).toEqual(['RED', 'BLUE']);
     expect(started.session.moveNumber).toBe(0);
-    expect(started.state.nextAction).toBe('PLACE_TILE');
-    expect(started.state.tileToPlace?.id).toBe(started.session.record?.decks.normal[0]);
+    expect(chacunState(started.state).nextAction).toBe('PLACE_TILE');
+    expect(chacunState(started.state).tileToPlace?.id).toBe(chacunRecord(started.session).decks.normal[0]);
     expect(code(await manager.start(CHANNEL, { userId: ALICE.userId }))).toBe('GAME_STARTED');
     expect(code(await manager.join(CHANNEL, CAROL))).toBe('GAME_STARTED');
     expect(code(await manager.leave(CHANNEL, { userId: BOB.userId }))).toBe('GAME_STARTED');
@@ -105,7 +120,7 @@ describe('lobby', () => {
     const a = await lobby();
     const b = await lobby();
     for (const { manager } of [a, b]) value(await manager.join(CHANNEL, BOB));
-    const [da, db] = await Promise.all([a, b].map(async ({ manager }) => value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 9 })).session.record?.decks));
+    const [da, db] = await Promise.all([a, b].map(async ({ manager }) => chacunRecord(value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 9 })).session).decks));
     expect(da).toEqual(db);
   });
 
@@ -128,8 +143,11 @@ describe('lobby', () => {
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
     expect(code(await manager.join(CHANNEL, { ...CAROL, gameId: session.id }))).toBe('GAME_OVER');
     expect(value(await manager.activeSessions()).sessions).toEqual([]);
-    expect(value(await manager.getGame(session.id)).session.status).toBe('aborted');
-    expect(code(await manager.recordOf(session.id))).toBe('GAME_NOT_STARTED');
+    // recordOf is gone (it answered GAME_NOT_STARTED): the aborted lobby is read by id, without a record.
+    const archived = value(await manager.getGame(session.id));
+    expect(archived.session.status).toBe('aborted');
+    expect(archived.session.record).toBeNull();
+    expect(archived.state).toBeNull();
   });
 
   test('a lobby-only abort (the Cancel button of the lobby) is refused once the game has started, and changes nothing', async () => {
@@ -145,12 +163,76 @@ describe('lobby', () => {
     expect(value(await other.manager.abort(CHANNEL, { gameId: other.session.id, userId: ALICE.userId, lobbyOnly: true })).session.status).toBe('aborted');
   });
 
-  test('message ids are remembered, replaced and forgotten', async () => {
-    const { manager, session } = await lobby();
-    value(await manager.setMessageIds(CHANNEL, session.id, { lobby: '500000000000000001', turn: '500000000000000002' }));
-    const updated = value(await manager.setMessageIds(CHANNEL, session.id, { turn: null, board: '500000000000000003' }));
-    expect(updated.messageIds).toEqual({ lobby: '500000000000000001', board: '500000000000000003' });
-    expect(value(await manager.get(CHANNEL)).session.messageIds).toEqual(updated.messageIds);
-    expect(code(await manager.setMessageIds(OTHER_CHANNEL, session.id, { turn: '1' }))).toBe('WRONG_GAME');
+  test('annotations (message ids, turn memo) are laid over reads at once, replaced and forgotten, and written by idle()', async () => {
+    // setMessageIds is gone: annotate() keeps them in memory, so a wrong channel is no longer refused (WRONG_GAME) but only names the queue.
+    const store = memoryStore();
+    const { manager, session } = await lobby(CHANNEL, store);
+    manager.annotate(CHANNEL, session.id, { messageIds: { lobby: '500000000000000001', turn: '500000000000000002' } });
+    manager.annotate(CHANNEL, session.id, { messageIds: { turn: null, board: '500000000000000003' }, turnMemo: { turn: 3, from: 1 } });
+    expect(manager.unwritten).toBe(1);
+    const read = value(await manager.get(CHANNEL)).session;
+    expect(read.messageIds).toEqual({ lobby: '500000000000000001', board: '500000000000000003' });
+    expect(read.turnMemo).toEqual({ turn: 3, from: 1 });
+    expect(manager.annotated(session).messageIds).toEqual(read.messageIds);
+    // Not in the store yet: another process (a restart) does not see them.
+    const restarted = new SessionManager(store, GAME_CATALOG);
+    expect(value(await restarted.get(CHANNEL)).session.messageIds).toEqual({});
+    await manager.idle();
+    expect(manager.unwritten).toBe(0);
+    const stored = value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session;
+    expect(stored.messageIds).toEqual(read.messageIds);
+    expect(stored.turnMemo).toEqual({ turn: 3, from: 1 });
+  });
+
+  test('annotations left alone are written on their own after flushDelayMs', async () => {
+    const store = memoryStore();
+    const manager = new SessionManager(store, GAME_CATALOG, { flushDelayMs: 20 });
+    const { session } = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'fr' }));
+    manager.annotate(CHANNEL, session.id, { messageIds: { lobby: '500000000000000001' } });
+    expect(manager.unwritten).toBe(1);
+    for (let wait = 0; wait < 100 && manager.unwritten > 0; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(manager.unwritten).toBe(0);
+    expect(value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session.messageIds).toEqual({ lobby: '500000000000000001' });
+  });
+
+  test('a lobby change writes the annotations waiting for it, with no write of their own', async () => {
+    const store = memoryStore();
+    const { manager, session } = await lobby(CHANNEL, store);
+    manager.annotate(CHANNEL, session.id, { messageIds: { lobby: '500000000000000001' } });
+    value(await manager.join(CHANNEL, BOB));
+    expect(manager.unwritten).toBe(0);
+    const stored = value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session;
+    expect(stored.messageIds).toEqual({ lobby: '500000000000000001' });
+    expect(stored.seats).toHaveLength(2);
+  });
+});
+
+describe('cleanName', () => {
+  test.each([
+    ['Alice', 'Alice'],
+    ['  Bob  ', 'Bob'],
+    ['\u200B', 'fallback'],
+    ['\u200B\u200C\u200D\uFEFF', 'fallback'],
+    [' \u2060\u00AD\u034F ', 'fallback'],
+    ['\u202E\u2066\u2069', 'fallback'],
+    ['\u200Bé\u200B', '\u200Bé\u200B'],
+    ['', 'fallback'],
+    ['x'.repeat(150), 'x'.repeat(100)],
+  ])('%j is stored as %j', (name, stored) => {
+    expect(cleanName(name, 'fallback')).toBe(stored);
+  });
+
+  // The blank names people pick on Discord: Hangul fillers, the Braille blank, variation selectors, tags.
+  test.each([['\u3164'], ['\uFFA0'], ['\u115F\u1160'], ['\u2800'], ['\u061C'], ['\uFE0F'], ['\u{E0020}'], ['\u180B'], ['\u17B4']])(
+    'the invisible name %j falls back to the user id',
+    (name) => {
+      expect(cleanName(name, 'fallback')).toBe('fallback');
+    },
+  );
+
+  test('a player who joins with an invisible name is named by their user id', async () => {
+    const { manager } = await lobby();
+    const { session } = value(await manager.join(CHANNEL, { userId: BOB.userId, name: '\u200B\u200B\u200D' }));
+    expect(session.seats[1].player.name).toBe(BOB.userId);
   });
 });

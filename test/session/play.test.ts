@@ -4,9 +4,10 @@ import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, winners } from '../../src/games/chacun/engine/game.ts';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { memoryStore, openStore, type GameStore } from '../../src/session/store.ts';
-import { ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, playRandomly, tempDir, userOf } from './helpers.ts';
+import { actionsOf, ALICE, BOB, CAROL, CHANNEL, chacunRecord, chacunState, GUILD, newMessages, OTHER_CHANNEL, playRandomly, tempDir, userOf } from './helpers.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 async function startedGame(manager: SessionManager, channelId: string, players = [ALICE, BOB], seed = 1) {
-  value(await manager.createLobby({ guildId: GUILD, channelId, creator: players[0], locale: 'en' }));
+  value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: players[0], locale: 'en' }));
   for (const player of players.slice(1)) value(await manager.join(channelId, player));
   return value(await manager.start(channelId, { userId: players[0].userId, seed }));
 }
@@ -42,35 +43,36 @@ describe('a whole game through the manager', () => {
     const file = join(dir.path, 'data', 'chacun.sqlite');
     const random = new Random(2024);
 
-    const first = new SessionManager(await sqlite(file));
+    const first = new SessionManager(await sqlite(file), GAME_CATALOG);
     const started = await startedGame(first, CHANNEL, [ALICE, BOB, CAROL], 77);
     const halfway = await playRandomly(first, CHANNEL, started, random, 60);
     expect(halfway.session.status).toBe('playing');
     expect(halfway.session.moveNumber).toBeGreaterThanOrEqual(60);
 
     // A restart: a new manager on the same file, nothing in memory.
-    const second = new SessionManager(await sqlite(file));
+    const second = new SessionManager(await sqlite(file), GAME_CATALOG);
     const active = value(await second.activeSessions());
     expect(active.failures).toEqual([]);
     expect(active.sessions.map((s) => s.session.id)).toEqual([halfway.session.id]);
     const resumed = active.sessions[0];
     expect(resumed.session).toEqual(halfway.session);
-    expect(resumed.state?.points).toEqual(halfway.state.points);
-    expect(resumed.state?.nextAction).toBe(halfway.state.nextAction);
+    expect(chacunState(resumed.state).points).toEqual(halfway.state.points);
+    expect(chacunState(resumed.state).nextAction).toBe(halfway.state.nextAction);
 
-    const end = await playRandomly(second, CHANNEL, { session: resumed.session, state: resumed.state! }, random);
+    const end = await playRandomly(second, CHANNEL, resumed, random);
     const last = end.outcomes[end.outcomes.length - 1];
     expect(last.ended).toBe(true);
-    expect(last.newMessages.at(-1)?.kind).toBe('winners');
+    expect(newMessages(last).at(-1)?.kind).toBe('winners');
     expect(end.session.status).toBe('finished');
     expect(end.session.endReason).toBe('completed');
     expect(end.state.nextAction).toBe('END_GAME');
 
-    // Archived: out of the channel and of the active index, kept by id and in the channel history.
+    // Archived: no longer the channel's open game nor active, kept by id and in the channel history
+    // (filed by activeSessions(), the start-up; recordOf is gone: the record is the archived session's).
     expect(code(await second.get(CHANNEL))).toBe('NO_GAME');
     expect(value(await second.activeSessions()).sessions).toEqual([]);
     expect(value(await second.history(CHANNEL))).toEqual([end.session.id]);
-    const record = value(await second.recordOf(end.session.id));
+    const record = chacunRecord(value(await second.getGame(end.session.id)).session);
     expect(parseRecord(JSON.parse(JSON.stringify(record))).ok).toBe(true);
     const replayed = replay(record);
     expect(replayed.error).toBeNull();
@@ -78,12 +80,12 @@ describe('a whole game through the manager', () => {
     expect(winners(replayed.state)).toEqual(winners(end.state));
     const archived = value(await second.getGame(end.session.id));
     expect(archived.session.status).toBe('finished');
-    expect(archived.state?.points).toEqual(end.state.points);
+    expect(chacunState(archived.state).points).toEqual(end.state.points);
 
     // The scores are the sum of the messages announced move by move.
     const announced = PLAYER_COLORS.map(() => 0);
     for (const outcome of [...halfway.outcomes, ...end.outcomes]) {
-      for (const message of outcome.newMessages) for (const scorer of message.scorers) announced[PLAYER_COLORS.indexOf(scorer)] += message.points;
+      for (const message of newMessages(outcome)) for (const scorer of message.scorers) announced[PLAYER_COLORS.indexOf(scorer)] += message.points;
     }
     expect(announced).toEqual(end.state.points);
 
@@ -91,11 +93,11 @@ describe('a whole game through the manager', () => {
     const late = await second.move(CHANNEL, { gameId: end.session.id, moveNumber: end.session.moveNumber, userId: ALICE.userId, action: { type: 'occupy', occupant: null } });
     expect(code(late)).toBe('GAME_OVER');
     // And the channel is free for a new game.
-    value(await second.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'fr' }));
+    value(await second.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'fr' }));
   });
 
   test('two channels play at the same time without mixing their games', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const [a, b] = await Promise.all([startedGame(manager, CHANNEL, [ALICE, BOB], 1), startedGame(manager, OTHER_CHANNEL, [BOB, CAROL], 2)]);
     const [endA, endB] = await Promise.all([
       playRandomly(manager, CHANNEL, a, new Random(10)),
@@ -103,7 +105,7 @@ describe('a whole game through the manager', () => {
     ]);
     for (const end of [endA, endB]) {
       expect(end.session.status).toBe('finished');
-      expect(replay(end.session.record!).state.points).toEqual(end.state.points);
+      expect(replay(chacunRecord(end.session)).state.points).toEqual(end.state.points);
     }
     expect(endA.session.channelId).toBe(CHANNEL);
     expect(endB.session.channelId).toBe(OTHER_CHANNEL);
@@ -115,22 +117,23 @@ describe('a whole game through the manager', () => {
 
 describe('who may move, and when', () => {
   test('two clicks for the same move: exactly one is applied, the other is STALE_MOVE', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const { session, state } = await startedGame(manager, CHANNEL);
     const random = new Random(3);
-    const request = { gameId: session.id, moveNumber: 0, userId: userOf(session, state), action: randomAction(state, random) };
+    const request = { gameId: session.id, moveNumber: 0, userId: userOf(session, chacunState(state)), action: randomAction(chacunState(state), random) };
     const results = await Promise.all([manager.move(CHANNEL, request), manager.move(CHANNEL, request), manager.move(CHANNEL, { ...request })]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map(code)).toEqual(['STALE_MOVE', 'STALE_MOVE']);
     const now = value(await manager.get(CHANNEL));
     expect(now.session.moveNumber).toBe(1);
-    expect(now.session.record?.actions).toEqual([request.action]);
+    expect(chacunRecord(now.session).actions).toEqual([request.action]);
   });
 
   test('the player not to move gets NOT_YOUR_TURN, an outsider NOT_IN_GAME, an old button STALE_MOVE', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const started = await startedGame(manager, CHANNEL);
-    const { session, state } = started;
+    const { session } = started;
+    const state = chacunState(started.state);
     const action = randomAction(state, new Random(5));
     expect(currentPlayer(state)).toBe('RED');
     const base = { gameId: session.id, moveNumber: 0, action };
@@ -143,19 +146,19 @@ describe('who may move, and when', () => {
   });
 
   test('a button from another channel is WRONG_GAME, an unknown game NO_GAME; nothing changes', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const { session, state } = await startedGame(manager, CHANNEL);
-    const request = { gameId: session.id, moveNumber: 0, userId: ALICE.userId, action: randomAction(state, new Random(5)) };
+    const request = { gameId: session.id, moveNumber: 0, userId: ALICE.userId, action: randomAction(chacunState(state), new Random(5)) };
     expect(code(await manager.move(OTHER_CHANNEL, request))).toBe('WRONG_GAME');
     expect(code(await manager.move(CHANNEL, { ...request, gameId: 'unknown' }))).toBe('NO_GAME');
     expect(value(await manager.get(CHANNEL)).session.moveNumber).toBe(0);
   });
 
   test('an illegal move comes back with the engine code and is not stored', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const { session, state } = await startedGame(manager, CHANNEL);
     const base = { gameId: session.id, moveNumber: 0, userId: ALICE.userId };
-    const tile = state.tileToPlace!.id;
+    const tile = chacunState(state).tileToPlace!.id;
     expect(code(await manager.move(CHANNEL, { ...base, action: { type: 'place', tile: tile + 1, x: 1, y: 0, rotation: 'NONE' } }))).toBe('WRONG_TILE');
     expect(code(await manager.move(CHANNEL, { ...base, action: { type: 'place', tile, x: 5, y: 5, rotation: 'NONE' } }))).toBe('NOT_AN_INSERTION_POSITION');
     expect(code(await manager.move(CHANNEL, { ...base, action: { type: 'occupy', occupant: null } }))).toBe('WRONG_PHASE');
@@ -163,8 +166,8 @@ describe('who may move, and when', () => {
   });
 
   test('a move in a lobby is GAME_NOT_STARTED', async () => {
-    const manager = new SessionManager(memoryStore());
-    const { session } = value(await manager.createLobby({ guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const { session } = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
     const result = await manager.move(CHANNEL, { gameId: session.id, moveNumber: 0, userId: ALICE.userId, action: { type: 'occupy', occupant: null } });
     expect(code(result)).toBe('GAME_NOT_STARTED');
   });
@@ -173,7 +176,7 @@ describe('who may move, and when', () => {
 describe('resigning', () => {
   test('in a two-player game, a resignation ends the game and the other player wins by forfeit', async () => {
     const { forfeitWinners } = await import('../../src/session/manager.ts');
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const started = await startedGame(manager, CHANNEL);
     const mid = await playRandomly(manager, CHANNEL, started, new Random(8), 10);
     expect(code(await manager.resign(CHANNEL, { userId: CAROL.userId }))).toBe('NOT_IN_GAME');
@@ -181,37 +184,39 @@ describe('resigning', () => {
     expect(outcome.ended).toBe(true);
     expect(outcome.session.status).toBe('aborted');
     expect(outcome.session.endReason).toBe('resigned');
-    expect(outcome.session.record?.actions).toEqual(mid.session.record?.actions);
+    expect(chacunRecord(outcome.session).actions).toEqual(chacunRecord(mid.session).actions);
     expect(forfeitWinners(outcome.session)).toEqual(['RED']);
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
+    expect(value(await manager.latest(CHANNEL)).session.endReason).toBe('resigned');
   });
 
   test('with three players, the resigned seat is played by the autopilot and the game goes on to its end', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const started = await startedGame(manager, CHANNEL, [ALICE, BOB, CAROL], 4);
     // Bob resigns while it is Alice's turn; then again, he is no longer in the game.
     const outcome = value(await manager.resign(CHANNEL, { gameId: started.session.id, userId: BOB.userId }));
     expect(outcome.ended).toBe(false);
-    expect(outcome.actions).toEqual([]);
+    expect(outcome.entries).toEqual([]);
     expect(code(await manager.resign(CHANNEL, { userId: BOB.userId }))).toBe('NOT_IN_GAME');
     expect(code(await manager.move(CHANNEL, { gameId: started.session.id, moveNumber: 0, userId: BOB.userId, action: { type: 'retake', zone: null } }))).toBe('NOT_IN_GAME');
 
     const end = await playRandomly(manager, CHANNEL, outcome, new Random(12));
     expect(end.session.status).toBe('finished');
     // Every turn of Bob's was played by the autopilot, right after the move before it.
-    const autopiloted = end.outcomes.filter((o) => o.actions.length > 1);
+    const autopiloted = end.outcomes.filter((o) => o.entries.length > 1);
     expect(autopiloted.length).toBeGreaterThan(5);
     expect(end.state.board.occupants().some((o) => o.color === 'BLUE')).toBe(false);
-    expect(replay(end.session.record!).state.points).toEqual(end.state.points);
+    expect(replay(chacunRecord(end.session)).state.points).toEqual(end.state.points);
   });
 
   test('a player who resigns during their own turn has it finished by the autopilot', async () => {
-    const manager = new SessionManager(memoryStore());
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
     const started = await startedGame(manager, CHANNEL, [ALICE, BOB, CAROL], 4);
     const outcome = value(await manager.resign(CHANNEL, { userId: ALICE.userId }));
-    expect(outcome.actions.length).toBeGreaterThanOrEqual(1);
-    expect(outcome.session.moveNumber).toBe(outcome.actions.length);
-    expect(currentPlayer(outcome.state)).toBe('BLUE');
+    expect(actionsOf(outcome).length).toBeGreaterThanOrEqual(1);
+    expect(actionsOf(outcome)[0].type).toBe('place');
+    expect(outcome.session.moveNumber).toBe(outcome.entries.length);
+    expect(currentPlayer(chacunState(outcome.state))).toBe('BLUE');
     expect(code(await manager.move(CHANNEL, { gameId: started.session.id, moveNumber: 0, userId: BOB.userId, action: { type: 'retake', zone: null } }))).toBe('STALE_MOVE');
   });
 });

@@ -1,4 +1,5 @@
 import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import type { GameState } from '../../games/chacun/engine/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { BotContext } from '../context.ts';
@@ -20,7 +21,8 @@ export const boardCommand = {
       await refuse(ctx, interaction, loaded.error);
       return;
     }
-    const { session, state } = loaded.value;
+    const { session } = loaded.value;
+    const state = loaded.value.state as GameState | null;
     if (state === null) {
       await refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} is a lobby`).error);
       return;

@@ -1,4 +1,5 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
+import type { GameRecord } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
@@ -29,7 +30,7 @@ export async function sendRecord(
     await refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} never started`).error);
     return;
   }
-  await sendPrivate(interaction, exportView(session, session.record, userLocale(interaction)));
+  await sendPrivate(interaction, exportView(session, session.record as GameRecord, userLocale(interaction)));
 }
 
 /** /chacun export [game]: the record of the channel's game (or of one of its last games) as a file. */

@@ -1,3 +1,4 @@
+import type { GameState } from '../../games/chacun/engine/game.ts';
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
@@ -17,7 +18,8 @@ export const logCommand = {
       await refuse(ctx, interaction, loaded.error);
       return;
     }
-    const { session, state } = loaded.value;
+    const { session } = loaded.value;
+    const state = loaded.value.state as GameState | null;
     const page = interaction.options.getInteger(OPTIONS.page);
     await interaction.editReply(toEdit(logView(session, state, page === null ? logPages(state) - 1 : page - 1, userLocale(interaction))));
   },

@@ -16,9 +16,8 @@ import { clip, escapeMarkdown, toCreate, toEdit } from '../views/common.ts';
  * Stores the id of a lobby message, so that starting or cancelling the game updates it. A failure
  * is logged: the lobby works, but its message may keep buttons that then only explain themselves.
  */
-async function rememberLobby(ctx: BotContext, channelId: string, gameId: string, messageId: string): Promise<void> {
-  const saved = await ctx.manager.setMessageIds(channelId, gameId, { [MESSAGE_ROLES.lobby]: messageId });
-  if (!saved.ok) ctx.log.warn('lobby message id not stored', { game: gameId, channel: channelId, code: saved.error.code, detail: saved.error.message });
+function rememberLobby(ctx: BotContext, channelId: string, gameId: string, messageId: string): void {
+  ctx.manager.annotate(channelId, gameId, { messageIds: { [MESSAGE_ROLES.lobby]: messageId } });
 }
 
 /** /chacun new: opens a lobby in the channel, or in a new thread of it. */
@@ -72,13 +71,14 @@ export const newCommand = {
 
     if (!wantThread) {
       const created = await ctx.manager.createLobby({
+        game: 'chacun',
         guildId: interaction.guildId,
         channelId: channel.id,
         ...(inThread && channel.parentId !== null ? { parentChannelId: channel.parentId } : {}),
         creator,
         locale: gameLanguage,
         bots,
-        ...(color === undefined ? {} : { color }),
+        ...(color === undefined ? {} : { seat: color }),
       });
       if (!created.ok) {
         await refuse(ctx, interaction, created.error);
@@ -87,7 +87,7 @@ export const newCommand = {
       const session = created.value.session;
       const reply = await interaction.editReply(toEdit(lobbyViewFor(interaction, session)));
       ctx.log.info('lobby opened', { game: session.id, channel: channel.id });
-      await rememberLobby(ctx, channel.id, session.id, reply.id);
+      rememberLobby(ctx, channel.id, session.id, reply.id);
       return;
     }
 
@@ -107,13 +107,14 @@ export const newCommand = {
       return;
     }
     const created = await ctx.manager.createLobby({
+      game: 'chacun',
       guildId: interaction.guildId,
       channelId: thread.id,
       parentChannelId: channel.id,
       creator,
       locale: gameLanguage,
       bots,
-      ...(color === undefined ? {} : { color }),
+      ...(color === undefined ? {} : { seat: color }),
     });
     if (!created.ok) {
       await thread.delete().catch(() => {});
@@ -133,7 +134,7 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'perm.cannotThread'));
       return;
     }
-    await rememberLobby(ctx, thread.id, session.id, lobby.id);
+    rememberLobby(ctx, thread.id, session.id, lobby.id);
     ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: channel.id });
     await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>` }) }));
   },

@@ -6,8 +6,8 @@ import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoic
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
-import { sayPrivately, userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, commandTurn, playMove } from '../turns.ts';
+import { userLocale } from '../replies.ts';
+import { imageOptions, imageOrNull, commandTurn, say, show } from '../turns.ts';
 import { toEdit } from '../views/common.ts';
 import { fittingRotations, rotationView } from '../views/panel.ts';
 
@@ -19,40 +19,27 @@ import { fittingRotations, rotationView } from '../views/panel.ts';
 export const placeCommand = {
   name: 'place',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    const begun = await commandTurn(ctx, interaction, 'PLACE_TILE');
-    if (begun === null) return;
-    const { turn: { session, state }, locale } = begun;
-    const tile = state.tileToPlace;
-    if (tile === null) throw new Error('PLACE_TILE without a tile to place');
     const positionText = interaction.options.getString(OPTIONS.position, true);
-    const pos = parsePositionOption(positionText);
-    if (pos === null || !onBoard(pos.x, pos.y)) {
-      await sayPrivately(interaction, t(locale, 'option.badPosition', { value: positionText.slice(0, 20) }));
-      return;
-    }
     const rotationText = interaction.options.getString(OPTIONS.rotation);
-    const rotation = rotationText === null ? null : parseRotationOption(rotationText);
-    if (rotationText !== null && rotation === null) {
-      await sayPrivately(interaction, t(locale, 'option.badRotation', { value: rotationText.slice(0, 30) }));
-      return;
-    }
-    const rotations = fittingRotations(state, pos);
-    if (rotations.length === 0) {
-      const code = state.board.isInsertionCell(cellIndex(pos.x, pos.y)) ? 'TILE_DOES_NOT_FIT' : 'NOT_AN_INSERTION_POSITION';
-      await sayPrivately(interaction, errorText(code, locale));
-      return;
-    }
-    if (rotation !== null && !rotations.includes(rotation)) {
-      await sayPrivately(interaction, t(locale, 'option.rotationDoesNotFit', { position: positionLabel(pos), rotation: t(locale, `rotation.${rotation}`) }));
-      return;
-    }
-    if (rotation === null) {
+    await commandTurn(ctx, interaction, 'PLACE_TILE', ({ state }, locale) => {
+      const tile = state.tileToPlace;
+      if (tile === null) throw new Error('PLACE_TILE without a tile to place');
+      const pos = parsePositionOption(positionText);
+      if (pos === null || !onBoard(pos.x, pos.y)) return say(t(locale, 'option.badPosition', { value: positionText.slice(0, 20) }));
+      const rotation = rotationText === null ? null : parseRotationOption(rotationText);
+      if (rotationText !== null && rotation === null) return say(t(locale, 'option.badRotation', { value: rotationText.slice(0, 30) }));
+      const rotations = fittingRotations(state, pos);
+      if (rotations.length === 0) return say(errorText(state.board.isInsertionCell(cellIndex(pos.x, pos.y)) ? 'TILE_DOES_NOT_FIT' : 'NOT_AN_INSERTION_POSITION', locale));
+      if (rotation !== null && !rotations.includes(rotation)) {
+        return say(t(locale, 'option.rotationDoesNotFit', { position: positionLabel(pos), rotation: t(locale, `rotation.${rotation}`) }));
+      }
+      if (rotation !== null) return { action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } };
       const shown = rotations[0];
-      const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
-      await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation: shown, image, locale })));
-      return;
-    }
-    await playMove(ctx, interaction, { gameId: session.id, move: session.moveNumber, action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } }, locale);
+      return show(async ({ session }) => {
+        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
+        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation: shown, image, locale })));
+      });
+    });
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
     const locale = userLocale(interaction);

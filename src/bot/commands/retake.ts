@@ -6,23 +6,19 @@ import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { sayPrivately, userLocale } from '../replies.ts';
-import { commandTurn, playMove } from '../turns.ts';
+import { commandTurn, say } from '../turns.ts';
 
 /** /chacun retake pawn: the shaman takes back the pawn numbered as on the image (or none). */
 export const retakeCommand = {
   name: 'retake',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    const begun = await commandTurn(ctx, interaction, 'RETAKE_PAWN');
-    if (begun === null) return;
-    const { turn: { session, state }, locale } = begun;
-    const pawns = ownPawnsOnBoard(state);
     const text = interaction.options.getString(OPTIONS.pawn, true);
-    const index = parseNumberedOption(text, pawns.length, locale);
-    if (index === null) {
-      await sayPrivately(interaction, t(locale, 'option.badNumber', { value: text.slice(0, 20), max: pawns.length }));
-      return;
-    }
-    await playMove(ctx, interaction, { gameId: session.id, move: session.moveNumber, action: { type: 'retake', zone: index < 0 ? null : pawns[index].zoneId } }, locale);
+    await commandTurn(ctx, interaction, 'RETAKE_PAWN', ({ state }, locale) => {
+      const pawns = ownPawnsOnBoard(state);
+      const index = parseNumberedOption(text, pawns.length, locale);
+      if (index === null) return say(t(locale, 'option.badNumber', { value: text.slice(0, 20), max: pawns.length }));
+      return { action: { type: 'retake', zone: index < 0 ? null : pawns[index].zoneId } };
+    });
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
     const locale = userLocale(interaction);

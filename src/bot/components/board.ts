@@ -1,4 +1,5 @@
 import { MessageFlags } from 'discord.js';
+import type { GameState } from '../../games/chacun/engine/game.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
@@ -14,7 +15,8 @@ export const boardButton = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
-    const { session, state } = loaded.value;
+    const { session } = loaded.value;
+    const state = loaded.value.state as GameState | null;
     if (state === null) return refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} is a lobby`).error);
     const locale = userLocale(interaction);
     const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state, locale)));

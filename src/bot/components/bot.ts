@@ -26,7 +26,7 @@ export const botButtons = {
     const color = id.op === 'remove' ? PLAYER_COLORS[id.arg] : undefined;
     let changed: SessionResult<LoadedSession>;
     if (level !== undefined) changed = await ctx.manager.addBot(interaction.channelId, { ...ref, level });
-    else if (color !== undefined) changed = await ctx.manager.removeBot(interaction.channelId, { ...ref, color });
+    else if (color !== undefined) changed = await ctx.manager.removeBot(interaction.channelId, { ...ref, seat: color });
     else return sayPrivately(interaction, t(locale, 'router.unknownComponent'));
     if (!changed.ok) return refuse(ctx, interaction, changed.error, overrides);
     const { session } = changed.value;

@@ -20,8 +20,8 @@ export const colorMenu = {
       return sayPrivately(interaction, t(userLocale(interaction), 'option.badColor'));
     }
     const color = value as PlayerColor;
-    const ref = { gameId: id.gameId, userId: interaction.user.id, color };
-    let result = await ctx.manager.chooseColor(interaction.channelId, ref);
+    const ref = { gameId: id.gameId, userId: interaction.user.id, seat: color };
+    let result = await ctx.manager.chooseSeat(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
     if (!result.ok) {
       await refuse(ctx, interaction, result.error, startedOverride(userLocale(interaction)));

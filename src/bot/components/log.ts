@@ -1,3 +1,4 @@
+import type { GameState } from '../../games/chacun/engine/game.ts';
 import { MessageFlags } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
@@ -19,6 +20,6 @@ export const logButtons = {
     else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
-    await interaction.editReply(toEdit(logView(loaded.value.session, loaded.value.state, id.page, userLocale(interaction))));
+    await interaction.editReply(toEdit(logView(loaded.value.session, loaded.value.state as GameState | null, id.page, userLocale(interaction))));
   },
 } satisfies ComponentHandler<'log'>;

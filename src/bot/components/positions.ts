@@ -2,8 +2,8 @@ import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, loadPlayerTurn, wrongStepText } from '../turns.ts';
+import { userLocale } from '../replies.ts';
+import { imageOptions, imageOrNull, onTurn, say, show, wrongStepText } from '../turns.ts';
 import { toEdit } from '../views/common.ts';
 import { fittingRotations, parsePositionValue, rotationView } from '../views/panel.ts';
 
@@ -13,16 +13,17 @@ export const positionsMenu = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'positions'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id, gameId: id.gameId, move: id.move });
-    if (!turn.ok) return refuse(ctx, interaction, turn.error);
-    const { session, state } = turn.value;
-    if (state.nextAction !== 'PLACE_TILE') return sayPrivately(interaction, wrongStepText(state, locale));
     const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    const pos = value === undefined ? null : parsePositionValue(value);
-    const rotations = pos === null ? [] : fittingRotations(state, pos);
-    if (pos === null || rotations.length === 0) return sayPrivately(interaction, errorText('TILE_DOES_NOT_FIT', locale));
-    const rotation = rotations[0];
-    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
-    await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
+    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+      if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
+      const pos = value === undefined ? null : parsePositionValue(value);
+      const rotations = pos === null ? [] : fittingRotations(state, pos);
+      if (pos === null || rotations.length === 0) return say(errorText('TILE_DOES_NOT_FIT', locale));
+      const rotation = rotations[0];
+      return show(async ({ session }) => {
+        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
+        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
+      });
+    });
   },
 } satisfies ComponentHandler<'positions'>;

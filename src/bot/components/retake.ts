@@ -3,8 +3,8 @@ import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { loadPlayerTurn, playMove, wrongStepText } from '../turns.ts';
+import { userLocale } from '../replies.ts';
+import { onTurn, say, wrongStepText } from '../turns.ts';
 
 /** The shaman's buttons: one per own pawn, numbered as on the image (-1: keep them all). */
 export const retakeButtons = {
@@ -12,13 +12,12 @@ export const retakeButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'retake'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id, gameId: id.gameId, move: id.move });
-    if (!turn.ok) return refuse(ctx, interaction, turn.error);
-    const { state } = turn.value;
-    if (state.nextAction !== 'RETAKE_PAWN') return sayPrivately(interaction, wrongStepText(state, locale));
-    const pawns = ownPawnsOnBoard(state);
-    const chosen = id.choice < 0 ? null : pawns[id.choice];
-    if (chosen === undefined) return sayPrivately(interaction, errorText('NOT_YOUR_PAWN', locale));
-    await playMove(ctx, interaction, { gameId: id.gameId, move: id.move, action: { type: 'retake', zone: chosen === null ? null : chosen.zoneId } }, locale);
+    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+      if (state.nextAction !== 'RETAKE_PAWN') return say(wrongStepText(state, locale));
+      const pawns = ownPawnsOnBoard(state);
+      const chosen = id.choice < 0 ? null : pawns[id.choice];
+      if (chosen === undefined) return say(errorText('NOT_YOUR_PAWN', locale));
+      return { action: { type: 'retake', zone: chosen === null ? null : chosen.zoneId } };
+    });
   },
 } satisfies ComponentHandler<'retake'>;

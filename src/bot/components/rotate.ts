@@ -3,8 +3,8 @@ import { errorText } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, loadPlayerTurn, wrongStepText } from '../turns.ts';
+import { userLocale } from '../replies.ts';
+import { imageOptions, imageOrNull, onTurn, say, show, wrongStepText } from '../turns.ts';
 import { toEdit } from '../views/common.ts';
 import { fittingRotations, rotationView } from '../views/panel.ts';
 
@@ -14,14 +14,15 @@ export const rotateButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'rotate'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    const turn = await loadPlayerTurn(ctx, { channelId: interaction.channelId, userId: interaction.user.id, gameId: id.gameId, move: id.move });
-    if (!turn.ok) return refuse(ctx, interaction, turn.error);
-    const { session, state } = turn.value;
-    if (state.nextAction !== 'PLACE_TILE') return sayPrivately(interaction, wrongStepText(state, locale));
-    const pos = { x: id.x, y: id.y };
-    const rotation = ROTATIONS[id.rotation];
-    if (!fittingRotations(state, pos).includes(rotation)) return sayPrivately(interaction, errorText('TILE_DOES_NOT_FIT', locale));
-    const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
-    await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
+    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+      if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
+      const pos = { x: id.x, y: id.y };
+      const rotation = ROTATIONS[id.rotation];
+      if (!fittingRotations(state, pos).includes(rotation)) return say(errorText('TILE_DOES_NOT_FIT', locale));
+      return show(async ({ session }) => {
+        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
+        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
+      });
+    });
   },
 } satisfies ComponentHandler<'rotate'>;

@@ -80,7 +80,7 @@ export function gameLocale(session: GameSession): Locale {
 
 /** Players' names by colour, for images and texts. */
 export function namesByColor(session: GameSession): Partial<Record<PlayerColor, string>> {
-  return Object.fromEntries(session.seats.map((seat) => [seat.color, seat.player.name]));
+  return Object.fromEntries(session.seats.map((seat) => [(seat.seat as PlayerColor), seat.player.name]));
 }
 
 /** A function naming each colour by its player (or the colour's emoji when no one holds it). */

@@ -1,3 +1,4 @@
+import type { PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { winners, type GameState } from '../../games/chacun/engine/game.ts';
@@ -6,7 +7,7 @@ import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { messageText } from '../../i18n/messages.ts';
 import { forfeitWinners } from '../../session/manager.ts';
-import { seatOfColor, type GameSession } from '../../session/session.ts';
+import { seatOfKey, type GameSession } from '../../session/session.ts';
 import { BOARD_FILE, LATEST_LOG_PAGE, messageLines } from './turn.ts';
 import { BRAND_COLOR, button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, nameOf, type View } from './common.ts';
 
@@ -65,7 +66,7 @@ export function endOfGameView(input: {
   const headline = last?.kind === 'winners' ? messageText(last, names, locale) : t(locale, 'game.over');
   const scoring = newMessages.filter((m) => m.kind !== 'winners');
   const mentions = winners(state).flatMap((color) => {
-    const seat = seatOfColor(session, color);
+    const seat = seatOfKey(session, color);
     return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
   });
   const top = winners(state)[0];
@@ -107,7 +108,7 @@ export function endedEarlyView(session: GameSession, state: GameState | null, by
   const names = nameOf(session);
   const lines: string[] = [];
   if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map((color) => escapeMarkdown(names(color)));
+    const left = forfeitWinners(session).map((color) => escapeMarkdown(names(color as PlayerColor)));
     lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
   } else {
     lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));

@@ -1,3 +1,4 @@
+import type { PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/chacun/engine/record.ts';
@@ -6,7 +7,7 @@ import { playerNamesByColor } from '../../i18n/colors.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { AI_LEVELS, type AiLevel } from '../../games/chacun/ai/index.ts';
-import { isAiSeat, seatOfColor, type GameSession } from '../../session/session.ts';
+import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { BRAND_COLOR, COLOR_EMOJI, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
 
@@ -16,14 +17,14 @@ function seatLines(session: GameSession, locale: Locale): string {
     .map((seat) => {
       const host = seat.player.type === 'human' && seat.player.userId === session.createdBy ? ` · ${t(locale, 'lobby.host')}` : '';
       const bot = seat.player.type === 'ai' ? ` · ${t(locale, 'lobby.botTag', { level: levelName(seat.player.level, locale) })}` : '';
-      return `${COLOR_EMOJI[seat.color]} **${escapeMarkdown(seat.player.name)}** (${colorName(seat.color)})${host}${bot}`;
+      return `${COLOR_EMOJI[(seat.seat as PlayerColor)]} **${escapeMarkdown(seat.player.name)}** (${colorName((seat.seat as PlayerColor))})${host}${bot}`;
     })
     .join('\n');
 }
 
 /** The name of an AI level in a language. */
-export function levelName(level: AiLevel, locale: Locale): string {
-  return t(locale, `level.${level}`);
+export function levelName(level: string, locale: Locale): string {
+  return t(locale, `level.${level as AiLevel}`);
 }
 
 /** Emoji of the AI levels on buttons. */
@@ -79,7 +80,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
             custom_id: encodeCustomId({ kind: 'color', gameId: id }),
             placeholder: t(locale, 'lobby.chooseColor'),
             options: PLAYER_COLORS.map((color) => {
-              const holder = seatOfColor(session, color);
+              const holder = seatOfKey(session, color);
               return {
                 label: colorName(color),
                 value: color,
@@ -105,7 +106,7 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
   const seated =
     bots.length === 0
       ? t(locale, 'bots.none')
-      : bots.map((seat) => `${COLOR_EMOJI[seat.color]} **${escapeMarkdown(seat.player.name)}** (${colorName(seat.color)}) · ${levelName(seat.player.level, locale)}`).join('\n');
+      : bots.map((seat) => `${COLOR_EMOJI[(seat.seat as PlayerColor)]} **${escapeMarkdown(seat.player.name)}** (${colorName((seat.seat as PlayerColor))}) · ${levelName(seat.player.level, locale)}`).join('\n');
   const rows: ActionRow[] = [
     {
       type: ComponentType.ActionRow,
@@ -121,8 +122,8 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
     rows.push({
       type: ComponentType.ActionRow,
       components: bots.map((seat) =>
-        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: PLAYER_COLORS.indexOf(seat.color) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
-          emoji: COLOR_EMOJI[seat.color],
+        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: PLAYER_COLORS.indexOf((seat.seat as PlayerColor)) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
+          emoji: COLOR_EMOJI[(seat.seat as PlayerColor)],
         }),
       ),
     });
@@ -143,7 +144,7 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
 /** The lobby message once the game has started: the players in their order of play, no buttons. */
 export function lobbyStartedView(session: GameSession): View {
   const locale = gameLocale(session);
-  const order = session.seats.map((seat) => `${COLOR_EMOJI[seat.color]} ${escapeMarkdown(seat.player.name)}`);
+  const order = session.seats.map((seat) => `${COLOR_EMOJI[(seat.seat as PlayerColor)]} ${escapeMarkdown(seat.player.name)}`);
   return {
     embeds: [
       {

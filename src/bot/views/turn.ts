@@ -2,10 +2,11 @@ import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../games/chacun/engine/game.ts';
 import type { Message } from '../../games/chacun/engine/messages.ts';
+import type { GameRecord } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { messageText } from '../../i18n/messages.ts';
-import { seatOfColor, type GameSession } from '../../session/session.ts';
+import { seatOfKey, type GameSession } from '../../session/session.ts';
 import { button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, mentionOf, nameOf, userIdOf, type View } from './common.ts';
 
 /** The file name of board images. */
@@ -16,7 +17,7 @@ export const LATEST_LOG_PAGE = 1000;
 
 /** Turns played so far, counting the one under way: the number of tiles placed by players, plus one. */
 export function turnNumber(session: GameSession): number {
-  return (session.record?.actions.filter((action) => action.type === 'place').length ?? 0) + 1;
+  return ((session.record as GameRecord | null)?.actions.filter((action) => action.type === 'place').length ?? 0) + 1;
 }
 
 /** Bullet lines for message-board entries, cut to fit a length (the rest is counted, not lost: /chacun log has it). */
@@ -42,7 +43,7 @@ export function scoreLines(session: GameSession, state: GameState, locale: Local
   const names = nameOf(session);
   return state.players
     .map((color) => {
-      const seat = seatOfColor(session, color);
+      const seat = seatOfKey(session, color);
       const resigned = seat?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : seat?.player.type === 'ai' ? ' 🤖' : '';
       const points = state.points[PLAYER_COLORS.indexOf(color)];
       return `${COLOR_EMOJI[color]} ${escapeMarkdown(names(color))} — ${t(locale, 'score.points', { count: points })}${resigned}`;
@@ -69,7 +70,7 @@ export function turnView(input: {
   const locale = gameLocale(session);
   const color = currentPlayer(state);
   if (color === null) throw new Error('a turn message needs a player to move');
-  const seat = seatOfColor(session, color);
+  const seat = seatOfKey(session, color);
   if (seat === undefined) throw new Error(`no seat plays ${color} in ${session.id}`);
   const menhir = state.tileToPlace?.kind === 'MENHIR';
   const mention = mentionOf(seat);

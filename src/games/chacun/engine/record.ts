@@ -29,7 +29,8 @@ function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-function parseAction(value: unknown, index: number): Result<Action, string> {
+/** Checks one action of a record (`index` says where, in the error). */
+export function parseAction(value: unknown, index: number): Result<Action, string> {
   const where = `actions[${index}]`;
   if (!isObject(value)) return { ok: false, error: `${where} is not an object` };
   switch (value.type) {

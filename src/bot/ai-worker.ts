@@ -1,30 +1,36 @@
 /**
- * AI turns in a worker thread, so that a hard player's thinking (a few hundred milliseconds)
- * never holds up the bot's event loop. `AiWorker.planTurn(record, level, options)` answers what
- * `planTurn` answers for the record's state, computed in the worker; the state is rebuilt there
- * from the record, which is all that crosses the thread boundary.
+ * AI turns in a worker thread, so that a strong AI's thinking (a few hundred milliseconds) never
+ * holds up the bot's event loop. `AiWorker.planTurn(game, record, seat, level, options)` answers
+ * what the game's `ai.planTurn` answers, computed in the worker; the record is all that crosses
+ * the thread boundary (the worker finds the game in the registry).
  */
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import type { Action } from '../engine/actions.ts';
-import { replay, type GameRecord } from '../engine/record.ts';
-import { planTurn, type AiLevel, type AiOptions } from './index.ts';
+import { GAME_CATALOG } from '../games/index.ts';
+
+/** Options of one AI decision. */
+export interface PlanOptions {
+  readonly seed: number;
+  readonly budgetMs?: number;
+}
 
 /** A question to the worker. */
 interface Request {
   readonly id: number;
-  readonly record: GameRecord;
-  readonly level: AiLevel;
-  readonly options: AiOptions;
+  readonly game: string;
+  readonly record: unknown;
+  readonly seat: string;
+  readonly level: string;
+  readonly options: PlanOptions;
 }
 
 /** The worker's answer: the actions of the turn, or why there are none. */
-type Reply = { readonly id: number; readonly actions: Action[] } | { readonly id: number; readonly error: string };
+type Reply = { readonly id: number; readonly actions: unknown[] } | { readonly id: number; readonly error: string };
 
-/** The turn planned for a record's state, here (the worker's job, also the fallback of the main thread). */
-export function planTurnOfRecord(record: GameRecord, level: AiLevel, options: AiOptions): Action[] {
-  const replayed = replay(record);
-  if (replayed.error !== null) throw new Error(`record refused at action ${replayed.error.actionIndex}: ${replayed.error.code}`);
-  return planTurn(replayed.state, level, options);
+/** The turn an AI plans at the end of a record, here (the worker's job, also the fallback of the main thread). */
+export function planHere(game: string, record: unknown, seat: string, level: string, options: PlanOptions): unknown[] {
+  const hosted = GAME_CATALOG.get(game);
+  if (hosted === undefined) throw new Error(`unknown game ${game}`);
+  return hosted.ai.planTurn(record, seat, level, options);
 }
 
 if (!isMainThread && parentPort !== null) {
@@ -32,7 +38,7 @@ if (!isMainThread && parentPort !== null) {
   port.on('message', (request: Request) => {
     let reply: Reply;
     try {
-      reply = { id: request.id, actions: planTurnOfRecord(request.record, request.level, request.options) };
+      reply = { id: request.id, actions: planHere(request.game, request.record, request.seat, request.level, request.options) };
     } catch (error) {
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
     }
@@ -48,18 +54,18 @@ if (!isMainThread && parentPort !== null) {
 export class AiWorker {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (actions: Action[]) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (actions: unknown[]) => void; reject: (error: Error) => void }>();
   private closed = false;
 
-  /** Plans the turn of the player to move in a record's state. */
-  planTurn(record: GameRecord, level: AiLevel, options: AiOptions): Promise<Action[]> {
+  /** Plans the turn of an AI seat at the end of a record. */
+  planTurn(game: string, record: unknown, seat: string, level: string, options: PlanOptions): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('the AI worker is closed'));
     const worker = this.start();
-    if (worker === null) return Promise.resolve().then(() => planTurnOfRecord(record, level, options));
+    if (worker === null) return Promise.resolve().then(() => planHere(game, record, seat, level, options));
     const id = this.nextId++;
-    return new Promise<Action[]>((resolve, reject) => {
+    return new Promise<unknown[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, record, level, options } satisfies Request);
+      worker.postMessage({ id, game, record, seat, level, options } satisfies Request);
     });
   }
 

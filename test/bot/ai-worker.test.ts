@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { playMatch } from '../../../../src/games/chacun/ai/match.ts';
-import { AiWorker, planTurnOfRecord } from '../../../../src/games/chacun/ai/worker.ts';
-import type { GameRecord } from '../../../../src/games/chacun/engine/record.ts';
+import { AiWorker } from '../../src/bot/ai-worker.ts';
+import { playMatch } from '../../src/games/chacun/ai/match.ts';
+import { planTurnOfRecord } from '../../src/games/chacun/ai/record-turn.ts';
+import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
+import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
 
 let worker: AiWorker | null = null;
 afterEach(async () => {
@@ -17,28 +19,33 @@ function recordAt(actions: number): GameRecord {
   return { ...record, actions: record.actions.slice(0, cut) };
 }
 
+/** The seat to play at the end of a record. */
+function toPlay(record: GameRecord): string {
+  return currentPlayer(replay(record).state) ?? '';
+}
+
 describe('AI turns in a worker thread', () => {
   test('give the same turns as on the calling thread, one request after another or several at once', async () => {
     worker = new AiWorker();
     const records = [recordAt(0), recordAt(20), recordAt(45)];
     const here = records.map((record) => planTurnOfRecord(record, 'hard', { seed: 5, budgetMs: 20 }));
-    const there = await Promise.all(records.map((record) => worker!.planTurn(record, 'hard', { seed: 5, budgetMs: 20 })));
+    const there = await Promise.all(records.map((record) => worker!.planTurn('chacun', record, toPlay(record), 'hard', { seed: 5, budgetMs: 20 })));
     expect(there).toEqual(here);
-    expect(there.every((turn) => turn[0].type === 'place')).toBe(true);
-    expect(await worker.planTurn(records[1], 'normal', { seed: 9 })).toEqual(planTurnOfRecord(records[1], 'normal', { seed: 9 }));
+    expect(there.every((turn) => (turn[0] as { type: string }).type === 'place')).toBe(true);
+    expect(await worker.planTurn('chacun', records[1], toPlay(records[1]), 'normal', { seed: 9 })).toEqual(planTurnOfRecord(records[1], 'normal', { seed: 9 }));
   });
 
   test('a record that does not replay is refused with the reason; the worker goes on answering', async () => {
     worker = new AiWorker();
     const record = recordAt(10);
     const broken: GameRecord = { ...record, actions: [...record.actions, { type: 'retake', zone: 1 }] };
-    await expect(worker.planTurn(broken, 'easy', { seed: 1 })).rejects.toThrow(/record refused at action/);
-    expect((await worker.planTurn(record, 'easy', { seed: 1 })).length).toBeGreaterThan(0);
+    await expect(worker.planTurn('chacun', broken, 'RED', 'easy', { seed: 1 })).rejects.toThrow(/record refused at action/);
+    expect((await worker.planTurn('chacun', record, toPlay(record), 'easy', { seed: 1 })).length).toBeGreaterThan(0);
   });
 
   test('once closed, it refuses new requests', async () => {
     worker = new AiWorker();
     await worker.close();
-    await expect(worker.planTurn(recordAt(0), 'easy', { seed: 1 })).rejects.toThrow(/closed/);
+    await expect(worker.planTurn('chacun', recordAt(0), 'RED', 'easy', { seed: 1 })).rejects.toThrow(/closed/);
   });
 });

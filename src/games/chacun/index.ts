@@ -1,0 +1,20 @@
+import type { GameModule } from '../game.ts';
+import { chacunAi } from './ai-module.ts';
+import type { Action } from './engine/actions.ts';
+import type { GameState } from './engine/game.ts';
+import type { GameRecord } from './engine/record.ts';
+import { playRandomGame } from './engine/simulate.ts';
+import { summarize } from './engine/summary.ts';
+import { chacunRules } from './rules.ts';
+
+/** ChaCuN, "Chasseurs et cueilleurs au Néolithique": the first game of the platform. */
+export const chacun: GameModule<GameState, Action, Action, GameRecord> = {
+  id: 'chacun',
+  name: 'ChaCuN',
+  rules: chacunRules,
+  ai: chacunAi,
+  tools: {
+    summary: summarize,
+    randomGame: (players, seed) => playRandomGame(players, seed),
+  },
+};

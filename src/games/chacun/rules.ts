@@ -1,0 +1,90 @@
+import type { GameRules, RuleError } from '../game.ts';
+import type { Result } from '../../result.ts';
+import { applyAction, type Action } from './engine/actions.ts';
+import { PLAYER_COLORS, type PlayerColor } from './engine/basics.ts';
+import { currentPlayer, winners, type GameState } from './engine/game.ts';
+import { Random, shuffledDecks } from './engine/random.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, parseAction, parseRecord, recordStart, type GameRecord } from './engine/record.ts';
+
+/** A copy of an action with only the fields of its type (records are stored as given). */
+export function cleanAction(action: Action): Action {
+  switch (action.type) {
+    case 'place':
+      return { type: 'place', tile: action.tile, x: action.x, y: action.y, rotation: action.rotation };
+    case 'occupy':
+      return { type: 'occupy', occupant: action.occupant === null ? null : { kind: action.occupant.kind, zone: action.occupant.zone } };
+    case 'retake':
+      return { type: 'retake', zone: action.zone };
+  }
+}
+
+/**
+ * The move made for a seat that plays by itself (a player who resigned): the first legal
+ * placement in reading order, no pawn taken back, no occupant. It never scores on purpose and
+ * never blocks the others' areas with occupants.
+ */
+export function autopilotAction(state: GameState): Action {
+  switch (state.nextAction) {
+    case 'PLACE_TILE': {
+      const tile = state.tileToPlace;
+      if (tile === null) throw new Error('PLACE_TILE without a tile to place');
+      // The engine only ever draws tiles that fit somewhere.
+      const placement = state.board.legalPlacements(tile)[0];
+      if (placement === undefined) throw new Error(`tile ${tile.id} was drawn but fits nowhere`);
+      return { type: 'place', tile: tile.id, x: placement.x, y: placement.y, rotation: placement.rotation };
+    }
+    case 'OCCUPY_TILE':
+      return { type: 'occupy', occupant: null };
+    case 'RETAKE_PAWN':
+      return { type: 'retake', zone: null };
+    default:
+      throw new Error(`the autopilot has nothing to do at ${state.nextAction}`);
+  }
+}
+
+function isColor(seat: string): seat is PlayerColor {
+  return (PLAYER_COLORS as readonly string[]).includes(seat);
+}
+
+/**
+ * ChaCuN's rules as the platform sees them: seats are colours (play order RED, BLUE, GREEN,
+ * YELLOW, PURPLE), a record entry is the action itself (whose turn it is follows from the
+ * state), nothing is hidden from the players but the order of the decks.
+ */
+export const chacunRules: GameRules<GameState, Action, Action, GameRecord> = {
+  seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: PLAYER_COLORS, choosable: true },
+  parseRecord,
+  newRecord(seats, seed) {
+    const players = seats.filter(isColor);
+    if (players.length !== seats.length) throw new Error(`not colours: ${seats.join(', ')}`);
+    return { game: 'chacun', version: 1, players, decks: shuffledDecks(new Random(seed)), actions: [] };
+  },
+  recordSeats: (record) => record.players,
+  entries: (record) => record.actions,
+  withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  start: recordStart,
+  replay: (state, entry) => applyAction(state, entry),
+  parseAction(value): Result<Action, string> {
+    const parsed = parseAction(value, 0);
+    return parsed.ok ? parsed : { ok: false, error: parsed.error.replace(/^actions\[0\]:? ?/, '') };
+  },
+  play(state, seat, action): Result<{ state: GameState; entry: Action }, RuleError> {
+    const current = currentPlayer(state);
+    if (current === null) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+    if (current !== seat) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `it is ${current}'s turn, not ${seat}'s` } };
+    const entry = cleanAction(action);
+    const next = applyAction(state, entry);
+    return next.ok ? { ok: true, value: { state: next.value, entry } } : next;
+  },
+  toAct(state) {
+    const color = currentPlayer(state);
+    return color === null ? [] : [color];
+  },
+  isOver: (state) => state.nextAction === 'END_GAME',
+  autoAction: (state) => autopilotAction(state),
+  outcome(state) {
+    const points: Record<string, number> = {};
+    for (const color of state.players) points[color] = state.points[PLAYER_COLORS.indexOf(color)];
+    return { points, winners: winners(state) };
+  },
+};

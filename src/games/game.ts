@@ -1,0 +1,118 @@
+/**
+ * The contract between the platform (sessions, store, lobby, scheduling, Discord plumbing) and a
+ * game. A game is one object, `GameModule`, made of its rules (`GameRules`) and its AI players
+ * (`GameAi`). The platform never names a game's types: states, actions and records
+ * travel as `unknown` through it and only the module that made them reads them.
+ *
+ * What each coming game needs, and where it is:
+ * - seats: `SeatRules` (minimum, maximum, seat keys in play order, fixed teams, chosen or given);
+ * - hidden information: what everyone sees is the public view the game draws for the channel;
+ *   what one seat alone sees is its private panel, only ever shown in an ephemeral reply to
+ *   that seat's player; an AI decides from `GameAi.planTurn`, which must derive its seat's view
+ *   from the record before deciding (never read hidden parts of the record);
+ * - several seats acting at once: `GameRules.toAct` lists every seat that may act now;
+ *   an action out of turn (a challenge): a component with `needs: 'seat'`, whose action the
+ *   rules accept from a seat that is not in `toAct`;
+ * - randomness: `GameRules.newRecord` draws everything random from the seed (decks, bag, deals)
+ *   into the record, so a record replays exactly;
+ * - resigned or absent seats: `GameRules.autoAction`; AI levels: `GameAi.levels`;
+ * - records: a JSON object with `"game": "<id>"`, read by `GameRules.parseRecord` (the replay and
+ *   simulate tools dispatch on it).
+ */
+import type { Result } from '../result.ts';
+
+/** A refused action or a record that does not replay: a code the game's texts translate, a message for logs. */
+export interface RuleError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Who sits where. Seat keys are what records and stored games name seats by. */
+export interface SeatRules {
+  readonly min: number;
+  readonly max: number;
+  /** Every seat key, in play order (ChaCuN: colours; Jass: positions). A game uses the seats taken, in this order. */
+  readonly keys: readonly string[];
+  /** Fixed teams, as lists of seat keys (Jass: [N, S] against [E, W]); absent when everyone plays alone. */
+  readonly teams?: readonly (readonly string[])[];
+  /** Whether players pick their seat in the lobby (colours, positions); otherwise they take the next free one. */
+  readonly choosable: boolean;
+}
+
+/** How a game ended, by seat: points and winners (several when tied). */
+export interface GameOutcome {
+  readonly points: Readonly<Record<string, number>>;
+  readonly winners: readonly string[];
+}
+
+/**
+ * The rules of a game over its own state `S`, action `A`, record entry `E` and record `R`.
+ * Pure functions: a transition returns a new state and never changes the one it is given.
+ */
+export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown> {
+  readonly seats: SeatRules;
+  /** Checks a value read from outside (store, file) and returns the record, or what is wrong. */
+  parseRecord(value: unknown): Result<R, string>;
+  /** A new record for these seats (keys in play order), everything random drawn from the seed. */
+  newRecord(seats: readonly string[], seed: number): R;
+  /** The seats of a record, in play order. */
+  recordSeats(record: R): readonly string[];
+  /** The record's entries (one per action played), oldest first. */
+  entries(record: R): readonly E[];
+  /** The record with more entries at its end. */
+  withEntries(record: R, entries: readonly E[]): R;
+  /** The state before any entry (throws on a record that parseRecord accepted but cannot start: a bug). */
+  start(record: R): S;
+  /** The state after one more recorded entry, or why the entry is illegal there. */
+  replay(state: S, entry: E): Result<S, RuleError>;
+  /** Checks an action from outside (a worker's answer); the copy has only the fields of its type. */
+  parseAction(value: unknown): Result<A, string>;
+  /** A seat plays an action: the new state and the entry to record, or why it is refused. */
+  play(state: S, seat: string, action: A): Result<{ readonly state: S; readonly entry: E }, RuleError>;
+  /** The seats that may act now (empty once the game is over). */
+  toAct(state: S): readonly string[];
+  /** Whether the game is over. */
+  isOver(state: S): boolean;
+  /** The move made for a seat that plays by itself (a player who resigned): simple and legal. */
+  autoAction(state: S, seat: string): A;
+  /** Points and winners so far (final once the game is over). */
+  outcome(state: S): GameOutcome;
+}
+
+/** AI players of a game. */
+export interface GameAi<A = unknown, R = unknown> {
+  /** Levels, weakest first. */
+  readonly levels: readonly string[];
+  readonly defaultLevel: string;
+  /** Names given to AI players, in order. */
+  readonly names: readonly string[];
+  /**
+   * The whole turn of an AI seat at the end of a record: one action or more, all of that seat.
+   * Deterministic for a record, level and seed. Runs in a worker thread; it must decide only
+   * from what its seat may see (derive that view from the record first).
+   */
+  planTurn(record: R, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];
+}
+
+/** What the command-line tools need of a game: `npm run replay` and `npm run simulate` dispatch on the record's `"game"`. */
+export interface GameTools<S = unknown, R = unknown> {
+  /** What `npm run replay` prints (as one JSON line) for a record that replays to a state. */
+  summary(record: R, state: S): unknown;
+  /** A complete game of random legal moves from a seed, for `npm run simulate`. */
+  randomGame(players: number, seed: number): { readonly record: R; readonly state: S };
+}
+
+/** A game as the platform hosts it. */
+export interface GameModule<S = unknown, A = unknown, E = unknown, R = unknown> {
+  /** The game's id: in stored games, records (`"game"`) and the registry. */
+  readonly id: string;
+  /** Its name as players know it ("ChaCuN"). */
+  readonly name: string;
+  readonly rules: GameRules<S, A, E, R>;
+  readonly ai: GameAi<A, R>;
+  readonly tools: GameTools<S, R>;
+}
+
+/** A game module whatever its types (the registry holds them side by side; only the module reads its own values). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;

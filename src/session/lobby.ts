@@ -1,0 +1,92 @@
+/**
+ * The rules of a lobby, as pure changes of a session: who may join, leave, pick a seat, add or
+ * remove AI players. The session manager runs them in the channel's queue and stores the result.
+ */
+import { refuse } from './errors.ts';
+import { isAiSeat, seatOfKey, seatOfUser, sortSeats, type AiPlayer, type GameSession, type HostedGame, type Seat } from './session.ts';
+import type { SessionResult } from './storage.ts';
+
+/**
+ * Characters that show nothing: spaces, the default-ignorable ones (zero-width, joiners,
+ * variation selectors, tags, Hangul fillers…) and the Braille blank. A name made only of them is no name.
+ */
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\u2800\u115F\u1160\u3164\uFFA0]/gu;
+
+/** A display name as stored: trimmed, at most 100 characters, or the fallback when nothing visible is left. */
+export function cleanName(name: string, fallback: string): string {
+  const trimmed = name.trim().slice(0, 100);
+  return trimmed.replace(INVISIBLE, '') === '' ? fallback : trimmed;
+}
+
+function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/** The seats with an AI of a level added in the first free seat, named after the first free name; null if full. */
+export function withBot(game: HostedGame, seats: readonly Seat[], level: string, now: number): Seat[] | null {
+  const { keys, max } = game.rules.seats;
+  if (seats.length >= max) return null;
+  const taken = new Set(seats.map((seat) => seat.seat));
+  const key = keys.find((k) => !taken.has(k));
+  if (key === undefined) return null;
+  const names = new Set(seats.map((seat) => seat.player.name));
+  const name = game.ai.names.find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
+  const player: AiPlayer = { type: 'ai', level, name };
+  return sortSeats([...seats, { seat: key, player, joinedAt: now }], keys);
+}
+
+/** Seats a user, in the seat asked for or the first free one. */
+export function join(game: HostedGame, session: GameSession, user: { readonly userId: string; readonly name: string; readonly seat?: string }, now: number): SessionResult<GameSession> {
+  const { keys, max } = game.rules.seats;
+  if (seatOfUser(session, user.userId) !== undefined) return refuse('ALREADY_JOINED', `${user.userId} already plays in ${session.id}`);
+  if (session.seats.length >= max) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
+  const taken = new Set(session.seats.map((seat) => seat.seat));
+  if (user.seat !== undefined && !keys.includes(user.seat)) throw new Error(`unknown seat ${user.seat}`);
+  if (user.seat !== undefined && taken.has(user.seat)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+  const key = user.seat ?? keys.find((k) => !taken.has(k));
+  if (key === undefined) return refuse('LOBBY_FULL', `no seat left in ${session.id}`);
+  const seat: Seat = { seat: key, player: { type: 'human', userId: user.userId, name: cleanName(user.name, user.userId) }, joinedAt: now };
+  return ok({ ...session, seats: sortSeats([...session.seats, seat], keys) });
+}
+
+/**
+ * Takes a user out. If the creator leaves, the longest-seated person left becomes the creator;
+ * the last person out closes the lobby (null: the caller ends it).
+ */
+export function leave(session: GameSession, userId: string): SessionResult<GameSession | null> {
+  if (seatOfUser(session, userId) === undefined) return refuse('NOT_IN_GAME', `${userId} is not in ${session.id}`);
+  const seats = session.seats.filter((seat) => !(seat.player.type === 'human' && seat.player.userId === userId));
+  const humans = seats
+    .flatMap((seat) => (seat.player.type === 'human' ? [{ userId: seat.player.userId, joinedAt: seat.joinedAt }] : []))
+    .sort((a, b) => a.joinedAt - b.joinedAt);
+  if (humans.length === 0) return ok(null);
+  const createdBy = session.createdBy === userId ? humans[0].userId : session.createdBy;
+  return ok({ ...session, seats, createdBy });
+}
+
+/** Moves a seated user to another seat, if no one else has it. */
+export function chooseSeat(game: HostedGame, session: GameSession, userId: string, key: string): SessionResult<GameSession> {
+  const seat = seatOfUser(session, userId);
+  if (seat === undefined) return refuse('NOT_IN_GAME', `${userId} is not in ${session.id}`);
+  if (!game.rules.seats.keys.includes(key)) throw new Error(`unknown seat ${key}`);
+  const holder = seatOfKey(session, key);
+  if (holder !== undefined && holder !== seat) return refuse('SEAT_TAKEN', `${key} is taken in ${session.id}`);
+  return ok({ ...session, seats: sortSeats(session.seats.map((s) => (s === seat ? { ...s, seat: key } : s)), game.rules.seats.keys) });
+}
+
+/** Seats an AI player of a level (creator only). */
+export function addBot(game: HostedGame, session: GameSession, userId: string, level: string, now: number): SessionResult<GameSession> {
+  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add bots to ${session.id}`);
+  if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
+  const seats = withBot(game, session.seats, level, now);
+  if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${game.rules.seats.max} players`);
+  return ok({ ...session, seats });
+}
+
+/** Takes out the AI player of a seat (creator only). */
+export function removeBot(session: GameSession, userId: string, key: string): SessionResult<GameSession> {
+  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove bots from ${session.id}`);
+  const seat = seatOfKey(session, key);
+  if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${key} in ${session.id}`);
+  return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
+}

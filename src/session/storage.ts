@@ -1,0 +1,287 @@
+import { randomInt } from 'node:crypto';
+import { refuse, type SessionError } from './errors.ts';
+import { KeyedQueue } from './queue.ts';
+import { isActive, parseSession, type GameCatalog, type GameSession, type TurnMemo } from './session.ts';
+import type { GameStore, StoreError } from './store.ts';
+import type { Result } from '../result.ts';
+
+/** The result of a session operation. */
+export type SessionResult<T> = Result<T, SessionError>;
+
+/** What the bot remembers of a game's Discord side between its changes: message ids (null: forget) and the turn memo. */
+export interface Annotations {
+  readonly messageIds?: Readonly<Record<string, string | null>>;
+  readonly turnMemo?: TurnMemo;
+}
+
+/** Options of the storage. */
+export interface StorageOptions {
+  readonly now?: () => number;
+  readonly newGameId?: () => string;
+  /** Told about clean-ups that failed after a change was safely stored (the bot logs them). */
+  readonly onWarning?: (message: string) => void;
+  /**
+   * How long annotations may wait for the game's next change before they are written on their
+   * own (ms, default 5 s). They are written with the next change when it comes first, and at
+   * shutdown.
+   */
+  readonly flushDelayMs?: number;
+}
+
+const ACTIVE_KEY = 'active';
+const HISTORY_LENGTH = 50;
+
+function gameKey(gameId: string): string {
+  return `game:${gameId}`;
+}
+
+function historyKey(channelId: string): string {
+  return `history:${channelId}`;
+}
+
+function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/** A store failure as a session error. */
+export function storeFailure(error: StoreError): { readonly ok: false; readonly error: SessionError } {
+  return refuse('STORE_UNAVAILABLE', error.message);
+}
+
+/** A random id of 10 base-36 characters (about 51 bits): short enough for custom_ids. */
+export function randomGameId(): string {
+  let id = '';
+  for (let i = 0; i < 10; i++) id += randomInt(36).toString(36);
+  return id;
+}
+
+function parseIdList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The index without a channel's entry, if it names that game. */
+function withoutEntry(index: Readonly<Record<string, string>>, channelId: string, gameId: string | undefined): Record<string, string> {
+  const next = { ...index };
+  if (gameId !== undefined && next[channelId] === gameId) delete next[channelId];
+  return next;
+}
+
+/**
+ * Where sessions live in the store (Keyv namespace "chacun"): `game:<id>` holds each
+ * GameSession for good (the archive of ended games too), `active` maps channel ids to the id of
+ * their latest game (open, or ended and not yet filed), `history:<channelId>` lists the ids of
+ * the channel's filed games, oldest first.
+ *
+ * A game that ends is written once, like any change: it is filed into its channel's history
+ * later, when the channel opens its next game or at start-up, so that the last move of a game
+ * costs one read and one write like the others. Readers treat an index entry naming an ended
+ * game as "no open game" and as the channel's latest ended game.
+ *
+ * Annotations (the ids of the bot's messages and the turn memo) are kept in memory and written
+ * with the game's next change, after a short delay, or at shutdown: posting a turn message
+ * costs no write of its own on the way of a click. A crash before they are written makes the
+ * bot post the current turn message again at start-up; nothing of the game is lost.
+ */
+export class SessionStorage {
+  private readonly indexQueue = new KeyedQueue();
+  private readonly annotations = new Map<string, { messageIds: Record<string, string | null>; turnMemo?: TurnMemo; dirty: boolean; version: number; channelId: string }>();
+  private readonly latestMoves = new Map<string, number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly now: () => number;
+  private readonly newGameId: () => string;
+  readonly warn: (message: string) => void;
+  private readonly flushDelayMs: number;
+  /** Writes annotations through the owner's per-channel queue (set by the session manager). */
+  flushInQueue: (channelId: string, gameId: string) => Promise<void> = (_channelId, gameId) => this.flushGame(gameId);
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly games: GameCatalog,
+    options: StorageOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.newGameId = options.newGameId ?? randomGameId;
+    this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
+    this.flushDelayMs = options.flushDelayMs ?? 5_000;
+  }
+
+  /** A game as stored, with the annotations not yet written laid over it; null if unknown. */
+  async read(gameId: string): Promise<SessionResult<GameSession | null>> {
+    const read = await this.store.get(gameKey(gameId));
+    if (!read.ok) return storeFailure(read.error);
+    if (read.value === undefined || read.value === null) return ok(null);
+    const parsed = parseSession(read.value, this.games);
+    if (!parsed.ok) return refuse('CORRUPT_GAME', `game ${gameId}: ${parsed.error}`);
+    if (parsed.value.id !== gameId) return refuse('CORRUPT_GAME', `game ${gameId} is stored as ${parsed.value.id}`);
+    this.noteMove(gameId, parsed.value.moveNumber);
+    return ok(this.annotated(parsed.value));
+  }
+
+  /**
+   * Stores a session (stamped with the time), with the annotations waiting for it; a session that
+   * could not be read back is a bug. A failed write keeps nothing in memory that the store lacks.
+   */
+  async save(session: GameSession): Promise<SessionResult<GameSession>> {
+    const pending = this.annotations.get(session.id);
+    // Annotations made while this write is under way are not in it: they stay waiting.
+    const version = pending?.version;
+    const stamped: GameSession = { ...this.annotated(session), updatedAt: this.now() };
+    const json: unknown = JSON.parse(JSON.stringify(stamped));
+    const check = parseSession(json, this.games);
+    if (!check.ok) throw new Error(`refusing to store an unreadable session: ${check.error}`);
+    const written = await this.store.set(gameKey(stamped.id), json);
+    if (!written.ok) return storeFailure(written.error);
+    if (pending !== undefined && pending.version === version) pending.dirty = false;
+    this.noteMove(stamped.id, stamped.moveNumber);
+    if (!isActive(stamped)) this.forget(stamped.id);
+    return ok(stamped);
+  }
+
+  /** Removes a stored game (a lobby whose index entry could not be written). */
+  async remove(gameId: string): Promise<SessionResult<void>> {
+    const removed = await this.store.delete(gameKey(gameId));
+    return removed.ok ? ok(undefined) : storeFailure(removed.error);
+  }
+
+  /** Remembers annotations of a game; they are written with its next change, or soon on their own. */
+  annotate(channelId: string, gameId: string, annotations: Annotations): void {
+    const entry = this.annotations.get(gameId) ?? { messageIds: {}, dirty: false, version: 0, channelId };
+    Object.assign(entry.messageIds, annotations.messageIds ?? {});
+    if (annotations.turnMemo !== undefined) entry.turnMemo = annotations.turnMemo;
+    entry.dirty = true;
+    entry.version++;
+    this.annotations.set(gameId, entry);
+    this.scheduleFlush();
+  }
+
+  /** A session with the annotations kept in memory laid over it (they are always the newest). */
+  annotated(session: GameSession): GameSession {
+    const entry = this.annotations.get(session.id);
+    if (entry === undefined) return session;
+    const messageIds: Record<string, string> = { ...session.messageIds };
+    for (const [role, id] of Object.entries(entry.messageIds)) {
+      if (id === null) delete messageIds[role];
+      else messageIds[role] = id;
+    }
+    return { ...session, messageIds, turnMemo: entry.turnMemo ?? session.turnMemo };
+  }
+
+  /** The newest move number known of a game (stored or read), or undefined. */
+  latestMove(gameId: string): number | undefined {
+    return this.latestMoves.get(gameId);
+  }
+
+  /** Writes every annotation not yet written (shutdown, tests). */
+  async flush(): Promise<void> {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const dirty = [...this.annotations.entries()].filter(([, entry]) => entry.dirty);
+    await Promise.all(dirty.map(([gameId, entry]) => this.flushInQueue(entry.channelId, gameId)));
+  }
+
+  /** Writes one game's annotations (read, lay over, write), if it still has some waiting. */
+  async flushGame(gameId: string): Promise<void> {
+    const entry = this.annotations.get(gameId);
+    if (entry === undefined || !entry.dirty) return;
+    const read = await this.read(gameId);
+    if (!read.ok || read.value === null) {
+      if (!read.ok) this.warn(`message ids of game ${gameId} not stored yet: ${read.error.message}`);
+      else this.annotations.delete(gameId);
+      if (!read.ok) this.scheduleFlush();
+      return;
+    }
+    const saved = await this.save(read.value);
+    if (!saved.ok) {
+      this.warn(`message ids of game ${gameId} not stored yet: ${saved.error.message}`);
+      this.scheduleFlush();
+    }
+  }
+
+  /** Waiting annotations (tests and diagnostics). */
+  get unwritten(): number {
+    return [...this.annotations.values()].filter((entry) => entry.dirty).length;
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer !== null) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      void this.flush();
+    }, this.flushDelayMs);
+    this.flushTimer.unref();
+  }
+
+  private noteMove(gameId: string, moveNumber: number): void {
+    if ((this.latestMoves.get(gameId) ?? -1) < moveNumber) this.latestMoves.set(gameId, moveNumber);
+    // Bounded: only open games matter, and they are few compared with this.
+    if (this.latestMoves.size > 10_000) this.latestMoves.delete(this.latestMoves.keys().next().value as string);
+  }
+
+  /** Forgets what memory holds of an ended game once nothing waits to be written. */
+  private forget(gameId: string): void {
+    const entry = this.annotations.get(gameId);
+    if (entry !== undefined && !entry.dirty) this.annotations.delete(gameId);
+    this.latestMoves.delete(gameId);
+  }
+
+  // ---- the channel index and history ----
+
+  /** The channel index: channel id → id of its latest game. */
+  async readIndex(): Promise<SessionResult<Record<string, string>>> {
+    const read = await this.store.get(ACTIVE_KEY);
+    if (!read.ok) return storeFailure(read.error);
+    if (read.value === undefined || read.value === null) return ok({});
+    if (typeof read.value !== 'object' || Array.isArray(read.value)) return refuse('CORRUPT_GAME', 'the active index is not an object');
+    const index: Record<string, string> = {};
+    for (const [channelId, gameId] of Object.entries(read.value)) if (typeof gameId === 'string') index[channelId] = gameId;
+    return ok(index);
+  }
+
+  /** Changes the channel index; changes are serialised because every channel shares it. */
+  updateIndex(change: (index: Readonly<Record<string, string>>) => Record<string, string>): Promise<SessionResult<void>> {
+    return this.indexQueue.run(ACTIVE_KEY, async () => {
+      const index = await this.readIndex();
+      if (!index.ok) return index;
+      const written = await this.store.set(ACTIVE_KEY, change(index.value));
+      return written.ok ? ok(undefined) : storeFailure(written.error);
+    });
+  }
+
+  /** Takes a channel's entry out of the index, if it names that game (an unreadable game). */
+  unindex(channelId: string, gameId: string | undefined): Promise<SessionResult<void>> {
+    return this.updateIndex((index) => withoutEntry(index, channelId, gameId ?? index[channelId]));
+  }
+
+  /** The ids of a channel's filed games, oldest first. */
+  async filedGames(channelId: string): Promise<SessionResult<string[]>> {
+    const read = await this.store.get(historyKey(channelId));
+    if (!read.ok) return storeFailure(read.error);
+    return ok(parseIdList(read.value));
+  }
+
+  /**
+   * Files an ended game into its channel's history, then takes it out of the index (in that
+   * order, so that a failure between the two loses nothing). Best effort: told through warn.
+   */
+  async file(channelId: string, gameId: string): Promise<SessionResult<void>> {
+    const history = await this.filedGames(channelId);
+    if (!history.ok) return history;
+    if (!history.value.includes(gameId)) {
+      const ids = [...history.value, gameId].slice(-HISTORY_LENGTH);
+      const written = await this.store.set(historyKey(channelId), ids);
+      if (!written.ok) return storeFailure(written.error);
+    }
+    return this.updateIndex((index) => withoutEntry(index, channelId, gameId));
+  }
+
+  /** An id no stored game has. */
+  async freshId(): Promise<SessionResult<string>> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const id = this.newGameId();
+      const existing = await this.store.get(gameKey(id));
+      if (!existing.ok) return storeFailure(existing.error);
+      if (existing.value === undefined || existing.value === null) return ok(id);
+    }
+    throw new Error('five game ids in a row were taken: the id generator is broken');
+  }
+}
