@@ -6,11 +6,11 @@ import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
 import type { GameImages } from './images.ts';
-import { setAsideTiles, type SetAside } from './set-aside.ts';
-import { imageOptions, turnStart } from './turns.ts';
+import { setAsideTiles, type SetAside } from '../games/chacun/engine/set-aside.ts';
+import { imageOptions, turnStart } from '../games/chacun/discord/turn-flow.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, namesByColor, toCreate, type ChannelCaps, type View } from './views/common.ts';
-import { endedEarlyView, endOfGameView } from './views/end.ts';
-import { turnView } from './views/turn.ts';
+import { endedEarlyView, endOfGameView } from '../games/chacun/discord/views/end.ts';
+import { turnView } from '../games/chacun/discord/views/turn.ts';
 
 /** What an announcement did: posted a message, found nothing due, or could not post. */
 export type AnnounceStatus = 'posted' | 'nothing' | 'failed';

@@ -6,7 +6,7 @@ import type { GameStore } from '../session/store.ts';
 import { GAME_CATALOG } from '../games/index.ts';
 import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
-import { BotTurns, DEFAULT_BOT_DELAY_MS } from './bot-turns.ts';
+import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
 import { renderedImages, type GameImages, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
@@ -42,7 +42,7 @@ export interface Bot {
   readonly announcer: Announcer;
   readonly router: Router;
   /** The turns of AI players. */
-  readonly bots: BotTurns;
+  readonly aiTurns: AiTurns;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
   /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
@@ -71,11 +71,11 @@ export function createBot(options: BotOptions): Bot {
   );
   const images = options.images ?? renderedImages(options.renderer);
   const announcer = new Announcer(client, manager, images, log);
-  const bots = new BotTurns(manager, announcer, log, {
+  const aiTurns = new AiTurns(manager, announcer, log, {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
   });
-  announcer.onAnnounced((channelId, gameId, loaded) => bots.check(channelId, gameId, loaded));
+  announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   const ctx: BotContext = { client, manager, images, announcer, log };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
@@ -104,7 +104,7 @@ export function createBot(options: BotOptions): Bot {
     manager,
     announcer,
     router,
-    bots,
+    aiTurns,
     async start() {
       if (options.warmUp !== false) warmUpRenderer();
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
@@ -115,7 +115,7 @@ export function createBot(options: BotOptions): Bot {
       await resume();
     },
     async stop() {
-      await bots.stop();
+      await aiTurns.stop();
       await router.stop();
       await manager.idle();
       await announcer.idle();

@@ -9,7 +9,7 @@ import {
 import { AI_LEVELS, type AiLevel } from '../games/chacun/ai/index.ts';
 import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
 import { MAX_PLAYERS } from '../games/chacun/engine/record.ts';
-import { COLOR_NAMES } from '../i18n/colors.ts';
+import { COLOR_NAMES } from '../games/chacun/texts/colors.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { frenchSpacing } from '../i18n/typography.ts';
 

@@ -5,7 +5,7 @@ import type { GameSession } from '../session/session.ts';
 import { MESSAGE_ROLES } from './announcer.ts';
 import type { BotContext } from './context.ts';
 import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from './replies.ts';
-import { announce } from './turns.ts';
+import { announce } from './click.ts';
 import { toEdit, type View } from './views/common.ts';
 import { lobbyClosedView, lobbyStartedView, lobbyView } from './views/lobby.ts';
 

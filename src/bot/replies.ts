@@ -9,7 +9,7 @@ import type { GameState } from '../games/chacun/engine/game.ts';
 import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import { escapeMarkdown, toEdit, type View } from './views/common.ts';
-import { noticeView } from './views/panel.ts';
+import { noticeView } from '../games/chacun/discord/views/panel.ts';
 
 /** The language of a user's private replies: their Discord client's. */
 export function userLocale(interaction: BaseInteraction): Locale {

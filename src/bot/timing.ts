@@ -32,6 +32,16 @@ export async function measured(run: () => Promise<void>): Promise<PhaseTimes> {
   return times;
 }
 
+/**
+ * The counters of the interaction handled in this async context (the very object `measured`
+ * returns, which the router reports as `phases`), or undefined outside any: tells the benchmark
+ * which interaction a store operation served. Work a handler leaves for later (a timer, a
+ * queued task) still answers that interaction.
+ */
+export function interactionUnderWay(): Readonly<PhaseTimes> | undefined {
+  return current.getStore();
+}
+
 /** Runs an operation and adds its duration to a phase of the interaction being handled, if any. */
 export async function timed<T>(phase: TimedPhase, operation: () => Promise<T>): Promise<T> {
   const times = current.getStore();

@@ -24,12 +24,12 @@ async function waitForBots(harness: Harness): Promise<void> {
   for (;;) {
     await vi.waitFor(
       () => {
-        if (harness.bot.bots.pending > 0 || harness.bot.router.busy > 0) throw new Error(`${harness.bot.bots.pending} bot turn(s) pending`);
+        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error(`${harness.bot.aiTurns.pending} bot turn(s) pending`);
       },
       { timeout: 60_000, interval: 5 },
     );
     await harness.bot.announcer.idle();
-    if (harness.bot.bots.pending === 0) return;
+    if (harness.bot.aiTurns.pending === 0) return;
   }
 }
 
@@ -185,7 +185,7 @@ describe('games with bots', () => {
     expect(before.session.moveNumber).toBe(0);
     const botSeat = seatOfKey(before.session, currentPlayer(before.state)!)!;
     expect(isAiSeat(botSeat)).toBe(true);
-    expect(h.bot.bots.pending).toBe(1);
+    expect(h.bot.aiTurns.pending).toBe(1);
     const thinking = h.discord.lastMessage(table.channelId)!;
     expect(thinking.content).toBe('🤖 Ötzi is thinking…');
     const expected = chooseAction(before.state, 'hard', { seed: aiSeedOf(before.session) });

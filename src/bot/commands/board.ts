@@ -6,9 +6,10 @@ import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, shownGame } from '../turns.ts';
+import { shownGame } from '../click.ts';
+import { imageOptions, imageOrNull } from '../../games/chacun/discord/turn-flow.ts';
 import { adaptToChannel, gameLocale, toEdit } from '../views/common.ts';
-import { boardView } from '../views/turn.ts';
+import { boardView } from '../../games/chacun/discord/views/turn.ts';
 
 /** /chacun board [private]: shows the current board again, to the channel or to the user alone. */
 export const boardCommand = {

@@ -8,7 +8,7 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, sendPrivate, userLocale, type ErrorOverrides } from '../replies.ts';
 import { clip, escapeMarkdown } from '../views/common.ts';
-import { buttonGame, shownGame } from '../turns.ts';
+import { buttonGame, shownGame } from '../click.ts';
 import { exportView } from '../views/export.ts';
 
 /** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */

@@ -1,7 +1,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { CommandHandler } from '../handler.ts';
 import { sendPrivate, userLocale } from '../replies.ts';
-import { helpView } from '../views/info.ts';
+import { helpView } from '../../games/chacun/discord/views/info.ts';
 
 /** /chacun help: how to play with the bot, privately, in the user's language. */
 export const helpCommand = {

@@ -4,9 +4,9 @@ import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
-import { shownGame } from '../turns.ts';
+import { shownGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
-import { logPages, logView } from '../views/log.ts';
+import { logPages, logView } from '../../games/chacun/discord/views/log.ts';
 
 /** /chacun log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
 export const logCommand = {

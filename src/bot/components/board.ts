@@ -5,8 +5,9 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, sendPrivate, userLocale } from '../replies.ts';
-import { buttonGame, imageOptions, imageOrNull } from '../turns.ts';
-import { boardView } from '../views/turn.ts';
+import { buttonGame } from '../click.ts';
+import { imageOptions, imageOrNull } from '../../games/chacun/discord/turn-flow.ts';
+import { boardView } from '../../games/chacun/discord/views/turn.ts';
 
 /** A button showing the game's board to the user alone. */
 export const boardButton = {

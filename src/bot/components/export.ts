@@ -3,7 +3,7 @@ import { sendRecord } from '../commands/export.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { buttonGame } from '../turns.ts';
+import { buttonGame } from '../click.ts';
 
 /** The Export button of an ended game: its record as a file, privately. */
 export const exportButton = {

@@ -4,9 +4,9 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
-import { buttonGame } from '../turns.ts';
+import { buttonGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
-import { logView } from '../views/log.ts';
+import { logView } from '../../games/chacun/discord/views/log.ts';
 
 /**
  * The message-board buttons: from a public message, they open the board privately (at its

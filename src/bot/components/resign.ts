@@ -3,9 +3,9 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { displayName, refuse, userLocale } from '../replies.ts';
-import { announce } from '../turns.ts';
+import { announce } from '../click.ts';
 import { escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
-import { noticeView } from '../views/panel.ts';
+import { noticeView } from '../../games/chacun/discord/views/panel.ts';
 
 /**
  * The confirmation of /chacun resign. The game goes on with the seat played automatically while

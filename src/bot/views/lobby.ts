@@ -3,7 +3,7 @@ import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
-import { playerNamesByColor } from '../../i18n/colors.ts';
+import { playerNamesByColor } from '../../games/chacun/texts/colors.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { AI_LEVELS, type AiLevel } from '../../games/chacun/ai/index.ts';

@@ -3,7 +3,7 @@ import { PLAYER_COLORS } from '../engine/basics.ts';
 import { type GameState } from '../engine/game.ts';
 import type { Random } from '../engine/random.ts';
 import { zoneById } from '../engine/tiles.ts';
-import { legalActions, midTurn, play } from './turns.ts';
+import { legalActions, midTurn, play } from './turn-plans.ts';
 
 /** Points the current player gains by a placement if they then take nothing back and put no occupant. */
 function immediateGain(state: GameState, action: Action, colorIndex: number): number {

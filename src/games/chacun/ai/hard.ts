@@ -6,7 +6,7 @@ import { evaluate } from './evaluate.ts';
 import { scoredPlans, type ScoredPlan } from './normal.ts';
 import { quickGreedyTurn } from './quick.ts';
 import { hashNumbers } from './seed.ts';
-import { midTurn, play, playAll } from './turns.ts';
+import { midTurn, play, playAll } from './turn-plans.ts';
 import { determinize, type DeckView } from './view.ts';
 
 /**

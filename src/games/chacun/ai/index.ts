@@ -11,10 +11,10 @@ import { easyAction } from './easy.ts';
 import { hardAction, HARD_UNITS_PER_MS, HARD_DEFAULT_BUDGET_MS } from './hard.ts';
 import { normalAction } from './normal.ts';
 import { decisionSeed } from './seed.ts';
-import { awaitsPlayer, legalActions } from './turns.ts';
+import { awaitsPlayer, legalActions } from './turn-plans.ts';
 import { deckView, determinize } from './view.ts';
 
-export { legalActions } from './turns.ts';
+export { legalActions } from './turn-plans.ts';
 
 /** The AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;

@@ -3,7 +3,7 @@ import { PLAYER_COLORS } from '../engine/basics.ts';
 import type { GameState } from '../engine/game.ts';
 import type { Random } from '../engine/random.ts';
 import { DEFAULT_WEIGHTS, evaluate, type Weights } from './evaluate.ts';
-import { forEachTurnPlan } from './turns.ts';
+import { forEachTurnPlan } from './turn-plans.ts';
 
 /** A complete turn with its heuristic value for the player who plays it. */
 export interface ScoredPlan {

@@ -7,7 +7,7 @@ import * as tiles from '../engine/tiles.ts';
 import type { Tile } from '../engine/tiles.ts';
 import * as evaluation from './evaluate.ts';
 import { AreaTable, DEFAULT_WEIGHTS, type Weights } from './evaluate.ts';
-import { forEachTurnPlan } from './turns.ts';
+import { forEachTurnPlan } from './turn-plans.ts';
 
 // Module-local copies: imported bindings are read through accessors, too slow for the hot path.
 const { PLAYER_COLORS, ROTATIONS, HUTS_PER_PLAYER, PAWNS_PER_PLAYER } = basics;

@@ -1,9 +1,9 @@
-import { ROTATIONS } from '../../games/chacun/engine/basics.ts';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { onTurn, say, wrongStepText } from '../turns.ts';
+import { ROTATIONS } from '../../engine/basics.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { chacunTurn, say, wrongStepText } from '../turn-flow.ts';
 
 /** Confirm: places the tile as previewed; the panel goes on to the occupant (or shaman) step. */
 export const placeButton = {
@@ -11,7 +11,7 @@ export const placeButton = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'place'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       const tile = state.tileToPlace;
       if (state.nextAction !== 'PLACE_TILE' || tile === null) return say(wrongStepText(state, locale));
       return { action: { type: 'place', tile: tile.id, x: id.x, y: id.y, rotation: ROTATIONS[id.rotation] } };

@@ -1,10 +1,10 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { GameState } from '../../games/chacun/engine/game.ts';
-import { t } from '../../i18n/catalog.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { messageText } from '../../i18n/messages.ts';
-import type { GameSession } from '../../session/session.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, nameOf, type View } from './common.ts';
+import type { GameState } from '../../engine/game.ts';
+import { t } from '../../../../i18n/catalog.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { messageText } from '../../texts/messages.ts';
+import type { GameSession } from '../../../../session/session.ts';
+import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, nameOf, type View } from '../../../../bot/views/common.ts';
 
 /** Message-board entries per page of /chacun log. */
 export const LOG_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
-import { t } from '../../i18n/catalog.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { COMMAND_NAME, SUBCOMMANDS, SUBCOMMAND_WORDS } from '../definitions.ts';
-import { BRAND_COLOR, type View } from './common.ts';
+import { t } from '../../../../i18n/catalog.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { COMMAND_NAME, SUBCOMMANDS, SUBCOMMAND_WORDS } from '../../../../bot/definitions.ts';
+import { BRAND_COLOR, type View } from '../../../../bot/views/common.ts';
 
 /** The rules and scoring card (/chacun rules), in one language. */
 export function rulesView(locale: Locale): View {

@@ -1,15 +1,16 @@
+import { fittingPositions, type FittingPosition } from '../../engine/fitting.ts';
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord.js';
-import { ROTATIONS, type Pos, type Rotation } from '../../games/chacun/engine/basics.ts';
-import type { Occupant } from '../../games/chacun/engine/board.ts';
-import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../games/chacun/engine/game.ts';
-import { tileIdOfZone, zoneById } from '../../games/chacun/engine/tiles.ts';
-import { t } from '../../i18n/catalog.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { positionLabel } from '../../games/chacun/render/index.ts';
-import type { GameSession } from '../../session/session.ts';
-import { encodeCustomId } from '../custom-id.ts';
+import { ROTATIONS, type Pos, type Rotation } from '../../engine/basics.ts';
+import type { Occupant } from '../../engine/board.ts';
+import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../engine/game.ts';
+import { tileIdOfZone, zoneById } from '../../engine/tiles.ts';
+import { t } from '../../../../i18n/catalog.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { positionLabel } from '../../render/index.ts';
+import type { GameSession } from '../../../../session/session.ts';
+import { encodeCustomId } from '../../../../bot/custom-id.ts';
 import { BOARD_FILE } from './turn.ts';
-import { button, buttonRows, COLOR_HEX, LIMITS, type ActionRow, type View } from './common.ts';
+import { button, buttonRows, COLOR_HEX, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
 
 /** File name of the placement preview. */
 export const PREVIEW_FILE = 'preview.png';
@@ -17,34 +18,6 @@ export const PREVIEW_FILE = 'preview.png';
 export const OCCUPANTS_FILE = 'occupants.png';
 /** File name of the shaman's board. */
 export const RETAKE_FILE = 'retake.png';
-
-/** A position where the tile to place fits, with the rotations it fits in. */
-export interface FittingPosition {
-  readonly pos: Pos;
-  readonly rotations: readonly Rotation[];
-}
-
-/**
- * The positions where the tile to place fits, in the order of the menus: by column, then
- * row, as a player reads them off the image's edges (A1, A2, …, B1, …).
- */
-export function fittingPositions(state: GameState): FittingPosition[] {
-  const tile = state.tileToPlace;
-  if (state.nextAction !== 'PLACE_TILE' || tile === null) return [];
-  const byCell = new Map<string, { pos: Pos; rotations: Rotation[] }>();
-  for (const placement of state.board.legalPlacements(tile)) {
-    const key = `${placement.x},${placement.y}`;
-    const entry = byCell.get(key) ?? { pos: { x: placement.x, y: placement.y }, rotations: [] };
-    entry.rotations.push(placement.rotation);
-    byCell.set(key, entry);
-  }
-  return [...byCell.values()].sort((a, b) => a.pos.x - b.pos.x || a.pos.y - b.pos.y);
-}
-
-/** The rotations in which the tile to place fits at a position (none if it does not fit there). */
-export function fittingRotations(state: GameState, pos: Pos): Rotation[] {
-  return fittingPositions(state).find((p) => p.pos.x === pos.x && p.pos.y === pos.y)?.rotations.slice() ?? [];
-}
 
 /** Number of pages of the position menu. */
 export function positionPages(positions: readonly unknown[]): number {

@@ -1,4 +1,4 @@
-import type { GameState } from '../games/chacun/engine/game.ts';
+import type { GameState } from './game.ts';
 
 /** Tiles a game set aside because they fitted nowhere when drawn, per deck, in the order drawn. */
 export interface SetAside {

@@ -1,14 +1,15 @@
+import { fittingPositions } from '../engine/fitting.ts';
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
-import { ROTATIONS, type Pos, type Rotation } from '../games/chacun/engine/basics.ts';
-import type { Occupant } from '../games/chacun/engine/board.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
-import { tileIdOfZone } from '../games/chacun/engine/tiles.ts';
-import { t } from '../i18n/catalog.ts';
-import { LOCALES, type Locale } from '../i18n/locale.ts';
-import { parsePositionLabel, positionLabel } from '../games/chacun/render/index.ts';
-import type { BotContext } from './context.ts';
-import { loadPlayerTurn } from './turns.ts';
-import { fittingPositions, occupantRole, parsePositionValue } from './views/panel.ts';
+import { ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
+import type { Occupant } from '../engine/board.ts';
+import type { GameState } from '../engine/game.ts';
+import { tileIdOfZone } from '../engine/tiles.ts';
+import { t } from '../../../i18n/catalog.ts';
+import { LOCALES, type Locale } from '../../../i18n/locale.ts';
+import { parsePositionLabel, positionLabel } from '../render/index.ts';
+import type { BotContext } from '../../../bot/context.ts';
+import { loadPlayerTurn } from './turn-flow.ts';
+import { occupantRole, parsePositionValue } from './views/panel.ts';
 
 /** Autocomplete answers at most this many choices. */
 const MAX_CHOICES = 25;

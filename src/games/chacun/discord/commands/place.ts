@@ -1,15 +1,16 @@
+import { fittingRotations } from '../../engine/fitting.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { cellIndex, onBoard } from '../../games/chacun/engine/basics.ts';
-import { errorText, t } from '../../i18n/catalog.ts';
-import { positionLabel } from '../../games/chacun/render/index.ts';
+import { cellIndex, onBoard } from '../../engine/basics.ts';
+import { errorText, t } from '../../../../i18n/catalog.ts';
+import { positionLabel } from '../../render/index.ts';
 import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoices, rotationChoices } from '../choices.ts';
-import type { BotContext } from '../context.ts';
-import { OPTIONS } from '../definitions.ts';
-import type { CommandHandler } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, commandTurn, say, show } from '../turns.ts';
-import { toEdit } from '../views/common.ts';
-import { fittingRotations, rotationView } from '../views/panel.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import { OPTIONS } from '../../../../bot/definitions.ts';
+import type { CommandHandler } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { imageOptions, imageOrNull, commandTurn, say, show } from '../turn-flow.ts';
+import { toEdit } from '../../../../bot/views/common.ts';
+import { rotationView } from '../views/panel.ts';
 
 /**
  * /chacun place position [rotation]: places the tile by command. Without a rotation the panel

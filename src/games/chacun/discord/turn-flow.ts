@@ -1,80 +1,46 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
-import type { GameRecord } from '../games/chacun/engine/record.ts';
-import { currentPlayer, type GameState, type NextAction } from '../games/chacun/engine/game.ts';
-import { errorText, t } from '../i18n/catalog.ts';
-import type { Locale } from '../i18n/locale.ts';
-import type { Decision, LoadedSession, MoveOutcome, Precondition, SessionResult } from '../session/manager.ts';
-import { refuse as refusal } from '../session/errors.ts';
-import { isActive, seatOfUser, type GameSession, type Seat } from '../session/session.ts';
-import type { BotContext } from './context.ts';
-import type { ImageOptions } from './images.ts';
-import { refuse, sayPrivately, userLocale } from './replies.ts';
-import { gameLocale, namesByColor, toEdit } from './views/common.ts';
+import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import type { BotContext } from '../../../bot/context.ts';
+import type { ImageOptions } from '../../../bot/images.ts';
+import { userLocale } from '../../../bot/replies.ts';
+import { gameLocale, namesByColor, toEdit } from '../../../bot/views/common.ts';
+import { errorText, t } from '../../../i18n/catalog.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { refuse as refusal } from '../../../session/errors.ts';
+import type { MoveOutcome, SessionResult } from '../../../session/manager.ts';
+import { isActive, seatOfUser, type GameSession } from '../../../session/session.ts';
+import { currentPlayer, type GameState, type NextAction } from '../engine/game.ts';
+import type { GameRecord } from '../engine/record.ts';
 import { occupantView, positionsView, retakeView, turnDoneView } from './views/panel.ts';
 
-/** A player's turn as a step handler sees it: the game, its state, and the acting player's seat. */
-export interface PlayerTurn {
-  readonly session: GameSession;
-  readonly state: GameState;
-  readonly seat: Seat;
-}
+/** A player's turn as ChaCuN's handlers see it: the game, its state, and the acting player's seat. */
+export type PlayerTurn = CheckedTurn<GameState>;
 
-/** A checked click's answer that is not a move: a short private text, or a panel to show once the game is let go. */
-export type TurnAnswer = { readonly say: string } | { readonly show: (turn: PlayerTurn) => Promise<void> };
-
-/** What a turn handler decides: a move to play for the player, or an answer. */
-export type TurnDecision = Decision<TurnAnswer>;
+/** What a ChaCuN turn handler decides: a move, a private text or a panel. */
+export type ChacunDecision = TurnDecision<GameState>;
 
 /** A private text, as a turn handler's answer. */
-export function say(text: string): TurnDecision {
-  return { answer: { say: text } };
+export function say(text: string): ChacunDecision {
+  return sayOf<GameState>(text);
 }
 
-/** A panel to show, as a turn handler's answer (drawn once the game is let go). */
-export function show(draw: (turn: PlayerTurn) => Promise<void>): TurnDecision {
-  return { answer: { show: draw } };
+/** A panel to show once the game is let go, as a turn handler's answer. */
+export function show(draw: (turn: PlayerTurn) => Promise<void>): ChacunDecision {
+  return showOf<GameState>(draw);
 }
 
 /**
- * The one path of a click or a move command on the player's turn: the game is read once and
- * checked once (it exists, is this channel's, is under way, the user plays in it, the click was
- * made for the current move — or on the current turn message — and it is their turn), then
- * `decide` sees the player's turn and answers with a move, stored once, or with an answer. A
- * refusal is told privately; after a move the panel and the channel go on (see afterMove).
+ * A click or a move command on the player's turn, through the platform's one path (one read,
+ * checks, one write); after a move, the panel goes on and the channel is told (see afterMove).
  */
-export async function onTurn(
+export function chacunTurn(
   ctx: BotContext,
   interaction: RepliableInteraction,
   target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
   locale: Locale,
-  decide: (turn: PlayerTurn) => TurnDecision,
+  decide: (turn: PlayerTurn) => ChacunDecision,
 ): Promise<void> {
-  const channelId = interaction.channelId;
-  if (channelId === null) throw new Error('an interaction without a channel reached a turn handler');
-  const precondition: Precondition = {
-    needs: 'turn',
-    ...(target.move === undefined ? {} : { move: target.move }),
-    ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
-  };
-  const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) };
-  let turn: PlayerTurn | null = null;
-  const acted = await ctx.manager.act(channelId, ref, precondition, (checked) => {
-    turn = { session: checked.session, state: checked.state as GameState, seat: checked.seat as Seat };
-    return decide(turn);
-  });
-  if (!acted.ok) {
-    await refuse(ctx, interaction, acted.error);
-    return;
-  }
-  const { outcome, answer } = acted.value;
-  if (outcome !== null) {
-    ctx.log.debug('move', { game: outcome.session.id, move: outcome.session.moveNumber, user: interaction.user.id });
-    await afterMove(ctx, interaction, outcome, locale);
-  } else if (answer !== undefined && 'say' in answer) {
-    await sayPrivately(interaction, answer.say);
-  } else if (answer !== undefined && turn !== null) {
-    await answer.show(turn);
-  }
+  return onTurn<GameState>(ctx, interaction, target, decide, (outcome) => afterMove(ctx, interaction, outcome, locale));
 }
 
 /**
@@ -103,11 +69,11 @@ export async function commandTurn(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   step: NextAction,
-  decide: (turn: PlayerTurn, locale: Locale) => TurnDecision,
+  decide: (turn: PlayerTurn, locale: Locale) => ChacunDecision,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const locale = userLocale(interaction);
-  await onTurn(ctx, interaction, {}, locale, (turn) => (turn.state.nextAction !== step ? say(wrongStepText(turn.state, locale)) : decide(turn, locale)));
+  await chacunTurn(ctx, interaction, {}, locale, (turn) => (turn.state.nextAction !== step ? say(wrongStepText(turn.state, locale)) : decide(turn, locale)));
 }
 
 /** The move number at which the current turn began: now if a tile waits to be placed, else at the last placement. */
@@ -189,23 +155,6 @@ export async function showStep(
 }
 
 /**
- * Posts what a change made due in the channel; tells the user privately if the channel refused
- * it. `after` says what they did: a move of theirs ("your move is saved…"), or another change
- * (a start, an abort, a resignation) that gets a neutral text. `by` names who stopped a game.
- */
-export async function announce(
-  ctx: BotContext,
-  interaction: RepliableInteraction,
-  session: GameSession,
-  locale: Locale,
-  options: { readonly after?: 'move' | 'change'; readonly by?: string; readonly loaded?: LoadedSession } = {},
-): Promise<void> {
-  const context = { ...(options.by === undefined ? {} : { by: options.by }), ...(options.loaded === undefined ? {} : { loaded: options.loaded }) };
-  const status = await ctx.announcer.due(session.channelId, session.id, context);
-  if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate'));
-}
-
-/**
  * After a stored move: the panel goes on to the player's next step (occupant, shaman, or the
  * menhir tile of a second turn), or says the turn is over; the channel gets the new turn
  * message or the end of the game.
@@ -243,15 +192,3 @@ export function wrongStepText(state: GameState, locale: Locale): string {
   }
 }
 
-/** The game a view command shows: the channel's open one, else the last one that ended there. */
-export function shownGame(ctx: BotContext, channelId: string): Promise<SessionResult<LoadedSession>> {
-  return ctx.manager.latest(channelId);
-}
-
-/** A game a button names, which must belong to the channel it was clicked in (ended games included). */
-export async function buttonGame(ctx: BotContext, channelId: string, gameId: string): Promise<SessionResult<LoadedSession>> {
-  const loaded = await ctx.manager.getGame(gameId);
-  if (!loaded.ok) return loaded;
-  if (loaded.value.session.channelId !== channelId) return refusal('WRONG_GAME', `game ${gameId} is played in ${loaded.value.session.channelId}`);
-  return loaded;
-}

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { PlayerColor } from '../../src/games/chacun/engine/basics.ts';
-import { MESSAGE_KINDS, type AnimalCounts, type Message, type MessageKind } from '../../src/games/chacun/engine/messages.ts';
-import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
-import { colorName, playerNamesByColor } from '../../src/i18n/colors.ts';
-import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
-import { messageText } from '../../src/i18n/messages.ts';
+import type { PlayerColor } from '../../../../src/games/chacun/engine/basics.ts';
+import { MESSAGE_KINDS, type AnimalCounts, type Message, type MessageKind } from '../../../../src/games/chacun/engine/messages.ts';
+import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
+import { colorName, playerNamesByColor } from '../../../../src/games/chacun/texts/colors.ts';
+import { LOCALES, type Locale } from '../../../../src/i18n/locale.ts';
+import { messageText } from '../../../../src/games/chacun/texts/messages.ts';
 
 const NAMES: Record<PlayerColor, string> = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dan', PURPLE: 'Eve' };
 const names = (color: PlayerColor): string => NAMES[color];

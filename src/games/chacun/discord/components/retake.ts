@@ -1,10 +1,10 @@
-import { ownPawnsOnBoard } from '../../games/chacun/engine/game.ts';
-import { errorText } from '../../i18n/catalog.ts';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { onTurn, say, wrongStepText } from '../turns.ts';
+import { ownPawnsOnBoard } from '../../engine/game.ts';
+import { errorText } from '../../../../i18n/catalog.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { chacunTurn, say, wrongStepText } from '../turn-flow.ts';
 
 /** The shaman's buttons: one per own pawn, numbered as on the image (-1: keep them all). */
 export const retakeButtons = {
@@ -12,7 +12,7 @@ export const retakeButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'retake'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       if (state.nextAction !== 'RETAKE_PAWN') return say(wrongStepText(state, locale));
       const pawns = ownPawnsOnBoard(state);
       const chosen = id.choice < 0 ? null : pawns[id.choice];

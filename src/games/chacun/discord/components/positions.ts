@@ -1,11 +1,12 @@
-import { errorText } from '../../i18n/catalog.ts';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, onTurn, say, show, wrongStepText } from '../turns.ts';
-import { toEdit } from '../views/common.ts';
-import { fittingRotations, parsePositionValue, rotationView } from '../views/panel.ts';
+import { fittingRotations } from '../../engine/fitting.ts';
+import { errorText } from '../../../../i18n/catalog.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
+import { toEdit } from '../../../../bot/views/common.ts';
+import { parsePositionValue, rotationView } from '../views/panel.ts';
 
 /** The menu of positions: the panel previews the tile at the chosen one, in its first legal rotation. */
 export const positionsMenu = {
@@ -14,7 +15,7 @@ export const positionsMenu = {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
     const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
       const pos = value === undefined ? null : parsePositionValue(value);
       const rotations = pos === null ? [] : fittingRotations(state, pos);

@@ -1,5 +1,5 @@
-import type { PlayerColor } from '../games/chacun/engine/basics.ts';
-import type { Locale } from './locale.ts';
+import type { PlayerColor } from '../engine/basics.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 
 /** Colour names by language, as adjectives ("tu joues en rouge", "you play red"). */
 export const COLOR_NAMES: { readonly [L in Locale]: { readonly [C in PlayerColor]: string } } = {

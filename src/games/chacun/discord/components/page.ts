@@ -1,8 +1,8 @@
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { onTurn, say, show, showStep, wrongStepText } from '../turns.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { chacunTurn, say, show, showStep, wrongStepText } from '../turn-flow.ts';
 
 /** Previous / Next pages of the position menu, and Back from the preview to the menu. */
 export const pageButtons = {
@@ -10,7 +10,7 @@ export const pageButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'page'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) =>
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) =>
       state.nextAction !== 'PLACE_TILE' ? say(wrongStepText(state, locale)) : show((turn) => showStep(ctx, interaction, turn, locale, { page: id.page })),
     );
   },

@@ -1,9 +1,9 @@
 import { MessageFlags } from 'discord.js';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { onTurn, show, showStep } from '../turns.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { chacunTurn, show, showStep } from '../turn-flow.ts';
 
 /**
  * The Play button of a turn message: opens the player's private panel at the step the game
@@ -15,7 +15,7 @@ export const playButton = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'play'>, ctx: BotContext) => {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move, messageId: interaction.message.id }, locale, () =>
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move, messageId: interaction.message.id }, locale, () =>
       show((turn) => showStep(ctx, interaction, turn, locale)),
     );
   },

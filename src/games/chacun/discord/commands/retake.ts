@@ -1,12 +1,12 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { ownPawnsOnBoard } from '../../games/chacun/engine/game.ts';
-import { t } from '../../i18n/catalog.ts';
+import { ownPawnsOnBoard } from '../../engine/game.ts';
+import { t } from '../../../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
-import type { BotContext } from '../context.ts';
-import { OPTIONS } from '../definitions.ts';
-import type { CommandHandler } from '../handler.ts';
-import { sayPrivately, userLocale } from '../replies.ts';
-import { commandTurn, say } from '../turns.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import { OPTIONS } from '../../../../bot/definitions.ts';
+import type { CommandHandler } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { commandTurn, say } from '../turn-flow.ts';
 
 /** /chacun retake pawn: the shaman takes back the pawn numbered as on the image (or none). */
 export const retakeCommand = {

@@ -1,10 +1,10 @@
-import { lastTilePotentialOccupants } from '../../games/chacun/engine/game.ts';
-import { errorText } from '../../i18n/catalog.ts';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { onTurn, say, wrongStepText } from '../turns.ts';
+import { lastTilePotentialOccupants } from '../../engine/game.ts';
+import { errorText } from '../../../../i18n/catalog.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { chacunTurn, say, wrongStepText } from '../turn-flow.ts';
 
 /** The occupant buttons, numbered as on the close-up (-1: no occupant); the turn ends. */
 export const occupyButtons = {
@@ -12,7 +12,7 @@ export const occupyButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'occupy'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       if (state.nextAction !== 'OCCUPY_TILE') return say(wrongStepText(state, locale));
       const choices = lastTilePotentialOccupants(state);
       const chosen = id.choice < 0 ? null : choices[id.choice];

@@ -4,7 +4,7 @@ import { isAiSeat, seatOfKey } from '../session/session.ts';
 import type { Announcer } from './announcer.ts';
 
 /** How the bot paces the turns of AI players. */
-export interface BotTurnOptions {
+export interface AiTurnOptions {
   /** Pause between the message announcing an AI's turn and its move, so people can follow (ms). */
   readonly delayMs: number;
   /** Wait before trying an AI's move again when the store failed (ms, default 15 s). */
@@ -20,7 +20,7 @@ export { DEFAULT_BOT_DELAY_MS } from '../config.ts';
  * turn, which checks again. Nothing is kept but timers: after a restart, announcing the games
  * under way starts their AI turns again, and the AI decides the same move (it is deterministic).
  */
-export class BotTurns {
+export class AiTurns {
   /** One pending turn per game: the timer and the move number it was set for. */
   private readonly timers = new Map<string, { readonly timer: NodeJS.Timeout; readonly move: number }>();
   private readonly running = new Set<Promise<void>>();
@@ -30,7 +30,7 @@ export class BotTurns {
     private readonly manager: SessionManager,
     private readonly announcer: Announcer,
     private readonly log: Logger,
-    private readonly options: BotTurnOptions,
+    private readonly options: AiTurnOptions,
   ) {}
 
   /** AI turns waiting for their pause or being played: 0 when no AI has anything to do. */

@@ -1,13 +1,13 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
-import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../games/chacun/engine/game.ts';
-import type { Message } from '../../games/chacun/engine/messages.ts';
-import type { GameRecord } from '../../games/chacun/engine/record.ts';
-import { t } from '../../i18n/catalog.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { messageText } from '../../i18n/messages.ts';
-import { seatOfKey, type GameSession } from '../../session/session.ts';
-import { button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, mentionOf, nameOf, userIdOf, type View } from './common.ts';
+import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
+import type { Message } from '../../engine/messages.ts';
+import type { GameRecord } from '../../engine/record.ts';
+import { t } from '../../../../i18n/catalog.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { messageText } from '../../texts/messages.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, mentionOf, nameOf, userIdOf, type View } from '../../../../bot/views/common.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.png';

@@ -1,12 +1,13 @@
-import { ROTATIONS } from '../../games/chacun/engine/basics.ts';
-import { errorText } from '../../i18n/catalog.ts';
-import type { BotContext } from '../context.ts';
-import type { CustomIdOf } from '../custom-id.ts';
-import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
-import { userLocale } from '../replies.ts';
-import { imageOptions, imageOrNull, onTurn, say, show, wrongStepText } from '../turns.ts';
-import { toEdit } from '../views/common.ts';
-import { fittingRotations, rotationView } from '../views/panel.ts';
+import { fittingRotations } from '../../engine/fitting.ts';
+import { ROTATIONS } from '../../engine/basics.ts';
+import { errorText } from '../../../../i18n/catalog.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
+import { toEdit } from '../../../../bot/views/common.ts';
+import { rotationView } from '../views/panel.ts';
 
 /** The rotation buttons of the preview: only legal rotations are offered; the preview follows. */
 export const rotateButtons = {
@@ -14,7 +15,7 @@ export const rotateButtons = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'rotate'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await onTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
+    await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
       const pos = { x: id.x, y: id.y };
       const rotation = ROTATIONS[id.rotation];

@@ -1,8 +1,8 @@
-import type { PlayerColor } from '../games/chacun/engine/basics.ts';
-import type { AnimalCounts, Message, MessageKind } from '../games/chacun/engine/messages.ts';
-import { joinNames, quantity } from './lists.ts';
-import type { Locale } from './locale.ts';
-import { typeset } from './typography.ts';
+import type { PlayerColor } from '../engine/basics.ts';
+import type { AnimalCounts, Message, MessageKind } from '../engine/messages.ts';
+import { joinNames, quantity } from '../../../i18n/lists.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { typeset } from '../../../i18n/typography.ts';
 
 /**
  * What a message text is made of, already put into words: `who` is the list of scorers

@@ -1,15 +1,15 @@
-import type { PlayerColor } from '../../games/chacun/engine/basics.ts';
+import type { PlayerColor } from '../../engine/basics.ts';
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
-import { winners, type GameState } from '../../games/chacun/engine/game.ts';
-import type { Message } from '../../games/chacun/engine/messages.ts';
-import { t } from '../../i18n/catalog.ts';
-import { joinNames } from '../../i18n/lists.ts';
-import { messageText } from '../../i18n/messages.ts';
-import { forfeitWinners } from '../../session/manager.ts';
-import { seatOfKey, type GameSession } from '../../session/session.ts';
+import { PLAYER_COLORS } from '../../engine/basics.ts';
+import { winners, type GameState } from '../../engine/game.ts';
+import type { Message } from '../../engine/messages.ts';
+import { t } from '../../../../i18n/catalog.ts';
+import { joinNames } from '../../../../i18n/lists.ts';
+import { messageText } from '../../texts/messages.ts';
+import { forfeitWinners } from '../../../../session/manager.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { BOARD_FILE, LATEST_LOG_PAGE, messageLines } from './turn.ts';
-import { BRAND_COLOR, button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, nameOf, type View } from './common.ts';
+import { BRAND_COLOR, button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, nameOf, type View } from '../../../../bot/views/common.ts';
 
 /** The file name of the final ranking image. */
 export const RANKING_FILE = 'ranking.png';

@@ -1,0 +1,104 @@
+import type { RepliableInteraction } from 'discord.js';
+import { t } from '../i18n/catalog.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { refuse as refusal } from '../session/errors.ts';
+import type { Decision, LoadedSession, MoveOutcome, Precondition, SessionResult } from '../session/manager.ts';
+import type { GameSession, Seat } from '../session/session.ts';
+import type { BotContext } from './context.ts';
+import { refuse, sayPrivately } from './replies.ts';
+
+/** A player's turn as a game's handler sees it: the game, its state (the game's own), and the acting player's seat. */
+export interface CheckedTurn<S> {
+  readonly session: GameSession;
+  readonly state: S;
+  readonly seat: Seat;
+}
+
+/** A checked click's answer that is not a move: a short private text, or a panel to show once the game is let go. */
+export type TurnAnswer<S> = { readonly say: string } | { readonly show: (turn: CheckedTurn<S>) => Promise<void> };
+
+/** What a turn handler decides: a move to play for the player, or an answer. */
+export type TurnDecision<S> = Decision<TurnAnswer<S>>;
+
+/** A private text, as a turn handler's answer. */
+export function say<S>(text: string): TurnDecision<S> {
+  return { answer: { say: text } };
+}
+
+/** A panel to show, as a turn handler's answer (drawn once the game is let go). */
+export function show<S>(draw: (turn: CheckedTurn<S>) => Promise<void>): TurnDecision<S> {
+  return { answer: { show: draw } };
+}
+
+/**
+ * The one path of a click or a move command on the player's turn: the game is read once and
+ * checked once (it exists, is this channel's, is under way, the user plays in it, the click was
+ * made for the current move — or on the current turn message — and it is their turn), then
+ * `decide` sees the player's turn and answers with a move, stored once, or with an answer. A
+ * refusal is told privately; after a move, the game's `after` carries on (its panel, the channel).
+ */
+export async function onTurn<S>(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  decide: (turn: CheckedTurn<S>) => TurnDecision<S>,
+  after: (outcome: MoveOutcome) => Promise<void>,
+): Promise<void> {
+  const channelId = interaction.channelId;
+  if (channelId === null) throw new Error('an interaction without a channel reached a turn handler');
+  const precondition: Precondition = {
+    needs: 'turn',
+    ...(target.move === undefined ? {} : { move: target.move }),
+    ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
+  };
+  const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) };
+  let turn: CheckedTurn<S> | null = null;
+  const acted = await ctx.manager.act(channelId, ref, precondition, (checked) => {
+    // The precondition 'turn' guarantees a seat; the state is the game's own.
+    turn = { session: checked.session, state: checked.state as S, seat: checked.seat as Seat };
+    return decide(turn);
+  });
+  if (!acted.ok) {
+    await refuse(ctx, interaction, acted.error);
+    return;
+  }
+  const { outcome, answer } = acted.value;
+  if (outcome !== null) {
+    ctx.log.debug('move', { game: outcome.session.id, move: outcome.session.moveNumber, user: interaction.user.id });
+    await after(outcome);
+  } else if (answer !== undefined && 'say' in answer) {
+    await sayPrivately(interaction, answer.say);
+  } else if (answer !== undefined && turn !== null) {
+    await answer.show(turn as CheckedTurn<S>);
+  }
+}
+
+/**
+ * Posts what a change made due in the channel; tells the user privately if the channel refused
+ * it. `after` says what they did: a move of theirs ("your move is saved…"), or another change
+ * (a start, an abort, a resignation) that gets a neutral text. `by` names who stopped a game.
+ */
+export async function announce(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  session: GameSession,
+  locale: Locale,
+  options: { readonly after?: 'move' | 'change'; readonly by?: string; readonly loaded?: LoadedSession } = {},
+): Promise<void> {
+  const context = { ...(options.by === undefined ? {} : { by: options.by }), ...(options.loaded === undefined ? {} : { loaded: options.loaded }) };
+  const status = await ctx.announcer.due(session.channelId, session.id, context);
+  if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate'));
+}
+
+/** The game a view command shows: the channel's open one, else the last one that ended there. */
+export function shownGame(ctx: BotContext, channelId: string): Promise<SessionResult<LoadedSession>> {
+  return ctx.manager.latest(channelId);
+}
+
+/** A game a button names, which must belong to the channel it was clicked in (ended games included). */
+export async function buttonGame(ctx: BotContext, channelId: string, gameId: string): Promise<SessionResult<LoadedSession>> {
+  const loaded = await ctx.manager.getGame(gameId);
+  if (!loaded.ok) return loaded;
+  if (loaded.value.session.channelId !== channelId) return refusal('WRONG_GAME', `game ${gameId} is played in ${loaded.value.session.channelId}`);
+  return loaded;
+}
