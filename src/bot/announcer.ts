@@ -1,16 +1,15 @@
 import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
-import type { GameState } from '../games/chacun/engine/game.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Logger } from '../log.ts';
 import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
 import type { GameImages } from './images.ts';
-import { setAsideTiles, type SetAside } from '../games/chacun/engine/set-aside.ts';
-import { imageOptions, turnStart } from '../games/chacun/discord/turn-flow.ts';
-import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, namesByColor, toCreate, type ChannelCaps, type View } from './views/common.ts';
-import { endedEarlyView, endOfGameView } from '../games/chacun/discord/views/end.ts';
-import { turnView } from '../games/chacun/discord/views/turn.ts';
+import { gameDiscordOf } from './games.ts';
+import { MESSAGE_ROLES } from './message-roles.ts';
+import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
+
+export { MESSAGE_ROLES } from './message-roles.ts';
 
 /** What an announcement did: posted a message, found nothing due, or could not post. */
 export type AnnounceStatus = 'posted' | 'nothing' | 'failed';
@@ -22,30 +21,6 @@ export interface AnnounceContext {
   /** The game as the change to announce stored it: no need to read it again. */
   readonly loaded?: LoadedSession;
 }
-
-/** Message-id roles the announcer keeps in a session. */
-export const MESSAGE_ROLES = {
-  /** The current turn message (its buttons are removed when the next one is posted). */
-  turn: 'turn',
-  /** The message announcing the end of the game. */
-  end: 'end',
-  /** The lobby message. */
-  lobby: 'lobby',
-} as const;
-
-/**
- * What ChaCuN's turn message was posted with (the session's turn memo): `turn`, the move number
- * at which that turn began; `from`, the message-board length at the previous turn message (that
- * turn message shows what came after); `count`, the length when that turn began; `asideNormal`
- * and `asideMenhir`, how many tiles had been set aside (fitting nowhere) by then.
- */
-export type ChacunTurnMemo = {
-  readonly turn: number;
-  readonly from: number;
-  readonly count: number;
-  readonly asideNormal: number;
-  readonly asideMenhir: number;
-};
 
 /** Whether the bot may attach files and embed links in a channel (assumed, when it cannot tell). */
 export function channelCaps(client: Client, channel: SendableChannels): ChannelCaps {
@@ -128,66 +103,28 @@ export class Announcer {
   }
 
   private async announce(channelId: string, loaded: LoadedSession, context: AnnounceContext): Promise<AnnounceStatus> {
-    const { session } = loaded;
-    const state = loaded.state as GameState | null;
+    const { session, state } = loaded;
     const ids = session.messageIds;
     if (session.status === 'lobby' || state === null) return 'nothing';
+    const announcements = gameDiscordOf(session.game).announcements;
+    const image = (draw: () => Promise<Buffer>) => this.image(draw);
     if (!isActive(session)) {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
-      const view =
-        session.status === 'finished'
-          ? await this.endView(session, state)
-          : endedEarlyView(session, state, context.by ?? null);
+      const view = await announcements.end({ session, state }, this.images, image, context.by ?? null);
       const posted = await this.post(channelId, session, view);
       await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
       if (posted === null) return 'failed';
       this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.end]: posted.id } });
       return 'posted';
     }
-    const start = turnStart(session, state);
-    if (session.turnMemo?.turn === start) return 'nothing';
-    const from = this.previousCount(session, state.messages.length);
-    const image = await this.image(() => this.images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
-    const aside = setAsideTiles(state);
-    const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: this.newlySetAside(session, aside), image });
+    if (session.turnMemo?.turn === announcements.turnKey({ session, state })) return 'nothing';
+    const { view, memo } = await announcements.turn({ session, state }, this.images, image);
     const posted = await this.post(channelId, session, view);
     if (posted === null) return 'failed';
-    const memo: ChacunTurnMemo = { turn: start, from, count: state.messages.length, asideNormal: aside.normal.length, asideMenhir: aside.menhir.length };
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
     return 'posted';
-  }
-
-  /** The message-board length at the previous turn message (0 before the first). */
-  private previousCount(session: GameSession, length: number): number {
-    const count = session.turnMemo?.count ?? 0;
-    return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
-  }
-
-  /**
-   * The tiles set aside since the previous turn message, whose counts it keeps. Before the first
-   * turn message that is every one; a turn message without counts (stored by an older version)
-   * counts as having told them all.
-   */
-  private newlySetAside(session: GameSession, aside: SetAside): number[] {
-    const memo = session.turnMemo;
-    const known = (count: number | undefined, all: readonly number[]): number => {
-      if (memo === null) return 0;
-      const n = count ?? all.length;
-      return Number.isInteger(n) && n >= 0 && n <= all.length ? n : all.length;
-    };
-    return [...aside.normal.slice(known(memo?.asideNormal, aside.normal)), ...aside.menhir.slice(known(memo?.asideMenhir, aside.menhir))];
-  }
-
-  private async endView(session: GameSession, state: GameState): Promise<View> {
-    const from = this.previousCount(session, state.messages.length);
-    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
-    const [ranking, board] = await Promise.all([
-      this.image(() => this.images.endOfGame(state, options)),
-      this.image(() => this.images.board(state, options)),
-    ]);
-    return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: this.newlySetAside(session, setAsideTiles(state)), ranking, board });
   }
 
   private async image(draw: () => Promise<Buffer>): Promise<Buffer | null> {

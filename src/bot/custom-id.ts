@@ -4,8 +4,6 @@
  * for, where it acts on the game), so a stale or foreign click is recognised and refused.
  */
 
-import { AI_LEVELS } from '../games/chacun/ai/index.ts';
-import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
 
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';
@@ -19,7 +17,7 @@ export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 export type CustomId =
   | { readonly kind: 'lobby'; readonly gameId: string; readonly action: LobbyAction }
   | { readonly kind: 'color'; readonly gameId: string }
-  /** In the bots panel: add a bot of a level (index in AI_LEVELS), or remove the bot of a colour (index in PLAYER_COLORS). */
+  /** In the bots panel: add a bot of a level (index among the game's AI levels), or remove the bot of a seat (index among its seat keys). */
   | { readonly kind: 'bot'; readonly gameId: string; readonly op: 'add' | 'remove'; readonly arg: number }
   | { readonly kind: 'play'; readonly gameId: string; readonly move: number }
   | { readonly kind: 'positions'; readonly gameId: string; readonly move: number; readonly page: number }
@@ -128,8 +126,8 @@ export function decodeCustomId(text: string): CustomId | null {
       return need(0) ? { kind, gameId } : null;
     case 'bot': {
       const op = rest[0];
-      // A level index for 'add', a colour index for 'remove': an unknown one is no button of ours.
-      const arg = int(rest[1], 0, op === 'add' ? AI_LEVELS.length - 1 : PLAYER_COLORS.length - 1);
+      // An index among the game's levels ('add') or seats ('remove'): the game judges it when clicked.
+      const arg = int(rest[1], 0, 31);
       return need(2) && (op === 'add' || op === 'remove') && arg !== null ? { kind, gameId, op, arg } : null;
     }
     case 'play': {

@@ -6,35 +6,24 @@ import {
   type APIApplicationCommandSubcommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import { AI_LEVELS, type AiLevel } from '../games/chacun/ai/index.ts';
-import { PLAYER_COLORS } from '../games/chacun/engine/basics.ts';
-import { MAX_PLAYERS } from '../games/chacun/engine/record.ts';
-import { COLOR_NAMES } from '../games/chacun/texts/colors.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { frenchSpacing } from '../i18n/typography.ts';
+import { typesetWords, words, type Words } from './command-words.ts';
+import type { GameDiscord } from './game-discord.ts';
+import { gameById } from '../games/index.ts';
 
-/** The one slash command of the bot; everything is a subcommand of it. */
+/** ChaCuN's command, the first game's (texts name it). */
 export const COMMAND_NAME = 'chacun';
 
-/** The subcommands of /chacun. */
-export const SUBCOMMANDS = ['new', 'start', 'place', 'occupy', 'retake', 'board', 'log', 'rules', 'resign', 'abort', 'export', 'help'] as const;
-/** A subcommand of /chacun. */
-export type Subcommand = (typeof SUBCOMMANDS)[number];
+/** The subcommands every game's command has (a game adds its own moves after `start`). */
+export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'rules', 'resign', 'abort', 'export', 'help'] as const;
+/** A shared subcommand. */
+export type SharedSubcommand = (typeof SHARED_SUBCOMMANDS)[number];
 
-/** A name and a description, in both languages (English is Discord's default). */
-interface Words {
-  readonly name: { readonly [L in Locale]: string };
-  readonly description: { readonly [L in Locale]: string };
+function typesetDescriptions(all: { readonly [S in SharedSubcommand]: Words }): { readonly [S in SharedSubcommand]: Words } {
+  return Object.fromEntries(SHARED_SUBCOMMANDS.map((name) => [name, typesetWords(all[name])])) as { readonly [S in SharedSubcommand]: Words };
 }
 
-/** The words of every subcommand with the French descriptions typeset (no-break spaces before : ; ! ?). */
-function typesetDescriptions(all: { readonly [S in Subcommand]: Words }): { readonly [S in Subcommand]: Words } {
-  const typeset = (w: Words): Words => ({ name: w.name, description: { en: w.description.en, fr: frenchSpacing(w.description.fr) } });
-  return Object.fromEntries(SUBCOMMANDS.map((name) => [name, typeset(all[name])])) as { readonly [S in Subcommand]: Words };
-}
-
-/** Names and descriptions of the subcommands as players see them in each language. */
-export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = typesetDescriptions({
+/** Names and descriptions of the shared subcommands as players see them in each language. */
+export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typesetDescriptions({
   new: {
     name: { en: 'new', fr: 'nouvelle' },
     description: { en: 'Open a new game in this channel (or in a new thread)', fr: 'Ouvrir une nouvelle partie dans ce salon (ou dans un nouveau fil)' },
@@ -42,18 +31,6 @@ export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = typesetDe
   start: {
     name: { en: 'start', fr: 'lancer' },
     description: { en: 'Start the game once everyone has joined', fr: 'Lancer la partie une fois tout le monde inscrit' },
-  },
-  place: {
-    name: { en: 'place', fr: 'poser' },
-    description: { en: 'Place the tile: a square, then an orientation', fr: 'Poser la tuile : une case, puis une orientation' },
-  },
-  occupy: {
-    name: { en: 'occupy', fr: 'occuper' },
-    description: { en: 'Put a pawn or a hut on the tile you just placed', fr: 'Mettre un pion ou une hutte sur la tuile que tu viens de poser' },
-  },
-  retake: {
-    name: { en: 'retake', fr: 'reprendre' },
-    description: { en: 'Shaman: take back one of your pawns', fr: "Chaman : reprendre l'un de tes pions" },
   },
   board: {
     name: { en: 'board', fr: 'plateau' },
@@ -85,145 +62,110 @@ export const SUBCOMMAND_WORDS: { readonly [S in Subcommand]: Words } = typesetDe
   },
 });
 
-/** Names of the AI levels in option choices. */
-const BOT_LEVEL_WORDS: Record<AiLevel, { en: string; fr: string }> = {
+/** Names of AI levels in option choices (a level without a name here shows as it is). */
+const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
   easy: { en: 'Easy', fr: 'Facile' },
   normal: { en: 'Normal', fr: 'Moyen' },
   hard: { en: 'Hard', fr: 'Difficile' },
 };
 
-/** Names of the options, by subcommand. */
+/** Names of the options of the shared subcommands. */
 export const OPTIONS = {
   thread: 'thread',
-  color: 'color',
   language: 'language',
   bots: 'bots',
   level: 'bot_level',
-  position: 'position',
-  rotation: 'rotation',
-  occupant: 'occupant',
-  pawn: 'pawn',
   private: 'private',
   page: 'page',
   game: 'game',
 } as const;
 
-/** A name and a description in both languages, as Discord takes them; the French description is typeset. */
-function words(en: string, fr: string, descriptionEn: string, descriptionFr: string) {
-  return { name: en, name_localizations: { fr }, description: descriptionEn, description_localizations: { fr: frenchSpacing(descriptionFr) } };
-}
-
-function subcommand(name: Subcommand, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption {
-  const w = SUBCOMMAND_WORDS[name];
+/** A subcommand as Discord takes it, from its words and options. */
+export function subcommandOption(w: Words, options: readonly APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption {
   return {
     type: ApplicationCommandOptionType.Subcommand,
     ...words(w.name.en, w.name.fr, w.description.en, w.description.fr),
-    options,
+    options: [...options],
   };
 }
 
-/** The /chacun command as registered with Discord, French names and descriptions included. */
-export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [
+function shared(name: SharedSubcommand, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption {
+  return subcommandOption(SUBCOMMAND_WORDS[name], options);
+}
+
+/** The subcommands of a game's command, in order: the shared ones, the game's moves after `start`. */
+export function subcommandsOf(discord: GameDiscord): { readonly name: string; readonly words: Words }[] {
+  const sharedWords = (name: SharedSubcommand) => ({ name: name as string, words: SUBCOMMAND_WORDS[name] });
+  const [first, second, ...rest] = SHARED_SUBCOMMANDS.map(sharedWords);
+  return [first, second, ...discord.moves.map((move) => ({ name: move.name, words: move.words })), ...rest];
+}
+
+/** A game's slash command as registered with Discord, French names and descriptions included. */
+export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const game = gameById(discord.game);
+  if (game === undefined) throw new Error(`no game module ${discord.game}`);
+  const { name, description } = discord.command;
+  const newOptions: APIApplicationCommandBasicOption[] = [
+    { type: ApplicationCommandOptionType.Boolean, ...words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon') },
+    ...(discord.seatOption === null ? [] : [discord.seatOption]),
     {
-      type: ApplicationCommandType.ChatInput,
-      ...words('chacun', 'chacun', 'Play ChaCuN, the prehistoric Carcassonne, in this channel', 'Jouer à ChaCuN, le Carcassonne préhistorique, dans ce salon'),
-      contexts: [InteractionContextType.Guild],
-      options: [
-        subcommand('new', [
-          {
-            type: ApplicationCommandOptionType.Boolean,
-            ...words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon'),
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.color, 'couleur', 'Your colour', 'Ta couleur'),
-            choices: PLAYER_COLORS.map((color) => ({
-              name: COLOR_NAMES.en[color],
-              name_localizations: { fr: COLOR_NAMES.fr[color] },
-              value: color,
-            })),
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.language, 'langue', 'Language of the game messages (default: yours)', 'Langue des messages de la partie (par défaut : la tienne)'),
-            choices: [
-              { name: 'Français', value: 'fr' },
-              { name: 'English', value: 'en' },
-            ],
-          },
-          {
-            type: ApplicationCommandOptionType.Integer,
-            ...words(OPTIONS.bots, 'robots', 'AI players to seat at once (0 to 4)', 'Robots à asseoir tout de suite (0 à 4)'),
-            min_value: 0,
-            max_value: MAX_PLAYERS - 1,
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.level, 'niveau_robots', 'Level of those bots (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
-            choices: AI_LEVELS.map((level) => ({
-              name: BOT_LEVEL_WORDS[level].en,
-              name_localizations: { fr: BOT_LEVEL_WORDS[level].fr },
-              value: level,
-            })),
-          },
-        ]),
-        subcommand('start'),
-        subcommand('place', [
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.position, 'case', 'Square where the tile fits, as on the board (e.g. M12)', 'Case où la tuile va, comme sur le plateau (ex. M12)'),
-            required: true,
-            autocomplete: true,
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.rotation, 'orientation', 'Orientation of the tile (leave empty to preview them)', 'Orientation de la tuile (vide : les prévisualiser)'),
-            autocomplete: true,
-          },
-        ]),
-        subcommand('occupy', [
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.occupant, 'occupant', 'The occupant, numbered as on the image, or none', "L'occupant, numéroté comme sur l'image, ou aucun"),
-            required: true,
-            autocomplete: true,
-          },
-        ]),
-        subcommand('retake', [
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.pawn, 'pion', 'The pawn to take back, numbered as on the image, or none', "Le pion à reprendre, numéroté comme sur l'image, ou aucun"),
-            required: true,
-            autocomplete: true,
-          },
-        ]),
-        subcommand('board', [
-          {
-            type: ApplicationCommandOptionType.Boolean,
-            ...words(OPTIONS.private, 'privé', 'Show it only to me', 'Ne le montrer qu’à moi'),
-          },
-        ]),
-        subcommand('log', [
-          {
-            type: ApplicationCommandOptionType.Integer,
-            ...words(OPTIONS.page, 'page', 'Page to show (default: the latest)', 'Page à afficher (par défaut : la dernière)'),
-            min_value: 1,
-            max_value: 1000,
-          },
-        ]),
-        subcommand('rules'),
-        subcommand('resign'),
-        subcommand('abort'),
-        subcommand('export', [
-          {
-            type: ApplicationCommandOptionType.String,
-            ...words(OPTIONS.game, 'partie', 'Which game (default: the current or latest one here)', 'Quelle partie (par défaut : celle en cours ou la dernière ici)'),
-            autocomplete: true,
-          },
-        ]),
-        subcommand('help'),
+      type: ApplicationCommandOptionType.String,
+      ...words(OPTIONS.language, 'langue', 'Language of the game messages (default: yours)', 'Langue des messages de la partie (par défaut : la tienne)'),
+      choices: [
+        { name: 'Français', value: 'fr' },
+        { name: 'English', value: 'en' },
       ],
     },
+    {
+      type: ApplicationCommandOptionType.Integer,
+      ...words(OPTIONS.bots, 'robots', `AI players to seat at once (0 to ${game.rules.seats.max - 1})`, `Robots à asseoir tout de suite (0 à ${game.rules.seats.max - 1})`),
+      min_value: 0,
+      max_value: game.rules.seats.max - 1,
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      ...words(OPTIONS.level, 'niveau_robots', 'Level of those bots (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
+      choices: game.ai.levels.map((level) => ({
+        name: LEVEL_WORDS[level]?.en ?? level,
+        name_localizations: { fr: LEVEL_WORDS[level]?.fr ?? level },
+        value: level,
+      })),
+    },
   ];
+  const sharedOptions: Partial<Record<SharedSubcommand, APIApplicationCommandBasicOption[]>> = {
+    new: newOptions,
+    board: [{ type: ApplicationCommandOptionType.Boolean, ...words(OPTIONS.private, 'privé', 'Show it only to me', 'Ne le montrer qu’à moi') }],
+    log: [
+      {
+        type: ApplicationCommandOptionType.Integer,
+        ...words(OPTIONS.page, 'page', 'Page to show (default: the latest)', 'Page à afficher (par défaut : la dernière)'),
+        min_value: 1,
+        max_value: 1000,
+      },
+    ],
+    export: [
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(OPTIONS.game, 'partie', 'Which game (default: the current or latest one here)', 'Quelle partie (par défaut : celle en cours ou la dernière ici)'),
+        autocomplete: true,
+      },
+    ],
+  };
+  const moves = new Map(discord.moves.map((move) => [move.name, move]));
+  return {
+    type: ApplicationCommandType.ChatInput,
+    ...words(name, name, description.en, description.fr),
+    contexts: [InteractionContextType.Guild],
+    options: subcommandsOf(discord).map((sub) => {
+      const move = moves.get(sub.name);
+      return move === undefined ? shared(sub.name as SharedSubcommand, sharedOptions[sub.name as SharedSubcommand]) : subcommandOption(move.words, move.options);
+    }),
+  };
 }
+
+/** Every game's command as registered with Discord (pass GAME_DISCORDS from src/bot/games.ts). */
+export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return games.map(gameCommand);
+}
+
+export type { Words };

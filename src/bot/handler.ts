@@ -1,11 +1,11 @@
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
 import type { CustomIdKind, CustomIdOf } from './custom-id.ts';
-import type { Subcommand } from './definitions.ts';
 
-/** The handler of one /chacun subcommand (and of its autocomplete, if it has any). */
+/** The handler of one subcommand of a game's command (and of its autocomplete, if it has any). */
 export interface CommandHandler {
-  readonly name: Subcommand;
+  /** The subcommand's English name. */
+  readonly name: string;
   readonly run: (interaction: ChatInputCommandInteraction, ctx: BotContext) => Promise<void>;
   readonly autocomplete?: (interaction: AutocompleteInteraction, ctx: BotContext) => Promise<void>;
 }

@@ -2,7 +2,7 @@ import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInterac
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { GameSession } from '../session/session.ts';
-import { MESSAGE_ROLES } from './announcer.ts';
+import { MESSAGE_ROLES } from './message-roles.ts';
 import type { BotContext } from './context.ts';
 import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from './replies.ts';
 import { announce } from './click.ts';

@@ -15,18 +15,18 @@ import { exportButton } from './components/export.ts';
 import { lobbyButtons } from './components/lobby.ts';
 import { logButtons } from './components/log.ts';
 import { resignButtons } from './components/resign.ts';
-import { CHACUN_COMMANDS, CHACUN_COMPONENTS } from '../games/chacun/discord/index.ts';
+import type { GameDiscord } from './game-discord.ts';
+import { GAME_DISCORDS } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 
 /**
  * Every handler of the bot, listed by hand (not discovered from the folders, so that a broken
- * file fails loudly): the platform's shared subcommands and components, and each game's own
- * (its moves), one per /chacun subcommand, one per kind of custom id.
+ * file fails loudly): the platform's shared subcommands, which every game's command has, and
+ * components; each game adds its moves and its own components (src/bot/games.ts).
  */
-export const COMMAND_HANDLERS: readonly CommandHandler[] = [
+export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   newCommand,
   startCommand,
-  ...CHACUN_COMMANDS,
   boardCommand,
   logCommand,
   rulesCommand,
@@ -41,10 +41,15 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   lobbyButtons,
   colorMenu,
   botButtons,
-  ...CHACUN_COMPONENTS,
+  ...GAME_DISCORDS.flatMap((discord) => discord.components),
   boardButton,
   logButtons,
   abortButtons,
   resignButtons,
   exportButton,
 ];
+
+/** The handlers of a game's command: the shared subcommands and the game's moves. */
+export function commandHandlersOf(discord: GameDiscord): readonly CommandHandler[] {
+  return [...SHARED_COMMAND_HANDLERS, ...discord.moves.map((move) => move.handler)];
+}

@@ -104,6 +104,8 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
       return t(locale, 'game.botsOnly');
     case 'SEAT_TAKEN':
       return t(locale, 'lobby.colorTaken');
+    case 'UNKNOWN_CHOICE':
+      return t(locale, 'router.unknownComponent');
     case 'GAME_NOT_STARTED':
       return t(locale, 'game.notStarted');
     case 'GAME_STARTED':

@@ -2,9 +2,9 @@ import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, type CustomId } from './custom-id.ts';
-import { COMMAND_NAME } from './definitions.ts';
+import { gameOfCommand } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
-import { COMMAND_HANDLERS, COMPONENT_HANDLERS } from './registry.ts';
+import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
 import { measured, type InteractionTiming } from './timing.ts';
 
@@ -13,27 +13,27 @@ export interface RouterOptions {
   /** Told what each handled interaction cost (the benchmark listens). */
   readonly onTiming?: (timing: InteractionTiming) => void;
   /** Handlers to use instead of the registry's (tests). */
+  /** Handlers of every game's command, instead of the registry's (tests). */
   readonly commands?: readonly CommandHandler[];
   readonly components?: readonly AnyComponentHandler[];
 }
 
 /**
- * Takes every interaction to its handler: /chacun subcommands by name, components by the kind
- * of their decoded custom id (the first matching handler wins). Whatever happens, the user gets
+ * Takes every interaction to its handler: each game's command (its shared subcommands and its
+ * moves) by name, components by the kind of their decoded custom id (the first matching handler
+ * wins). Whatever happens, the user gets
  * an answer: an unknown or foreign component, an error in a handler or a bot shutting down
  * all give a private, translated reply.
  */
 export class Router {
   private accepting = true;
   private readonly running = new Set<Promise<void>>();
-  private readonly commands: readonly CommandHandler[];
   private readonly components: readonly AnyComponentHandler[];
 
   constructor(
     private readonly ctx: BotContext,
     private readonly options: RouterOptions = {},
   ) {
-    this.commands = options.commands ?? COMMAND_HANDLERS;
     this.components = options.components ?? COMPONENT_HANDLERS;
   }
 
@@ -77,8 +77,10 @@ export class Router {
   private async dispatch(interaction: Interaction): Promise<string> {
     const { ctx } = this;
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
-      const subcommand = interaction.commandName === COMMAND_NAME ? interaction.options.getSubcommand(false) : null;
-      const handler = this.commands.find((h) => h.name === subcommand);
+      const game = gameOfCommand(interaction.commandName);
+      const subcommand = game === undefined ? null : interaction.options.getSubcommand(false);
+      const handlers = game === undefined ? [] : (this.options.commands ?? commandHandlersOf(game));
+      const handler = handlers.find((h) => h.name === subcommand);
       const what = `/${interaction.commandName} ${subcommand ?? ''}`.trim();
       if (interaction.isAutocomplete()) {
         if (handler?.autocomplete === undefined || !interaction.inGuild()) await interaction.respond([]);

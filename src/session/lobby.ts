@@ -41,7 +41,7 @@ export function join(game: HostedGame, session: GameSession, user: { readonly us
   if (seatOfUser(session, user.userId) !== undefined) return refuse('ALREADY_JOINED', `${user.userId} already plays in ${session.id}`);
   if (session.seats.length >= max) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
   const taken = new Set(session.seats.map((seat) => seat.seat));
-  if (user.seat !== undefined && !keys.includes(user.seat)) throw new Error(`unknown seat ${user.seat}`);
+  if (user.seat !== undefined && !keys.includes(user.seat)) return refuse('UNKNOWN_CHOICE', `no seat ${user.seat} in ${session.game}`);
   if (user.seat !== undefined && taken.has(user.seat)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
   const key = user.seat ?? keys.find((k) => !taken.has(k));
   if (key === undefined) return refuse('LOBBY_FULL', `no seat left in ${session.id}`);
@@ -68,25 +68,28 @@ export function leave(session: GameSession, userId: string): SessionResult<GameS
 export function chooseSeat(game: HostedGame, session: GameSession, userId: string, key: string): SessionResult<GameSession> {
   const seat = seatOfUser(session, userId);
   if (seat === undefined) return refuse('NOT_IN_GAME', `${userId} is not in ${session.id}`);
-  if (!game.rules.seats.keys.includes(key)) throw new Error(`unknown seat ${key}`);
+  if (!game.rules.seats.keys.includes(key)) return refuse('UNKNOWN_CHOICE', `no seat ${key} in ${session.game}`);
   const holder = seatOfKey(session, key);
   if (holder !== undefined && holder !== seat) return refuse('SEAT_TAKEN', `${key} is taken in ${session.id}`);
   return ok({ ...session, seats: sortSeats(session.seats.map((s) => (s === seat ? { ...s, seat: key } : s)), game.rules.seats.keys) });
 }
 
-/** Seats an AI player of a level (creator only). */
-export function addBot(game: HostedGame, session: GameSession, userId: string, level: string, now: number): SessionResult<GameSession> {
+/** Seats an AI player of a level, by name or by its index among the game's levels (creator only). */
+export function addBot(game: HostedGame, session: GameSession, userId: string, choice: string | number, now: number): SessionResult<GameSession> {
   if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add bots to ${session.id}`);
-  if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
+  const level = typeof choice === 'number' ? game.ai.levels[choice] : choice;
+  if (level === undefined || !game.ai.levels.includes(level)) return refuse('UNKNOWN_CHOICE', `no AI level ${choice} in ${session.game}`);
   const seats = withBot(game, session.seats, level, now);
   if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${game.rules.seats.max} players`);
   return ok({ ...session, seats });
 }
 
-/** Takes out the AI player of a seat (creator only). */
-export function removeBot(session: GameSession, userId: string, key: string): SessionResult<GameSession> {
+/** Takes out the AI player of a seat, by key or by its index among the game's seat keys (creator only). */
+export function removeBot(game: HostedGame, session: GameSession, userId: string, choice: string | number): SessionResult<GameSession> {
   if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove bots from ${session.id}`);
+  const key = typeof choice === 'number' ? game.rules.seats.keys[choice] : choice;
+  if (key === undefined || !game.rules.seats.keys.includes(key)) return refuse('UNKNOWN_CHOICE', `no seat ${choice} in ${session.game}`);
   const seat = seatOfKey(session, key);
-  if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${key} in ${session.id}`);
+  if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${String(key)} in ${session.id}`);
   return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
 }

@@ -266,14 +266,17 @@ export class SessionManager {
     return this.inLobby(channelId, ref, (game, session) => lobby.chooseSeat(game, session, ref.userId, ref.seat));
   }
 
-  /** Seats an AI player of a level in the channel's lobby (creator only), named after the first free name. */
-  addBot(channelId: string, ref: GameRef & { readonly level: string }): Promise<SessionResult<LoadedSession>> {
+  /**
+   * Seats an AI player of a level (by name, or by index among the game's levels: buttons carry
+   * that) in the channel's lobby (creator only), named after the first free name.
+   */
+  addBot(channelId: string, ref: GameRef & { readonly level: string | number }): Promise<SessionResult<LoadedSession>> {
     return this.inLobby(channelId, ref, (game, session) => lobby.addBot(game, session, ref.userId, ref.level, this.now()));
   }
 
-  /** Takes the AI player of a seat out of the channel's lobby (creator only). */
-  removeBot(channelId: string, ref: GameRef & { readonly seat: string }): Promise<SessionResult<LoadedSession>> {
-    return this.inLobby(channelId, ref, (_game, session) => lobby.removeBot(session, ref.userId, ref.seat));
+  /** Takes the AI player of a seat (by key, or by index among the game's seat keys) out of the channel's lobby (creator only). */
+  removeBot(channelId: string, ref: GameRef & { readonly seat: string | number }): Promise<SessionResult<LoadedSession>> {
+    return this.inLobby(channelId, ref, (game, session) => lobby.removeBot(game, session, ref.userId, ref.seat));
   }
 
   /**

@@ -2,13 +2,27 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import { CUSTOM_ID_KINDS } from '../../src/bot/custom-id.ts';
-import { commandDefinitions, SUBCOMMANDS, SUBCOMMAND_WORDS } from '../../src/bot/definitions.ts';
+import { commandDefinitions, SUBCOMMAND_WORDS, subcommandsOf } from '../../src/bot/definitions.ts';
+import { GAME_DISCORDS } from '../../src/bot/games.ts';
+import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { BOT_PERMISSIONS, inviteLink } from '../../src/bot/permissions.ts';
-import { COMMAND_HANDLERS, COMPONENT_HANDLERS } from '../../src/bot/registry.ts';
+import { commandHandlersOf, COMPONENT_HANDLERS } from '../../src/bot/registry.ts';
+
+const COMMAND_HANDLERS = commandHandlersOf(CHACUN_DISCORD);
+const SUBCOMMANDS = subcommandsOf(CHACUN_DISCORD).map((sub) => sub.name);
 
 describe('the registry', () => {
-  test('has exactly one handler per subcommand, in the order of the definitions', () => {
-    expect(COMMAND_HANDLERS.map((h) => h.name)).toEqual([...SUBCOMMANDS]);
+  test('has exactly one handler per subcommand of each game\'s command', () => {
+    for (const discord of GAME_DISCORDS) {
+      expect(commandHandlersOf(discord).map((h) => h.name).sort()).toEqual(subcommandsOf(discord).map((sub) => sub.name).sort());
+    }
+  });
+
+  test('every hosted game has its Discord side and its own command', () => {
+    expect(GAME_DISCORDS.map((discord) => discord.game).sort()).toEqual(GAMES.map((game) => game.id).sort());
+    expect(new Set(GAME_DISCORDS.map((discord) => discord.command.name)).size).toBe(GAME_DISCORDS.length);
+    expect(commandDefinitions(GAME_DISCORDS).map((command) => command.name)).toEqual(GAME_DISCORDS.map((discord) => discord.command.name));
   });
 
   test('has exactly one handler per kind of custom id', () => {
@@ -16,7 +30,7 @@ describe('the registry', () => {
   });
 
   test('offers autocomplete exactly where the definitions ask for it', () => {
-    const [chacun] = commandDefinitions();
+    const [chacun] = commandDefinitions(GAME_DISCORDS);
     const withAutocomplete = (chacun.options ?? [])
       .filter((sub) => 'options' in sub && (sub.options ?? []).some((o) => 'autocomplete' in o && o.autocomplete === true))
       .map((sub) => sub.name)
@@ -26,11 +40,11 @@ describe('the registry', () => {
 });
 
 describe('the /chacun command', () => {
-  const [chacun] = commandDefinitions();
+  const [chacun] = commandDefinitions(GAME_DISCORDS);
   const subcommands = chacun.options ?? [];
 
   test('lists every subcommand with French names and descriptions', () => {
-    expect(subcommands.map((s) => s.name)).toEqual(SUBCOMMANDS.map((s) => SUBCOMMAND_WORDS[s].name.en));
+    expect(subcommands.map((s) => s.name)).toEqual(subcommandsOf(CHACUN_DISCORD).map((s) => s.words.name.en));
     for (const sub of subcommands) {
       expect(sub.name_localizations?.fr).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
       expect(sub.description_localizations?.fr?.length).toBeGreaterThan(0);
@@ -54,7 +68,8 @@ describe('the /chacun command', () => {
       expect(item.description, item.name).not.toMatch(/[\u00a0\u202f]/);
     }
     expect(subcommands.find((s) => s.name === 'place')?.description_localizations?.fr).toBe('Poser la tuile\u00a0: une case, puis une orientation');
-    expect(SUBCOMMAND_WORDS.retake.description.fr).toBe("Chaman\u00a0: reprendre l'un de tes pions");
+    expect(CHACUN_DISCORD.moves.find((move) => move.name === 'retake')?.words.description.fr).toBe("Chaman\u00a0: reprendre l'un de tes pions");
+    expect(SUBCOMMAND_WORDS.new.description.fr).toBe('Ouvrir une nouvelle partie dans ce salon (ou dans un nouveau fil)');
   });
 
   test('every option is localised too', () => {

@@ -92,7 +92,7 @@ describe('the router', () => {
     ['a component of another bot', 'board:refresh'],
     ['a malformed custom id', 'cc:X:abcdef:1'],
     ['a kind this version does not know', 'cc:Z:abcdef:1'],
-    ['a bots-panel button for an AI level that does not exist', 'cc:K:abcdef:add:3'],
+    ['a bots-panel button whose index no game has', 'cc:K:abcdef:add:32'],
   ])('%s gets a clear private reply', async (_name, customId) => {
     const { ctx } = context();
     const answers = await route(new Router(ctx), new StubClick(customId));
@@ -107,13 +107,15 @@ describe('the router', () => {
     expect(answers).toEqual(["Cette partie se joue dans un autre salon\u00a0: ce bouton n'agit pas ici."]);
   });
 
-  test('a bots-panel button with an unknown level adds no bot (never a "hard" one by default)', async () => {
+  test('a bots-panel button with an unknown level or seat changes nothing and says the button no longer works (never a "hard" bot by default)', async () => {
     const { ctx } = context();
     const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '600', creator: { userId: '700', name: 'T' }, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error.code);
     const id = lobby.value.session.id;
-    const answers = await route(new Router(ctx), new StubClick(`cc:K:${id}:add:4`));
-    expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+    for (const customId of [`cc:K:${id}:add:4`, `cc:K:${id}:remove:7`]) {
+      const answers = await route(new Router(ctx), new StubClick(customId));
+      expect(answers, customId).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+    }
     const after = await ctx.manager.getGame(id);
     expect(after.ok && after.value.session.seats).toHaveLength(1);
   });

@@ -77,7 +77,11 @@ async function playToTheEnd(table: Table, random: Random): Promise<void> {
   for (let turns = 0; ; turns++) {
     if (turns > 300) throw new Error('the game does not end');
     const { session } = await loaded(table);
-    if (session.status !== 'playing') return;
+    if (session.status !== 'playing') {
+      // The end is announced once the last move is stored (after an AI's move, by the AI turns).
+      await vi.waitFor(() => expect(table.h.discord.lastMessage(table.channelId)?.embeds[0]?.title).toMatch(/Game over|Partie terminée/), { timeout: 20_000, interval: 10 });
+      return;
+    }
     if ((await playerToMove(table)) !== null) {
       await playTurnByClicks(table, random);
       continue;

@@ -45,10 +45,15 @@ describe('AI seats in the lobby', () => {
     expect(parseSession(JSON.parse(JSON.stringify(session)), GAME_CATALOG)).toEqual({ ok: true, value: session });
   });
 
-  test('an AI level the game does not have is a bug of the caller: it throws, and nothing is stored', async () => {
+  test('an AI level the game does not have (by name or index) is refused with UNKNOWN_CHOICE, and nothing is stored', async () => {
     const m = manager();
     value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
-    await expect(m.addBot(CHANNEL, { userId: ALICE.userId, level: 'godlike' })).rejects.toThrow(/unknown AI level/);
+    for (const level of ['godlike', 3, -1]) {
+      const refused = await m.addBot(CHANNEL, { userId: ALICE.userId, level });
+      expect(!refused.ok && refused.error.code).toBe('UNKNOWN_CHOICE');
+    }
+    expect(value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 2 })).session.seats[1].player).toMatchObject({ type: 'ai', level: 'hard' });
+    value(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 1 }));
     expect(value(await m.get(CHANNEL)).session.seats).toHaveLength(1);
   });
 

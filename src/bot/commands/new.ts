@@ -1,12 +1,11 @@
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
-import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
+import { gameById } from '../../games/index.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
-import { isAiLevel, type AiLevel } from '../../games/chacun/ai/index.ts';
-import { MAX_PLAYERS } from '../../games/chacun/engine/record.ts';
-import { MESSAGE_ROLES } from '../announcer.ts';
+import { MESSAGE_ROLES } from '../message-roles.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
+import { gameOfCommand } from '../games.ts';
 import type { CommandHandler } from '../handler.ts';
 import { lobbyViewFor } from '../lobby.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
@@ -30,9 +29,13 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'game.guildOnly'));
       return;
     }
-    const colorOption = interaction.options.getString(OPTIONS.color);
+    // The game is the command's: /chacun new opens a ChaCuN lobby.
+    const discord = gameOfCommand(interaction.commandName);
+    const game = discord === undefined ? undefined : gameById(discord.game);
+    if (discord === undefined || game === undefined) throw new Error(`/new of an unknown command ${interaction.commandName}`);
+    const seatOption = discord.seatOption === null ? null : interaction.options.getString(discord.seatOption.name);
     const languageOption = interaction.options.getString(OPTIONS.language);
-    if (colorOption !== null && !(PLAYER_COLORS as readonly string[]).includes(colorOption)) {
+    if (seatOption !== null && !game.rules.seats.keys.includes(seatOption)) {
       await sayPrivately(interaction, t(locale, 'option.badColor'));
       return;
     }
@@ -42,17 +45,17 @@ export const newCommand = {
     }
     const botCount = interaction.options.getInteger(OPTIONS.bots) ?? 0;
     const levelOption = interaction.options.getString(OPTIONS.level);
-    if (!Number.isInteger(botCount) || botCount < 0 || botCount > MAX_PLAYERS - 1) {
+    if (!Number.isInteger(botCount) || botCount < 0 || botCount > game.rules.seats.max - 1) {
       await sayPrivately(interaction, t(locale, 'option.badBots'));
       return;
     }
-    if (levelOption !== null && !isAiLevel(levelOption)) {
+    if (levelOption !== null && !game.ai.levels.includes(levelOption)) {
       await sayPrivately(interaction, t(locale, 'option.badLevel'));
       return;
     }
-    const level: AiLevel = levelOption !== null && isAiLevel(levelOption) ? levelOption : 'normal';
-    const bots: AiLevel[] = Array.from({ length: botCount }, () => level);
-    const color = (colorOption ?? undefined) as PlayerColor | undefined;
+    const level = levelOption ?? game.ai.defaultLevel;
+    const bots: string[] = Array.from({ length: botCount }, () => level);
+    const color = seatOption ?? undefined;
     const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
     const inThread = channel.isThread();
     const wantThread = (interaction.options.getBoolean(OPTIONS.thread) ?? false) && !inThread;
@@ -71,7 +74,7 @@ export const newCommand = {
 
     if (!wantThread) {
       const created = await ctx.manager.createLobby({
-        game: 'chacun',
+        game: game.id,
         guildId: interaction.guildId,
         channelId: channel.id,
         ...(inThread && channel.parentId !== null ? { parentChannelId: channel.parentId } : {}),
@@ -107,7 +110,7 @@ export const newCommand = {
       return;
     }
     const created = await ctx.manager.createLobby({
-      game: 'chacun',
+      game: game.id,
       guildId: interaction.guildId,
       channelId: thread.id,
       parentChannelId: channel.id,

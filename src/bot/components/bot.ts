@@ -1,12 +1,10 @@
-import { AI_LEVELS } from '../../games/chacun/ai/index.ts';
-import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { lobbyViewFor, showOnLobby, startedOverride } from '../lobby.ts';
-import { refuse, sayPrivately, userLocale } from '../replies.ts';
+import { refuse, userLocale } from '../replies.ts';
 import { toEdit } from '../views/common.ts';
 import { botsPanelView } from '../views/lobby.ts';
 
@@ -21,14 +19,12 @@ export const botButtons = {
     const locale = userLocale(interaction);
     const ref = { gameId: id.gameId, userId: interaction.user.id };
     const overrides = { ...startedOverride(locale), NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') };
-    // custom-id.ts only decodes known levels and colours; anything else is a button we never made.
-    const level = id.op === 'add' ? AI_LEVELS[id.arg] : undefined;
-    const color = id.op === 'remove' ? PLAYER_COLORS[id.arg] : undefined;
-    let changed: SessionResult<LoadedSession>;
-    if (level !== undefined) changed = await ctx.manager.addBot(interaction.channelId, { ...ref, level });
-    else if (color !== undefined) changed = await ctx.manager.removeBot(interaction.channelId, { ...ref, seat: color });
-    else return sayPrivately(interaction, t(locale, 'router.unknownComponent'));
-    if (!changed.ok) return refuse(ctx, interaction, changed.error, overrides);
+    // The argument is an index among the game's AI levels (add) or seats (remove); the game judges it.
+    const changed: SessionResult<LoadedSession> =
+      id.op === 'add'
+        ? await ctx.manager.addBot(interaction.channelId, { ...ref, level: id.arg })
+        : await ctx.manager.removeBot(interaction.channelId, { ...ref, seat: id.arg });
+    if (!changed.ok) return refuse(ctx, interaction, changed.error, { ...overrides, UNKNOWN_CHOICE: t(locale, 'router.unknownComponent') });
     const { session } = changed.value;
     ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });
     await interaction.editReply(toEdit(botsPanelView(session, locale)));

@@ -1,4 +1,3 @@
-import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
@@ -16,15 +15,13 @@ export const colorMenu = {
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'color'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    if (value === undefined || !(PLAYER_COLORS as readonly string[]).includes(value)) {
-      return sayPrivately(interaction, t(userLocale(interaction), 'option.badColor'));
-    }
-    const color = value as PlayerColor;
-    const ref = { gameId: id.gameId, userId: interaction.user.id, seat: color };
+    if (value === undefined) return sayPrivately(interaction, t(userLocale(interaction), 'option.badColor'));
+    // The game judges the seat (UNKNOWN_CHOICE for one it does not have).
+    const ref = { gameId: id.gameId, userId: interaction.user.id, seat: value };
     let result = await ctx.manager.chooseSeat(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
     if (!result.ok) {
-      await refuse(ctx, interaction, result.error, startedOverride(userLocale(interaction)));
+      await refuse(ctx, interaction, result.error, { ...startedOverride(userLocale(interaction)), UNKNOWN_CHOICE: t(userLocale(interaction), 'option.badColor') });
       // Discord goes on showing the refused colour as picked until the message is drawn again.
       const loaded = await ctx.manager.getGame(id.gameId);
       const session = loaded.ok ? loaded.value.session : null;

@@ -1,34 +1,40 @@
-import type { PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { PLAYER_COLORS } from '../../games/chacun/engine/basics.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/chacun/engine/record.ts';
+import { gameById } from '../../games/index.ts';
+import type { AnyGameModule } from '../../games/game.ts';
 import { t } from '../../i18n/catalog.ts';
-import { playerNamesByColor } from '../../games/chacun/texts/colors.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { AI_LEVELS, type AiLevel } from '../../games/chacun/ai/index.ts';
 import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { BRAND_COLOR, COLOR_EMOJI, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
+import type { SeatPresentation } from '../game-discord.ts';
+import { gameDiscordOf } from '../games.ts';
+import { BRAND_COLOR, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
+
+/** The game a lobby is for, and how its seats show. */
+function gameOf(session: GameSession): { readonly game: AnyGameModule; readonly seats: SeatPresentation } {
+  const game = gameById(session.game);
+  if (game === undefined) throw new Error(`game ${session.id} plays ${session.game}, which is not hosted`);
+  return { game, seats: gameDiscordOf(session.game).seats };
+}
 
 function seatLines(session: GameSession, locale: Locale): string {
-  const colorName = playerNamesByColor(locale);
+  const { seats } = gameOf(session);
   return session.seats
     .map((seat) => {
       const host = seat.player.type === 'human' && seat.player.userId === session.createdBy ? ` · ${t(locale, 'lobby.host')}` : '';
       const bot = seat.player.type === 'ai' ? ` · ${t(locale, 'lobby.botTag', { level: levelName(seat.player.level, locale) })}` : '';
-      return `${COLOR_EMOJI[(seat.seat as PlayerColor)]} **${escapeMarkdown(seat.player.name)}** (${colorName((seat.seat as PlayerColor))})${host}${bot}`;
+      return `${seats.emoji(seat.seat)} **${escapeMarkdown(seat.player.name)}** (${seats.label(seat.seat, locale)})${host}${bot}`;
     })
     .join('\n');
 }
 
 /** The name of an AI level in a language. */
 export function levelName(level: string, locale: Locale): string {
-  return t(locale, `level.${level as AiLevel}`);
+  return level === 'easy' || level === 'normal' || level === 'hard' ? t(locale, `level.${level}`) : level;
 }
 
 /** Emoji of the AI levels on buttons. */
-const LEVEL_EMOJI: Record<AiLevel, string> = { easy: '🐣', normal: '🦌', hard: '🐯' };
+const LEVEL_EMOJI: Readonly<Record<string, string>> = { easy: '🐣', normal: '🦌', hard: '🐯' };
 
 function hostName(session: GameSession): string {
   const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === session.createdBy);
@@ -38,14 +44,15 @@ function hostName(session: GameSession): string {
 /** The lobby message: who has joined in which colour, with Join / Leave / Start / Cancel and a colour menu. */
 export function lobbyView(session: GameSession, options: { readonly missingFiles?: boolean } = {}): View {
   const locale = gameLocale(session);
-  const colorName = playerNamesByColor(locale);
+  const { game, seats } = gameOf(session);
+  const { min, max } = game.rules.seats;
   const description = [
     t(locale, 'lobby.open', { host: hostName(session) }),
     '',
     seatLines(session, locale),
     '',
-    t(locale, 'lobby.count', { count: session.seats.length, max: MAX_PLAYERS }),
-    `*${t(locale, 'lobby.hint', { host: hostName(session), min: MIN_PLAYERS, max: MAX_PLAYERS })}*`,
+    t(locale, 'lobby.count', { count: session.seats.length, max: max }),
+    `*${t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
   ];
   if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
   if (options.missingFiles === true) description.push(`⚠️ *${t(locale, 'perm.noAttachLobby')}*`);
@@ -66,7 +73,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
           button({ kind: 'lobby', gameId: id, action: 'leave' }, t(locale, 'button.leave'), ButtonStyle.Secondary),
           button({ kind: 'lobby', gameId: id, action: 'start' }, t(locale, 'button.start'), ButtonStyle.Success, {
             emoji: '▶️',
-            disabled: session.seats.length < MIN_PLAYERS,
+            disabled: session.seats.length < min,
           }),
           button({ kind: 'lobby', gameId: id, action: 'cancel' }, t(locale, 'button.cancel'), ButtonStyle.Danger),
           button({ kind: 'lobby', gameId: id, action: 'bots' }, t(locale, 'button.bots'), ButtonStyle.Secondary, { emoji: '🤖' }),
@@ -78,13 +85,13 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
           {
             type: ComponentType.StringSelect,
             custom_id: encodeCustomId({ kind: 'color', gameId: id }),
-            placeholder: t(locale, 'lobby.chooseColor'),
-            options: PLAYER_COLORS.map((color) => {
+            placeholder: seats.choose(locale),
+            options: game.rules.seats.keys.map((color: string) => {
               const holder = seatOfKey(session, color);
               return {
-                label: colorName(color),
+                label: seats.label(color, locale),
                 value: color,
-                emoji: { name: COLOR_EMOJI[color] },
+                emoji: { name: seats.emoji(color) },
                 description: holder === undefined ? t(locale, 'lobby.colorFree') : t(locale, 'lobby.colorTakenBy', { player: holder.player.name.slice(0, 60) }),
               };
             }),
@@ -101,18 +108,19 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
  */
 export function botsPanelView(session: GameSession, locale: Locale): View {
   const bots = session.seats.filter(isAiSeat);
-  const colorName = playerNamesByColor(locale);
-  const full = session.seats.length >= MAX_PLAYERS;
+  const { game, seats } = gameOf(session);
+  const { max } = game.rules.seats;
+  const full = session.seats.length >= max;
   const seated =
     bots.length === 0
       ? t(locale, 'bots.none')
-      : bots.map((seat) => `${COLOR_EMOJI[(seat.seat as PlayerColor)]} **${escapeMarkdown(seat.player.name)}** (${colorName((seat.seat as PlayerColor))}) · ${levelName(seat.player.level, locale)}`).join('\n');
+      : bots.map((seat) => `${seats.emoji(seat.seat)} **${escapeMarkdown(seat.player.name)}** (${seats.label(seat.seat, locale)}) · ${levelName(seat.player.level, locale)}`).join('\n');
   const rows: ActionRow[] = [
     {
       type: ComponentType.ActionRow,
-      components: AI_LEVELS.map((level, index) =>
+      components: game.ai.levels.map((level: string, index: number) =>
         button({ kind: 'bot', gameId: session.id, op: 'add', arg: index }, t(locale, 'bots.add', { level: levelName(level, locale) }), ButtonStyle.Primary, {
-          emoji: LEVEL_EMOJI[level],
+          emoji: LEVEL_EMOJI[level] ?? '🤖',
           disabled: full,
         }),
       ),
@@ -122,8 +130,8 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
     rows.push({
       type: ComponentType.ActionRow,
       components: bots.map((seat) =>
-        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: PLAYER_COLORS.indexOf((seat.seat as PlayerColor)) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
-          emoji: COLOR_EMOJI[(seat.seat as PlayerColor)],
+        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: game.rules.seats.keys.indexOf(seat.seat) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
+          emoji: seats.emoji(seat.seat),
         }),
       ),
     });
@@ -132,7 +140,7 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
     embeds: [
       {
         title: `🤖 ${t(locale, 'bots.title')}`,
-        description: [t(locale, 'bots.intro'), '', t(locale, 'bots.levels'), '', `**${t(locale, 'bots.seated')}**`, seated, '', t(locale, 'lobby.count', { count: session.seats.length, max: MAX_PLAYERS })].join('\n'),
+        description: [t(locale, 'bots.intro'), '', t(locale, 'bots.levels'), '', `**${t(locale, 'bots.seated')}**`, seated, '', t(locale, 'lobby.count', { count: session.seats.length, max: max })].join('\n'),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },
       },
@@ -144,7 +152,8 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
 /** The lobby message once the game has started: the players in their order of play, no buttons. */
 export function lobbyStartedView(session: GameSession): View {
   const locale = gameLocale(session);
-  const order = session.seats.map((seat) => `${COLOR_EMOJI[(seat.seat as PlayerColor)]} ${escapeMarkdown(seat.player.name)}`);
+  const { seats } = gameOf(session);
+  const order = session.seats.map((seat) => `${seats.emoji(seat.seat)} ${escapeMarkdown(seat.player.name)}`);
   return {
     embeds: [
       {

@@ -1,4 +1,10 @@
-import type { AnyComponentHandler, CommandHandler } from '../../../bot/handler.ts';
+import { ApplicationCommandOptionType } from 'discord.js';
+import { typesetWords, words } from '../../../bot/command-words.ts';
+import type { GameDiscord } from '../../../bot/game-discord.ts';
+import { t } from '../../../i18n/catalog.ts';
+import { COLOR_EMOJI } from '../../../bot/views/common.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
+import { COLOR_NAMES, playerNamesByColor } from '../texts/colors.ts';
 import { occupyCommand } from './commands/occupy.ts';
 import { placeCommand } from './commands/place.ts';
 import { retakeCommand } from './commands/retake.ts';
@@ -9,9 +15,84 @@ import { playButton } from './components/play.ts';
 import { positionsMenu } from './components/positions.ts';
 import { retakeButtons } from './components/retake.ts';
 import { rotateButtons } from './components/rotate.ts';
+import { CHACUN_OPTIONS } from './options.ts';
+import { chacunAnnouncements } from './announcements.ts';
 
-/** ChaCuN's own subcommands (its moves), besides the platform's shared ones. */
-export const CHACUN_COMMANDS: readonly CommandHandler[] = [placeCommand, occupyCommand, retakeCommand];
-
-/** ChaCuN's own components: Play, the placement panel (positions, pages, rotations, Confirm), occupants and the shaman's pawns. */
-export const CHACUN_COMPONENTS: readonly AnyComponentHandler[] = [playButton, positionsMenu, pageButtons, rotateButtons, placeButton, occupyButtons, retakeButtons];
+/**
+ * ChaCuN on Discord: `/chacun`, with its moves (place, occupy, retake), its components (Play, the
+ * placement panel, occupants, the shaman's pawns) and the colour of the creator at `new`.
+ */
+export const CHACUN_DISCORD: GameDiscord = {
+  game: 'chacun',
+  command: {
+    name: 'chacun',
+    description: { en: 'Play ChaCuN, the prehistoric Carcassonne, in this channel', fr: 'Jouer à ChaCuN, le Carcassonne préhistorique, dans ce salon' },
+  },
+  moves: [
+    {
+      name: 'place',
+      words: typesetWords({
+        name: { en: 'place', fr: 'poser' },
+        description: { en: 'Place the tile: a square, then an orientation', fr: 'Poser la tuile : une case, puis une orientation' },
+      }),
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(CHACUN_OPTIONS.position, 'case', 'Square where the tile fits, as on the board (e.g. M12)', 'Case où la tuile va, comme sur le plateau (ex. M12)'),
+          required: true,
+          autocomplete: true,
+        },
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(CHACUN_OPTIONS.rotation, 'orientation', 'Orientation of the tile (leave empty to preview them)', 'Orientation de la tuile (vide : les prévisualiser)'),
+          autocomplete: true,
+        },
+      ],
+      handler: placeCommand,
+    },
+    {
+      name: 'occupy',
+      words: typesetWords({
+        name: { en: 'occupy', fr: 'occuper' },
+        description: { en: 'Put a pawn or a hut on the tile you just placed', fr: 'Mettre un pion ou une hutte sur la tuile que tu viens de poser' },
+      }),
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(CHACUN_OPTIONS.occupant, 'occupant', 'The occupant, numbered as on the image, or none', "L'occupant, numéroté comme sur l'image, ou aucun"),
+          required: true,
+          autocomplete: true,
+        },
+      ],
+      handler: occupyCommand,
+    },
+    {
+      name: 'retake',
+      words: typesetWords({
+        name: { en: 'retake', fr: 'reprendre' },
+        description: { en: 'Shaman: take back one of your pawns', fr: "Chaman : reprendre l'un de tes pions" },
+      }),
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(CHACUN_OPTIONS.pawn, 'pion', 'The pawn to take back, numbered as on the image, or none', "Le pion à reprendre, numéroté comme sur l'image, ou aucun"),
+          required: true,
+          autocomplete: true,
+        },
+      ],
+      handler: retakeCommand,
+    },
+  ],
+  announcements: chacunAnnouncements,
+  seats: {
+    label: (key, locale) => playerNamesByColor(locale)(key as PlayerColor),
+    emoji: (key) => COLOR_EMOJI[key as PlayerColor] ?? '⚪',
+    choose: (locale) => t(locale, 'lobby.chooseColor'),
+  },
+  components: [playButton, positionsMenu, pageButtons, rotateButtons, placeButton, occupyButtons, retakeButtons],
+  seatOption: {
+    type: ApplicationCommandOptionType.String,
+    ...words(CHACUN_OPTIONS.color, 'couleur', 'Your colour', 'Ta couleur'),
+    choices: PLAYER_COLORS.map((color) => ({ name: COLOR_NAMES.en[color], name_localizations: { fr: COLOR_NAMES.fr[color] }, value: color })),
+  },
+};

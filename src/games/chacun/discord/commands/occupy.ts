@@ -3,7 +3,7 @@ import { lastTilePotentialOccupants } from '../../engine/game.ts';
 import { t } from '../../../../i18n/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';
-import { OPTIONS } from '../../../../bot/definitions.ts';
+import { CHACUN_OPTIONS } from '../options.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { commandTurn, say } from '../turn-flow.ts';
@@ -12,7 +12,7 @@ import { commandTurn, say } from '../turn-flow.ts';
 export const occupyCommand = {
   name: 'occupy',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    const text = interaction.options.getString(OPTIONS.occupant, true);
+    const text = interaction.options.getString(CHACUN_OPTIONS.occupant, true);
     await commandTurn(ctx, interaction, 'OCCUPY_TILE', ({ state }, locale) => {
       const choices = lastTilePotentialOccupants(state);
       const index = parseNumberedOption(text, choices.length, locale);

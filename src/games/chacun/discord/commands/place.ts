@@ -5,7 +5,7 @@ import { errorText, t } from '../../../../i18n/catalog.ts';
 import { positionLabel } from '../../render/index.ts';
 import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoices, rotationChoices } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';
-import { OPTIONS } from '../../../../bot/definitions.ts';
+import { CHACUN_OPTIONS } from '../options.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { imageOptions, imageOrNull, commandTurn, say, show } from '../turn-flow.ts';
@@ -20,8 +20,8 @@ import { rotationView } from '../views/panel.ts';
 export const placeCommand = {
   name: 'place',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
-    const positionText = interaction.options.getString(OPTIONS.position, true);
-    const rotationText = interaction.options.getString(OPTIONS.rotation);
+    const positionText = interaction.options.getString(CHACUN_OPTIONS.position, true);
+    const rotationText = interaction.options.getString(CHACUN_OPTIONS.rotation);
     await commandTurn(ctx, interaction, 'PLACE_TILE', ({ state }, locale) => {
       const tile = state.tileToPlace;
       if (tile === null) throw new Error('PLACE_TILE without a tile to place');
@@ -46,8 +46,8 @@ export const placeCommand = {
     const locale = userLocale(interaction);
     const focused = interaction.options.getFocused(true);
     await answerFromTurn(interaction, ctx, 'PLACE_TILE', (state) =>
-      focused.name === OPTIONS.rotation
-        ? rotationChoices(state, interaction.options.getString(OPTIONS.position), focused.value, locale)
+      focused.name === CHACUN_OPTIONS.rotation
+        ? rotationChoices(state, interaction.options.getString(CHACUN_OPTIONS.position), focused.value, locale)
         : positionChoices(state, focused.value, locale),
     );
   },

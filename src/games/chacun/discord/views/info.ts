@@ -1,6 +1,7 @@
 import { t } from '../../../../i18n/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
-import { COMMAND_NAME, SUBCOMMANDS, SUBCOMMAND_WORDS } from '../../../../bot/definitions.ts';
+import { subcommandsOf } from '../../../../bot/definitions.ts';
+import { CHACUN_DISCORD } from '../index.ts';
 import { BRAND_COLOR, type View } from '../../../../bot/views/common.ts';
 
 /** The rules and scoring card (/chacun rules), in one language. */
@@ -26,10 +27,7 @@ export function rulesView(locale: Locale): View {
 
 /** How to play with the bot (/chacun help): the flow of a turn and every subcommand, in one language. */
 export function helpView(locale: Locale): View {
-  const commands = SUBCOMMANDS.map((name) => {
-    const words = SUBCOMMAND_WORDS[name];
-    return `\`/${COMMAND_NAME} ${words.name[locale]}\` — ${words.description[locale]}`;
-  });
+  const commands = subcommandsOf(CHACUN_DISCORD).map(({ words }) => `\`/${CHACUN_DISCORD.command.name} ${words.name[locale]}\` — ${words.description[locale]}`);
   return {
     embeds: [
       {

@@ -1,0 +1,67 @@
+import type { APIApplicationCommandBasicOption } from 'discord.js';
+import type { Locale } from '../i18n/locale.ts';
+import type { GameSession, TurnMemo } from '../session/session.ts';
+import type { Words } from './command-words.ts';
+import type { AnyComponentHandler, CommandHandler } from './handler.ts';
+import type { GameImages } from './images.ts';
+import type { View } from './views/common.ts';
+
+/** One of a game's own subcommands (its moves): words, options as Discord takes them, and its handler. */
+export interface GameMove {
+  /** The subcommand's English name, as its handler is found by. */
+  readonly name: string;
+  readonly words: Words;
+  readonly options: readonly APIApplicationCommandBasicOption[];
+  readonly handler: CommandHandler;
+}
+
+/**
+ * A game's Discord side as the platform hosts it: its own slash command (made of the platform's
+ * shared subcommands and the game's moves), its components, and the `new` option that picks a
+ * seat when players choose theirs.
+ */
+export interface GameDiscord {
+  /** The game module's id. */
+  readonly game: string;
+  /** The slash command's name (the same in every language) and description. */
+  readonly command: { readonly name: string; readonly description: Words['description'] };
+  readonly moves: readonly GameMove[];
+  readonly components: readonly AnyComponentHandler[];
+  /** The option of `new` that picks the creator's seat (ChaCuN: `color`), or null when seats are given. */
+  readonly seatOption: APIApplicationCommandBasicOption | null;
+  /** How seats show in the lobby and in texts: their name in a language and an emoji; and the lobby's seat menu. */
+  readonly seats: SeatPresentation;
+  /** Its public turn and end messages. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly announcements: Announcements<any, GameImages>;
+}
+
+/** A game as an announcement sees it: the session and the game's own state. */
+export interface Announced<S> {
+  readonly session: GameSession;
+  readonly state: S;
+}
+
+/** Draws an image, or gives null (logged) when drawing fails: a missing picture never stops a game. */
+export type DrawImage = (draw: () => Promise<Buffer>) => Promise<Buffer | null>;
+
+/**
+ * A game's public messages, posted by the platform's announcer in order per channel: one per
+ * turn (`turnKey` says which turn is under way; a new key means a new message, posted with the
+ * memo the game wants to find again next time in `session.turnMemo`), and one at the end.
+ */
+export interface Announcements<S, I> {
+  turnKey(game: Announced<S>): number;
+  turn(game: Announced<S>, images: I, image: DrawImage): Promise<{ readonly view: View; readonly memo: TurnMemo }>;
+  /** The end: finished, or stopped early (`by` names who stopped it, when someone did). */
+  end(game: Announced<S>, images: I, image: DrawImage, by: string | null): Promise<View>;
+}
+
+/** How a game's seats show to players. */
+export interface SeatPresentation {
+  /** A seat's name, capitalised as a name ("Rouge", "North"). */
+  label(key: string, locale: Locale): string;
+  emoji(key: string): string;
+  /** The placeholder of the lobby's seat menu ("Choose my colour"), when players choose seats. */
+  choose(locale: Locale): string;
+}

@@ -1,0 +1,63 @@
+import type { Announcements } from '../../../bot/game-discord.ts';
+import type { GameImages } from '../../../bot/images.ts';
+import { gameLocale, namesByColor } from '../../../bot/views/common.ts';
+import type { GameSession } from '../../../session/session.ts';
+import type { GameState } from '../engine/game.ts';
+import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
+import { imageOptions, turnStart } from './turn-flow.ts';
+import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { turnView } from './views/turn.ts';
+
+/**
+ * What ChaCuN's turn message was posted with (the session's turn memo): `turn`, the move number
+ * at which that turn began; `from`, the message-board length at the previous turn message (that
+ * turn message shows what came after); `count`, the length when that turn began; `asideNormal`
+ * and `asideMenhir`, how many tiles had been set aside (fitting nowhere) by then.
+ */
+export type ChacunTurnMemo = {
+  readonly turn: number;
+  readonly from: number;
+  readonly count: number;
+  readonly asideNormal: number;
+  readonly asideMenhir: number;
+};
+
+/** The message-board length at the previous turn message (0 before the first). */
+function previousCount(session: GameSession, length: number): number {
+  const count = session.turnMemo?.count ?? 0;
+  return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
+}
+
+/**
+ * The tiles set aside since the previous turn message, whose counts it keeps. Before the first
+ * turn message that is every one; a memo without counts counts as having told them all.
+ */
+function newlySetAside(session: GameSession, aside: SetAside): number[] {
+  const memo = session.turnMemo;
+  const known = (count: number | undefined, all: readonly number[]): number => {
+    if (memo === null) return 0;
+    const n = count ?? all.length;
+    return Number.isInteger(n) && n >= 0 && n <= all.length ? n : all.length;
+  };
+  return [...aside.normal.slice(known(memo?.asideNormal, aside.normal)), ...aside.menhir.slice(known(memo?.asideMenhir, aside.menhir))];
+}
+
+/** ChaCuN's public messages: one per turn (a menhir second turn is a turn of its own), and the end. */
+export const chacunAnnouncements: Announcements<GameState, GameImages> = {
+  turnKey: ({ session, state }) => turnStart(session, state),
+  async turn({ session, state }, images, image) {
+    const from = previousCount(session, state.messages.length);
+    const board = await image(() => images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
+    const aside = setAsideTiles(state);
+    const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, aside), image: board });
+    const memo: ChacunTurnMemo = { turn: turnStart(session, state), from, count: state.messages.length, asideNormal: aside.normal.length, asideMenhir: aside.menhir.length };
+    return { view, memo };
+  },
+  async end({ session, state }, images, image, by) {
+    if (session.status !== 'finished') return endedEarlyView(session, state, by);
+    const from = previousCount(session, state.messages.length);
+    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
+    const [ranking, board] = await Promise.all([image(() => images.endOfGame(state, options)), image(() => images.board(state, options))]);
+    return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
+  },
+};
