@@ -10,7 +10,11 @@ export interface Config {
   readonly token: string;
   /** A guild where commands are registered instantly while developing. */
   readonly devGuildId: string | null;
-  /** Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://… or rediss://…, postgres://… or postgresql://…, memory:// */
+  /**
+   * Where games are stored: sqlite://FILE (default data/chacun.sqlite), redis://… or rediss://…,
+   * postgres://… or postgresql://…, memory://. It may hold a password (which may itself hold '/'
+   * or '@'): show it only through `redactStoreUrl` of src/session/store.ts, never raw.
+   */
   readonly storeUrl: string;
   readonly logLevel: LogLevel;
   /** Pause before an AI player's move, in ms (0 to 60000). */

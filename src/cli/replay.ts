@@ -4,6 +4,9 @@
  * the message board); or the first illegal action.
  * Usage: npm run replay -- FILE...   (.json: one record; .jsonl: one record per line)
  * Exit code: 0 all legal, 1 some record has an illegal action, 2 some input is unreadable.
+ * An unreadable record (not JSON, nested too deep, wrong shape, decks that cannot make a game)
+ * gets one short line on stderr, and the records around it are still replayed; a UTF-8 BOM
+ * before a file or line is skipped.
  */
 import { readFileSync } from 'node:fs';
 import { GAMES, gameById } from '../games/index.ts';
@@ -21,14 +24,94 @@ function replayRecord(game: AnyGameModule, record: unknown): { state: unknown; e
   return { state, error: null };
 }
 
-function* recordsOf(file: string): Generator<{ where: string; text: string }> {
+/** Deepest nesting a record may have (a ChaCuN record needs four levels). */
+const MAX_DEPTH = 64;
+/** Longest reason printed for an unreadable record. */
+const MAX_REASON_CHARS = 300;
+
+/** One record's text (a UTF-8 BOM before it, as some editors write, is dropped). */
+interface RecordText {
+  readonly where: string;
+  readonly text: string;
+}
+
+function* recordsOf(file: string): Generator<RecordText> {
   const content = readFileSync(file, 'utf8');
   if (file.endsWith('.jsonl')) {
     const lines = content.split('\n');
-    for (let i = 0; i < lines.length; i++) if (lines[i].trim() !== '') yield { where: `${file}:${i + 1}`, text: lines[i] };
+    for (let i = 0; i < lines.length; i++) if (lines[i].trim() !== '') yield { where: `${file}:${i + 1}`, text: withoutBom(lines[i]) };
   } else {
-    yield { where: file, text: content };
+    yield { where: file, text: withoutBom(content) };
   }
+}
+
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Whether a parsed JSON value nests deeper than `limit` (walked without recursion: any depth is fine). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { readonly item: object; readonly depth: number }[] = [];
+  if (typeof value === 'object' && value !== null) stack.push({ item: value, depth: 1 });
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (top.depth > limit) return true;
+    for (const child of Array.isArray(top.item) ? top.item : Object.values(top.item)) {
+      if (typeof child === 'object' && child !== null) stack.push({ item: child, depth: top.depth + 1 });
+    }
+  }
+  return false;
+}
+
+/**
+ * Text as one printable line: control, format, separator and other invisible characters (a BOM,
+ * U+2028, a zero-width space…) escaped as \uXXXX, never written raw.
+ */
+function printable(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Zs}]/gu, (char) => {
+    if (char === ' ') return char;
+    const code = char.codePointAt(0) ?? 0;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Where JSON.parse stopped, if there is an invisible character there: named, as it cannot be seen. */
+function invisibleAt(text: string, message: string): string {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return '';
+  const char = String.fromCodePoint(text.codePointAt(Number(position)) ?? 0x20);
+  return printable(char) === char ? '' : ` (an invisible character, ${printable(char)})`;
+}
+
+/** A reason cut to a short length, as one printable line. */
+function shortReason(reason: string): string {
+  const cut = reason.length > MAX_REASON_CHARS ? `${reason.slice(0, MAX_REASON_CHARS)}… (${reason.length} characters)` : reason;
+  return printable(cut);
+}
+
+/** One record replayed: the line to print and whether an action was illegal, or why the record cannot be read. */
+type Outcome = { readonly ok: true; readonly line: string; readonly illegal: boolean } | { readonly ok: false; readonly reason: string };
+
+function replayText(text: string): Outcome {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: `not valid JSON: ${(error as Error).message}${invisibleAt(text, (error as Error).message)}` };
+  }
+  if (nestsDeeperThan(json, MAX_DEPTH)) return { ok: false, reason: `not a game record: nested more than ${MAX_DEPTH} levels deep` };
+  const game = gameById(typeof json === 'object' && json !== null ? (json as { game?: unknown }).game : undefined);
+  if (game === undefined) {
+    return { ok: false, reason: `not a game record: "game" must be one of ${GAMES.map((g) => `"${g.id}"`).join(', ')}` };
+  }
+  const parsed = game.rules.parseRecord(json);
+  if (!parsed.ok) return { ok: false, reason: `not a ${game.name} game record: ${parsed.error}` };
+  const record = parsed.value;
+  const result = replayRecord(game, record);
+  if (result.error) {
+    const { code, actionIndex, message } = result.error;
+    return { ok: true, line: JSON.stringify({ error: { code, actionIndex, message } }), illegal: true };
+  }
+  return { ok: true, line: JSON.stringify(game.tools.summary(record, result.state)), illegal: false };
 }
 
 function main(files: readonly string[]): number {
@@ -38,49 +121,41 @@ function main(files: readonly string[]): number {
   }
   let exit = 0;
   const out: string[] = [];
+  const flush = (): void => {
+    if (out.length > 0) process.stdout.write(out.splice(0).join('\n') + '\n');
+  };
+  // Results printed so far go out first, so that a terminal shows lines and problems in order.
+  const problem = (where: string, reason: string): void => {
+    flush();
+    process.stderr.write(`${printable(where)}: ${shortReason(reason)}\n`);
+    exit = 2;
+  };
   for (const file of files) {
-    let records: { where: string; text: string }[];
+    let records: RecordText[];
     try {
       records = [...recordsOf(file)];
     } catch (error) {
-      process.stderr.write(`${file}: cannot read: ${(error as Error).message}\n`);
-      exit = 2;
+      problem(file, `cannot read: ${(error as Error).message}`);
       continue;
     }
     for (const { where, text } of records) {
-      let json: unknown;
+      let outcome: Outcome;
       try {
-        json = JSON.parse(text);
+        outcome = replayText(text);
       } catch (error) {
-        process.stderr.write(`${where}: not valid JSON: ${(error as Error).message}\n`);
-        exit = 2;
+        // A bug of a game's checks or rules on strange input: this record is lost, not the others.
+        outcome = { ok: false, reason: `cannot replay: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}` };
+      }
+      if (!outcome.ok) {
+        problem(where, outcome.reason);
         continue;
       }
-      const game = gameById(typeof json === 'object' && json !== null ? (json as { game?: unknown }).game : undefined);
-      if (game === undefined) {
-        process.stderr.write(`${where}: not a game record: "game" must be one of ${GAMES.map((g) => `"${g.id}"`).join(', ')}\n`);
-        exit = 2;
-        continue;
-      }
-      const parsed = game.rules.parseRecord(json);
-      if (!parsed.ok) {
-        process.stderr.write(`${where}: not a ${game.name} game record: ${parsed.error}\n`);
-        exit = 2;
-        continue;
-      }
-      const record = parsed.value;
-      const result = replayRecord(game, record);
-      if (result.error) {
-        const { code, actionIndex, message } = result.error;
-        out.push(JSON.stringify({ error: { code, actionIndex, message } }));
-        if (exit === 0) exit = 1;
-      } else {
-        out.push(JSON.stringify(game.tools.summary(record, result.state)));
-      }
-      if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
+      out.push(outcome.line);
+      if (outcome.illegal && exit === 0) exit = 1;
+      if (out.length >= 256) flush();
     }
   }
-  if (out.length > 0) process.stdout.write(out.join('\n') + '\n');
+  flush();
   return exit;
 }
 

@@ -53,6 +53,9 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export async function openStore(url?: string, options: StoreOptions = {}): Promise<Result<GameStore, StoreError>> {
   const target = url === undefined || url.trim() === '' ? DEFAULT_STORE_URL : url.trim();
+  // Drivers get the credentials percent-encoded; logs and messages never see them (scrub).
+  const driverUrl = storeUrlForDriver(target);
+  const scrub = scrubber(target);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(target)?.[1]?.toLowerCase();
   let store: GameStore;
   try {
@@ -62,7 +65,7 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
       case 'sqlite': {
         const path = target.slice('sqlite://'.length);
         if (!target.startsWith('sqlite://') || path === '') {
-          return bad(`a SQLite store URL is sqlite://<file>, not ${target}`);
+          return bad(`a SQLite store URL is sqlite://<file>, not ${redactStoreUrl(target)}`);
         }
         if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
         const { KeyvSqlite } = await import('@keyv/sqlite');
@@ -72,22 +75,22 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
       case 'redis':
       case 'rediss': {
         const { default: KeyvRedis } = await import('@keyv/redis');
-        const adapter = new KeyvRedis(target, { namespace: STORE_NAMESPACE, throwOnConnectError: true, throwOnErrors: true });
+        const adapter = new KeyvRedis(driverUrl, { namespace: STORE_NAMESPACE, throwOnConnectError: true, throwOnErrors: true });
         // The Redis adapter prefixes keys with its own namespace: Keyv must not add a second one.
-        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter, useKeyPrefix: false }), redact(target), options);
+        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter, useKeyPrefix: false }), redactStoreUrl(target), options, scrub);
         break;
       }
       case 'postgres':
       case 'postgresql': {
         const { KeyvPostgres } = await import('@keyv/postgres');
-        store = storeFromAdapter(new KeyvPostgres({ uri: target }), redact(target), options);
+        store = fromKeyv(new Keyv({ ...keyvOptions(), store: new KeyvPostgres({ uri: driverUrl }) }), redactStoreUrl(target), options, scrub);
         break;
       }
       default:
-        return bad(`unknown store URL ${redact(target)}: use sqlite://, redis://, rediss://, postgres://, postgresql:// or memory://`);
+        return bad(`unknown store URL ${redactStoreUrl(target)}: use sqlite://, redis://, rediss://, postgres://, postgresql:// or memory://`);
     }
   } catch (error) {
-    return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `cannot open ${redact(target)}: ${describeError(error)}` } };
+    return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `cannot open ${redactStoreUrl(target)}: ${scrub(describeError(error))}` } };
   }
   const probe = await store.get('probe');
   if (!probe.ok) {
@@ -118,7 +121,7 @@ function keyvOptions() {
   };
 }
 
-function fromKeyv(keyv: Keyv, description: string, options: StoreOptions): GameStore {
+function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub: (text: string) => string = (text) => text): GameStore {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Keyv re-emits backend errors as events; operations report them as results instead.
   keyv.on('error', () => {});
@@ -128,7 +131,7 @@ function fromKeyv(keyv: Keyv, description: string, options: StoreOptions): GameS
     try {
       return { ok: true, value: await withTimeout(operation(), timeoutMs, what) };
     } catch (error) {
-      return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `${what} on ${description}: ${describeError(error)}` } };
+      return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `${what} on ${description}: ${scrub(describeError(error))}` } };
     }
   }
   return {
@@ -174,9 +177,93 @@ function bad(message: string): Result<never, StoreError> {
   return { ok: false, error: { code: 'BAD_STORE_URL', message } };
 }
 
-/** A URL with its password hidden, for logs. */
-function redact(url: string): string {
-  return url.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@');
+/** A store URL cut around its credentials: what comes before them, the credentials (null if none), the rest. */
+interface UrlParts {
+  readonly head: string;
+  readonly userinfo: string | null;
+  readonly tail: string;
+}
+
+/**
+ * Splits a URL at the last '@': a password may hold '/', '@', '?' or '#' unencoded (generated
+ * passwords often do), which a URL parser would take for the path or the host. An '@' in the
+ * path or query must be written %40, or it is taken for the end of the credentials.
+ */
+function splitUrl(url: string): UrlParts {
+  const start = /^[a-z][a-z0-9+.-]*:(?:\/\/)?/i.exec(url)?.[0].length ?? 0;
+  const at = url.lastIndexOf('@');
+  if (at < start) return { head: url, userinfo: null, tail: '' };
+  return { head: url.slice(0, start), userinfo: url.slice(start, at), tail: url.slice(at + 1) };
+}
+
+/** The user name shown in logs, or null when the credentials are not plainly `user:password`. */
+function plainUser(userinfo: string): string | null {
+  const colon = userinfo.indexOf(':');
+  if (colon < 0) return null;
+  const user = userinfo.slice(0, colon);
+  return /^[A-Za-z0-9._~!$&'()*+,;=%-]*$/.test(user) ? user : null;
+}
+
+/** Query parameters that may carry a secret (libpq's `password=`, `sslpassword=`, tokens, keys). */
+const SECRET_PARAM = /([?&;][^=&#]*(?:pass|pwd|secret|token|auth|key)[^=&#]*=)([^&#]*)/gi;
+
+/**
+ * A store URL as logs and messages show it: the password (or, when in doubt, everything
+ * between '://' and the last '@') and secret query parameters replaced with ***.
+ */
+export function redactStoreUrl(url: string): string {
+  const { head, userinfo, tail } = splitUrl(url);
+  const user = userinfo === null ? null : plainUser(userinfo);
+  const shown = userinfo === null ? url : `${head}${user === null ? '***' : `${user}:***`}@${tail}`;
+  return shown.replace(SECRET_PARAM, '$1***');
+}
+
+function percentEncode(part: string): string {
+  return part.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9._~!$&'()*+,;=%-]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a UTF-8 encoder would write it
+    }
+  });
+}
+
+/**
+ * The store URL given to the Redis and PostgreSQL drivers: user name and password
+ * percent-encoded (they decode them), so that a password holding '/', '@', '?', '#' or a bare
+ * '%' reaches the server whole instead of being read as a host or path whose pieces then appear
+ * in error messages.
+ */
+export function storeUrlForDriver(url: string): string {
+  const { head, userinfo, tail } = splitUrl(url);
+  if (userinfo === null || !head.endsWith('//')) return url;
+  const colon = userinfo.indexOf(':');
+  const credentials = colon < 0 ? percentEncode(userinfo) : `${percentEncode(userinfo.slice(0, colon))}:${percentEncode(userinfo.slice(colon + 1))}`;
+  return `${head}${credentials}@${tail}`;
+}
+
+/** A function hiding every form of a store URL's secrets that a driver's error message may repeat. */
+function scrubber(url: string): (text: string) => string {
+  const { userinfo } = splitUrl(url);
+  const secrets = new Set<string>();
+  const add = (secret: string): void => {
+    if (secret === '') return;
+    secrets.add(secret);
+    secrets.add(percentEncode(secret));
+    try {
+      secrets.add(decodeURIComponent(secret));
+    } catch {
+      // Not percent-encoded: the raw form is enough.
+    }
+  };
+  if (userinfo !== null) {
+    const user = plainUser(userinfo);
+    add(user === null ? userinfo : userinfo.slice(user.length + 1));
+  }
+  for (const match of url.matchAll(SECRET_PARAM)) add(match[2]);
+  // Longest first, so that a secret holding another is hidden whole.
+  const hidden = [...secrets].filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
+  return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
 }
 
 function describeError(error: unknown): string {

@@ -29,6 +29,44 @@ function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
+/** Longest part of a string value quoted in an error message. */
+const EXCERPT_CHARS = 40;
+
+/**
+ * A value as an error message quotes it: short (a long string is cut, an array or object is
+ * only named, never walked, so any depth is fine) and printable (invisible characters escaped).
+ */
+function excerpt(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string': {
+      // Character by character, so that escapes count towards the length shown.
+      let shown = '';
+      let used = 0;
+      for (const char of value) {
+        if (shown.length >= EXCERPT_CHARS) break;
+        const escaped = JSON.stringify(char).slice(1, -1);
+        shown += /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]$/u.test(escaped) && escaped !== ' ' ? escapeChar(escaped) : escaped;
+        used += char.length;
+      }
+      return used < value.length ? `"${shown}…" (${value.length} characters)` : `"${shown}"`;
+    }
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${typeof value}`;
+  }
+}
+
+function escapeChar(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
 /** Checks one action of a record (`index` says where, in the error). */
 export function parseAction(value: unknown, index: number): Result<Action, string> {
   const where = `actions[${index}]`;
@@ -64,7 +102,7 @@ export function parseAction(value: unknown, index: number): Result<Action, strin
 function parseDeck(value: unknown, name: string, allowed: ReadonlySet<number>, seen: Set<number>): Result<number[], string> {
   if (!Array.isArray(value)) return { ok: false, error: `decks.${name} must be an array of tile ids` };
   for (const id of value) {
-    if (!isInt(id) || !allowed.has(id)) return { ok: false, error: `decks.${name}: ${JSON.stringify(id)} is not a ${name} tile id` };
+    if (!isInt(id) || !allowed.has(id)) return { ok: false, error: `decks.${name}: ${excerpt(id)} is not a ${name} tile id` };
     if (seen.has(id)) return { ok: false, error: `decks: tile ${id} appears twice` };
     seen.add(id);
   }
@@ -82,7 +120,7 @@ export function parseRecord(value: unknown): Result<GameRecord, string> {
   }
   for (const color of players) {
     if (!(PLAYER_COLORS as readonly unknown[]).includes(color)) {
-      return { ok: false, error: `players: ${JSON.stringify(color)} is not one of ${PLAYER_COLORS.join(', ')}` };
+      return { ok: false, error: `players: ${excerpt(color)} is not one of ${PLAYER_COLORS.join(', ')}` };
     }
   }
   if (new Set(players).size !== players.length) return { ok: false, error: 'players must be distinct colours' };
@@ -92,6 +130,12 @@ export function parseRecord(value: unknown): Result<GameRecord, string> {
   if (!normal.ok) return normal;
   const menhir = parseDeck(value.decks.menhir, 'menhir', MENHIR_IDS, seen);
   if (!menhir.ok) return menhir;
+  // A game ends when no normal tile is left to draw: without one that fits, it would end at once.
+  if (normal.value.length === 0) return { ok: false, error: 'decks.normal is empty: the game cannot start' };
+  const start = startGame(initialState(players as PlayerColor[], normal.value, menhir.value));
+  if (start.ok && start.value.nextAction === 'END_GAME') {
+    return { ok: false, error: 'no tile of decks.normal fits next to the start tile: the game cannot start' };
+  }
   if (!Array.isArray(value.actions)) return { ok: false, error: 'actions must be an array' };
   const actions: Action[] = [];
   for (let i = 0; i < value.actions.length; i++) {
