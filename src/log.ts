@@ -46,6 +46,3 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\
 export function oneLine(text: string): string {
   return text.replace(UNSAFE_CHARS, (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-
-/** A logger that says nothing (tests). */
-export const silentLogger: Logger = createLogger('error', () => {});

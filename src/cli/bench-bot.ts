@@ -4,7 +4,11 @@
  * prints the latency of each move (from the click until everything the bot does for it is
  * visible: the panel's next step, and the next turn message when the turn ends) for boards of
  * about 10, 50 and 95 tiles, split into engine, render, store and Discord time; then the stored
- * size of the finished game. The last line is JSON.
+ * size of the finished game. It also counts the store operations (get: a read; set and delete: a
+ * write) that each click caused within that same window, by kind of click, and those made outside
+ * any click (the bench's own reads between clicks, start-up, shutdown, annotations written later on
+ * a timer). The last line is JSON; its storeOpsPerClick is the most reads and the most writes of
+ * any one click of play (Play to the last move; the lobby's are in the table only).
  *
  * Options: --seed N (of the deck shuffle; the default fills the board), --max-side PX (image size).
  */
@@ -15,14 +19,14 @@ import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'd
 import { createBot } from '../bot/app.ts';
 import { decodeCustomId, type CustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
-import type { InteractionTiming } from '../bot/timing.ts';
+import { interactionUnderWay, type InteractionTiming } from '../bot/timing.ts';
 import { applyAction, type Action } from '../games/chacun/engine/actions.ts';
 import { rotationIndex } from '../games/chacun/engine/basics.ts';
 import { initialState, lastTilePotentialOccupants, ownPawnsOnBoard, startGame, type GameState } from '../games/chacun/engine/game.ts';
 import { Random, randomAction, shuffledDecks } from '../games/chacun/engine/random.ts';
 import type { GameRecord } from '../games/chacun/engine/record.ts';
 import { createLogger } from '../log.ts';
-import { openStore } from '../session/store.ts';
+import { openStore, type GameStore } from '../session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../test/discord/fake-discord.ts';
 
 const BUCKETS = [
@@ -30,6 +34,57 @@ const BUCKETS = [
   { name: '50', min: 45, max: 55 },
   { name: '95', min: 85, max: 95 },
 ] as const;
+
+/** What the bench clicks to play, and (apart) what it does to set the game up. */
+const PLAY_CLICKS = ['play', 'page', 'select', 'rotate', 'place', 'occupy', 'retake'] as const;
+const LOBBY_CLICKS = ['new', 'join', 'start'] as const;
+type ClickKind = (typeof PLAY_CLICKS)[number] | (typeof LOBBY_CLICKS)[number];
+
+/** Store reads (get) and writes (set, delete). */
+interface StoreOps {
+  readonly reads: number;
+  readonly writes: number;
+}
+
+/** Where the bench is when a store operation happens. */
+type Stage = 'start-up' | 'click' | 'between clicks' | 'shutdown';
+
+/** One store operation as the bench saw it. */
+interface StoreOp {
+  readonly kind: 'read' | 'write';
+  /** The interaction whose handler made it (its phase counters), if any. */
+  readonly owner: object | undefined;
+  readonly stage: Stage;
+  /** Made by the bench's own bookkeeping (reading the game between clicks). */
+  readonly bench: boolean;
+  readonly at: number;
+  /** Counted for the click under way: made by its handler while it was under way. */
+  counted: boolean;
+}
+
+/** A store that tells `note` of each operation before it makes it. */
+function countingStore(store: GameStore, note: (kind: StoreOp['kind']) => void): GameStore {
+  return {
+    description: store.description,
+    get: (key) => {
+      note('read');
+      return store.get(key);
+    },
+    set: (key, value) => {
+      note('write');
+      return store.set(key, value);
+    },
+    delete: (key) => {
+      note('write');
+      return store.delete(key);
+    },
+    close: () => store.close(),
+  };
+}
+
+function opsOf(ops: readonly StoreOp[]): StoreOps {
+  return { reads: ops.filter((op) => op.kind === 'read').length, writes: ops.filter((op) => op.kind === 'write').length };
+}
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -106,6 +161,14 @@ interface Sample {
   readonly timing: InteractionTiming;
 }
 
+/** A click and the store operations it caused. */
+interface Click {
+  readonly kind: ClickKind;
+  readonly ops: StoreOps;
+  /** Every store operation while it was under way, its own or not. */
+  readonly inWindow: StoreOps;
+}
+
 async function main(): Promise<void> {
   const seed = option('seed', 475);
   const maxSide = option('max-side', 0);
@@ -116,9 +179,28 @@ async function main(): Promise<void> {
   if (!opened.ok) throw new Error(opened.error.message);
   const store = opened.value;
   const timings = new Map<string, InteractionTiming>();
+  const ops: StoreOp[] = [];
+  let stage: Stage = 'start-up';
+  let bookkeeping = false;
+  const counted = countingStore(store, (kind) =>
+    ops.push({ kind, owner: interactionUnderWay(), stage, bench: bookkeeping, at: performance.now(), counted: false }),
+  );
+  /** The bench's own reads of the game, between clicks. */
+  const readGame = async (gameId: string) => {
+    bookkeeping = true;
+    try {
+      return await bot.manager.getGame(gameId);
+    } finally {
+      bookkeeping = false;
+    }
+  };
+  const clicks: Click[] = [];
+  /** When each click's window closed, by its phase counters. */
+  const clickEnds = new Map<object, number>();
+  let stopped = false;
   const bot = createBot({
     token: discord.botToken,
-    store,
+    store: counted,
     log: createLogger('warn'),
     rest: discord.restOptions,
     sessions: { newSeed: () => seed },
@@ -132,32 +214,45 @@ async function main(): Promise<void> {
     const bob = discord.createMember({ username: 'bob', globalName: 'Bob' });
     const users: Record<string, FakeUser> = { RED: alice, BLUE: bob };
 
-    /** Sends an interaction and waits until the bot is done with it; returns the wall time. */
-    const act = async (send: () => InteractionHandle): Promise<{ handle: InteractionHandle; ms: number }> => {
+    /**
+     * Sends an interaction and waits until the bot is done with it; returns the wall time. The
+     * store operations its handler made meanwhile count for it (not those of a timer set earlier).
+     */
+    const act = async (kind: ClickKind, send: () => InteractionHandle): Promise<{ handle: InteractionHandle; ms: number }> => {
+      const first = ops.length;
+      stage = 'click';
       const start = performance.now();
       const handle = send();
       await handle.callback();
       while (!timings.has(handle.id)) await new Promise((resolve) => setImmediate(resolve));
-      return { handle, ms: performance.now() - start };
+      const ms = performance.now() - start;
+      stage = 'between clicks';
+      const { phases } = timings.get(handle.id)!;
+      const own = ops.slice(first).filter((op) => op.owner === phases);
+      for (const op of own) op.counted = true;
+      clicks.push({ kind, ops: opsOf(own), inWindow: opsOf(ops.slice(first)) });
+      clickEnds.set(phases, performance.now());
+      return { handle, ms };
     };
-    const click = (user: FakeUser, message: FakeMessage, customId: string) => act(() => discord.clickButton({ user, messageId: message.id, customId }));
+    const click = (kind: ClickKind, user: FakeUser, message: FakeMessage, customId: string) =>
+      act(kind, () => discord.clickButton({ user, messageId: message.id, customId }));
 
-    const lobby = (await act(() => discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new' }))).handle.original()!;
+    const lobby = (await act('new', () => discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new' }))).handle.original()!;
     const find = (message: FakeMessage, test: (id: CustomId) => boolean) => {
       const found = buttonsOf(message).find((b) => b.component.disabled !== true && test(b.id));
       if (found === undefined) throw new Error(`no such button on ${message.id}`);
       return found.component.custom_id;
     };
-    await click(bob, lobby, find(lobby, (id) => id.kind === 'lobby' && id.action === 'join'));
+    await click('join', bob, lobby, find(lobby, (id) => id.kind === 'lobby' && id.action === 'join'));
     const joined = discord.message(lobby.id)!;
-    await click(alice, joined, find(joined, (id) => id.kind === 'lobby' && id.action === 'start'));
+    await click('start', alice, joined, find(joined, (id) => id.kind === 'lobby' && id.action === 'start'));
     const gameId = buttonsOf(lobby)[0].id.gameId;
 
     const moves: Sample[] = [];
     const steps: Sample[] = [];
     let panel: FakeMessage | null = null;
     for (let i = 0; i < record.actions.length; i++) {
-      const loaded = await bot.manager.getGame(gameId);
+      const loaded = await readGame(gameId);
       if (!loaded.ok || loaded.value.state === null) throw new Error('game lost');
       const state = loaded.value.state as GameState;
       const user = users[state.players[state.current]];
@@ -167,45 +262,78 @@ async function main(): Promise<void> {
         if (panel === null || selectOf(discord.message(panel.id)!) === undefined) {
           const messages = discord.messages();
           const turn = [...messages].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'play'))!;
-          const play = await click(user, turn, find(turn, (id) => id.kind === 'play'));
+          const play = await click('play', user, turn, find(turn, (id) => id.kind === 'play'));
           steps.push({ tiles: tilesNow, totalMs: play.ms, timing: timings.get(play.handle.id)! });
           panel = play.handle.original()!;
         }
         const value = `${action.x},${action.y}`;
         for (let page = 0; !selectOf(discord.message(panel.id)!)!.options.some((o) => o.value === value); page++) {
           if (page > 20) throw new Error(`position ${value} not offered`);
-          const next = await click(user, discord.message(panel.id)!, find(discord.message(panel.id)!, (id) => id.kind === 'page' && id.page > page));
+          const next = await click('page', user, discord.message(panel.id)!, find(discord.message(panel.id)!, (id) => id.kind === 'page' && id.page > page));
           steps.push({ tiles: tilesNow, totalMs: next.ms, timing: timings.get(next.handle.id)! });
         }
         const menu = selectOf(discord.message(panel.id)!)!;
-        const chose = await act(() => discord.selectMenu({ user, messageId: panel!.id, customId: menu.custom_id, values: [value] }));
+        const chose = await act('select', () => discord.selectMenu({ user, messageId: panel!.id, customId: menu.custom_id, values: [value] }));
         steps.push({ tiles: tilesNow, totalMs: chose.ms, timing: timings.get(chose.handle.id)! });
         const rotation = rotationIndex(action.rotation);
         const preview = discord.message(panel.id)!;
         if (!buttonsOf(preview).some((b) => b.id.kind === 'place' && b.id.rotation === rotation)) {
-          const turned = await click(user, preview, find(preview, (id) => id.kind === 'rotate' && id.rotation === rotation));
+          const turned = await click('rotate', user, preview, find(preview, (id) => id.kind === 'rotate' && id.rotation === rotation));
           steps.push({ tiles: tilesNow, totalMs: turned.ms, timing: timings.get(turned.handle.id)! });
         }
         const ready = discord.message(panel.id)!;
-        const placed = await click(user, ready, find(ready, (id) => id.kind === 'place'));
+        const placed = await click('place', user, ready, find(ready, (id) => id.kind === 'place'));
         moves.push({ tiles: tilesNow, totalMs: placed.ms, timing: timings.get(placed.handle.id)! });
       } else {
         const current = discord.message(panel!.id)!;
         const options = action.type === 'occupy' ? lastTilePotentialOccupants(state) : ownPawnsOnBoard(state);
         const wanted = action.type === 'occupy' ? action.occupant : action.zone === null ? null : { kind: 'PAWN', zone: action.zone };
         const choice = wanted === null ? -1 : options.findIndex((o) => o.kind === wanted.kind && o.zoneId === wanted.zone);
-        const chosen = await click(user, current, find(current, (id) => id.kind === action.type && 'choice' in id && id.choice === choice));
+        const chosen = await click(action.type, user, current, find(current, (id) => id.kind === action.type && 'choice' in id && id.choice === choice));
         moves.push({ tiles: tilesNow, totalMs: chosen.ms, timing: timings.get(chosen.handle.id)! });
       }
       // The panel goes on (occupant, shaman, a menhir tile) or is done; a new turn needs Play again.
       const after = discord.message(panel!.id)!;
       if (buttonsOf(after).length === 0 && selectOf(after) === undefined) panel = null;
     }
-    const finished = await bot.manager.getGame(gameId);
+    const finished = await readGame(gameId);
     if (!finished.ok || finished.value.session.status !== 'finished') throw new Error('the game did not finish');
     const stored = await store.get(`game:${gameId}`);
     const storedBytes = stored.ok ? Buffer.byteLength(JSON.stringify(stored.value)) : -1;
     const finalTiles = (finished.value.state as GameState | null)?.board.tileCount ?? 0;
+    // Shutting down writes the annotations still waiting: count that, and the size after it.
+    stage = 'shutdown';
+    stopped = true;
+    await bot.stop();
+    const flushed = await store.get(`game:${gameId}`);
+    const flushedBytes = flushed.ok ? Buffer.byteLength(JSON.stringify(flushed.value)) : -1;
+
+    const benchOps = ops.filter((op) => op.bench);
+    if (benchOps.some((op) => op.stage !== 'between clicks' || op.owner !== undefined || op.counted)) {
+      throw new Error('a bookkeeping read of the bench fell inside a click');
+    }
+    // Made for a click after it was done (a timer its handler set): not part of its latency.
+    const late = ops.filter((op) => !op.counted && op.owner !== undefined && op.at >= (clickEnds.get(op.owner) ?? Infinity));
+    const lateDelays = late.map((op) => (op.at - clickEnds.get(op.owner!)!) / 1000);
+    const other = ops.filter((op) => !op.counted && !op.bench && !late.includes(op));
+    const playClicks = clicks.filter((c) => (PLAY_CLICKS as readonly string[]).includes(c.kind));
+    const storeOpsPerClick: StoreOps = {
+      reads: Math.max(...playClicks.map((c) => c.ops.reads)),
+      writes: Math.max(...playClicks.map((c) => c.ops.writes)),
+    };
+    const opsRows = [...PLAY_CLICKS, 'all play clicks', ...LOBBY_CLICKS].map((kind) => {
+      const these = kind === 'all play clicks' ? playClicks : clicks.filter((c) => c.kind === kind);
+      const stat = (f: (o: StoreOps) => number) => {
+        const values = these.map((c) => f(c.ops));
+        return values.length === 0 ? ['–', '–'] : [String(Math.max(...values)), (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)];
+      };
+      const [readsMax, readsMean] = stat((o) => o.reads);
+      const [writesMax, writesMean] = stat((o) => o.writes);
+      return `| ${kind.padEnd(15)} | ${String(these.length).padStart(6)} | ${readsMax.padStart(9)} | ${readsMean.padStart(10)} | ${writesMax.padStart(10)} | ${writesMean.padStart(11)} |`;
+    });
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const text = (o: StoreOps) => `${plural(o.reads, 'read')}, ${plural(o.writes, 'write')}`;
+    const byStage = (s: Stage) => text(opsOf(other.filter((op) => op.stage === s)));
 
     const latencyMs: Record<string, Record<string, number>> = {};
     const rows: string[] = [];
@@ -237,10 +365,25 @@ async function main(): Promise<void> {
     process.stdout.write('| tiles       | moves |  p50 ms |  p95 ms | engine | render | store | discord | panel p50 | panel p95 |\n');
     process.stdout.write('|-------------|-------|---------|---------|--------|--------|-------|---------|-----------|-----------|\n');
     process.stdout.write(rows.join('\n') + '\n\n');
-    process.stdout.write(`Stored size of the finished game: ${storedBytes} bytes (session JSON with its record)\n`);
-    process.stdout.write(JSON.stringify({ latencyMs, storedBytes, tiles: finalTiles, moves: record.actions.length, seed }) + '\n');
+    process.stdout.write(`Stored size of the finished game: ${storedBytes} bytes (session JSON with its record); ${flushedBytes} bytes once the bot has stopped\n\n`);
+    process.stdout.write('Store operations per click (get = read, set/delete = write), made by its handler from the click until the bot is done:\n\n');
+    process.stdout.write('| click           | clicks | reads max | reads mean | writes max | writes mean |\n');
+    process.stdout.write('|-----------------|--------|-----------|------------|------------|-------------|\n');
+    process.stdout.write(opsRows.join('\n') + '\n\n');
+    process.stdout.write('Store operations counted for no click:\n');
+    process.stdout.write(`- the bench's reads of the game between clicks: ${text(opsOf(benchOps))} (none inside a click)\n`);
+    process.stdout.write(
+      `- made for a click after it was done (such as annotations written on a timer): ${text(opsOf(late))}` +
+        (late.length === 0 ? '\n' : `, ${late.filter((op) => op.stage === 'click').length} of them while a later click was under way, ${Math.min(...lateDelays).toFixed(1)}–${Math.max(...lateDelays).toFixed(1)} s after their click\n`),
+    );
+    const windowMax = (f: (o: StoreOps) => number) => Math.max(...playClicks.map((c) => f(c.inWindow)));
+    process.stdout.write(`  (charged to the click they fell in, the most per click would be ${plural(windowMax((o) => o.reads), 'read')} and ${plural(windowMax((o) => o.writes), 'write')})\n`);
+    process.stdout.write(`- start-up: ${byStage('start-up')}; shutdown: ${byStage('shutdown')}`);
+    const stray = other.filter((op) => op.stage === 'click' || op.stage === 'between clicks');
+    process.stdout.write(stray.length === 0 ? '\n' : `; anything else during the game: ${text(opsOf(stray))}\n`);
+    process.stdout.write(JSON.stringify({ latencyMs, storeOpsPerClick, storedBytes, tiles: finalTiles, moves: record.actions.length, seed }) + '\n');
   } finally {
-    await bot.stop();
+    if (!stopped) await bot.stop();
     await store.close();
     await discord.close();
     await rm(dir, { recursive: true, force: true });
