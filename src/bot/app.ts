@@ -8,6 +8,7 @@ import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
+import { gameDiscordOf } from './games.ts';
 import { renderedImages, type GameImages, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
 import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
@@ -76,7 +77,7 @@ export function createBot(options: BotOptions): Bot {
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
   });
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, manager, images, announcer, log };
+  const ctx: BotContext = { client, manager, images, announcer, log, discordOf: gameDiscordOf };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
 

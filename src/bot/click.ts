@@ -59,7 +59,9 @@ export async function onTurn<S>(
     return decide(turn);
   });
   if (!acted.ok) {
-    await refuse(ctx, interaction, acted.error);
+    // A refused move carries the game's own rule code: the game of the checked turn words it.
+    const checked = turn as CheckedTurn<S> | null;
+    await refuse(ctx, interaction, acted.error, {}, checked?.session.game);
     return;
   }
   const { outcome, answer } = acted.value;

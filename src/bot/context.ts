@@ -2,13 +2,19 @@ import type { Client } from 'discord.js';
 import type { Logger } from '../log.ts';
 import type { SessionManager } from '../session/manager.ts';
 import type { Announcer } from './announcer.ts';
+import type { GameDiscord } from './game-discord.ts';
 import type { GameImages } from './images.ts';
 
-/** What every handler works with: Discord, the games, the images, the public announcements and the log. */
+/** What every handler works with: Discord, the games and their Discord sides, the images, the public announcements and the log. */
 export interface BotContext {
   readonly client: Client;
   readonly manager: SessionManager;
   readonly images: GameImages;
   readonly announcer: Announcer;
   readonly log: Logger;
+  /**
+   * The Discord side of a hosted game (its seat and rule texts): reached through the context so
+   * that the modules a game imports (replies, the one path of a click) need not import the registry.
+   */
+  readonly discordOf: (game: string) => GameDiscord;
 }

@@ -31,6 +31,11 @@ export interface GameDiscord {
   readonly seatOption: APIApplicationCommandBasicOption | null;
   /** How seats show in the lobby and in texts: their name in a language and an emoji; and the lobby's seat menu. */
   readonly seats: SeatPresentation;
+  /**
+   * The player-facing text of one of the game's own rule codes (an illegal move), in a language;
+   * undefined for a code the game does not have (the platform then answers with a generic text).
+   */
+  ruleErrorText(code: string, locale: Locale): string | undefined;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly announcements: Announcements<any, GameImages>;
@@ -64,4 +69,12 @@ export interface SeatPresentation {
   emoji(key: string): string;
   /** The placeholder of the lobby's seat menu ("Choose my colour"), when players choose seats. */
   choose(locale: Locale): string;
+  /** What the seat menu says of a free seat ("free"). */
+  free(locale: Locale): string;
+  /** What the seat menu says of a seat someone holds ("taken by Ana"); `player` is filled in as it is. */
+  takenBy(player: string, locale: Locale): string;
+  /** The refusal of a seat someone else holds ("That colour is taken: choose another one."). */
+  taken(locale: Locale): string;
+  /** The refusal of a seat the game does not have, picked in the menu or typed at `new`. */
+  unknown(locale: Locale): string;
 }

@@ -1,13 +1,13 @@
 import { MessageFlags, PermissionFlagsBits, type BaseInteraction, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../games/chacun/engine/record.ts';
-import { ERROR_CODES, type ErrorCode } from '../games/chacun/engine/result.ts';
-import { errorText, t } from '../i18n/catalog.ts';
+import { t } from '../i18n/catalog.ts';
 import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
 import { currentPlayer } from '../games/chacun/engine/game.ts';
 import { isSessionOnlyCode, type SessionError, type SessionErrorCode } from '../session/errors.ts';
 import type { GameState } from '../games/chacun/engine/game.ts';
 import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
+import type { GameDiscord } from './game-discord.ts';
 import { escapeMarkdown, toEdit, type View } from './views/common.ts';
 import { noticeView } from '../games/chacun/discord/views/panel.ts';
 
@@ -71,14 +71,16 @@ export function sayPrivately(interaction: RepliableInteraction, text: string): P
 /** Texts that replace the general one for a code, where the situation says more. */
 export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
 
-function isEngineCode(code: SessionErrorCode): code is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code) && !isSessionOnlyCode(code);
-}
-
-/** The player-facing text of a refused operation; `player` names whoever is to play (for NOT_YOUR_TURN). */
-export function refusalText(error: SessionError, locale: Locale, player?: string): string {
+/**
+ * The player-facing text of a refused operation. `player` names whoever is to play (for
+ * NOT_YOUR_TURN); `game` is the Discord side of the game refused, which words its own rule codes
+ * (an illegal move) and its seats (SEAT_TAKEN). Without it those get the text of an unexpected error.
+ */
+export function refusalText(error: SessionError, locale: Locale, options: { readonly player?: string; readonly game?: GameDiscord } = {}): string {
+  const { player, game } = options;
   const code = error.code;
-  if (isEngineCode(code)) return errorText(code, locale);
+  // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
+  if (!isSessionOnlyCode(code)) return game?.ruleErrorText(code, locale) ?? t(locale, 'game.unexpectedError');
   switch (code) {
     case 'NO_GAME':
       return t(locale, 'game.none');
@@ -103,7 +105,7 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
     case 'BOTS_ONLY':
       return t(locale, 'game.botsOnly');
     case 'SEAT_TAKEN':
-      return t(locale, 'lobby.colorTaken');
+      return game?.seats.taken(locale) ?? t(locale, 'game.unexpectedError');
     case 'UNKNOWN_CHOICE':
       return t(locale, 'router.unknownComponent');
     case 'GAME_NOT_STARTED':
@@ -116,22 +118,22 @@ export function refusalText(error: SessionError, locale: Locale, player?: string
       return t(locale, 'game.corrupt');
     case 'STORE_UNAVAILABLE':
       return t(locale, 'game.storeUnavailable');
-    default:
-      // A game's rule code that is not one of the engine's: a bug of ours, told as one.
-      return t(locale, 'game.unexpectedError');
   }
 }
 
 /**
  * Tells the user who acted, privately and in their language, why nothing happened. For
  * NOT_YOUR_TURN it looks up who is to play; for NOT_IN_GAME, whether the user resigned. Refusals are expected: logged at debug level,
- * except store failures and unreadable games, which someone should look at.
+ * except store failures and unreadable games, which someone should look at. `game` is the id of
+ * the game module refused (the session's `game`), for the refusals it words: a caller that can
+ * get a game's rule code or SEAT_TAKEN passes it.
  */
 export async function refuse(
   ctx: BotContext,
   interaction: RepliableInteraction,
   error: SessionError,
   overrides: ErrorOverrides = {},
+  game?: string,
 ): Promise<void> {
   const locale = userLocale(interaction);
   let player: string | undefined;
@@ -151,5 +153,6 @@ export async function refuse(
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
-  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, player));
+  const options = { player, game: game === undefined ? undefined : ctx.discordOf(game) };
+  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
 }

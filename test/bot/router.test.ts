@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Client, Interaction } from 'discord.js';
 import { Announcer } from '../../src/bot/announcer.ts';
+import { onTurn } from '../../src/bot/click.ts';
 import type { BotContext } from '../../src/bot/context.ts';
+import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
 import { Router } from '../../src/bot/router.ts';
 import { createLogger } from '../../src/log.ts';
@@ -77,7 +79,7 @@ function context(): { ctx: BotContext; logs: string[] } {
   const log = createLogger('debug', (line) => logs.push(line));
   const manager = new SessionManager(memoryStore(), GAME_CATALOG);
   const client = { channels: { cache: new Map() } } as unknown as Client;
-  const ctx: BotContext = { client, manager, images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log };
+  const ctx: BotContext = { client, manager, images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log, discordOf: gameDiscordOf };
   return { ctx, logs };
 }
 
@@ -118,6 +120,24 @@ describe('the router', () => {
     }
     const after = await ctx.manager.getGame(id);
     expect(after.ok && after.value.session.seats).toHaveLength(1);
+  });
+
+  test('a move the game refuses is told in the words of that game, in the language of the player', async () => {
+    const { ctx } = context();
+    const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '600', creator: { userId: '700', name: 'T' }, locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error.code);
+    const id = lobby.value.session.id;
+    const joined = await ctx.manager.join('600', { gameId: id, userId: '701', name: 'U' });
+    const started = await ctx.manager.start('600', { gameId: id, userId: '700', seed: 1 });
+    if (!joined.ok || !started.ok) throw new Error('the game did not start');
+    // The first player (the host) takes back a pawn when a tile is to be placed: ChaCuN's WRONG_PHASE.
+    const refused = {
+      kind: 'play',
+      run: async (interaction: never, _id: unknown, c: BotContext) =>
+        onTurn(c, interaction, { gameId: id }, () => ({ action: { type: 'retake', zone: null } }), async () => {}),
+    } as unknown as AnyComponentHandler;
+    const answers = await route(new Router(ctx, { components: [refused] }), new StubClick(`cc:P:${id}:1`, 'fr'));
+    expect(answers).toEqual(["Ce n'est pas le moment\u00a0: la partie attend autre chose de toi."]);
   });
 
   test('a button of a game that does not exist says so', async () => {

@@ -36,7 +36,7 @@ export const newCommand = {
     const seatOption = discord.seatOption === null ? null : interaction.options.getString(discord.seatOption.name);
     const languageOption = interaction.options.getString(OPTIONS.language);
     if (seatOption !== null && !game.rules.seats.keys.includes(seatOption)) {
-      await sayPrivately(interaction, t(locale, 'option.badColor'));
+      await sayPrivately(interaction, discord.seats.unknown(locale));
       return;
     }
     if (languageOption !== null && !isLocale(languageOption)) {

@@ -1,9 +1,9 @@
-import { t } from '../../i18n/catalog.ts';
+import { refuse as refusal, type SessionError } from '../../session/errors.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { lobbyViewFor, showOnLobby, startedOverride } from '../lobby.ts';
-import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
+import { displayName, refuse, userLocale } from '../replies.ts';
 
 /**
  * The lobby's colour menu: a seated player changes colour; someone not seated yet joins in that
@@ -14,20 +14,24 @@ export const colorMenu = {
   kind: 'color',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'color'>, ctx: BotContext) => {
     await interaction.deferUpdate();
+    const locale = userLocale(interaction);
+    /** Tells why, in the game's words for its seats, and draws the lobby again. */
+    const refused = async (error: SessionError): Promise<void> => {
+      // Discord goes on showing the refused colour as picked until the message is drawn again.
+      const loaded = await ctx.manager.getGame(id.gameId);
+      const session = loaded.ok ? loaded.value.session : null;
+      const seats = session === null ? undefined : ctx.discordOf(session.game).seats;
+      const overrides = { ...startedOverride(locale), ...(seats === undefined ? {} : { UNKNOWN_CHOICE: seats.unknown(locale) }) };
+      await refuse(ctx, interaction, error, overrides, session?.game);
+      if (session?.status === 'lobby' && session.channelId === interaction.channelId) await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
+    };
     const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    if (value === undefined) return sayPrivately(interaction, t(userLocale(interaction), 'option.badColor'));
+    if (value === undefined) return refused(refusal('UNKNOWN_CHOICE', 'an empty pick in the seat menu').error);
     // The game judges the seat (UNKNOWN_CHOICE for one it does not have).
     const ref = { gameId: id.gameId, userId: interaction.user.id, seat: value };
     let result = await ctx.manager.chooseSeat(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
-    if (!result.ok) {
-      await refuse(ctx, interaction, result.error, { ...startedOverride(userLocale(interaction)), UNKNOWN_CHOICE: t(userLocale(interaction), 'option.badColor') });
-      // Discord goes on showing the refused colour as picked until the message is drawn again.
-      const loaded = await ctx.manager.getGame(id.gameId);
-      const session = loaded.ok ? loaded.value.session : null;
-      if (session?.status === 'lobby' && session.channelId === interaction.channelId) await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
-      return;
-    }
+    if (!result.ok) return refused(result.error);
     return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(interaction, result.value.session));
   },
 } satisfies ComponentHandler<'color'>;

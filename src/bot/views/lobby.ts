@@ -92,7 +92,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
                 label: seats.label(color, locale),
                 value: color,
                 emoji: { name: seats.emoji(color) },
-                description: holder === undefined ? t(locale, 'lobby.colorFree') : t(locale, 'lobby.colorTakenBy', { player: holder.player.name.slice(0, 60) }),
+                description: holder === undefined ? seats.free(locale) : seats.takenBy(holder.player.name.slice(0, 60), locale),
               };
             }),
           },

@@ -4,7 +4,7 @@ import { ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
 import type { Occupant } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
 import { tileIdOfZone } from '../engine/tiles.ts';
-import { t } from '../../../i18n/catalog.ts';
+import { t } from '../texts/catalog.ts';
 import { LOCALES, type Locale } from '../../../i18n/locale.ts';
 import { parsePositionLabel, positionLabel } from '../render/index.ts';
 import type { BotContext } from '../../../bot/context.ts';

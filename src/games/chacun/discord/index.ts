@@ -1,9 +1,10 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import { typesetWords, words } from '../../../bot/command-words.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
-import { t } from '../../../i18n/catalog.ts';
 import { COLOR_EMOJI } from '../../../bot/views/common.ts';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
+import { ERROR_CODES, type ErrorCode } from '../engine/result.ts';
+import { errorText, t } from '../texts/catalog.ts';
 import { COLOR_NAMES, playerNamesByColor } from '../texts/colors.ts';
 import { occupyCommand } from './commands/occupy.ts';
 import { placeCommand } from './commands/place.ts';
@@ -20,7 +21,8 @@ import { chacunAnnouncements } from './announcements.ts';
 
 /**
  * ChaCuN on Discord: `/chacun`, with its moves (place, occupy, retake), its components (Play, the
- * placement panel, occupants, the shaman's pawns) and the colour of the creator at `new`.
+ * placement panel, occupants, the shaman's pawns), the colour of the creator at `new`, and the
+ * texts of its seats and of its rule codes.
  */
 export const CHACUN_DISCORD: GameDiscord = {
   game: 'chacun',
@@ -88,7 +90,12 @@ export const CHACUN_DISCORD: GameDiscord = {
     label: (key, locale) => playerNamesByColor(locale)(key as PlayerColor),
     emoji: (key) => COLOR_EMOJI[key as PlayerColor] ?? '⚪',
     choose: (locale) => t(locale, 'lobby.chooseColor'),
+    free: (locale) => t(locale, 'lobby.colorFree'),
+    takenBy: (player, locale) => t(locale, 'lobby.colorTakenBy', { player }),
+    taken: (locale) => t(locale, 'lobby.colorTaken'),
+    unknown: (locale) => t(locale, 'option.badColor'),
   },
+  ruleErrorText: (code, locale) => ((ERROR_CODES as readonly string[]).includes(code) ? errorText(code as ErrorCode, locale) : undefined),
   components: [playButton, positionsMenu, pageButtons, rotateButtons, placeButton, occupyButtons, retakeButtons],
   seatOption: {
     type: ApplicationCommandOptionType.String,

@@ -1,7 +1,7 @@
 import { fittingRotations } from '../../engine/fitting.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { cellIndex, onBoard } from '../../engine/basics.ts';
-import { errorText, t } from '../../../../i18n/catalog.ts';
+import { errorText, t } from '../../texts/catalog.ts';
 import { positionLabel } from '../../render/index.ts';
 import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoices, rotationChoices } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';

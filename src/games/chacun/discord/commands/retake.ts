@@ -1,6 +1,6 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { ownPawnsOnBoard } from '../../engine/game.ts';
-import { t } from '../../../../i18n/catalog.ts';
+import { t } from '../../texts/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import { CHACUN_OPTIONS } from '../options.ts';

@@ -1,5 +1,5 @@
 import { ownPawnsOnBoard } from '../../engine/game.ts';
-import { errorText } from '../../../../i18n/catalog.ts';
+import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';

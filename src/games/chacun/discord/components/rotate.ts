@@ -1,6 +1,6 @@
 import { fittingRotations } from '../../engine/fitting.ts';
 import { ROTATIONS } from '../../engine/basics.ts';
-import { errorText } from '../../../../i18n/catalog.ts';
+import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';

@@ -3,7 +3,7 @@ import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
-import { t } from '../../../../i18n/catalog.ts';
+import { t } from '../texts.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { messageText } from '../../texts/messages.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';

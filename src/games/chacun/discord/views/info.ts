@@ -1,4 +1,4 @@
-import { t } from '../../../../i18n/catalog.ts';
+import { t } from '../../texts/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { subcommandsOf } from '../../../../bot/definitions.ts';
 import { CHACUN_DISCORD } from '../index.ts';

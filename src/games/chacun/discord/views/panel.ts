@@ -4,7 +4,7 @@ import { ROTATIONS, type Pos, type Rotation } from '../../engine/basics.ts';
 import type { Occupant } from '../../engine/board.ts';
 import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../engine/game.ts';
 import { tileIdOfZone, zoneById } from '../../engine/tiles.ts';
-import { t } from '../../../../i18n/catalog.ts';
+import { t } from '../texts.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { positionLabel } from '../../render/index.ts';
 import type { GameSession } from '../../../../session/session.ts';

@@ -3,7 +3,7 @@ import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
 import type { GameRecord } from '../../engine/record.ts';
-import { t } from '../../../../i18n/catalog.ts';
+import { t } from '../texts.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
