@@ -4,7 +4,7 @@ import type { Logger } from '../log.ts';
 import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
-import type { GameImages } from './images.ts';
+import { drawOrNull, type GameImages } from './images.ts';
 import { gameDiscordOf } from './games.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
@@ -107,7 +107,7 @@ export class Announcer {
     const ids = session.messageIds;
     if (session.status === 'lobby' || state === null) return 'nothing';
     const announcements = gameDiscordOf(session.game).announcements;
-    const image = (draw: () => Promise<Buffer>) => this.image(draw);
+    const image = drawOrNull(this.log, 'announcement');
     if (!isActive(session)) {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
       const view = await announcements.end({ session, state }, this.images, image, context.by ?? null);
@@ -125,15 +125,6 @@ export class Announcer {
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
     return 'posted';
-  }
-
-  private async image(draw: () => Promise<Buffer>): Promise<Buffer | null> {
-    try {
-      return await draw();
-    } catch (error) {
-      this.log.error('image failed', { error });
-      return null;
-    }
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */

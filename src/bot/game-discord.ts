@@ -36,6 +36,9 @@ export interface GameDiscord {
    * undefined for a code the game does not have (the platform then answers with a generic text).
    */
   ruleErrorText(code: string, locale: Locale): string | undefined;
+  /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly views: GameViews<any, GameImages>;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly announcements: Announcements<any, GameImages>;
@@ -77,4 +80,17 @@ export interface SeatPresentation {
   taken(locale: Locale): string;
   /** The refusal of a seat the game does not have, picked in the menu or typed at `new`. */
   unknown(locale: Locale): string;
+}
+
+/** The views of a game that the platform's shared subcommands and buttons show. */
+export interface GameViews<S, I> {
+  /** The board as it stands (/board, the Board button), in a language. */
+  board(game: Announced<S>, images: I, image: DrawImage, locale: Locale): Promise<View>;
+  /** The number of pages of the message board (null state: a lobby). */
+  logPages(state: S | null): number;
+  /** One page of the message board (/log, the log buttons). */
+  log(session: GameSession, state: S | null, page: number, locale: Locale): View;
+  /** The rules card (/rules) and the help card (/help). */
+  rules(locale: Locale): View;
+  help(locale: Locale): View;
 }

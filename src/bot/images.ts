@@ -1,3 +1,4 @@
+import type { Logger } from '../log.ts';
 import type { PlayerColor } from '../games/chacun/engine/basics.ts';
 import type { Placement } from '../games/chacun/engine/board.ts';
 import type { GameState } from '../games/chacun/engine/game.ts';
@@ -72,5 +73,20 @@ export function renderedImages(settings: RendererSettings = {}): GameImages {
     occupants: (state, options) => cached('occupants', options, () => renderOccupantChoices(state, base(options))),
     retake: (state, options) => cached('retake', options, () => renderRetakeChoices(state, { ...base(options), ...maxSide })),
     endOfGame: (state, options) => cached('end', options, () => renderEndOfGame(state, base(options))),
+  };
+}
+
+/**
+ * A drawing function that gives null (logged) instead of failing: a missing picture must never
+ * stop a game. The one way the bot's handlers and announcements draw an image.
+ */
+export function drawOrNull(log: Logger, what: string): (draw: () => Promise<Buffer>) => Promise<Buffer | null> {
+  return async (draw) => {
+    try {
+      return await draw();
+    } catch (error) {
+      log.error('image failed', { what, error });
+      return null;
+    }
   };
 }

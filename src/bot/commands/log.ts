@@ -1,4 +1,3 @@
-import type { GameState } from '../../games/chacun/engine/game.ts';
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
@@ -6,9 +5,8 @@ import type { CommandHandler } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
 import { shownGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
-import { logPages, logView } from '../../games/chacun/discord/views/log.ts';
 
-/** /chacun log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
+/** /<game> log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
 export const logCommand = {
   name: 'log',
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
@@ -18,9 +16,9 @@ export const logCommand = {
       await refuse(ctx, interaction, loaded.error);
       return;
     }
-    const { session } = loaded.value;
-    const state = loaded.value.state as GameState | null;
+    const { session, state } = loaded.value;
+    const views = ctx.discordOf(session.game).views;
     const page = interaction.options.getInteger(OPTIONS.page);
-    await interaction.editReply(toEdit(logView(session, state, page === null ? logPages(state) - 1 : page - 1, userLocale(interaction))));
+    await interaction.editReply(toEdit(views.log(session, state, page === null ? views.logPages(state) - 1 : page - 1, userLocale(interaction))));
   },
 } satisfies CommandHandler;

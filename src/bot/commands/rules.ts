@@ -1,12 +1,15 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { CommandHandler } from '../handler.ts';
 import { sendPrivate, userLocale } from '../replies.ts';
-import { rulesView } from '../../games/chacun/discord/views/info.ts';
+import type { BotContext } from '../context.ts';
+import { gameOfCommand } from '../games.ts';
 
 /** /chacun rules: the rules and scoring card, privately, in the user's language. */
 export const rulesCommand = {
   name: 'rules',
-  run: async (interaction: ChatInputCommandInteraction) => {
-    await sendPrivate(interaction, rulesView(userLocale(interaction)));
+  run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
+    const discord = gameOfCommand(interaction.commandName);
+    if (discord === undefined) throw new Error(`/rules of an unknown command ${interaction.commandName}`);
+    await sendPrivate(interaction, ctx.discordOf(discord.game).views.rules(userLocale(interaction)));
   },
 } satisfies CommandHandler;

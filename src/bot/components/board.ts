@@ -1,13 +1,11 @@
 import { MessageFlags } from 'discord.js';
-import type { GameState } from '../../games/chacun/engine/game.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, sendPrivate, userLocale } from '../replies.ts';
 import { buttonGame } from '../click.ts';
-import { imageOptions, imageOrNull } from '../../games/chacun/discord/turn-flow.ts';
-import { boardView } from '../../games/chacun/discord/views/turn.ts';
+import { drawOrNull } from '../images.ts';
 
 /** A button showing the game's board to the user alone. */
 export const boardButton = {
@@ -16,11 +14,9 @@ export const boardButton = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
-    const { session } = loaded.value;
-    const state = loaded.value.state as GameState | null;
+    const { session, state } = loaded.value;
     if (state === null) return refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} is a lobby`).error);
     const locale = userLocale(interaction);
-    const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, imageOptions(session, state, locale)));
-    await sendPrivate(interaction, boardView(session, state, image, locale));
+    await sendPrivate(interaction, await ctx.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale));
   },
 } satisfies ComponentHandler<'board'>;

@@ -1,4 +1,3 @@
-import type { GameState } from '../../games/chacun/engine/game.ts';
 import { MessageFlags } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
@@ -6,7 +5,6 @@ import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
 import { buttonGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
-import { logView } from '../../games/chacun/discord/views/log.ts';
 
 /**
  * The message-board buttons: from a public message, they open the board privately (at its
@@ -20,6 +18,7 @@ export const logButtons = {
     else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
-    await interaction.editReply(toEdit(logView(loaded.value.session, loaded.value.state as GameState | null, id.page, userLocale(interaction))));
+    const { session, state } = loaded.value;
+    await interaction.editReply(toEdit(ctx.discordOf(session.game).views.log(session, state, id.page, userLocale(interaction))));
   },
 } satisfies ComponentHandler<'log'>;

@@ -18,6 +18,10 @@ import { retakeButtons } from './components/retake.ts';
 import { rotateButtons } from './components/rotate.ts';
 import { CHACUN_OPTIONS } from './options.ts';
 import { chacunAnnouncements } from './announcements.ts';
+import { imageOptions } from './turn-flow.ts';
+import { helpView, rulesView } from './views/info.ts';
+import { logPages, logView } from './views/log.ts';
+import { boardView } from './views/turn.ts';
 
 /**
  * ChaCuN on Discord: `/chacun`, with its moves (place, occupy, retake), its components (Play, the
@@ -86,6 +90,16 @@ export const CHACUN_DISCORD: GameDiscord = {
     },
   ],
   announcements: chacunAnnouncements,
+  views: {
+    async board({ session, state }, images, image, locale) {
+      const board = await image(() => images.board(state, imageOptions(session, state, locale)));
+      return boardView(session, state, board, locale);
+    },
+    logPages,
+    log: logView,
+    rules: rulesView,
+    help: helpView,
+  },
   seats: {
     label: (key, locale) => playerNamesByColor(locale)(key as PlayerColor),
     emoji: (key) => COLOR_EMOJI[key as PlayerColor] ?? '⚪',

@@ -1,7 +1,7 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
-import type { ImageOptions } from '../../../bot/images.ts';
+import { drawOrNull, type ImageOptions } from '../../../bot/images.ts';
 import { userLocale } from '../../../bot/replies.ts';
 import { gameLocale, namesByColor, toEdit } from '../../../bot/views/common.ts';
 import { errorText } from '../texts/catalog.ts';
@@ -111,13 +111,8 @@ export function imageOptions(session: GameSession, state: GameState, locale: Loc
 }
 
 /** An image, or null (logged) if drawing it failed: a missing picture must not stop the game. */
-export async function imageOrNull(ctx: BotContext, what: string, draw: () => Promise<Buffer>): Promise<Buffer | null> {
-  try {
-    return await draw();
-  } catch (error) {
-    ctx.log.error('image failed', { what, error });
-    return null;
-  }
+export function imageOrNull(ctx: BotContext, what: string, draw: () => Promise<Buffer>): Promise<Buffer | null> {
+  return drawOrNull(ctx.log, what)(draw);
 }
 
 /**
