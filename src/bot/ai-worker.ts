@@ -1,8 +1,8 @@
 /**
  * AI turns in a worker thread, so that a strong AI's thinking (a few hundred milliseconds) never
- * holds up the bot's event loop. `AiWorker.planTurn(game, record, seat, level, options)` answers
- * what the game's `ai.planTurn` answers, computed in the worker; the record is all that crosses
- * the thread boundary (the worker finds the game in the registry).
+ * holds up the bot's event loop. `AiWorker.planTurn(game, view, seat, level, options)` answers
+ * what the game's `ai.planTurn` answers, computed in the worker; the seat's view (plain JSON) is
+ * all that crosses the thread boundary (the worker finds the game in the registry).
  */
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { GAME_CATALOG } from '../games/index.ts';
@@ -17,7 +17,7 @@ export interface PlanOptions {
 interface Request {
   readonly id: number;
   readonly game: string;
-  readonly record: unknown;
+  readonly view: unknown;
   readonly seat: string;
   readonly level: string;
   readonly options: PlanOptions;
@@ -26,11 +26,11 @@ interface Request {
 /** The worker's answer: the actions of the turn, or why there are none. */
 type Reply = { readonly id: number; readonly actions: unknown[] } | { readonly id: number; readonly error: string };
 
-/** The turn an AI plans at the end of a record, here (the worker's job, also the fallback of the main thread). */
-export function planHere(game: string, record: unknown, seat: string, level: string, options: PlanOptions): unknown[] {
+/** The turn an AI plans from its seat's view, here (the worker's job, also the fallback of the main thread). */
+export function planHere(game: string, view: unknown, seat: string, level: string, options: PlanOptions): unknown[] {
   const hosted = GAME_CATALOG.get(game);
   if (hosted === undefined) throw new Error(`unknown game ${game}`);
-  return hosted.ai.planTurn(record, seat, level, options);
+  return hosted.ai.planTurn(view, seat, level, options);
 }
 
 if (!isMainThread && parentPort !== null) {
@@ -38,7 +38,7 @@ if (!isMainThread && parentPort !== null) {
   port.on('message', (request: Request) => {
     let reply: Reply;
     try {
-      reply = { id: request.id, actions: planHere(request.game, request.record, request.seat, request.level, request.options) };
+      reply = { id: request.id, actions: planHere(request.game, request.view, request.seat, request.level, request.options) };
     } catch (error) {
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
     }
@@ -57,15 +57,15 @@ export class AiWorker {
   private readonly pending = new Map<number, { resolve: (actions: unknown[]) => void; reject: (error: Error) => void }>();
   private closed = false;
 
-  /** Plans the turn of an AI seat at the end of a record. */
-  planTurn(game: string, record: unknown, seat: string, level: string, options: PlanOptions): Promise<unknown[]> {
+  /** Plans the turn of an AI seat from its seat's view. */
+  planTurn(game: string, view: unknown, seat: string, level: string, options: PlanOptions): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('the AI worker is closed'));
     const worker = this.start();
-    if (worker === null) return Promise.resolve().then(() => planHere(game, record, seat, level, options));
+    if (worker === null) return Promise.resolve().then(() => planHere(game, view, seat, level, options));
     const id = this.nextId++;
     return new Promise<unknown[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, game, record, seat, level, options } satisfies Request);
+      worker.postMessage({ id, game, view, seat, level, options } satisfies Request);
     });
   }
 

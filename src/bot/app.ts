@@ -59,12 +59,12 @@ export function createBot(options: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker();
-  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, record, seat, level, aiOptions) => {
+  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, view, seat, level, aiOptions) => {
     try {
-      return await aiWorker.planTurn(game, record, seat, level, aiOptions);
+      return await aiWorker.planTurn(game, view, seat, level, aiOptions);
     } catch (error) {
       log.warn('AI worker failed: planning the turn in the main thread', { error });
-      return planHere(game, record, seat, level, aiOptions);
+      return planHere(game, view, seat, level, aiOptions);
     }
   };
   const manager = timedManager(

@@ -8,8 +8,8 @@
  * - seats: `SeatRules` (minimum, maximum, seat keys in play order, fixed teams, chosen or given);
  * - hidden information: what everyone sees is the public view the game draws for the channel;
  *   what one seat alone sees is its private panel, only ever shown in an ephemeral reply to
- *   that seat's player; an AI decides from `GameAi.planTurn`, which must derive its seat's view
- *   from the record before deciding (never read hidden parts of the record);
+ *   that seat's player; `GameRules.seatView` is what one seat may know, and an AI decides from
+ *   that view alone (the platform computes it and hands only it to `GameAi.planTurn`);
  * - several seats acting at once: `GameRules.toAct` lists every seat that may act now;
  *   an action out of turn (a challenge): a component with `needs: 'seat'`, whose action the
  *   rules accept from a seat that is not in `toAct`;
@@ -49,7 +49,7 @@ export interface GameOutcome {
  * The rules of a game over its own state `S`, action `A`, record entry `E` and record `R`.
  * Pure functions: a transition returns a new state and never changes the one it is given.
  */
-export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown> {
+export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V = unknown> {
   readonly seats: SeatRules;
   /** Checks a value read from outside (store, file) and returns the record, or what is wrong. */
   parseRecord(value: unknown): Result<R, string>;
@@ -77,21 +77,26 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown> {
   autoAction(state: S, seat: string): A;
   /** Points and winners so far (final once the game is over). */
   outcome(state: S): GameOutcome;
+  /**
+   * What one seat may know at the end of a record: everything public and that seat's own hidden
+   * part (its hand, rack, tickets), nothing hidden from it (other hands, the order of a deck or
+   * bag). Plain JSON: it is what an AI of that seat decides from, in a worker thread.
+   */
+  seatView(record: R, seat: string): V;
 }
 
 /** AI players of a game. */
-export interface GameAi<A = unknown, R = unknown> {
+export interface GameAi<A = unknown, V = unknown> {
   /** Levels, weakest first. */
   readonly levels: readonly string[];
   readonly defaultLevel: string;
   /** Names given to AI players, in order. */
   readonly names: readonly string[];
   /**
-   * The whole turn of an AI seat at the end of a record: one action or more, all of that seat.
-   * Deterministic for a record, level and seed. Runs in a worker thread; it must decide only
-   * from what its seat may see (derive that view from the record first).
+   * The whole turn of an AI seat, from that seat's view (`GameRules.seatView`): one action or
+   * more, all of that seat. Deterministic for a view, level and seed. Runs in a worker thread.
    */
-  planTurn(record: R, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];
+  planTurn(view: V, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];
 }
 
 /** What the command-line tools need of a game: `npm run replay` and `npm run simulate` dispatch on the record's `"game"`. */
@@ -103,16 +108,16 @@ export interface GameTools<S = unknown, R = unknown> {
 }
 
 /** A game as the platform hosts it. */
-export interface GameModule<S = unknown, A = unknown, E = unknown, R = unknown> {
+export interface GameModule<S = unknown, A = unknown, E = unknown, R = unknown, V = unknown> {
   /** The game's id: in stored games, records (`"game"`) and the registry. */
   readonly id: string;
   /** Its name as players know it ("ChaCuN"). */
   readonly name: string;
-  readonly rules: GameRules<S, A, E, R>;
-  readonly ai: GameAi<A, R>;
+  readonly rules: GameRules<S, A, E, R, V>;
+  readonly ai: GameAi<A, V>;
   readonly tools: GameTools<S, R>;
 }
 
 /** A game module whatever its types (the registry holds them side by side; only the module reads its own values). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any, any>;

@@ -126,7 +126,7 @@ export interface SessionManagerOptions {
    * game's AI). The bot hands this to a worker thread so that the AI's thinking does not hold up
    * other channels.
    */
-  readonly planBotTurn?: (game: string, record: unknown, seat: string, level: string, options: { readonly seed: number }) => Promise<readonly unknown[]>;
+  readonly planBotTurn?: (game: string, view: unknown, seat: string, level: string, options: { readonly seed: number }) => Promise<readonly unknown[]>;
   /** Told about clean-ups that failed after a change was safely stored (the bot logs them). */
   readonly onWarning?: (message: string) => void;
   /** How long the ids of the bot's messages may wait for the game's next write (ms, default 5 s). */
@@ -179,10 +179,10 @@ export class SessionManager {
     this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
     this.planBotTurn =
       options.planBotTurn ??
-      (async (gameId, record, seat, level, aiOptions) => {
+      (async (gameId, view, seat, level, aiOptions) => {
         const game = this.games.get(gameId);
         if (game === undefined) throw new Error(`unknown game ${gameId}`);
-        return game.ai.planTurn(record, seat, level, aiOptions);
+        return game.ai.planTurn(view, seat, level, aiOptions);
       });
   }
 
@@ -363,7 +363,7 @@ export class SessionManager {
         .map((key) => seatOfKey(session, key))
         .find((s): s is Seat => s !== undefined && isAiSeat(s));
       if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `no AI is to act in ${session.id}`);
-      const planned = await this.planBotTurn(game.id, session.record, seat.seat, seat.player.level, { seed: aiSeedOf(session) });
+      const planned = await this.planBotTurn(game.id, game.rules.seatView(session.record, seat.seat), seat.seat, seat.player.level, { seed: aiSeedOf(session) });
       // The plan is checked like any move: it must be the AI's own, legal, and at least one action.
       if (planned.length === 0) throw new Error(`empty AI turn in ${session.id}`);
       const entries: unknown[] = [];

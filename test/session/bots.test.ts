@@ -166,18 +166,19 @@ describe('AI turns', () => {
     expect(value(await again.get(CHANNEL)).session.moveNumber).toBe(played.session.moveNumber);
   });
 
-  test('planBotTurn is asked with the game, the record, the AI seat, its level and the AI seed, and its plan is played', async () => {
+  test('planBotTurn is asked with the game, the AI seat\'s view (never the record), the seat, its level and the AI seed, and its plan is played', async () => {
     const asked: unknown[][] = [];
     const m = manager(memoryStore(), {
-      planBotTurn: async (game, record, seat, level, options) => {
-        asked.push([game, record, seat, level, options]);
-        return GAME_CATALOG.get(game)!.ai.planTurn(record, seat, level, options);
+      planBotTurn: async (game, view, seat, level, options) => {
+        asked.push([game, view, seat, level, options]);
+        return GAME_CATALOG.get(game)!.ai.planTurn(view, seat, level, options);
       },
     });
     value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['hard'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
-    expect(asked).toEqual([['chacun', session.record, 'RED', 'hard', { seed: aiSeedOf(session) }]]);
+    expect(asked).toEqual([['chacun', GAME_CATALOG.get('chacun')!.rules.seatView(session.record, 'RED'), 'RED', 'hard', { seed: aiSeedOf(session) }]]);
+    expect(asked[0][1]).not.toEqual(session.record);
     expect(played.session.moveNumber).toBe(played.entries.length);
     expect(currentPlayer(chacunState(played.state))).toBe('BLUE');
   });

@@ -14,10 +14,12 @@ export const AI_NAMES = ['Ötzi', 'Lucy', 'Toumaï', 'Ardi', 'Selam', 'Kennewick
  * guess before deciding).
  */
 export const chacunAi: GameAi<Action, GameRecord> = {
+  // The view is the record with the undrawn tiles sorted (chacunRules.seatView).
   levels: AI_LEVELS,
   defaultLevel: 'normal',
   names: AI_NAMES,
-  planTurn(record, seat, level, options) {
+  planTurn(view, seat, level, options) {
+    const record = view;
     const { state, error } = replay(record);
     if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code}`);
     if (currentPlayer(state) !== seat) throw new Error(`${seat} is not to play`);

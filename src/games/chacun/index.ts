@@ -8,7 +8,7 @@ import { summarize } from './engine/summary.ts';
 import { chacunRules } from './rules.ts';
 
 /** ChaCuN, "Chasseurs et cueilleurs au Néolithique": the first game of the platform. */
-export const chacun: GameModule<GameState, Action, Action, GameRecord> = {
+export const chacun: GameModule<GameState, Action, Action, GameRecord, GameRecord> = {
   id: 'chacun',
   name: 'ChaCuN',
   rules: chacunRules,

@@ -4,7 +4,7 @@ import { applyAction, type Action } from './engine/actions.ts';
 import { PLAYER_COLORS, type PlayerColor } from './engine/basics.ts';
 import { currentPlayer, winners, type GameState } from './engine/game.ts';
 import { Random, shuffledDecks } from './engine/random.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, parseAction, parseRecord, recordStart, type GameRecord } from './engine/record.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, parseAction, parseRecord, recordStart, replay, type GameRecord } from './engine/record.ts';
 
 /** A copy of an action with only the fields of its type (records are stored as given). */
 export function cleanAction(action: Action): Action {
@@ -51,7 +51,7 @@ function isColor(seat: string): seat is PlayerColor {
  * YELLOW, PURPLE), a record entry is the action itself (whose turn it is follows from the
  * state), nothing is hidden from the players but the order of the decks.
  */
-export const chacunRules: GameRules<GameState, Action, Action, GameRecord> = {
+export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameRecord> = {
   seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: PLAYER_COLORS, choosable: true },
   parseRecord,
   newRecord(seats, seed) {
@@ -86,5 +86,13 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord> = {
     const points: Record<string, number> = {};
     for (const color of state.players) points[color] = state.points[PLAYER_COLORS.indexOf(color)];
     return { points, winners: winners(state) };
+  },
+  seatView(record) {
+    // Everything is public but the order of the tiles not drawn yet: the view is the record with
+    // each deck's undrawn part sorted (the AI guesses an order anyway, from the same tiles).
+    const { state: current, error } = replay(record);
+    if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code}`);
+    const masked = (deck: readonly number[], top: number) => [...deck.slice(0, top), ...deck.slice(top).sort((a, b) => a - b)];
+    return { ...record, decks: { normal: masked(record.decks.normal, current.decks.normalTop), menhir: masked(record.decks.menhir, current.decks.menhirTop) } };
   },
 };
