@@ -1,4 +1,4 @@
-import type { Result } from './games/chacun/engine/result.ts';
+import type { Result } from './result.ts';
 
 /** Log levels, from the most to the least verbose. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;

@@ -4,9 +4,10 @@ import type { Logger } from '../log.ts';
 import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
-import { drawOrNull, type GameImages } from './images.ts';
+import { drawOrNull, type ImageService } from './images.ts';
 import { gameDiscordOf } from './games.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
+import { commandMention } from './mentions.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
 
 export { MESSAGE_ROLES } from './message-roles.ts';
@@ -43,7 +44,7 @@ export class Announcer {
   constructor(
     private readonly client: Client,
     private readonly manager: SessionManager,
-    private readonly images: GameImages,
+    private readonly images: ImageService,
     private readonly log: Logger,
   ) {}
 
@@ -145,7 +146,7 @@ export class Announcer {
   private async post(channelId: string, session: GameSession, view: View): Promise<Message | null> {
     const channel = await this.channel(channelId);
     if (channel === null) return null;
-    const note = t(gameLocale(session), 'perm.noAttach');
+    const note = t(gameLocale(session), 'perm.noAttach', { board: commandMention(session.game, 'board', gameLocale(session)) });
     const caps = channelCaps(this.client, channel);
     const adapted = adaptToChannel(view, caps, note);
     try {

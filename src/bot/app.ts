@@ -1,6 +1,5 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
 import type { Logger } from '../log.ts';
-import { warmUpRenderer } from '../games/chacun/render/index.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
 import { GAME_CATALOG } from '../games/index.ts';
@@ -8,8 +7,8 @@ import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
-import { gameDiscordOf } from './games.ts';
-import { renderedImages, type GameImages, type RendererSettings } from './images.ts';
+import { gameDiscords, gameDiscordOf } from './games.ts';
+import { imageService, type ImageService, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
 import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
 
@@ -21,8 +20,8 @@ export interface BotOptions {
   readonly log: Logger;
   /** REST settings of discord.js: tests point `api` at the local stand-in. */
   readonly rest?: Partial<RESTOptions>;
-  /** The images (default: drawn by src/render with `renderer` settings). */
-  readonly images?: GameImages;
+  /** The image service (default: each game's renderer with `renderer` settings). */
+  readonly images?: ImageService;
   readonly renderer?: RendererSettings;
   /** Options of the session manager (tests fix the clock and the seeds). */
   readonly sessions?: SessionManagerOptions;
@@ -70,7 +69,7 @@ export function createBot(options: BotOptions): Bot {
   const manager = timedManager(
     new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, ...options.sessions }),
   );
-  const images = options.images ?? renderedImages(options.renderer);
+  const images = options.images ?? imageService(options.renderer);
   const announcer = new Announcer(client, manager, images, log);
   const aiTurns = new AiTurns(manager, announcer, log, {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
@@ -107,7 +106,7 @@ export function createBot(options: BotOptions): Bot {
     router,
     aiTurns,
     async start() {
-      if (options.warmUp !== false) warmUpRenderer();
+      if (options.warmUp !== false) for (const discord of gameDiscords()) discord.warmUp?.();
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(options.token);
       await ready;

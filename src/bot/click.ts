@@ -1,4 +1,5 @@
 import type { RepliableInteraction } from 'discord.js';
+import { commandMention } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { refuse as refusal } from '../session/errors.ts';
@@ -89,7 +90,7 @@ export async function announce(
 ): Promise<void> {
   const context = { ...(options.by === undefined ? {} : { by: options.by }), ...(options.loaded === undefined ? {} : { loaded: options.loaded }) };
   const status = await ctx.announcer.due(session.channelId, session.id, context);
-  if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate'));
+  if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate', { board: commandMention(session.game, 'board', locale) }));
 }
 
 /** The game a view command shows: the channel's open one, else the last one that ended there. */

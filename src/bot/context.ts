@@ -3,13 +3,13 @@ import type { Logger } from '../log.ts';
 import type { SessionManager } from '../session/manager.ts';
 import type { Announcer } from './announcer.ts';
 import type { GameDiscord } from './game-discord.ts';
-import type { GameImages } from './images.ts';
+import type { ImageService } from './images.ts';
 
 /** What every handler works with: Discord, the games and their Discord sides, the images, the public announcements and the log. */
 export interface BotContext {
   readonly client: Client;
   readonly manager: SessionManager;
-  readonly images: GameImages;
+  readonly images: ImageService;
   readonly announcer: Announcer;
   readonly log: Logger;
   /**

@@ -1,9 +1,13 @@
 /**
- * Every custom_id the bot puts on a component is made and read here: a prefix, a kind,
+ * Every custom_id the bot puts on a component is made and read here: a prefix, a kind's code,
  * then fields separated by ':'. Each carries the game id (and the move number it was made
  * for, where it acts on the game), so a stale or foreign click is recognised and refused.
+ * The platform's own kinds (lobby, seats, AI players, board, log, abort, resign, export) are
+ * written out below; a game adds its own kinds by declaration merging into `GameCustomIds`
+ * (their types) and by listing their specs (code and fields) in its Discord side
+ * (`GameDiscord.customIds`). Codes and kinds are checked unique when first used.
  */
-
+import { gameDiscords } from './games.ts';
 
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';
@@ -13,19 +17,36 @@ export const LOBBY_ACTIONS = ['join', 'leave', 'start', 'cancel', 'bots'] as con
 /** A lobby button. */
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
+/**
+ * The custom ids of the games' own components, by kind: each game adds its kinds here with
+ * `declare module '…/bot/custom-id.ts' { interface GameCustomIds { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameCustomIds {}
+
+/** A custom id of a game's own component. */
+export type GameCustomId = GameCustomIds[keyof GameCustomIds];
+
+import type { IdField } from './custom-id-fields.ts';
+
+export type { IdField } from './custom-id-fields.ts';
+
+/** How one kind of a game's custom id is written: its code (unique in the bot) and its fields, in order after the game id. */
+export interface IdSpec {
+  readonly kind: GameCustomId['kind'];
+  readonly code: string;
+  readonly fields: readonly (readonly [name: string, field: IdField])[];
+}
+
 /** A decoded custom id. */
-export type CustomId =
+export type CustomId = PlatformCustomId | GameCustomId;
+
+/** A decoded custom id of one of the platform's own kinds. */
+export type PlatformCustomId =
   | { readonly kind: 'lobby'; readonly gameId: string; readonly action: LobbyAction }
   | { readonly kind: 'color'; readonly gameId: string }
   /** In the bots panel: add a bot of a level (index among the game's AI levels), or remove the bot of a seat (index among its seat keys). */
   | { readonly kind: 'bot'; readonly gameId: string; readonly op: 'add' | 'remove'; readonly arg: number }
-  | { readonly kind: 'play'; readonly gameId: string; readonly move: number }
-  | { readonly kind: 'positions'; readonly gameId: string; readonly move: number; readonly page: number }
-  | { readonly kind: 'page'; readonly gameId: string; readonly move: number; readonly page: number }
-  | { readonly kind: 'rotate'; readonly gameId: string; readonly move: number; readonly x: number; readonly y: number; readonly rotation: number }
-  | { readonly kind: 'place'; readonly gameId: string; readonly move: number; readonly x: number; readonly y: number; readonly rotation: number }
-  | { readonly kind: 'occupy'; readonly gameId: string; readonly move: number; readonly choice: number }
-  | { readonly kind: 'retake'; readonly gameId: string; readonly move: number; readonly choice: number }
   | { readonly kind: 'board'; readonly gameId: string }
   | { readonly kind: 'log'; readonly gameId: string; readonly page: number }
   /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
@@ -36,27 +57,85 @@ export type CustomId =
 /** Kinds of custom id. */
 export type CustomIdKind = CustomId['kind'];
 
-const CODES: Record<CustomIdKind, string> = {
+/** Kinds of the platform's own custom ids. */
+export type PlatformKind = PlatformCustomId['kind'];
+
+const CODES: Record<PlatformKind, string> = {
   lobby: 'L',
   color: 'C',
   bot: 'K',
-  play: 'P',
-  positions: 'S',
-  page: 'G',
-  rotate: 'R',
-  place: 'X',
-  occupy: 'O',
-  retake: 'T',
   board: 'B',
   log: 'H',
   abort: 'A',
   resign: 'Q',
   export: 'E',
 };
-const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, CustomIdKind>;
+const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
+
+function isPlatformKind(kind: string): kind is PlatformKind {
+  return Object.hasOwn(CODES, kind);
+}
+
+let specs: { readonly byKind: ReadonlyMap<string, IdSpec>; readonly byCode: ReadonlyMap<string, IdSpec> } | undefined;
+
+/** The games' specs, by kind and by code, checked once: a code or kind used twice is a bug that must fail loudly. */
+function gameSpecs(): NonNullable<typeof specs> {
+  if (specs !== undefined) return specs;
+  const byKind = new Map<string, IdSpec>();
+  const byCode = new Map<string, IdSpec>();
+  for (const spec of gameDiscords().flatMap((discord) => discord.customIds)) {
+    if (isPlatformKind(spec.kind) || byKind.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
+    if (Object.hasOwn(KINDS, spec.code) || byCode.has(spec.code) || !/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
+    byKind.set(spec.kind, spec);
+    byCode.set(spec.code, spec);
+  }
+  specs = { byKind, byCode };
+  return specs;
+}
+
+/** Every kind of a game's custom id, with its spec (checked unique). */
+export function gameIdSpecs(): readonly IdSpec[] {
+  return [...gameSpecs().byKind.values()];
+}
+
+function encodeGameId(id: GameCustomId): string {
+  const spec = gameSpecs().byKind.get(id.kind);
+  if (spec === undefined) throw new Error(`no custom id spec for ${id.kind}`);
+  const values = id as unknown as Readonly<Record<string, unknown>>;
+  const fields = spec.fields.map(([name, field]) => {
+    const value = values[name];
+    const fits = 'int' in field ? Number.isInteger(value) && (value as number) >= field.int[0] && (value as number) <= field.int[1] : field.word.includes(value as string);
+    if (!fits) throw new Error(`custom id ${id.kind}: ${name} = ${String(value)} is out of its range`);
+    return String(value);
+  });
+  return [CUSTOM_ID_PREFIX, spec.code, id.gameId, ...fields].join(':');
+}
+
+function decodeGameId(spec: IdSpec, gameId: string, rest: readonly string[]): GameCustomId | null {
+  if (rest.length !== spec.fields.length) return null;
+  const id: Record<string, string | number> = { kind: spec.kind, gameId };
+  for (let i = 0; i < spec.fields.length; i++) {
+    const [name, field] = spec.fields[i];
+    if ('int' in field) {
+      const n = int(rest[i], field.int[0], field.int[1]);
+      if (n === null) return null;
+      id[name] = n;
+    } else {
+      if (!field.word.includes(rest[i])) return null;
+      id[name] = rest[i];
+    }
+  }
+  return id as unknown as GameCustomId;
+}
 
 /** Encodes a custom id (at most 100 characters, as Discord requires). */
 export function encodeCustomId(id: CustomId): string {
+  const text = isPlatformKind(id.kind) ? encodePlatformId(id as PlatformCustomId) : encodeGameId(id as GameCustomId);
+  if (text.length > 100) throw new Error(`custom id too long: ${text}`);
+  return text;
+}
+
+function encodePlatformId(id: PlatformCustomId): string {
   const fields: (string | number)[] = [CUSTOM_ID_PREFIX, CODES[id.kind], id.gameId];
   switch (id.kind) {
     case 'lobby':
@@ -66,23 +145,8 @@ export function encodeCustomId(id: CustomId): string {
     case 'board':
     case 'export':
       break;
-    case 'play':
-      fields.push(id.move);
-      break;
     case 'bot':
       fields.push(id.op, id.arg);
-      break;
-    case 'positions':
-    case 'page':
-      fields.push(id.move, id.page);
-      break;
-    case 'rotate':
-    case 'place':
-      fields.push(id.move, id.x, id.y, id.rotation);
-      break;
-    case 'occupy':
-    case 'retake':
-      fields.push(id.move, id.choice);
       break;
     case 'log':
       fields.push(id.page);
@@ -95,9 +159,7 @@ export function encodeCustomId(id: CustomId): string {
       fields.push(id.confirm ? 1 : 0);
       break;
   }
-  const text = fields.join(':');
-  if (text.length > 100) throw new Error(`custom id too long: ${text}`);
-  return text;
+  return fields.join(':');
 }
 
 const GAME_ID = /^[a-z0-9]{4,32}$/;
@@ -112,8 +174,11 @@ function int(text: string | undefined, min: number, max: number): number | null 
 export function decodeCustomId(text: string): CustomId | null {
   const [prefix, code, gameId, ...rest] = text.split(':');
   if (prefix !== CUSTOM_ID_PREFIX || code === undefined || gameId === undefined || !GAME_ID.test(gameId)) return null;
-  const kind = KINDS[code];
-  if (kind === undefined) return null;
+  const kind = Object.hasOwn(KINDS, code) ? KINDS[code] : undefined;
+  if (kind === undefined) {
+    const spec = gameSpecs().byCode.get(code);
+    return spec === undefined ? null : decodeGameId(spec, gameId, rest);
+  }
   const need = (n: number): boolean => rest.length === n;
   switch (kind) {
     case 'lobby': {
@@ -129,30 +194,6 @@ export function decodeCustomId(text: string): CustomId | null {
       // An index among the game's levels ('add') or seats ('remove'): the game judges it when clicked.
       const arg = int(rest[1], 0, 31);
       return need(2) && (op === 'add' || op === 'remove') && arg !== null ? { kind, gameId, op, arg } : null;
-    }
-    case 'play': {
-      const move = int(rest[0], 0, 100_000);
-      return need(1) && move !== null ? { kind, gameId, move } : null;
-    }
-    case 'positions':
-    case 'page': {
-      const move = int(rest[0], 0, 100_000);
-      const page = int(rest[1], 0, 100);
-      return need(2) && move !== null && page !== null ? { kind, gameId, move, page } : null;
-    }
-    case 'rotate':
-    case 'place': {
-      const move = int(rest[0], 0, 100_000);
-      const x = int(rest[1], -12, 12);
-      const y = int(rest[2], -12, 12);
-      const rotation = int(rest[3], 0, 3);
-      return need(4) && move !== null && x !== null && y !== null && rotation !== null ? { kind, gameId, move, x, y, rotation } : null;
-    }
-    case 'occupy':
-    case 'retake': {
-      const move = int(rest[0], 0, 100_000);
-      const choice = int(rest[1], -1, 30);
-      return need(2) && move !== null && choice !== null ? { kind, gameId, move, choice } : null;
     }
     case 'log': {
       const page = int(rest[0], 0, 1000);
@@ -171,8 +212,11 @@ export function decodeCustomId(text: string): CustomId | null {
   }
 }
 
-/** Every kind of custom id, for checks that each has a handler. */
-export const CUSTOM_ID_KINDS: readonly CustomIdKind[] = Object.keys(CODES) as CustomIdKind[];
+/** Every kind of custom id, the platform's and the games', for checks that each has a handler. */
+export function customIdKinds(): readonly CustomIdKind[] {
+  return [...(Object.keys(CODES) as PlatformKind[]), ...gameIdSpecs().map((spec) => spec.kind)];
+}
+
 
 /** The decoded custom id of one kind. */
 export type CustomIdOf<K extends CustomIdKind> = Extract<CustomId, { readonly kind: K }>;

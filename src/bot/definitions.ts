@@ -163,7 +163,7 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
   };
 }
 
-/** Every game's command as registered with Discord (pass GAME_DISCORDS from src/bot/games.ts). */
+/** Every game's command as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
 export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   return games.map(gameCommand);
 }

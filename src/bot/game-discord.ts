@@ -3,7 +3,8 @@ import type { Locale } from '../i18n/locale.ts';
 import type { GameSession, TurnMemo } from '../session/session.ts';
 import type { Words } from './command-words.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
-import type { GameImages } from './images.ts';
+import type { IdSpec } from './custom-id.ts';
+import type { ImageService } from './images.ts';
 import type { View } from './views/common.ts';
 
 /** One of a game's own subcommands (its moves): words, options as Discord takes them, and its handler. */
@@ -27,6 +28,8 @@ export interface GameDiscord {
   readonly command: { readonly name: string; readonly description: Words['description'] };
   readonly moves: readonly GameMove[];
   readonly components: readonly AnyComponentHandler[];
+  /** How its components' custom ids are written (their kinds are declared in `GameCustomIds`). */
+  readonly customIds: readonly IdSpec[];
   /** The option of `new` that picks the creator's seat (ChaCuN: `color`), or null when seats are given. */
   readonly seatOption: APIApplicationCommandBasicOption | null;
   /** How seats show in the lobby and in texts: their name in a language and an emoji; and the lobby's seat menu. */
@@ -38,10 +41,12 @@ export interface GameDiscord {
   ruleErrorText(code: string, locale: Locale): string | undefined;
   /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly views: GameViews<any, GameImages>;
+  readonly views: GameViews<any>;
+  /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
+  warmUp?(): void;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly announcements: Announcements<any, GameImages>;
+  readonly announcements: Announcements<any>;
 }
 
 /** A game as an announcement sees it: the session and the game's own state. */
@@ -58,11 +63,11 @@ export type DrawImage = (draw: () => Promise<Buffer>) => Promise<Buffer | null>;
  * turn (`turnKey` says which turn is under way; a new key means a new message, posted with the
  * memo the game wants to find again next time in `session.turnMemo`), and one at the end.
  */
-export interface Announcements<S, I> {
+export interface Announcements<S> {
   turnKey(game: Announced<S>): number;
-  turn(game: Announced<S>, images: I, image: DrawImage): Promise<{ readonly view: View; readonly memo: TurnMemo }>;
+  turn(game: Announced<S>, images: ImageService, image: DrawImage): Promise<{ readonly view: View; readonly memo: TurnMemo }>;
   /** The end: finished, or stopped early (`by` names who stopped it, when someone did). */
-  end(game: Announced<S>, images: I, image: DrawImage, by: string | null): Promise<View>;
+  end(game: Announced<S>, images: ImageService, image: DrawImage, by: string | null): Promise<View>;
 }
 
 /** How a game's seats show to players. */
@@ -80,12 +85,18 @@ export interface SeatPresentation {
   taken(locale: Locale): string;
   /** The refusal of a seat the game does not have, picked in the menu or typed at `new`. */
   unknown(locale: Locale): string;
+  /** The lobby's hint for choosing a seat ("Pick your colour in the menu."), when players choose seats. */
+  pickHint(locale: Locale): string;
+  /** How a resigned seat goes on, to the player about to resign ("Your colour will then be played…"). */
+  autoPlay(locale: Locale): string;
+  /** The same, told to the channel after "Ana resigned:" ("that colour is now played automatically…"). */
+  autoPlayPublic(locale: Locale): string;
 }
 
 /** The views of a game that the platform's shared subcommands and buttons show. */
-export interface GameViews<S, I> {
+export interface GameViews<S> {
   /** The board as it stands (/board, the Board button), in a language. */
-  board(game: Announced<S>, images: I, image: DrawImage, locale: Locale): Promise<View>;
+  board(game: Announced<S>, images: ImageService, image: DrawImage, locale: Locale): Promise<View>;
   /** The number of pages of the message board (null state: a lobby). */
   logPages(state: S | null): number;
   /** One page of the message board (/log, the log buttons). */

@@ -1,78 +1,68 @@
+/**
+ * The one place where the bot's images are made. A game's Discord side asks for an image as a
+ * job (what it is, in which language, which state it shows, how to draw it); the service times
+ * every drawing, draws an image of a state once and shares it (the turn message and the
+ * player's panel show the same board), and passes the bot's drawing settings to the game.
+ */
 import type { Logger } from '../log.ts';
-import type { PlayerColor } from '../games/chacun/engine/basics.ts';
-import type { Placement } from '../games/chacun/engine/board.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { renderBoard, renderEndOfGame, renderOccupantChoices, renderPreview, renderRetakeChoices } from '../games/chacun/render/index.ts';
 import { timed } from './timing.ts';
 
-/** Who the players are and which language to draw in. */
-export interface ImageOptions {
-  readonly names: Partial<Record<PlayerColor, string>>;
-  readonly locale: Locale;
-  /**
-   * Identifies the state drawn (game id and move number), so that an image already drawn
-   * for it is reused: the turn message and the player's panel show the same board.
-   */
-  readonly key?: string;
-  /** Index of the first message to mark on the board (the scoring since the previous turn). */
-  readonly newMessagesFrom?: number;
-}
-
-/** The images the bot attaches, as PNG bytes; every call counts as render time. */
-export interface GameImages {
-  board(state: GameState, options: ImageOptions): Promise<Buffer>;
-  preview(state: GameState, placement: Placement, options: ImageOptions): Promise<Buffer>;
-  occupants(state: GameState, options: ImageOptions): Promise<Buffer>;
-  retake(state: GameState, options: ImageOptions): Promise<Buffer>;
-  endOfGame(state: GameState, options: ImageOptions): Promise<Buffer>;
-}
-
-/** Settings of the renderer as the bot uses it. */
+/** Settings of the renderers as the bot uses them. */
 export interface RendererSettings {
-  /** Longest side of board images in pixels (the renderer's 2000 by default; tests draw smaller ones). */
+  /** Longest side of board images in pixels (each renderer's own size by default; tests draw smaller ones). */
   readonly maxSide?: number;
   /** Images kept for reuse (default 32: a few per active game). */
   readonly cacheSize?: number;
 }
 
-/** The bot's images, drawn by `src/render`, with the last few kept for reuse. */
-export function renderedImages(settings: RendererSettings = {}): GameImages {
+/** What a drawing is told by the service. */
+export interface DrawSettings {
+  readonly maxSide?: number;
+}
+
+/** One image to make. */
+export interface ImageJob {
+  /** What it is ('board', 'preview'…): for logs, timings and tests. */
+  readonly kind: string;
+  /** The language drawn in. */
+  readonly locale: Locale;
+  /**
+   * Names the state drawn and anything else the picture depends on besides kind and language
+   * (game id, move number…), so that the image is drawn once and reused; none: drawn every time.
+   */
+  readonly key?: string;
+  /** Draws it, as PNG bytes. */
+  draw(settings: DrawSettings): Promise<Buffer>;
+}
+
+/** Makes images. */
+export interface ImageService {
+  draw(job: ImageJob): Promise<Buffer>;
+}
+
+/** The bot's images, drawn by each game's renderer, with the last few kept for reuse. */
+export function imageService(settings: RendererSettings = {}): ImageService {
   const cache = new Map<string, Promise<Buffer>>();
   const capacity = settings.cacheSize ?? 32;
-  const maxSide = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
-
-  function cached(kind: string, options: ImageOptions, draw: () => Promise<Buffer>): Promise<Buffer> {
-    if (options.key === undefined) return timed('render', draw);
-    const key = `${kind}:${options.locale}:${options.newMessagesFrom ?? ''}:${options.key}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
-    const image = timed('render', draw);
-    cache.set(key, image);
-    // A failed drawing must not be served again.
-    image.catch(() => cache.delete(key));
-    while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
-    return image;
-  }
-
-  const base = (options: ImageOptions) => ({ names: options.names, locale: options.locale });
+  const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
   return {
-    board: (state, options) =>
-      cached('board', options, () =>
-        renderBoard(state, {
-          ...base(options),
-          ...maxSide,
-          ...(options.newMessagesFrom === undefined ? {} : { newMessagesFrom: options.newMessagesFrom }),
-        }),
-      ),
-    preview: (state, placement, options) => timed('render', () => renderPreview(state, placement, { ...base(options), ...maxSide })),
-    occupants: (state, options) => cached('occupants', options, () => renderOccupantChoices(state, base(options))),
-    retake: (state, options) => cached('retake', options, () => renderRetakeChoices(state, { ...base(options), ...maxSide })),
-    endOfGame: (state, options) => cached('end', options, () => renderEndOfGame(state, base(options))),
+    draw(job) {
+      if (job.key === undefined) return timed('render', () => job.draw(drawSettings));
+      const key = `${job.kind}:${job.locale}:${job.key}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      const image = timed('render', () => job.draw(drawSettings));
+      cache.set(key, image);
+      // A failed drawing must not be served again.
+      image.catch(() => cache.delete(key));
+      while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+      return image;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
+import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { GameSession } from '../session/session.ts';
@@ -71,9 +72,12 @@ export async function abortGame(
   const lobbyOnly = options.lobbyOnly === true;
   const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction), lobbyOnly });
   if (!aborted.ok) {
+    // The game that started meanwhile is the channel's: its abort command is the one to name.
+    const started = lobbyOnly && aborted.error.code === 'GAME_STARTED' ? await ctx.manager.get(channelId) : null;
+    const abortCommand = commandMentions(started?.ok === true ? started.value.session.game : undefined, 'abort', locale);
     await refuse(ctx, interaction, aborted.error, {
       NOT_CREATOR: t(locale, 'abort.notAllowed'),
-      ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel') } : {}),
+      ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel', { abort: abortCommand }) } : {}),
     });
     return false;
   }

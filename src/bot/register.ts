@@ -4,7 +4,7 @@ import { REST, Routes, type APIApplication, type RESTOptions } from 'discord.js'
 import { readConfig, type Config } from '../config.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { commandDefinitions } from './definitions.ts';
-import { GAME_DISCORDS } from './games.ts';
+import { gameDiscords } from './games.ts';
 import { inviteLink } from './permissions.ts';
 
 /** Where the commands went, and the invite link of the application. */
@@ -23,7 +23,7 @@ export interface Registration {
 export async function registerCommands(config: Pick<Config, 'token' | 'devGuildId' | 'apiUrl'>, rest: Partial<RESTOptions> = {}): Promise<Registration> {
   const client = new REST({ ...(config.apiUrl === null ? {} : { api: config.apiUrl }), ...rest }).setToken(config.token);
   const application = (await client.get(Routes.currentApplication())) as APIApplication;
-  const body = commandDefinitions(GAME_DISCORDS);
+  const body = commandDefinitions(gameDiscords());
   const route = config.devGuildId === null ? Routes.applicationCommands(application.id) : Routes.applicationGuildCommands(application.id, config.devGuildId);
   const registered = (await client.put(route, { body })) as unknown[];
   return { applicationId: application.id, guildId: config.devGuildId, commands: registered.length, invite: inviteLink(application.id) };

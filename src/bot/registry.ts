@@ -16,7 +16,7 @@ import { lobbyButtons } from './components/lobby.ts';
 import { logButtons } from './components/log.ts';
 import { resignButtons } from './components/resign.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { GAME_DISCORDS } from './games.ts';
+import { gameDiscords } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 
 /**
@@ -41,7 +41,7 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   lobbyButtons,
   colorMenu,
   botButtons,
-  ...GAME_DISCORDS.flatMap((discord) => discord.components),
+  ...gameDiscords().flatMap((discord) => discord.components),
   boardButton,
   logButtons,
   abortButtons,

@@ -1,15 +1,13 @@
 import { MessageFlags, PermissionFlagsBits, type BaseInteraction, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../games/chacun/engine/record.ts';
 import { t } from '../i18n/catalog.ts';
 import { localeFromDiscord, type Locale } from '../i18n/locale.ts';
-import { currentPlayer } from '../games/chacun/engine/game.ts';
 import { isSessionOnlyCode, type SessionError, type SessionErrorCode } from '../session/errors.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
 import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { escapeMarkdown, toEdit, type View } from './views/common.ts';
-import { noticeView } from '../games/chacun/discord/views/panel.ts';
+import { gameById } from '../games/index.ts';
+import { commandMentions } from './mentions.ts';
+import { escapeMarkdown, noticeView, toEdit, type View } from './views/common.ts';
 
 /** The language of a user's private replies: their Discord client's. */
 export function userLocale(interaction: BaseInteraction): Locale {
@@ -68,6 +66,9 @@ export function sayPrivately(interaction: RepliableInteraction, text: string): P
   return sendPrivate(interaction, noticeView(text));
 }
 
+/** Refusals whose text needs the channel's game (who is to play, how many seats) when the caller did not name it. */
+const NEEDS_GAME: ReadonlySet<SessionErrorCode | string> = new Set(['NOT_YOUR_TURN', 'LOBBY_FULL', 'NOT_ENOUGH_PLAYERS']);
+
 /** Texts that replace the general one for a code, where the situation says more. */
 export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
 
@@ -78,6 +79,7 @@ export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
  */
 export function refusalText(error: SessionError, locale: Locale, options: { readonly player?: string; readonly game?: GameDiscord } = {}): string {
   const { player, game } = options;
+  const seats = game === undefined ? undefined : gameById(game.game)?.rules.seats;
   const code = error.code;
   // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
   if (!isSessionOnlyCode(code)) return game?.ruleErrorText(code, locale) ?? t(locale, 'game.unexpectedError');
@@ -95,11 +97,11 @@ export function refusalText(error: SessionError, locale: Locale, options: { read
     case 'STALE_MOVE':
       return t(locale, 'game.staleButton');
     case 'LOBBY_FULL':
-      return t(locale, 'lobby.full', { max: MAX_PLAYERS });
+      return seats === undefined ? t(locale, 'lobby.fullNow') : t(locale, 'lobby.full', { max: seats.max });
     case 'ALREADY_JOINED':
       return t(locale, 'lobby.alreadyJoined');
     case 'NOT_ENOUGH_PLAYERS':
-      return t(locale, 'lobby.tooFew', { min: MIN_PLAYERS });
+      return seats === undefined ? t(locale, 'lobby.tooFewNow') : t(locale, 'lobby.tooFew', { min: seats.min });
     case 'NOT_CREATOR':
       return t(locale, 'lobby.hostOnly');
     case 'BOTS_ONLY':
@@ -115,7 +117,7 @@ export function refusalText(error: SessionError, locale: Locale, options: { read
     case 'GAME_OVER':
       return t(locale, 'game.over');
     case 'CORRUPT_GAME':
-      return t(locale, 'game.corrupt');
+      return t(locale, 'game.corrupt', { abort: commandMentions(game?.game, 'abort', locale) });
     case 'STORE_UNAVAILABLE':
       return t(locale, 'game.storeUnavailable');
   }
@@ -138,11 +140,21 @@ export async function refuse(
   const locale = userLocale(interaction);
   let player: string | undefined;
   let resigned: string | undefined;
-  if (error.code === 'NOT_YOUR_TURN' && interaction.channelId !== null) {
+  if ((error.code === 'NOT_YOUR_TURN' || game === undefined) && interaction.channelId !== null && NEEDS_GAME.has(error.code)) {
     const loaded = await ctx.manager.get(interaction.channelId);
-    const color = loaded.ok && loaded.value.state !== null ? currentPlayer(loaded.value.state as GameState) : null;
-    const seat = color === null || !loaded.ok ? undefined : seatOfKey(loaded.value.session, color);
-    if (seat !== undefined) player = escapeMarkdown(seat.player.name);
+    if (loaded.ok) {
+      game ??= loaded.value.session.game;
+      const { session, state } = loaded.value;
+      if (error.code === 'NOT_YOUR_TURN' && state !== null) {
+        // Whoever may act now (several at once in some games), by name.
+        const names = ctx.manager
+          .gameOf(session)
+          .rules.toAct(state)
+          .map((key) => seatOfKey(session, key)?.player.name)
+          .filter((name): name is string => name !== undefined);
+        if (names.length > 0) player = names.map(escapeMarkdown).join(', ');
+      }
+    }
   }
   if (error.code === 'NOT_IN_GAME' && interaction.channelId !== null) {
     // Someone who resigned is no longer playing, but "you are not playing" would puzzle them.

@@ -1,4 +1,5 @@
 import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
+import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, type CustomId } from './custom-id.ts';
@@ -87,7 +88,7 @@ export class Router {
         else await handler.autocomplete(interaction, ctx);
         return `${what} (autocomplete)`;
       }
-      if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand'));
+      if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand', { help: commandMentions(game?.game, 'help', userLocale(interaction)) }));
       else if (!interaction.inGuild()) await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
       else await handler.run(interaction, ctx);
       return what;

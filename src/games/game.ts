@@ -67,7 +67,11 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   replay(state: S, entry: E): Result<S, RuleError>;
   /** Checks an action from outside (a worker's answer); the copy has only the fields of its type. */
   parseAction(value: unknown): Result<A, string>;
-  /** A seat plays an action: the new state and the entry to record, or why it is refused. */
+  /**
+   * A seat plays an action: the new state and the entry to record, or why it is refused. The
+   * entry may hold more than the action: what the move drew from the record's randomness (tCHu's
+   * reshuffled discard), so that `replay` reads it rather than computing it again.
+   */
   play(state: S, seat: string, action: A): Result<{ readonly state: S; readonly entry: E }, RuleError>;
   /** The seats that may act now (empty once the game is over). */
   toAct(state: S): readonly string[];
@@ -75,7 +79,7 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   isOver(state: S): boolean;
   /** The move made for a seat that plays by itself (a player who resigned): simple and legal. */
   autoAction(state: S, seat: string): A;
-  /** Points and winners so far (final once the game is over). */
+  /** Points and winners so far, as everyone may know them (hidden points count only at the end); final once the game is over. */
   outcome(state: S): GameOutcome;
   /**
    * What one seat may know at the end of a record: everything public and that seat's own hidden
@@ -93,8 +97,10 @@ export interface GameAi<A = unknown, V = unknown> {
   /** Names given to AI players, in order. */
   readonly names: readonly string[];
   /**
-   * The whole turn of an AI seat, from that seat's view (`GameRules.seatView`): one action or
-   * more, all of that seat. Deterministic for a view, level and seed. Runs in a worker thread.
+   * The turn of an AI seat, from that seat's view (`GameRules.seatView`): one action or more, all
+   * of that seat. It may stop before the end of the turn when the rest depends on what the turn
+   * reveals (a card drawn from the deck): the platform asks again while the seat is to act.
+   * Deterministic for a view, level and seed. Runs in a worker thread.
    */
   planTurn(view: V, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];
 }

@@ -74,12 +74,12 @@ export const CATALOG = {
     en: 'This game is played in another channel: this button does nothing here.',
   },
   'game.guildOnly': {
-    fr: 'ChaCuN se joue dans les salons d’un serveur.',
-    en: 'ChaCuN is played in the channels of a server.',
+    fr: 'Les parties se jouent dans les salons d’un serveur.',
+    en: 'Games are played in the channels of a server.',
   },
   'game.corrupt': {
-    fr: "Cette partie enregistrée est illisible. La modération peut la retirer du salon avec /chacun arrêter.",
-    en: 'This saved game cannot be read. A moderator can clear it from the channel with /chacun abort.',
+    fr: 'Cette partie enregistrée est illisible. La modération peut la retirer du salon avec {abort}.',
+    en: 'This saved game cannot be read. A moderator can clear it from the channel with {abort}.',
   },
   'game.storeUnavailable': {
     fr: "Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.",
@@ -98,8 +98,8 @@ export const CATALOG = {
     en: 'The bot is restarting: please try again in a few seconds.',
   },
   'router.unknownCommand': {
-    fr: 'Je ne connais pas cette commande. Essaie /chacun aide.',
-    en: "I don't know this command. Try /chacun help.",
+    fr: 'Je ne connais pas cette commande. Essaie {help}.',
+    en: "I don't know this command. Try {help}.",
   },
   'router.unknownComponent': {
     fr: "Ce bouton ne fonctionne plus (il vient d'une ancienne version du bot ou d'un autre bot).",
@@ -114,8 +114,8 @@ export const CATALOG = {
 
   // ---- permissions ----
   'perm.noAttach': {
-    fr: "Je n'ai pas le droit de joindre des fichiers dans ce salon, donc pas d'image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise /chacun plateau privé:True.",
-    en: "I'm not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use /chacun board private:True.",
+    fr: "Je n'ai pas le droit de joindre des fichiers dans ce salon, donc pas d'image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise {board} privé:True.",
+    en: "I'm not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use {board} private:True.",
   },
   'perm.noAttachLobby': {
     fr: "Je n'ai pas le droit de joindre des fichiers ici : les tours s'afficheront sans image du plateau.",
@@ -134,24 +134,24 @@ export const CATALOG = {
     en: "I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.",
   },
   'perm.cannotPost': {
-    fr: "Ton coup est enregistré, mais je n'ai pas pu publier le tour suivant dans le salon (permissions ?). /chacun plateau le montre.",
-    en: "Your move is saved, but I couldn't post the next turn in the channel (permissions?). /chacun board shows it.",
+    fr: "Ton coup est enregistré, mais je n'ai pas pu publier le tour suivant dans le salon (permissions ?). {board} le montre.",
+    en: "Your move is saved, but I couldn't post the next turn in the channel (permissions?). {board} shows it.",
   },
   'perm.cannotPostUpdate': {
-    fr: "C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. /chacun plateau la montre.",
-    en: "Saved, but I couldn't post the update in the channel. /chacun board shows it.",
+    fr: "C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. {board} la montre.",
+    en: "Saved, but I couldn't post the update in the channel. {board} shows it.",
   },
 
   // ---- lobby ----
   'lobby.open': {
-    fr: '{host} propose une partie de ChaCuN ! Rejoins-la avec le bouton ci-dessous.',
-    en: '{host} is starting a game of ChaCuN! Join with the button below.',
+    fr: '{host} propose une partie de {game} ! Rejoins-la avec le bouton ci-dessous.',
+    en: '{host} is starting a game of {game}! Join with the button below.',
   },
-  'lobby.title': { fr: 'ChaCuN — nouvelle partie', en: 'ChaCuN — new game' },
+  'lobby.title': { fr: '{game} — nouvelle partie', en: '{game} — new game' },
   'lobby.host': { fr: 'a ouvert la partie', en: 'host' },
   'lobby.hint': {
-    fr: 'Choisis ta couleur dans le menu. {host} lance la partie quand tout le monde est là ({min} à {max} places, robots compris).',
-    en: 'Pick your colour in the menu. {host} starts the game when everyone is in ({min} to {max} seats, bots included).',
+    fr: '{host} lance la partie quand tout le monde est là ({min} à {max} places, robots compris).',
+    en: '{host} starts the game when everyone is in ({min} to {max} seats, bots included).',
   },
   'lobby.count': {
     fr: 'Inscriptions : {count}/{max}',
@@ -169,6 +169,10 @@ export const CATALOG = {
     fr: 'La partie est complète ({max} places).',
     en: 'The game is full ({max} seats).',
   },
+  'lobby.fullNow': {
+    fr: "La partie est complète : il n'y a plus de place libre.",
+    en: 'The game is full: there is no free seat left.',
+  },
   'lobby.alreadyJoined': {
     fr: 'Tu as déjà rejoint cette partie.',
     en: 'You have already joined this game.',
@@ -180,6 +184,10 @@ export const CATALOG = {
   'lobby.tooFew': {
     fr: 'Il faut au moins {min} places occupées, robots compris, pour commencer.',
     en: 'At least {min} seats must be filled, bots included, to start.',
+  },
+  'lobby.tooFewNow': {
+    fr: "Il n'y a pas encore assez de places occupées pour commencer.",
+    en: 'Not enough seats are filled yet to start.',
   },
   'lobby.hostOnly': {
     fr: 'Seule la personne qui a ouvert la partie peut faire cela.',
@@ -198,8 +206,8 @@ export const CATALOG = {
     en: 'The game has already started: seats can no longer change.',
   },
   'lobby.startedCancel': {
-    fr: "La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.",
-    en: 'The game has already started: this button only cancelled the lobby. To stop the game for everyone, use /chacun abort.',
+    fr: "La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise {abort}.",
+    en: 'The game has already started: this button only cancelled the lobby. To stop the game for everyone, use {abort}.',
   },
   'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
   'lobby.botTag': { fr: '🤖 robot {level}', en: '🤖 {level} bot' },
@@ -207,17 +215,17 @@ export const CATALOG = {
     fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).',
     en: 'Short of players? The Bots button adds opponents (easy, normal or hard).',
   },
-  'lobby.threadName': { fr: 'ChaCuN de {host}', en: "{host}'s ChaCuN" },
+  'lobby.threadName': { fr: '{game} de {host}', en: "{host}'s {game}" },
   'lobby.inThread': {
-    fr: '{host} ouvre une partie de ChaCuN dans {thread} : viens la rejoindre !',
-    en: '{host} is opening a game of ChaCuN in {thread}: come and join!',
+    fr: '{host} ouvre une partie de {game} dans {thread} : viens la rejoindre !',
+    en: '{host} is opening a game of {game} in {thread}: come and join!',
   },
 
   // ---- bots (AI players) in the lobby ----
   'bots.title': { fr: 'Robots de la partie', en: 'Bots in this game' },
   'bots.intro': {
-    fr: "Ajoute un robot du niveau voulu, ou retire-en un. Les robots jouent leurs tours eux-mêmes, après une courte pause, et ne voient jamais l'ordre des piles.",
-    en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see the order of the decks.',
+    fr: "Ajoute un robot du niveau voulu, ou retire-en un. Les robots jouent leurs tours eux-mêmes, après une courte pause, et ne voient jamais ce que leur place ne permet pas de voir.",
+    en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see what their seat could not see.',
   },
   'bots.levels': {
     fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.',
@@ -253,7 +261,7 @@ export const CATALOG = {
   'button.resignNo': { fr: 'Non, continuer', en: 'No, keep playing' },
 
   // ---- options of the shared subcommands ----
-  'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et 4.', en: 'The number of bots must be from 0 to 4.' },
+  'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of bots must be from 0 to {max}.' },
   'option.badLevel': { fr: 'Niveaux possibles : facile, moyen ou difficile.', en: 'Levels: easy, normal or hard.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
 
@@ -261,10 +269,6 @@ export const CATALOG = {
   'log.title': { fr: "Tableau d'affichage", en: 'Message board' },
   'log.empty': { fr: "Rien pour l'instant.", en: 'Nothing yet.' },
   'log.page': { fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
-  'log.more': {
-    fr: (p: { count: number }) => `… et ${p.count} de plus (/chacun journal).`,
-    en: (p: { count: number }) => `… and ${p.count} more (/chacun log).`,
-  },
 
   // ---- end of a game ----
   'score.points': {
@@ -301,14 +305,14 @@ export const CATALOG = {
     en: 'The unreadable game was cleared from this channel: a new one can start.',
   },
   'resign.confirm': {
-    fr: "Abandonner la partie ? Ta couleur sera ensuite jouée automatiquement jusqu'à la fin : chaque tuile est posée sur la première case possible en partant du haut à gauche du plateau, sans occupant.",
-    en: 'Resign from the game? Your colour will then be played automatically until the end: each tile goes on the first square that fits, counting from the top left of the board, with no occupants.',
+    fr: 'Abandonner la partie ? {autoPlay}',
+    en: 'Resign from the game? {autoPlay}',
   },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
   'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },
   'resign.public': {
-    fr: '{player} a abandonné : sa couleur est désormais jouée automatiquement (première case possible, sans occupant).',
-    en: '{player} resigned: that colour is now played automatically (first square that fits, no occupants).',
+    fr: '{player} a abandonné : {autoPlay}',
+    en: '{player} resigned: {autoPlay}',
   },
   'resign.tag': { fr: 'a abandonné', en: 'resigned' },
   'export.unknownGame': {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
-import type { Result } from '../games/chacun/engine/result.ts';
+import type { Result } from '../result.ts';
 
 /** Codes of the store's failures. */
 export const STORE_ERROR_CODES = ['STORE_UNAVAILABLE', 'BAD_STORE_URL'] as const;

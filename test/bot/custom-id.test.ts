@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CUSTOM_ID_KINDS, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
+import { customIdKinds, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
 
 const GAME = 'k3x9q2m7pa';
 
@@ -35,7 +35,7 @@ describe('custom ids', () => {
   });
 
   test('every kind has an example here', () => {
-    expect(new Set(EXAMPLES.map((id) => id.kind))).toEqual(new Set(CUSTOM_ID_KINDS));
+    expect(new Set(EXAMPLES.map((id) => id.kind))).toEqual(new Set(customIdKinds()));
   });
 
   test.each([
@@ -57,5 +57,25 @@ describe('custom ids', () => {
     ['empty', ''],
   ])('%s is refused: %j', (_name, text) => {
     expect(decodeCustomId(text)).toBeNull();
+  });
+});
+
+describe("a game's own custom ids", () => {
+  test('ids written before games declared their own kinds read the same (ChaCuN\'s codes are kept)', () => {
+    expect(decodeCustomId(`cc:P:${GAME}:12`)).toEqual({ kind: 'play', gameId: GAME, move: 12 });
+    expect(decodeCustomId(`cc:X:${GAME}:3:-1:2:1`)).toEqual({ kind: 'place', gameId: GAME, move: 3, x: -1, y: 2, rotation: 1 });
+    expect(decodeCustomId(`cc:O:${GAME}:3:-1`)).toEqual({ kind: 'occupy', gameId: GAME, move: 3, choice: -1 });
+  });
+
+  test('every code and kind is used once, platform and games together', () => {
+    const kinds = customIdKinds();
+    expect(new Set(kinds).size).toBe(kinds.length);
+    const codes = EXAMPLES.map((id) => encodeCustomId(id).split(':')[1]);
+    const byKind = new Map(EXAMPLES.map((id, i) => [id.kind, codes[i]]));
+    expect(new Set(byKind.values()).size).toBe(byKind.size);
+  });
+
+  test('a field out of its range is refused when written, not sent to Discord', () => {
+    expect(() => encodeCustomId({ kind: 'rotate', gameId: GAME, move: 1, x: 0, y: 0, rotation: 4 })).toThrow(/rotation/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import type { GameImages, ImageOptions } from '../../src/bot/images.ts';
+import type { ImageService } from '../../src/bot/images.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 import { command, expectFinishedAsReplayed, loaded, members, openGame, playAndWatch, playerToMove } from './driver.ts';
@@ -58,11 +58,12 @@ describe('complete games played only through commands and clicks', () => {
 describe('what the pictures and turn messages say', () => {
   test('private images (panel, preview, whole board, private board) are drawn in the viewer’s language, public ones in the game’s', async () => {
     const drawn: { kind: string; locale: string }[] = [];
-    const recording = (kind: keyof GameImages) => (state: never, ...rest: unknown[]) => {
-      drawn.push({ kind, locale: (rest[rest.length - 1] as ImageOptions).locale });
-      return (STUB_IMAGES[kind] as (...args: unknown[]) => Promise<Buffer>)(state, ...rest);
+    const images: ImageService = {
+      draw(job) {
+        drawn.push({ kind: job.kind, locale: job.locale });
+        return STUB_IMAGES.draw(job);
+      },
     };
-    const images = Object.fromEntries((Object.keys(STUB_IMAGES) as (keyof GameImages)[]).map((kind) => [kind, recording(kind)])) as unknown as GameImages;
     h = await startHarness({ seed: 3, images });
     const [alice, bob] = members(h, 2);
     const table = await openGame(h, [alice, bob], { newOptions: { language: 'fr' } });

@@ -5,7 +5,7 @@ import { expect, vi } from 'vitest';
 import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
 import { createBot, type Bot, type BotOptions } from '../../src/bot/app.ts';
 import { decodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
-import type { GameImages } from '../../src/bot/images.ts';
+import type { ImageService } from '../../src/bot/images.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { InteractionTiming } from '../../src/bot/timing.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
@@ -13,13 +13,7 @@ import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../discord/fake-discord.ts';
 
 /** Images that cost nothing: a 1×1 PNG for every picture (tests that are not about pictures). */
-export const STUB_IMAGES: GameImages = {
-  board: async () => Buffer.from(TINY_PNG),
-  preview: async () => Buffer.from(TINY_PNG),
-  occupants: async () => Buffer.from(TINY_PNG),
-  retake: async () => Buffer.from(TINY_PNG),
-  endOfGame: async () => Buffer.from(TINY_PNG),
-};
+export const STUB_IMAGES: ImageService = { draw: async () => Buffer.from(TINY_PNG) };
 
 /** A bot on the local Discord, with what tests look at. */
 export interface Harness {
@@ -43,7 +37,7 @@ export interface HarnessOptions {
   /** A stand-in already started (with its guild, channels and users made), instead of a new one. */
   readonly discord?: FakeDiscord;
   /** 'stub' (default) for 1×1 images, 'real' for the renderer (small images). */
-  readonly images?: 'stub' | 'real' | GameImages;
+  readonly images?: 'stub' | 'real' | ImageService;
   /** Seed of every game's shuffle (default 1). */
   readonly seed?: number;
   readonly bot?: Partial<BotOptions>;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { CUSTOM_ID_KINDS } from '../../src/bot/custom-id.ts';
+import { customIdKinds } from '../../src/bot/custom-id.ts';
 import { commandDefinitions, SUBCOMMAND_WORDS, subcommandsOf } from '../../src/bot/definitions.ts';
-import { GAME_DISCORDS } from '../../src/bot/games.ts';
+import { gameDiscords } from '../../src/bot/games.ts';
 import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { BOT_PERMISSIONS, inviteLink } from '../../src/bot/permissions.ts';
@@ -14,23 +14,23 @@ const SUBCOMMANDS = subcommandsOf(CHACUN_DISCORD).map((sub) => sub.name);
 
 describe('the registry', () => {
   test('has exactly one handler per subcommand of each game\'s command', () => {
-    for (const discord of GAME_DISCORDS) {
+    for (const discord of gameDiscords()) {
       expect(commandHandlersOf(discord).map((h) => h.name).sort()).toEqual(subcommandsOf(discord).map((sub) => sub.name).sort());
     }
   });
 
   test('every hosted game has its Discord side and its own command', () => {
-    expect(GAME_DISCORDS.map((discord) => discord.game).sort()).toEqual(GAMES.map((game) => game.id).sort());
-    expect(new Set(GAME_DISCORDS.map((discord) => discord.command.name)).size).toBe(GAME_DISCORDS.length);
-    expect(commandDefinitions(GAME_DISCORDS).map((command) => command.name)).toEqual(GAME_DISCORDS.map((discord) => discord.command.name));
+    expect(gameDiscords().map((discord) => discord.game).sort()).toEqual(GAMES.map((game) => game.id).sort());
+    expect(new Set(gameDiscords().map((discord) => discord.command.name)).size).toBe(gameDiscords().length);
+    expect(commandDefinitions(gameDiscords()).map((command) => command.name)).toEqual(gameDiscords().map((discord) => discord.command.name));
   });
 
   test('has exactly one handler per kind of custom id', () => {
-    expect(COMPONENT_HANDLERS.map((h) => h.kind).sort()).toEqual([...CUSTOM_ID_KINDS].sort());
+    expect(COMPONENT_HANDLERS.map((h) => h.kind).sort()).toEqual([...customIdKinds()].sort());
   });
 
   test('offers autocomplete exactly where the definitions ask for it', () => {
-    const [chacun] = commandDefinitions(GAME_DISCORDS);
+    const [chacun] = commandDefinitions(gameDiscords());
     const withAutocomplete = (chacun.options ?? [])
       .filter((sub) => 'options' in sub && (sub.options ?? []).some((o) => 'autocomplete' in o && o.autocomplete === true))
       .map((sub) => sub.name)
@@ -40,7 +40,7 @@ describe('the registry', () => {
 });
 
 describe('the /chacun command', () => {
-  const [chacun] = commandDefinitions(GAME_DISCORDS);
+  const [chacun] = commandDefinitions(gameDiscords());
   const subcommands = chacun.options ?? [];
 
   test('lists every subcommand with French names and descriptions', () => {

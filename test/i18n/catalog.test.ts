@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { CATALOG, t, type Catalog } from '../../src/i18n/catalog.ts';
 import { LOCALES } from '../../src/i18n/locale.ts';
 import { describeCatalog, type FunctionSamples } from './check-catalog.ts';
+import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 
 /** Sample parameters of every platform entry written as a function. */
 const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'score.points': [{ count: 0 }, { count: 1 }, { count: 42 }],
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
-  'log.more': [{ count: 3 }],
   'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
 };
 
@@ -49,6 +49,7 @@ describe('platform texts', () => {
     expect(t(locale, 'lobby.tooFew', { min: 2 })).toBe(tooFew);
     expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).toContain(hint);
     expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/joueurs|players/);
+    expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/couleur|colour/);
   });
 
   test.each([
@@ -64,8 +65,12 @@ describe('platform texts', () => {
     expect(label.length).toBeLessThanOrEqual(80);
   });
 
+  // The platform's resignation texts with ChaCuN's account of how a resigned colour plays on.
+  const confirm = (locale: 'fr' | 'en') => t(locale, 'resign.confirm', { autoPlay: CHACUN_DISCORD.seats.autoPlay(locale) });
+  const told = (locale: 'fr' | 'en') => t(locale, 'resign.public', { player: 'Ana', autoPlay: CHACUN_DISCORD.seats.autoPlayPublic(locale) });
+
   test.each(LOCALES)('the resignation texts describe the automatic moves, not "the bot" (%s)', (locale) => {
-    const texts = [t(locale, 'resign.confirm'), t(locale, 'resign.public', { player: 'Ana' })];
+    const texts = [confirm(locale), told(locale)];
     for (const text of texts) {
       expect(text).not.toMatch(/\bbot\b/i);
       expect(text).toMatch(locale === 'fr' ? /automatiquement.*première case possible.*sans occupant/ : /automatically.*first square that fits.*no occupants/);
@@ -75,9 +80,9 @@ describe('platform texts', () => {
   test.each([
     ['fr', 'Ta couleur sera ensuite jouée automatiquement', 'Ana a abandonné\u00a0: sa couleur est désormais jouée automatiquement (première case possible, sans occupant).'],
     ['en', 'Your colour will then be played automatically', 'Ana resigned: that colour is now played automatically (first square that fits, no occupants).'],
-  ] as const)('resigning in %s', (locale, confirm, told) => {
-    expect(t(locale, 'resign.confirm')).toContain(confirm);
-    expect(t(locale, 'resign.public', { player: 'Ana' })).toBe(told);
+  ] as const)('resigning in %s', (locale, confirmText, toldText) => {
+    expect(confirm(locale)).toContain(confirmText);
+    expect(told(locale)).toBe(toldText);
   });
 
   test.each(LOCALES)('the export message speaks to players, not developers (%s)', (locale) => {
@@ -91,7 +96,7 @@ describe('platform texts', () => {
     ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', "Ce bouton n'est plus valable\u00a0: la partie a avancé depuis."],
     ['en', 'The number of bots must be from 0 to 4.', 'This button has expired: the game has moved on.'],
   ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
-    expect(t(locale, 'option.badBots')).toBe(badBots);
+    expect(t(locale, 'option.badBots', { max: 4 })).toBe(badBots);
     expect(t(locale, 'game.staleButton')).toBe(stale);
   });
 
@@ -108,7 +113,7 @@ describe('platform texts', () => {
   });
 
   test('French texts get their no-break spaces, and their commands stay as written', () => {
-    expect(t('fr', 'perm.noAttach')).toContain('la permission «\u00a0Joindre des fichiers\u00a0», ou utilise /chacun plateau privé:True.');
+    expect(t('fr', 'perm.noAttach', { board: '/chacun plateau' })).toContain('la permission «\u00a0Joindre des fichiers\u00a0», ou utilise /chacun plateau privé:True.');
     expect(t('fr', 'lobby.botsHint')).toBe('Il manque du monde\u202f? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).');
   });
 

@@ -1,4 +1,5 @@
 import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import { commandMention } from '../mentions.ts';
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { BotContext } from '../context.ts';
@@ -28,6 +29,6 @@ export const boardCommand = {
     const locale = hidden ? userLocale(interaction) : gameLocale(session);
     const view = await ctx.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale);
     const caps = { files: hidden || interaction.appPermissions.has(PermissionFlagsBits.AttachFiles), embeds: true };
-    await interaction.editReply(toEdit(adaptToChannel(view, caps, t(locale, 'perm.noAttach'))));
+    await interaction.editReply(toEdit(adaptToChannel(view, caps, t(locale, 'perm.noAttach', { board: commandMention(session.game, 'board', locale) }))));
   },
 } satisfies CommandHandler;

@@ -1,5 +1,4 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
-import type { GameRecord } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
@@ -30,7 +29,9 @@ export async function sendRecord(
     await refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} never started`).error);
     return;
   }
-  await sendPrivate(interaction, exportView(session, session.record as GameRecord, userLocale(interaction)));
+  const record = session.record as object;
+  const moves = ctx.manager.gameOf(session).rules.entries(record).length;
+  await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction)));
 }
 
 /** /chacun export [game]: the record of the channel's game (or of one of its last games) as a file. */

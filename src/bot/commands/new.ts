@@ -46,7 +46,7 @@ export const newCommand = {
     const botCount = interaction.options.getInteger(OPTIONS.bots) ?? 0;
     const levelOption = interaction.options.getString(OPTIONS.level);
     if (!Number.isInteger(botCount) || botCount < 0 || botCount > game.rules.seats.max - 1) {
-      await sayPrivately(interaction, t(locale, 'option.badBots'));
+      await sayPrivately(interaction, t(locale, 'option.badBots', { max: game.rules.seats.max - 1 }));
       return;
     }
     if (levelOption !== null && !game.ai.levels.includes(levelOption)) {
@@ -97,7 +97,7 @@ export const newCommand = {
     if (channel.type !== ChannelType.GuildText) return;
     const thread = await channel.threads
       .create({
-        name: clip(t(gameLanguage, 'lobby.threadName', { host: creator.name }), 100),
+        name: clip(t(gameLanguage, 'lobby.threadName', { host: creator.name, game: game.name }), 100),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
         type: ChannelType.PublicThread,
       })
@@ -139,6 +139,6 @@ export const newCommand = {
     }
     rememberLobby(ctx, thread.id, session.id, lobby.id);
     ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: channel.id });
-    await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>` }) }));
+    await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>`, game: game.name }) }));
   },
 } satisfies CommandHandler;

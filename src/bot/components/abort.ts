@@ -4,8 +4,7 @@ import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { abortGame } from '../lobby.ts';
 import { userLocale } from '../replies.ts';
-import { toEdit } from '../views/common.ts';
-import { noticeView } from '../../games/chacun/discord/views/panel.ts';
+import { noticeView, toEdit } from '../views/common.ts';
 
 /**
  * The confirmation of /chacun abort: stop the game for everyone (or cancel the lobby), or keep it.

@@ -4,8 +4,7 @@ import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { displayName, refuse, userLocale } from '../replies.ts';
 import { announce } from '../click.ts';
-import { escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
-import { noticeView } from '../../games/chacun/discord/views/panel.ts';
+import { escapeMarkdown, gameLocale, noticeView, toEdit } from '../views/common.ts';
 
 /**
  * The confirmation of /chacun resign. The game goes on with the seat played automatically while
@@ -25,7 +24,7 @@ export const resignButtons = {
     const { session, ended } = resigned.value;
     ctx.log.info('player resigned', { game: session.id, user: interaction.user.id, ended });
     await interaction.editReply(toEdit(noticeView(t(locale, 'resign.done'))));
-    if (!ended) await ctx.announcer.notice(session, t(gameLocale(session), 'resign.public', { player: escapeMarkdown(displayName(interaction)) }));
+    if (!ended) await ctx.announcer.notice(session, t(gameLocale(session), 'resign.public', { player: escapeMarkdown(displayName(interaction)), autoPlay: ctx.discordOf(session.game).seats.autoPlayPublic(gameLocale(session)) }));
     // No move of theirs to speak of: a failed announcement gets the neutral text.
     await announce(ctx, interaction, session, locale, { after: 'change' });
   },

@@ -8,9 +8,7 @@ import {
   type InteractionEditReplyOptions,
   type MessageCreateOptions,
 } from 'discord.js';
-import { PLAYER_COLORS, type PlayerColor } from '../../games/chacun/engine/basics.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale.ts';
-import { PLAYER_FILL } from '../../games/chacun/render/index.ts';
 import type { GameSession, Seat } from '../../session/session.ts';
 import { encodeCustomId, type CustomId } from '../custom-id.ts';
 
@@ -56,37 +54,12 @@ export const LIMITS = {
   rows: 5,
 } as const;
 
-/** Embed colours of the players, as on the images. */
-export const COLOR_HEX: { readonly [C in PlayerColor]: number } = Object.fromEntries(
-  PLAYER_COLORS.map((color) => [color, Number.parseInt(PLAYER_FILL[color].slice(1), 16)]),
-) as Record<PlayerColor, number>;
-
 /** The accent colour of the bot's own messages. */
 export const BRAND_COLOR = 0x8a6a3c;
-
-/** A round emoji of each colour, for texts and menus. */
-export const COLOR_EMOJI: { readonly [C in PlayerColor]: string } = {
-  RED: '🔴',
-  BLUE: '🔵',
-  GREEN: '🟢',
-  YELLOW: '🟡',
-  PURPLE: '🟣',
-};
 
 /** The language of a game's public messages. */
 export function gameLocale(session: GameSession): Locale {
   return isLocale(session.locale) ? session.locale : DEFAULT_LOCALE;
-}
-
-/** Players' names by colour, for images and texts. */
-export function namesByColor(session: GameSession): Partial<Record<PlayerColor, string>> {
-  return Object.fromEntries(session.seats.map((seat) => [(seat.seat as PlayerColor), seat.player.name]));
-}
-
-/** A function naming each colour by its player (or the colour's emoji when no one holds it). */
-export function nameOf(session: GameSession): (color: PlayerColor) => string {
-  const names = namesByColor(session);
-  return (color) => names[color] ?? COLOR_EMOJI[color];
 }
 
 /** The Discord user of a seat, or null for a computer seat. */
@@ -141,6 +114,11 @@ function allowedMentions(view: View) {
 
 function files(view: View) {
   return (view.files ?? []).map((file) => ({ attachment: file.data, name: file.name }));
+}
+
+/** A short text alone: no embed, no buttons. */
+export function noticeView(text: string): View {
+  return { content: text, embeds: [], components: [] };
 }
 
 /** A view as a new message. */

@@ -1,4 +1,5 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
+import { gameDiscordOf } from '../games.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
@@ -31,7 +32,7 @@ export function abortConfirmView(session: GameSession, locale: Locale): View {
 /** Asks a player to confirm resigning. */
 export function resignConfirmView(session: GameSession, locale: Locale): View {
   return {
-    content: t(locale, 'resign.confirm'),
+    content: t(locale, 'resign.confirm', { autoPlay: gameDiscordOf(session.game).seats.autoPlay(locale) }),
     embeds: [],
     components: [
       {

@@ -1,33 +1,30 @@
-import type { GameRecord } from '../../games/chacun/engine/record.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
 import type { View } from './common.ts';
 
-/** A game record as JSON text in the engine's format, one action per line (what `npm run replay` reads). */
-export function recordJson(record: GameRecord): string {
-  const actions = record.actions.map((action) => `    ${JSON.stringify(action)}`).join(',\n');
-  return [
-    '{',
-    `  "game": ${JSON.stringify(record.game)},`,
-    `  "version": ${JSON.stringify(record.version)},`,
-    `  "players": ${JSON.stringify(record.players)},`,
-    `  "decks": ${JSON.stringify(record.decks)},`,
-    `  "actions": [${record.actions.length === 0 ? ']' : `\n${actions}\n  ]`}`,
-    '}',
-    '',
-  ].join('\n');
+/**
+ * A game record as JSON text (what `npm run replay` reads): one top-level field a line, and a
+ * list of objects (the actions) one object a line, so that a record reads and diffs well.
+ */
+export function recordJson(record: object): string {
+  const fields = Object.entries(record).map(([key, value]) => {
+    const isList = Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+    const shown = isList ? `[\n${(value as unknown[]).map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]` : JSON.stringify(value);
+    return `  ${JSON.stringify(key)}: ${shown}`;
+  });
+  return ['{', fields.join(',\n'), '}', ''].join('\n');
 }
 
 /** The file name of a game's record. */
 export function recordFileName(session: GameSession): string {
-  return `chacun-${session.id}.json`;
+  return `${session.game}-${session.id}.json`;
 }
 
 /** A private message with a game's record attached. */
-export function exportView(session: GameSession, record: GameRecord, locale: Locale): View {
+export function exportView(session: GameSession, record: object, moves: number, locale: Locale): View {
   return {
-    content: t(locale, 'export.done', { id: session.id, moves: record.actions.length, file: recordFileName(session) }),
+    content: t(locale, 'export.done', { id: session.id, moves, file: recordFileName(session) }),
     embeds: [],
     components: [],
     files: [{ name: recordFileName(session), data: Buffer.from(recordJson(record), 'utf8') }],

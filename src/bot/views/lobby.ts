@@ -47,17 +47,17 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
   const { game, seats } = gameOf(session);
   const { min, max } = game.rules.seats;
   const description = [
-    t(locale, 'lobby.open', { host: hostName(session) }),
+    t(locale, 'lobby.open', { host: hostName(session), game: game.name }),
     '',
     seatLines(session, locale),
     '',
     t(locale, 'lobby.count', { count: session.seats.length, max: max }),
-    `*${t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
+    `*${game.rules.seats.choosable ? `${seats.pickHint(locale)} ` : ''}${t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
   ];
   if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
   if (options.missingFiles === true) description.push(`⚠️ *${t(locale, 'perm.noAttachLobby')}*`);
   const embed: APIEmbed = {
-    title: t(locale, 'lobby.title'),
+    title: t(locale, 'lobby.title', { game: game.name }),
     description: description.join('\n'),
     color: BRAND_COLOR,
     footer: { text: t(locale, 'game.footer', { id: session.id }) },
@@ -152,12 +152,12 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
 /** The lobby message once the game has started: the players in their order of play, no buttons. */
 export function lobbyStartedView(session: GameSession): View {
   const locale = gameLocale(session);
-  const { seats } = gameOf(session);
+  const { game, seats } = gameOf(session);
   const order = session.seats.map((seat) => `${seats.emoji(seat.seat)} ${escapeMarkdown(seat.player.name)}`);
   return {
     embeds: [
       {
-        title: t(locale, 'lobby.title'),
+        title: t(locale, 'lobby.title', { game: game.name }),
         description: t(locale, 'game.started', { players: joinNames(order, locale) }),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },
@@ -173,7 +173,7 @@ export function lobbyClosedView(session: GameSession): View {
   return {
     embeds: [
       {
-        title: t(locale, 'lobby.title'),
+        title: t(locale, 'lobby.title', { game: gameOf(session).game.name }),
         description: t(locale, 'game.cancelled'),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },

@@ -1,6 +1,7 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
-import type { GameImages } from '../../../bot/images.ts';
-import { gameLocale, namesByColor } from '../../../bot/views/common.ts';
+import { chacunImages } from './images.ts';
+import { gameLocale } from '../../../bot/views/common.ts';
+import { namesByColor } from './colors.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/game.ts';
 import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
@@ -43,11 +44,11 @@ function newlySetAside(session: GameSession, aside: SetAside): number[] {
 }
 
 /** ChaCuN's public messages: one per turn (a menhir second turn is a turn of its own), and the end. */
-export const chacunAnnouncements: Announcements<GameState, GameImages> = {
+export const chacunAnnouncements: Announcements<GameState> = {
   turnKey: ({ session, state }) => turnStart(session, state),
   async turn({ session, state }, images, image) {
     const from = previousCount(session, state.messages.length);
-    const board = await image(() => images.board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
+    const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
     const aside = setAsideTiles(state);
     const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, aside), image: board });
     const memo: ChacunTurnMemo = { turn: turnStart(session, state), from, count: state.messages.length, asideNormal: aside.normal.length, asideMenhir: aside.menhir.length };
@@ -57,7 +58,7 @@ export const chacunAnnouncements: Announcements<GameState, GameImages> = {
     if (session.status !== 'finished') return endedEarlyView(session, state, by);
     const from = previousCount(session, state.messages.length);
     const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
-    const [ranking, board] = await Promise.all([image(() => images.endOfGame(state, options)), image(() => images.board(state, options))]);
+    const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
     return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
   },
 };

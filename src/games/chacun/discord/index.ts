@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import { typesetWords, words } from '../../../bot/command-words.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
-import { COLOR_EMOJI } from '../../../bot/views/common.ts';
+import { COLOR_EMOJI } from './colors.ts';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { ERROR_CODES, type ErrorCode } from '../engine/result.ts';
 import { errorText, t } from '../texts/catalog.ts';
@@ -16,8 +16,11 @@ import { playButton } from './components/play.ts';
 import { positionsMenu } from './components/positions.ts';
 import { retakeButtons } from './components/retake.ts';
 import { rotateButtons } from './components/rotate.ts';
+import { warmUpRenderer } from '../render/index.ts';
 import { CHACUN_OPTIONS } from './options.ts';
+import { CHACUN_CUSTOM_IDS } from './custom-ids.ts';
 import { chacunAnnouncements } from './announcements.ts';
+import { chacunImages } from './images.ts';
 import { imageOptions } from './turn-flow.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logPages, logView } from './views/log.ts';
@@ -90,9 +93,10 @@ export const CHACUN_DISCORD: GameDiscord = {
     },
   ],
   announcements: chacunAnnouncements,
+  warmUp: warmUpRenderer,
   views: {
     async board({ session, state }, images, image, locale) {
-      const board = await image(() => images.board(state, imageOptions(session, state, locale)));
+      const board = await image(() => chacunImages(images).board(state, imageOptions(session, state, locale)));
       return boardView(session, state, board, locale);
     },
     logPages,
@@ -108,8 +112,12 @@ export const CHACUN_DISCORD: GameDiscord = {
     takenBy: (player, locale) => t(locale, 'lobby.colorTakenBy', { player }),
     taken: (locale) => t(locale, 'lobby.colorTaken'),
     unknown: (locale) => t(locale, 'option.badColor'),
+    pickHint: (locale) => t(locale, 'lobby.pickHint'),
+    autoPlay: (locale) => t(locale, 'resign.autoPlay'),
+    autoPlayPublic: (locale) => t(locale, 'resign.autoPlayPublic'),
   },
   ruleErrorText: (code, locale) => ((ERROR_CODES as readonly string[]).includes(code) ? errorText(code as ErrorCode, locale) : undefined),
+  customIds: CHACUN_CUSTOM_IDS,
   components: [playButton, positionsMenu, pageButtons, rotateButtons, placeButton, occupyButtons, retakeButtons],
   seatOption: {
     type: ApplicationCommandOptionType.String,

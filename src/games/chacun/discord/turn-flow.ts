@@ -1,9 +1,12 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
+import { chacunImages } from './images.ts';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
-import { drawOrNull, type ImageOptions } from '../../../bot/images.ts';
+import { drawOrNull } from '../../../bot/images.ts';
+import type { ImageOptions } from './images.ts';
 import { userLocale } from '../../../bot/replies.ts';
-import { gameLocale, namesByColor, toEdit } from '../../../bot/views/common.ts';
+import { gameLocale, toEdit } from '../../../bot/views/common.ts';
+import { namesByColor } from './colors.ts';
 import { errorText } from '../texts/catalog.ts';
 import { t } from './texts.ts';
 import type { Locale } from '../../../i18n/locale.ts';
@@ -131,17 +134,17 @@ export async function showStep(
   const images = imageOptions(session, state, locale);
   switch (state.nextAction) {
     case 'PLACE_TILE': {
-      const image = await imageOrNull(ctx, 'board', () => ctx.images.board(state, images));
+      const image = await imageOrNull(ctx, 'board', () => chacunImages(ctx.images).board(state, images));
       await interaction.editReply(toEdit(positionsView({ session, state, page: options.page ?? 0, image, locale, ...(options.note ? { note: options.note } : {}) })));
       return;
     }
     case 'OCCUPY_TILE': {
-      const image = await imageOrNull(ctx, 'occupants', () => ctx.images.occupants(state, images));
+      const image = await imageOrNull(ctx, 'occupants', () => chacunImages(ctx.images).occupants(state, images));
       await interaction.editReply(toEdit(occupantView({ session, state, image, locale })));
       return;
     }
     case 'RETAKE_PAWN': {
-      const image = await imageOrNull(ctx, 'retake', () => ctx.images.retake(state, images));
+      const image = await imageOrNull(ctx, 'retake', () => chacunImages(ctx.images).retake(state, images));
       await interaction.editReply(toEdit(retakeView({ session, state, image, locale })));
       return;
     }

@@ -22,12 +22,27 @@ export const CHACUN_CATALOG = {
     fr: "Cette couleur est déjà prise : choisis-en une autre.",
     en: 'That colour is taken: choose another one.',
   },
+  'lobby.pickHint': { fr: 'Choisis ta couleur dans le menu.', en: 'Pick your colour in the menu.' },
   'option.badColor': {
     fr: "Cette couleur n'existe pas : rouge, bleu, vert, jaune ou violet.",
     en: 'There is no such colour: red, blue, green, yellow or purple.',
   },
 
+  // ---- a resigned colour, played by itself ----
+  'resign.autoPlay': {
+    fr: "Ta couleur sera ensuite jouée automatiquement jusqu'à la fin : chaque tuile est posée sur la première case possible en partant du haut à gauche du plateau, sans occupant.",
+    en: 'Your colour will then be played automatically until the end: each tile goes on the first square that fits, counting from the top left of the board, with no occupants.',
+  },
+  'resign.autoPlayPublic': {
+    fr: 'sa couleur est désormais jouée automatiquement (première case possible, sans occupant).',
+    en: 'that colour is now played automatically (first square that fits, no occupants).',
+  },
+
   // ---- the turn message ----
+  'log.more': {
+    fr: (p: { count: number }) => `… et ${p.count} de plus (/chacun journal).`,
+    en: (p: { count: number }) => `… and ${p.count} more (/chacun log).`,
+  },
   'turn.title': { fr: 'Tour {turn} — {player}', en: 'Turn {turn} — {player}' },
   'turn.titleMenhir': { fr: 'Tour {turn} — {player} (tuile menhir)', en: 'Turn {turn} — {player} (menhir tile)' },
   'turn.yours': {

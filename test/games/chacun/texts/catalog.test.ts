@@ -23,6 +23,7 @@ const FUNCTION_SAMPLES: FunctionSamples<ChacunCatalog> = {
   'place.positionCount': [{ count: 1 }, { count: 17 }],
   'place.rotationCount': [{ count: 1 }, { count: 4 }],
   'place.rotationHint': [{ count: 2, button: 'Poser en M12' }],
+  'log.more': [{ count: 3 }],
 };
 
 describeCatalog("ChaCuN's catalog", CHACUN_CATALOG, t, FUNCTION_SAMPLES);

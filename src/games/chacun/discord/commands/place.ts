@@ -1,4 +1,5 @@
 import { fittingRotations } from '../../engine/fitting.ts';
+import { chacunImages } from '../images.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { cellIndex, onBoard } from '../../engine/basics.ts';
 import { errorText, t } from '../../texts/catalog.ts';
@@ -37,7 +38,7 @@ export const placeCommand = {
       if (rotation !== null) return { action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } };
       const shown = rotations[0];
       return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
+        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
         await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation: shown, image, locale })));
       });
     });

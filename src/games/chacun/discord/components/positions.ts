@@ -1,4 +1,5 @@
 import { fittingRotations } from '../../engine/fitting.ts';
+import { chacunImages } from '../images.ts';
 import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
@@ -22,7 +23,7 @@ export const positionsMenu = {
       if (pos === null || rotations.length === 0) return say(errorText('TILE_DOES_NOT_FIT', locale));
       const rotation = rotations[0];
       return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
+        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
         await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
       });
     });

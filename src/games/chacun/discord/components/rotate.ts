@@ -1,4 +1,5 @@
 import { fittingRotations } from '../../engine/fitting.ts';
+import { chacunImages } from '../images.ts';
 import { ROTATIONS } from '../../engine/basics.ts';
 import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
@@ -21,7 +22,7 @@ export const rotateButtons = {
       const rotation = ROTATIONS[id.rotation];
       if (!fittingRotations(state, pos).includes(rotation)) return say(errorText('TILE_DOES_NOT_FIT', locale));
       return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => ctx.images.preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
+        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
         await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
       });
     });

@@ -9,7 +9,8 @@ import { messageText } from '../../texts/messages.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { BOARD_FILE, LATEST_LOG_PAGE, messageLines } from './turn.ts';
-import { BRAND_COLOR, button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, nameOf, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of the final ranking image. */
 export const RANKING_FILE = 'ranking.png';

@@ -4,7 +4,8 @@ import { t } from '../../../../i18n/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, nameOf, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { nameOf } from '../colors.ts';
 
 /** Message-board entries per page of /chacun log. */
 export const LOG_PAGE_SIZE = 10;

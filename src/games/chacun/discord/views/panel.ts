@@ -10,7 +10,8 @@ import { positionLabel } from '../../render/index.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
 import { BOARD_FILE } from './turn.ts';
-import { button, buttonRows, COLOR_HEX, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { button, buttonRows, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { COLOR_HEX } from '../colors.ts';
 
 /** File name of the placement preview. */
 export const PREVIEW_FILE = 'preview.png';
@@ -268,7 +269,3 @@ export function turnDoneView(state: GameState, locale: Locale, ended: boolean): 
   };
 }
 
-/** A short private text, no components. */
-export function noticeView(text: string): View {
-  return { content: text, embeds: [], components: [] };
-}

@@ -7,7 +7,8 @@ import { t } from '../texts.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
-import { button, clip, COLOR_EMOJI, COLOR_HEX, escapeMarkdown, gameLocale, LIMITS, mentionOf, nameOf, userIdOf, type View } from '../../../../bot/views/common.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
+import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.png';

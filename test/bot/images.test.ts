@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { imageService, type DrawSettings, type ImageJob } from '../../src/bot/images.ts';
+
+/** A job that counts its drawings and answers with its own name. */
+function counted(kind: string, locale: 'fr' | 'en', key: string | undefined, seen: DrawSettings[] = []) {
+  let count = 0;
+  const job: ImageJob = {
+    kind,
+    locale,
+    ...(key === undefined ? {} : { key }),
+    draw: async (settings) => {
+      count++;
+      seen.push(settings);
+      return Buffer.from(`${kind}:${locale}:${key}:${count}`);
+    },
+  };
+  return { job, count: () => count };
+}
+
+describe('the image service', () => {
+  test('an image of one kind, language and key is drawn once and shared; any other kind, language or key is drawn anew', async () => {
+    const images = imageService();
+    const board = counted('board', 'fr', 'g1:4');
+    const [a, b] = await Promise.all([images.draw(board.job), images.draw(board.job)]);
+    expect(a.toString()).toBe('board:fr:g1:4:1');
+    expect(b).toBe(a);
+    expect(board.count()).toBe(1);
+    for (const other of [counted('board', 'en', 'g1:4'), counted('end', 'fr', 'g1:4'), counted('board', 'fr', 'g1:5')]) {
+      await images.draw(other.job);
+      expect(other.count()).toBe(1);
+    }
+  });
+
+  test('a job without key is drawn every time', async () => {
+    const images = imageService();
+    const preview = counted('preview', 'en', undefined);
+    await images.draw(preview.job);
+    await images.draw(preview.job);
+    expect(preview.count()).toBe(2);
+  });
+
+  test('a failed drawing is not kept: the next ask draws again', async () => {
+    const images = imageService();
+    let calls = 0;
+    const job: ImageJob = {
+      kind: 'board',
+      locale: 'en',
+      key: 'k',
+      draw: async () => {
+        calls++;
+        if (calls === 1) throw new Error('font missing');
+        return Buffer.from('ok');
+      },
+    };
+    await expect(images.draw(job)).rejects.toThrow('font missing');
+    expect((await images.draw(job)).toString()).toBe('ok');
+    expect(calls).toBe(2);
+  });
+
+  test('only the last images are kept (cacheSize), the longest unused first out', async () => {
+    const images = imageService({ cacheSize: 2 });
+    const jobs = ['a', 'b', 'c'].map((key) => counted('board', 'en', key));
+    await images.draw(jobs[0].job);
+    await images.draw(jobs[1].job);
+    await images.draw(jobs[0].job); // a used again: b is now the oldest
+    await images.draw(jobs[2].job);
+    await images.draw(jobs[0].job);
+    await images.draw(jobs[1].job);
+    expect(jobs.map((j) => j.count())).toEqual([1, 2, 1]);
+  });
+
+  test('the bot\'s drawing settings reach the game\'s drawing', async () => {
+    const seen: DrawSettings[] = [];
+    await imageService({ maxSide: 640 }).draw(counted('board', 'en', undefined, seen).job);
+    await imageService().draw(counted('board', 'en', undefined, seen).job);
+    expect(seen).toEqual([{ maxSide: 640 }, {}]);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest';
+import { commandMention, commandMentions } from '../../src/bot/mentions.ts';
+
+describe('commands named in texts', () => {
+  test.each([
+    ['chacun', 'board', 'fr', '/chacun plateau'],
+    ['chacun', 'board', 'en', '/chacun board'],
+    ['chacun', 'abort', 'fr', '/chacun arrêter'],
+    ['chacun', 'help', 'en', '/chacun help'],
+  ] as const)('%s %s in %s reads %j', (game, subcommand, locale, expected) => {
+    expect(commandMention(game, subcommand, locale)).toBe(expected);
+  });
+
+  test('a game not known names the subcommand of every hosted game', () => {
+    expect(commandMentions(undefined, 'help', 'fr')).toBe('/chacun aide');
+    expect(commandMentions('no-such-game', 'abort', 'en')).toBe('/chacun abort');
+  });
+});
