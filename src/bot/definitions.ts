@@ -108,6 +108,7 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
   const newOptions: APIApplicationCommandBasicOption[] = [
     { type: ApplicationCommandOptionType.Boolean, ...words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon') },
     ...(discord.seatOption === null ? [] : [discord.seatOption]),
+    ...discord.newOptions,
     {
       type: ApplicationCommandOptionType.String,
       ...words(OPTIONS.language, 'langue', 'Language of the game messages (default: yours)', 'Langue des messages de la partie (par défaut : la tienne)'),

@@ -1,4 +1,5 @@
 import type { APIApplicationCommandBasicOption } from 'discord.js';
+import type { GameOptions, RuleError } from '../games/game.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { GameSession, TurnMemo } from '../session/session.ts';
 import type { Words } from './command-words.ts';
@@ -32,13 +33,21 @@ export interface GameDiscord {
   readonly customIds: readonly IdSpec[];
   /** The option of `new` that picks the creator's seat (ChaCuN: `color`), or null when seats are given. */
   readonly seatOption: APIApplicationCommandBasicOption | null;
+  /**
+   * The options of `new` for the game's own choices (`GameRules.options`): one per option, named
+   * by its key, with its values as choices. The platform reads and checks them.
+   */
+  readonly newOptions: readonly APIApplicationCommandBasicOption[];
+  /** The game's options as the lobby and the turn messages show them ("Schieber, 2,500 points"); null when there is nothing to say. */
+  describeOptions(options: GameOptions, locale: Locale): string | null;
   /** How seats show in the lobby and in texts: their name in a language and an emoji; and the lobby's seat menu. */
   readonly seats: SeatPresentation;
   /**
-   * The player-facing text of one of the game's own rule codes (an illegal move), in a language;
+   * The player-facing text of one of the game's own refusals (an illegal move), in a language;
    * undefined for a code the game does not have (the platform then answers with a generic text).
+   * The refusal is the one the game's rules returned, with its own fields, when there is one.
    */
-  ruleErrorText(code: string, locale: Locale): string | undefined;
+  ruleErrorText(error: RuleError, locale: Locale): string | undefined;
   /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly views: GameViews<any>;

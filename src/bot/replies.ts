@@ -82,7 +82,7 @@ export function refusalText(error: SessionError, locale: Locale, options: { read
   const seats = game === undefined ? undefined : gameById(game.game)?.rules.seats;
   const code = error.code;
   // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
-  if (!isSessionOnlyCode(code)) return game?.ruleErrorText(code, locale) ?? t(locale, 'game.unexpectedError');
+  if (!isSessionOnlyCode(code)) return game?.ruleErrorText(error.rule ?? error, locale) ?? t(locale, 'game.unexpectedError');
   switch (code) {
     case 'NO_GAME':
       return t(locale, 'game.none');

@@ -21,7 +21,10 @@
  */
 import type { Result } from '../result.ts';
 
-/** A refused action or a record that does not replay: a code the game's texts translate, a message for logs. */
+/**
+ * A refused action or a record that does not replay: a code the game's texts translate, a message
+ * for logs, and whatever else the game's text needs (a game's errors may add fields: the word refused).
+ */
 export interface RuleError {
   readonly code: string;
   readonly message: string;
@@ -39,6 +42,28 @@ export interface SeatRules {
   readonly choosable: boolean;
 }
 
+/** A choice made when a game is opened (Jass: variant and target; Scrabble: word language and judge): its values and the default. */
+export interface GameOption {
+  readonly key: string;
+  readonly values: readonly (string | number)[];
+  readonly default: string | number;
+}
+
+/** The choices a game was opened with, by key (every option of the game, defaults filled in). */
+export type GameOptions = Readonly<Record<string, string | number>>;
+
+/** The options of a game with every default filled in and each value checked, or the key of the first bad one. */
+export function resolveOptions(options: readonly GameOption[], given: Readonly<Record<string, unknown>>): { readonly ok: true; readonly value: GameOptions } | { readonly ok: false; readonly key: string } {
+  for (const key of Object.keys(given)) if (!options.some((option) => option.key === key)) return { ok: false, key };
+  const value: Record<string, string | number> = {};
+  for (const option of options) {
+    const chosen = Object.hasOwn(given, option.key) ? given[option.key] : option.default;
+    if (!option.values.includes(chosen as string | number)) return { ok: false, key: option.key };
+    value[option.key] = chosen as string | number;
+  }
+  return { ok: true, value };
+}
+
 /** How a game ended, by seat: points and winners (several when tied). */
 export interface GameOutcome {
   readonly points: Readonly<Record<string, number>>;
@@ -51,10 +76,12 @@ export interface GameOutcome {
  */
 export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V = unknown> {
   readonly seats: SeatRules;
+  /** The choices offered when the game is opened (none for ChaCuN). */
+  readonly options: readonly GameOption[];
   /** Checks a value read from outside (store, file) and returns the record, or what is wrong. */
   parseRecord(value: unknown): Result<R, string>;
-  /** A new record for these seats (keys in play order), everything random drawn from the seed. */
-  newRecord(seats: readonly string[], seed: number): R;
+  /** A new record for these seats (keys in play order) and options (resolved: every key there), everything random drawn from the seed. */
+  newRecord(seats: readonly string[], seed: number, options: GameOptions): R;
   /** The seats of a record, in play order. */
   recordSeats(record: R): readonly string[];
   /** The record's entries (one per action played), oldest first. */

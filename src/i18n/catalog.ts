@@ -262,6 +262,7 @@ export const CATALOG = {
 
   // ---- options of the shared subcommands ----
   'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of bots must be from 0 to {max}.' },
+  'option.badChoice': { fr: 'Valeurs possibles pour « {option} » : {values}.', en: 'Values for “{option}”: {values}.' },
   'option.badLevel': { fr: 'Niveaux possibles : facile, moyen ou difficile.', en: 'Levels: easy, normal or hard.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
 

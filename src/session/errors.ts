@@ -1,3 +1,5 @@
+import type { RuleError } from '../games/game.ts';
+
 /** Codes of the refusals of the session layer; a game's own rule codes pass through besides these. */
 export const SESSION_ERROR_CODES = [
   'NO_GAME',
@@ -33,6 +35,8 @@ export function isSessionOnlyCode(code: string): code is SessionOnlyErrorCode {
 export interface SessionError {
   readonly code: SessionErrorCode;
   readonly message: string;
+  /** A game's own refusal, whole (with what its text needs, such as the refused word), when the game refused the move. */
+  readonly rule?: RuleError;
 }
 
 /** A failed result with a session error. */

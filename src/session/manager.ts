@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { resolveOptions } from '../games/game.ts';
 import { hashNumbers } from '../hash.ts';
 import { refuse, type SessionError } from './errors.ts';
 import * as lobby from './lobby.ts';
@@ -61,6 +62,8 @@ export interface NewLobby {
   readonly seat?: string;
   /** AI players seated from the start, by level. */
   readonly bots?: readonly string[];
+  /** The game's options as chosen (checked by the caller; missing ones take their defaults). */
+  readonly options?: Readonly<Record<string, string | number>>;
 }
 
 /** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
@@ -200,6 +203,8 @@ export class SessionManager {
       if ((input.bots?.length ?? 0) > max - 1) return refuse('LOBBY_FULL', `${input.bots?.length} bots and their host make more than ${max}`);
       if (input.seat !== undefined && !keys.includes(input.seat)) throw new Error(`unknown seat ${input.seat}`);
       for (const level of input.bots ?? []) if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
+      const options = resolveOptions(game.rules.options, input.options ?? {});
+      if (!options.ok) throw new Error(`bad option ${options.key} for ${game.id}`);
       if (latest.value !== null) {
         // The channel's last game ended: it goes to the history now that the channel moves on.
         const filed = await this.storage.file(input.channelId, latest.value.id);
@@ -223,6 +228,7 @@ export class SessionManager {
         createdAt: now,
         updatedAt: now,
         locale: input.locale,
+        options: options.value,
         seats,
         seed: null,
         record: null,
@@ -294,9 +300,13 @@ export class SessionManager {
       if (session.seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${session.seats.length} player(s)`);
       if (!hasHumanPlaying(session)) return refuse('BOTS_ONLY', `game ${session.id} seats bots only`);
       const seed = ref.seed ?? this.newSeed();
+      // Games stored before games had options play with the defaults.
+      const options = resolveOptions(game.rules.options, session.options ?? {});
+      if (!options.ok) throw new Error(`bad option ${options.key} in ${session.id}`);
       const record = game.rules.newRecord(
         session.seats.map((seat) => seat.seat),
         seed,
+        options.value,
       );
       const begun: GameSession = { ...session, status: 'playing', startedAt: this.now(), seed, record, moveNumber: 0 };
       // Not through the cache: it must not hold a state the store does not have yet.
@@ -599,7 +609,7 @@ export class SessionManager {
     const { game, session, state, seat } = checked;
     if (seat === undefined) throw new Error('an action without a seat');
     const played = game.rules.play(state, seat.seat, action);
-    if (!played.ok) return refuse(played.error.code, played.error.message);
+    if (!played.ok) return { ok: false, error: { code: played.error.code, message: played.error.message, rule: played.error } };
     return this.commit(game, session, state, [played.value.entry], played.value.state);
   }
 

@@ -1,4 +1,4 @@
-import type { GameRules, GameAi } from '../games/game.ts';
+import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
 
 /** Version of the stored session format; older formats are read and upgraded by parseSession. */
@@ -87,6 +87,8 @@ export interface GameSession {
   readonly endReason?: EndReason;
   /** Language of the game's public messages ('fr', 'en'): the bot checks it against its locales. */
   readonly locale: string;
+  /** The game's options chosen at `new`, every one filled in (absent in games stored before games had options: the defaults). */
+  readonly options?: GameOptions;
   readonly seats: readonly Seat[];
   /** Seed of everything random in the game (decks, bag, deals) and of its AI decisions; null before the start. */
   readonly seed: number | null;
@@ -312,6 +314,13 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
   }
   const turnMemo = parseTurnMemo(value.turnMemo ?? null);
   if (!turnMemo.ok) return turnMemo;
+  let options: GameOptions | undefined;
+  if (value.options !== undefined) {
+    if (!isObject(value.options)) return { ok: false, error: 'options must be an object' };
+    const resolved = resolveOptions(game.rules.options, value.options);
+    if (!resolved.ok) return { ok: false, error: `options.${resolved.key} is not an option of ${game.id} or not one of its values` };
+    options = resolved.value;
+  }
 
   const session: GameSession = {
     format: SESSION_FORMAT,
@@ -328,6 +337,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     ...(endedAt === undefined ? {} : { endedAt }),
     ...(endReason === undefined ? {} : { endReason: endReason as EndReason }),
     locale,
+    ...(options === undefined ? {} : { options }),
     seats,
     seed: seed as number | null,
     record,

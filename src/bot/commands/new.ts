@@ -1,4 +1,5 @@
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
+import { resolveOptions } from '../../games/game.ts';
 import { gameById } from '../../games/index.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
@@ -53,6 +54,18 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badLevel'));
       return;
     }
+    // The game's own choices, by key; a value the game does not offer is refused before anything is made.
+    const given: Record<string, unknown> = {};
+    for (const option of game.rules.options) {
+      const value = interaction.options.get(option.key)?.value;
+      if (value !== undefined) given[option.key] = value;
+    }
+    const options = resolveOptions(game.rules.options, given);
+    if (!options.ok) {
+      const offered = game.rules.options.find((option) => option.key === options.key)?.values ?? [];
+      await sayPrivately(interaction, t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }));
+      return;
+    }
     const level = levelOption ?? game.ai.defaultLevel;
     const bots: string[] = Array.from({ length: botCount }, () => level);
     const color = seatOption ?? undefined;
@@ -81,6 +94,7 @@ export const newCommand = {
         creator,
         locale: gameLanguage,
         bots,
+        options: options.value,
         ...(color === undefined ? {} : { seat: color }),
       });
       if (!created.ok) {
@@ -117,6 +131,7 @@ export const newCommand = {
       creator,
       locale: gameLanguage,
       bots,
+      options: options.value,
       ...(color === undefined ? {} : { seat: color }),
     });
     if (!created.ok) {

@@ -28,6 +28,12 @@ function seatLines(session: GameSession, locale: Locale): string {
     .join('\n');
 }
 
+/** The game's options as chosen, in a line and a blank one, or nothing. */
+function optionLines(session: GameSession, locale: Locale): string[] {
+  const described = gameDiscordOf(session.game).describeOptions(session.options ?? {}, locale);
+  return described === null ? [] : [`*${described}*`, ''];
+}
+
 /** The name of an AI level in a language. */
 export function levelName(level: string, locale: Locale): string {
   return level === 'easy' || level === 'normal' || level === 'hard' ? t(locale, `level.${level}`) : level;
@@ -49,6 +55,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
   const description = [
     t(locale, 'lobby.open', { host: hostName(session), game: game.name }),
     '',
+    ...optionLines(session, locale),
     seatLines(session, locale),
     '',
     t(locale, 'lobby.count', { count: session.seats.length, max: max }),

@@ -53,6 +53,7 @@ function isColor(seat: string): seat is PlayerColor {
  */
 export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameRecord> = {
   seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: PLAYER_COLORS, choosable: true },
+  options: [],
   parseRecord,
   newRecord(seats, seed) {
     const players = seats.filter(isColor);

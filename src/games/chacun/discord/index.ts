@@ -116,8 +116,10 @@ export const CHACUN_DISCORD: GameDiscord = {
     autoPlay: (locale) => t(locale, 'resign.autoPlay'),
     autoPlayPublic: (locale) => t(locale, 'resign.autoPlayPublic'),
   },
-  ruleErrorText: (code, locale) => ((ERROR_CODES as readonly string[]).includes(code) ? errorText(code as ErrorCode, locale) : undefined),
+  ruleErrorText: ({ code }, locale) => ((ERROR_CODES as readonly string[]).includes(code) ? errorText(code as ErrorCode, locale) : undefined),
   customIds: CHACUN_CUSTOM_IDS,
+  newOptions: [],
+  describeOptions: () => null,
   components: [playButton, positionsMenu, pageButtons, rotateButtons, placeButton, occupyButtons, retakeButtons],
   seatOption: {
     type: ApplicationCommandOptionType.String,

@@ -37,8 +37,8 @@ describe("ChaCuN's seat and rule texts, as the platform asks for them", () => {
   });
 
   test.each(LOCALES)('every engine code has its sentence; a code ChaCuN does not have has none (%s)', (locale) => {
-    for (const code of ERROR_CODES) expect(CHACUN_DISCORD.ruleErrorText(code, locale)).toBe(errorText(code, locale));
-    expect(CHACUN_DISCORD.ruleErrorText('NOT_A_CODE', locale)).toBeUndefined();
+    for (const code of ERROR_CODES) expect(CHACUN_DISCORD.ruleErrorText({ code, message: '' }, locale)).toBe(errorText(code, locale));
+    expect(CHACUN_DISCORD.ruleErrorText({ code: 'NOT_A_CODE', message: '' }, locale)).toBeUndefined();
   });
 
   test('a refusal of a rule code or of a taken seat is worded by the game refused, else told as an unexpected error', () => {
