@@ -86,6 +86,7 @@ const EXCERPT_CHARS = 40;
 export function excerpt(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
   switch (typeof value) {
     case 'string': {
       let shown = '';
