@@ -1,0 +1,45 @@
+import type { GameRules, RuleError } from '../game.ts';
+import type { Result } from '../../result.ts';
+import { newRecord, parseAction, parseRecord, recordStart, replayRecord, type GameRecord } from './engine/record.ts';
+import { autoAction } from './engine/simulate.ts';
+import { SEATS, applyAction, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
+import { outcome } from './engine/summary.ts';
+import { seatViewOf, type SeatView } from './engine/view.ts';
+
+/**
+ * tCHu's rules as the platform sees them: two seats, P1 and P2 (the first player is drawn from
+ * the seed); a record entry is the action with the chooser of the first tickets and the order
+ * of any reshuffle; both seats act at once while they choose their first tickets.
+ *
+ * Drawing tickets is two actions, `drawTickets` then `keepTickets`: the three tickets are the
+ * top of the ticket deck, hidden until drawn, so the drawing seat (a person's panel or an AI,
+ * which decides from its view alone) must see them in its view before it chooses. A tunnel is
+ * likewise `claim` then `additional` or `giveUp` once the three cards are turned over.
+ */
+export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView> = {
+  seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false },
+  parseRecord,
+  newRecord,
+  recordSeats: (record) => record.players,
+  entries: (record) => record.actions,
+  withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  start: recordStart,
+  replay: replayEntry,
+  parseAction(value): Result<Action, string> {
+    return parseAction(value);
+  },
+  play(state, seat, action): Result<{ state: GameState; entry: Entry }, RuleError> {
+    const player = state.players.indexOf(seat);
+    if (player < 0) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `${seat} does not play in this game` } };
+    return applyAction(state, player, action, { kind: 'compute' });
+  },
+  toAct: seatsToAct,
+  isOver: (state) => state.step === 'OVER',
+  autoAction,
+  outcome,
+  seatView(record, seat) {
+    const { state, error } = replayRecord(record);
+    if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code} ${error.message}`);
+    return seatViewOf(state, seat, record.actions.length);
+  },
+};
