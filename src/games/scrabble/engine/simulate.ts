@@ -1,0 +1,60 @@
+import { MIN_BAG_TO_EXCHANGE, applyEntry, seatsToAct, type Entry, type Judge, type ScrabbleState } from './game.ts';
+import type { Language } from './letters.ts';
+import type { WordGraph } from './lexicon.ts';
+import { LINES, lineMoves } from './movegen.ts';
+import { Random } from './random.ts';
+import { SEATS, newScrabbleRecord, recordStart, type ScrabbleRecord } from './record.ts';
+
+/** The options of a random game. */
+export interface RandomGameOptions {
+  readonly language: Language;
+  readonly judge: Judge;
+  readonly graph: WordGraph;
+  /** Table judge: the chance that a seat challenges a play (the rest accept). */
+  readonly challengeRate?: number;
+}
+
+/** Turns after which a random game stops whatever happens (never reached: six scoreless turns end a game). */
+const MAX_ENTRIES = 2000;
+
+/**
+ * A random play of the player to act, found cheaply: the lines of the board in a random order,
+ * the first line with a legal play gives a random one of its plays; with none anywhere, an
+ * exchange of random tiles (when the bag allows it) or a pass.
+ */
+export function randomEntry(state: ScrabbleState, graph: WordGraph, random: Random, challengeRate = 0.1): Entry {
+  if (state.pending !== null) {
+    const seat = seatsToAct(state)[0];
+    return random.below(1000) < challengeRate * 1000 ? { type: 'challenge', seat } : { type: 'accept', seat };
+  }
+  const rack = state.racks[state.current];
+  for (const line of random.shuffled(Array.from({ length: LINES }, (_, i) => i))) {
+    const moves = lineMoves(state.language, state.board, rack, graph, line);
+    if (moves.length > 0) {
+      const move = moves[random.below(moves.length)];
+      return { type: 'play', position: move.position, word: move.word };
+    }
+  }
+  if (state.bag.length >= MIN_BAG_TO_EXCHANGE && rack.length > 0 && random.below(2) === 0) {
+    const tiles = random.shuffled([...rack]).slice(0, 1 + random.below(rack.length)).join('');
+    return { type: 'exchange', tiles };
+  }
+  return { type: 'pass' };
+}
+
+/** A complete game of random legal moves from a seed. */
+export function playRandomGame(players: number, seed: number, options: RandomGameOptions): { record: ScrabbleRecord; state: ScrabbleState } {
+  const random = new Random(seed ^ 0x5bd1e995);
+  const record = newScrabbleRecord(SEATS.slice(0, players), seed, options);
+  let state = recordStart(record);
+  const entries: Entry[] = [];
+  while (state.ending === null && entries.length < MAX_ENTRIES) {
+    const entry = randomEntry(state, options.graph, random, options.challengeRate);
+    const seat = entry.type === 'accept' || entry.type === 'challenge' ? entry.seat : state.seats[state.current];
+    const next = applyEntry(state, seat, entry, options.graph);
+    if (!next.ok) throw new Error(`a random entry was refused: ${next.error.code} ${next.error.message}`);
+    entries.push(entry);
+    state = next.value;
+  }
+  return { record: { ...record, actions: entries }, state };
+}

@@ -1,0 +1,81 @@
+import type { GameRules, RuleError } from '../game.ts';
+import type { Result } from '../../result.ts';
+import { formatPosition } from './engine/board.ts';
+import { applyEntry, seatsToAct, winners, type Action, type Entry, type ScrabbleState } from './engine/game.ts';
+import type { Language } from './engine/letters.ts';
+import type { Lexicon } from './engine/lexicon.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, SEATS, newScrabbleRecord, parseEntry, parseRecord, recordStart, replayEntry, replayRecord, type ScrabbleRecord } from './engine/record.ts';
+import { viewOf, type ScrabbleView } from './engine/view.ts';
+
+/** The entry a seat's accepted action is recorded as: judgements name their seat, plays are written as the record writes them. */
+function entryOf(before: ScrabbleState, after: ScrabbleState, seat: string, action: Action): Entry {
+  switch (action.type) {
+    case 'accept':
+    case 'challenge':
+      return { type: action.type, seat };
+    case 'play': {
+      const played = after.pending?.analysis ?? null;
+      const turn = played === null ? after.turns[after.turns.length - 1] : null;
+      if (played !== null) {
+        return { type: 'play', position: formatPosition(played.position), word: played.word };
+      }
+      if (turn === null || turn.position === undefined || turn.word === undefined || after.turns.length !== before.turns.length + 1) throw new Error('a play left no turn');
+      return { type: 'play', position: turn.position, word: turn.word };
+    }
+    case 'exchange':
+      return { type: 'exchange', tiles: action.tiles };
+    case 'pass':
+      return { type: 'pass' };
+  }
+}
+
+/**
+ * Scrabble's rules over a source of word lists (the module gives the real dictionaries, loaded
+ * on first use; tests give small lists). Seats P1–P4, taken in order; P1 plays first.
+ *
+ * Table judge: a play is placed at once but waits, and `toAct` lists the other seats that have
+ * not answered yet; each answers `accept` or `challenge` (in any order, each entry names its
+ * seat). Once all accept, the play counts and the player draws; one challenge takes it back
+ * and the same player plays again. AI seats answer like the others, through their AI: they
+ * accept words of the dictionary and challenge the others (ai-module.ts); the rules only take
+ * the actions.
+ */
+export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): GameRules<ScrabbleState, Action, Entry, ScrabbleRecord, ScrabbleView> {
+  const replayOrThrow = (record: ScrabbleRecord) => {
+    const { state, error } = replayRecord(record, lexiconFor(record.language));
+    if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code} ${error.message}`);
+    return state;
+  };
+  return {
+    seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: SEATS, choosable: false },
+    parseRecord,
+    // The platform's newRecord has no options yet: French, judged by the dictionary.
+    newRecord: (seats, seed) => newScrabbleRecord(seats, seed, { language: 'fr', judge: 'dictionary' }),
+    recordSeats: (record) => record.players,
+    entries: (record) => record.actions,
+    withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+    start: recordStart,
+    replay: (state, entry) => replayEntry(state, entry, lexiconFor(state.language)),
+    parseAction(value): Result<Action, string> {
+      const parsed = parseEntry(value, 'action', false);
+      return parsed.ok ? { ok: true, value: parsed.value as Action } : { ok: false, error: parsed.error.replace(/^action:? ?/, '') };
+    },
+    play(state, seat, action): Result<{ state: ScrabbleState; entry: Entry }, RuleError> {
+      if (!state.seats.includes(seat)) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `${seat} has no seat in this game` } };
+      const entry: Entry = action.type === 'accept' || action.type === 'challenge' ? { type: action.type, seat } : action;
+      const next = applyEntry(state, seat, entry, lexiconFor(state.language));
+      if (!next.ok) return next;
+      return { ok: true, value: { state: next.value, entry: entryOf(state, next.value, seat, action) } };
+    },
+    toAct: seatsToAct,
+    isOver: (state) => state.ending !== null,
+    // A seat that plays by itself accepts the others' plays and passes its own turns.
+    autoAction: (state) => (state.pending !== null ? { type: 'accept' } : { type: 'pass' }),
+    outcome(state) {
+      const points: Record<string, number> = {};
+      state.seats.forEach((seat, i) => (points[seat] = state.scores[i]));
+      return { points, winners: winners(state) };
+    },
+    seatView: (record, seat) => viewOf(replayOrThrow(record), seat),
+  };
+}
