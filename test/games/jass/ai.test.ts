@@ -6,6 +6,7 @@ import { applyAction, initialState, seatToAct } from '../../../src/games/jass/en
 import { newJassRecord, SEATS, type Variant } from '../../../src/games/jass/engine/record.ts';
 import { viewOf, type JassView } from '../../../src/games/jass/engine/view.ts';
 import { jass } from '../../../src/games/jass/index.ts';
+import { replayRecord } from '../../../src/games/jass/rules.ts';
 import { must, recordWithHands, start } from './helpers.ts';
 
 /** A game between a team of `levels[0]` (N, S) and one of `levels[1]` (E, W), each AI deciding from its seat's view. */
@@ -34,10 +35,8 @@ describe('Jass AI', () => {
     const { record } = jass.tools.randomGame(4, 9);
     for (const moves of [0, 17, 40]) {
       const cut = { ...record, actions: record.actions.slice(0, moves) };
-      const seat = jass.rules.toAct(jass.rules.start(cut)).length === 0 ? 'N' : undefined;
-      let state = jass.rules.start(cut);
-      for (const entry of cut.actions) state = (jass.rules.replay(state, entry) as { ok: true; value: typeof state }).value;
-      const toAct = seat ?? jass.rules.toAct(state)[0];
+      const state = replayRecord(cut);
+      const toAct = jass.rules.toAct(state)[0];
       const view = jass.rules.seatView(cut, toAct);
       for (const level of jass.ai.levels) {
         const plan = jass.ai.planTurn(view, toAct, level, { seed: 4 });

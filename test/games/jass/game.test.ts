@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Card } from '../../../src/games/jass/engine/cards.ts';
 import { applyAction, playableCards, whyNotPlayable, type JassState } from '../../../src/games/jass/engine/game.ts';
 import { newJassRecord, SEATS } from '../../../src/games/jass/engine/record.ts';
+import { viewOf } from '../../../src/games/jass/engine/view.ts';
 import { autoMoves, current, must, recordWithHands, start } from './helpers.ts';
 
 /** N holds every diamond, the jack first: with diamonds trump N takes all nine tricks. */
@@ -143,13 +144,17 @@ describe('Jass Schieber: naming trump, Weis and Stöck', () => {
 
   test('Weis are credited when the first trick is complete, before its points; Stöck on the second of king and queen', () => {
     let state = must(fresh(), 'N', { type: 'trump', suit: 'S' });
+    expect(viewOf(state, 'E').turns[0].announced).toEqual([]);
     state = must(state, 'N', { type: 'play', card: 'SK' });
     expect(state.score).toEqual([0, 0]);
+    // N's Weis is announced (value and size) with its first card; its cards are not shown yet.
+    expect(viewOf(state, 'E').turns[0]).toMatchObject({ announced: [{ seat: 'N', points: 100, cards: 8 }], weis: null });
     state = autoMoves(state, 3); // E S6 (its only trump), S D6, W DJ
     expect(state.tricks[0]).toMatchObject({ cards: ['SK', 'S6', 'D6', 'DJ'], winner: 0, points: 6 });
     expect(state.turns[0].weis).toMatchObject({ team: 0, bestSeat: 0, points: 100 });
     expect(state.turns[0].weis?.shown.map((s) => s.weis.cards.length)).toEqual([8]);
     expect(state.score).toEqual([106, 0]);
+    expect(viewOf(state, 'W').turns[0].weis?.shown.map((w) => w.seat)).toEqual(['N']);
     state = must(state, 'N', { type: 'play', card: 'SQ' });
     expect(state.score).toEqual([126, 0]);
     expect(state.turns[0].stock).toEqual([0]);

@@ -8,7 +8,7 @@ import type { Card, Suit } from './cards.ts';
 import { dealtHand, seatToAct, teamOf, type JassState, type Phase } from './game.ts';
 import { SEATS, type Seat, type Target, type Variant } from './record.ts';
 import { playableOf } from './trick.ts';
-import { weisOf, type Weis } from './weis.ts';
+import { compareWeis, weisOf, type Weis } from './weis.ts';
 
 /** A card with the seat that played it. */
 export interface PlayedCard {
@@ -37,6 +37,11 @@ export interface TurnView {
   /** The Weis scored and shown once the first trick is complete (Schieber). */
   readonly weis: { readonly team: 0 | 1; readonly points: number; readonly shown: readonly (Weis & { readonly seat: Seat })[] } | null;
   readonly stock: readonly Seat[];
+  /**
+   * Schieber: the best Weis each seat announced when it played its first card of the turn
+   * (announcing is public; the cards are shown only with `weis`, for the team that scores).
+   */
+  readonly announced: readonly { readonly seat: Seat; readonly points: number; readonly cards: number }[];
 }
 
 /** One seat's view of a Jass game. */
@@ -119,7 +124,7 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       points: t.points,
       matchBonus: t.matchBonus,
     })),
-    turns: state.turns.map((t) => ({
+    turns: state.turns.map((t, turn) => ({
       trump: t.trump,
       leader: SEATS[t.leader],
       chooser: t.chooser === null ? null : SEATS[t.chooser],
@@ -127,9 +132,25 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       trickPoints: t.trickPoints,
       weis: t.weis === null ? null : { team: teamOf(t.weis.team), points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: SEATS[s.seat] })) },
       stock: t.stock.map((s) => SEATS[s]),
+      announced: announcedOf(state, turn),
     })),
     score: state.score,
     playable: state.phase === 'play' && state.trump !== null && toAct === me ? playableOf(state.hands[me], state.trick, state.trump) : [],
     winners: state.winner === null ? [] : TEAMS[state.winner],
   };
+}
+
+/** The Weis announced in a turn: by each seat that has played its first card of it, its best one. */
+function announcedOf(state: JassState, turn: number): TurnView['announced'] {
+  const trump = state.turns[turn].trump;
+  if (state.variant !== 'schieber' || trump === null) return [];
+  const current = turn === state.turn && state.trickIndex === 0;
+  const announced: { seat: Seat; points: number; cards: number }[] = [];
+  for (let k = 0; k < 4; k++) {
+    const seat = (state.turns[turn].leader + k) % 4;
+    if (current && k >= state.trick.length) break;
+    const best = weisOf(dealtHand(state, turn, seat)).sort((a, b) => compareWeis(b, a, trump))[0];
+    if (best !== undefined) announced.push({ seat: SEATS[seat], points: best.points, cards: best.cards.length });
+  }
+  return announced;
 }
