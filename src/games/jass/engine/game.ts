@@ -8,7 +8,7 @@ import type { Result } from '../../../result.ts';
 import { cardOf, cardText, HAND_SIZE, MATCH_BONUS, rankOf, suitOf, suitText, type Card, type Suit } from './cards.ts';
 import { SEATS, type JassAction, type JassRecord, type Seat, type Target, type Variant } from './record.ts';
 import { playableOf, refusalOf, trickPoints, winningIndex } from './trick.ts';
-import { weisAward, type WeisAward } from './weis.ts';
+import { compareWeis, weisAward, weisOf, type WeisAward } from './weis.ts';
 
 /** The codes of refused actions (stable: the Discord side translates them). */
 export const ERROR_CODES = [
@@ -75,6 +75,8 @@ export interface TurnAccount {
   readonly weis: WeisAward | null;
   /** Schieber: the seats credited with Stöck this turn. */
   readonly stock: readonly number[];
+  /** Schieber: each seat's best Weis (value, size), announced when it plays its first card of the turn. */
+  readonly announced: readonly { readonly seat: number; readonly points: number; readonly cards: number }[];
 }
 
 /** A game of Jass at one moment. Seats are indices into `SEATS` (N=0, E=1, S=2, W=3); team = seat % 2. */
@@ -129,7 +131,7 @@ export function dealtHand(state: Pick<JassState, 'deals'>, turn: number, seat: n
 function dealt(state: Omit<JassState, 'hands' | 'phase' | 'passed' | 'trump' | 'leader' | 'trickIndex' | 'trick'>, turn: number, leader: number): JassState {
   const trump = state.trumps === null ? null : state.trumps[turn];
   const hands = SEATS.map((_, seat) => dealtHand(state, turn, seat));
-  const account: TurnAccount = { trump, leader, chooser: null, points: [0, 0], trickPoints: [0, 0], weis: null, stock: [] };
+  const account: TurnAccount = { trump, leader, chooser: null, points: [0, 0], trickPoints: [0, 0], weis: null, stock: [], announced: [] };
   return {
     ...state,
     turn,
@@ -246,12 +248,22 @@ function named(state: JassState, chooser: number, trump: Suit): JassState {
   return { ...state, phase: 'play', trump, turns, leader: state.turns[state.turn].leader };
 }
 
+/** The state with a seat's best Weis announced, if it holds one (its first card of the turn is down). */
+function announced(state: JassState, seat: number, trump: Suit): JassState {
+  const best = weisOf(dealtHand(state, state.turn, seat)).sort((a, b) => compareWeis(b, a, trump))[0];
+  if (best === undefined) return state;
+  const account = state.turns[state.turn];
+  const turns = state.turns.map((t, i) => (i === state.turn ? { ...account, announced: [...account.announced, { seat, points: best.points, cards: best.cards.length }] } : t));
+  return { ...state, turns };
+}
+
 /** The state after a legal card: Stöck, then (end of a trick) Weis, trick points, next trick or turn. */
 function played(before: JassState, seat: number, card: Card): JassState {
   const trump = before.trump as Suit;
   const hands = before.hands.map((hand, i) => (i === seat ? hand.filter((c) => c !== card) : hand));
   const trick = [...before.trick, card];
   let state: JassState = { ...before, hands, trick };
+  if (state.variant === 'schieber' && state.trickIndex === 0) state = announced(state, seat, trump);
 
   if (state.variant === 'schieber' && suitOf(card) === trump && (rankOf(card) === 'K' || rankOf(card) === 'Q')) {
     // Stöck: the second of king and queen of trump, both dealt to this seat, is down.

@@ -8,7 +8,7 @@ import type { Card, Suit } from './cards.ts';
 import { dealtHand, seatToAct, teamOf, type JassState, type Phase } from './game.ts';
 import { SEATS, type Seat, type Target, type Variant } from './record.ts';
 import { playableOf } from './trick.ts';
-import { compareWeis, weisOf, type Weis } from './weis.ts';
+import { weisOf, type Weis } from './weis.ts';
 
 /** A card with the seat that played it. */
 export interface PlayedCard {
@@ -124,7 +124,7 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       points: t.points,
       matchBonus: t.matchBonus,
     })),
-    turns: state.turns.map((t, turn) => ({
+    turns: state.turns.map((t) => ({
       trump: t.trump,
       leader: SEATS[t.leader],
       chooser: t.chooser === null ? null : SEATS[t.chooser],
@@ -132,7 +132,7 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       trickPoints: t.trickPoints,
       weis: t.weis === null ? null : { team: teamOf(t.weis.team), points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: SEATS[s.seat] })) },
       stock: t.stock.map((s) => SEATS[s]),
-      announced: announcedOf(state, turn),
+      announced: t.announced.map((a) => ({ seat: SEATS[a.seat], points: a.points, cards: a.cards })),
     })),
     score: state.score,
     playable: state.phase === 'play' && state.trump !== null && toAct === me ? playableOf(state.hands[me], state.trick, state.trump) : [],
@@ -140,17 +140,3 @@ export function viewOf(state: JassState, seat: Seat): JassView {
   };
 }
 
-/** The Weis announced in a turn: by each seat that has played its first card of it, its best one. */
-function announcedOf(state: JassState, turn: number): TurnView['announced'] {
-  const trump = state.turns[turn].trump;
-  if (state.variant !== 'schieber' || trump === null) return [];
-  const current = turn === state.turn && state.trickIndex === 0;
-  const announced: { seat: Seat; points: number; cards: number }[] = [];
-  for (let k = 0; k < 4; k++) {
-    const seat = (state.turns[turn].leader + k) % 4;
-    if (current && k >= state.trick.length) break;
-    const best = weisOf(dealtHand(state, turn, seat)).sort((a, b) => compareWeis(b, a, trump))[0];
-    if (best !== undefined) announced.push({ seat: SEATS[seat], points: best.points, cards: best.cards.length });
-  }
-  return announced;
-}
