@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../../result.ts';
 import { cardOf, cardText, HAND_SIZE, MATCH_BONUS, rankOf, suitOf, suitText, type Card, type Suit } from './cards.ts';
-import { SEATS, type JassAction, type JassRecord, type Seat, type Target, type Variant } from './record.ts';
+import { SEATS, type JassAction, type JassRecord, type Target, type Variant } from './record.ts';
 import { playableOf, refusalOf, trickPoints, winningIndex } from './trick.ts';
 import { compareWeis, weisAward, weisOf, type WeisAward } from './weis.ts';
 
@@ -278,7 +278,7 @@ function played(before: JassState, seat: number, card: Card): JassState {
   if (state.variant === 'schieber' && state.trickIndex === 0) {
     const award = weisAward(SEATS.map((_, s) => dealtHand(state, state.turn, s)), state.turns[state.turn].leader, trump);
     if (award !== null) {
-      state = credit(state, teamOf(award.team), award.points, 0, { weis: award });
+      state = credit(state, award.team, award.points, 0, { weis: award });
       if (state.phase === 'over') return state;
     }
   }

@@ -5,7 +5,7 @@
  * Never another hand, a future deal or a future trump. Plain JSON.
  */
 import type { Card, Suit } from './cards.ts';
-import { dealtHand, seatToAct, teamOf, type JassState, type Phase } from './game.ts';
+import { dealtHand, seatToAct, type JassState, type Phase } from './game.ts';
 import { SEATS, type Seat, type Target, type Variant } from './record.ts';
 import { playableOf } from './trick.ts';
 import { weisOf, type Weis } from './weis.ts';
@@ -130,7 +130,7 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       chooser: t.chooser === null ? null : SEATS[t.chooser],
       points: t.points,
       trickPoints: t.trickPoints,
-      weis: t.weis === null ? null : { team: teamOf(t.weis.team), points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: SEATS[s.seat] })) },
+      weis: t.weis === null ? null : { team: t.weis.team, points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: SEATS[s.seat] })) },
       stock: t.stock.map((s) => SEATS[s]),
       announced: t.announced.map((a) => ({ seat: SEATS[a.seat], points: a.points, cards: a.cards })),
     })),

@@ -69,7 +69,7 @@ export function compareWeis(a: Weis, b: Weis, trump: Suit): number {
 /** The Weis a team scores at the end of a turn's first trick. */
 export interface WeisAward {
   /** 0 for seats 1 and 3, 1 for seats 2 and 4. */
-  readonly team: number;
+  readonly team: 0 | 1;
   /** The seat index holding the single best Weis. */
   readonly bestSeat: number;
   /** Every Weis of the team's two seats, by seat index. */
@@ -91,7 +91,7 @@ export function weisAward(dealt: readonly (readonly Card[])[], leader: number, t
     }
   }
   if (best === null) return null;
-  const team = best.seat % 2;
+  const team = (best.seat % 2) as 0 | 1;
   const shown = [team, team + 2].flatMap((seat) => weisOf(dealt[seat]).map((weis) => ({ seat, weis })));
   return { team, bestSeat: best.seat, shown, points: shown.reduce((sum, s) => sum + s.weis.points, 0) };
 }
