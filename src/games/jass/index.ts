@@ -1,0 +1,28 @@
+import type { GameModule } from '../game.ts';
+import { jassAi } from './ai-module.ts';
+import type { JassState } from './engine/game.ts';
+import { SEATS, type JassAction, type JassRecord } from './engine/record.ts';
+import { playRandomGame } from './engine/simulate.ts';
+import { summarize } from './engine/summary.ts';
+import type { JassView } from './engine/view.ts';
+import { jassRules } from './rules.ts';
+
+export { newJassRecord, type JassOptions, type JassRecord, type JassAction } from './engine/record.ts';
+export { playableCards, whyNotPlayable, type JassRuleError, type JassState } from './engine/game.ts';
+export { playableOf, refusalOf } from './engine/trick.ts';
+export type { JassView } from './engine/view.ts';
+
+/** Jass, the Swiss card game of the EPFL "Javass" project: four seats in two teams, the course's rules or Schieber. */
+export const jass: GameModule<JassState, JassAction, JassAction, JassRecord, JassView> = {
+  id: 'jass',
+  name: 'Jass',
+  rules: jassRules,
+  ai: jassAi,
+  tools: {
+    summary: summarize,
+    randomGame(players, seed) {
+      if (players !== SEATS.length) throw new Error(`Jass is played by exactly ${SEATS.length}, not ${players}`);
+      return playRandomGame(seed);
+    },
+  },
+};

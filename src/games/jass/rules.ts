@@ -1,0 +1,83 @@
+import type { GameRules, RuleError } from '../game.ts';
+import type { Result } from '../../result.ts';
+import { SUITS, suitOf } from './engine/cards.ts';
+import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
+import { newJassRecord, parseAction, parseRecord, SEATS, type JassAction, type JassRecord } from './engine/record.ts';
+import { TEAMS, viewOf, type JassView } from './engine/view.ts';
+
+function isSeat(seat: string): seat is (typeof SEATS)[number] {
+  return (SEATS as readonly string[]).includes(seat);
+}
+
+/** Replays a whole record; throws on an illegal action (callers give records the platform checked). */
+export function replayRecord(record: JassRecord): JassState {
+  let state = initialState(record);
+  for (let i = 0; i < record.actions.length; i++) {
+    const next = replayEntry(state, record.actions[i]);
+    if (!next.ok) throw new Error(`record refused at action ${i}: ${next.error.code} (${next.error.message})`);
+    state = next.value;
+  }
+  return state;
+}
+
+/** One recorded action, played by the seat whose turn it is. */
+function replayEntry(state: JassState, entry: JassAction): Result<JassState, JassRuleError> {
+  const seat = seatToAct(state);
+  if (seat === null) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+  return applyAction(state, SEATS[seat], entry);
+}
+
+/**
+ * The simple legal move of a seat that plays by itself: name the suit it holds most of (the
+ * first in `SUITS` order on a tie), or play its first playable card.
+ */
+export function autoActionOf(state: JassState, seat: string): JassAction {
+  const index = SEATS.indexOf(seat as (typeof SEATS)[number]);
+  if (state.phase === 'trump') {
+    const count = (suit: string) => state.hands[index].filter((card) => suitOf(card) === suit).length;
+    const suit = SUITS.reduce((best, suit) => (count(suit) > count(best) ? suit : best));
+    return { type: 'trump', suit };
+  }
+  const card = playableCards(state, seat)[0];
+  if (card === undefined) throw new Error(`${seat} has nothing to play`);
+  return { type: 'play', card };
+}
+
+/**
+ * Jass's rules as the platform sees them: seats N, E, S, W in play order (partners face each
+ * other: N+S against E+W), a record entry is the action itself (whose turn it is follows from
+ * the state), hands are private.
+ */
+export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord, JassView> = {
+  seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true },
+  parseRecord,
+  // The platform's newRecord has no options yet: the defaults (course, 1,000); newJassRecord takes them.
+  newRecord: (seats, seed) => newJassRecord(seats, seed),
+  recordSeats: (record) => record.players,
+  entries: (record) => record.actions,
+  withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  start: initialState,
+  replay: (state, entry) => replayEntry(state, entry),
+  parseAction: (value) => parseAction(value),
+  play(state, seat, action): Result<{ state: JassState; entry: JassAction }, RuleError> {
+    const entry = parseAction(action);
+    if (!entry.ok) throw new Error(`not a Jass action: ${entry.error}`);
+    const next = applyAction(state, seat, entry.value);
+    return next.ok ? { ok: true, value: { state: next.value, entry: entry.value } } : next;
+  },
+  toAct(state) {
+    const seat = seatToAct(state);
+    return seat === null ? [] : [SEATS[seat]];
+  },
+  isOver: (state) => state.phase === 'over',
+  autoAction: autoActionOf,
+  outcome(state) {
+    const points: Record<string, number> = {};
+    SEATS.forEach((seat, i) => (points[seat] = state.score[i % 2]));
+    return { points, winners: state.winner === null ? [] : TEAMS[state.winner] };
+  },
+  seatView(record, seat) {
+    if (!isSeat(seat)) throw new Error(`${seat} is not a Jass seat`);
+    return viewOf(replayRecord(record), seat);
+  },
+};

@@ -1,0 +1,36 @@
+import type { Card, Suit } from '../../../src/games/jass/engine/cards.ts';
+import { applyAction, initialState, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
+import { newJassRecord, SEATS, type JassAction, type JassRecord, type Variant } from '../../../src/games/jass/engine/record.ts';
+import { autoActionOf } from '../../../src/games/jass/rules.ts';
+
+/** A record whose first deal is these four hands (N, E, S, W) and, in the course variant, whose first trump is given. */
+export function recordWithHands(hands: readonly (readonly Card[])[], variant: Variant, trump: Suit = 'S'): JassRecord {
+  const base = newJassRecord(SEATS, 1, { variant });
+  const deals = [hands.flat(), ...base.deals.slice(1)];
+  if (deals[0].length !== 36 || new Set(deals[0]).size !== 36) throw new Error('the hands must be the 36 cards');
+  return variant === 'course' ? { ...base, deals, trumps: [trump, ...(base.trumps ?? []).slice(1)] } : { ...base, deals };
+}
+
+/** The state after an action that must be accepted. */
+export function must(state: JassState, seat: string, action: JassAction): JassState {
+  const next = applyAction(state, seat, action);
+  if (!next.ok) throw new Error(`${seat} ${JSON.stringify(action)} refused: ${next.error.code} ${next.error.message}`);
+  return next.value;
+}
+
+/** The seat key to act now. */
+export function current(state: JassState): string {
+  const seat = seatToAct(state);
+  if (seat === null) throw new Error('nobody is to act');
+  return SEATS[seat];
+}
+
+/** The state after `count` automatic moves (first playable card, or the longest suit as trump). */
+export function autoMoves(state: JassState, count: number): JassState {
+  let s = state;
+  for (let i = 0; i < count && seatToAct(s) !== null; i++) s = must(s, current(s), autoActionOf(s, current(s)));
+  return s;
+}
+
+/** The start of a record. */
+export const start = initialState;
