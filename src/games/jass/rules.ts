@@ -2,7 +2,7 @@ import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
 import { SUITS, suitOf } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
-import { newJassRecord, parseAction, parseRecord, SEATS, type JassAction, type JassRecord } from './engine/record.ts';
+import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
 import { TEAMS, viewOf, type JassView } from './engine/view.ts';
 
 function isSeat(seat: string): seat is (typeof SEATS)[number] {
@@ -51,8 +51,13 @@ export function autoActionOf(state: JassState, seat: string): JassAction {
 export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord, JassView> = {
   seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true },
   parseRecord,
-  // The platform's newRecord has no options yet: the defaults (course, 1,000); newJassRecord takes them.
-  newRecord: (seats, seed) => newJassRecord(seats, seed),
+  // The course's version to 1,000 points by default; Schieber and 2,500 points chosen at new.
+  options: [
+    { key: 'variant', values: VARIANTS, default: 'course' },
+    { key: 'target', values: TARGETS, default: 1000 },
+  ],
+  newRecord: (seats, seed, options) =>
+    newJassRecord(seats, seed, { variant: options.variant === 'schieber' ? 'schieber' : 'course', target: options.target === 2500 ? 2500 : 1000 }),
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),

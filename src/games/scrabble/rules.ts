@@ -49,8 +49,13 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
   return {
     seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: SEATS, choosable: false },
     parseRecord,
-    // The platform's newRecord has no options yet: French, judged by the dictionary.
-    newRecord: (seats, seed) => newScrabbleRecord(seats, seed, { language: 'fr', judge: 'dictionary' }),
+    // The word list's language and who judges the words, chosen at new (French and the dictionary by default).
+    options: [
+      { key: 'language', values: ['fr', 'en'], default: 'fr' },
+      { key: 'judge', values: ['dictionary', 'table'], default: 'dictionary' },
+    ],
+    newRecord: (seats, seed, options) =>
+      newScrabbleRecord(seats, seed, { language: options.language === 'en' ? 'en' : 'fr', judge: options.judge === 'table' ? 'table' : 'dictionary' }),
     recordSeats: (record) => record.players,
     entries: (record) => record.actions,
     withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),

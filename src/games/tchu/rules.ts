@@ -18,6 +18,7 @@ import { seatViewOf, type SeatView } from './engine/view.ts';
  */
 export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView> = {
   seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false },
+  options: [],
   parseRecord,
   newRecord,
   recordSeats: (record) => record.players,

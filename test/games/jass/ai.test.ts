@@ -50,7 +50,7 @@ describe('Jass AI', () => {
   });
 
   test('planTurn refuses a seat that is not to act', () => {
-    const record = jass.rules.newRecord(SEATS, 3);
+    const record = jass.rules.newRecord(SEATS, 3, { variant: 'course', target: 1000 });
     const toAct = jass.rules.toAct(jass.rules.start(record))[0];
     const other = SEATS.find((seat) => seat !== toAct) as string;
     expect(() => jass.ai.planTurn(jass.rules.seatView(record, other), other, 'normal', { seed: 1 })).toThrow(/not to act/);

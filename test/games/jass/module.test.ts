@@ -29,7 +29,7 @@ describe('the Jass module as the platform sees it', () => {
   });
 
   test('a summary at the start: one turn begun with no points, no trick, no winner', () => {
-    const record = jass.rules.newRecord(SEATS, 1);
+    const record = jass.rules.newRecord(SEATS, 1, { variant: 'course', target: 1000 });
     expect(jass.tools.summary(record, jass.rules.start(record))).toEqual({ tricks: [], turns: [{ points: [0, 0] }], score: [0, 0], winners: [] });
   });
 
@@ -48,7 +48,7 @@ describe('the Jass module as the platform sees it', () => {
   });
 
   test('play records a clean copy of the action and withEntries appends it', () => {
-    const record = jass.rules.newRecord(SEATS, 4);
+    const record = jass.rules.newRecord(SEATS, 4, { variant: 'course', target: 1000 });
     const state = jass.rules.start(record);
     const seat = jass.rules.toAct(state)[0];
     const card = playableCards(state, seat)[0];

@@ -15,13 +15,13 @@ describe('Jass records', () => {
   });
 
   test('a new course record: defaults, 13 shuffled deals, one trump per deal, no actions; the same seed gives the same record', () => {
-    const record = jass.rules.newRecord(SEATS, 5);
+    const record = jass.rules.newRecord(SEATS, 5, { variant: 'course', target: 1000 });
     expect(record).toMatchObject({ game: 'jass', version: 1, variant: 'course', target: 1000, players: ['N', 'E', 'S', 'W'], actions: [] });
     expect(record.deals).toHaveLength(13);
     for (const deal of record.deals) expect([...deal].sort()).toEqual([...DECK].sort());
     expect(record.trumps).toHaveLength(13);
-    expect(jass.rules.newRecord(SEATS, 5)).toEqual(record);
-    expect(jass.rules.newRecord(SEATS, 6).deals[0]).not.toEqual(record.deals[0]);
+    expect(jass.rules.newRecord(SEATS, 5, { variant: 'course', target: 1000 })).toEqual(record);
+    expect(jass.rules.newRecord(SEATS, 6, { variant: 'course', target: 1000 }).deals[0]).not.toEqual(record.deals[0]);
   });
 
   test('a new Schieber record to 2,500 has 32 deals and no trumps', () => {

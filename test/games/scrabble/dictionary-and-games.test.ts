@@ -115,7 +115,7 @@ describe('random games (property tests)', () => {
   test('the module\'s random game and AI turns: French, finished; an AI plays a legal move from its view', () => {
     const { record, state } = scrabble.tools.randomGame(2, 9);
     expect([record.language, scrabble.rules.isOver(state)]).toEqual(['fr', true]);
-    const start = scrabble.rules.newRecord(['P1', 'P2'], 4);
+    const start = scrabble.rules.newRecord(['P1', 'P2'], 4, { language: 'fr', judge: 'dictionary' });
     let current = scrabble.rules.start(start);
     for (const level of ['easy', 'normal', 'hard', 'normal']) {
       const seat = scrabble.rules.toAct(current)[0];

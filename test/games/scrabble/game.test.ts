@@ -134,7 +134,7 @@ describe('records', () => {
     expect(sortedTiles(record.bag)).toBe(sortedTiles(fullBag('fr')));
     expect(newScrabbleRecord(['P1', 'P2'], 5, { language: 'fr', judge: 'dictionary' }).bag).toBe(record.bag);
     expect(newScrabbleRecord(['P1', 'P2'], 6, { language: 'fr', judge: 'dictionary' }).bag).not.toBe(record.bag);
-    expect(rules.newRecord(['P1', 'P2', 'P3'], 5)).toMatchObject({ game: 'scrabble', version: 1, language: 'fr', judge: 'dictionary', players: ['P1', 'P2', 'P3'], actions: [] });
+    expect(rules.newRecord(['P1', 'P2', 'P3'], 5, { language: 'fr', judge: 'dictionary' })).toMatchObject({ game: 'scrabble', version: 1, language: 'fr', judge: 'dictionary', players: ['P1', 'P2', 'P3'], actions: [] });
     expect(rules.seats).toEqual({ min: 2, max: 4, keys: ['P1', 'P2', 'P3', 'P4'], choosable: false });
   });
 

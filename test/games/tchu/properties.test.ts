@@ -39,7 +39,7 @@ describe(`${GAMES} random games`, () => {
   });
 
   test('a seat view during the first choice shows its own five tickets only', () => {
-    const record = tchu.rules.newRecord(['P1', 'P2'], 12);
+    const record = tchu.rules.newRecord(['P1', 'P2'], 12, {});
     const state = tchu.rules.start(record);
     const view = tchu.rules.seatView(record, 'P2');
     expect(view.offered).toEqual(state.playerStates[1].offered);
@@ -52,7 +52,7 @@ describe(`${GAMES} random games`, () => {
   test('AI games (normal against easy) are legal to the end', () => {
     for (let g = 0; g < 4; g++) {
       const levels = g % 2 === 0 ? ['normal', 'easy'] : ['easy', 'normal'];
-      let record = tchu.rules.newRecord(['P1', 'P2'], 100 + g);
+      let record = tchu.rules.newRecord(['P1', 'P2'], 100 + g, {});
       let state = tchu.rules.start(record);
       let guard = 0;
       while (!tchu.rules.isOver(state) && guard++ < 2000) {

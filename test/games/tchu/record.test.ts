@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { tchu } from '../../../src/games/tchu/index.ts';
 
-const good = () => JSON.parse(JSON.stringify(tchu.rules.newRecord(['P1', 'P2'], 5))) as Record<string, unknown>;
+const good = () => JSON.parse(JSON.stringify(tchu.rules.newRecord(['P1', 'P2'], 5, {}))) as Record<string, unknown>;
 
 describe('reading records from outside', () => {
   test('a new record is read back as it was', () => {

@@ -61,7 +61,7 @@ export function dealsNeeded(target: number): number {
   return Math.floor((2 * (target - 1)) / MIN_TURN_POINTS) + 1;
 }
 
-/** What a new game may be asked for (the platform's `newRecord` has no options yet). */
+/** What a new game may be asked for (the game options chosen at new). */
 export interface JassOptions {
   readonly variant?: Variant;
   readonly target?: Target;

@@ -1,0 +1,108 @@
+import type { CarColor } from './cards.ts';
+
+/** A route's level: overground, or a tunnel (the course's "underground"), which may cost additional cards. */
+export const LEVELS = ['OVERGROUND', 'TUNNEL'] as const;
+/** A route's level. */
+export type Level = (typeof LEVELS)[number];
+
+/** One route: its id as the course names it (`BER_LUC_2` is the second of two parallel routes), its end stations (codes), length (1–6), level and colour (null: grey). */
+export interface RouteData {
+  readonly id: string;
+  readonly from: string;
+  readonly to: string;
+  readonly length: number;
+  readonly level: Level;
+  readonly color: CarColor | null;
+}
+
+/** The 88 routes, in the course's order. */
+export const ROUTES: readonly RouteData[] = [
+  { id: 'AT1_STG_1', from: 'AT1', to: 'STG', length: 4, level: 'TUNNEL', color: null },
+  { id: 'AT2_VAD_1', from: 'AT2', to: 'VAD', length: 1, level: 'TUNNEL', color: 'RED' },
+  { id: 'BAD_BAL_1', from: 'BAD', to: 'BAL', length: 3, level: 'TUNNEL', color: 'RED' },
+  { id: 'BAD_OLT_1', from: 'BAD', to: 'OLT', length: 2, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'BAD_ZUR_1', from: 'BAD', to: 'ZUR', length: 1, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'BAL_DE1_1', from: 'BAL', to: 'DE1', length: 1, level: 'TUNNEL', color: 'BLUE' },
+  { id: 'BAL_DEL_1', from: 'BAL', to: 'DEL', length: 2, level: 'TUNNEL', color: 'YELLOW' },
+  { id: 'BAL_OLT_1', from: 'BAL', to: 'OLT', length: 2, level: 'TUNNEL', color: 'ORANGE' },
+  { id: 'BEL_LOC_1', from: 'BEL', to: 'LOC', length: 1, level: 'TUNNEL', color: 'BLACK' },
+  { id: 'BEL_LUG_1', from: 'BEL', to: 'LUG', length: 1, level: 'TUNNEL', color: 'RED' },
+  { id: 'BEL_LUG_2', from: 'BEL', to: 'LUG', length: 1, level: 'TUNNEL', color: 'YELLOW' },
+  { id: 'BEL_WAS_1', from: 'BEL', to: 'WAS', length: 4, level: 'TUNNEL', color: null },
+  { id: 'BEL_WAS_2', from: 'BEL', to: 'WAS', length: 4, level: 'TUNNEL', color: null },
+  { id: 'BER_FRI_1', from: 'BER', to: 'FRI', length: 1, level: 'OVERGROUND', color: 'ORANGE' },
+  { id: 'BER_FRI_2', from: 'BER', to: 'FRI', length: 1, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'BER_INT_1', from: 'BER', to: 'INT', length: 3, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'BER_LUC_1', from: 'BER', to: 'LUC', length: 4, level: 'OVERGROUND', color: null },
+  { id: 'BER_LUC_2', from: 'BER', to: 'LUC', length: 4, level: 'OVERGROUND', color: null },
+  { id: 'BER_NEU_1', from: 'BER', to: 'NEU', length: 2, level: 'OVERGROUND', color: 'RED' },
+  { id: 'BER_SOL_1', from: 'BER', to: 'SOL', length: 2, level: 'OVERGROUND', color: 'BLACK' },
+  { id: 'BRI_INT_1', from: 'BRI', to: 'INT', length: 2, level: 'TUNNEL', color: 'WHITE' },
+  { id: 'BRI_IT5_1', from: 'BRI', to: 'IT5', length: 3, level: 'TUNNEL', color: 'GREEN' },
+  { id: 'BRI_LOC_1', from: 'BRI', to: 'LOC', length: 6, level: 'TUNNEL', color: null },
+  { id: 'BRI_SIO_1', from: 'BRI', to: 'SIO', length: 3, level: 'TUNNEL', color: 'BLACK' },
+  { id: 'BRI_WAS_1', from: 'BRI', to: 'WAS', length: 4, level: 'TUNNEL', color: 'RED' },
+  { id: 'BRU_COI_1', from: 'BRU', to: 'COI', length: 5, level: 'TUNNEL', color: null },
+  { id: 'BRU_DAV_1', from: 'BRU', to: 'DAV', length: 4, level: 'TUNNEL', color: 'BLUE' },
+  { id: 'BRU_IT2_1', from: 'BRU', to: 'IT2', length: 2, level: 'TUNNEL', color: 'GREEN' },
+  { id: 'COI_DAV_1', from: 'COI', to: 'DAV', length: 2, level: 'TUNNEL', color: 'VIOLET' },
+  { id: 'COI_SAR_1', from: 'COI', to: 'SAR', length: 1, level: 'TUNNEL', color: 'WHITE' },
+  { id: 'COI_WAS_1', from: 'COI', to: 'WAS', length: 5, level: 'TUNNEL', color: null },
+  { id: 'DAV_AT3_1', from: 'DAV', to: 'AT3', length: 3, level: 'TUNNEL', color: null },
+  { id: 'DAV_IT1_1', from: 'DAV', to: 'IT1', length: 3, level: 'TUNNEL', color: null },
+  { id: 'DAV_SAR_1', from: 'DAV', to: 'SAR', length: 3, level: 'TUNNEL', color: 'BLACK' },
+  { id: 'DE2_SCE_1', from: 'DE2', to: 'SCE', length: 1, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'DE3_KRE_1', from: 'DE3', to: 'KRE', length: 1, level: 'OVERGROUND', color: 'ORANGE' },
+  { id: 'DE4_KRE_1', from: 'DE4', to: 'KRE', length: 1, level: 'OVERGROUND', color: 'WHITE' },
+  { id: 'DE5_STG_1', from: 'DE5', to: 'STG', length: 2, level: 'OVERGROUND', color: null },
+  { id: 'DEL_FR4_1', from: 'DEL', to: 'FR4', length: 2, level: 'TUNNEL', color: 'BLACK' },
+  { id: 'DEL_LCF_1', from: 'DEL', to: 'LCF', length: 3, level: 'TUNNEL', color: 'WHITE' },
+  { id: 'DEL_SOL_1', from: 'DEL', to: 'SOL', length: 1, level: 'TUNNEL', color: 'VIOLET' },
+  { id: 'FR1_MAR_1', from: 'FR1', to: 'MAR', length: 2, level: 'TUNNEL', color: null },
+  { id: 'FR2_GEN_1', from: 'FR2', to: 'GEN', length: 1, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'FR3_LCF_1', from: 'FR3', to: 'LCF', length: 2, level: 'TUNNEL', color: 'GREEN' },
+  { id: 'FRI_LAU_1', from: 'FRI', to: 'LAU', length: 3, level: 'OVERGROUND', color: 'RED' },
+  { id: 'FRI_LAU_2', from: 'FRI', to: 'LAU', length: 3, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'GEN_LAU_1', from: 'GEN', to: 'LAU', length: 4, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'GEN_LAU_2', from: 'GEN', to: 'LAU', length: 4, level: 'OVERGROUND', color: 'WHITE' },
+  { id: 'GEN_YVE_1', from: 'GEN', to: 'YVE', length: 6, level: 'OVERGROUND', color: null },
+  { id: 'INT_LUC_1', from: 'INT', to: 'LUC', length: 4, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'IT3_LUG_1', from: 'IT3', to: 'LUG', length: 2, level: 'TUNNEL', color: 'WHITE' },
+  { id: 'IT4_LOC_1', from: 'IT4', to: 'LOC', length: 2, level: 'TUNNEL', color: 'ORANGE' },
+  { id: 'KRE_SCE_1', from: 'KRE', to: 'SCE', length: 3, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'KRE_STG_1', from: 'KRE', to: 'STG', length: 1, level: 'OVERGROUND', color: 'GREEN' },
+  { id: 'KRE_WIN_1', from: 'KRE', to: 'WIN', length: 2, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'LAU_MAR_1', from: 'LAU', to: 'MAR', length: 4, level: 'TUNNEL', color: 'ORANGE' },
+  { id: 'LAU_NEU_1', from: 'LAU', to: 'NEU', length: 4, level: 'OVERGROUND', color: null },
+  { id: 'LCF_NEU_1', from: 'LCF', to: 'NEU', length: 1, level: 'TUNNEL', color: 'ORANGE' },
+  { id: 'LCF_YVE_1', from: 'LCF', to: 'YVE', length: 3, level: 'TUNNEL', color: 'YELLOW' },
+  { id: 'LOC_LUG_1', from: 'LOC', to: 'LUG', length: 1, level: 'TUNNEL', color: 'VIOLET' },
+  { id: 'LUC_OLT_1', from: 'LUC', to: 'OLT', length: 3, level: 'OVERGROUND', color: 'GREEN' },
+  { id: 'LUC_SCZ_1', from: 'LUC', to: 'SCZ', length: 1, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'LUC_ZOU_1', from: 'LUC', to: 'ZOU', length: 1, level: 'OVERGROUND', color: 'ORANGE' },
+  { id: 'LUC_ZOU_2', from: 'LUC', to: 'ZOU', length: 1, level: 'OVERGROUND', color: 'YELLOW' },
+  { id: 'MAR_SIO_1', from: 'MAR', to: 'SIO', length: 2, level: 'TUNNEL', color: 'GREEN' },
+  { id: 'NEU_SOL_1', from: 'NEU', to: 'SOL', length: 4, level: 'OVERGROUND', color: 'GREEN' },
+  { id: 'NEU_YVE_1', from: 'NEU', to: 'YVE', length: 2, level: 'OVERGROUND', color: 'BLACK' },
+  { id: 'OLT_SOL_1', from: 'OLT', to: 'SOL', length: 1, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'OLT_ZUR_1', from: 'OLT', to: 'ZUR', length: 3, level: 'OVERGROUND', color: 'WHITE' },
+  { id: 'PFA_SAR_1', from: 'PFA', to: 'SAR', length: 3, level: 'TUNNEL', color: 'YELLOW' },
+  { id: 'PFA_SCZ_1', from: 'PFA', to: 'SCZ', length: 1, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'PFA_STG_1', from: 'PFA', to: 'STG', length: 3, level: 'OVERGROUND', color: 'ORANGE' },
+  { id: 'PFA_ZUR_1', from: 'PFA', to: 'ZUR', length: 2, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'SAR_VAD_1', from: 'SAR', to: 'VAD', length: 1, level: 'TUNNEL', color: 'ORANGE' },
+  { id: 'SCE_WIN_1', from: 'SCE', to: 'WIN', length: 1, level: 'OVERGROUND', color: 'BLACK' },
+  { id: 'SCE_WIN_2', from: 'SCE', to: 'WIN', length: 1, level: 'OVERGROUND', color: 'WHITE' },
+  { id: 'SCE_ZUR_1', from: 'SCE', to: 'ZUR', length: 3, level: 'OVERGROUND', color: 'ORANGE' },
+  { id: 'SCZ_WAS_1', from: 'SCZ', to: 'WAS', length: 2, level: 'TUNNEL', color: 'GREEN' },
+  { id: 'SCZ_WAS_2', from: 'SCZ', to: 'WAS', length: 2, level: 'TUNNEL', color: 'YELLOW' },
+  { id: 'SCZ_ZOU_1', from: 'SCZ', to: 'ZOU', length: 1, level: 'OVERGROUND', color: 'BLACK' },
+  { id: 'SCZ_ZOU_2', from: 'SCZ', to: 'ZOU', length: 1, level: 'OVERGROUND', color: 'WHITE' },
+  { id: 'STG_VAD_1', from: 'STG', to: 'VAD', length: 2, level: 'TUNNEL', color: 'BLUE' },
+  { id: 'STG_WIN_1', from: 'STG', to: 'WIN', length: 3, level: 'OVERGROUND', color: 'RED' },
+  { id: 'STG_ZUR_1', from: 'STG', to: 'ZUR', length: 4, level: 'OVERGROUND', color: 'BLACK' },
+  { id: 'WIN_ZUR_1', from: 'WIN', to: 'ZUR', length: 1, level: 'OVERGROUND', color: 'BLUE' },
+  { id: 'WIN_ZUR_2', from: 'WIN', to: 'ZUR', length: 1, level: 'OVERGROUND', color: 'VIOLET' },
+  { id: 'ZOU_ZUR_1', from: 'ZOU', to: 'ZUR', length: 1, level: 'OVERGROUND', color: 'GREEN' },
+  { id: 'ZOU_ZUR_2', from: 'ZOU', to: 'ZUR', length: 1, level: 'OVERGROUND', color: 'RED' },
+];
