@@ -3,7 +3,7 @@ import type { GameOptions, RuleError } from '../games/game.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { GameSession, TurnMemo } from '../session/session.ts';
 import type { Words } from './command-words.ts';
-import type { AnyComponentHandler, CommandHandler } from './handler.ts';
+import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 import type { IdSpec } from './custom-id.ts';
 import type { ImageService } from './images.ts';
 import type { View } from './views/common.ts';
@@ -29,6 +29,8 @@ export interface GameDiscord {
   readonly command: { readonly name: string; readonly description: Words['description'] };
   readonly moves: readonly GameMove[];
   readonly components: readonly AnyComponentHandler[];
+  /** Its modals' submissions (a form opened by one of its components), by custom id kind. */
+  readonly modals?: readonly AnyModalHandler[];
   /** How its components' custom ids are written (their kinds are declared in `GameCustomIds`). */
   readonly customIds: readonly IdSpec[];
   /** The option of `new` that picks the creator's seat (ChaCuN: `color`), or null when seats are given. */

@@ -1,4 +1,4 @@
-import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
 import type { CustomIdKind, CustomIdOf } from './custom-id.ts';
 
@@ -18,6 +18,15 @@ export interface ComponentHandler<K extends CustomIdKind> {
   readonly kind: K;
   readonly run: (interaction: ComponentInteraction, id: CustomIdOf<K>, ctx: BotContext) => Promise<void>;
 }
+
+/** The handler of the submission of a modal the bot opened (its custom id is decoded like a component's). */
+export interface ModalHandler<K extends CustomIdKind> {
+  readonly kind: K;
+  readonly run: (interaction: ModalSubmitInteraction, id: CustomIdOf<K>, ctx: BotContext) => Promise<void>;
+}
+
+/** A modal handler of any kind. */
+export type AnyModalHandler = { [K in CustomIdKind]: ModalHandler<K> }[CustomIdKind];
 
 /** A component handler of any kind (the registry lists them). */
 export type AnyComponentHandler = { [K in CustomIdKind]: ComponentHandler<K> }[CustomIdKind];

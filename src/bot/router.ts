@@ -3,7 +3,7 @@ import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, type CustomId } from './custom-id.ts';
-import { gameOfCommand } from './games.ts';
+import { gameDiscords, gameOfCommand } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
@@ -108,6 +108,16 @@ export class Router {
       // The handler was found by kind, so its id type is this id's.
       await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
       return id.kind;
+    }
+    if (interaction.isModalSubmit()) {
+      const id = decodeCustomId(interaction.customId);
+      const handler = id === null ? undefined : gameDiscords().flatMap((discord) => discord.modals ?? []).find((h) => h.kind === id.kind);
+      if (id === null || handler === undefined || !interaction.inGuild()) {
+        await sayPrivately(interaction, t(userLocale(interaction), id === null || handler === undefined ? 'router.unknownComponent' : 'game.guildOnly'));
+        return 'unknown modal';
+      }
+      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
+      return `modal ${id.kind}`;
     }
     if (interaction.isRepliable()) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));
     return describe(interaction);

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlayerColor } from '../games/chacun/engine/basics.ts';
 import { TILES, rotatedSide } from '../games/chacun/engine/tiles.ts';
-import { ensureFonts, textFont } from '../games/chacun/render/fonts.ts';
+import { ensureFonts, textFont } from '../render/fonts.ts';
 import { drawHut, drawPawn } from '../games/chacun/render/icons.ts';
 import { BACKGROUND, INK, TERRAIN } from '../games/chacun/render/palette.ts';
 import { roundRect } from '../games/chacun/render/panel.ts';

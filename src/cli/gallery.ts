@@ -18,7 +18,7 @@ import {
   drawRetakeChoices,
   warmUpRenderer,
 } from '../games/chacun/render/index.ts';
-import { textFont } from '../games/chacun/render/fonts.ts';
+import { textFont } from '../render/fonts.ts';
 import { paintedTile } from '../games/chacun/render/tile-painter.ts';
 import { randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
 

@@ -40,6 +40,8 @@ export interface SeatRules {
   readonly teams?: readonly (readonly string[])[];
   /** Whether players pick their seat in the lobby (colours, positions); otherwise they take the next free one. */
   readonly choosable: boolean;
+  /** Whether seats still empty at the start, up to `min`, go to AI players (Jass needs four, tCHu two); else the start is refused. */
+  readonly fillWithAi?: boolean;
 }
 
 /** A choice made when a game is opened (Jass: variant and target; Scrabble: word language and judge): its values and the default. */

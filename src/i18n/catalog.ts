@@ -215,6 +215,10 @@ export const CATALOG = {
     fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).',
     en: 'Short of players? The Bots button adds opponents (easy, normal or hard).',
   },
+  'lobby.fillHint': {
+    fr: 'Les places encore libres au lancement seront prises par des robots.',
+    en: 'Seats still free at the start will be taken by bots.',
+  },
   'lobby.threadName': { fr: '{game} de {host}', en: "{host}'s {game}" },
   'lobby.inThread': {
     fr: '{host} ouvre une partie de {game} dans {thread} : viens la rejoindre !',

@@ -297,18 +297,24 @@ export class SessionManager {
       const game = this.gameOf(session);
       if (session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has already started`);
       if (session.createdBy !== ref.userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can start ${session.id}`);
-      if (session.seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${session.seats.length} player(s)`);
+      let seats: readonly Seat[] = session.seats;
+      if (game.rules.seats.fillWithAi === true) {
+        // The table is completed by AI players of the default level, in the free seats.
+        const now = this.now();
+        while (seats.length < game.rules.seats.min) seats = lobby.withBot(game, seats, game.ai.defaultLevel, now) ?? seats;
+      }
+      if (seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${seats.length} player(s)`);
       if (!hasHumanPlaying(session)) return refuse('BOTS_ONLY', `game ${session.id} seats bots only`);
       const seed = ref.seed ?? this.newSeed();
       // Games stored before games had options play with the defaults.
       const options = resolveOptions(game.rules.options, session.options ?? {});
       if (!options.ok) throw new Error(`bad option ${options.key} in ${session.id}`);
       const record = game.rules.newRecord(
-        session.seats.map((seat) => seat.seat),
+        seats.map((seat) => seat.seat),
         seed,
         options.value,
       );
-      const begun: GameSession = { ...session, status: 'playing', startedAt: this.now(), seed, record, moveNumber: 0 };
+      const begun: GameSession = { ...session, seats, status: 'playing', startedAt: this.now(), seed, record, moveNumber: 0 };
       // Not through the cache: it must not hold a state the store does not have yet.
       const state = game.rules.start(record);
       return this.commit(game, begun, state, [], state);

@@ -52,3 +52,29 @@ describe('game options', () => {
     expect(parseSession(older, catalog).ok).toBe(true);
   });
 });
+
+describe('a table completed by AI players at the start', () => {
+  test('a game that fills its seats gets AI players of the default level in the free seats, up to its minimum', async () => {
+    const filling = { ...chacun, rules: { ...chacun.rules, seats: { ...chacun.rules.seats, min: 3, fillWithAi: true } } };
+    const catalog: GameCatalog = { get: (id) => (id === 'chacun' ? filling : undefined) };
+    const manager = new SessionManager(memoryStore(), catalog);
+    await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE' });
+    const started = await manager.start(CHANNEL, { userId: ALICE.userId });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    const seats = started.value.session.seats;
+    expect(seats.map((seat) => [seat.seat, seat.player.type, seat.player.type === 'ai' ? seat.player.level : null])).toEqual([
+      ['RED', 'ai', 'normal'],
+      ['BLUE', 'human', null],
+      ['GREEN', 'ai', 'normal'],
+    ]);
+    expect(chacun.rules.recordSeats(started.value.session.record as never)).toEqual(['RED', 'BLUE', 'GREEN']);
+  });
+
+  test('a game that does not fill its seats refuses to start short of players', async () => {
+    const manager = new SessionManager(memoryStore(), { get: (id) => (id === 'chacun' ? chacun : undefined) });
+    await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' });
+    const started = await manager.start(CHANNEL, { userId: ALICE.userId });
+    expect(started.ok ? 'started' : started.error.code).toBe('NOT_ENOUGH_PLAYERS');
+  });
+});

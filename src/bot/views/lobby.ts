@@ -61,7 +61,8 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
     t(locale, 'lobby.count', { count: session.seats.length, max: max }),
     `*${game.rules.seats.choosable ? `${seats.pickHint(locale)} ` : ''}${t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
   ];
-  if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
+  if (game.rules.seats.fillWithAi === true && session.seats.length < min) description.push(`*${t(locale, 'lobby.fillHint')}*`);
+  else if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
   if (options.missingFiles === true) description.push(`⚠️ *${t(locale, 'perm.noAttachLobby')}*`);
   const embed: APIEmbed = {
     title: t(locale, 'lobby.title', { game: game.name }),
@@ -80,7 +81,8 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
           button({ kind: 'lobby', gameId: id, action: 'leave' }, t(locale, 'button.leave'), ButtonStyle.Secondary),
           button({ kind: 'lobby', gameId: id, action: 'start' }, t(locale, 'button.start'), ButtonStyle.Success, {
             emoji: '▶️',
-            disabled: session.seats.length < min,
+            // A game that completes its table with AI players can start with one person.
+            disabled: session.seats.length < min && game.rules.seats.fillWithAi !== true,
           }),
           button({ kind: 'lobby', gameId: id, action: 'cancel' }, t(locale, 'button.cancel'), ButtonStyle.Danger),
           button({ kind: 'lobby', gameId: id, action: 'bots' }, t(locale, 'button.bots'), ButtonStyle.Secondary, { emoji: '🤖' }),

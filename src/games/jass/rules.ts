@@ -49,7 +49,7 @@ export function autoActionOf(state: JassState, seat: string): JassAction {
  * the state), hands are private.
  */
 export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord, JassView> = {
-  seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true },
+  seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true, fillWithAi: true },
   parseRecord,
   // The course's version to 1,000 points by default; Schieber and 2,500 points chosen at new.
   options: [

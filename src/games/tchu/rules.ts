@@ -17,7 +17,7 @@ import { seatViewOf, type SeatView } from './engine/view.ts';
  * likewise `claim` then `additional` or `giveUp` once the three cards are turned over.
  */
 export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView> = {
-  seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false },
+  seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false, fillWithAi: true },
   options: [],
   parseRecord,
   newRecord,

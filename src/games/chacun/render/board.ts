@@ -3,7 +3,7 @@ import { cellPos, rotationIndex, type PlayerColor, type Pos } from '../engine/ba
 import type { Placement } from '../engine/board.ts';
 import { currentPlayer, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
 import type { Message } from '../engine/messages.ts';
-import { ensureFonts, textFont } from './fonts.ts';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { zoneAnchor } from './geometry.ts';
 import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
 import { columnLabel, positionLabel, rowLabel } from './labels.ts';

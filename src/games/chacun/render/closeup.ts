@@ -3,7 +3,7 @@ import { rotationIndex, type Pos } from '../engine/basics.ts';
 import type { Occupant } from '../engine/board.ts';
 import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../engine/game.ts';
 import { encodePng, type RenderOptions } from './board.ts';
-import { ensureFonts, textFont } from './fonts.ts';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { zoneAnchor, zoneLocalAt } from './geometry.ts';
 import { drawChoiceMarker, drawCross, drawHut, drawPawn } from './icons.ts';
 import { positionLabel } from './labels.ts';

@@ -2,7 +2,7 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { winners, type GameState } from '../engine/game.ts';
 import { encodePng, type RenderOptions } from './board.ts';
-import { ensureFonts, textFont } from './fonts.ts';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { FISH_EMOJI, POWER_EMOJI, drawEmoji, drawPawn } from './icons.ts';
 import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
 import { fitText, playerName, roundRect } from './panel.ts';

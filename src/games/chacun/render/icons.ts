@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerColor } from '../engine/basics.ts';
 import type { AnimalKind, SpecialPower } from '../engine/tiles.ts';
-import { emojiFont, textFont } from './fonts.ts';
+import { emojiFont, textFont } from '../../../render/fonts.ts';
 import { INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT } from './palette.ts';
 
 /** The emoji drawn for each animal. */

@@ -1,7 +1,7 @@
 import { rotationIndex, type Rotation } from '../engine/basics.ts';
 import { TILES } from '../engine/tiles.ts';
 import { encodePng } from './board.ts';
-import { ensureFonts } from './fonts.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
 import { tileGeometry } from './geometry.ts';
 import { paintedTile } from './tile-painter.ts';
 

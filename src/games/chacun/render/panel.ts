@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { HUTS_PER_PLAYER, PAWNS_PER_PLAYER, rotationIndex, type PlayerColor, type Rotation } from '../engine/basics.ts';
 import { currentPlayer, freeOccupants, menhirDeckSize, normalDeckSize, pointsOf, type GameState } from '../engine/game.ts';
-import { textFont } from './fonts.ts';
+import { textFont } from '../../../render/fonts.ts';
 import { drawHut, drawPawn } from './icons.ts';
 import type { Rect } from './layout.ts';
 import { INK, PLAYER_FILL } from './palette.ts';

@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { TILES, type Zone } from '../engine/tiles.ts';
-import { ensureFonts } from './fonts.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
 import { tileGeometry, type TileGeometry } from './geometry.ts';
 import {
   ANIMAL_EMOJI,

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
 /**
- * The fonts images are drawn with, taken from npm packages so that nothing depends on
+ * The fonts every game's images are drawn with, taken from npm packages so that nothing depends on
  * the machine's fonts: Noto Sans for text, Noto Color Emoji for icons.
  */
 
