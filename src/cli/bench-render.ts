@@ -1,11 +1,14 @@
 /**
  * `npm run bench:render`: for boards of 10, 50 and 95 tiles, the time to render the board
- * image (drawing and PNG encoding), the PNG encoding alone of the same image, and its size.
+ * image as the bot sends it (drawing and JPEG encoding, src/render/encode.ts), the encoding
+ * alone and the size; and, in the same run, the PNG encoding the bot used before (its time,
+ * its size, and the whole render with it), so both are compared on one machine at one moment.
  * Tiles are painted once and cached, as in the bot: the first (cold) render is shown apart,
  * the figures are medians of warm renders. The last line is a JSON object.
  */
 import type { GameState } from '../games/chacun/engine/game.ts';
 import { drawBoard, renderBoard, warmUpRenderer } from '../games/chacun/render/index.ts';
+import { encodeScene } from '../render/encode.ts';
 import { fullBoardState, randomStateWithTiles } from '../games/chacun/render/samples.ts';
 
 const RUNS = 9;
@@ -29,10 +32,13 @@ async function main(): Promise<void> {
   const drawMs: Record<string, number> = {};
   const encodeMs: Record<string, number> = {};
   const bytes: Record<string, number> = {};
+  const pngEncodeMs: Record<string, number> = {};
+  const pngBytes: Record<string, number> = {};
+  const pngRenderMs: Record<string, number> = {};
   const coldMs: Record<string, number> = {};
   const size: Record<string, string> = {};
   console.log(`warm-up (fonts and the 95 tiles' geometry): ${warmUpMs.toFixed(0)} ms`);
-  console.log('tiles  image        cold ms  render ms  draw ms  encode ms   bytes');
+  console.log('tiles  image        cold ms  render ms  draw ms  encode ms   bytes   | PNG: render ms  encode ms     bytes');
   for (const [key, state] of boards) {
     const options = { names, locale: 'fr' as const };
     started = performance.now();
@@ -41,29 +47,37 @@ async function main(): Promise<void> {
     const renders: number[] = [];
     const draws: number[] = [];
     const encodes: number[] = [];
+    const pngEncodes: number[] = [];
+    let image: Buffer = Buffer.alloc(0);
     let png: Buffer = Buffer.alloc(0);
     for (let run = 0; run < RUNS; run++) {
       started = performance.now();
-      png = await renderBoard(state, options);
+      image = await renderBoard(state, options);
       renders.push(performance.now() - started);
       started = performance.now();
       const { canvas } = drawBoard(state, options);
       draws.push(performance.now() - started);
       started = performance.now();
-      await canvas.encode('png');
+      await encodeScene(canvas);
       encodes.push(performance.now() - started);
+      started = performance.now();
+      png = await canvas.encode('png');
+      pngEncodes.push(performance.now() - started);
       size[key] = `${canvas.width}×${canvas.height}`;
     }
     renderMs[key] = Math.round(median(renders));
     drawMs[key] = Math.round(median(draws));
     encodeMs[key] = Math.round(median(encodes));
-    bytes[key] = png.length;
+    bytes[key] = image.length;
+    pngEncodeMs[key] = Math.round(median(pngEncodes));
+    pngBytes[key] = png.length;
+    pngRenderMs[key] = drawMs[key] + pngEncodeMs[key];
     coldMs[key] = Math.round(coldMs[key]);
     console.log(
-      `${String(state.board.tileCount).padStart(5)}  ${size[key].padEnd(11)} ${String(coldMs[key]).padStart(8)} ${String(renderMs[key]).padStart(10)} ${String(drawMs[key]).padStart(8)} ${String(encodeMs[key]).padStart(10)} ${String(bytes[key]).padStart(8)}`,
+      `${String(state.board.tileCount).padStart(5)}  ${size[key].padEnd(11)} ${String(coldMs[key]).padStart(8)} ${String(renderMs[key]).padStart(10)} ${String(drawMs[key]).padStart(8)} ${String(encodeMs[key]).padStart(10)} ${String(bytes[key]).padStart(8)}   | ${String(pngRenderMs[key]).padStart(14)} ${String(pngEncodeMs[key]).padStart(10)} ${String(pngBytes[key]).padStart(9)}`,
     );
   }
-  console.log(JSON.stringify({ renderMs, encodeMs, bytes, drawMs, coldMs, size, warmUpMs: Math.round(warmUpMs) }));
+  console.log(JSON.stringify({ renderMs, encodeMs, bytes, drawMs, coldMs, size, warmUpMs: Math.round(warmUpMs), format: 'jpeg', png: { renderMs: pngRenderMs, encodeMs: pngEncodeMs, bytes: pngBytes } }));
 }
 
 await main();

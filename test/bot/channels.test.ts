@@ -67,7 +67,7 @@ describe('channels where the bot may do less', () => {
     const board = await command(h, alice, 'board', {}, channel.id);
     expect(board.original()!.attachments).toEqual([]);
     const hidden = await command(h, alice, 'board', { private: true }, channel.id);
-    expect(hidden.original()!.attachments[0]?.filename).toBe('board.png');
+    expect(hidden.original()!.attachments[0]?.filename).toBe('board.jpg');
     expect(h.logs.filter((line) => line.includes(' ERROR '))).toEqual([]);
   });
 

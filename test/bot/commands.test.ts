@@ -212,7 +212,7 @@ describe('looking at the game', () => {
     const message = shown.original()!;
     expect(message.flags & 64).toBe(0);
     expect(message.embeds[0]?.title).toBe('Board — turn 2');
-    expect(message.attachments[0]?.filename).toBe('board.png');
+    expect(message.attachments[0]?.filename).toBe('board.jpg');
     expect(h.discord.messages()).toHaveLength(before + 1);
     const hidden = await command(h, alice, 'board', { private: true }, h.discord.channelId, 'fr');
     expect(hidden.original()!.flags & 64).toBe(64);

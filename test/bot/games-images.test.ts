@@ -18,10 +18,10 @@ test('a complete 2-player game with the real images: every turn shows the board,
   const channel = h.discord.messages(table.channelId);
   const end = channel[channel.length - 1];
   await expectFinishedAsReplayed(table, end);
-  expect(end.attachments.map((a) => a.filename)).toEqual(['ranking.png', 'board.png']);
+  expect(end.attachments.map((a) => a.filename)).toEqual(['ranking.png', 'board.jpg']);
   for (const attachment of end.attachments) expect(attachment.width).toBeGreaterThan(100);
   for (const turn of channel.slice(1, -1)) {
-    expect(turn.attachments[0]).toMatchObject({ filename: 'board.png', contentType: 'image/png' });
+    expect(turn.attachments[0]).toMatchObject({ filename: 'board.jpg', contentType: 'image/jpeg' });
     expect(turn.attachments[0].width).toBeGreaterThan(100);
     expect(turn.embeds[0]?.image?.url).toBe(turn.attachments[0].url);
   }

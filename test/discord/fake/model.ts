@@ -213,12 +213,24 @@ export function channelMessages(world: World, channelId: Snowflake): readonly Fa
   return [...world.messages.values()].filter((m) => m.channelId === channelId);
 }
 
-/** Width and height read from a PNG header, or null when the bytes are not a PNG. */
+/** Width and height read from a PNG or JPEG header (as Discord reports them), or null for other bytes. */
 export function pngSize(bytes: Uint8Array): { readonly width: number; readonly height: number } | null {
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 24 && signature.every((b, i) => bytes[i] === b)) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  // JPEG: walk the segments to the first start-of-frame marker, which holds the size.
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1];
+    const length = view.getUint16(at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+    }
+    at += 2 + length;
+  }
+  return null;
 }
 
 /** A modal the bot opened in answer to an interaction. */

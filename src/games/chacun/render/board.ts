@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { encodePicture, encodeScene } from '../../../render/encode.ts';
 import { cellPos, rotationIndex, type PlayerColor, type Pos } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import { currentPlayer, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
@@ -287,9 +288,9 @@ function drawBoardScene(scene: BoardScene): { canvas: Canvas; layout: BoardLayou
   return { canvas, layout };
 }
 
-/** Encodes a canvas as PNG (off the main thread). */
+/** Encodes a close-up or a ranking as PNG (off the main thread). */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
-  return canvas.encode('png');
+  return encodePicture(canvas);
 }
 
 /**
@@ -298,7 +299,7 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
  * marked, the positions where the tile to place fits highlighted and named, and the panel.
  */
 export async function renderBoard(state: GameState, options: BoardOptions = {}): Promise<Buffer> {
-  return encodePng(drawBoardScene({ state, options }).canvas);
+  return encodeScene(drawBoardScene({ state, options }).canvas);
 }
 
 /** The board canvas itself (for tests and tools that read pixels). */
@@ -308,7 +309,7 @@ export function drawBoard(state: GameState, options: BoardOptions = {}): { canva
 
 /** The board with the tile to place drawn at a chosen position and rotation, before the player confirms. */
 export async function renderPreview(state: GameState, placement: Placement, options: BoardOptions = {}): Promise<Buffer> {
-  return encodePng(drawBoardScene({ state, options, preview: placement }).canvas);
+  return encodeScene(drawBoardScene({ state, options, preview: placement }).canvas);
 }
 
 /** The preview canvas itself (for tests). */
@@ -321,7 +322,7 @@ export function drawPreview(state: GameState, placement: Placement, options: Boa
  * numbered from 1 in the order of `ownPawnsOnBoard(state)`.
  */
 export async function renderRetakeChoices(state: GameState, options: BoardOptions = {}): Promise<Buffer> {
-  return encodePng(drawRetakeChoices(state, options).canvas);
+  return encodeScene(drawRetakeChoices(state, options).canvas);
 }
 
 /** The retake canvas itself (for tests). */

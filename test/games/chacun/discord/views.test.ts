@@ -209,7 +209,7 @@ describe('public messages', () => {
     expectWithinLimits(view);
     const text = view.embeds![0].description!;
     for (const name of NAMES.slice(0, 4)) expect(text).toContain(name);
-    expect(view.files!.map((f) => f.name)).toEqual(['ranking.png', 'board.png']);
+    expect(view.files!.map((f) => f.name)).toEqual(['ranking.png', 'board.jpg']);
   });
 
   test('player names are escaped in the turn title and in the congratulations', () => {

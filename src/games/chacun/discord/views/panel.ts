@@ -14,11 +14,11 @@ import { button, buttonRows, LIMITS, type ActionRow, type View } from '../../../
 import { COLOR_HEX } from '../colors.ts';
 
 /** File name of the placement preview. */
-export const PREVIEW_FILE = 'preview.png';
+export const PREVIEW_FILE = 'preview.jpg';
 /** File name of the occupant close-up. */
 export const OCCUPANTS_FILE = 'occupants.png';
 /** File name of the shaman's board. */
-export const RETAKE_FILE = 'retake.png';
+export const RETAKE_FILE = 'retake.jpg';
 
 /** Number of pages of the position menu. */
 export function positionPages(positions: readonly unknown[]): number {

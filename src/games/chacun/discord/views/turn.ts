@@ -11,7 +11,7 @@ import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, 
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of board images. */
-export const BOARD_FILE = 'board.png';
+export const BOARD_FILE = 'board.jpg';
 
 /** Page of the message board that means "the latest one" in log buttons. */
 export const LATEST_LOG_PAGE = 1000;
