@@ -12,8 +12,14 @@ import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type Chan
 
 export { MESSAGE_ROLES } from './message-roles.ts';
 
-/** What an announcement did: posted a message, found nothing due, or could not post. */
-export type AnnounceStatus = 'posted' | 'nothing' | 'failed';
+/**
+ * What an announcement did: posted a message, found nothing due, could not read the game from the
+ * store, or could not post (Discord, permissions). The last two are tried again later, by themselves.
+ */
+export type AnnounceStatus = 'posted' | 'nothing' | 'storeFailed' | 'failed';
+
+/** Waits before a failed announcement is tried again, in ms; after the last, it waits for the game's next change or a restart. */
+export const ANNOUNCE_RETRY_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000, 120_000, 300_000];
 
 /** Details the stored game does not hold, for the public text. */
 export interface AnnounceContext {
@@ -40,12 +46,16 @@ export function channelCaps(client: Client, channel: SendableChannels): ChannelC
 export class Announcer {
   private readonly queue = new KeyedQueue();
   private readonly listeners: ((channelId: string, gameId: string, loaded: LoadedSession | null) => void)[] = [];
+  /** Retries waiting, by game: the timer and how many were made. */
+  private readonly retries = new Map<string, { timer: NodeJS.Timeout | null; attempt: number }>();
+  private stopped = false;
 
   constructor(
     private readonly client: Client,
     private readonly manager: SessionManager,
     private readonly images: ImageService,
     private readonly log: Logger,
+    private readonly retryMs: readonly number[] = ANNOUNCE_RETRY_MS,
   ) {}
 
   /**
@@ -58,7 +68,7 @@ export class Announcer {
     const status = await this.queue.run(channelId, async () => {
       try {
         const loaded = await this.load(gameId, context.loaded);
-        if (loaded === null) return 'failed' as const;
+        if (loaded === null) return 'storeFailed' as const;
         if (loaded === 'outdated') return 'nothing' as const;
         seen = loaded;
         return await this.announce(channelId, loaded, context);
@@ -67,8 +77,36 @@ export class Announcer {
         return 'failed' as const;
       }
     });
+    if (status === 'storeFailed' || status === 'failed') this.retryLater(channelId, gameId);
+    else this.retries.delete(gameId);
     for (const listener of this.listeners) listener(channelId, gameId, seen);
     return status;
+  }
+
+  /**
+   * Tries a failed announcement again after a while (a store that did not answer, Discord down):
+   * what is due is worked out from the store then, so a retry never posts twice. A success or a
+   * later announcement of the game ends the retries.
+   */
+  private retryLater(channelId: string, gameId: string): void {
+    const entry = this.retries.get(gameId) ?? { timer: null, attempt: 0 };
+    if (this.stopped || entry.timer !== null || entry.attempt >= this.retryMs.length) return;
+    const delay = this.retryMs[entry.attempt];
+    entry.attempt++;
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      this.log.info('announcement tried again', { game: gameId, channel: channelId, attempt: entry.attempt });
+      void this.due(channelId, gameId);
+    }, delay);
+    entry.timer.unref?.();
+    this.retries.set(gameId, entry);
+  }
+
+  /** Cancels the retries waiting (shutdown: after a restart, every game under way is announced again anyway). */
+  stop(): void {
+    this.stopped = true;
+    for (const entry of this.retries.values()) if (entry.timer !== null) clearTimeout(entry.timer);
+    this.retries.clear();
   }
 
   /** Calls a function after each announcement of a game (posted or not): the AI turns start from there. */

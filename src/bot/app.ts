@@ -31,6 +31,8 @@ export interface BotOptions {
   readonly botDelayMs?: number;
   /** Wait before an AI's move is tried again after a store failure, in ms (default 15 s). */
   readonly botRetryMs?: number;
+  /** Waits before failed announcements are tried again, in ms (default ANNOUNCE_RETRY_MS); tests shorten them. */
+  readonly announceRetryMs?: readonly number[];
   /** Told what each interaction cost (the benchmark). */
   readonly onTiming?: (timing: InteractionTiming) => void;
 }
@@ -70,7 +72,7 @@ export function createBot(options: BotOptions): Bot {
     new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, ...options.sessions }),
   );
   const images = options.images ?? imageService(options.renderer);
-  const announcer = new Announcer(client, manager, images, log);
+  const announcer = new Announcer(client, manager, images, log, options.announceRetryMs);
   const aiTurns = new AiTurns(manager, announcer, log, {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
@@ -118,6 +120,7 @@ export function createBot(options: BotOptions): Bot {
       await aiTurns.stop();
       await router.stop();
       await manager.idle();
+      announcer.stop();
       await announcer.idle();
       await aiWorker.close();
       if (started || client.isReady()) await client.destroy();

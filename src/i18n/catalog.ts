@@ -117,6 +117,14 @@ export const CATALOG = {
     fr: "Je n'ai pas le droit de joindre des fichiers dans ce salon, donc pas d'image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise {board} privé:True.",
     en: "I'm not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use {board} private:True.",
   },
+  'announce.storeLate': {
+    fr: "Ton coup est enregistré, mais la sauvegarde des parties tarde à répondre : le tour suivant sera publié dès qu'elle répondra. {board} le montre en attendant.",
+    en: "Your move is saved, but the game storage is slow to answer: the next turn will be posted as soon as it does. {board} shows it meanwhile.",
+  },
+  'announce.storeLateUpdate': {
+    fr: "C'est enregistré, mais la sauvegarde des parties tarde à répondre : la suite sera publiée dès qu'elle répondra.",
+    en: "Saved, but the game storage is slow to answer: the update will be posted as soon as it does.",
+  },
   'perm.noAttachLobby': {
     fr: "Je n'ai pas le droit de joindre des fichiers ici : les tours s'afficheront sans image du plateau.",
     en: "I'm not allowed to attach files here: turns will be shown without the board image.",

@@ -130,11 +130,26 @@ export class SessionStorage {
     const check = parseSession(json, this.games);
     if (!check.ok) throw new Error(`refusing to store an unreadable session: ${check.error}`);
     const written = await this.store.set(gameKey(stamped.id), json);
-    if (!written.ok) return storeFailure(written.error);
+    if (!written.ok && !(await this.landed(stamped, json))) return storeFailure(written.error);
     if (pending !== undefined && pending.version === version) pending.dirty = false;
     this.noteMove(stamped.id, stamped.moveNumber);
     if (!isActive(stamped)) this.forget(stamped.id);
     return ok(stamped);
+  }
+
+  /**
+   * Whether a write reported as failed was stored all the same (a slow backend answers after the
+   * timeout, or the connection drops after the write): the game is read back, and the write is
+   * recognised as it was sent (its move number and time stamp included). A read that fails too leaves the write
+   * counted as failed, and a write landing even later is found by the next read (its move number
+   * is ahead), which the announcer and the turn checks act on.
+   */
+  private async landed(stamped: GameSession, json: unknown): Promise<boolean> {
+    const back = await this.store.get(gameKey(stamped.id));
+    if (!back.ok) return false;
+    const same = JSON.stringify(back.value) === JSON.stringify(json);
+    if (same) this.warn(`write of game ${stamped.id} at move ${stamped.moveNumber} reported failed but was stored`);
+    return same;
   }
 
   /** Removes a stored game (a lobby whose index entry could not be written). */

@@ -85,6 +85,25 @@ describe('channels where the bot may do less', () => {
     expect(turnMessage(h)!.attachments).toHaveLength(1);
   });
 
+  test('a turn message Discord refuses twice is posted again by itself a moment later, and its Play button works', async () => {
+    h = await startHarness({ bot: { announceRetryMs: [30, 30, 30] } });
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    const table = await openGame(h, [alice, bob]);
+    const first = turnMessage(h)!;
+    // With its images, then without: both refused; the retry goes through.
+    const refused = h.discord.failRequests({ routes: ['message.create'], channelId: h.discord.channelId, status: 403, code: 50013, times: 2 });
+    await playTurnByClicks(table, new Random(1));
+    expect(refused.hits()).toBe(2);
+    for (let i = 0; i < 100 && turnMessage(h)!.id === first.id; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await h.settle();
+    const posted = turnMessage(h)!;
+    expect(posted.id).not.toBe(first.id);
+    expect(h.logs.some((line) => line.includes('announcement tried again'))).toBe(true);
+    const moves = (await loaded(table)).session.moveNumber;
+    await playTurnByClicks(table, new Random(2));
+    expect((await loaded(table)).session.moveNumber).toBeGreaterThan(moves);
+  });
+
   test('without Send Messages: no lobby is opened; if it is taken away during a game, the player is told and the game is safe', async () => {
     h = await startHarness();
     const mute = h.discord.createTextChannel({ name: 'mute', botDeny: PermissionFlagsBits.SendMessages });

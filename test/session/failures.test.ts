@@ -46,6 +46,20 @@ describe('a store that fails', () => {
     expect(code(await manager.move(CHANNEL, request))).toBe('STALE_MOVE');
   });
 
+  test('a write reported failed that was stored all the same is recognised by reading back: the move counts, once', async () => {
+    const { adapter, manager, session, state, random, warnings } = await gameOnFlakyStore(50);
+    const request = { gameId: session.id, moveNumber: session.moveNumber, userId: userOf(session, state), action: randomAction(state, random) };
+    adapter.setFailure = 'lands';
+    const played = value(await manager.move(CHANNEL, request));
+    adapter.setFailure = 'none';
+    expect(played.session.moveNumber).toBe(session.moveNumber + played.entries.length);
+    expect(warnings.some((w) => /reported failed but was stored/.test(w))).toBe(true);
+    const after = value(await manager.get(CHANNEL));
+    expect(after.session.moveNumber).toBe(played.session.moveNumber);
+    // The same click again is a click of the past, not a second move.
+    expect(code(await manager.move(CHANNEL, request))).toBe('STALE_MOVE');
+  });
+
   test('reads that fail make every operation STORE_UNAVAILABLE, and nothing is written', async () => {
     const { adapter, manager, session, state, random } = await gameOnFlakyStore();
     adapter.getFailure = 'reject';

@@ -19,7 +19,8 @@ export async function tempDir(): Promise<{ path: string; remove: () => Promise<v
 }
 
 /** How a flaky backend fails: not at all, by throwing at once, by rejecting, or by never answering. */
-export type FailureMode = 'none' | 'throw' | 'reject' | 'hang';
+/** How the flaky backend fails: not at all, by throwing, rejecting or never answering; 'lands' stores the write and then reports a failure (a timeout after the write). */
+export type FailureMode = 'none' | 'throw' | 'reject' | 'hang' | 'lands';
 
 /** A Keyv storage adapter over a Map whose reads and writes can be made to fail, separately. */
 export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
@@ -36,6 +37,7 @@ export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
     if (mode === 'none' || (keys.length > 0 && !keys.some((k) => key.endsWith(k)))) return null;
     if (mode === 'throw') throw new Error(`backend down (${key})`);
     if (mode === 'reject') return Promise.reject(new Error(`backend down (${key})`));
+    if (mode === 'lands') return null;
     return new Promise<never>(() => {});
   }
 
@@ -49,6 +51,9 @@ export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
     if (failure !== null) return failure;
     this.writes++;
     this.data.set(key, value);
+    if (this.setFailure === 'lands' && (this.failingKeys.length === 0 || this.failingKeys.some((k) => key.endsWith(k)))) {
+      return Promise.reject(new Error(`no answer from the backend (${key})`));
+    }
     return Promise.resolve(true);
   }
 
