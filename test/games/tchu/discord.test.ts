@@ -153,3 +153,114 @@ describe('tCHu played in Discord', () => {
     expect(channel.some((m) => /took .*card|claimed|drew .* tickets/.test(m.embeds[0]?.description ?? ''))).toBe(true);
   }, 60_000);
 });
+
+describe('the first tickets, refusals and tunnels', () => {
+  test('two people choose their first tickets at once, in any order; a choice of too few tickets is refused and changes nothing', async () => {
+    h = await startHarness({ seed: 6 });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const gameId = await openGame(h, [alice, bob]);
+    const turn = playMessage(h)!;
+    expect(turn.content).toContain(`<@${alice.id}>`);
+    expect(turn.content).toContain(`<@${bob.id}>`);
+    // Both open their panels: each is private and offers that player's own five tickets.
+    const panels = new Map<FakeUser, FakeMessage>();
+    for (const user of [alice, bob]) {
+      const opened = (await click(h, user, turn, findButton(turn, 'tchu-play').custom_id)).original()!;
+      expect(opened.flags & 64).toBe(64);
+      const { session, state } = await game(h, gameId);
+      const offered = state.playerStates[state.players.indexOf(seatOf(session, user))].offered!;
+      expect(selectOf(opened)!.options.map((o) => Number(o.value))).toEqual(offered);
+      expect(selectOf(opened)!.min_values).toBe(3);
+      panels.set(user, opened);
+    }
+    // Too few tickets: refused with the reason, nothing stored.
+    const before = (await game(h, gameId)).session.moveNumber;
+    const refused = await choose(h, bob, panels.get(bob)!, (s) => [s.options[0].value]);
+    expect(privateText(refused)).toBe('Keep at least 3 tickets: nothing has changed.');
+    expect((await game(h, gameId)).session.moveNumber).toBe(before);
+    // Bob then Alice (whose panel was opened before Bob's choice) choose.
+    await choose(h, bob, panels.get(bob)!, (s) => s.options.slice(0, 4).map((o) => o.value));
+    expect(h.discord.message(panels.get(bob)!.id)!.embeds[0]?.description).toContain('The game starts once everyone has chosen.');
+    expect(playMessage(h)!.id).toBe(turn.id);
+    await choose(h, alice, panels.get(alice)!, (s) => s.options.slice(0, 3).map((o) => o.value));
+    const { session, state } = await game(h, gameId);
+    expect(state.step).toBe('TURN');
+    expect(state.playerStates[state.players.indexOf(seatOf(session, bob))].tickets).toHaveLength(4);
+    const next = playMessage(h)!;
+    expect(next.id).not.toBe(turn.id);
+    expect(next.embeds[0]?.title).toMatch(/^Turn 1 — /);
+    expect(next.embeds[0]?.description).toContain('Bob kept 4 first tickets.');
+    // The player not to play is told so.
+    const waiting = state.players[state.current] === seatOf(session, alice) ? bob : alice;
+    expect(privateText(await click(h, waiting, next, findButton(next, 'tchu-play').custom_id))).toMatch(/not your turn/i);
+  });
+
+  test('a tunnel whose drawn cards cost more is given up: the cards stay in hand, the route stays free, the turn passes', async () => {
+    h = await startHarness({ seed: 2 });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const gameId = await openGame(h, [alice, bob]);
+    const { possibleAdditionalPayments, possiblePayments } = await import('../../../src/games/tchu/index.ts');
+    const { additionalCost, subtractCounts } = await import('../../../src/games/tchu/engine/cards.ts');
+    const { MAP_ROUTES } = await import('../../../src/games/tchu/engine/map.ts');
+    const { claimableRoutes } = await import('../../../src/games/tchu/engine/state.ts');
+    const move = async (user: FakeUser, action: unknown) => {
+      const { session } = await game(h!, gameId);
+      const moved = await h!.bot.manager.move(h!.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
+      expect(moved.ok).toBe(true);
+    };
+    for (const user of [alice, bob]) {
+      const { session, state } = await game(h, gameId);
+      await move(user, { type: 'chooseTickets', keep: state.playerStates[state.players.indexOf(seatOf(session, user))].offered!.slice(0, 3) });
+    }
+    const userOf = (session: GameSession, seat: string) => (session.seats.find((s) => s.seat === seat)!.player as { userId: string }).userId === alice.id ? alice : bob;
+    let found: { user: FakeUser; route: number; payment: readonly number[] } | null = null;
+    for (let i = 0; i < 60 && found === null; i++) {
+      const { session, state } = await game(h, gameId);
+      const ps = state.playerStates[state.current];
+      for (const route of claimableRoutes(state.owners, ps.cars, ps.cards)) {
+        if (MAP_ROUTES[route].level !== 'TUNNEL') continue;
+        for (const payment of possiblePayments(MAP_ROUTES[route], ps.cards)) {
+          const cost = additionalCost(payment, state.deck.slice(0, 3));
+          if (cost > 0 && possibleAdditionalPayments(payment, cost, subtractCounts(ps.cards, payment)).length > 0) found ??= { user: userOf(session, state.players[state.current]), route, payment };
+        }
+      }
+      if (found === null) {
+        const user = userOf(session, state.players[state.current]);
+        await move(user, { type: 'drawCard', slot: 'deck' });
+        await move(user, { type: 'drawCard', slot: 'deck' });
+      }
+    }
+    expect(found).not.toBeNull();
+    const { user, route, payment } = found!;
+    await h.bot.announcer.due(h.discord.channelId, gameId);
+    await h.settle();
+    const before = await game(h, gameId);
+    const seat = seatOf(before.session, user);
+    const turn = playMessage(h)!;
+    const panelId = (await click(h, user, turn, findButton(turn, 'tchu-play').custom_id)).original()!.id;
+    const panel = () => h!.discord.message(panelId)!;
+    await click(h, user, panel(), findButton(panel(), 'tchu-open', (_, label) => label === 'Claim a route').custom_id);
+    const { decodeCustomId } = await import('../../../src/bot/custom-id.ts');
+    if (decodeCustomId(selectOf(panel())!.custom_id)?.kind === 'tchu-station') {
+      const menu = panel();
+      const station = MAP_ROUTES[route].a;
+      const row = (menu.components as unknown as { components: APIStringSelectComponent[] }[]).find((r) => r.components[0]?.options?.some((o) => o.value === String(station)))!;
+      await act(h, h.discord.selectMenu({ user, messageId: panelId, customId: row.components[0].custom_id, values: [String(station)] }));
+    }
+    await choose(h, user, panel(), () => [String(route)]);
+    expect(panel().embeds[0]?.description).toContain('How do you pay for');
+    await choose(h, user, panel(), () => [payment.join('.')]);
+    expect(panel().embeds[0]?.description).toMatch(/^Tunnel .*: cards drawn .*\. It takes \d more card\(s\): pay or give up\.$/);
+    expect(enabled(panel(), 'tchu-extra')).toBeDefined();
+    await click(h, user, panel(), findButton(panel(), 'tchu-giveup').custom_id);
+    expect(panel().embeds[0]?.description).toBe('Done. Enjoy the game!');
+    const after = await game(h, gameId);
+    const player = after.state.players.indexOf(seat);
+    expect(after.state.owners[route]).toBeNull();
+    expect(after.state.playerStates[player].cards).toEqual(before.state.playerStates[player].cards);
+    expect(after.state.current).not.toBe(before.state.current);
+    expect(playMessage(h)!.embeds[0]?.description).toContain('gave up the tunnel');
+  });
+});

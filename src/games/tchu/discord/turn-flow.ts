@@ -10,6 +10,7 @@ import { seatsToAct, type GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { t } from './texts.ts';
 import { doneView, panelView, type PanelMode } from './views/panel.ts';
+import { turnKey } from './views/turn.ts';
 
 /** A player's turn as tCHu's handlers see it. */
 export type PlayerTurn = CheckedTurn<GameState>;
@@ -60,7 +61,10 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
   const seat = seatOfUser(session, interaction.user.id);
   const stillMine = session.status === 'playing' && seat !== undefined && state.step !== 'INITIAL_TICKETS' && seatsToAct(state).includes(seat.seat);
   if (stillMine) {
-    await showPanel(ctx, interaction, { session, state, seat: seat.seat }, locale);
+    // The last first-ticket choice may make its player the first to play: the channel gets the
+    // first turn's message, then the panel goes on.
+    if (turnKey(outcome.previousState as GameState) !== turnKey(state)) await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+    await showPanel(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat }, locale);
     return;
   }
   const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : t(locale, 'tchu.panel.done');
