@@ -256,7 +256,11 @@ function checkKeep(keep: readonly number[], offered: readonly number[], min: num
   if (new Set(keep).size !== keep.length) return { code: 'TICKET_TWICE', message: 'a ticket is kept twice' };
   const stray = keep.find((t) => !offered.includes(t));
   if (stray !== undefined) return { code: 'TICKET_NOT_OFFERED', message: `ticket ${stray} is not among those offered (${offered.join(', ')})` };
-  if (keep.length < min) return { code: 'MUST_KEEP_AT_LEAST', message: `keep at least ${min} of the ${offered.length} tickets offered, not ${keep.length}` };
+  if (keep.length < min) {
+    // The minimum travels with the refusal, so that the player's text can say it.
+    const error: RuleError & { readonly min: number } = { code: 'MUST_KEEP_AT_LEAST', message: `keep at least ${min} of the ${offered.length} tickets offered, not ${keep.length}`, min };
+    return error;
+  }
   return null;
 }
 

@@ -1,0 +1,23 @@
+import type { Announcements } from '../../../bot/game-discord.ts';
+import { gameLocale } from '../../../bot/views/common.ts';
+import type { GameState } from '../engine/state.ts';
+import { imageOptions, tchuImages } from './images.ts';
+import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { turnKey, turnView } from './views/turn.ts';
+
+/**
+ * tCHu's public messages: one per turn (the first ticket choice, made by both players at once,
+ * is one turn message whose Play button both may use), and the end. The memo keeps the turn key.
+ */
+export const tchuAnnouncements: Announcements<GameState> = {
+  turnKey: ({ state }) => turnKey(state),
+  async turn({ session, state }, images, image) {
+    const map = await image(() => tchuImages(images).board(state, imageOptions(session, gameLocale(session))));
+    return { view: turnView(session, state, map), memo: { turn: turnKey(state) } };
+  },
+  async end({ session, state }, images, image, by) {
+    if (session.status !== 'finished' || state.step !== 'OVER') return endedEarlyView(session, state, by);
+    const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${session.id}:${session.moveNumber}:end` }));
+    return endOfGameView(session, state, picture);
+  },
+};

@@ -1,0 +1,124 @@
+import { CARDS } from '../data/cards.ts';
+import { bagCounts, type CardBag } from '../engine/cards.ts';
+import { MAP_ROUTES, claimPoints, routeIndex } from '../engine/map.ts';
+import { recordStart, type GameRecord } from '../engine/record.ts';
+import { replayEntry, type Entry, type GameState } from '../engine/state.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { escapeMarkdown } from '../../../bot/views/common.ts';
+import type { GameSession } from '../../../session/session.ts';
+import { cardName, stationName } from '../texts/catalog.ts';
+import { t } from './texts.ts';
+
+/** One recorded entry with the states around it. */
+export interface Step {
+  readonly entry: Entry;
+  readonly before: GameState;
+  readonly after: GameState;
+  /** The seat that played it. */
+  readonly seat: string;
+}
+
+/** A turn of the game as the message board tells it: the first ticket choice (turn 0), then each player's turn. */
+export interface TurnStory {
+  readonly turn: number;
+  readonly steps: readonly Step[];
+}
+
+/** The game's turns so far, from its record (the one under way last, perhaps unfinished). */
+export function turnStories(record: GameRecord | null): TurnStory[] {
+  if (record === null) return [];
+  const stories: { turn: number; steps: Step[] }[] = [];
+  let state = recordStart(record);
+  for (const entry of record.actions) {
+    const replayed = replayEntry(state, entry);
+    if (!replayed.ok) break;
+    const turn = state.step === 'INITIAL_TICKETS' ? 0 : state.turns + 1;
+    const seat = entry.type === 'chooseTickets' ? state.players[entry.player] : state.players[state.current];
+    if (stories.length === 0 || stories[stories.length - 1].turn !== turn) stories.push({ turn, steps: [] });
+    stories[stories.length - 1].steps.push({ entry, before: state, after: replayed.value, seat });
+    state = replayed.value;
+  }
+  return stories;
+}
+
+/** Cards as words: "2 red, 1 locomotive". */
+export function cardsText(bag: CardBag, locale: Locale): string {
+  const counts = bagCounts(bag);
+  return CARDS.flatMap((card, i) => (counts[i] > 0 ? [`${counts[i]} ${cardName(card, locale)}`] : [])).join(', ');
+}
+
+/** A route as words: "Bern – Lucerne". */
+export function routeName(route: number, locale: Locale): string {
+  const r = MAP_ROUTES[route];
+  return t(locale, 'tchu.route.label', { from: stationName(r.a, locale), to: stationName(r.b, locale) });
+}
+
+/** What a turn's steps did, one sentence each (drawn cards told together). */
+export function describeTurn(story: TurnStory, names: (seat: string) => string, locale: Locale): string[] {
+  const lines: string[] = [];
+  const cards: string[] = [];
+  let drawer = '';
+  const flushCards = () => {
+    if (cards.length === 0) return;
+    const what = cards.length === 2 ? t(locale, 'tchu.did.and', { a: cards[0], b: cards[1] }) : cards[0];
+    lines.push(t(locale, 'tchu.did.drewCards', { player: drawer, cards: what }));
+    cards.length = 0;
+  };
+  for (const { entry, before, after, seat } of story.steps) {
+    const player = names(seat);
+    if (entry.type !== 'drawCard') flushCards();
+    switch (entry.type) {
+      case 'chooseTickets':
+        lines.push(t(locale, 'tchu.did.firstTickets', { player, count: entry.keep.length }));
+        break;
+      case 'drawTickets':
+        break;
+      case 'keepTickets':
+        lines.push(t(locale, 'tchu.did.keptTickets', { player, count: entry.keep.length, of: before.playerStates[before.current].offered?.length ?? entry.keep.length }));
+        break;
+      case 'drawCard':
+        drawer = player;
+        cards.push(entry.slot === 'deck' ? t(locale, 'tchu.did.deckCard') : t(locale, 'tchu.did.faceUp', { card: cardName(before.faceUp[entry.slot], locale) }));
+        break;
+      case 'claim': {
+        const route = routeIndex(entry.route);
+        if (route === undefined) break;
+        const r = MAP_ROUTES[route];
+        const points = t(locale, 'tchu.points', { count: claimPoints(r.length) });
+        const paid = cardsText(entry.cards, locale);
+        if (r.level === 'OVERGROUND') {
+          lines.push(t(locale, 'tchu.did.claimed', { player, route: routeName(route, locale), cards: paid, points }));
+          break;
+        }
+        const tunnel = after.lastTunnel;
+        const drawn = tunnel === null ? '' : tunnel.drawn.map((c) => cardName(c, locale)).join(', ');
+        lines.push(t(locale, 'tchu.did.tunnel', { player, route: routeName(route, locale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
+        if (tunnel?.outcome === 'CLAIMED') lines.push(t(locale, 'tchu.did.tunnelClaimed', { points }));
+        if (tunnel?.outcome === 'NO_PAYMENT') lines.push(t(locale, 'tchu.did.tunnelNoPayment'));
+        break;
+      }
+      case 'additional': {
+        const route = before.tunnel?.route;
+        const points = route === undefined ? '' : t(locale, 'tchu.points', { count: claimPoints(MAP_ROUTES[route].length) });
+        lines.push(t(locale, 'tchu.did.tunnelPaid', { cards: cardsText(entry.cards, locale), points }));
+        break;
+      }
+      case 'giveUp':
+        lines.push(t(locale, 'tchu.did.gaveUp', { player }));
+        break;
+      case 'pass':
+        lines.push(t(locale, 'tchu.did.passed', { player }));
+        break;
+    }
+  }
+  flushCards();
+  // Tickets drawn and not yet chosen from: the channel only knows they were drawn.
+  const last = story.steps[story.steps.length - 1];
+  if (last?.entry.type === 'drawTickets') lines.push(t(locale, 'tchu.did.drewTickets', { player: names(last.seat) }));
+  return lines;
+}
+
+/** Players' names by seat, escaped for Discord's markdown (the seat key for a seat no one holds). */
+export function nameOf(session: GameSession): (seat: string) => string {
+  return (seat) => escapeMarkdown(session.seats.find((s) => s.seat === seat)?.player.name ?? seat);
+}

@@ -1,0 +1,73 @@
+import type { RepliableInteraction } from 'discord.js';
+import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import type { BotContext } from '../../../bot/context.ts';
+import { drawOrNull } from '../../../bot/images.ts';
+import { toEdit } from '../../../bot/views/common.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { MoveOutcome } from '../../../session/manager.ts';
+import { seatOfUser, type GameSession } from '../../../session/session.ts';
+import { seatsToAct, type GameState } from '../engine/state.ts';
+import { imageOptions, tchuImages } from './images.ts';
+import { t } from './texts.ts';
+import { doneView, panelView, type PanelMode } from './views/panel.ts';
+import { turnKey } from './views/turn.ts';
+
+/** A player's turn as tCHu's handlers see it. */
+export type PlayerTurn = CheckedTurn<GameState>;
+
+/** What a tCHu handler decides: a move, a private text or a panel. */
+export type TchuDecision = TurnDecision<GameState>;
+
+/** A private text, as a handler's answer. */
+export function say(text: string): TchuDecision {
+  return sayOf<GameState>(text);
+}
+
+/** A panel to show once the game is let go, as a handler's answer. */
+export function show(draw: (turn: PlayerTurn) => Promise<void>): TchuDecision {
+  return showOf<GameState>(draw);
+}
+
+/**
+ * A click on the player's turn, through the platform's one path (one read, checks, one write);
+ * after a move, the panel goes on to the player's next step or says they are done, and the
+ * channel is told.
+ */
+export function tchuTurn(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  locale: Locale,
+  decide: (turn: PlayerTurn) => TchuDecision,
+): Promise<void> {
+  return onTurn<GameState>(ctx, interaction, target, decide, (outcome) => afterMove(ctx, interaction, outcome, locale));
+}
+
+/** Draws the player's panel at their step (in their language), on the part `mode` names. */
+export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, turn: { readonly session: GameSession; readonly state: GameState; readonly seat: string }, locale: Locale, mode: PanelMode = { page: 'main' }): Promise<void> {
+  const { session, state, seat } = turn;
+  const image = await drawOrNull(ctx.log, 'tchu-hand')(() => tchuImages(ctx.images).hand(state, seat, imageOptions(session, locale)));
+  await interaction.editReply(toEdit(panelView({ session, state, seat, mode, image, locale })));
+}
+
+/**
+ * After a stored move: the panel goes on while the player still acts this turn (a second card,
+ * tickets to keep, a tunnel to pay), else it says they are done (or waiting for the other
+ * player's first tickets) and the channel gets the new turn message or the end.
+ */
+export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): Promise<void> {
+  const { session } = outcome;
+  const state = outcome.state as GameState;
+  const seat = seatOfUser(session, interaction.user.id);
+  const stillMine = session.status === 'playing' && seat !== undefined && state.step !== 'INITIAL_TICKETS' && seatsToAct(state).includes(seat.seat);
+  if (stillMine) {
+    // The last first-ticket choice may make its player the first to play: the channel gets the
+    // first turn's message, then the panel goes on.
+    if (turnKey(outcome.previousState as GameState) !== turnKey(state)) await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+    await showPanel(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat }, locale);
+    return;
+  }
+  const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : t(locale, 'tchu.panel.done');
+  await interaction.editReply(toEdit(doneView(text)));
+  await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+}

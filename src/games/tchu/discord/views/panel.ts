@@ -1,0 +1,242 @@
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord.js';
+import { CARDS, FACE_UP_SLOTS, type Card } from '../../data/cards.ts';
+import { STATIONS } from '../../data/stations.ts';
+import { countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts, type CardCounts } from '../../engine/cards.ts';
+import { MAP_ROUTES } from '../../engine/map.ts';
+import { canDrawCards, claimableRoutes, hasMove, type GameState } from '../../engine/state.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import type { GameSession } from '../../../../session/session.ts';
+import { encodeCustomId } from '../../../../bot/custom-id.ts';
+import { button, buttonRows, clip, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { cardName, stationName, ticketText } from '../../texts/catalog.ts';
+import { DECK_SLOT } from '../custom-ids.ts';
+import { cardsText, routeName } from '../history.ts';
+import { t } from '../texts.ts';
+import { seatColor } from './turn.ts';
+
+/** The file name of the private image. */
+export const HAND_FILE = 'hand.png';
+
+/** Which part of the panel a player looks at during the first step of their turn. */
+export type PanelMode =
+  | { readonly page: 'main' }
+  | { readonly page: 'cards' }
+  | { readonly page: 'routes' }
+  | { readonly page: 'station'; readonly station: number }
+  | { readonly page: 'pay'; readonly route: number };
+
+/** A square emoji of each card's colour, for buttons and menus. */
+export const CARD_EMOJI: { readonly [C in Card]: string } = {
+  BLACK: '⬛',
+  VIOLET: '🟪',
+  BLUE: '🟦',
+  GREEN: '🟩',
+  YELLOW: '🟨',
+  ORANGE: '🟧',
+  RED: '🟥',
+  WHITE: '⬜',
+  LOCOMOTIVE: '🌈',
+};
+
+/** Stations per station menu (Discord's limit of options). */
+const STATIONS_PER_MENU = LIMITS.selectOptions;
+
+/** A payment as a menu value: the counts of each card kind, dot-separated. */
+export function paymentValue(counts: CardCounts): string {
+  return counts.join('.');
+}
+
+/** The counts of a payment menu value, or null if it is not one. */
+export function parsePaymentValue(value: string): CardCounts | null {
+  const parts = value.split('.');
+  if (parts.length !== CARDS.length || !parts.every((p) => /^\d{1,2}$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+function row(components: ActionRow['components']): ActionRow {
+  return { type: ComponentType.ActionRow, components };
+}
+
+function stringSelect(customId: string, placeholder: string, options: readonly APISelectMenuOption[], min = 1, max = 1): ActionRow {
+  return row([
+    { type: ComponentType.StringSelect, custom_id: customId, placeholder: clip(placeholder, 150), min_values: min, max_values: max, options: options.slice(0, LIMITS.selectOptions) },
+  ]);
+}
+
+function routeOption(route: number, locale: Locale): APISelectMenuOption {
+  const r = MAP_ROUTES[route];
+  return {
+    label: clip(routeName(route, locale), 100),
+    value: String(route),
+    description: clip(t(locale, 'tchu.route.detail', { length: r.length, color: cardName(r.color, locale), tunnel: r.level === 'TUNNEL' }), 100),
+    emoji: { name: r.color === null ? '🔘' : CARD_EMOJI[r.color] },
+  };
+}
+
+/** The player's hand as counts. */
+function handOf(state: GameState, seat: string): CardCounts {
+  return state.playerStates[state.players.indexOf(seat)].cards;
+}
+
+/** The routes the player may claim now. */
+export function claimable(state: GameState, seat: string): number[] {
+  const ps = state.playerStates[state.players.indexOf(seat)];
+  return claimableRoutes(state.owners, ps.cars, ps.cards);
+}
+
+/** The ways the player may pay a route (at most a menu's worth, fewest locomotives first). */
+export function paymentsFor(state: GameState, seat: string, route: number): CardCounts[] {
+  return possiblePayments(MAP_ROUTES[route], handOf(state, seat)).slice(0, LIMITS.selectOptions);
+}
+
+/** The ways the player may pay a pending tunnel's additional cards (at most a few rows of buttons). */
+export function additionalFor(state: GameState, seat: string): CardCounts[] {
+  const tunnel = state.tunnel;
+  if (tunnel === null) return [];
+  return possibleAdditionalPayments(tunnel.initial, tunnel.cost, subtractCounts(handOf(state, seat), tunnel.initial)).slice(0, 19);
+}
+
+function cardButtons(session: GameSession, state: GameState, locale: Locale, back: boolean): ActionRow[] {
+  const move = session.moveNumber;
+  const slots = state.faceUp.slice(0, FACE_UP_SLOTS).map((card, slot) =>
+    button({ kind: 'tchu-card', gameId: session.id, move, slot }, cardName(card, locale), ButtonStyle.Secondary, { emoji: CARD_EMOJI[card] }),
+  );
+  const second: APIButtonComponentWithCustomId[] = [
+    button({ kind: 'tchu-card', gameId: session.id, move, slot: DECK_SLOT }, `${t(locale, 'tchu.button.deck')} (${state.deck.length})`, ButtonStyle.Primary, { emoji: '🂠' }),
+  ];
+  if (back) second.push(button({ kind: 'tchu-open', gameId: session.id, move, page: 'main' }, t(locale, 'tchu.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }));
+  return [row(slots), row(second)];
+}
+
+function backRow(session: GameSession, locale: Locale, page: 'main' | 'routes'): ActionRow {
+  return row([button({ kind: 'tchu-open', gameId: session.id, move: session.moveNumber, page }, t(locale, 'tchu.button.back'), ButtonStyle.Secondary, { emoji: '↩️' })]);
+}
+
+/** What the panel shows and offers at the player's step: its text and its components. */
+function panelBody(session: GameSession, state: GameState, seat: string, mode: PanelMode, locale: Locale): { text: string; rows: ActionRow[] } {
+  const id = session.id;
+  const move = session.moveNumber;
+  const ps = state.playerStates[state.players.indexOf(seat)];
+  switch (state.step) {
+    case 'OVER':
+      return { text: t(locale, 'tchu.panel.over'), rows: [] };
+    case 'INITIAL_TICKETS':
+    case 'KEEP_TICKETS': {
+      const offered = ps.offered;
+      if (offered === null) return { text: t(locale, 'tchu.panel.waitOthers'), rows: [] };
+      const initial = state.step === 'INITIAL_TICKETS';
+      const options = offered.map((ticket, i) => ({ label: clip(`${i + 1}. ${ticketText(ticket, locale)}`, 100), value: String(ticket) }));
+      const min = initial ? 3 : 1;
+      return {
+        text: t(locale, initial ? 'tchu.panel.firstTickets' : 'tchu.panel.keepTickets'),
+        rows: [stringSelect(encodeCustomId({ kind: 'tchu-keep', gameId: id, move }), t(locale, 'tchu.panel.keepPlaceholder'), options, Math.min(min, options.length), options.length)],
+      };
+    }
+    case 'SECOND_CARD':
+      return { text: t(locale, 'tchu.panel.secondCard'), rows: cardButtons(session, state, locale, false) };
+    case 'ADDITIONAL': {
+      const tunnel = state.tunnel;
+      if (tunnel === null) return { text: t(locale, 'tchu.panel.over'), rows: [] };
+      const options = additionalFor(state, seat).map((counts, option) =>
+        button({ kind: 'tchu-extra', gameId: id, move, option }, t(locale, 'tchu.button.pay', { cards: cardsText(countsBag(counts), locale) }), ButtonStyle.Success),
+      );
+      const giveUp = button({ kind: 'tchu-giveup', gameId: id, move }, t(locale, 'tchu.button.giveUp'), ButtonStyle.Danger);
+      return {
+        text: t(locale, 'tchu.panel.tunnel', { route: routeName(tunnel.route, locale), drawn: tunnel.drawn.map((c) => cardName(c, locale)).join(', '), count: tunnel.cost }),
+        rows: buttonRows([...options, giveUp]).slice(0, LIMITS.rows),
+      };
+    }
+    case 'TURN':
+      break;
+  }
+  const routes = claimable(state, seat);
+  switch (mode.page) {
+    case 'cards':
+      return { text: t(locale, 'tchu.panel.cards'), rows: cardButtons(session, state, locale, true) };
+    case 'routes': {
+      if (routes.length === 0) return { text: t(locale, 'tchu.panel.noRoute'), rows: [backRow(session, locale, 'main')] };
+      if (routes.length <= LIMITS.selectOptions) {
+        return {
+          text: t(locale, 'tchu.panel.routes'),
+          rows: [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routes.map((r) => routeOption(r, locale))), backRow(session, locale, 'main')],
+        };
+      }
+      // Too many routes for one menu: a station first, then its routes.
+      const stations = [...new Set(routes.flatMap((r) => [MAP_ROUTES[r].a, MAP_ROUTES[r].b]))].sort((a, b) => stationName(a, locale).localeCompare(stationName(b, locale), locale));
+      const parts: number[][] = [];
+      for (let i = 0; i < stations.length; i += STATIONS_PER_MENU) parts.push(stations.slice(i, i + STATIONS_PER_MENU));
+      const menus = parts.slice(0, 4).map((part, i) =>
+        stringSelect(
+          encodeCustomId({ kind: 'tchu-station', gameId: id, move, part: i }),
+          t(locale, 'tchu.panel.stationPlaceholder', { from: stationName(part[0], locale), to: stationName(part[part.length - 1], locale) }),
+          part.map((s) => ({ label: clip(`${stationName(s, locale)}${STATIONS[s].country === null ? '' : ` (${STATIONS[s].code})`}`, 100), value: String(s) })),
+        ),
+      );
+      return { text: t(locale, 'tchu.panel.stations'), rows: [...menus, backRow(session, locale, 'main')] };
+    }
+    case 'station': {
+      const here = routes.filter((r) => MAP_ROUTES[r].a === mode.station || MAP_ROUTES[r].b === mode.station);
+      return {
+        text: t(locale, 'tchu.panel.routes'),
+        rows: [
+          ...(here.length === 0 ? [] : [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), here.map((r) => routeOption(r, locale)))]),
+          backRow(session, locale, 'routes'),
+        ],
+      };
+    }
+    case 'pay': {
+      const options = paymentsFor(state, seat, mode.route).map((counts) => ({ label: clip(cardsText(countsBag(counts), locale), 100), value: paymentValue(counts) }));
+      return {
+        text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale) }),
+        rows: [stringSelect(encodeCustomId({ kind: 'tchu-pay', gameId: id, move, route: mode.route }), t(locale, 'tchu.panel.paymentPlaceholder'), options), backRow(session, locale, 'routes')],
+      };
+    }
+    case 'main': {
+      if (!hasMove(state)) {
+        return { text: t(locale, 'tchu.panel.noMove'), rows: [row([button({ kind: 'tchu-pass', gameId: id, move }, t(locale, 'tchu.button.pass'), ButtonStyle.Danger)])] };
+      }
+      return {
+        text: t(locale, 'tchu.panel.choose'),
+        rows: [
+          row([
+            button({ kind: 'tchu-tickets', gameId: id, move }, t(locale, 'tchu.button.drawTickets'), ButtonStyle.Primary, { emoji: '🎫', disabled: state.ticketDeck.length === 0 }),
+            button({ kind: 'tchu-open', gameId: id, move, page: 'cards' }, t(locale, 'tchu.button.drawCards'), ButtonStyle.Primary, { emoji: '🃏', disabled: !canDrawCards(state) }),
+            button({ kind: 'tchu-open', gameId: id, move, page: 'routes' }, t(locale, 'tchu.button.claim'), ButtonStyle.Success, { emoji: '🛤️', disabled: routes.length === 0 }),
+          ]),
+        ],
+      };
+    }
+  }
+}
+
+/** The player's private panel: their picture (cards and tickets), what the step asks, and its choices. */
+export function panelView(input: {
+  readonly session: GameSession;
+  readonly state: GameState;
+  readonly seat: string;
+  readonly mode: PanelMode;
+  readonly image: Buffer | null;
+  readonly locale: Locale;
+  readonly note?: string;
+}): View {
+  const { session, state, seat, mode, image, locale } = input;
+  const body = panelBody(session, state, seat, mode, locale);
+  return {
+    embeds: [
+      {
+        title: t(locale, 'tchu.panel.title'),
+        description: clip([input.note, body.text].filter(Boolean).join('\n\n'), LIMITS.embedDescription),
+        color: seatColor(seat),
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+        ...(image === null ? {} : { image: { url: `attachment://${HAND_FILE}` } }),
+      },
+    ],
+    files: image === null ? [] : [{ name: HAND_FILE, data: image }],
+    components: body.rows,
+  };
+}
+
+/** The panel once the player's part is done: a short text, no buttons. */
+export function doneView(text: string): View {
+  return { embeds: [{ description: text }], components: [] };
+}

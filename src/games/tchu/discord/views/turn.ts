@@ -1,0 +1,122 @@
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { cardTotal } from '../../engine/cards.ts';
+import type { GameRecord } from '../../engine/record.ts';
+import type { GameState } from '../../engine/state.ts';
+import { joinNames } from '../../../../i18n/lists.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
+import { SEAT_STYLE } from '../../render/index.ts';
+import { describeTurn, nameOf, turnStories } from '../history.ts';
+import { t } from '../texts.ts';
+
+/** The file name of map images. */
+export const MAP_FILE = 'map.png';
+
+/** Page of the message board that means "the latest one" in log buttons. */
+export const LATEST_LOG_PAGE = 1000;
+
+/** A round emoji of each seat, as on the images (navy dot, magenta diamond). */
+export const SEAT_EMOJI: Readonly<Record<string, string>> = { P1: '🔵', P2: '🟣' };
+
+/** A seat's embed colour. */
+export function seatColor(seat: string): number {
+  return Number.parseInt((SEAT_STYLE[seat]?.fill ?? '#8a6a3c').slice(1), 16);
+}
+
+/** The turn under way: 0 while both choose their first tickets, then 1, 2… */
+export function turnKey(state: GameState): number {
+  return state.step === 'INITIAL_TICKETS' ? 0 : state.turns + 1;
+}
+
+/** Each player's cars, cards, tickets and points, one line each, in seat order. */
+export function playerLines(session: GameSession, state: GameState, locale: Locale): string {
+  const names = nameOf(session);
+  return state.players
+    .map((seat, i) => {
+      const ps = state.playerStates[i];
+      const s = seatOfKey(session, seat);
+      const tag = s?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : s?.player.type === 'ai' ? ' 🤖' : '';
+      const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
+      return `${SEAT_EMOJI[seat] ?? '⚪'} ${SEAT_STYLE[seat]?.symbol ?? ''} **${names(seat)}** — ${line}${tag}`;
+    })
+    .join('\n');
+}
+
+/** What the last turn did, in words (the first ticket choice for the first turn). */
+export function lastTurnLines(session: GameSession, state: GameState, locale: Locale): string[] {
+  const stories = turnStories(session.record as GameRecord | null);
+  const previous = stories.find((story) => story.turn === turnKey(state) - 1);
+  return previous === undefined ? [] : describeTurn(previous, nameOf(session), locale);
+}
+
+function piles(state: GameState, locale: Locale): string {
+  return t(locale, 'tchu.turn.piles', { deck: state.deck.length, discard: cardTotal(state.discard), tickets: state.ticketDeck.length });
+}
+
+/**
+ * The public message of a turn: who plays (both players during the first ticket choice), what
+ * the last turn did, the players' counts, and the map; a Play button for the people to act (an
+ * AI's turn has none), and one to read the message board.
+ */
+export function turnView(session: GameSession, state: GameState, image: Buffer | null): View {
+  const locale = gameLocale(session);
+  const names = nameOf(session);
+  const initial = state.step === 'INITIAL_TICKETS';
+  const toAct = initial ? state.players.filter((_, i) => state.playerStates[i].offered !== null) : [state.players[state.current]];
+  const seats = toAct.map((key) => seatOfKey(session, key)).filter((s) => s !== undefined);
+  const humans = seats.filter((s) => s.player.type === 'human');
+  const description: string[] = [];
+  const last = lastTurnLines(session, state, locale);
+  if (last.length > 0) description.push(`**${t(locale, 'tchu.turn.since')}**`, ...last.map((line) => `• ${line}`), '');
+  if (state.countdown !== null) description.push(`⏳ ${t(locale, 'tchu.turn.lastRound', { count: state.countdown })}`);
+  description.push(piles(state, locale));
+  const current = initial ? null : state.players[state.current];
+  const embed: APIEmbed = {
+    title: initial ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: state.turns + 1, player: names(current ?? '') }),
+    description: clip(description.join('\n'), LIMITS.embedDescription),
+    color: current === null ? seatColor('P1') : seatColor(current),
+    fields: [{ name: t(locale, 'tchu.turn.players'), value: clip(playerLines(session, state, locale), LIMITS.fieldValue) }],
+    footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+    ...(image === null ? {} : { image: { url: `attachment://${MAP_FILE}` } }),
+  };
+  const content = initial
+    ? [t(locale, 'tchu.turn.tickets', { players: joinNames(seats.map(mentionOf), locale) })]
+    : seats[0]?.player.type === 'ai'
+      ? [t(locale, 'tchu.turn.bot', { player: escapeMarkdown(seats[0].player.name) })]
+      : [t(locale, 'tchu.turn.yours', { player: seats[0] === undefined ? '' : mentionOf(seats[0]) })];
+  const play = button({ kind: 'tchu-play', gameId: session.id, move: session.moveNumber }, t(locale, 'tchu.button.play'), ButtonStyle.Primary, { emoji: '🚂' });
+  const log = button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
+  return {
+    content: content.join('\n'),
+    embeds: [embed],
+    files: image === null ? [] : [{ name: MAP_FILE, data: image }],
+    mentions: humans.map(userIdOf).filter((id): id is string => id !== null),
+    components: [{ type: ComponentType.ActionRow, components: humans.length > 0 ? [play, log] : [log] }],
+  };
+}
+
+/** The map on its own (/tchu board): the players and the piles. */
+export function boardView(session: GameSession, state: GameState, image: Buffer | null, locale: Locale): View {
+  const names = nameOf(session);
+  const status =
+    session.status !== 'playing'
+      ? t(locale, 'game.over')
+      : state.step === 'INITIAL_TICKETS'
+        ? t(locale, 'tchu.turn.titleTickets')
+        : t(locale, 'tchu.turn.title', { turn: state.turns + 1, player: names(state.players[state.current]) });
+  return {
+    embeds: [
+      {
+        title: status,
+        description: piles(state, locale),
+        color: seatColor(state.players[state.current]),
+        fields: [{ name: t(locale, 'tchu.turn.players'), value: clip(playerLines(session, state, locale), LIMITS.fieldValue) }],
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+        ...(image === null ? {} : { image: { url: `attachment://${MAP_FILE}` } }),
+      },
+    ],
+    files: image === null ? [] : [{ name: MAP_FILE, data: image }],
+    components: [],
+  };
+}

@@ -1,0 +1,205 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { STATIONS } from '../data/stations.ts';
+import { cardTotal } from '../engine/cards.ts';
+import { MAP_ROUTES } from '../engine/map.ts';
+import type { GameState } from '../engine/state.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import { cardName, t } from '../texts/catalog.ts';
+import { drawCard, drawSeatBadge, drawSign, fitText, roundRect } from './draw.ts';
+import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels } from './layout.ts';
+import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
+
+/** What every image is told: players' names by seat, the language, and an optional longest side. */
+export interface RenderOptions {
+  readonly names: Readonly<Record<string, string>>;
+  readonly locale: Locale;
+  /** Longest side in pixels: the image is scaled down to fit (never up). */
+  readonly maxSide?: number;
+}
+
+/** What the map marks besides the routes: each seat's routes to outline (its longest trail, at the end). */
+export interface MapMarks {
+  readonly trails?: readonly (readonly number[])[];
+}
+
+/** How tall the public image's band under the map is. */
+export const STATUS_HEIGHT = 300;
+
+/** A canvas of a size, scaled down to a longest side; drawing is in unscaled coordinates. */
+export function scaledCanvas(width: number, height: number, maxSide: number | undefined): { canvas: Canvas; ctx: SKRSContext2D } {
+  ensureFonts();
+  const scale = maxSide === undefined ? 1 : Math.min(1, maxSide / Math.max(width, height));
+  const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+  const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  return { canvas, ctx };
+}
+
+function carPath(ctx: SKRSContext2D, length: number): void {
+  roundRect(ctx, -length / 2, -CAR_WIDTH / 2, length, CAR_WIDTH, 3);
+}
+
+/** One route: its cars in its colour, or its owner's with the owner's sign; tunnels dashed; a blocked twin faded and crossed out. */
+function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, blocked: boolean, trail: boolean): void {
+  const r = MAP_ROUTES[route];
+  const cars = ROUTE_CARS[route];
+  for (const car of cars) {
+    ctx.save();
+    ctx.translate(car.center.x, car.center.y);
+    ctx.rotate(car.angle);
+    if (trail) {
+      // The longest trail: a bright halo around the owner's cars.
+      roundRect(ctx, -car.length / 2 - 5, -CAR_WIDTH / 2 - 5, car.length + 10, CAR_WIDTH + 10, 6);
+      ctx.fillStyle = '#ffd400';
+      ctx.fill();
+    }
+    ctx.globalAlpha = blocked ? 0.35 : 1;
+    carPath(ctx, car.length);
+    ctx.fillStyle = owner !== null ? (SEAT_STYLE[owner]?.fill ?? INK) : r.color === null ? GREY_ROUTE : CARD_FILL[r.color];
+    ctx.fill();
+    carPath(ctx, car.length);
+    ctx.lineWidth = owner !== null ? 2.5 : 1.8;
+    ctx.strokeStyle = owner !== null ? '#ffffff' : INK;
+    ctx.setLineDash(r.level === 'TUNNEL' ? [5, 3] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (owner !== null) {
+      if (r.level === 'TUNNEL') {
+        // A claimed tunnel keeps its dashes, in dark ink inside the white outline.
+        roundRect(ctx, -car.length / 2 + 3, -CAR_WIDTH / 2 + 3, car.length - 6, CAR_WIDTH - 6, 2);
+        ctx.setLineDash([4, 3]);
+        ctx.lineWidth = 1.2;
+        ctx.strokeStyle = 'rgba(255,255,255,0.8)';
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+      drawSign(ctx, owner, 0, 0, 8, '#ffffff');
+    }
+    ctx.globalAlpha = 1;
+    if (blocked) {
+      ctx.beginPath();
+      ctx.moveTo(-car.length / 2 + 2, -CAR_WIDTH / 2 + 2);
+      ctx.lineTo(car.length / 2 - 2, CAR_WIDTH / 2 - 2);
+      ctx.moveTo(-car.length / 2 + 2, CAR_WIDTH / 2 - 2);
+      ctx.lineTo(car.length / 2 - 2, -CAR_WIDTH / 2 + 2);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = INK;
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+}
+
+/** The map: routes (claimed, free, blocked), stations and their names. */
+export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOptions, marks: MapMarks = {}): void {
+  ctx.fillStyle = MAP_BACKGROUND;
+  ctx.fillRect(0, 0, IMAGE_WIDTH, MAP_HEIGHT);
+  const owners = state.owners.map((o) => (o === null ? null : state.players[o]));
+  const inTrail = new Set<number>(marks.trails?.flat() ?? []);
+  for (const route of MAP_ROUTES) {
+    const owner = owners[route.index];
+    const blocked = owner === null && route.twin !== null && owners[route.twin] !== null;
+    drawRoute(ctx, route.index, owner, blocked, inTrail.has(route.index));
+  }
+  STATION_POINTS.forEach((p, i) => {
+    ctx.beginPath();
+    if (STATIONS[i].country === null) ctx.arc(p.x, p.y, STATION_RADIUS, 0, Math.PI * 2);
+    else ctx.rect(p.x - STATION_RADIUS, p.y - STATION_RADIUS, 2 * STATION_RADIUS, 2 * STATION_RADIUS);
+    ctx.fillStyle = STATIONS[i].country === null ? '#ffffff' : '#d9d9d9';
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+  });
+  for (const label of stationLabels(options.locale)) {
+    const country = STATIONS[label.station].country !== null;
+    ctx.font = textFont(country ? LABEL_PX - 3 : LABEL_PX, !country);
+    roundRect(ctx, label.box.x, label.box.y, label.box.w, label.box.h, 5);
+    ctx.fillStyle = 'rgba(255,255,255,0.86)';
+    ctx.fill();
+    ctx.fillStyle = country ? MUTED_INK : INK;
+    ctx.textBaseline = 'middle';
+    ctx.fillText(label.text, label.box.x + 4, label.box.y + label.box.h / 2 + 1);
+    ctx.textBaseline = 'alphabetic';
+  }
+}
+
+/** Each seat's name, or its sign when the name is unknown. */
+export function seatName(options: RenderOptions, seat: string): string {
+  return options.names[seat] ?? `${SEAT_STYLE[seat]?.symbol ?? ''} ${seat}`;
+}
+
+/** The band under the map: face-up cards, deck, discard and tickets, and each player's cars, cards, tickets and points. */
+function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions, top: number): void {
+  const { locale } = options;
+  ctx.fillStyle = PANEL_BACKGROUND;
+  ctx.fillRect(0, top, IMAGE_WIDTH, STATUS_HEIGHT);
+  ctx.fillStyle = INK;
+  ctx.fillRect(0, top, IMAGE_WIDTH, 3);
+  ctx.font = textFont(24, true);
+  ctx.fillStyle = INK;
+  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 38);
+  const cardW = 132;
+  const cardH = 86;
+  state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + 12), top + 54, cardW, cardH, cardName(card, locale)));
+  const piles: [string, number][] = [
+    [t(locale, 'tchu.img.deck'), state.deck.length],
+    [t(locale, 'tchu.img.discard'), cardTotal(state.discard)],
+    [t(locale, 'tchu.img.ticketDeck'), state.ticketDeck.length],
+  ];
+  piles.forEach(([name, count], i) => {
+    const x = 30 + 5 * (cardW + 12) + 16 + i * 150;
+    roundRect(ctx, x, top + 54, 138, cardH, 8);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+    ctx.fillStyle = INK;
+    ctx.textAlign = 'center';
+    ctx.font = textFont(36, true);
+    ctx.fillText(String(count), x + 69, top + 54 + 44);
+    ctx.font = textFont(19);
+    ctx.fillText(fitText(ctx, name, 130), x + 69, top + 54 + 74);
+    ctx.textAlign = 'left';
+  });
+  const current = state.step === 'OVER' || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
+  state.players.forEach((seat, i) => {
+    const ps = state.playerStates[i];
+    const y = top + 172 + i * 58;
+    if (seat === current) {
+      roundRect(ctx, 18, y - 4, IMAGE_WIDTH - 36, 52, 10);
+      ctx.fillStyle = '#fff2b3';
+      ctx.fill();
+    }
+    drawSeatBadge(ctx, seat, 48, y + 22, 38);
+    ctx.fillStyle = INK;
+    ctx.font = textFont(26, true);
+    const name = fitText(ctx, seatName(options, seat), 330);
+    ctx.fillText(name, 78, y + 32);
+    ctx.font = textFont(24);
+    const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
+    ctx.fillText(fitText(ctx, line, 700), 420, y + 32);
+    const tag = seat === current ? t(locale, 'tchu.img.toPlay') : ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
+    if (tag !== '') {
+      ctx.font = textFont(22, true);
+      ctx.textAlign = 'right';
+      ctx.fillText(tag, IMAGE_WIDTH - 34, y + 32);
+      ctx.textAlign = 'left';
+    }
+  });
+}
+
+/** The public image: the map, then the cards on the table and the players. */
+export function drawBoardImage(state: GameState, options: RenderOptions): Canvas {
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT + STATUS_HEIGHT, options.maxSide);
+  drawMap(ctx, state, options);
+  drawStatus(ctx, state, options, MAP_HEIGHT);
+  return canvas;
+}
+
+/** The public image as PNG bytes. */
+export async function renderBoard(state: GameState, options: RenderOptions): Promise<Buffer> {
+  return drawBoardImage(state, options).encode('png');
+}

@@ -1,0 +1,87 @@
+import { Image } from '@napi-rs/canvas';
+import { describe, expect, test } from 'vitest';
+import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
+import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record.ts';
+import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
+import type { GameState } from '../../../src/games/tchu/engine/state.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, finalRows, renderBoard, renderEnd, renderHand, stationLabels } from '../../../src/games/tchu/render/index.ts';
+import { scores } from '../../../src/games/tchu/engine/summary.ts';
+import { stationName } from '../../../src/games/tchu/texts/catalog.ts';
+
+const NAMES = { P1: 'Alice', P2: 'Alfred Escher' };
+
+function size(png: Buffer): { width: number; height: number } {
+  const image = new Image();
+  image.src = png;
+  return { width: image.width, height: image.height };
+}
+
+/** States along a random game: the start, some moments during it, and the end. */
+function statesOf(seed: number, count: number): GameState[] {
+  const { record, state } = randomGame(2, seed);
+  const states = [recordStart(record)];
+  for (let i = 1; i < count; i++) {
+    const at = Math.floor((record.actions.length * i) / count);
+    states.push(replayRecord({ ...record, actions: record.actions.slice(0, at) }).state);
+  }
+  states.push(state);
+  return states;
+}
+
+describe('station names on the map', () => {
+  test.each(['fr', 'en'] as const)('all 51 station names are written inside the map, none over another (%s)', (locale) => {
+    const labels = stationLabels(locale);
+    expect(labels).toHaveLength(STATIONS.length);
+    expect(STATIONS).toHaveLength(51);
+    for (const label of labels) {
+      expect(label.text).toBe(stationName(label.station, locale));
+      expect(label.box.x).toBeGreaterThanOrEqual(0);
+      expect(label.box.y).toBeGreaterThanOrEqual(0);
+      expect(label.box.x + label.box.w).toBeLessThanOrEqual(IMAGE_WIDTH);
+      expect(label.box.y + label.box.h).toBeLessThanOrEqual(MAP_HEIGHT);
+    }
+    for (const a of labels) {
+      for (const b of labels) {
+        if (a === b) continue;
+        const overlapW = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
+        const overlapH = Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y);
+        expect(overlapW > 0 && overlapH > 0, `${a.text} over ${b.text}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('images', () => {
+  test('the public map, a private panel and the end are PNGs of the expected sizes, scaled down on demand', async () => {
+    const states = statesOf(3, 2);
+    const board = await renderBoard(states[1], { names: NAMES, locale: 'fr' });
+    expect(size(board).width).toBe(IMAGE_WIDTH);
+    const small = await renderBoard(states[1], { names: NAMES, locale: 'en', maxSide: 600 });
+    expect(Math.max(size(small).width, size(small).height)).toBe(600);
+    const hand = await renderHand(states[0], 'P1', { names: NAMES, locale: 'en' });
+    expect(size(hand).width).toBe(1000);
+    const end = await renderEnd(states[2], { names: NAMES, locale: 'fr' });
+    expect(size(end).width).toBe(IMAGE_WIDTH);
+  });
+
+  test('many states of random games render without error, for both seats and both languages', async () => {
+    for (const seed of [1, 2, 4, 8]) {
+      for (const state of statesOf(seed, 5)) {
+        const options = { names: NAMES, locale: seed % 2 === 0 ? ('fr' as const) : ('en' as const), maxSide: 300 };
+        expect(size(await renderBoard(state, options)).width).toBeGreaterThan(0);
+        for (const seat of state.players) expect(size(await renderHand(state, seat, options)).width).toBeGreaterThan(0);
+        if (state.step === 'OVER') expect(size(await renderEnd(state, options)).width).toBeGreaterThan(0);
+      }
+    }
+  }, 30_000);
+
+  test('the end rows add up to the final scores', () => {
+    const { state } = randomGame(2, 11);
+    const rows = finalRows(state);
+    const final = scores(state);
+    rows.forEach((row, i) => {
+      expect(row.routes + row.ticketsWon + row.ticketsLost + row.longestBonus).toBe(final[i].total);
+      expect(row.total).toBe(final[i].total);
+    });
+  });
+});
