@@ -24,6 +24,16 @@ const EXAMPLES: CustomId[] = [
   { kind: 'abort', gameId: GAME, confirm: true, lobby: true },
   { kind: 'resign', gameId: GAME, confirm: false },
   { kind: 'export', gameId: GAME },
+  { kind: 'scrabble-play', gameId: GAME, move: 3 },
+  { kind: 'scrabble-word', gameId: GAME, move: 3 },
+  { kind: 'scrabble-form', gameId: GAME, move: 3 },
+  { kind: 'scrabble-confirm', gameId: GAME, move: 3, at: 449, w0: 148876, w1: 0, w2: 1, w3: 52, w4: 0 },
+  { kind: 'scrabble-swap', gameId: GAME, move: 3 },
+  { kind: 'scrabble-swapok', gameId: GAME, move: 3, tiles: 127 },
+  { kind: 'scrabble-pass', gameId: GAME, move: 3 },
+  { kind: 'scrabble-shuffle', gameId: GAME, move: 3, order: 5039 },
+  { kind: 'scrabble-back', gameId: GAME, move: 3 },
+  { kind: 'scrabble-judge', gameId: GAME, move: 3, verdict: 'challenge' },
 ];
 
 describe('custom ids', () => {
