@@ -1,4 +1,5 @@
 import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';
+import { SCRABBLE_DISCORD } from '../games/scrabble/discord/index.ts';
 import { TCHU_DISCORD } from '../games/tchu/discord/index.ts';
 import type { GameDiscord } from './game-discord.ts';
 
@@ -10,7 +11,7 @@ let discords: readonly GameDiscord[] | undefined;
  * not be read while the modules are still loading.
  */
 export function gameDiscords(): readonly GameDiscord[] {
-  discords ??= [CHACUN_DISCORD, TCHU_DISCORD];
+  discords ??= [CHACUN_DISCORD, SCRABBLE_DISCORD, TCHU_DISCORD];
   return discords;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { customIdKinds, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/custom-id.ts';
+import { customIdKinds, decodeCustomId, encodeCustomId, gameIdSpecs, type CustomId } from '../../src/bot/custom-id.ts';
+import { CHACUN_CUSTOM_IDS } from '../../src/games/chacun/discord/custom-ids.ts';
 
 const GAME = 'k3x9q2m7pa';
 
@@ -24,6 +25,16 @@ const EXAMPLES: CustomId[] = [
   { kind: 'abort', gameId: GAME, confirm: true, lobby: true },
   { kind: 'resign', gameId: GAME, confirm: false },
   { kind: 'export', gameId: GAME },
+  { kind: 'scrabble-play', gameId: GAME, move: 3 },
+  { kind: 'scrabble-word', gameId: GAME, move: 3 },
+  { kind: 'scrabble-form', gameId: GAME, move: 3 },
+  { kind: 'scrabble-confirm', gameId: GAME, move: 3, at: 449, w0: 148876, w1: 0, w2: 1, w3: 52, w4: 0 },
+  { kind: 'scrabble-swap', gameId: GAME, move: 3 },
+  { kind: 'scrabble-swapok', gameId: GAME, move: 3, tiles: 127 },
+  { kind: 'scrabble-pass', gameId: GAME, move: 3 },
+  { kind: 'scrabble-shuffle', gameId: GAME, move: 3, order: 5039 },
+  { kind: 'scrabble-back', gameId: GAME, move: 3 },
+  { kind: 'scrabble-judge', gameId: GAME, move: 3, verdict: 'challenge' },
 ];
 
 describe('custom ids', () => {
@@ -34,8 +45,22 @@ describe('custom ids', () => {
     expect(decodeCustomId(text)).toEqual(id);
   });
 
-  test('every kind has an example here', () => {
-    expect(new Set(EXAMPLES.map((id) => id.kind))).toEqual(new Set(customIdKinds()));
+  test('every platform kind and every ChaCuN kind has an example here (other games\' kinds are checked from their specs below)', () => {
+    const gameKinds = new Set<string>(gameIdSpecs().map((spec) => spec.kind));
+    const chacunKinds = new Set<string>(CHACUN_CUSTOM_IDS.map((spec) => spec.kind));
+    const expected = customIdKinds().filter((kind) => !gameKinds.has(kind) || chacunKinds.has(kind));
+    expect(new Set(EXAMPLES.map((id) => id.kind).filter((kind) => expected.includes(kind)))).toEqual(new Set(expected));
+  });
+
+  test('every game kind survives encoding and decoding at both ends of each field, within 100 characters', () => {
+    for (const spec of gameIdSpecs()) {
+      for (const end of [0, 1]) {
+        const id = { kind: spec.kind, gameId: GAME, ...Object.fromEntries(spec.fields.map(([name, field]) => [name, 'int' in field ? field.int[end] : field.word[end === 0 ? 0 : field.word.length - 1]])) } as unknown as CustomId;
+        const text = encodeCustomId(id);
+        expect(text.length).toBeLessThanOrEqual(100);
+        expect(decodeCustomId(text)).toEqual(id);
+      }
+    }
   });
 
   test.each([

@@ -50,12 +50,14 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
     seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, keys: SEATS, choosable: false },
     parseRecord,
     // The word list's language and who judges the words, chosen at new (French and the dictionary by default).
+    // The word list's key is `words`, not `language`: the platform's `new` reads each option by its
+    // key, and its own `language` option is the language of the game's messages.
     options: [
-      { key: 'language', values: ['fr', 'en'], default: 'fr' },
+      { key: 'words', values: ['fr', 'en'], default: 'fr' },
       { key: 'judge', values: ['dictionary', 'table'], default: 'dictionary' },
     ],
     newRecord: (seats, seed, options) =>
-      newScrabbleRecord(seats, seed, { language: options.language === 'en' ? 'en' : 'fr', judge: options.judge === 'table' ? 'table' : 'dictionary' }),
+      newScrabbleRecord(seats, seed, { language: (options.words ?? options.language) === 'en' ? 'en' : 'fr', judge: options.judge === 'table' ? 'table' : 'dictionary' }),
     recordSeats: (record) => record.players,
     entries: (record) => record.actions,
     withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),

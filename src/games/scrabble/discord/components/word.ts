@@ -1,0 +1,30 @@
+import { ComponentType, TextInputStyle } from 'discord.js';
+import { encodeCustomId } from '../../../../bot/custom-id.ts';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CustomIdOf } from '../../../../bot/custom-id.ts';
+import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
+import { userLocale } from '../../../../bot/replies.ts';
+import { t } from '../texts.ts';
+
+/** Names of the word form's fields. */
+export const FORM_FIELDS = { position: 'position', word: 'word' } as const;
+
+/**
+ * Play a word: opens the form (position and word). Opening it changes nothing, so it is shown at
+ * once (a form must be Discord's first answer); its submission goes the one path of a turn.
+ */
+export const wordButton = {
+  kind: 'scrabble-word',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'scrabble-word'>, _ctx: BotContext) => {
+    const locale = userLocale(interaction);
+    const input = (custom_id: string, label: string, min: number, max: number, placeholder: string) => ({
+      type: ComponentType.ActionRow as const,
+      components: [{ type: ComponentType.TextInput as const, custom_id, label, style: TextInputStyle.Short, min_length: min, max_length: max, required: true, placeholder }],
+    });
+    await interaction.showModal({
+      custom_id: encodeCustomId({ kind: 'scrabble-form', gameId: id.gameId, move: id.move }),
+      title: t(locale, 'sc.modal.title'),
+      components: [input(FORM_FIELDS.position, t(locale, 'sc.modal.position'), 2, 3, '8H'), input(FORM_FIELDS.word, t(locale, 'sc.modal.word'), 2, 15, 'ZEBRE')],
+    });
+  },
+} satisfies ComponentHandler<'scrabble-word'>;

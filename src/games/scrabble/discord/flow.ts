@@ -1,0 +1,82 @@
+import type { RepliableInteraction } from 'discord.js';
+import { announce, onTurn, say, show, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import type { BotContext } from '../../../bot/context.ts';
+import { drawOrNull } from '../../../bot/images.ts';
+import { toEdit } from '../../../bot/views/common.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { MoveOutcome } from '../../../session/manager.ts';
+import { seatOfUser } from '../../../session/session.ts';
+import { dictionary } from '../dictionary/load.ts';
+import type { ScrabbleState } from '../engine/game.ts';
+import { analysePlay } from '../engine/play.ts';
+import { scrabbleImages } from './images.ts';
+import { t } from './texts.ts';
+import { doneView, panelView, previewView } from './views/panel.ts';
+import { orderedRack, playRefusalText } from './words.ts';
+
+/** A player's turn as Scrabble's handlers see it. */
+export type ScrabbleTurn = CheckedTurn<ScrabbleState>;
+/** What a Scrabble turn handler decides: a move, a private text or a panel. */
+export type ScrabbleDecision = TurnDecision<ScrabbleState>;
+
+/** An image, or null (logged) if drawing it failed: a missing picture must not stop the game. */
+export function imageOrNull(ctx: BotContext, what: string, draw: () => Promise<Buffer>): Promise<Buffer | null> {
+  return drawOrNull(ctx.log, what)(draw);
+}
+
+/**
+ * A click, a form or a command on the player's turn, through the platform's one path (one read,
+ * checks, one write); after a move the panel says what happened and the channel is told.
+ */
+export function scrabbleTurn(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  locale: Locale,
+  decide: (turn: ScrabbleTurn) => ScrabbleDecision,
+  kind: 'move' | 'verdict' = 'move',
+): Promise<void> {
+  return onTurn<ScrabbleState>(ctx, interaction, target, decide, (outcome) => afterMove(ctx, interaction, outcome, locale, kind));
+}
+
+/** The player's rack panel, drawn in their language, the rack in the panel's order (0: as dealt). */
+export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, turn: ScrabbleTurn, locale: Locale, order = 0, note?: string): Promise<void> {
+  const { session, state, seat } = turn;
+  const rack = orderedRack(state.racks[state.seats.indexOf(seat.seat)] ?? '', order);
+  const image = await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale));
+  await interaction.editReply(toEdit(panelView({ session, state, seat: seat.seat, order, image, locale, ...(note === undefined ? {} : { note }) })));
+}
+
+/**
+ * A play typed by the player (form or command), checked as the rules will check it: refused
+ * with its reason, or shown as a preview with its points and Confirm. Nothing changes yet.
+ */
+export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, turn: ScrabbleTurn, positionText: string, wordText: string, locale: Locale): ScrabbleDecision {
+  const { state, seat } = turn;
+  const position = positionText.trim().toUpperCase().replace(/\s+/g, '');
+  const word = wordText.trim();
+  const rack = state.racks[state.seats.indexOf(seat.seat)] ?? '';
+  const lexicon = state.judge === 'dictionary' ? dictionary(state.language) : null;
+  const play = analysePlay(state.language, state.board, rack, position, word, lexicon);
+  if (!play.ok) return say(playRefusalText(play.error, state.board, rack, position, word, locale));
+  return show(async ({ session }) => {
+    const image = await imageOrNull(ctx, 'preview', () => scrabbleImages(ctx.images).preview(state, play.value, locale));
+    await interaction.editReply(toEdit(previewView({ session, state, play: play.value, position, image, locale })));
+  });
+}
+
+/** After a stored move: the panel says what happened (with the rack now, after a move of one's own), and the channel gets the next message. */
+export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, kind: 'move' | 'verdict'): Promise<void> {
+  const { session } = outcome;
+  const state = outcome.state as ScrabbleState;
+  if (kind === 'verdict') {
+    await interaction.editReply(toEdit(doneView(t(locale, 'sc.panel.judged'), null, null, locale)));
+  } else {
+    const seat = seatOfUser(session, interaction.user.id);
+    const index = seat === undefined ? -1 : state.seats.indexOf(seat.seat);
+    const rack = index >= 0 ? state.racks[index] : '';
+    const image = rack.length > 0 ? await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale)) : null;
+    await interaction.editReply(toEdit(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale)));
+  }
+  await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+}

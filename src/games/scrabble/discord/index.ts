@@ -1,0 +1,96 @@
+import { ApplicationCommandOptionType } from 'discord.js';
+import { typesetWords, words } from '../../../bot/command-words.ts';
+import type { GameDiscord } from '../../../bot/game-discord.ts';
+import { warmUpRenderer } from '../render/index.ts';
+import type { ScrabbleState } from '../engine/game.ts';
+import { SCRABBLE_CUSTOM_IDS } from './custom-ids.ts';
+import { scrabbleAnnouncements } from './announcements.ts';
+import { PLAY_OPTIONS, playCommand } from './commands/play.ts';
+import { confirmButton } from './components/confirm.ts';
+import { exchangeButton, exchangeMenu } from './components/exchange.ts';
+import { wordForm } from './components/form.ts';
+import { judgeButtons } from './components/judge.ts';
+import { backButton, shuffleButton } from './components/panel.ts';
+import { passButton } from './components/pass.ts';
+import { playButton } from './components/play.ts';
+import { wordButton } from './components/word.ts';
+import { scrabbleImages } from './images.ts';
+import { SCRABBLE_NEW_OPTIONS, describeScrabbleOptions } from './options.ts';
+import { t } from './texts.ts';
+import { helpView, logPages, logView, rulesView } from './views/info.ts';
+import { boardView } from './views/turn.ts';
+import { ruleErrorText } from './words.ts';
+
+
+const SEAT_EMOJI: Readonly<Record<string, string>> = { P1: '1️⃣', P2: '2️⃣', P3: '3️⃣', P4: '4️⃣' };
+
+/**
+ * Scrabble on Discord: `/scrabble`, with its move (play a word by command), its components (Play,
+ * the rack panel, the word form and its preview, exchange, pass, shuffle, the table judge's
+ * verdicts), its options at `new` (word list and judge), and the texts of its seats and refusals.
+ */
+export const SCRABBLE_DISCORD: GameDiscord = {
+  game: 'scrabble',
+  command: {
+    name: 'scrabble',
+    description: { en: 'Play Scrabble, in French or English, in this channel', fr: 'Jouer au Scrabble, en français ou en anglais, dans ce salon' },
+  },
+  moves: [
+    {
+      name: 'play',
+      words: typesetWords({
+        name: { en: 'play', fr: 'jouer' },
+        description: { en: 'Play a word: its position (8H across, H8 down) and the word', fr: 'Poser un mot : sa position (8H horizontal, H8 vertical) et le mot' },
+      }),
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(PLAY_OPTIONS.position, 'position', 'Where the word starts: 8H across, H8 down', 'Où le mot commence : 8H horizontal, H8 vertical'),
+          required: true,
+          min_length: 2,
+          max_length: 3,
+        },
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(PLAY_OPTIONS.word, 'mot', 'The whole word, blanks in lower case', 'Le mot entier, jokers en minuscules'),
+          required: true,
+          min_length: 2,
+          max_length: 15,
+        },
+      ],
+      handler: playCommand,
+    },
+  ],
+  announcements: scrabbleAnnouncements,
+  warmUp: warmUpRenderer,
+  views: {
+    async board({ session, state }, images, image, locale) {
+      const s = state as ScrabbleState;
+      const picture = await image(() => scrabbleImages(images).board(s, locale, `${session.id}:${session.moveNumber}`));
+      return boardView(session, s, picture, locale, describeScrabbleOptions(session.options ?? {}, locale));
+    },
+    logPages,
+    log: logView,
+    rules: rulesView,
+    help: (locale) => helpView(SCRABBLE_DISCORD, locale),
+  },
+  seats: {
+    label: (key, locale) => t(locale, 'sc.seat', { n: Number(key.slice(1)) || key }),
+    emoji: (key) => SEAT_EMOJI[key] ?? '⚪',
+    choose: (locale) => t(locale, 'sc.seat.choose'),
+    free: (locale) => t(locale, 'sc.seat.free'),
+    takenBy: (player, locale) => t(locale, 'sc.seat.takenBy', { player }),
+    taken: (locale) => t(locale, 'sc.seat.taken'),
+    unknown: (locale) => t(locale, 'sc.seat.unknown'),
+    pickHint: (locale) => t(locale, 'sc.seat.pickHint'),
+    autoPlay: (locale) => t(locale, 'sc.resign.autoPlay'),
+    autoPlayPublic: (locale) => t(locale, 'sc.resign.autoPlayPublic'),
+  },
+  ruleErrorText,
+  customIds: SCRABBLE_CUSTOM_IDS,
+  newOptions: SCRABBLE_NEW_OPTIONS,
+  describeOptions: describeScrabbleOptions,
+  components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, shuffleButton, backButton, judgeButtons],
+  modals: [wordForm],
+  seatOption: null,
+};

@@ -1,0 +1,113 @@
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { joinNames } from '../../../../i18n/lists.ts';
+import { forfeitWinners } from '../../../../session/manager.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { winners, type ScrabbleState } from '../../engine/game.ts';
+import { bestPlays, ranks } from '../../render/index.ts';
+import { t } from '../texts.ts';
+import { nameOf, playText, tilesText } from '../words.ts';
+import { LATEST_LOG_PAGE, SCRABBLE_COLOR } from './turn.ts';
+
+/** The file name of the end image (ranking over the final board). */
+export const END_FILE = 'end.png';
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** The ranking as lines, best first; tied players share a rank. */
+export function rankingLines(session: GameSession, state: ScrabbleState): string {
+  const locale = gameLocale(session);
+  const rank = ranks(state);
+  return state.seats
+    .map((_, i) => i)
+    .sort((a, b) => rank[a] - rank[b] || a - b)
+    .map((i) => `${MEDALS[rank[i] - 1] ?? `${rank[i]}.`} **${nameOf(session, state.seats[i])}** — ${t(locale, 'sc.points', { count: state.scores[i] })}`)
+    .join('\n');
+}
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+}
+
+function endButtons(session: GameSession) {
+  const locale = gameLocale(session);
+  return [
+    {
+      type: ComponentType.ActionRow as const,
+      components: [
+        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
+        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
+      ],
+    },
+  ];
+}
+
+/**
+ * The public message of a finished game: who won, the ranking, why it ended, the final
+ * adjustments (tiles left on the racks), each player's best move, and the image (ranking and
+ * final board), with the message board and the export.
+ */
+export function endOfGameView(session: GameSession, state: ScrabbleState, image: Buffer | null): View {
+  const locale = gameLocale(session);
+  const ending = state.ending;
+  const won = winners(state).map((key) => nameOf(session, key));
+  const lines: string[] = [];
+  if (won.length > 0) lines.push(`🏆 ${t(locale, won.length > 1 ? 'sc.end.winners' : 'sc.end.winner', { players: joinNames(won, locale) })}`, '');
+  lines.push(rankingLines(session, state), '');
+  if (ending !== null) {
+    const out = ending.reason === 'out' ? state.seats[state.turns[state.turns.length - 1]?.player ?? 0] : null;
+    lines.push(out === null ? t(locale, 'sc.end.blocked') : t(locale, 'sc.end.out', { player: nameOf(session, out) }));
+    const adjustments = state.seats.flatMap((key, i) => {
+      const points = ending.rackPenalties[i];
+      if (points === 0) return [];
+      const player = nameOf(session, key);
+      return [points > 0 ? t(locale, 'sc.end.adjustmentOut', { player, points: signed(points) }) : t(locale, 'sc.end.adjustment', { player, points: signed(points), letters: tilesText(state.racks[i]) })];
+    });
+    if (adjustments.length > 0) lines.push('', `**${t(locale, 'sc.end.adjustments')}**`, ...adjustments.map((line) => `• ${line}`));
+  }
+  const best = bestPlays(state);
+  lines.push(
+    '',
+    `**${t(locale, 'sc.end.best')}**`,
+    ...state.seats.map((key, i) => {
+      const turn = best[i];
+      const player = nameOf(session, key);
+      return `• ${turn === null ? t(locale, 'sc.end.noBest', { player }) : playText(player, { word: turn.word ?? '', position: turn.position ?? '', points: turn.points, words: [turn.words[0] ?? ''], bingo: turn.bingo }, locale)}`;
+    }),
+  );
+  const mentions = winners(state).flatMap((key) => {
+    const seat = seatOfKey(session, key);
+    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
+  });
+  return {
+    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : won, locale) }),
+    embeds: [
+      {
+        title: t(locale, 'end.title'),
+        description: clip(lines.join('\n'), LIMITS.embedDescription),
+        color: SCRABBLE_COLOR,
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+        ...(image === null ? {} : { image: { url: `attachment://${END_FILE}` } }),
+      },
+    ],
+    files: image === null ? [] : [{ name: END_FILE, data: image }],
+    components: endButtons(session),
+  };
+}
+
+/** The public message of a game ended early: stopped, or won by forfeit when too few players are left. */
+export function endedEarlyView(session: GameSession, state: ScrabbleState | null, by: string | null): View {
+  const locale = gameLocale(session);
+  const lines: string[] = [];
+  if (session.endReason === 'resigned') {
+    const left = forfeitWinners(session).map((key) => nameOf(session, key));
+    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
+  } else {
+    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
+  }
+  if (state !== null) lines.push('', rankingLines(session, state));
+  return {
+    embeds: [{ title: t(locale, 'end.titleEarly'), description: clip(lines.join('\n'), LIMITS.embedDescription), color: BRAND_COLOR, footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) } }],
+    components: session.record === null ? [] : endButtons(session),
+  };
+}

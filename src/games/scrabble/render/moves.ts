@@ -1,0 +1,62 @@
+import { EMPTY, SIZE, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
+import type { ScrabbleState, Turn } from '../engine/game.ts';
+
+/** The squares of a play: those of its whole word, and the new tiles among them. */
+export interface PlaySquares {
+  readonly word: readonly number[];
+  readonly fresh: readonly number[];
+}
+
+/** The squares a recorded position and word cover, in order (empty when the position is unreadable). */
+export function wordSquares(position: string, length: number): number[] {
+  const parsed = parsePosition(position);
+  if (parsed === null) return [];
+  const squares: number[] = [];
+  for (let i = 0; i < length; i++) {
+    const square = squareAt(parsed, i);
+    if (square !== null) squares.push(square);
+  }
+  return squares;
+}
+
+/**
+ * The squares of the last move on the board: the play waiting for judgement if there is one,
+ * else the last accepted play (its new tiles found by laying the accepted plays down in order);
+ * null when no word has been played yet or the last turn was not a play.
+ */
+export function lastPlaySquares(state: ScrabbleState): PlaySquares | null {
+  if (state.pending !== null) {
+    const { analysis } = state.pending;
+    return { word: wordSquares(formatPosition(analysis.position), analysis.word.length), fresh: analysis.placed.map(({ square }) => square) };
+  }
+  const last = state.turns[state.turns.length - 1];
+  if (last === undefined || last.type !== 'play') return null;
+  const occupied = new Set<number>();
+  let result: PlaySquares | null = null;
+  for (const turn of state.turns) {
+    if (turn.type !== 'play' || turn.position === undefined || turn.word === undefined) continue;
+    const word = wordSquares(turn.position, turn.word.length);
+    const fresh = word.filter((square) => !occupied.has(square));
+    for (const square of word) occupied.add(square);
+    result = { word, fresh };
+  }
+  // A board whose tiles disagree with the turns (it cannot happen in a replayed game) shows no outline.
+  return result !== null && result.word.every((square) => state.board[square] !== EMPTY) ? result : null;
+}
+
+/** Each player's best accepted play (the first of the highest), or null for a player who placed no word. */
+export function bestPlays(state: ScrabbleState): (Turn | null)[] {
+  return state.seats.map((_, player) => {
+    let best: Turn | null = null;
+    for (const turn of state.turns) if (turn.player === player && turn.type === 'play' && (best === null || turn.points > best.points)) best = turn;
+    return best;
+  });
+}
+
+/** The ranks of the players, 1 for the best; tied scores share a rank (winners break ties first). */
+export function ranks(state: ScrabbleState): number[] {
+  return state.scores.map((score) => 1 + state.scores.filter((other) => other > score).length);
+}
+
+/** Squares per side, for the renderer's loops. */
+export const BOARD_SIZE = SIZE;

@@ -1,0 +1,242 @@
+// End-to-end games of Scrabble through the local Discord: stub images, AI turns planned in this
+// thread (so the English word list is loaded once, by this file), a short AI pause.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { planHere } from '../../../src/bot/ai-worker.ts';
+import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
+import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
+import type { ScrabbleRecord } from '../../../src/games/scrabble/engine/record.ts';
+import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
+import { seatOfKey, seatOfUser, type GameSession } from '../../../src/session/session.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../discord/fake-discord.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from '../../bot/harness.ts';
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+const EN = dictionary('en');
+
+async function start(seed: number): Promise<Harness> {
+  return startHarness({
+    seed,
+    bot: {
+      botDelayMs: 1,
+      sessions: { newSeed: () => seed, planBotTurn: async (game, view, seat, level, options) => planHere(game, view, seat, level, options) },
+    },
+  });
+}
+
+function scrabble(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}, locale?: string) {
+  return act(harness, harness.discord.slashCommand({ user, name: 'scrabble', subcommand, options, channelId: harness.discord.channelId, ...(locale === undefined ? {} : { locale }) }));
+}
+
+/** Waits until no AI turn is pending or under way and everything is posted. */
+async function waitForBots(harness: Harness): Promise<void> {
+  for (;;) {
+    await vi.waitFor(
+      () => {
+        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
+      },
+      { timeout: 20_000, interval: 2 },
+    );
+    await harness.bot.announcer.idle();
+    if (harness.bot.aiTurns.pending === 0) return;
+  }
+}
+
+/** Opens a game of one person against an AI player and starts it. */
+async function openAgainstAi(harness: Harness, alice: FakeUser, options: Readonly<Record<string, OptionValue>> = {}): Promise<string> {
+  const opened = await scrabble(harness, alice, 'new', { words: 'en', bots: 1, ...options });
+  const lobby = opened.original()!;
+  expect(lobby.embeds[0]?.description ?? '').toBeTruthy();
+  await click(harness, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+  await waitForBots(harness);
+  return buttonsOf(lobby)[0].id.gameId;
+}
+
+async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: ScrabbleState }> {
+  const loaded = await harness.bot.manager.getGame(gameId);
+  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
+  return { session: loaded.value.session, state: loaded.value.state as ScrabbleState };
+}
+
+function lastTurnMessage(harness: Harness): FakeMessage {
+  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'scrabble-play'));
+  if (found === undefined) throw new Error('no turn message with a Play button');
+  return found;
+}
+
+/** Opens the player's panel with Play on the turn message. */
+async function openPanel(harness: Harness, user: FakeUser): Promise<FakeMessage> {
+  const turn = lastTurnMessage(harness);
+  const opened = await click(harness, user, turn, findButton(turn, 'scrabble-play').custom_id);
+  return opened.original()!;
+}
+
+/** Plays a word with the panel's form: Play a word, the form, the preview, Confirm. Returns the preview shown. */
+async function playByForm(harness: Harness, user: FakeUser, position: string, word: string): Promise<FakeMessage> {
+  const panel = await openPanel(harness, user);
+  const opener = await act(harness, harness.discord.clickButton({ user, messageId: panel.id, customId: findButton(panel, 'scrabble-word').custom_id }));
+  const form = await opener.modal();
+  expect(form.title).toBe('Play a word');
+  await act(harness, harness.discord.submitModal({ user, from: opener, fields: { position, word } }));
+  const preview = harness.discord.message(panel.id)!;
+  await click(harness, user, preview, findButton(preview, 'scrabble-confirm').custom_id);
+  return preview;
+}
+
+describe('a person against an AI player, in English words', () => {
+  test('the whole game through the panel and the form, to the ranking', async () => {
+    h = await start(7);
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const gameId = await openAgainstAi(h, alice);
+    let turns = 0;
+    for (;;) {
+      // The AI's turn is scheduled once its turn message is posted: wait until it is Alice's turn or the end.
+      await vi.waitFor(async () => {
+        const now = await game(h!, gameId);
+        if (now.session.status === 'playing' && now.state.seats[now.state.current] !== seatOfUser(now.session, alice.id)!.seat) throw new Error('the AI is to play');
+      }, { timeout: 20_000, interval: 5 });
+      await waitForBots(h);
+      const { session, state } = await game(h, gameId);
+      if (session.status !== 'playing') break;
+      expect(turns++).toBeLessThan(80);
+      const me = seatOfUser(session, alice.id)!;
+      const rack = state.racks[state.seats.indexOf(me.seat)];
+      const best = allMoves('en', state.board, rack, EN).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
+      if (best === undefined) {
+        const panel = await openPanel(h, alice);
+        await click(h, alice, panel, findButton(panel, 'scrabble-pass').custom_id);
+      } else {
+        const preview = await playByForm(h, alice, best.position, best.word);
+        expect(preview.embeds[0]?.title).toBe(`Preview: ${best.word.toUpperCase()} at ${best.position}`);
+        expect(preview.embeds[0]?.description).toContain(`This move scores **${best.points} point`);
+        // The channel says it in words.
+        const said = [...h.discord.messages(h.discord.channelId)].reverse().find((m) => /^Turn \d+ — /.test(m.embeds[0]?.title ?? '') && m.embeds[0]?.description?.includes('Alice:'));
+        if ((await game(h, gameId)).session.status === 'playing') expect(said?.embeds[0]?.description).toContain(`Alice: ${best.word.toUpperCase()} at ${best.position}, ${best.points} point`);
+      }
+      await waitForBots(h);
+    }
+    const { session, state } = await game(h, gameId);
+    expect(session.status).toBe('finished');
+    expect(turns).toBeGreaterThan(5);
+    expect(state.ending).not.toBeNull();
+    const record = session.record as ScrabbleRecord;
+    expect(record.language).toBe('en');
+    const channel = h.discord.messages(h.discord.channelId);
+    const end = channel[channel.length - 1];
+    expect(end.embeds[0]?.title).toBe('Game over');
+    const description = end.embeds[0]?.description ?? '';
+    for (const seat of session.seats) expect(description).toContain(`**${seat.player.name}** — ${state.scores[state.seats.indexOf(seat.seat)]} point`);
+    expect(description).toContain('Best moves');
+    expect(end.attachments.map((a) => a.filename)).toEqual(['end.png']);
+    // Every turn message had the board, the bag and the scores.
+    const turnMessages = channel.filter((m) => /^Turn \d+ — /.test(m.embeds[0]?.title ?? ''));
+    expect(turnMessages.length).toBeGreaterThan(10);
+    for (const message of turnMessages) {
+      expect(message.embeds[0]?.description).toMatch(/(left in the bag|The bag is empty)/);
+      expect(message.embeds[0]?.fields?.[0]?.name).toBe('Scores');
+    }
+  }, 40_000);
+});
+
+describe('refusals, an exchange and a pass', () => {
+  test('refused moves say why and change nothing; the panel is private; exchange and pass are played', async () => {
+    h = await start(3);
+    const [alice, zoe] = [h.discord.createMember({ username: 'alice', globalName: 'Alice' }), h.discord.createMember({ username: 'zoe', globalName: 'Zoé' })];
+    const gameId = await openAgainstAi(h, alice);
+    let { session, state } = await game(h, gameId);
+    if (state.seats[state.current] !== seatOfUser(session, alice.id)!.seat) throw new Error('the AI plays first with this seed');
+    const move = session.moveNumber;
+    const rack = state.racks[state.current];
+
+    // The panel is the player's alone: ephemeral, with the rack's letters; someone else is refused.
+    const panel = await openPanel(h, alice);
+    expect(panel.flags & 64).toBe(64);
+    expect(panel.embeds[0]?.description).toContain([...rack].join(' '));
+    const turn = lastTurnMessage(h);
+    const stranger = await click(h, zoe, turn, findButton(turn, 'scrabble-play').custom_id);
+    expect(privateText(stranger)).toBe('You are not playing in this game.');
+
+    // A word not in the list, named.
+    let nonWord = '';
+    for (const a of rack) for (const b of rack) for (const c of rack) if (!nonWord && a !== '?' && b !== '?' && c !== '?' && !EN.has(a + b + c) && `${a}${b}${c}`.split('').every((l, i, all) => all.filter((x) => x === l).length <= [...rack].filter((x) => x === l).length)) nonWord = a + b + c;
+    expect(nonWord).not.toBe('');
+    expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: nonWord }))).toBe(`Not in the word list: ${nonWord}.`);
+    // A letter not on the rack, named; the first move away from the centre.
+    const missing = [...'QZXJKVWY'].find((letter) => !rack.includes(letter))!;
+    expect(privateText(await scrabble(h, alice, 'play', { position: 'H8', word: `${missing}${missing}` }))).toBe(`There is no ${missing} on your rack.`);
+    const real = allMoves('en', state.board, rack, EN)[0];
+    expect(privateText(await scrabble(h, alice, 'play', { position: '1A', word: real.word }))).toBe('The first word must cover the centre square H8.');
+    expect(privateText(await scrabble(h, alice, 'play', { position: 'Z9', word: real.word }))).toMatch(/^That is not a position/);
+    // The form says the same.
+    const opener = await act(h, h.discord.clickButton({ user: alice, messageId: panel.id, customId: findButton(panel, 'scrabble-word').custom_id }));
+    const refused = await act(h, h.discord.submitModal({ user: alice, from: opener, fields: { position: '8H', word: nonWord } }));
+    expect(privateText(refused)).toBe(`Not in the word list: ${nonWord}.`);
+    expect((await game(h, gameId)).session.moveNumber).toBe(move);
+
+    // An exchange: two tiles picked in the menu, confirmed.
+    const fresh = await openPanel(h, alice);
+    const menu = selectOf(fresh)!;
+    await act(h, h.discord.selectMenu({ user: alice, messageId: fresh.id, customId: menu.custom_id, values: ['0', '1'] }));
+    const asked = h.discord.message(fresh.id)!;
+    expect(asked.embeds[0]?.title).toBe(`Exchange ${rack[0]} ${rack[1]}?`);
+    await click(h, alice, asked, findButton(asked, 'scrabble-swapok').custom_id);
+    ({ session, state } = await game(h, gameId));
+    expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'exchange', tiles: rack.slice(0, 2) });
+    expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice exchanged 2 tiles.'))).toBe(true);
+    await waitForBots(h);
+
+    // A pass, after shuffling the rack in the panel (the game's rack keeps its order).
+    ({ session, state } = await game(h, gameId));
+    const before = state.racks[state.seats.indexOf(seatOfUser(session, alice.id)!.seat)];
+    const third = await openPanel(h, alice);
+    await click(h, alice, third, findButton(third, 'scrabble-shuffle').custom_id);
+    const shuffled = h.discord.message(third.id)!;
+    const shown = /`([^`]*)`/.exec(shuffled.embeds[0]?.description ?? '')![1].split(' ');
+    expect([...shown].sort()).toEqual([...before].sort());
+    await click(h, alice, shuffled, findButton(shuffled, 'scrabble-pass').custom_id);
+    ({ session, state } = await game(h, gameId));
+    const actions = (session.record as ScrabbleRecord).actions;
+    expect(actions.filter((a) => a.type === 'pass').length).toBeGreaterThanOrEqual(1);
+    expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice passed.'))).toBe(true);
+  }, 30_000);
+});
+
+describe('the table judge', () => {
+  test('the AI judges the person’s word; the person contests the AI’s, which plays again', async () => {
+    h = await start(11);
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const gameId = await openAgainstAi(h, alice, { judge: 'table' });
+    let { session, state } = await game(h, gameId);
+    expect(state.judge).toBe('table');
+    if (state.seats[state.current] === seatOfUser(session, alice.id)!.seat) {
+      const rack = state.racks[state.current];
+      const best = allMoves('en', state.board, rack, EN)[0];
+      await playByForm(h, alice, best.position, best.word);
+      await waitForBots(h);
+      ({ session, state } = await game(h, gameId));
+    }
+    // The AI's play now waits for Alice's verdict, on the public message.
+    expect(state.pending).not.toBeNull();
+    const ai = state.seats[state.current];
+    const message = h.discord.lastMessage(h.discord.channelId)!;
+    expect(message.content).toContain(`<@${alice.id}>`);
+    const contested = await click(h, alice, message, findButton(message, 'scrabble-judge', (id) => id.kind === 'scrabble-judge' && id.verdict === 'challenge').custom_id);
+    expect(privateText(contested)).toBe('Your answer is recorded.');
+    await waitForBots(h);
+    ({ session, state } = await game(h, gameId));
+    expect(state.turns.some((turn) => turn.type === 'withdrawn')).toBe(true);
+    expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('was contested and taken back'))).toBe(true);
+    // The AI played again: its new play waits for Alice, who accepts it.
+    expect(state.seats[state.current]).toBe(ai);
+    expect(seatOfKey(session, ai)?.player.type).toBe('ai');
+    const again = h.discord.lastMessage(h.discord.channelId)!;
+    await click(h, alice, again, findButton(again, 'scrabble-judge', (id) => id.kind === 'scrabble-judge' && id.verdict === 'accept').custom_id);
+    ({ state } = await game(h, gameId));
+    expect(state.pending).toBeNull();
+    expect(state.turns.at(-1)?.type).toBe('play');
+  }, 30_000);
+});
