@@ -1,4 +1,5 @@
 import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';
+import { JASS_DISCORD } from '../games/jass/discord/index.ts';
 import type { GameDiscord } from './game-discord.ts';
 
 let discords: readonly GameDiscord[] | undefined;
@@ -9,7 +10,7 @@ let discords: readonly GameDiscord[] | undefined;
  * not be read while the modules are still loading.
  */
 export function gameDiscords(): readonly GameDiscord[] {
-  discords ??= [CHACUN_DISCORD];
+  discords ??= [CHACUN_DISCORD, JASS_DISCORD];
   return discords;
 }
 

@@ -24,6 +24,10 @@ const EXAMPLES: CustomId[] = [
   { kind: 'abort', gameId: GAME, confirm: true, lobby: true },
   { kind: 'resign', gameId: GAME, confirm: false },
   { kind: 'export', gameId: GAME },
+  { kind: 'jass-play', gameId: GAME, move: 0 },
+  { kind: 'jass-card', gameId: GAME, move: 40, card: 35 },
+  { kind: 'jass-trump', gameId: GAME, move: 3, suit: 'H' },
+  { kind: 'jass-pass', gameId: GAME, move: 0 },
 ];
 
 describe('custom ids', () => {
