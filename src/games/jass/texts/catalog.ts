@@ -103,13 +103,13 @@ export const JASS_CATALOG = {
     fr: (p: { trick: number; player: string; cards: string; points: number }) => `Pli ${p.trick} (${p.cards}) pour ${p.player} : ${quantity(p.points, 'fr', 'point', 'points')}.`,
     en: (p: { trick: number; player: string; cards: string; points: number }) => `Trick ${p.trick} (${p.cards}) to ${p.player}: ${quantity(p.points, 'en', 'point', 'points')}.`,
   },
-  'jass.event.match': { fr: 'Match ! Tous les plis pour {team} : 100 points de plus.', en: 'Match! Every trick to the {team}: 100 more points.' },
+  'jass.event.match': { fr: 'Match ! Tous les plis pour l’{team} : 100 points de plus.', en: 'Match! Every trick to the {team}: 100 more points.' },
   'jass.event.turnEnd': {
     fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${p.blue}, Orange ${p.orange}.`,
     en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${p.blue}, Orange ${p.orange}.`,
   },
   'jass.event.weis': {
-    fr: (p: { team: string; points: number }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour ${p.team}.`,
+    fr: (p: { team: string; points: number }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}.`,
     en: (p: { team: string; points: number }) => `Weis: ${quantity(p.points, 'en', 'point', 'points')} to the ${p.team}.`,
   },
   'jass.event.stock': { fr: 'Stöck : {player} a le roi et la dame d’atout (20 points).', en: 'Stöck: {player} holds king and queen of trump (20 points).' },
@@ -146,7 +146,7 @@ export const JASS_CATALOG = {
   'jass.error.NOT_YOUR_TURN': { fr: "Ce n'est pas ton tour.", en: "It's not your turn." },
 
   // ---- end ----
-  'jass.end.winners': { fr: '{team} gagne avec {points} points ({players}).', en: 'The {team} wins with {points} points ({players}).' },
+  'jass.end.winners': { fr: 'L’{team} gagne avec {points} points ({players}).', en: 'The {team} wins with {points} points ({players}).' },
   'jass.end.final': { fr: 'Score final', en: 'Final score' },
 
   // ---- board and log ----
