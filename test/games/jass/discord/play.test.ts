@@ -149,6 +149,12 @@ describe('Jass in Discord', () => {
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
     const refused = await click(h, bob, message, findButton(message, 'jass-play').custom_id);
     expect(privateText(refused)).toMatch(/not playing|ne joues pas/i);
+    // The board and the log, as anyone asks for them.
+    const board = (await jass(h, bob, 'board')).original()!;
+    expect(board.embeds[0]?.title).toBe('The table · turn 1');
+    expect(board.attachments.map((a) => a.filename)).toEqual(['table.png']);
+    const log = await jass(h, bob, 'log');
+    expect(privateText(log)).toMatch(/Log of the tricks/);
     // Schieber: the trump is chosen from the same panel.
     if (state.phase === 'trump') {
       await click(h, alice, panel, findButton(panel, 'jass-trump', (id) => id.kind === 'jass-trump' && id.suit === 'H').custom_id);
