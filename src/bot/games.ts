@@ -1,4 +1,5 @@
 import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';
+import { JASS_DISCORD } from '../games/jass/discord/index.ts';
 import { SCRABBLE_DISCORD } from '../games/scrabble/discord/index.ts';
 import { TCHU_DISCORD } from '../games/tchu/discord/index.ts';
 import type { GameDiscord } from './game-discord.ts';
@@ -11,7 +12,7 @@ let discords: readonly GameDiscord[] | undefined;
  * not be read while the modules are still loading.
  */
 export function gameDiscords(): readonly GameDiscord[] {
-  discords ??= [CHACUN_DISCORD, SCRABBLE_DISCORD, TCHU_DISCORD];
+  discords ??= [CHACUN_DISCORD, SCRABBLE_DISCORD, JASS_DISCORD, TCHU_DISCORD];
   return discords;
 }
 

@@ -35,6 +35,10 @@ const EXAMPLES: CustomId[] = [
   { kind: 'scrabble-shuffle', gameId: GAME, move: 3, order: 5039 },
   { kind: 'scrabble-back', gameId: GAME, move: 3 },
   { kind: 'scrabble-judge', gameId: GAME, move: 3, verdict: 'challenge' },
+  { kind: 'jass-play', gameId: GAME, move: 0 },
+  { kind: 'jass-card', gameId: GAME, move: 40, card: 35 },
+  { kind: 'jass-trump', gameId: GAME, move: 3, suit: 'H' },
+  { kind: 'jass-pass', gameId: GAME, move: 0 },
 ];
 
 describe('custom ids', () => {

@@ -6,7 +6,7 @@ import { start } from './helpers.ts';
 describe('the Jass module as the platform sees it', () => {
   test('four seats N, E, S, W in play order, teams N+S against E+W, chosen in the lobby', () => {
     expect(jass.id).toBe('jass');
-    expect(jass.rules.seats).toEqual({ min: 4, max: 4, keys: ['N', 'E', 'S', 'W'], teams: [['N', 'S'], ['E', 'W']], choosable: true });
+    expect(jass.rules.seats).toEqual({ min: 4, max: 4, keys: ['N', 'E', 'S', 'W'], teams: [['N', 'S'], ['E', 'W']], choosable: true, fillWithAi: true });
   });
 
   test('outcome: each seat has its team\'s points; the winners are the winning team\'s seats', () => {

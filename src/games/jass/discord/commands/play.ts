@@ -1,0 +1,70 @@
+import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../../../bot/context.ts';
+import type { CommandHandler } from '../../../../bot/handler.ts';
+import { sayPrivately, userLocale } from '../../../../bot/replies.ts';
+import { seatOfUser } from '../../../../session/session.ts';
+import { isCard, RANKS, SUIT_SYMBOLS, SUITS, type Card } from '../../engine/cards.ts';
+import { seatIndex, type JassState } from '../../engine/game.ts';
+import { sortedHand } from '../../engine/trick.ts';
+import { cardName } from '../../texts/catalog.ts';
+import { t } from '../texts.ts';
+import { jassTurn } from '../turn-flow.ts';
+
+/** The name of the card option of /jass play. */
+export const CARD_OPTION = 'card';
+
+const MAX_CHOICES = 25;
+
+/** French ranks typed for jack, queen and king. */
+const FRENCH_RANKS: Readonly<Record<string, string>> = { V: 'J', D: 'Q', R: 'K' };
+
+/**
+ * A card as a player may type it: its code (`H10`), or rank and suit in either order, the suit
+ * as a symbol or a letter (`10♥`, `10h`, `♠V`, `QS`); null when it names no card.
+ */
+export function parseCardText(text: string): Card | null {
+  const compact = text.replace(/[\s\uFE0F]/g, '').toUpperCase();
+  if (isCard(compact)) return compact;
+  const symbols = Object.entries(SUIT_SYMBOLS).map(([suit, symbol]) => [symbol, suit] as const);
+  let rest = compact;
+  for (const [symbol, suit] of symbols) rest = rest.replace(symbol, suit);
+  for (const suit of SUITS) {
+    const rank = rest.endsWith(suit) ? rest.slice(0, -1) : rest.startsWith(suit) ? rest.slice(1) : null;
+    if (rank === null) continue;
+    const canonical = FRENCH_RANKS[rank] ?? rank;
+    if ((RANKS as readonly string[]).includes(canonical)) return `${suit}${canonical}` as Card;
+  }
+  return null;
+}
+
+/** /jass play card: plays a card from the hand (the buttons of the hand panel do the same); the rules judge it. */
+export const playCommand = {
+  name: 'play',
+  run: async (interaction: ChatInputCommandInteraction, ctx: BotContext) => {
+    const text = interaction.options.getString(CARD_OPTION, true);
+    const locale = userLocale(interaction);
+    const card = parseCardText(text);
+    if (card === null) {
+      await sayPrivately(interaction, t(locale, 'jass.option.badCard', { value: text.slice(0, 20) }));
+      return;
+    }
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await jassTurn(ctx, interaction, {}, locale, { card }, () => ({ action: { type: 'play', card } }));
+  },
+  autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
+    const locale = userLocale(interaction);
+    const typed = interaction.options.getFocused().toLowerCase();
+    const channelId = interaction.channelId;
+    const loaded = channelId === null ? null : await ctx.manager.get(channelId);
+    const seat = loaded?.ok === true ? seatOfUser(loaded.value.session, interaction.user.id) : undefined;
+    const state = loaded?.ok === true && loaded.value.session.game === 'jass' ? (loaded.value.state as JassState | null) : null;
+    if (state === null || seat === undefined) {
+      await interaction.respond([]);
+      return;
+    }
+    // The player's own hand only: what they may see anyway.
+    const hand = sortedHand(state.hands[seatIndex(seat.seat)] ?? [], state.trump);
+    const choices = hand.map((card) => ({ name: cardName(card, locale), value: card })).filter((choice) => typed === '' || choice.name.toLowerCase().includes(typed) || choice.value.toLowerCase().includes(typed));
+    await interaction.respond(choices.slice(0, MAX_CHOICES));
+  },
+} satisfies CommandHandler;

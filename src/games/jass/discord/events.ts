@@ -1,0 +1,94 @@
+/**
+ * What happened in a Jass game, as a list that only grows while it is played: trumps drawn or
+ * named, passes, Weis, Stöck, tricks (winner and points), matches and the end of each turn. The
+ * turn message tells the entries since the previous message (the memo keeps their count), the
+ * log pages through them all. Structured entries; only `eventText` makes sentences of them.
+ */
+import type { Locale } from '../../../i18n/locale.ts';
+import { joinNames } from '../../../i18n/lists.ts';
+import { rankOf, suitOf, SUIT_SYMBOLS, type Card, type Suit } from '../engine/cards.ts';
+import { HAND_SIZE } from '../engine/cards.ts';
+import type { JassState } from '../engine/game.ts';
+import { SEATS, type Seat } from '../engine/record.ts';
+import { cardName, t, teamName } from '../texts/catalog.ts';
+
+/** One thing that happened. Seats are keys; teams 0 (North–South) and 1 (East–West). */
+export type JassEvent =
+  | { readonly kind: 'trump'; readonly turn: number; readonly suit: Suit; readonly by: Seat | null }
+  | { readonly kind: 'pass'; readonly seat: Seat }
+  | { readonly kind: 'weis'; readonly team: 0 | 1; readonly points: number }
+  | { readonly kind: 'stock'; readonly seat: Seat }
+  | { readonly kind: 'trick'; readonly turn: number; readonly index: number; readonly winner: Seat; readonly points: number; readonly cards: readonly Card[] }
+  | { readonly kind: 'match'; readonly team: 0 | 1 }
+  | { readonly kind: 'turnEnd'; readonly turn: number; readonly points: readonly [number, number] };
+
+/** The index, among a turn's tricks (the one under way counted last), of the trick in which a seat's Stöck was scored. */
+function stockTrick(state: JassState, turn: number, seat: number): number {
+  const trump = state.turns[turn].trump;
+  const tricks = state.tricks.filter((trick) => trick.turn === turn);
+  const isHonour = (card: Card) => trump !== null && suitOf(card) === trump && (rankOf(card) === 'K' || rankOf(card) === 'Q');
+  let seen = 0;
+  for (let i = 0; i < tricks.length; i++) {
+    const played = tricks[i].cards[(seat - tricks[i].leader + 4) % 4];
+    if (isHonour(played) && ++seen === 2) return i;
+  }
+  return tricks.length;
+}
+
+/** Every event of a game so far, oldest first (each new state only adds at the end). */
+export function gameEvents(state: JassState): JassEvent[] {
+  const events: JassEvent[] = [];
+  state.turns.forEach((account, turn) => {
+    const leader = SEATS[account.leader];
+    const current = turn === state.turn;
+    const passed = current && state.phase === 'trump' ? state.passed : account.chooser !== null && account.chooser !== account.leader;
+    if (state.variant === 'schieber' && passed) events.push({ kind: 'pass', seat: leader });
+    if (account.trump !== null) {
+      events.push({ kind: 'trump', turn, suit: account.trump, by: state.variant === 'schieber' && account.chooser !== null ? SEATS[account.chooser] : null });
+    }
+    const tricks = state.tricks.filter((trick) => trick.turn === turn);
+    const stocks = account.stock.map((seat) => ({ seat, at: stockTrick(state, turn, seat) }));
+    for (let i = 0; i <= tricks.length; i++) {
+      for (const stock of stocks) if (stock.at === i) events.push({ kind: 'stock', seat: SEATS[stock.seat] });
+      const trick = tricks[i];
+      if (trick === undefined) break;
+      if (i === 0 && account.weis !== null) events.push({ kind: 'weis', team: account.weis.team, points: account.weis.points });
+      events.push({ kind: 'trick', turn, index: trick.index, winner: SEATS[trick.winner], points: trick.points, cards: trick.cards });
+      if (trick.matchBonus > 0) events.push({ kind: 'match', team: (trick.winner % 2) as 0 | 1 });
+    }
+    if (tricks.length === HAND_SIZE) events.push({ kind: 'turnEnd', turn, points: account.points });
+  });
+  return events;
+}
+
+/** An event as a sentence, players named by `names`. */
+export function eventText(event: JassEvent, names: (seat: Seat) => string, locale: Locale): string {
+  switch (event.kind) {
+    case 'trump':
+      return event.by === null
+        ? t(locale, 'jass.event.trumpDrawn', { turn: event.turn + 1, suit: SUIT_SYMBOLS[event.suit] })
+        : t(locale, 'jass.event.trumpNamed', { turn: event.turn + 1, player: names(event.by), suit: SUIT_SYMBOLS[event.suit] });
+    case 'pass':
+      return t(locale, 'jass.event.passed', { player: names(event.seat) });
+    case 'weis':
+      return t(locale, 'jass.event.weis', { team: teamName(event.team, locale), points: event.points });
+    case 'stock':
+      return t(locale, 'jass.event.stock', { player: names(event.seat) });
+    case 'trick':
+      return t(locale, 'jass.event.trick', {
+        trick: event.index + 1,
+        player: names(event.winner),
+        cards: event.cards.map((card) => cardName(card, locale)).join(' '),
+        points: event.points,
+      });
+    case 'match':
+      return t(locale, 'jass.event.match', { team: teamName(event.team, locale) });
+    case 'turnEnd':
+      return t(locale, 'jass.event.turnEnd', { turn: event.turn + 1, blue: event.points[0], orange: event.points[1] });
+  }
+}
+
+/** The players of a team, by name ("Alice and Furka"). */
+export function teamPlayers(team: 0 | 1, names: (seat: Seat) => string, locale: Locale): string {
+  return joinNames([SEATS[team], SEATS[team + 2]].map(names), locale);
+}

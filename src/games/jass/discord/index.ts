@@ -1,0 +1,107 @@
+import { ApplicationCommandOptionType } from 'discord.js';
+import { typesetWords, words } from '../../../bot/command-words.ts';
+import { CARD_OPTION, playCommand } from './commands/play.ts';
+import type { GameDiscord } from '../../../bot/game-discord.ts';
+import { SEATS, TARGETS, VARIANTS, type Seat } from '../engine/record.ts';
+import { warmUpJassRenderer } from '../render/index.ts';
+import { errorText, seatName, t as jt, teamName } from '../texts/catalog.ts';
+import { jassAnnouncements } from './announcements.ts';
+import { cardButtons } from './components/card.ts';
+import { playButton } from './components/play.ts';
+import { passButton, trumpButtons } from './components/trump.ts';
+import { JASS_CUSTOM_IDS } from './custom-ids.ts';
+import { jassImages } from './images.ts';
+import { TEAM_EMOJI, teamOfSeat } from './seats.ts';
+import { t } from './texts.ts';
+import { imageOptions } from './turn-flow.ts';
+import { helpView, rulesView } from './views/info.ts';
+import { logPages, logView } from './views/log.ts';
+import { boardView } from './views/turn.ts';
+
+function isSeat(key: string): key is Seat {
+  return (SEATS as readonly string[]).includes(key);
+}
+
+/**
+ * Jass on Discord: `/jass`, with the platform's shared subcommands (its moves are buttons: the
+ * hand panel, or /jass play), the variant and target at `new`, the place the creator picks, and the texts of
+ * its places, teams and refusals.
+ */
+export const JASS_DISCORD: GameDiscord = {
+  game: 'jass',
+  command: {
+    name: 'jass',
+    description: { en: 'Play Jass, the Swiss card game, four at a table (bots fill the empty places)', fr: 'Jouer au Jass, le jeu de cartes suisse, à quatre (des robots complètent la table)' },
+  },
+  moves: [
+    {
+      name: 'play',
+      words: typesetWords({
+        name: { en: jt('en', 'jass.command.play'), fr: jt('fr', 'jass.command.play') },
+        description: { en: jt('en', 'jass.command.playHelp'), fr: jt('fr', 'jass.command.playHelp') },
+      }),
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          ...words(CARD_OPTION, jt('fr', 'jass.option.card'), jt('en', 'jass.option.cardHelp'), jt('fr', 'jass.option.cardHelp')),
+          required: true,
+          autocomplete: true,
+        },
+      ],
+      handler: playCommand,
+    },
+  ],
+  announcements: jassAnnouncements,
+  warmUp: warmUpJassRenderer,
+  views: {
+    async board({ session, state }, images, image, locale) {
+      const table = await image(() => jassImages(images).table(state, imageOptions(session, locale)));
+      return boardView(session, state, table, locale);
+    },
+    logPages,
+    log: logView,
+    rules: rulesView,
+    help: (locale) => helpView(JASS_DISCORD, locale),
+  },
+  seats: {
+    label: (key, locale) => (isSeat(key) ? t(locale, 'jass.seatLabel', { seat: seatName(key, locale), team: jt(locale, `jass.teamShort.${teamOfSeat(key)}`) }) : key),
+    emoji: (key) => (isSeat(key) ? TEAM_EMOJI[teamOfSeat(key)] : '⚪'),
+    choose: (locale) => t(locale, 'jass.lobby.choose'),
+    free: (locale) => t(locale, 'jass.lobby.free'),
+    takenBy: (player, locale) => t(locale, 'jass.lobby.takenBy', { player }),
+    taken: (locale) => t(locale, 'jass.lobby.taken'),
+    unknown: (locale) => t(locale, 'jass.lobby.unknown'),
+    pickHint: (locale) => t(locale, 'jass.lobby.pickHint'),
+    autoPlay: (locale) => t(locale, 'jass.resign.autoPlay'),
+    autoPlayPublic: (locale) => t(locale, 'jass.resign.autoPlayPublic'),
+  },
+  ruleErrorText: (error, locale) => errorText(error, locale),
+  customIds: JASS_CUSTOM_IDS,
+  newOptions: [
+    {
+      type: ApplicationCommandOptionType.String,
+      ...words('variant', jt('fr', 'jass.option.variant'), jt('en', 'jass.option.variantHelp'), jt('fr', 'jass.option.variantHelp')),
+      choices: VARIANTS.map((variant) => ({ name: jt('en', `jass.variantName.${variant}`), name_localizations: { fr: jt('fr', `jass.variantName.${variant}`) }, value: variant })),
+    },
+    {
+      type: ApplicationCommandOptionType.Integer,
+      ...words('target', jt('fr', 'jass.option.target'), jt('en', 'jass.option.targetHelp'), jt('fr', 'jass.option.targetHelp')),
+      choices: TARGETS.map((target) => ({ name: String(target), value: target })),
+    },
+  ],
+  describeOptions(options, locale) {
+    const variant = options.variant === 'schieber' ? 'schieber' : 'course';
+    const target = typeof options.target === 'number' ? options.target : 1000;
+    return t(locale, 'jass.options', { variant: t(locale, `jass.variant.${variant}`), target });
+  },
+  components: [playButton, cardButtons, trumpButtons, passButton],
+  seatOption: {
+    type: ApplicationCommandOptionType.String,
+    ...words('seat', jt('fr', 'jass.option.seat'), jt('en', 'jass.option.seatHelp'), jt('fr', 'jass.option.seatHelp')),
+    choices: SEATS.map((seat) => ({
+      name: `${seatName(seat, 'en')} (${teamName(teamOfSeat(seat), 'en')})`,
+      name_localizations: { fr: `${seatName(seat, 'fr')} (${teamName(teamOfSeat(seat), 'fr')})` },
+      value: seat,
+    })),
+  },
+};

@@ -1,0 +1,83 @@
+import type { RepliableInteraction } from 'discord.js';
+import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import type { BotContext } from '../../../bot/context.ts';
+import { drawOrNull } from '../../../bot/images.ts';
+import { gameLocale, toEdit } from '../../../bot/views/common.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { MoveOutcome } from '../../../session/manager.ts';
+import { isActive, seatOfUser, type GameSession } from '../../../session/session.ts';
+import type { Card, Suit } from '../engine/cards.ts';
+import { playableCards, seatToAct, type JassState } from '../engine/game.ts';
+import { SEATS, type Seat } from '../engine/record.ts';
+import { jassImages, type JassImageOptions } from './images.ts';
+import { namesBySeat } from './seats.ts';
+import { doneView, handView, shownHand } from './views/panel.ts';
+
+/** A player's turn as Jass's handlers see it. */
+export type JassTurn = CheckedTurn<JassState>;
+
+/** What a Jass turn handler decides: an action, a private text or a panel. */
+export type JassDecision = TurnDecision<JassState>;
+
+/** A private text, as a turn handler's answer. */
+export function say(text: string): JassDecision {
+  return sayOf<JassState>(text);
+}
+
+/** A panel to show once the game is let go, as a turn handler's answer. */
+export function show(draw: (turn: JassTurn) => Promise<void>): JassDecision {
+  return showOf<JassState>(draw);
+}
+
+/** What the player did, for the panel's last word. */
+export type Done = { readonly card?: Card; readonly suit?: Suit; readonly passed?: boolean };
+
+/**
+ * A click on the player's turn, through the platform's one path (one read, checks, one write);
+ * after an action, the panel goes on (the player's next action) or says what was done, and the
+ * channel is told.
+ */
+export function jassTurn(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  locale: Locale,
+  done: Done,
+  decide: (turn: JassTurn) => JassDecision,
+): Promise<void> {
+  return onTurn<JassState>(ctx, interaction, target, decide, (outcome) => afterMove(ctx, interaction, outcome, locale, done));
+}
+
+/** Image options of a game's state: its players, the language, and a key for reuse. */
+export function imageOptions(session: GameSession, locale: Locale = gameLocale(session)): JassImageOptions {
+  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}` };
+}
+
+/** Shows the acting player's hand panel (their language): the hand image and a button per card, or the trump choice. */
+export async function showHand(ctx: BotContext, interaction: RepliableInteraction, turn: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat }, locale: Locale): Promise<void> {
+  const { session, state, seat } = turn;
+  const playable = state.phase === 'play' ? playableCards(state, seat) : null;
+  const image = await drawOrNull(ctx.log, 'jass hand')(() => jassImages(ctx.images).hand(shownHand(state, seat), playable, state.trump, locale));
+  await interaction.editReply(toEdit(handView({ session, state, seat, image, locale })));
+}
+
+/**
+ * After a stored action: when the same player acts again (named the trump and leads), the
+ * channel sees the table first, then the panel goes on; otherwise the panel says what was done
+ * and the channel gets the next message or the end.
+ */
+export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, done: Done): Promise<void> {
+  const { session } = outcome;
+  const state = outcome.state as JassState;
+  const loaded = { session, state };
+  const seat = seatOfUser(session, interaction.user.id);
+  const act = seatToAct(state);
+  const stillMine = session.status === 'playing' && seat !== undefined && act !== null && SEATS[act] === seat.seat;
+  if (stillMine) {
+    await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+    await showHand(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat as Seat }, locale);
+    return;
+  }
+  await interaction.editReply(toEdit(doneView(done, !isActive(session), locale)));
+  await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+}

@@ -1,0 +1,104 @@
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { joinNames } from '../../../../i18n/lists.ts';
+import { forfeitWinners } from '../../../../session/manager.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import type { JassState } from '../../engine/game.ts';
+import { TEAMS } from '../../engine/view.ts';
+import type { Seat } from '../../engine/record.ts';
+import { teamName } from '../../texts/catalog.ts';
+import { teamPlayers, type JassEvent } from '../events.ts';
+import { POINTS_FILE, TABLE_FILE } from '../images.ts';
+import { TEAM_HEX } from '../seats.ts';
+import { t } from '../texts.ts';
+import { eventLines, LATEST_LOG_PAGE, scoreLines, teamLines, textNames } from './turn.ts';
+
+function endButtons(session: GameSession) {
+  const locale = gameLocale(session);
+  return [
+    {
+      type: ComponentType.ActionRow as const,
+      components: [
+        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
+        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
+      ],
+    },
+  ];
+}
+
+/**
+ * The public message of a finished game: the winning team and its players (mentioned), the final
+ * score, what happened since the last message (the last trick), the points turn by turn as an
+ * image and the final table.
+ */
+export function endOfGameView(input: {
+  readonly session: GameSession;
+  readonly state: JassState;
+  readonly events: readonly JassEvent[];
+  readonly points: Buffer | null;
+  readonly table: Buffer | null;
+}): View {
+  const { session, state, events, points, table } = input;
+  const locale = gameLocale(session);
+  const names = textNames(session, locale);
+  const team = state.winner;
+  const headline =
+    team === null ? t(locale, 'game.over') : t(locale, 'jass.end.winners', { team: teamName(team, locale), points: state.score[team], players: teamPlayers(team, names, locale) });
+  const winners: readonly Seat[] = team === null ? [] : (TEAMS[team] as readonly Seat[]);
+  const mentions = winners.flatMap((key) => {
+    const seat = seatOfKey(session, key);
+    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
+  });
+  const embeds: APIEmbed[] = [
+    {
+      title: t(locale, 'end.title'),
+      description: clip(
+        [
+          `🏆 ${headline}`,
+          '',
+          `**${t(locale, 'jass.end.final')}**`,
+          scoreLines(state, locale),
+          teamLines(session, locale),
+          ...(events.length > 0 ? ['', `**${t(locale, 'jass.turn.since')}**`, eventLines(events, session, locale, 2400)] : []),
+        ].join('\n'),
+        LIMITS.embedDescription,
+      ),
+      color: team === null ? BRAND_COLOR : TEAM_HEX[team],
+      footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+      ...(points === null ? {} : { image: { url: `attachment://${POINTS_FILE}` } }),
+    },
+  ];
+  if (table !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${TABLE_FILE}` } });
+  return {
+    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners.map(names), locale) }),
+    embeds,
+    files: [...(points === null ? [] : [{ name: POINTS_FILE, data: points }]), ...(table === null ? [] : [{ name: TABLE_FILE, data: table }])],
+    mentions: mentions.map((mention) => mention.slice(2, -1)),
+    components: endButtons(session),
+  };
+}
+
+/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
+export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null): View {
+  const locale = gameLocale(session);
+  const names = textNames(session, locale);
+  const lines: string[] = [];
+  if (session.endReason === 'resigned') {
+    const left = forfeitWinners(session).map((seat) => names(seat as Seat));
+    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
+  } else {
+    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
+  }
+  if (state !== null) lines.push('', scoreLines(state, locale));
+  return {
+    embeds: [
+      {
+        title: t(locale, 'end.titleEarly'),
+        description: clip(lines.join('\n'), LIMITS.embedDescription),
+        color: BRAND_COLOR,
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+      },
+    ],
+    components: session.record === null ? [] : endButtons(session),
+  };
+}

@@ -1,0 +1,100 @@
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import type { JassState } from '../engine/game.ts';
+import { t } from '../texts/catalog.ts';
+import { drawSuit, JASS_COLORS, roundRect } from './cards.ts';
+import { scaledCanvas, type JassRenderOptions } from './table.ts';
+
+const WIDTH = 720;
+const ROW = 44;
+const TOP = 132;
+
+/** The rows of the points table: each turn's trump, points by team (a match marked) and the running totals. */
+export function turnRows(state: JassState): { trump: JassState['trump']; points: readonly [number, number]; totals: [number, number]; match: 0 | 1 | null }[] {
+  const totals: [number, number] = [0, 0];
+  return state.turns.map((turn, index) => {
+    totals[0] += turn.points[0];
+    totals[1] += turn.points[1];
+    const bonus = state.tricks.find((trick) => trick.turn === index && trick.matchBonus > 0);
+    return { trump: turn.trump, points: turn.points, totals: [totals[0], totals[1]], match: bonus === undefined ? null : ((bonus.winner % 2) as 0 | 1) };
+  });
+}
+
+/** The size of the points table for a number of turns. */
+export function endSize(turns: number): { readonly width: number; readonly height: number } {
+  return { width: WIDTH, height: TOP + (turns + 1) * ROW + 24 };
+}
+
+/** The game's points turn by turn (trump, each team's points, running totals, the winner's column marked), as PNG bytes. */
+export async function renderEndOfGame(state: JassState, options: JassRenderOptions): Promise<Buffer> {
+  ensureFonts();
+  const { locale } = options;
+  const rows = turnRows(state);
+  const { width, height } = endSize(rows.length);
+  const { canvas, ctx } = scaledCanvas(width, height, options.maxSide);
+  ctx.fillStyle = JASS_COLORS.background;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = JASS_COLORS.light;
+  ctx.font = textFont(30, true);
+  ctx.textAlign = 'left';
+  ctx.fillText(t(locale, 'jass.image.points'), 24, 48);
+  // Columns: turn, trump, then each team's points this turn and in total.
+  const columns = [{ x: 70 }, { x: 150 }, { x: 330 }, { x: 450 }, { x: 570 }, { x: 690 }];
+  ctx.font = textFont(20, true);
+  ctx.textAlign = 'right';
+  for (const team of [0, 1] as const) {
+    const left = columns[2 + team * 2].x - 100;
+    const right = columns[3 + team * 2].x;
+    roundRect(ctx, left, 70, right - left + 8, 30, 8);
+    ctx.fillStyle = JASS_COLORS.teams[team];
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.textAlign = 'center';
+    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${team === 0 ? 'N–S' : 'E–W'}${state.winner === team ? ' 🏆' : ''}`, (left + right + 8) / 2, 92);
+  }
+  ctx.fillStyle = JASS_COLORS.muted;
+  ctx.font = textFont(18);
+  ctx.textAlign = 'right';
+  for (const team of [0, 1] as const) {
+    ctx.fillText(t(locale, 'jass.image.thisTurn'), columns[2 + team * 2].x, 122);
+    ctx.fillText(t(locale, 'jass.image.total'), columns[3 + team * 2].x, 122);
+  }
+  rows.forEach((row, i) => {
+    const y = TOP + i * ROW;
+    if (i % 2 === 0) {
+      ctx.fillStyle = 'rgba(255,255,255,0.06)';
+      ctx.fillRect(12, y, width - 24, ROW);
+    }
+    const base = y + ROW / 2 + 9;
+    ctx.fillStyle = JASS_COLORS.light;
+    ctx.font = textFont(24, true);
+    ctx.textAlign = 'right';
+    ctx.fillText(String(i + 1), columns[0].x, base);
+    if (row.trump !== null) {
+      roundRect(ctx, columns[1].x - 36, y + 5, 34, 34, 6);
+      ctx.fillStyle = JASS_COLORS.face;
+      ctx.fill();
+      drawSuit(ctx, row.trump, columns[1].x - 19, y + 22, 24);
+    }
+    for (const team of [0, 1] as const) {
+      ctx.fillStyle = JASS_COLORS.light;
+      ctx.font = textFont(24);
+      const match = row.match === team ? ` ${t(locale, 'jass.image.match')}` : '';
+      ctx.fillText(`${row.points[team]}${match}`, columns[2 + team * 2].x, base);
+      ctx.font = textFont(24, true);
+      ctx.fillText(String(row.totals[team]), columns[3 + team * 2].x, base);
+    }
+  });
+  // The final line: the game's score, which is what decided it.
+  const y = TOP + rows.length * ROW;
+  ctx.fillStyle = JASS_COLORS.light;
+  ctx.fillRect(12, y + 4, width - 24, 2);
+  ctx.font = textFont(26, true);
+  ctx.textAlign = 'left';
+  ctx.fillText(t(locale, 'jass.image.total'), 24, y + 36);
+  ctx.textAlign = 'right';
+  for (const team of [0, 1] as const) {
+    ctx.fillStyle = state.winner === team ? JASS_COLORS.gold : JASS_COLORS.light;
+    ctx.fillText(String(state.score[team]), columns[3 + team * 2].x, y + 36);
+  }
+  return canvas.encode('png');
+}

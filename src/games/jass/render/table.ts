@@ -1,0 +1,192 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { Card } from '../engine/cards.ts';
+import { seatToAct, teamOf, type JassState } from '../engine/game.ts';
+import { SEATS, type Seat } from '../engine/record.ts';
+import { winningIndex } from '../engine/trick.ts';
+import { seatName, t } from '../texts/catalog.ts';
+import { cardHeight, drawCard, drawCardBack, drawSuit, fitText, JASS_COLORS, roundRect } from './cards.ts';
+
+/** What a Jass image is told besides the state: who sits where, the language, the largest side. */
+export interface JassRenderOptions {
+  /** Players' names by seat. */
+  readonly names: Partial<Record<Seat, string>>;
+  readonly locale: Locale;
+  /** Longest side in pixels (the image's own size when absent or larger). */
+  readonly maxSide?: number;
+}
+
+/** The table image's own size: made for a phone's width once Discord halves it. */
+export const TABLE_WIDTH = 720;
+export const TABLE_HEIGHT = 880;
+const HEADER = 160;
+const CARD_W = 100;
+
+/** A canvas of a size, scaled down to fit `maxSide`, with its context drawing in the unscaled units. */
+export function scaledCanvas(width: number, height: number, maxSide: number | undefined) {
+  const scale = maxSide === undefined ? 1 : Math.min(1, maxSide / Math.max(width, height));
+  const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+  const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  return { canvas, ctx };
+}
+
+/** Where each seat sits on the table image: its name plate's centre and its card's centre. */
+const PLACES: Readonly<Record<Seat, { readonly plate: readonly [number, number]; readonly card: readonly [number, number] }>> = {
+  N: { plate: [360, HEADER + 56], card: [360, HEADER + 250] },
+  S: { plate: [360, TABLE_HEIGHT - 56], card: [360, HEADER + 470] },
+  W: { plate: [96, HEADER + 360], card: [250, HEADER + 360] },
+  E: { plate: [624, HEADER + 360], card: [470, HEADER + 360] },
+};
+
+/** The trick the table shows: the one under way, else the last one done (faded, with who took it). */
+function shownTrick(state: JassState): { readonly cards: readonly { seat: Seat; card: Card }[]; readonly done: boolean; readonly winner: Seat | null; readonly points: number } {
+  if (state.trick.length > 0 || state.tricks.length === 0) {
+    const cards = state.trick.map((card, i) => ({ seat: SEATS[(state.leader + i) % 4], card }));
+    const best = state.trick.length > 0 && state.trump !== null ? (state.leader + winningIndex(state.trick, state.trump)) % 4 : null;
+    return { cards, done: false, winner: best === null ? null : SEATS[best], points: 0 };
+  }
+  const last = state.tricks[state.tricks.length - 1];
+  return {
+    cards: last.cards.map((card, i) => ({ seat: SEATS[(last.leader + i) % 4], card })),
+    done: true,
+    winner: SEATS[last.winner],
+    points: last.points + last.matchBonus,
+  };
+}
+
+function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale): void {
+  ctx.fillStyle = JASS_COLORS.background;
+  ctx.fillRect(0, 0, TABLE_WIDTH, HEADER);
+  // The trump, large, in a white box.
+  roundRect(ctx, 16, 16, 128, 128, 14);
+  ctx.fillStyle = JASS_COLORS.face;
+  ctx.fill();
+  ctx.fillStyle = JASS_COLORS.ink;
+  ctx.font = textFont(22, true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(t(locale, 'jass.image.trump'), 80, 44);
+  if (state.trump === null) {
+    ctx.font = textFont(56, true);
+    ctx.fillStyle = '#777';
+    ctx.fillText('?', 80, 122);
+  } else {
+    drawSuit(ctx, state.trump, 80, 94, 76);
+  }
+  // The turn and target, then each team's points: this turn and the game.
+  ctx.textAlign = 'left';
+  ctx.fillStyle = JASS_COLORS.muted;
+  ctx.font = textFont(24);
+  ctx.fillText(`${t(locale, 'jass.image.turn', { turn: state.turn + 1 })} · ${t(locale, 'jass.image.target', { target: state.target })}`, 164, 42);
+  ctx.font = textFont(20);
+  ctx.textAlign = 'right';
+  ctx.fillText(t(locale, 'jass.image.thisTurn'), 560, 74);
+  ctx.fillText(t(locale, 'jass.image.game'), 700, 74);
+  const account = state.turns[state.turn];
+  for (const team of [0, 1] as const) {
+    const y = 108 + team * 38;
+    ctx.fillStyle = JASS_COLORS.teams[team];
+    roundRect(ctx, 164, y - 26, 22, 30, 5);
+    ctx.fill();
+    ctx.textAlign = 'left';
+    ctx.fillStyle = JASS_COLORS.light;
+    ctx.font = textFont(26, true);
+    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${team === 0 ? 'N–S' : 'E–W'}`, 196, y);
+    ctx.textAlign = 'right';
+    ctx.font = textFont(28);
+    ctx.fillText(String(account?.points[team] ?? 0), 560, y);
+    ctx.font = textFont(30, true);
+    ctx.fillText(String(state.score[team]), 700, y);
+  }
+}
+
+function drawPlate(ctx: SKRSContext2D, state: JassState, seat: Seat, name: string, locale: Locale, toAct: Seat | null): void {
+  const [cx, cy] = PLACES[seat].plate;
+  const index = SEATS.indexOf(seat);
+  const team = teamOf(index);
+  const side = seat === 'W' || seat === 'E';
+  const w = side ? 176 : 300;
+  const h = side ? 118 : 84;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  roundRect(ctx, x, y, w, h, 14);
+  ctx.fillStyle = JASS_COLORS.teams[team];
+  ctx.fill();
+  if (toAct === seat) {
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = JASS_COLORS.gold;
+    ctx.stroke();
+  }
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = textFont(28, true);
+  ctx.fillText(fitText(ctx, name, w - 20), cx, y + 36);
+  ctx.font = textFont(20);
+  const notes = [seatName(seat, locale)];
+  if (state.phase !== 'over' && state.leader === index && state.trick.length < 4) notes.push(t(locale, 'jass.image.leads'));
+  if (toAct === seat) notes.push(t(locale, 'jass.image.toPlay'));
+  if (side) {
+    ctx.fillText(fitText(ctx, notes[0], w - 16), cx, y + 64);
+    if (notes.length > 1) ctx.fillText(fitText(ctx, notes.slice(1).join(' · '), w - 16), cx, y + 90);
+  } else {
+    ctx.fillText(fitText(ctx, notes.join(' · '), w - 20), cx, y + 66);
+  }
+  // The cards still held, as small backs beside the plate.
+  const count = state.hands[index].length;
+  if (count > 0) {
+    const bw = 14;
+    const gap = 6;
+    const bx = side ? cx - ((count - 1) * gap + bw) / 2 : x + w + 14;
+    const by = side ? y + h + 10 : cy - cardHeight(bw) / 2;
+    for (let i = 0; i < count; i++) drawCardBack(ctx, bx + i * gap, by, bw, JASS_COLORS.teams[team]);
+  }
+}
+
+/** Draws the table (seats, trick, trump, points) on a context in the image's own units. */
+export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRenderOptions): void {
+  const { locale } = options;
+  drawHeader(ctx, state, locale);
+  ctx.fillStyle = JASS_COLORS.feltDark;
+  ctx.fillRect(0, HEADER, TABLE_WIDTH, TABLE_HEIGHT - HEADER);
+  roundRect(ctx, 28, HEADER + 20, TABLE_WIDTH - 56, TABLE_HEIGHT - HEADER - 40, 60);
+  ctx.fillStyle = JASS_COLORS.felt;
+  ctx.fill();
+  const act = seatToAct(state);
+  const toAct = act === null ? null : SEATS[act];
+  for (const seat of SEATS) drawPlate(ctx, state, seat, options.names[seat] ?? seatName(seat, locale), locale, toAct);
+  const trick = shownTrick(state);
+  ctx.save();
+  if (trick.done) ctx.globalAlpha = 0.75;
+  for (const { seat, card } of trick.cards) {
+    const [cx, cy] = PLACES[seat].card;
+    const outline = seat === trick.winner ? JASS_COLORS.gold : undefined;
+    drawCard(ctx, card, cx - CARD_W / 2, cy - cardHeight(CARD_W) / 2, CARD_W, locale, outline === undefined ? {} : { outline });
+  }
+  ctx.restore();
+  if (trick.done && trick.winner !== null) {
+    ctx.font = textFont(22, true);
+    // The name is cut, never the points.
+    const player = fitText(ctx, options.names[trick.winner] ?? seatName(trick.winner, locale), 200);
+    const text = t(locale, 'jass.image.lastTrick', { player, points: trick.points });
+    ctx.textAlign = 'center';
+    // Between South's card and South's plate, where nothing else is drawn.
+    const y = HEADER + 582;
+    const w = Math.min(440, ctx.measureText(text).width + 28);
+    roundRect(ctx, 360 - w / 2, y - 26, w, 38, 10);
+    ctx.fillStyle = 'rgba(0,0,0,0.55)';
+    ctx.fill();
+    ctx.fillStyle = JASS_COLORS.light;
+    ctx.fillText(fitText(ctx, text, w - 24), 360, y);
+  }
+}
+
+/** The table as everyone sees it, as PNG bytes. */
+export async function renderTable(state: JassState, options: JassRenderOptions): Promise<Buffer> {
+  ensureFonts();
+  const { canvas, ctx } = scaledCanvas(TABLE_WIDTH, TABLE_HEIGHT, options.maxSide);
+  drawTable(ctx, state, options);
+  return canvas.encode('png');
+}

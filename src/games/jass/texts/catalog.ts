@@ -1,0 +1,263 @@
+import { quantity } from '../../../i18n/lists.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { translator, type CatalogShape } from '../../../i18n/translator.ts';
+import { RANKS, SUIT_SYMBOLS, type Card, type Rank, type Suit } from '../engine/cards.ts';
+import type { JassErrorCode, JassRuleError } from '../engine/game.ts';
+import type { Seat } from '../engine/record.ts';
+
+/** A whole number with its thousands separated ("2 500", "2,500"). */
+export function thousands(n: number, separator: string): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * Jass's own texts, both languages side by side: its seats (places around the table) and teams,
+ * suits, its turn, trick and end messages, the player's hand panel, its engine's refusals, the
+ * words drawn on its images, and its rules and help cards. Every key starts with `jass.` so that
+ * it never meets the platform's. Written as the platform's are: "tu", no gendered words for
+ * players, plain spaces that `t` typesets.
+ */
+export const JASS_CATALOG = {
+  // ---- places and teams ----
+  'jass.seat.N': { fr: 'Nord', en: 'North' },
+  'jass.seat.E': { fr: 'Est', en: 'East' },
+  'jass.seat.S': { fr: 'Sud', en: 'South' },
+  'jass.seat.W': { fr: 'Ouest', en: 'West' },
+  'jass.team.0': { fr: 'équipe bleue (Nord–Sud)', en: 'Blue team (North–South)' },
+  'jass.team.1': { fr: 'équipe orange (Est–Ouest)', en: 'Orange team (East–West)' },
+  'jass.teamShort.0': { fr: 'Bleus', en: 'Blue' },
+  'jass.teamShort.1': { fr: 'Orange', en: 'Orange' },
+  'jass.seatLabel': { fr: '{seat} · {team}', en: '{seat} · {team}' },
+  'jass.lobby.choose': { fr: 'Choisir ma place', en: 'Choose my place' },
+  'jass.lobby.free': { fr: 'libre', en: 'free' },
+  'jass.lobby.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
+  'jass.lobby.taken': { fr: 'Cette place est déjà prise : choisis-en une autre.', en: 'That place is taken: choose another one.' },
+  'jass.lobby.unknown': { fr: "Cette place n'existe pas : Nord, Est, Sud ou Ouest.", en: 'There is no such place: North, East, South or West.' },
+  'jass.lobby.pickHint': {
+    fr: "Choisis ta place dans le menu : Nord et Sud jouent ensemble contre Est et Ouest.",
+    en: 'Pick your place in the menu: North and South play together against East and West.',
+  },
+  'jass.resign.autoPlay': {
+    fr: "Ta place sera ensuite jouée automatiquement jusqu'à la fin : la première carte permise, et l'atout de la couleur la plus nombreuse.",
+    en: 'Your place will then be played automatically until the end: the first card allowed, and the suit held most as trump.',
+  },
+  'jass.resign.autoPlayPublic': {
+    fr: 'sa place est désormais jouée automatiquement (première carte permise).',
+    en: 'that place is now played automatically (first card allowed).',
+  },
+
+  // ---- options of new ----
+  'jass.option.variant': { fr: 'variante', en: 'variant' },
+  'jass.option.variantHelp': { fr: 'Les règles : celles du cours (atout tiré) ou le Schieber', en: "The rules: the course's (trump drawn) or Schieber" },
+  'jass.option.target': { fr: 'objectif', en: 'target' },
+  'jass.option.targetHelp': { fr: 'Les points à atteindre pour gagner', en: 'The points to reach to win' },
+  'jass.option.card': { fr: 'carte', en: 'card' },
+  'jass.option.cardHelp': { fr: 'La carte à jouer, par ex. 10♥ ou V♠ (ta main est proposée)', en: 'The card to play, e.g. 10♥ or J♠ (your hand is offered)' },
+  'jass.option.badCard': { fr: "« {value} » n'est pas une carte : écris-la comme 10♥, V♠ ou A♦.", en: '“{value}” is not a card: write it like 10♥, J♠ or A♦.' },
+  'jass.command.play': { fr: 'jouer', en: 'play' },
+  'jass.command.playHelp': { fr: 'Jouer une carte de ta main (comme avec ses boutons)', en: 'Play a card from your hand (as its buttons do)' },
+  'jass.option.seat': { fr: 'place', en: 'seat' },
+  'jass.option.seatHelp': { fr: 'Ta place à la table (Nord et Sud contre Est et Ouest)', en: 'Your place at the table (North and South against East and West)' },
+  'jass.variant.course': { fr: 'règles du cours (atout tiré au sort)', en: "the course's rules (trump drawn at random)" },
+  'jass.variant.schieber': { fr: 'Schieber (atout choisi ou passé)', en: 'Schieber (trump chosen or passed)' },
+  'jass.variantName.course': { fr: 'Cours', en: 'Course' },
+  'jass.variantName.schieber': { fr: 'Schieber', en: 'Schieber' },
+  'jass.options': {
+    fr: (p: { variant: string; target: number }) => `${p.variant}, en ${thousands(p.target, ' ')} points`,
+    en: (p: { variant: string; target: number }) => `${p.variant}, to ${thousands(p.target, ',')} points`,
+  },
+
+  // ---- suits and cards ----
+  'jass.suit.S': { fr: 'pique', en: 'spades' },
+  'jass.suit.H': { fr: 'cœur', en: 'hearts' },
+  'jass.suit.D': { fr: 'carreau', en: 'diamonds' },
+  'jass.suit.C': { fr: 'trèfle', en: 'clubs' },
+  'jass.rank.J': { fr: 'V', en: 'J' },
+  'jass.rank.Q': { fr: 'D', en: 'Q' },
+  'jass.rank.K': { fr: 'R', en: 'K' },
+  'jass.rank.A': { fr: 'A', en: 'A' },
+
+  // ---- the public turn message ----
+  'jass.turn.title': { fr: 'Tour {turn} · pli {trick}', en: 'Turn {turn} · trick {trick}' },
+  'jass.turn.yours': { fr: "{player}, c'est à toi de jouer une carte.", en: "{player}, it's your card to play." },
+  'jass.turn.yoursTrump': { fr: "{player}, c'est à toi de choisir l'atout (ou de passer).", en: "{player}, it's your choice of trump (or pass)." },
+  'jass.turn.yoursTrumpPassed': { fr: "{player}, l'atout t'a été passé : choisis-le.", en: '{player}, the trump choice was passed to you: name it.' },
+  'jass.turn.bot': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
+  'jass.turn.since': { fr: 'Depuis le dernier message', en: 'Since the last message' },
+  'jass.turn.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
+  'jass.turn.trumpNone': { fr: 'Atout : pas encore choisi', en: 'Trump: not chosen yet' },
+  'jass.turn.leads': { fr: '{player} entame ce pli.', en: '{player} leads this trick.' },
+  'jass.turn.scores': { fr: 'Points', en: 'Points' },
+  'jass.turn.scoreLine': {
+    fr: (p: { team: string; turn: number; game: number }) => `${p.team} — ce tour ${p.turn}, partie **${p.game}**`,
+    en: (p: { team: string; turn: number; game: number }) => `${p.team} — this turn ${p.turn}, game **${p.game}**`,
+  },
+  'jass.turn.target': { fr: 'Objectif : {target} points', en: 'Target: {target} points' },
+  'jass.turn.players': { fr: '{team} : {players}', en: '{team}: {players}' },
+
+  // ---- what happened (turn messages, the log) ----
+  'jass.event.trumpDrawn': { fr: 'Tour {turn} : atout tiré {suit}.', en: 'Turn {turn}: trump drawn {suit}.' },
+  'jass.event.trumpNamed': { fr: 'Tour {turn} : {player} choisit l’atout {suit}.', en: 'Turn {turn}: {player} names {suit} as trump.' },
+  'jass.event.passed': { fr: '{player} passe le choix de l’atout.', en: '{player} passes the trump choice.' },
+  'jass.event.trick': {
+    fr: (p: { trick: number; player: string; cards: string; points: number }) => `Pli ${p.trick} (${p.cards}) pour ${p.player} : ${quantity(p.points, 'fr', 'point', 'points')}.`,
+    en: (p: { trick: number; player: string; cards: string; points: number }) => `Trick ${p.trick} (${p.cards}) to ${p.player}: ${quantity(p.points, 'en', 'point', 'points')}.`,
+  },
+  'jass.event.match': { fr: 'Match ! Tous les plis pour l’{team} : 100 points de plus.', en: 'Match! Every trick to the {team}: 100 more points.' },
+  'jass.event.turnEnd': {
+    fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${p.blue}, Orange ${p.orange}.`,
+    en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${p.blue}, Orange ${p.orange}.`,
+  },
+  'jass.event.weis': {
+    fr: (p: { team: string; points: number }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}.`,
+    en: (p: { team: string; points: number }) => `Weis: ${quantity(p.points, 'en', 'point', 'points')} to the ${p.team}.`,
+  },
+  'jass.event.stock': { fr: 'Stöck : {player} a le roi et la dame d’atout (20 points).', en: 'Stöck: {player} holds king and queen of trump (20 points).' },
+  'jass.event.played': { fr: 'Sur la table : {cards}', en: 'On the table: {cards}' },
+  'jass.event.more': { fr: '… et {count} de plus (voir le journal)', en: '… and {count} more (see the log)' },
+
+  // ---- the player's panel ----
+  'jass.button.hand': { fr: 'Ma main', en: 'My hand' },
+  'jass.panel.title': { fr: 'Ta main · {seat}', en: 'Your hand · {seat}' },
+  'jass.panel.play': { fr: 'Choisis une carte à jouer.', en: 'Choose a card to play.' },
+  'jass.panel.lead': { fr: 'Tu entames : toutes tes cartes sont permises.', en: 'You lead: every card is allowed.' },
+  'jass.panel.trick': { fr: 'Pli en cours : {cards}', en: 'Trick so far: {cards}' },
+  'jass.panel.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
+  'jass.panel.chooseTrump': { fr: "Choisis l'atout d'après ta main, ou passe le choix à ton partenaire.", en: 'Choose the trump from your hand, or pass the choice to your partner.' },
+  'jass.panel.chooseTrumpPassed': { fr: "Ton partenaire t'a passé le choix : choisis l'atout.", en: 'Your partner passed the choice to you: name the trump.' },
+  'jass.panel.pass': { fr: 'Passer', en: 'Pass' },
+  'jass.panel.notAllowed': { fr: 'Interdites : {cards} — {reason}', en: 'Not allowed: {cards} — {reason}' },
+  'jass.panel.played': { fr: 'Tu as joué {card}.', en: 'You played {card}.' },
+  'jass.panel.named': { fr: "Tu as choisi l'atout {suit}.", en: 'You named {suit} as trump.' },
+  'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
+  'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
+  'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
+  'jass.panel.waiting': { fr: "Ce n'est pas à toi : {player} joue. Voici ta main.", en: "It's not your turn: {player} is playing. Here is your hand." },
+  'jass.panel.weis': { fr: 'Ton Weis : {weis}', en: 'Your Weis: {weis}' },
+
+  // ---- refusals ----
+  'jass.error.MUST_FOLLOW_SUIT': { fr: 'Tu dois fournir {suit}.', en: 'You must follow {suit}.' },
+  'jass.error.NO_UNDERTRUMP': { fr: 'Tu ne peux pas sous-couper : {card} est plus bas que {best}.', en: 'You may not under-trump: {card} is lower than {best}.' },
+  'jass.error.CARD_NOT_IN_HAND': { fr: "Cette carte n'est plus dans ta main.", en: 'That card is no longer in your hand.' },
+  'jass.error.CHOOSE_TRUMP_FIRST': { fr: "L'atout doit d'abord être choisi.", en: 'The trump must be named first.' },
+  'jass.error.TRUMP_ALREADY_CHOSEN': { fr: "L'atout est déjà fixé pour ce tour.", en: 'The trump is already set for this turn.' },
+  'jass.error.CANNOT_PASS': { fr: "Le choix t'a été passé : tu dois choisir l'atout.", en: 'The choice was passed to you: you must name the trump.' },
+  'jass.error.GAME_OVER': { fr: 'La partie est terminée.', en: 'The game is over.' },
+  'jass.error.NOT_YOUR_TURN': { fr: "Ce n'est pas ton tour.", en: "It's not your turn." },
+
+  // ---- end ----
+  'jass.end.winners': { fr: 'L’{team} gagne avec {points} points ({players}).', en: 'The {team} wins with {points} points ({players}).' },
+  'jass.end.final': { fr: 'Score final', en: 'Final score' },
+
+  // ---- board and log ----
+  'jass.board.title': { fr: 'La table · tour {turn}', en: 'The table · turn {turn}' },
+  'jass.board.toPlay': { fr: 'À {player} de jouer.', en: '{player} to play.' },
+  'jass.log.title': { fr: 'Journal des plis', en: 'Log of the tricks' },
+  'jass.log.empty': { fr: "Aucun pli joué pour l'instant.", en: 'No trick played yet.' },
+
+  // ---- on the images ----
+  'jass.image.trump': { fr: 'Atout', en: 'Trump' },
+  'jass.image.turn': { fr: 'Tour {turn}', en: 'Turn {turn}' },
+  'jass.image.thisTurn': { fr: 'ce tour', en: 'this turn' },
+  'jass.image.game': { fr: 'partie', en: 'game' },
+  'jass.image.target': { fr: 'objectif {target}', en: 'target {target}' },
+  'jass.image.leads': { fr: 'entame', en: 'leads' },
+  'jass.image.toPlay': { fr: 'à jouer', en: 'to play' },
+  'jass.image.lastTrick': { fr: 'Dernier pli : {player} (+{points})', en: 'Last trick: {player} (+{points})' },
+  'jass.image.cards': { fr: '{count} cartes', en: '{count} cards' },
+  'jass.image.notAllowed': { fr: 'interdite', en: 'not allowed' },
+  'jass.image.total': { fr: 'Total', en: 'Total' },
+  'jass.image.match': { fr: 'match', en: 'match' },
+  'jass.image.points': { fr: 'Points par tour', en: 'Points by turn' },
+
+  // ---- rules and help cards ----
+  'jass.rules.title': { fr: 'Jass — les règles en bref', en: 'Jass — the rules in short' },
+  'jass.rules.intro': {
+    fr: 'Quatre places, deux équipes : Nord et Sud (bleus) contre Est et Ouest (orange). 36 cartes, neuf plis par tour ; la première équipe qui atteint l’objectif gagne, même au milieu d’un tour.',
+    en: 'Four places, two teams: North and South (blue) against East and West (orange). 36 cards, nine tricks a turn; the first team to reach the target wins, even in the middle of a turn.',
+  },
+  'jass.rules.playTitle': { fr: 'Jouer une carte', en: 'Playing a card' },
+  'jass.rules.play': {
+    fr: 'Fournis la couleur demandée si tu peux ; tu peux toujours couper (jouer atout), mais pas sous-couper (un atout plus bas qu’un atout déjà joué), sauf s’il ne te reste que des atouts plus bas. Le valet d’atout (Bauer) n’est jamais obligé de suivre l’atout.',
+    en: 'Follow the suit led if you can; you may always trump, but not under-trump (play a lower trump than one already in the trick), unless you hold nothing else. The jack of trump (Bauer) never has to follow trump.',
+  },
+  'jass.rules.pointsTitle': { fr: 'Points', en: 'Points' },
+  'jass.rules.points': {
+    fr: 'Atout : valet 20, neuf 14, as 11, dix 10, roi 4, dame 3. Autres couleurs : as 11, dix 10, roi 4, dame 3, valet 2. Dernier pli : 5 de plus (157 par tour) ; tous les plis : 100 de plus (match, 257).',
+    en: 'Trump: jack 20, nine 14, ace 11, ten 10, king 4, queen 3. Other suits: ace 11, ten 10, king 4, queen 3, jack 2. Last trick: 5 more (157 a turn); every trick: 100 more (match, 257).',
+  },
+  'jass.rules.variantsTitle': { fr: 'Variantes', en: 'Variants' },
+  'jass.rules.variants': {
+    fr: 'Cours : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
+    en: 'Course: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
+  },
+  'jass.help.title': { fr: 'Jouer au Jass avec le bot', en: 'Playing Jass with the bot' },
+  'jass.help.intro': {
+    fr: 'Ouvre une table avec `/jass nouvelle` : les places encore libres au lancement sont prises par des robots. Chaque fois que c’est à toi, un message te mentionne avec la table.',
+    en: 'Open a table with `/jass new`: places still free at the start are taken by bots. Whenever it’s your turn, a message mentions you with the table.',
+  },
+  'jass.help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
+  'jass.help.turn': {
+    fr: 'Clique sur **Ma main** : ta main s’affiche, visible de toi seulement, avec un bouton par carte ; les cartes interdites sont grisées et la raison est écrite. En Schieber, tu choisis l’atout ou passes de la même façon.',
+    en: 'Click **My hand**: your hand shows to you alone, with one button per card; the cards not allowed are greyed out with the reason written. In Schieber you name the trump or pass the same way.',
+  },
+  'jass.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
+} as const satisfies CatalogShape;
+
+/** The text of a Jass key in a language (see `translator`). */
+export const t = translator(JASS_CATALOG);
+
+/** A seat's name ("North"). */
+export function seatName(seat: Seat, locale: Locale): string {
+  return t(locale, `jass.seat.${seat}`);
+}
+
+/** A team's name ("Blue team (North–South)"). */
+export function teamName(team: 0 | 1, locale: Locale): string {
+  return t(locale, `jass.team.${team}`);
+}
+
+/** A rank as players of a language write it (French: V, D, R for jack, queen, king). */
+export function rankText(rank: Rank, locale: Locale): string {
+  return rank === 'J' || rank === 'Q' || rank === 'K' || rank === 'A' ? t(locale, `jass.rank.${rank}`) : rank;
+}
+
+/** A card as players read it: rank and suit symbol ("10♥", French "V♠"). */
+export function cardName(card: Card, locale: Locale): string {
+  const rank = card.slice(1) as Rank;
+  if (!RANKS.includes(rank)) throw new Error(`not a card: ${card}`);
+  return `${rankText(rank, locale)}${SUIT_SYMBOLS[card[0] as Suit]}`;
+}
+
+/** A suit as players read it: its symbol and name ("♥ hearts"). */
+export function suitName(suit: Suit, locale: Locale): string {
+  return `${SUIT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
+}
+
+const ERRORS: ReadonlySet<string> = new Set<JassErrorCode>([
+  'MUST_FOLLOW_SUIT',
+  'NO_UNDERTRUMP',
+  'CARD_NOT_IN_HAND',
+  'CHOOSE_TRUMP_FIRST',
+  'TRUMP_ALREADY_CHOSEN',
+  'CANNOT_PASS',
+  'GAME_OVER',
+  'NOT_YOUR_TURN',
+]);
+
+/** The player's text of one of the engine's refusals, with the suit or cards it names; undefined for a code Jass does not have. */
+export function errorText(error: { readonly code: string } & Partial<Omit<JassRuleError, 'code'>>, locale: Locale): string | undefined {
+  if (!ERRORS.has(error.code)) return undefined;
+  const code = error.code as JassErrorCode;
+  switch (code) {
+    case 'MUST_FOLLOW_SUIT':
+      return t(locale, 'jass.error.MUST_FOLLOW_SUIT', { suit: error.suit === undefined ? '?' : SUIT_SYMBOLS[error.suit] });
+    case 'NO_UNDERTRUMP':
+      return t(locale, 'jass.error.NO_UNDERTRUMP', {
+        card: error.card === undefined ? '?' : cardName(error.card, locale),
+        best: error.best === undefined ? '?' : cardName(error.best, locale),
+      });
+    default:
+      return t(locale, `jass.error.${code}`);
+  }
+}

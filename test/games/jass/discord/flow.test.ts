@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { parseCardText } from '../../../../src/games/jass/discord/commands/play.ts';
+import { eventText, gameEvents } from '../../../../src/games/jass/discord/events.ts';
+import { actingSeats, jassTurnKey } from '../../../../src/games/jass/discord/turn-key.ts';
+import { seatToAct } from '../../../../src/games/jass/engine/game.ts';
+import { SEATS, type Seat } from '../../../../src/games/jass/engine/record.ts';
+import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
+import { errorText } from '../../../../src/games/jass/texts/catalog.ts';
+import { replayRecord } from '../../../../src/games/jass/rules.ts';
+
+const GAMES = [1, 2, 3, 4].map((seed) => playRandomGame(seed, { variant: seed % 2 === 0 ? 'schieber' : 'course' }));
+
+describe('when Jass posts a turn message', () => {
+  test('the seats to act, read from the state, are those that acted, in order, then the one to act', () => {
+    for (const { record } of GAMES) {
+      for (let m = 0; m < record.actions.length; m += 5) {
+        const state = replayRecord({ ...record, actions: record.actions.slice(0, m) });
+        const seats = actingSeats(state);
+        expect(seats.length).toBe(m + 1);
+        expect(seats[m]).toBe(SEATS[seatToAct(state)!]);
+      }
+    }
+  });
+
+  test('the key is the move at which the one person (South) was last to act: it stays while AI players play', () => {
+    const { record } = GAMES[0];
+    const person = (seat: Seat) => seat === 'S';
+    let previous = 0;
+    for (let m = 0; m < 60; m++) {
+      const state = replayRecord({ ...record, actions: record.actions.slice(0, m) });
+      const key = jassTurnKey(state, person);
+      if (SEATS[seatToAct(state)!] === 'S') expect(key).toBe(m);
+      else expect(key).toBe(previous);
+      previous = key;
+    }
+    // Nobody in person: one message at the start, never another.
+    expect(jassTurnKey(replayRecord(record), () => false)).toBe(0);
+  });
+});
+
+describe("the game's events", () => {
+  test('only grow as the game is played (what a message told stays told), with a trick per nine and a turn end', () => {
+    for (const { record, state: end } of GAMES) {
+      let before = gameEvents(replayRecord({ ...record, actions: [] }));
+      for (let m = 1; m <= record.actions.length; m += 3) {
+        const now = gameEvents(replayRecord({ ...record, actions: record.actions.slice(0, m) }));
+        expect(now.slice(0, before.length)).toEqual(before);
+        before = now;
+      }
+      const all = gameEvents(end);
+      expect(all.filter((e) => e.kind === 'trick').length).toBe(end.tricks.length);
+      expect(all.filter((e) => e.kind === 'turnEnd').length).toBe(end.tricks.filter((trick) => trick.index === 8).length);
+      const names = (seat: Seat) => `P${seat}`;
+      for (const event of all) expect(eventText(event, names, 'fr').length).toBeGreaterThan(5);
+    }
+  });
+
+  test('read as sentences in both languages', () => {
+    const names = (seat: Seat) => ({ N: 'Alice', E: 'Furka', S: 'Chen', W: 'Susten' })[seat];
+    const trick = { kind: 'trick', turn: 0, index: 2, winner: 'E', points: 24, cards: ['H10', 'HK', 'HA', 'S6'] } as const;
+    expect(eventText(trick, names, 'en')).toBe('Trick 3 (10♥ K♥ A♥ 6♠) to Furka: 24 points.');
+    expect(eventText(trick, names, 'fr')).toBe('Pli 3 (10♥ R♥ A♥ 6♠) pour Furka\u00a0: 24 points.');
+    expect(eventText({ kind: 'turnEnd', turn: 1, points: [257, 0] }, names, 'en')).toBe('End of turn 2: Blue 257, Orange 0.');
+    expect(eventText({ kind: 'trump', turn: 0, suit: 'D', by: null }, names, 'en')).toBe('Turn 1: trump drawn ♦.');
+  });
+});
+
+describe('refusals and typed cards', () => {
+  test.each([
+    [{ code: 'MUST_FOLLOW_SUIT', suit: 'H' }, 'en', 'You must follow ♥.'],
+    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'en', 'You may not under-trump: 6♠ is lower than J♠.'],
+    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'fr', 'Tu ne peux pas sous-couper\u00a0: 6♠ est plus bas que V♠.'],
+    [{ code: 'CANNOT_PASS' }, 'fr', "Le choix t'a été passé\u00a0: tu dois choisir l'atout."],
+  ] as const)('%o in %s', (error, locale, text) => {
+    expect(errorText({ message: '', ...error }, locale)).toBe(text);
+  });
+
+  test('a code Jass does not have is left to the platform', () => {
+    expect(errorText({ code: 'TILE_DOES_NOT_FIT' }, 'en')).toBeUndefined();
+  });
+
+  test.each([
+    ['H10', 'H10'],
+    ['10♥', 'H10'],
+    ['10h', 'H10'],
+    ['♠ V', 'SJ'],
+    ['qs', 'SQ'],
+    ['A♦️', 'DA'],
+    ['11♥', null],
+    ['hello', null],
+  ] as const)('%s is %s', (text, card) => {
+    expect(parseCardText(text)).toBe(card);
+  });
+});

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DECK } from '../../../../src/games/jass/engine/cards.ts';
+import { playableCards, seatToAct, type JassState } from '../../../../src/games/jass/engine/game.ts';
+import { SEATS } from '../../../../src/games/jass/engine/record.ts';
+import type { GameSession } from '../../../../src/session/session.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../../discord/fake-discord.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from '../../../bot/harness.ts';
+
+const EPHEMERAL = 64;
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+function jass(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}) {
+  return act(harness, harness.discord.slashCommand({ user, name: 'jass', subcommand, options }));
+}
+
+/** Waits until no AI turn is pending or under way, and everything announced is posted. */
+async function waitForBots(harness: Harness): Promise<void> {
+  for (;;) {
+    await vi.waitFor(
+      () => {
+        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
+      },
+      { timeout: 30_000, interval: 2 },
+    );
+    await harness.bot.announcer.idle();
+    if (harness.bot.aiTurns.pending === 0) return;
+  }
+}
+
+/** One person (Alice) at South with three AI players, started. */
+async function openWithBots(harness: Harness, options: Readonly<Record<string, OptionValue>> = {}) {
+  const alice = harness.discord.createMember({ username: 'alice', globalName: 'Alice' });
+  const opened = await jass(harness, alice, 'new', { seat: 'S', ...options });
+  const lobby = opened.original()!;
+  expect(lobby.embeds[0]?.description).toContain('**Alice** (South · Blue)');
+  await click(harness, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+  const gameId = buttonsOf(lobby)[0].id.gameId;
+  return { alice, gameId };
+}
+
+async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: JassState }> {
+  const loaded = await harness.bot.manager.getGame(gameId);
+  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
+  return { session: loaded.value.session, state: loaded.value.state as JassState };
+}
+
+/** The newest message of the channel with a "My hand" button. */
+function handMessage(harness: Harness): FakeMessage {
+  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'jass-play'));
+  if (found === undefined) throw new Error('no turn message with a hand button');
+  return found;
+}
+
+/** Opens Alice's hand from the current turn message: the private panel. */
+async function openHand(harness: Harness, alice: FakeUser): Promise<FakeMessage> {
+  const message = handMessage(harness);
+  const opened = await click(harness, alice, message, findButton(message, 'jass-play').custom_id);
+  const panel = opened.original();
+  expect(panel).not.toBeNull();
+  return harness.discord.message(panel!.id)!;
+}
+
+describe('Jass in Discord', () => {
+  test('one person with three AI players plays to the end by buttons: a message whenever it is their turn, the end with the points by turn', async () => {
+    h = await startHarness({ seed: 3, bot: { botDelayMs: 1 } });
+    const { alice, gameId } = await openWithBots(h);
+    let clicks = 0;
+    for (;;) {
+      await waitForBots(h);
+      const { session, state } = await game(h, gameId);
+      if (session.status !== 'playing') break;
+      expect(SEATS[seatToAct(state)!]).toBe('S');
+      const message = handMessage(h);
+      expect(message.content).toContain(`<@${alice.id}>`);
+      const panel = await openHand(h, alice);
+      expect(panel.flags & EPHEMERAL).toBe(EPHEMERAL);
+      expect(panel.embeds[0]?.title).toBe('Your hand · South');
+      const cards = buttonsOf(panel).filter((b) => b.id.kind === 'jass-card');
+      // One button per card held; exactly the playable ones enabled.
+      expect(cards.length).toBe(state.hands[2].length);
+      const enabled = cards.filter((b) => b.component.disabled !== true).map((b) => (b.id.kind === 'jass-card' ? DECK[b.id.card] : null));
+      expect(enabled.sort()).toEqual(playableCards(state, 'S').sort());
+      await click(h, alice, panel, cards.find((b) => b.component.disabled !== true)!.component.custom_id);
+      if (++clicks > 200) throw new Error('the game does not end');
+    }
+    const { session, state } = await game(h, gameId);
+    expect(session.status).toBe('finished');
+    expect(state.winner).not.toBeNull();
+    const channel = h.discord.messages(h.discord.channelId);
+    const end = channel[channel.length - 1];
+    expect(end.embeds[0]?.title).toBe('Game over');
+    expect(end.embeds[0]?.description).toMatch(/team \(.*\) wins with \d+ points/);
+    expect(end.attachments.map((a) => a.filename)).toEqual(['points.png', 'table.png']);
+    // One turn message per card of Alice's (and one at the start if an AI leads): about one a trick, each telling the trick before.
+    const turns = channel.filter((m) => m.embeds[0]?.title?.startsWith('Turn '));
+    expect(turns.length).toBeGreaterThanOrEqual(clicks);
+    expect(turns.length).toBeLessThanOrEqual(clicks + 1);
+    expect(turns.slice(2).every((m) => /Trick \d \(.*\) to /.test(m.embeds[0]?.description ?? ''))).toBe(true);
+    expect(channel.some((m) => /End of turn 1: Blue \d+, Orange \d+/.test(m.embeds[0]?.description ?? ''))).toBe(true);
+    expect(h.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  }, 60_000);
+
+  test('a card that may not be played is shown disabled with the reason; typed anyway, it is refused privately with the reason, and nothing changes', async () => {
+    h = await startHarness({ seed: 5, bot: { botDelayMs: 1 } });
+    const { alice, gameId } = await openWithBots(h);
+    for (let i = 0; i < 60; i++) {
+      await waitForBots(h);
+      const { session, state } = await game(h, gameId);
+      const panel = await openHand(h, alice);
+      const disabled = buttonsOf(panel).find((b) => b.id.kind === 'jass-card' && b.component.disabled === true);
+      if (disabled !== undefined) {
+        const lead = state.trick[0];
+        expect(panel.embeds[0]?.description).toMatch(/Not allowed: .* — You (must follow|may not under-trump)/);
+        // Discord does not let a disabled button be clicked: the card is typed with /jass play instead, and the rules refuse it.
+        const card = disabled.id.kind === 'jass-card' ? DECK[disabled.id.card] : 'S6';
+        const refused = await jass(h, alice, 'play', { card: card.slice(1) + card[0].toLowerCase() });
+        const text = privateText(refused);
+        expect(text).toMatch(/^You (must follow [♠♥♦♣]|may not under-trump: .* is lower than .*)\.$/);
+        if (text.startsWith('You must follow')) expect(text).toContain({ S: '♠', H: '♥', D: '♦', C: '♣' }[lead[0] as 'S']);
+        const after = await game(h, gameId);
+        expect(after.session.moveNumber).toBe(session.moveNumber);
+        return;
+      }
+      const card = buttonsOf(panel).find((b) => b.id.kind === 'jass-card' && b.component.disabled !== true)!;
+      await click(h, alice, panel, card.component.custom_id);
+    }
+    throw new Error('no refused card came up');
+  }, 30_000);
+
+  test('the hand is asked again after a restart, from the same turn message; another person may not open it', async () => {
+    h = await startHarness({ seed: 7, bot: { botDelayMs: 1 } });
+    const { alice, gameId } = await openWithBots(h, { variant: 'schieber' });
+    await waitForBots(h);
+    const before = await game(h, gameId);
+    const message = handMessage(h);
+    await h.restart();
+    await waitForBots(h);
+    expect(handMessage(h).id).toBe(message.id);
+    const panel = await openHand(h, alice);
+    const state = before.state;
+    const expected = state.phase === 'trump' ? 'jass-trump' : 'jass-card';
+    expect(buttonsOf(panel).some((b) => b.id.kind === expected)).toBe(true);
+    expect(panel.flags & EPHEMERAL).toBe(EPHEMERAL);
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const refused = await click(h, bob, message, findButton(message, 'jass-play').custom_id);
+    expect(privateText(refused)).toMatch(/not playing|ne joues pas/i);
+    // The board and the log, as anyone asks for them.
+    const board = (await jass(h, bob, 'board')).original()!;
+    expect(board.embeds[0]?.title).toBe('The table · turn 1');
+    expect(board.attachments.map((a) => a.filename)).toEqual(['table.png']);
+    const log = await jass(h, bob, 'log');
+    expect(privateText(log)).toMatch(/Log of the tricks/);
+    // Schieber: the trump is chosen from the same panel.
+    if (state.phase === 'trump') {
+      await click(h, alice, panel, findButton(panel, 'jass-trump', (id) => id.kind === 'jass-trump' && id.suit === 'H').custom_id);
+      await waitForBots(h);
+      expect((await game(h, gameId)).state.turns[0].trump).toBe('H');
+    }
+  }, 30_000);
+});

@@ -1,0 +1,62 @@
+import { Image } from '@napi-rs/canvas';
+import { describe, expect, test } from 'vitest';
+import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
+import { SEATS } from '../../../../src/games/jass/engine/record.ts';
+import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
+import { sortedHand } from '../../../../src/games/jass/engine/trick.ts';
+import { endSize, handSize, renderEndOfGame, renderHand, renderTable, TABLE_HEIGHT, TABLE_WIDTH, turnRows } from '../../../../src/games/jass/render/index.ts';
+import { replayRecord } from '../../../../src/games/jass/rules.ts';
+
+const NAMES = { N: 'Alice', E: 'Gotthard', S: 'Bérénice-Françoise of a very long name 🎴', W: 'Furka' } as const;
+
+function decoded(png: Buffer): Image {
+  const image = new Image();
+  image.src = png;
+  return image;
+}
+
+describe('the Jass images', () => {
+  test('the table at its own size and scaled down to maxSide, in both languages', async () => {
+    const { record } = playRandomGame(3, { variant: 'schieber' });
+    const state = replayRecord({ ...record, actions: record.actions.slice(0, 6) });
+    const full = decoded(await renderTable(state, { names: NAMES, locale: 'fr' }));
+    expect([full.width, full.height]).toEqual([TABLE_WIDTH, TABLE_HEIGHT]);
+    const small = decoded(await renderTable(state, { names: NAMES, locale: 'en', maxSide: 440 }));
+    expect(Math.max(small.width, small.height)).toBe(440);
+  });
+
+  test('a hand of nine shows in two rows of five; every size of hand draws', async () => {
+    expect(handSize(9)).toEqual({ width: handSize(5).width, height: handSize(9).height });
+    expect(handSize(9).height).toBeGreaterThan(handSize(5).height);
+    const { record } = playRandomGame(5);
+    const state = replayRecord({ ...record, actions: record.actions.slice(0, 1) });
+    const seat = SEATS[seatToAct(state)!];
+    for (let n = 1; n <= 9; n++) {
+      const cards = sortedHand(state.hands[SEATS.indexOf(seat)].slice(0, n), state.trump);
+      const image = decoded(await renderHand({ cards, playable: playableCards(state, seat), trump: state.trump, locale: 'en' }));
+      expect([image.width, image.height]).toEqual([handSize(n).width, handSize(n).height]);
+    }
+  });
+
+  test('the end table has a row per turn whose running totals end at the game score', async () => {
+    const { state } = playRandomGame(11, { variant: 'schieber', target: 2500 });
+    const rows = turnRows(state);
+    expect(rows.length).toBe(state.turns.length);
+    expect(rows[rows.length - 1].totals).toEqual([...state.score]);
+    const image = decoded(await renderEndOfGame(state, { names: NAMES, locale: 'fr' }));
+    expect([image.width, image.height]).toEqual([endSize(rows.length).width, endSize(rows.length).height]);
+  });
+
+  test('nothing throws over many states of random games (both variants, every phase)', async () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { record, state: end } = playRandomGame(seed, { variant: seed % 2 === 0 ? 'schieber' : 'course' });
+      for (let i = 0; i <= record.actions.length; i += 17) {
+        const state = replayRecord({ ...record, actions: record.actions.slice(0, i) });
+        const png = await renderTable(state, { names: seed % 3 === 0 ? {} : NAMES, locale: i % 2 === 0 ? 'fr' : 'en', maxSide: 300 });
+        expect(png.subarray(1, 4).toString()).toBe('PNG');
+      }
+      expect((await renderTable(end, { names: NAMES, locale: 'en', maxSide: 300 })).length).toBeGreaterThan(100);
+      expect((await renderEndOfGame(end, { names: NAMES, locale: 'en', maxSide: 300 })).length).toBeGreaterThan(100);
+    }
+  });
+});
