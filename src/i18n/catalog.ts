@@ -223,6 +223,10 @@ export const CATALOG = {
     fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).',
     en: 'Short of players? The Bots button adds opponents (easy, normal or hard).',
   },
+  'lobby.hintFixed': {
+    fr: '{host} lance la partie quand tout le monde est là ({max} places, robots compris).',
+    en: '{host} starts the game when everyone is in ({max} seats, bots included).',
+  },
   'lobby.fillHint': {
     fr: 'Les places encore libres au lancement seront prises par des robots.',
     en: 'Seats still free at the start will be taken by bots.',

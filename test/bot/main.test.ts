@@ -64,7 +64,7 @@ describe('npm start and npm run register', () => {
     expect(started.err()).toContain('.env');
   });
 
-  test('register puts /chacun in the dev guild and prints the invite link', async () => {
+  test('register puts every game’s command in the dev guild and prints the invite link', async () => {
     const dir = await tempDir();
     cleanup = dir.remove;
     discord = await startFakeDiscord();
@@ -72,7 +72,7 @@ describe('npm start and npm run register', () => {
     expect(await registered.code).toBe(0);
     expect(registered.out()).toContain(`in guild ${discord.guildId}`);
     expect(registered.out()).toMatch(/https:\/\/discord\.com\/oauth2\/authorize\?client_id=\d+&scope=bot\+applications\.commands&permissions=\d+/);
-    expect(discord.commands(discord.guildId).map((c) => c.name)).toEqual(['chacun']);
+    expect(discord.commands(discord.guildId).map((c) => c.name)).toEqual(['chacun', 'scrabble', 'jass', 'tchu']);
   });
 
   test('the bot runs from the environment, answers, and stops cleanly on SIGTERM with its store closed', async () => {

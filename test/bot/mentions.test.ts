@@ -12,7 +12,8 @@ describe('commands named in texts', () => {
   });
 
   test('a game not known names the subcommand of every hosted game', () => {
-    expect(commandMentions(undefined, 'help', 'fr')).toBe('/chacun aide');
-    expect(commandMentions('no-such-game', 'abort', 'en')).toBe('/chacun abort');
+    expect(commandMentions(undefined, 'help', 'fr')).toBe('/chacun aide, /scrabble aide, /jass aide ou /tchu aide');
+    expect(commandMentions('no-such-game', 'abort', 'en')).toBe('/chacun abort, /scrabble abort, /jass abort or /tchu abort');
+    expect(commandMentions('jass', 'board', 'fr')).toBe('/jass plateau');
   });
 });

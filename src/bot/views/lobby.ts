@@ -59,7 +59,7 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
     seatLines(session, locale),
     '',
     t(locale, 'lobby.count', { count: session.seats.length, max: max }),
-    `*${game.rules.seats.choosable ? `${seats.pickHint(locale)} ` : ''}${t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
+    `*${game.rules.seats.choosable ? `${seats.pickHint(locale)} ` : ''}${min === max ? t(locale, 'lobby.hintFixed', { host: hostName(session), max }) : t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
   ];
   if (game.rules.seats.fillWithAi === true && session.seats.length < min) description.push(`*${t(locale, 'lobby.fillHint')}*`);
   else if (!session.seats.some(isAiSeat)) description.push(`*${t(locale, 'lobby.botsHint')}*`);
