@@ -2,8 +2,11 @@
  * AI against AI: plays games between AI levels with rotating seat order and prints, per level,
  * the win rate with its 95% Wilson interval, the mean and spread of points, and the mean and
  * 95th-percentile decision time.
- * Usage: npm run tournament -- --games N --players K --seats LEVEL,LEVEL… --seed S
+ * Usage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S
  *          [--workers W] [--budget-ms B] [--out FILE.jsonl]
+ * --game picks the hosted game (default chacun). In a team game (Jass), --seats names one level
+ * per team (`normal,easy`: a normal pair against an easy pair), and each deal is played twice
+ * with the teams swapped.
  * Game g seats the levels in play order rotated by g mod K, on the deal (deck shuffle) number
  * floor(g / K): with N a multiple of K, every level plays every deal from every seat.
  * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
@@ -12,15 +15,17 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { AI_LEVELS, isAiLevel, type AiLevel } from '../games/chacun/ai/index.ts';
 import { playMatch } from '../games/chacun/ai/match.ts';
-import { hashNumbers } from '../games/chacun/ai/seed.ts';
-import { summarizeLevels, type SeatOutcome } from '../games/chacun/ai/stats.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, type GameRecord } from '../games/chacun/engine/record.ts';
+import { hashNumbers } from '../hash.ts';
+import { summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
+import type { AnyGameModule } from '../games/game.ts';
+import { GAMES, gameById } from '../games/index.ts';
+import { dealOf, playAiMatch, seatingOf as seatingInGame } from '../games/match.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {
-  readonly seats: readonly AiLevel[];
+  readonly game: string;
+  readonly seats: readonly string[];
   readonly seed: number;
   readonly budgetMs: number | undefined;
   readonly keepRecords: boolean;
@@ -30,17 +35,37 @@ interface Setup {
 interface GameOutcome {
   readonly game: number;
   readonly seats: readonly SeatOutcome[];
-  readonly record: GameRecord | null;
+  readonly record: unknown;
 }
 
 /** The levels in play order for game g: the seat list rotated by g mod K. */
-function seatingOf(seats: readonly AiLevel[], game: number): AiLevel[] {
+function seatingOf(seats: readonly string[], game: number): string[] {
   const k = seats.length;
   return seats.map((_, i) => seats[(i + game) % k]);
 }
 
+function hosted(id: string): AnyGameModule {
+  const game = gameById(id);
+  if (game === undefined) throw new Error(`unknown game ${id}`);
+  return game;
+}
+
 function playGame(setup: Setup, game: number): GameOutcome {
-  const levels = seatingOf(setup.seats, game);
+  if (setup.game !== 'chacun') {
+    // Any other game: through its module (seat views, planTurn), as the bot plays it.
+    const module = hosted(setup.game);
+    const result = playAiMatch(module, seatingInGame(module, setup.seats, game), {
+      dealSeed: hashNumbers(setup.seed, dealOf(module, setup.seats, game)),
+      aiSeed: hashNumbers(setup.seed, game, 0x5eed),
+      ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }),
+    });
+    return {
+      game,
+      seats: result.seats.map(({ level, points, win, decisionMs }) => ({ level, points, win, decisionMs })),
+      record: setup.keepRecords ? result.record : null,
+    };
+  }
+  const levels = seatingOf(setup.seats, game) as Parameters<typeof playMatch>[0];
   const result = playMatch(levels, {
     dealSeed: hashNumbers(setup.seed, Math.floor(game / levels.length)),
     aiSeed: hashNumbers(setup.seed, game, 0x5eed),
@@ -63,8 +88,8 @@ if (!isMainThread) {
 
 function usage(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run tournament -- --games N --players K --seats LEVEL,LEVEL… --seed S [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
-      `levels: ${AI_LEVELS.join(', ')}\n`,
+    `${message}\nusage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
+      `games: ${GAMES.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}\n`,
   );
   process.exit(2);
 }
@@ -112,6 +137,7 @@ function fixed(value: number, digits: number): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      game: { type: 'string', default: 'chacun' },
       games: { type: 'string' },
       players: { type: 'string' },
       seats: { type: 'string' },
@@ -124,14 +150,18 @@ async function main(): Promise<void> {
   const games = integer(values.games, 'games', 1);
   const seed = integer(values.seed, 'seed', 0);
   const workers = integer(values.workers, 'workers', 0);
+  const module = gameById(values.game);
+  if (module === undefined) usage(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
   if (values.seats === undefined) usage('--seats is required');
   const seats = values.seats.split(',').map((s) => s.trim());
-  for (const level of seats) if (!isAiLevel(level)) usage(`unknown level '${level}'`);
-  const players = values.players === undefined ? seats.length : integer(values.players, 'players', MIN_PLAYERS);
-  if (players < MIN_PLAYERS || players > MAX_PLAYERS) usage(`--players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}`);
-  if (seats.length !== players) usage(`--seats must list ${players} levels (one per player), not ${seats.length}`);
+  for (const level of seats) if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
+  const { min, max, teams } = module.rules.seats;
+  const byTeam = teams !== undefined && seats.length === teams.length;
+  const players = byTeam ? max : values.players === undefined ? seats.length : integer(values.players, 'players', min);
+  if (players < min || players > max) usage(`--players must be between ${min} and ${max}`);
+  if (!byTeam && seats.length !== players) usage(`--seats must list ${players} levels (one per player${teams === undefined ? '' : ', or one per team'}), not ${seats.length}`);
   const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
-  const setup: Setup = { seats: seats as AiLevel[], seed, budgetMs, keepRecords: values.out !== undefined };
+  const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined };
 
   const outcomes: GameOutcome[] = [];
   const start = performance.now();
@@ -147,7 +177,7 @@ async function main(): Promise<void> {
   if (values.out !== undefined) writeFileSync(values.out, outcomes.map((o) => JSON.stringify(o.record)).join('\n') + '\n');
 
   const levels = summarizeLevels(outcomes.flatMap((o) => o.seats));
-  const order = AI_LEVELS.filter((level) => level in levels);
+  const order = module.ai.levels.filter((level) => level in levels);
   const header = ['level', 'seats', 'wins', 'win rate', '95% CI', 'points', 'sd', 'decisions', 'mean ms', 'p95 ms', 'max ms'];
   const rows = order.map((level) => {
     const s = levels[level];
@@ -169,13 +199,14 @@ async function main(): Promise<void> {
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out = process.stdout;
   out.write(
-    `Tournament: ${games} games, ${players} players, seats ${seats.join(',')} (rotating), seed ${seed}, ` +
+    `Tournament: ${module.name}, ${games} games, ${players} players, ${byTeam ? 'teams' : 'seats'} ${seats.join(',')} (${byTeam ? 'swapped on each deal' : 'rotating'}), seed ${seed}, ` +
       `${workers} worker${workers === 1 ? '' : 's'}, ${fixed(wallSeconds, 1)} s, node ${process.version}\n`,
   );
-  out.write(`A tie of k winners gives each 1/k of a win; decision times are wall-clock per call of chooseAction.\n`);
+  out.write(`A tie of k winners (or teams) gives each 1/k of a win; decision times are wall-clock per AI decision.\n`);
   out.write(line(header) + '\n');
   for (const row of rows) out.write(line(row) + '\n');
   const json: Record<string, unknown> = {
+    game: module.id,
     games,
     players,
     seats,

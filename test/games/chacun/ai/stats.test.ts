@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mean, percentile, standardDeviation, summarizeLevels, wilsonInterval } from '../../../../src/games/chacun/ai/stats.ts';
+import { mean, percentile, standardDeviation, summarizeLevels, wilsonInterval } from '../../../../src/games/ai-stats.ts';
 
 describe('tournament statistics', () => {
   test.each([

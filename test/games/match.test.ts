@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { gameById } from '../../src/games/index.ts';
+import { dealOf, playAiMatch, seatingOf } from '../../src/games/match.ts';
+
+const jass = gameById('jass')!;
+const tchu = gameById('tchu')!;
+
+describe('AI matches of any game', () => {
+  test('in a team game one level per team: the teams swap seats on each second game, on the same deal', () => {
+    expect(seatingOf(jass, ['normal', 'easy'], 0)).toEqual(['normal', 'easy', 'normal', 'easy']);
+    expect(seatingOf(jass, ['normal', 'easy'], 1)).toEqual(['easy', 'normal', 'easy', 'normal']);
+    expect([0, 1, 2, 3].map((g) => dealOf(jass, ['normal', 'easy'], g))).toEqual([0, 0, 1, 1]);
+  });
+
+  test('otherwise one level per seat, rotated, each deal played once per rotation', () => {
+    expect([0, 1, 2].map((g) => seatingOf(tchu, ['hard', 'easy'], g))).toEqual([['hard', 'easy'], ['easy', 'hard'], ['hard', 'easy']]);
+    expect([0, 1, 2, 3].map((g) => dealOf(tchu, ['hard', 'easy'], g))).toEqual([0, 0, 1, 1]);
+  });
+
+  test.each([
+    ['tchu', ['normal', 'easy']],
+    ['jass', ['normal', 'easy', 'normal', 'easy']],
+  ] as const)('a %s match is played to the end from seat views: its record replays to a finished game, one win shared out', (id, levels) => {
+    const game = gameById(id)!;
+    const result = playAiMatch(game, levels, { dealSeed: 5, aiSeed: 6 });
+    const parsed = game.rules.parseRecord(JSON.parse(JSON.stringify(result.record)));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    let state = game.rules.start(parsed.value);
+    for (const entry of game.rules.entries(parsed.value)) {
+      const next = game.rules.replay(state, entry);
+      expect(next.ok).toBe(true);
+      if (next.ok) state = next.value;
+    }
+    expect(game.rules.isOver(state)).toBe(true);
+    const wins = result.seats.reduce((sum, seat) => sum + seat.win, 0);
+    // A team game gives a win to each partner of the winning team.
+    expect(wins).toBeCloseTo(game.rules.seats.teams === undefined ? 1 : 2);
+    expect(result.seats.every((seat) => seat.decisionMs.length > 0)).toBe(true);
+    expect(result.seats.map((seat) => seat.points)).toEqual(result.seats.map((seat) => game.rules.outcome(state).points[seat.seat]));
+  });
+});
