@@ -53,6 +53,11 @@ export interface GameDiscord {
   /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly views: GameViews<any>;
+  /**
+   * More files attached to an exported record besides its JSON, in formats other tools read
+   * (Scrabble: a .gcg file for Quackle and Woogles); named after the JSON file's stem.
+   */
+  exportFiles?(record: unknown, stem: string): readonly { readonly name: string; readonly data: Buffer }[];
   /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
   warmUp?(): void;
   /** Its public turn and end messages. */

@@ -8,7 +8,7 @@ import type { CommandHandler } from '../handler.ts';
 import { refuse, sendPrivate, userLocale, type ErrorOverrides } from '../replies.ts';
 import { clip, escapeMarkdown } from '../views/common.ts';
 import { buttonGame, shownGame } from '../click.ts';
-import { exportView } from '../views/export.ts';
+import { exportView, recordFileName } from '../views/export.ts';
 
 /** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */
 const OFFERED_GAMES = 10;
@@ -31,7 +31,8 @@ export async function sendRecord(
   }
   const record = session.record as object;
   const moves = ctx.manager.gameOf(session).rules.entries(record).length;
-  await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction)));
+  const more = ctx.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, '')) ?? [];
+  await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction), more));
 }
 
 /** /chacun export [game]: the record of the channel's game (or of one of its last games) as a file. */

@@ -22,11 +22,11 @@ export function recordFileName(session: GameSession): string {
 }
 
 /** A private message with a game's record attached. */
-export function exportView(session: GameSession, record: object, moves: number, locale: Locale): View {
+export function exportView(session: GameSession, record: object, moves: number, locale: Locale, more: readonly { readonly name: string; readonly data: Buffer }[] = []): View {
   return {
     content: t(locale, 'export.done', { id: session.id, moves, file: recordFileName(session) }),
     embeds: [],
     components: [],
-    files: [{ name: recordFileName(session), data: Buffer.from(recordJson(record), 'utf8') }],
+    files: [{ name: recordFileName(session), data: Buffer.from(recordJson(record), 'utf8') }, ...more],
   };
 }
