@@ -78,7 +78,26 @@ export const OPTIONS = {
   private: 'private',
   page: 'page',
   game: 'game',
+  mine: 'mine',
 } as const;
+
+/** The platform's own command, beside the games': the list of the server's games. */
+export const GAMES_COMMAND = 'games';
+
+/** /games [mine]: the games of the server (fr: /parties [miennes]). */
+export function gamesCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return {
+    type: ApplicationCommandType.ChatInput,
+    ...words(GAMES_COMMAND, 'parties', 'The games under way on this server, and whose turn it is', 'Les parties en cours sur ce serveur, et à qui de jouer'),
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        type: ApplicationCommandOptionType.Boolean,
+        ...words(OPTIONS.mine, 'miennes', 'Only the games waiting for me', 'Seulement les parties qui m’attendent'),
+      },
+    ],
+  };
+}
 
 /** A subcommand as Discord takes it, from its words and options. */
 export function subcommandOption(w: Words, options: readonly APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption {
@@ -164,9 +183,9 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
   };
 }
 
-/** Every game's command as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
+/** Every game's command, and the games list, as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
 export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return games.map(gameCommand);
+  return [...games.map(gameCommand), gamesCommandDefinition()];
 }
 
 export type { Words };

@@ -4,6 +4,8 @@ import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, type CustomId } from './custom-id.ts';
 import { gameDiscords, gameOfCommand } from './games.ts';
+import { gamesCommand } from './commands/games.ts';
+import { GAMES_COMMAND } from './definitions.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
@@ -77,6 +79,10 @@ export class Router {
   /** Runs the handler of an interaction; returns what it was, for logs and timings. */
   private async dispatch(interaction: Interaction): Promise<string> {
     const { ctx } = this;
+    if (interaction.isChatInputCommand() && interaction.commandName === GAMES_COMMAND) {
+      await gamesCommand.run(interaction, ctx);
+      return `/${GAMES_COMMAND}`;
+    }
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
       const game = gameOfCommand(interaction.commandName);
       const subcommand = game === undefined ? null : interaction.options.getSubcommand(false);

@@ -92,6 +92,18 @@ export const CATALOG = {
   'game.footer': { fr: 'Partie {id}', en: 'Game {id}' },
   'game.footerMove': { fr: 'Partie {id} · coup {move}', en: 'Game {id} · move {move}' },
 
+  // ---- the list of the server's games (/games) ----
+  'games.title': { fr: 'Parties en cours sur ce serveur', en: 'Games under way on this server' },
+  'games.titleMine': { fr: 'Parties qui t’attendent', en: 'Games waiting for you' },
+  'games.none': { fr: "Aucune partie en cours sur ce serveur pour l'instant.", en: 'No game under way on this server right now.' },
+  'games.noneMine': { fr: "Aucune partie ne t'attend pour l'instant.", en: 'No game is waiting for you right now.' },
+  'games.turn': { fr: 'À {players} de jouer, depuis {since}', en: '{players} to play, since {since}' },
+  'games.lobby': { fr: 'Inscriptions ouvertes, depuis {since}', en: 'Lobby open, since {since}' },
+  'games.more': {
+    fr: (p: { count: number }) => `… et ${p.count} de plus.`,
+    en: (p: { count: number }) => `… and ${p.count} more.`,
+  },
+
   // ---- the bot and its router ----
   'bot.restarting': {
     fr: 'Le bot redémarre : réessaie dans quelques secondes.',

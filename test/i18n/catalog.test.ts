@@ -8,6 +8,7 @@ import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'score.points': [{ count: 0 }, { count: 1 }, { count: 42 }],
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
+  'games.more': [{ count: 1 }, { count: 12 }],
   'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
 };
 
