@@ -211,7 +211,7 @@ export class Announcer {
     const channel = await this.channel(channelId);
     if (channel === null) return;
     try {
-      await channel.messages.edit(messageId, { components: [] });
+      await channel.messages.edit(messageId, { components: [], allowedMentions: { parse: [] } });
     } catch (error) {
       this.log.debug('old buttons left in place', { channel: channelId, message: messageId, error });
     }

@@ -36,6 +36,8 @@ export interface IdSpec {
   readonly kind: GameCustomId['kind'];
   readonly code: string;
   readonly fields: readonly (readonly [name: string, field: IdField])[];
+  /** Only ever on a player's private panel: a click of it on a public message (forged) is refused. */
+  readonly panel?: boolean;
 }
 
 /** A decoded custom id. */

@@ -36,7 +36,7 @@ export async function showOnLobby(ctx: BotContext, interaction: RepliableInterac
   const channel = ctx.client.channels.cache.get(session.channelId);
   if (channel === undefined || !channel.isSendable()) return;
   const { content, embeds, components } = toEdit(view);
-  await channel.messages.edit(lobbyId, { content, embeds, components }).catch((error: unknown) => {
+  await channel.messages.edit(lobbyId, { content, embeds, components, allowedMentions: { parse: [] } }).catch((error: unknown) => {
     ctx.log.debug('lobby message not updated', { game: session.id, error });
   });
 }

@@ -1,8 +1,8 @@
-import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
+import { MessageFlags, type AutocompleteInteraction, type Interaction, type RepliableInteraction } from 'discord.js';
 import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
-import { decodeCustomId, type CustomId } from './custom-id.ts';
+import { decodeCustomId, gameIdSpecs, type CustomId } from './custom-id.ts';
 import { gameDiscords, gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
 import { GAMES_COMMAND } from './definitions.ts';
@@ -110,6 +110,12 @@ export class Router {
       if (!interaction.inGuild()) {
         await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
         return id.kind;
+      }
+      // A panel's component on a public message was never posted by the bot there: refused, nothing edited.
+      if (gameIdSpecs().find((spec) => spec.kind === id.kind)?.panel === true && !interaction.message.flags.has(MessageFlags.Ephemeral)) {
+        ctx.log.debug('panel component on a public message', { customId: interaction.customId, user: interaction.user.id });
+        await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));
+        return `${id.kind} (not on a panel)`;
       }
       // The handler was found by kind, so its id type is this id's.
       await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);

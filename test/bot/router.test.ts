@@ -140,6 +140,15 @@ describe('the router', () => {
     expect(answers).toEqual(["Ce n'est pas le moment\u00a0: la partie attend autre chose de toi."]);
   });
 
+  test('a panel component clicked on a public message (never posted there: forged) is refused and its handler never runs', async () => {
+    const { ctx } = context();
+    const calls: string[] = [];
+    const positions = { kind: 'positions', run: async () => void calls.push('ran') } as unknown as AnyComponentHandler;
+    const answers = await route(new Router(ctx, { components: [positions] }), new StubClick('cc:S:abcdef:0:0'));
+    expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+    expect(calls).toEqual([]);
+  });
+
   test('a button of a game that does not exist says so', async () => {
     const { ctx } = context();
     const answers = await route(new Router(ctx), new StubClick('cc:P:nosuchgame:3'));

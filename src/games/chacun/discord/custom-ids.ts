@@ -28,10 +28,10 @@ const AT = [['move', MOVE_FIELD], ['x', COORDINATE], ['y', COORDINATE], ['rotati
 /** ChaCuN's custom id specs. */
 export const CHACUN_CUSTOM_IDS: readonly IdSpec[] = [
   { kind: 'play', code: 'P', fields: [['move', MOVE_FIELD]] },
-  { kind: 'positions', code: 'S', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
-  { kind: 'page', code: 'G', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
-  { kind: 'rotate', code: 'R', fields: AT },
-  { kind: 'place', code: 'X', fields: AT },
-  { kind: 'occupy', code: 'O', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
-  { kind: 'retake', code: 'T', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
+  { kind: 'positions', panel: true, code: 'S', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
+  { kind: 'page', panel: true, code: 'G', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
+  { kind: 'rotate', panel: true, code: 'R', fields: AT },
+  { kind: 'place', panel: true, code: 'X', fields: AT },
+  { kind: 'occupy', panel: true, code: 'O', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
+  { kind: 'retake', panel: true, code: 'T', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
 ];
