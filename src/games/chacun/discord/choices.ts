@@ -1,5 +1,5 @@
 import { fittingPositions } from '../engine/fitting.ts';
-import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from '../../../bot/discord-kit.ts';
 import { ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
 import type { Occupant } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';

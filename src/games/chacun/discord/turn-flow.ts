@@ -1,4 +1,4 @@
-import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { chacunImages } from './images.ts';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';

@@ -1,6 +1,6 @@
 import { fittingRotations } from '../../engine/fitting.ts';
 import { chacunImages } from '../images.ts';
-import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
 import { cellIndex, onBoard } from '../../engine/basics.ts';
 import { errorText, t } from '../../texts/catalog.ts';
 import { positionLabel } from '../../render/index.ts';

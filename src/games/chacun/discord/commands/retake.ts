@@ -1,4 +1,4 @@
-import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
 import { ownPawnsOnBoard } from '../../engine/game.ts';
 import { t } from '../../texts/catalog.ts';
 import { answerFromTurn, numberedChoices, parseNumberedOption } from '../choices.ts';

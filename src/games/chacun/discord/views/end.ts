@@ -1,5 +1,5 @@
 import type { PlayerColor } from '../../engine/basics.ts';
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';

@@ -1,5 +1,5 @@
 import { fittingPositions, type FittingPosition } from '../../engine/fitting.ts';
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from '../../../../bot/discord-kit.ts';
 import { ROTATIONS, type Pos, type Rotation } from '../../engine/basics.ts';
 import type { Occupant } from '../../engine/board.ts';
 import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../engine/game.ts';

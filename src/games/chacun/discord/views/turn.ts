@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
