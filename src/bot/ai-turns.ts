@@ -72,7 +72,7 @@ export class AiTurns {
     if (game === null) {
       const loaded = await this.manager.getGame(gameId);
       if (!loaded.ok) {
-        if (loaded.error.code === 'STORE_UNAVAILABLE') this.retry(channelId, gameId, loaded.error.message);
+        if (loaded.error.code === 'STORE_UNAVAILABLE' || loaded.error.code === 'STORE_UNCERTAIN') this.retry(channelId, gameId, loaded.error.message);
         return;
       }
       game = loaded.value;
@@ -99,7 +99,7 @@ export class AiTurns {
     const started = performance.now();
     const result = await this.manager.playBot(channelId, { gameId, moveNumber: move });
     if (!result.ok) {
-      if (result.error.code === 'STORE_UNAVAILABLE') this.retry(channelId, gameId, result.error.message);
+      if (result.error.code === 'STORE_UNAVAILABLE' || result.error.code === 'STORE_UNCERTAIN') this.retry(channelId, gameId, result.error.message);
       // Otherwise the game moved on or ended meanwhile (resignation, abort): nothing to do.
       else this.log.debug('bot turn dropped', { game: gameId, move, code: result.error.code });
       return;

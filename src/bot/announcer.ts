@@ -102,6 +102,21 @@ export class Announcer {
     this.retries.set(gameId, entry);
   }
 
+  /**
+   * Looks at a channel's game again a little later and announces what is due (a write whose
+   * outcome was unknown may have landed): tried again like any failed announcement.
+   */
+  checkLater(channelId: string, attempt = 0): void {
+    if (this.stopped || attempt >= this.retryMs.length) return;
+    const timer = setTimeout(() => {
+      void this.manager.get(channelId).then((loaded) => {
+        if (loaded.ok) void this.due(channelId, loaded.value.session.id);
+        else if (loaded.error.code === 'STORE_UNAVAILABLE') this.checkLater(channelId, attempt + 1);
+      });
+    }, this.retryMs[attempt]);
+    timer.unref?.();
+  }
+
   /** Cancels the retries waiting (shutdown: after a restart, every game under way is announced again anyway). */
   stop(): void {
     this.stopped = true;

@@ -120,6 +120,8 @@ export function refusalText(error: SessionError, locale: Locale, options: { read
       return t(locale, 'game.corrupt', { abort: commandMentions(game?.game, 'abort', locale) });
     case 'STORE_UNAVAILABLE':
       return t(locale, 'game.storeUnavailable');
+    case 'STORE_UNCERTAIN':
+      return t(locale, 'game.storeUncertain');
   }
 }
 
@@ -161,7 +163,9 @@ export async function refuse(
     const loaded = await ctx.manager.get(interaction.channelId);
     if (loaded.ok && seatOfUser(loaded.value.session, interaction.user.id)?.resignedAt !== undefined) resigned = t(locale, 'game.resigned');
   }
-  const level = error.code === 'STORE_UNAVAILABLE' || error.code === 'CORRUPT_GAME' ? 'warn' : 'debug';
+  const level = error.code === 'STORE_UNAVAILABLE' || error.code === 'STORE_UNCERTAIN' || error.code === 'CORRUPT_GAME' ? 'warn' : 'debug';
+  // A write whose outcome is unknown may still land: the channel's game is looked at again, and announced if it moved.
+  if (error.code === 'STORE_UNCERTAIN' && interaction.channelId !== null) ctx.announcer.checkLater(interaction.channelId);
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;

@@ -85,6 +85,10 @@ export const CATALOG = {
     fr: "Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.",
     en: "The game storage can't be reached right now, so nothing was changed. Please try again in a moment.",
   },
+  'game.storeUncertain': {
+    fr: "La sauvegarde des parties n'a pas répondu à temps : je ne sais pas encore si c'est enregistré. Si c'est le cas, la suite sera publiée dans le salon dans un instant ; sinon, réessaie.",
+    en: "The game storage did not answer in time, so I can't tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.",
+  },
   'game.unexpectedError': {
     fr: "Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment.",
     en: 'Something went wrong on our side. Please try again in a moment.',

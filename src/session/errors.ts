@@ -20,6 +20,7 @@ export const SESSION_ERROR_CODES = [
   'GAME_OVER',
   'CORRUPT_GAME',
   'STORE_UNAVAILABLE',
+  'STORE_UNCERTAIN',
 ] as const;
 /** A refusal code of the session layer. */
 export type SessionOnlyErrorCode = (typeof SESSION_ERROR_CODES)[number];

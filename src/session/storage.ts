@@ -130,7 +130,13 @@ export class SessionStorage {
     const check = parseSession(json, this.games);
     if (!check.ok) throw new Error(`refusing to store an unreadable session: ${check.error}`);
     const written = await this.store.set(gameKey(stamped.id), json);
-    if (!written.ok && !(await this.landed(stamped, json))) return storeFailure(written.error);
+    if (!written.ok) {
+      const landed = await this.landed(stamped, json);
+      // Not read back either: the write may still land. Saying "nothing changed" could be false.
+      // Not answered in time and not there yet: it may still land (a slow backend), so unknown too.
+      if (landed === 'unknown' || (landed === 'no' && written.error.timedOut === true)) return refuse('STORE_UNCERTAIN', `write of game ${stamped.id} at move ${stamped.moveNumber}: ${written.error.message}, and not read back`);
+      if (landed === 'no') return storeFailure(written.error);
+    }
     if (pending !== undefined && pending.version === version) pending.dirty = false;
     this.noteMove(stamped.id, stamped.moveNumber);
     if (!isActive(stamped)) this.forget(stamped.id);
@@ -140,16 +146,16 @@ export class SessionStorage {
   /**
    * Whether a write reported as failed was stored all the same (a slow backend answers after the
    * timeout, or the connection drops after the write): the game is read back, and the write is
-   * recognised as it was sent (its move number and time stamp included). A read that fails too leaves the write
-   * counted as failed, and a write landing even later is found by the next read (its move number
-   * is ahead), which the announcer and the turn checks act on.
+   * recognised as it was sent (its move number and time stamp included). When the read fails too,
+   * the outcome is unknown (STORE_UNCERTAIN): the player is told so, never "nothing changed", and
+   * the channel is looked at again shortly; a write landing later is found by the next read.
    */
-  private async landed(stamped: GameSession, json: unknown): Promise<boolean> {
+  private async landed(stamped: GameSession, json: unknown): Promise<'yes' | 'no' | 'unknown'> {
     const back = await this.store.get(gameKey(stamped.id));
-    if (!back.ok) return false;
+    if (!back.ok) return 'unknown';
     const same = JSON.stringify(back.value) === JSON.stringify(json);
     if (same) this.warn(`write of game ${stamped.id} at move ${stamped.moveNumber} reported failed but was stored`);
-    return same;
+    return same ? 'yes' : 'no';
   }
 
   /** Removes a stored game (a lobby whose index entry could not be written). */

@@ -12,7 +12,12 @@ export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 export interface StoreError {
   readonly code: StoreErrorCode;
   readonly message: string;
+  /** The backend did not answer in time: the operation may still take effect later. */
+  readonly timedOut?: boolean;
 }
+
+/** The error of an operation that got no answer in time. */
+class TimeoutError extends Error {}
 
 /**
  * A key–value store of JSON values (a thin, never-throwing layer over Keyv). Values read
@@ -131,7 +136,8 @@ function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub:
     try {
       return { ok: true, value: await withTimeout(operation(), timeoutMs, what) };
     } catch (error) {
-      return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `${what} on ${description}: ${scrub(describeError(error))}` } };
+      const timedOut = error instanceof TimeoutError;
+      return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `${what} on ${description}: ${scrub(describeError(error))}`, ...(timedOut ? { timedOut } : {}) } };
     }
   }
   return {
@@ -159,7 +165,7 @@ function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub:
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no answer after ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new TimeoutError(`${what}: no answer after ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -208,7 +208,7 @@ describe('a failing store', () => {
     const confirm = findButton(preview, 'place').custom_id;
     adapter.setFailure = 'hang';
     const failed = await click(h, user, preview, confirm);
-    expect(privateText(failed)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
+    expect(privateText(failed)).toBe("The game storage did not answer in time, so I can't tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.");
     expect((await loaded(table)).session.moveNumber).toBe(0);
     adapter.setFailure = 'none';
     await click(h, user, h.discord.message(panel.id)!, confirm);

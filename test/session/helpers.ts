@@ -32,6 +32,11 @@ export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
   /** Keys whose writes fail while setFailure is set (all keys when empty). */
   failingKeys: string[] = [];
   writes = 0;
+  /**
+   * Random failures, drawn from a seeded generator: each read fails with probability `get`, each
+   * write with probability `set` — half of those before the write, half after it (the write lands).
+   */
+  random: { readonly get: number; readonly set: number; readonly next: () => number } | null = null;
 
   private fail(mode: FailureMode, key: string, keys: readonly string[]): Promise<never> | null {
     if (mode === 'none' || (keys.length > 0 && !keys.some((k) => key.endsWith(k)))) return null;
@@ -43,10 +48,17 @@ export class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
 
   // Not async: the 'throw' mode throws synchronously, as some drivers do.
   get<Value>(key: string): Promise<Value | undefined> {
+    if (this.random !== null && this.random.next() < this.random.get) return Promise.reject(new Error(`random read failure (${key})`));
     return this.fail(this.getFailure, key, []) ?? Promise.resolve(this.data.get(key) as Value | undefined);
   }
 
   set(key: string, value: unknown): Promise<boolean> {
+    if (this.random !== null && this.random.next() < this.random.set) {
+      if (this.random.next() < 0.5) return Promise.reject(new Error(`random write failure (${key})`));
+      this.writes++;
+      this.data.set(key, value);
+      return Promise.reject(new Error(`random failure after the write (${key})`));
+    }
     const failure = this.fail(this.setFailure, key, this.failingKeys);
     if (failure !== null) return failure;
     this.writes++;
