@@ -41,21 +41,33 @@ export function show<S>(draw: (turn: CheckedTurn<S>) => Promise<void>): TurnDeci
 export async function onTurn<S>(
   ctx: BotContext,
   interaction: RepliableInteraction,
-  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  target: {
+    readonly gameId?: string;
+    readonly move?: number;
+    readonly messageId?: string;
+    /**
+     * Any seat of the game may act, whoever's turn it is (a Jass hand looked at while waiting, a
+     * Scrabble challenge): the game's rules judge the action; the move number is not checked.
+     */
+    readonly anySeat?: boolean;
+  },
   decide: (turn: CheckedTurn<S>) => TurnDecision<S>,
   after: (outcome: MoveOutcome) => Promise<void>,
 ): Promise<void> {
   const channelId = interaction.channelId;
   if (channelId === null) throw new Error('an interaction without a channel reached a turn handler');
-  const precondition: Precondition = {
-    needs: 'turn',
-    ...(target.move === undefined ? {} : { move: target.move }),
-    ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
-  };
+  const precondition: Precondition =
+    target.anySeat === true
+      ? { needs: 'seat' }
+      : {
+          needs: 'turn',
+          ...(target.move === undefined ? {} : { move: target.move }),
+          ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
+        };
   const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) };
   let turn: CheckedTurn<S> | null = null;
   const acted = await ctx.manager.act(channelId, ref, precondition, (checked) => {
-    // The precondition 'turn' guarantees a seat; the state is the game's own.
+    // The preconditions 'turn' and 'seat' guarantee a seat; the state is the game's own.
     turn = { session: checked.session, state: checked.state as S, seat: checked.seat as Seat };
     return decide(turn);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Client, Interaction } from 'discord.js';
 import { Announcer } from '../../src/bot/announcer.ts';
-import { onTurn } from '../../src/bot/click.ts';
+import { onTurn, say } from '../../src/bot/click.ts';
 import type { BotContext } from '../../src/bot/context.ts';
 import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
@@ -147,6 +147,25 @@ describe('the router', () => {
     const answers = await route(new Router(ctx, { components: [positions] }), new StubClick('cc:S:abcdef:0:0'));
     expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
     expect(calls).toEqual([]);
+  });
+
+  test('a click for any seat is let through whoever is to play; a click for the turn is refused to the player who waits', async () => {
+    const { ctx } = context();
+    const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '600', creator: { userId: '701', name: 'U' }, locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error.code);
+    const id = lobby.value.session.id;
+    await ctx.manager.join('600', { gameId: id, userId: '700', name: 'T' });
+    const started = await ctx.manager.start('600', { gameId: id, userId: '701', seed: 1 });
+    if (!started.ok) throw new Error(started.error.code);
+    // The stub's user (700) sits second: RED (701) is to play.
+    const handler = (anySeat: boolean) =>
+      ({
+        kind: 'play',
+        run: async (interaction: never, _id: unknown, c: BotContext) =>
+          onTurn(c, interaction, { gameId: id, anySeat }, ({ seat }) => say(`your seat: ${seat.seat}`), async () => {}),
+      }) as unknown as AnyComponentHandler;
+    expect(await route(new Router(ctx, { components: [handler(true)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['your seat: BLUE']);
+    expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(["It's not your turn: U is playing."]);
   });
 
   test('a button of a game that does not exist says so', async () => {
