@@ -19,6 +19,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Pause before an AI player's move, in ms (0 to 60000). */
   readonly botDelayMs: number;
+  /** Seconds between two 'health' log lines (event-loop delay, memory); 0: none. */
+  readonly healthLogSeconds: number;
   /** Discord API base URL: only tests change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
 }
@@ -53,5 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const delayText = env.BOT_TURN_DELAY_MS?.trim() || String(DEFAULT_BOT_DELAY_MS);
   const botDelayMs = Number(delayText);
   if (!/^\d{1,6}$/.test(delayText) || botDelayMs > 60_000) return { ok: false, error: 'BOT_TURN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, apiUrl: env.DISCORD_API_URL?.trim() || null } };
+  const healthText = env.HEALTH_LOG_SECONDS?.trim() || '300';
+  const healthLogSeconds = Number(healthText);
+  if (!/^\d{1,5}$/.test(healthText) || healthLogSeconds > 86_400) return { ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' };
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null } };
 }

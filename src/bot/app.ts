@@ -1,4 +1,5 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from '../log.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
 import type { GameStore } from '../session/store.ts';
@@ -31,6 +32,8 @@ export interface BotOptions {
   readonly botDelayMs?: number;
   /** Wait before an AI's move is tried again after a store failure, in ms (default 15 s). */
   readonly botRetryMs?: number;
+  /** Seconds between two 'health' log lines: the event loop's delay (max, p99) and memory (0 or absent: none). */
+  readonly healthLogSeconds?: number;
   /** Waits before failed announcements are tried again, in ms (default ANNOUNCE_RETRY_MS); tests shorten them. */
   readonly announceRetryMs?: readonly number[];
   /** Told what each interaction cost (the benchmark). */
@@ -49,6 +52,31 @@ export interface Bot {
   start(): Promise<void>;
   /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
   stop(): Promise<void>;
+}
+
+/**
+ * Logs a 'health' line every `seconds`: the event loop's delay since the last line (max and p99,
+ * in ms: how long an interaction could wait before the bot even sees it) and the process memory.
+ * Returns how to stop.
+ */
+function logHealth(log: Logger, seconds: number): () => void {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const timer = setInterval(() => {
+    const memory = process.memoryUsage();
+    log.info('health', {
+      eventLoopMaxMs: Math.round(delay.max / 1e6),
+      eventLoopP99Ms: Math.round(delay.percentile(99) / 1e6),
+      rssMiB: Math.round(memory.rss / 2 ** 20),
+      heapMiB: Math.round(memory.heapUsed / 2 ** 20),
+    });
+    delay.reset();
+  }, seconds * 1000);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    delay.disable();
+  };
 }
 
 /**
@@ -81,6 +109,7 @@ export function createBot(options: BotOptions): Bot {
   const ctx: BotContext = { client, manager, images, announcer, log, discordOf: gameDiscordOf };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
+  let health: (() => void) | null = null;
 
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
   client.on(Events.Error, (error) => log.error('discord client error', { error }));
@@ -109,6 +138,7 @@ export function createBot(options: BotOptions): Bot {
     aiTurns,
     async start() {
       if (options.warmUp !== false) for (const discord of gameDiscords()) discord.warmUp?.();
+      if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!);
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(options.token);
       await ready;
@@ -120,6 +150,8 @@ export function createBot(options: BotOptions): Bot {
       await aiTurns.stop();
       await router.stop();
       await manager.idle();
+      health?.();
+      health = null;
       announcer.stop();
       await announcer.idle();
       await aiWorker.close();

@@ -81,13 +81,16 @@ describe('npm start and npm run register', () => {
     discord = await startFakeDiscord();
     const started = run(
       'src/main.ts',
-      { DISCORD_TOKEN: discord.botToken, DISCORD_API_URL: discord.apiUrl, STORE_URL: `sqlite://${join(dir.path, 'data/games.sqlite')}`, LOG_LEVEL: 'info' },
+      { DISCORD_TOKEN: discord.botToken, DISCORD_API_URL: discord.apiUrl, STORE_URL: `sqlite://${join(dir.path, 'data/games.sqlite')}`, LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: '1' },
       dir.path,
     );
     await started.waitFor('games resumed');
     const user = discord.createMember({ username: 'alice' });
     const help = await discord.slashCommand({ user, name: 'chacun', subcommand: 'help' }).reply(10_000);
     expect(help.embeds[0]?.title).toBe('ChaCuN — how to play here');
+    // Every second here, a health line: the event loop's delay and the memory.
+    await started.waitFor('health');
+    expect(started.err()).toMatch(/health.*eventLoopMaxMs.*rssMiB/);
     started.kill('SIGTERM');
     expect(await started.code).toBe(0);
     expect(started.err()).toContain('shutting down');
