@@ -1,4 +1,5 @@
 import type { GameAi } from '../game.ts';
+import { planHard } from './ai/hard.ts';
 import { AI_LEVELS, planAction, type AiLevel } from './ai/plan.ts';
 import type { Action } from './engine/state.ts';
 import type { SeatView } from './engine/view.ts';
@@ -20,6 +21,6 @@ export const tchuAi: GameAi<Action, SeatView> = {
     if (view.seat !== seat) throw new Error(`the view is ${view.seat}'s, not ${seat}'s`);
     if (!view.toAct.includes(seat)) throw new Error(`${seat} is not to act`);
     if (!(AI_LEVELS as readonly string[]).includes(level)) throw new Error(`unknown AI level ${level}`);
-    return [planAction(view, level as AiLevel)];
+    return [level === 'hard' ? planHard(view) : planAction(view, level as AiLevel)];
   },
 };

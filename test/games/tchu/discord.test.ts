@@ -152,6 +152,41 @@ describe('tCHu played in Discord', () => {
     // Turn messages tell the last turn in words.
     expect(channel.some((m) => /took .*card|claimed|drew .* tickets/.test(m.embeds[0]?.description ?? ''))).toBe(true);
   }, 60_000);
+
+  test('two people to the end, with a restart mid-game: the turn message still opens the panel and the game goes on', async () => {
+    h = await startHarness({ seed: 9, bot: { botDelayMs: 1 } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const gameId = await openGame(h, [alice, bob]);
+    const seen = new Set<string>();
+    let turns = 0;
+    for (;;) {
+      const { session, state } = await game(h, gameId);
+      if (session.status !== 'playing') break;
+      if (turns === 12) {
+        const before = playMessage(h)!.id;
+        await h.restart();
+        await h.settle();
+        // The same turn message, whose Play button the new bot answers.
+        expect(playMessage(h)!.id).toBe(before);
+        expect((await game(h, gameId)).state).toEqual(state);
+      }
+      const seat = seatsToAct(state)[0];
+      const user = seatOf(session, alice) === seat ? alice : bob;
+      const done = await playTurn(h, user);
+      expect(done.length).toBeGreaterThan(0);
+      for (const what of done) seen.add(what);
+      await h.settle();
+      if (++turns > 400) throw new Error('the game does not end');
+    }
+    const { session, state } = await game(h, gameId);
+    expect(session.status).toBe('finished');
+    expect(state.step).toBe('OVER');
+    expect(turns).toBeGreaterThan(12);
+    expect(replayRecord(session.record as GameRecord).error).toBeNull();
+    expect([...seen]).toEqual(expect.arrayContaining(['keep', 'card', 'tchu-pay']));
+    expect(h.discord.lastMessage(h.discord.channelId)?.embeds[0]?.title).toBe('Game over');
+  }, 90_000);
 });
 
 describe('the first tickets, refusals and tunnels', () => {

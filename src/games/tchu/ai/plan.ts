@@ -6,20 +6,21 @@ import { claimableRoutes, type Action } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
 import { STATIONS } from '../data/stations.ts';
 
-/** The AI levels, weakest first (hard plays like normal for now). */
+/** The AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 /** An AI level. */
 export type AiLevel = (typeof AI_LEVELS)[number];
 
 /** What the AI reads of its view: route owners by index (0 me, 1 the other), its hand and cars. */
-interface Board {
+export interface Board {
   readonly owners: readonly (number | null)[];
   readonly hand: CardCounts;
   readonly cars: number;
   readonly mine: readonly number[];
 }
 
-function boardOf(view: SeatView): Board {
+/** The AI's reading of a seat view. */
+export function boardOf(view: SeatView): Board {
   const owners: (number | null)[] = MAP_ROUTES.map(() => null);
   for (const { route, owner } of view.claimed) owners[routeIndex(route)!] = owner === view.seat ? 0 : 1;
   const me = view.players.find((p) => p.seat === view.seat)!;
@@ -112,7 +113,8 @@ function targetRoutes(view: SeatView, board: Board): number[] {
   return targets;
 }
 
-function claimAction(board: Board, r: number): Action {
+/** A claim of a route with the payment that keeps locomotives, then uses the colour held most. */
+export function claimAction(board: Board, r: number): Action {
   const route = MAP_ROUTES[r];
   // The payment that keeps locomotives, then the colour held most of.
   const options = possiblePayments(route, board.hand);

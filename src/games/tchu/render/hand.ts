@@ -1,21 +1,76 @@
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { CARDS } from '../data/cards.ts';
+import { MAP_ROUTES, MAP_TICKETS } from '../engine/map.ts';
 import { ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { cardName, t, ticketText } from '../texts/catalog.ts';
 import { drawCard, drawSeatBadge, fitText, roundRect } from './draw.ts';
 import { scaledCanvas, seatName, type RenderOptions } from './map.ts';
-import { INK, MUTED_INK, PANEL_BACKGROUND } from './palette.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS } from './layout.ts';
+import { GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
 
 const WIDTH = 1000;
 const CARD_W = 104;
 const CARD_H = 120;
 const ROW = 46;
+/** A kept ticket's row: its small map and its text beside it. */
+const TICKET_ROW = 170;
+/** The small map of a ticket, in the map's proportions. */
+const THUMB_W = 230;
+const THUMB_H = Math.round((THUMB_W * MAP_HEIGHT) / IMAGE_WIDTH);
+
+/**
+ * A ticket on a small map: every route as a thin grey line, the player's own routes thick in
+ * their colour, the ticket's stations as rings (its start in dark ink, its ends in red, or in
+ * green once connected), framed in green when the ticket is done and in red when not yet.
+ */
+function drawTicketMap(ctx: SKRSContext2D, seat: string, routes: readonly number[], ticket: number, done: boolean, x: number, y: number): void {
+  const k = THUMB_W / IMAGE_WIDTH;
+  const at = (station: number) => ({ x: x + STATION_POINTS[station].x * k, y: y + STATION_POINTS[station].y * k });
+  ctx.save();
+  roundRect(ctx, x, y, THUMB_W, THUMB_H, 6);
+  ctx.fillStyle = MAP_BACKGROUND;
+  ctx.fill();
+  ctx.clip();
+  const owned = new Set(routes);
+  for (const mine of [false, true]) {
+    for (const route of MAP_ROUTES) {
+      if (owned.has(route.index) !== mine) continue;
+      const a = at(route.a);
+      const b = at(route.b);
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.lineWidth = mine ? 4.5 : 1.2;
+      ctx.strokeStyle = mine ? (SEAT_STYLE[seat]?.fill ?? INK) : GREY_ROUTE;
+      ctx.stroke();
+    }
+  }
+  const { from, trips } = MAP_TICKETS[ticket];
+  const ring = (station: number, color: string, radius: number) => {
+    const p = at(station);
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, radius, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = color;
+    ctx.stroke();
+  };
+  const end = done ? '#17803d' : '#b3261e';
+  for (const trip of trips) for (const station of trip.to) ring(station, end, 5.5);
+  for (const station of from) ring(station, INK, 5.5);
+  ctx.restore();
+  roundRect(ctx, x, y, THUMB_W, THUMB_H, 6);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = end;
+  ctx.stroke();
+}
 
 /**
  * One player's private picture: their cards by kind (with counts and names), their tickets each
- * marked done (connected by their routes) or not, the tickets offered to them if they are
+ * on a small map of their network and marked done (connected by their routes) or not yet, the tickets offered to them if they are
  * choosing, and the cards a tunnel of theirs turned over.
  */
 export function drawHandImage(state: GameState, seat: string, options: RenderOptions): Canvas {
@@ -28,7 +83,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
   const offered = ps.offered ?? [];
   const cardRows = Math.max(1, Math.ceil(held.length / 8));
   const height =
-    70 + cardRows * (CARD_H + 12) + 60 + Math.max(1, ps.tickets.length) * ROW + (offered.length > 0 ? 60 + offered.length * ROW : 0) + (tunnel !== null ? 60 + CARD_H : 0) + 30;
+    70 + cardRows * (CARD_H + 12) + 60 + (ps.tickets.length === 0 ? ROW : ps.tickets.length * TICKET_ROW) + (offered.length > 0 ? 60 + offered.length * ROW : 0) + (tunnel !== null ? 60 + CARD_H : 0) + 30;
   const { canvas, ctx } = scaledCanvas(WIDTH, height, options.maxSide);
   ctx.fillStyle = PANEL_BACKGROUND;
   ctx.fillRect(0, 0, WIDTH, height);
@@ -59,18 +114,32 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
       y += ROW;
     }
     tickets.forEach((ticket, i) => {
+      if (marks) {
+        // A kept ticket: its small map, then done or not yet and its text beside it.
+        const done = ticketPoints(ticket, ps.routes) > 0;
+        roundRect(ctx, 20, y + 4, WIDTH - 40, TICKET_ROW - 8, 8);
+        ctx.fillStyle = i % 2 === 0 ? '#ffffff' : '#f1efe6';
+        ctx.fill();
+        drawTicketMap(ctx, seat, ps.routes, ticket, done, 30, y + 4 + (TICKET_ROW - 8 - THUMB_H) / 2);
+        const x = 30 + THUMB_W + 24;
+        ctx.font = textFont(28, true);
+        ctx.fillStyle = done ? '#17803d' : '#b3261e';
+        ctx.fillText(`${done ? '✔' : '✘'} ${t(locale, done ? 'tchu.img.done' : 'tchu.img.notDone')}`, x, y + 62);
+        ctx.font = textFont(30);
+        ctx.fillStyle = INK;
+        // A country ticket's long list goes over two lines.
+        const words = ticketText(ticket, locale).split(' ');
+        let first = '';
+        while (words.length > 0 && ctx.measureText(`${first} ${words[0]}`.trim()).width <= WIDTH - x - 40) first = `${first} ${words.shift()}`.trim();
+        ctx.fillText(first, x, y + 108);
+        if (words.length > 0) ctx.fillText(fitText(ctx, words.join(' '), WIDTH - x - 40), x, y + 146);
+        y += TICKET_ROW;
+        return;
+      }
       roundRect(ctx, 20, y + 4, WIDTH - 40, ROW - 6, 8);
       ctx.fillStyle = i % 2 === 0 ? '#ffffff' : '#f1efe6';
       ctx.fill();
       let x = 34;
-      if (marks) {
-        const done = ticketPoints(ticket, ps.routes) > 0;
-        ctx.font = textFont(24, true);
-        ctx.fillStyle = done ? '#17803d' : '#b3261e';
-        const tag = `${done ? '✔' : '✘'} ${t(locale, done ? 'tchu.img.done' : 'tchu.img.notDone')}`;
-        ctx.fillText(tag, x, y + 33);
-        x += 170;
-      }
       if (numbered) {
         ctx.font = textFont(24, true);
         ctx.fillStyle = INK;

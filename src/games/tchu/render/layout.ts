@@ -28,7 +28,7 @@ export const STATION_RADIUS = 9;
 /** Thickness of a car across its route. */
 export const CAR_WIDTH = 17;
 /** Font size of station names. */
-export const LABEL_PX = 23;
+export const LABEL_PX = 28;
 
 const MARGIN = { left: 40, right: 40, top: 40, bottom: 40 };
 const LAT_MIN = 45.82;
