@@ -96,6 +96,8 @@ function turnOf(discord: FakeDiscord, table: Table): FakeMessage {
 
 interface TurnTimes {
   readonly acks: number[];
+  /** Clicks never acknowledged (Discord gave up on them after 3 s): clicked again. */
+  readonly missed: number;
   readonly panelMs: number;
   readonly nextTurnMs: number;
 }
@@ -106,12 +108,22 @@ async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> 
   const mentioned = /<@(\d+)>/.exec(turn.content ?? '')?.[1];
   const user = table.players.find((p) => p.id === mentioned) ?? table.players[0];
   const acks: number[] = [];
+  let missed = 0;
+  // A click not answered in time fails for the player ("This interaction failed"), who clicks again.
   const click = async (start: () => InteractionHandle): Promise<{ handle: InteractionHandle; at: number }> => {
-    const at = performance.now();
-    const handle = start();
-    await handle.callback(PATIENCE_MS);
-    acks.push(performance.now() - at);
-    return { handle, at };
+    for (let attempt = 0; ; attempt++) {
+      const at = performance.now();
+      const handle = start();
+      try {
+        await handle.callback(ACK_LIMIT_MS + 2_000);
+        acks.push(performance.now() - at);
+        return { handle, at };
+      } catch (error) {
+        missed++;
+        acks.push(performance.now() - at);
+        if (attempt >= 5) throw error;
+      }
+    }
   };
   const play = componentsOf(turn).find((c) => c.kind === 'play')!;
   const opened = await click(() => discord.clickButton({ user, messageId: turn.id, customId: play.customId }));
@@ -132,7 +144,7 @@ async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> 
     if (performance.now() > deadline) throw new Error(`no next turn in ${table.channelId}`);
     await new Promise((done) => setTimeout(done, 5));
   }
-  return { acks, panelMs, nextTurnMs: performance.now() - last.at };
+  return { acks, missed, panelMs, nextTurnMs: performance.now() - last.at };
 }
 
 async function main(): Promise<void> {
@@ -203,7 +215,7 @@ async function main(): Promise<void> {
         ackP95Ms: Math.round(p95(acks)),
         panelP95Ms: Math.round(p95(times.map((t) => t.panelMs))),
         nextTurnP95Ms: Math.round(p95(times.map((t) => t.nextTurnMs))),
-        missedAcks: acks.filter((ms) => ms > ACK_LIMIT_MS).length,
+        missedAcks: times.reduce((sum, t) => sum + t.missed, 0) + acks.filter((ms) => ms > ACK_LIMIT_MS && ms < ACK_LIMIT_MS + 2_000).length,
         lagMaxMs: Math.max(0, ...during.map((h) => h.lag)),
         rssMiB: Math.max(0, ...during.map((h) => h.rss)),
         movesPerSecond: Number((times.length / wall).toFixed(2)),
