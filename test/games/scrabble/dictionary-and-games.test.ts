@@ -12,6 +12,7 @@ import { summarize } from '../../../src/games/scrabble/engine/summary.ts';
 import { toGcg } from '../../../src/games/scrabble/engine/gcg.ts';
 import { scrabble } from '../../../src/games/scrabble/index.ts';
 import { viewOf as viewOfState } from '../../../src/games/scrabble/engine/view.ts';
+import { checkGcg } from './gcg-check.ts';
 import { boardWith } from './helpers.ts';
 
 describe('normalisation', () => {
@@ -128,3 +129,20 @@ describe('random games (property tests)', () => {
   });
 });
 
+describe('.gcg export of random games', () => {
+  const games = Array.from({ length: 24 }, (_, i) => ({ players: 2 + (i % 3), seed: 500 + i, judge: (i % 2 === 0 ? 'table' : 'dictionary') as 'table' | 'dictionary' }));
+  const seen = new Set<string>();
+
+  test.each(games)('$players players, $judge, seed $seed: well formed, ending on the final scores', ({ players, seed, judge }) => {
+    const { record, state } = playRandomGame(players, seed, { language: 'en', judge, graph: en, challengeRate: 0.3 });
+    const { problems, totals, kinds } = checkGcg(toGcg(record));
+    expect(problems).toEqual([]);
+    state.seats.forEach((seat, i) => expect(totals[seat]).toBe(state.scores[i]));
+    for (const kind of kinds) seen.add(kind);
+    seen.add(`ending:${state.ending!.reason}`);
+  });
+
+  test('the games above had take-backs, passes, exchanges and both end lines, and both endings', () => {
+    for (const kind of ['play', 'phony', 'pass', 'exchange', 'endPoints', 'endPenalty', 'ending:out', 'ending:blocked']) expect([kind, seen.has(kind)]).toEqual([kind, true]);
+  });
+});

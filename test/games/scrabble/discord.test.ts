@@ -9,6 +9,7 @@ import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { seatOfKey, seatOfUser, type GameSession } from '../../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from '../../bot/harness.ts';
+import { checkGcg } from './gcg-check.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -17,6 +18,7 @@ afterEach(async () => {
 });
 
 const EN = dictionary('en');
+const FR = dictionary('fr');
 
 async function start(seed: number): Promise<Harness> {
   return startHarness({
@@ -239,4 +241,110 @@ describe('the table judge', () => {
     expect(state.pending).toBeNull();
     expect(state.turns.at(-1)?.type).toBe('play');
   }, 30_000);
+});
+
+/** Waits until it is the person's turn (the AI has played) or the game is over; false at the end. */
+async function untilMyTurn(harness: Harness, gameId: string, user: FakeUser): Promise<boolean> {
+  await vi.waitFor(async () => {
+    const now = await game(harness, gameId);
+    if (now.session.status === 'playing' && now.state.seats[now.state.current] !== seatOfUser(now.session, user.id)!.seat) throw new Error('the AI is to play');
+  }, { timeout: 20_000, interval: 5 });
+  await waitForBots(harness);
+  return (await game(harness, gameId)).session.status === 'playing';
+}
+
+/** The person plays their best-scoring play by `/scrabble play` and Confirm (or passes with none); returns the play or null. */
+async function playBestByCommand(harness: Harness, gameId: string, user: FakeUser, locale?: string): Promise<{ position: string; word: string } | null> {
+  const { session, state } = await game(harness, gameId);
+  const rack = state.racks[state.seats.indexOf(seatOfUser(session, user.id)!.seat)];
+  const graph = state.language === 'fr' ? FR : EN;
+  const best = allMoves(state.language, state.board, rack, graph).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
+  if (best === undefined) {
+    const panel = await openPanel(harness, user);
+    await click(harness, user, panel, findButton(panel, 'scrabble-pass').custom_id);
+    return null;
+  }
+  const preview = (await scrabble(harness, user, 'play', { position: best.position, word: best.word }, locale)).original()!;
+  await click(harness, user, preview, findButton(preview, 'scrabble-confirm').custom_id);
+  return best;
+}
+
+describe('autocomplete of /scrabble play and the .gcg export', () => {
+  test('positions where the rack can start a word, in GCG notation, for the player to play only; the export has the .json and the .gcg', async () => {
+    h = await start(5);
+    const [alice, zoe] = [h.discord.createMember({ username: 'alice', globalName: 'Alice' }), h.discord.createMember({ username: 'zoe', globalName: 'Zoé' })];
+    const gameId = await openAgainstAi(h, alice);
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await untilMyTurn(h, gameId, alice)).toBe(true);
+      const { session, state } = await game(h, gameId);
+      const rack = state.racks[state.seats.indexOf(seatOfUser(session, alice.id)!.seat)];
+      const moves = allMoves('en', state.board, rack, EN);
+      const starts = new Set(moves.map((m) => m.position));
+      const ask = (user: FakeUser, options: Readonly<Record<string, OptionValue>>) => h!.discord.autocomplete({ user, name: 'scrabble', subcommand: 'play', options, focused: 'position' }).choices();
+      const choices = await ask(alice, { position: '' });
+      expect(choices.length).toBe(Math.min(25, starts.size));
+      for (const choice of choices) {
+        expect(starts.has(String(choice.value))).toBe(true);
+        expect(choice.name).toMatch(/^(?:(?:1[0-5]|[1-9])[A-O] — across|[A-O](?:1[0-5]|[1-9]) — down)$/);
+      }
+      // The best play's position comes first; typed letters filter; a typed word gives where it fits.
+      const best = [...moves].sort((a, b) => b.points - a.points)[0];
+      expect(moves.filter((m) => m.position === String(choices[0].value)).some((m) => m.points === best.points)).toBe(true);
+      const prefix = best.position.slice(0, best.position.length - 1);
+      for (const choice of await ask(alice, { position: prefix })) expect(String(choice.value).startsWith(prefix)).toBe(true);
+      const forWord = await ask(alice, { position: '', word: best.word });
+      expect(forWord.map((c) => c.value)).toContain(best.position);
+      // Someone not in the game: nothing.
+      expect(await ask(zoe, { position: '' })).toEqual([]);
+      await playBestByCommand(h, gameId, alice);
+    }
+    // Once the AI has answered, nothing moves until Alice plays: the export shows this state.
+    expect(await untilMyTurn(h, gameId, alice)).toBe(true);
+    const { session, state } = await game(h, gameId);
+    const exported = (await scrabble(h, alice, 'export')).original()!;
+    expect(exported.attachments.map((a) => a.filename)).toEqual([`scrabble-${gameId}.json`, `scrabble-${gameId}.gcg`]);
+    const gcg = h.discord.attachmentBytes(exported, `scrabble-${gameId}.gcg`).toString('utf8');
+    const { problems, totals } = checkGcg(gcg);
+    expect(problems).toEqual([]);
+    state.seats.forEach((seat, i) => expect(totals[seat]).toBe(state.scores[i]));
+    expect(gcg.split('\n').filter((l) => l.startsWith('>')).length).toBe(state.turns.length);
+    expect(session.record).not.toBeNull();
+  }, 40_000);
+});
+
+describe('a game in French words, and a restart mid-game', () => {
+  test('French words through /scrabble play, the AI plays French words; after a restart the rack is shown again and the game goes on to its end', async () => {
+    h = await start(21);
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const gameId = await openAgainstAi(h, alice, { words: 'fr' });
+    expect((await game(h, gameId)).state.language).toBe('fr');
+    let mine = 0;
+    let restarted = false;
+    while (await untilMyTurn(h, gameId, alice)) {
+      expect(mine++).toBeLessThan(80);
+      if (mine === 4 && !restarted) {
+        // Restart the bot on the same store: the panel shows the same rack, the game goes on.
+        const before = await game(h, gameId);
+        const rack = before.state.racks[before.state.seats.indexOf(seatOfUser(before.session, alice.id)!.seat)];
+        await h.restart();
+        restarted = true;
+        const panel = await openPanel(h, alice);
+        expect(panel.embeds[0]?.description).toContain([...rack].join(' '));
+        expect(panel.attachments.length).toBe(1);
+        const after = await game(h, gameId);
+        expect(after.session.moveNumber).toBe(before.session.moveNumber);
+      }
+      const played = await playBestByCommand(h, gameId, alice, 'fr');
+      if (played !== null) expect(FR.has(played.word.toUpperCase())).toBe(true);
+    }
+    const { session, state } = await game(h, gameId);
+    expect(restarted).toBe(true);
+    expect(session.status).toBe('finished');
+    expect(state.ending).not.toBeNull();
+    // Every word played by either side is a French word of the list; the AI played after the restart.
+    for (const turn of state.turns) for (const word of turn.words) expect([word, FR.has(word)]).toEqual([word, true]);
+    const aiSeat = state.seats.find((seat) => seat !== seatOfUser(session, alice.id)!.seat)!;
+    const aiTurns = state.turns.filter((turn) => state.seats[turn.player] === aiSeat);
+    expect(aiTurns.length).toBeGreaterThan(4);
+  }, 60_000);
 });

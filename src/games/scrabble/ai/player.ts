@@ -4,6 +4,8 @@ import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { Random } from '../engine/random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
+import { bestKeep, keptTiles, leaveValue } from './leave.ts';
+import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
 
 /** AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
@@ -12,7 +14,7 @@ export type AiLevel = (typeof AI_LEVELS)[number];
 
 const VOWELS = new Set('AEIOUY');
 
-/** A small bonus for the tiles kept: vowels and consonants balanced, a blank or an S kept. */
+/** A small bonus for the tiles kept: vowels and consonants balanced, a blank or an S kept (`normal`). */
 function leaveBalance(rack: string, used: string): number {
   const kept = [...rack];
   for (const tile of used) kept.splice(kept.indexOf(tile), 1);
@@ -28,15 +30,28 @@ function leaveBalance(rack: string, used: string): number {
   return bonus - 2 * Math.abs(vowels - consonants);
 }
 
+/** Plays the `hard` AI weighs at the very end (bag empty), each answered by the opponent's best play. */
+const ENDGAME_CANDIDATES = 8;
+/** Plays it weighs when the bag is nearly empty, and the opponent racks it draws for each. */
+const PRE_ENDGAME_CANDIDATES = 5;
+const PRE_ENDGAME_SAMPLES = 3;
+/** Bag sizes at which the `hard` AI looks one answer ahead (and below which leaves fade out). */
+const PRE_ENDGAME_BAG = 7;
+/** How much worse than the best exchange a play may be before the `hard` AI exchanges instead. */
+const EXCHANGE_MARGIN = 4;
+
 /**
  * The whole turn of an AI seat from its view. As a judge (table), it accepts a play whose words
  * are all in the dictionary and challenges the others. On its turn: every legal play from the
- * move generator; `easy` takes a random one among the lower-scoring third, `normal` (and `hard`
- * for now) the best score plus a little rack balance; with no play, it exchanges the tiles that
- * unbalance its rack when the bag allows, or passes.
+ * move generator; `easy` takes a random one among the lower-scoring third, `normal` the best
+ * score plus a little rack balance, `hard` the best score plus the value of the tiles kept
+ * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); with no play, it exchanges when
+ * the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
+  void seat;
+  if (level === 'hard') return [planHard(view, graph, seed)];
   const random = new Random(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -64,6 +79,73 @@ export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, gra
     const tiles = [...view.rack].filter((tile, i) => !(tile === keep && view.rack.indexOf(tile) === i)).join('');
     if (tiles.length > 0) return [{ type: 'exchange', tiles }];
   }
-  void seat;
   return [{ type: 'pass' }];
 }
+
+/** A play with the value the `hard` AI gives it. */
+interface Weighed {
+  readonly move: GeneratedMove;
+  readonly value: number;
+}
+
+/** The best of weighed plays: the highest value, the first found on a tie (the generator's order is fixed). */
+function best(weighed: readonly Weighed[]): Weighed {
+  let top = weighed[0];
+  for (const w of weighed) if (w.value > top.value) top = w;
+  return top;
+}
+
+/** The first `n` weighed plays by value (stable: on a tie, in the generator's order). */
+function top(weighed: readonly Weighed[], n: number): Weighed[] {
+  return weighed
+    .map((w, i) => ({ w, i }))
+    .sort((a, b) => b.w.value - a.w.value || a.i - b.i)
+    .slice(0, n)
+    .map(({ w }) => w);
+}
+
+/**
+ * The `hard` AI's turn. Each play is worth its points plus the leave of the tiles kept, that
+ * leave fading as the bag empties (fewer turns left to use it). Against one opponent, near the
+ * end it looks one answer ahead: with the bag empty the opponent's rack is exactly the unseen
+ * tiles, and the best few plays are weighed by the spread after the opponent's best answer
+ * (going out counts the racks left); with the bag nearly empty, by the opponent's mean best
+ * answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
+ * for the best leave when no play comes close to it.
+ */
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
+  const { language, rack, bagCount } = view;
+  const board = view.board.join('');
+  const moves = allMoves(language, board, rack, graph);
+  const duel = view.seats.length === 2;
+  const fade = Math.min(1, bagCount / PRE_ENDGAME_BAG);
+  const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveValue(language, keptTiles(rack, move.used)) }));
+  if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
+    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
+    const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
+    if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
+    if (weighed.length === 0) return { type: 'pass' };
+  }
+  if (duel && bagCount === 0) {
+    const opponent = view.unseen;
+    const candidates = top(
+      moves.map((move) => ({ move, value: keptTiles(rack, move.used).length === 0 ? 1000 + move.points : move.points })),
+      // An opponent's blank makes each answer far longer to find: fewer plays are weighed then.
+      opponent.includes(BLANK) ? ENDGAME_CANDIDATES / 2 : ENDGAME_CANDIDATES,
+    );
+    const chosen = best(candidates.map(({ move }) => ({ move, value: endgameSpread(language, board, rack, opponent, move, graph) })));
+    return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+  }
+  if (duel && bagCount < PRE_ENDGAME_BAG) {
+    const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
+    const candidates = top(weighed, PRE_ENDGAME_CANDIDATES);
+    const chosen = best(candidates.map(({ move, value }, i) => ({
+      move,
+      value: value - meanReply(language, placeMove(board, move.position, move.word), view.unseen, opponentRack, PRE_ENDGAME_SAMPLES, graph, seed + i),
+    })));
+    return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+  }
+  const chosen = best(weighed);
+  return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+}
+

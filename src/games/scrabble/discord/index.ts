@@ -1,6 +1,8 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import { typesetWords, words } from '../../../bot/command-words.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
+import { toGcg } from '../engine/gcg.ts';
+import { parseRecord } from '../engine/record.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { SCRABBLE_CUSTOM_IDS } from './custom-ids.ts';
@@ -47,6 +49,7 @@ export const SCRABBLE_DISCORD: GameDiscord = {
           type: ApplicationCommandOptionType.String,
           ...words(PLAY_OPTIONS.position, 'position', 'Where the word starts: 8H across, H8 down', 'Où le mot commence : 8H horizontal, H8 vertical'),
           required: true,
+          autocomplete: true,
           min_length: 2,
           max_length: 3,
         },
@@ -62,6 +65,14 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     },
   ],
   announcements: scrabbleAnnouncements,
+  // The .gcg file next to the JSON record. The platform gives the record alone, not the session:
+  // players are named by their seats (Player 1…), the only names the record holds.
+  exportFiles(record, stem) {
+    const parsed = parseRecord(record);
+    if (!parsed.ok) return [];
+    const names = Object.fromEntries(parsed.value.players.map((seat) => [seat, t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
+    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, names), 'utf8') }];
+  },
   warmUp: warmUpRenderer,
   views: {
     async board({ session, state }, images, image, locale) {

@@ -10,7 +10,8 @@ const ANY_WORD = { has: () => true };
  * `#character-encoding UTF-8`, one `#playerN nickname full name` per seat, then one event line
  * per turn `>nick: RACK POSITION WORD +points cumulative` (tiles already on the board as '.',
  * blanks in lower case), `-TILES` for an exchange, `-` for a pass, a `--` line taking a
- * challenged play's points back, and the end-of-game rack lines `(TILES) ±points`. `names`
+ * challenged play's points back, and the end-of-game lines: `(TILES) +points` for the player who
+ * went out, `RACK (RACK) -points` for each player left with tiles. `names`
  * gives full names by seat (nicknames stay the seat keys, which have no spaces).
  */
 export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, string>> = {}): string {
@@ -49,12 +50,18 @@ export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, str
   }
   if (state.ending !== null) {
     const ending = state.ending;
+    // The player who went out: `(TILES) +points`, the others' tiles; a player left with tiles:
+    // `RACK (RACK) -points` (the format's last-rack penalty, the rack written twice).
     state.seats.forEach((seat, i) => {
       const penalty = ending.rackPenalties[i];
-      if (penalty === 0 && state.racks[i] === '') return;
-      const tiles = penalty > 0 ? sortedTiles(state.racks.filter((_, k) => k !== i).join('')) : sortedTiles(state.racks[i]);
-      cumulative[i] += penalty;
-      lines.push(`>${seat}: (${tiles}) ${penalty >= 0 ? '+' : ''}${penalty} ${cumulative[i]}`);
+      if (penalty > 0) {
+        cumulative[i] += penalty;
+        lines.push(`>${seat}: (${sortedTiles(state.racks.filter((_, k) => k !== i).join(''))}) +${penalty} ${cumulative[i]}`);
+      } else if (state.racks[i] !== '') {
+        const rack = sortedTiles(state.racks[i]);
+        cumulative[i] += penalty;
+        lines.push(`>${seat}: ${rack} (${rack}) -${-penalty} ${cumulative[i]}`);
+      }
     });
   }
   return `${lines.join('\n')}\n`;

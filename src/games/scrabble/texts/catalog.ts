@@ -119,6 +119,8 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.panel.judged': { fr: 'Ta réponse est enregistrée.', en: 'Your answer is recorded.' },
   'sc.modal.title': { fr: 'Poser un mot', en: 'Play a word' },
+  'sc.choice.across': { fr: '{position} — horizontal', en: '{position} — across' },
+  'sc.choice.down': { fr: '{position} — vertical', en: '{position} — down' },
   'sc.modal.position': { fr: 'Position (8H horizontal, H8 vertical)', en: 'Position (8H across, H8 down)' },
   'sc.modal.word': { fr: 'Mot (jokers en minuscules)', en: 'Word (blanks in lower case)' },
   'sc.preview.title': { fr: 'Aperçu : {word} en {position}', en: 'Preview: {word} at {position}' },

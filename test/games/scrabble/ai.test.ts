@@ -1,0 +1,75 @@
+// The hard AI's parts on small word lists: leave values, the best exchange, the look-ahead at the end.
+import { describe, expect, test } from 'vitest';
+import { bestKeep, keptTiles, leaveValue } from '../../../src/games/scrabble/ai/leave.ts';
+import { bestReply, endgameSpread, placeMove } from '../../../src/games/scrabble/ai/lookahead.ts';
+import { planAiTurn } from '../../../src/games/scrabble/ai/player.ts';
+import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
+import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
+import { viewOf } from '../../../src/games/scrabble/engine/view.ts';
+import { boardWith, stateWith } from './helpers.ts';
+
+const graph = Dawg.fromSortedWords(['AT', 'CAT', 'CATS', 'EAT', 'EATS', 'QAT', 'QI', 'SAT', 'SEAT', 'TA', 'TAE', 'TEA', 'TEAS', 'ZA']);
+
+describe('leave values', () => {
+  test('a blank or an S kept is worth more than nothing; duplicates, a bad vowel balance and a Q without U cost', () => {
+    expect(leaveValue('en', '')).toBe(0);
+    expect(leaveValue('en', '?')).toBeGreaterThan(20);
+    expect(leaveValue('en', 'S')).toBeGreaterThan(5);
+    expect(leaveValue('en', 'EE')).toBeLessThan(2 * leaveValue('en', 'E'));
+    expect(leaveValue('en', 'AEIOU')).toBeLessThan(leaveValue('en', 'AERST'));
+    expect(leaveValue('en', 'QR')).toBeLessThan(leaveValue('en', 'QU') - 2);
+    expect(leaveValue('fr', 'ERS')).toBeGreaterThan(leaveValue('fr', 'KWY'));
+  });
+
+  test('kept tiles, and the best keep of an exchange gives at least one tile back', () => {
+    expect(keptTiles('SATIRE?', 'TIR')).toBe('SAE?');
+    const keep = bestKeep('en', 'QVVUUWI');
+    expect(keep.given.length).toBeGreaterThan(0);
+    expect([...keep.kept, ...keep.given].sort().join('')).toBe([...'QVVUUWI'].sort().join(''));
+    expect(keep.given).toContain('V');
+    expect(bestKeep('en', '?SEVVWQ').kept).toContain('?');
+  });
+});
+
+describe('the look-ahead at the end', () => {
+  test('a play is placed on the board; the best answer is the highest-scoring one', () => {
+    const board = boardWith(['8G', 'CAT']);
+    expect(placeMove(board, '8G', 'CATS')).toBe(boardWith(['8G', 'CATS']));
+    const reply = bestReply('en', board, 'S', graph);
+    expect(reply).toEqual(allMoves('en', board, 'S', graph).sort((a, b) => b.points - a.points)[0]);
+  });
+
+  test('going out counts the opponent’s rack twice; leaving tiles counts them against the player', () => {
+    const board = boardWith(['8G', 'CAT']);
+    const out = allMoves('en', board, 'S', graph).find((m) => m.word === 'CATS')!;
+    expect(endgameSpread('en', board, 'S', 'QZ', out, graph)).toBe(out.points + 2 * 20);
+    // Keeping the Q: the opponent answers with its best play, the Q counts against the player.
+    const keeps = allMoves('en', board, 'SQ', graph).find((m) => m.word === 'CATS')!;
+    const spread = endgameSpread('en', board, 'SQ', 'E', keeps, graph);
+    // E alone has no play on that board: the Q counts once against the player, the E for them.
+    expect(bestReply('en', placeMove(board, keeps.position, keeps.word), 'E', graph)).toBeNull();
+    expect(spread).toBe(keeps.points - 10 + 1);
+    // An opponent who goes out in answer wins the Q twice over.
+    const answered = endgameSpread('en', board, 'SQ', 'AT', keeps, graph);
+    const answer = bestReply('en', placeMove(board, keeps.position, keeps.word), 'AT', graph)!;
+    expect(answer.used.length).toBe(2);
+    expect(answered).toBe(keeps.points - answer.points - 2 * 10);
+  });
+
+  test('hard goes out with the bag empty rather than take a few more points and keep a Q', () => {
+    const state = stateWith({ racks: ['SQ', 'ZE'], board: boardWith(['8G', 'CAT']), bag: '' });
+    const view = viewOf(state, 'P1');
+    const [action] = planAiTurn(view, 'P1', 'hard', graph, 1);
+    expect(action.type).toBe('play');
+    // The same view and seed always give the same decision.
+    expect(planAiTurn(view, 'P1', 'hard', graph, 1)).toEqual([action]);
+  });
+
+  test('with nothing to play and a full bag, hard exchanges; with a small bag it passes', () => {
+    const full = stateWith({ racks: ['VVWWUUK', 'AEIOURS'], board: boardWith(['8G', 'CAT']), bag: 'ABCDEFGHIJ' });
+    const [swap] = planAiTurn(viewOf(full, 'P1'), 'P1', 'hard', graph, 2);
+    expect(swap.type).toBe('exchange');
+    const small = stateWith({ racks: ['VVWWUUK', 'AEIOURS'], board: boardWith(['8G', 'CAT']), bag: 'AB' });
+    expect(planAiTurn(viewOf(small, 'P1'), 'P1', 'hard', graph, 2)).toEqual([{ type: 'pass' }]);
+  });
+});
