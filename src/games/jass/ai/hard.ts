@@ -27,9 +27,9 @@ import type { JassAction } from '../engine/record.ts';
 export const DEFAULT_BUDGET_MS = 50;
 /**
  * Iterations per millisecond of budget, for the project's machine (two shared cores): `npm run
- * bench:jass` measured about 31,000 iterations a second there with a tournament on the other core
- * (more in the middle of a turn, fewer at its start), so a decision takes about the budget to
- * twice it at worst (its p95 stayed far below 500 ms).
+ * bench:jass` measured 31,000 to 44,000 iterations a second there with a tournament on the other
+ * core (more in the middle of a turn, fewer at its start), so a decision takes about the budget,
+ * up to three times it at a turn's start (its p95 stayed far below 500 ms).
  */
 export const ITERATIONS_PER_MS = 40;
 /** UCB1 exploration constant, for results between 0 and 1. */
