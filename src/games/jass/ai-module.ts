@@ -15,6 +15,6 @@ export const jassAi: GameAi<JassAction, JassView> = {
     if (view.seat !== seat || !view.toAct.includes(view.seat)) throw new Error(`${seat} is not to act`);
     if (!(AI_LEVELS as readonly string[]).includes(level)) throw new Error(`unknown AI level ${level}`);
     // A Jass turn is one action: a card, or a trump choice.
-    return [aiAction(view, level as AiLevel, options.seed)];
+    return [aiAction(view, level as AiLevel, options.seed, options.budgetMs)];
   },
 };

@@ -4,6 +4,7 @@ import { SUITS, suitOf } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
 import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
 import { TEAMS, viewOf, type JassView } from './engine/view.ts';
+import { SUIT_STYLES } from './suit-style.ts';
 
 function isSeat(seat: string): seat is (typeof SEATS)[number] {
   return (SEATS as readonly string[]).includes(seat);
@@ -55,6 +56,8 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   options: [
     { key: 'variant', values: VARIANTS, default: 'course' },
     { key: 'target', values: TARGETS, default: 1000 },
+    // How suits are drawn and named: the rules ignore it; the Discord side reads it from the session.
+    { key: 'suits', values: SUIT_STYLES, default: 'french' },
   ],
   newRecord: (seats, seed, options) =>
     newJassRecord(seats, seed, { variant: options.variant === 'schieber' ? 'schieber' : 'course', target: options.target === 2500 ? 2500 : 1000 }),

@@ -1,12 +1,13 @@
 /**
- * Jass's AI players. `hard` plays as `normal` for now: the lead will give it a Monte Carlo search
- * over deals consistent with the seat's view, within a time budget.
+ * Jass's AI players: `easy` (a random playable card), `normal` (rules of thumb), `hard` (a Monte
+ * Carlo tree search over deals consistent with the seat's view, within a time budget).
  */
 import { Random } from '../engine/random.ts';
 import type { JassAction } from '../engine/record.ts';
 import { SEATS } from '../engine/record.ts';
 import type { JassView } from '../engine/view.ts';
 import { easyAction } from './easy.ts';
+import { hardAction } from './hard.ts';
 import { normalAction } from './normal.ts';
 
 /** AI levels, weakest first. */
@@ -25,13 +26,13 @@ function decisionSeed(view: JassView, seed: number): number {
 }
 
 /** The action of the view's seat at this level (the view's seat must be the one to act). */
-export function aiAction(view: JassView, level: AiLevel, seed: number): JassAction {
+export function aiAction(view: JassView, level: AiLevel, seed: number, budgetMs?: number): JassAction {
   switch (level) {
     case 'easy':
       return easyAction(view, new Random(decisionSeed(view, seed)));
     case 'normal':
-    case 'hard':
-      // hard = normal until its Monte Carlo search comes.
       return normalAction(view);
+    case 'hard':
+      return hardAction(view, new Random(decisionSeed(view, seed)), budgetMs);
   }
 }

@@ -6,11 +6,12 @@
  */
 import type { Locale } from '../../../i18n/locale.ts';
 import { joinNames } from '../../../i18n/lists.ts';
-import { rankOf, suitOf, SUIT_SYMBOLS, type Card, type Suit } from '../engine/cards.ts';
+import { rankOf, suitOf, type Card, type Suit } from '../engine/cards.ts';
 import { HAND_SIZE } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import { SEATS, type Seat } from '../engine/record.ts';
-import { cardName, t, teamName } from '../texts/catalog.ts';
+import { cardName, suitSymbol, t, teamName } from '../texts/catalog.ts';
+import type { SuitStyle } from '../suit-style.ts';
 
 /** One thing that happened. Seats are keys; teams 0 (North–South) and 1 (East–West). */
 export type JassEvent =
@@ -62,12 +63,12 @@ export function gameEvents(state: JassState): JassEvent[] {
 }
 
 /** An event as a sentence, players named by `names`. */
-export function eventText(event: JassEvent, names: (seat: Seat) => string, locale: Locale): string {
+export function eventText(event: JassEvent, names: (seat: Seat) => string, locale: Locale, suits: SuitStyle = 'french'): string {
   switch (event.kind) {
     case 'trump':
       return event.by === null
-        ? t(locale, 'jass.event.trumpDrawn', { turn: event.turn + 1, suit: SUIT_SYMBOLS[event.suit] })
-        : t(locale, 'jass.event.trumpNamed', { turn: event.turn + 1, player: names(event.by), suit: SUIT_SYMBOLS[event.suit] });
+        ? t(locale, 'jass.event.trumpDrawn', { turn: event.turn + 1, suit: suitSymbol(event.suit, suits) })
+        : t(locale, 'jass.event.trumpNamed', { turn: event.turn + 1, player: names(event.by), suit: suitSymbol(event.suit, suits) });
     case 'pass':
       return t(locale, 'jass.event.passed', { player: names(event.seat) });
     case 'weis':
@@ -78,7 +79,7 @@ export function eventText(event: JassEvent, names: (seat: Seat) => string, local
       return t(locale, 'jass.event.trick', {
         trick: event.index + 1,
         player: names(event.winner),
-        cards: event.cards.map((card) => cardName(card, locale)).join(' '),
+        cards: event.cards.map((card) => cardName(card, locale, suits)).join(' '),
         points: event.points,
       });
     case 'match':

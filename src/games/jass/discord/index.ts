@@ -4,6 +4,7 @@ import { CARD_OPTION, playCommand } from './commands/play.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { SEATS, TARGETS, VARIANTS, type Seat } from '../engine/record.ts';
 import { warmUpJassRenderer } from '../render/index.ts';
+import { SUIT_STYLES, suitStyleOf } from '../suit-style.ts';
 import { errorText, seatName, t as jt, teamName } from '../texts/catalog.ts';
 import { jassAnnouncements } from './announcements.ts';
 import { cardButtons } from './components/card.ts';
@@ -88,11 +89,17 @@ export const JASS_DISCORD: GameDiscord = {
       ...words('target', jt('fr', 'jass.option.target'), jt('en', 'jass.option.targetHelp'), jt('fr', 'jass.option.targetHelp')),
       choices: TARGETS.map((target) => ({ name: String(target), value: target })),
     },
+    {
+      type: ApplicationCommandOptionType.String,
+      ...words('suits', jt('fr', 'jass.option.suits'), jt('en', 'jass.option.suitsHelp'), jt('fr', 'jass.option.suitsHelp')),
+      choices: SUIT_STYLES.map((style) => ({ name: jt('en', `jass.suitsName.${style}`), name_localizations: { fr: jt('fr', `jass.suitsName.${style}`) }, value: style })),
+    },
   ],
   describeOptions(options, locale) {
     const variant = options.variant === 'schieber' ? 'schieber' : 'course';
     const target = typeof options.target === 'number' ? options.target : 1000;
-    return t(locale, 'jass.options', { variant: t(locale, `jass.variant.${variant}`), target });
+    const suits = jt(locale, `jass.suitsShort.${suitStyleOf(options)}`);
+    return `${t(locale, 'jass.options', { variant: t(locale, `jass.variant.${variant}`), target })}, ${suits}`;
   },
   components: [playButton, cardButtons, trumpButtons, passButton],
   seatOption: {

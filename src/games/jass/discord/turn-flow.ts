@@ -11,6 +11,7 @@ import { playableCards, seatToAct, type JassState } from '../engine/game.ts';
 import { SEATS, type Seat } from '../engine/record.ts';
 import { jassImages, type JassImageOptions } from './images.ts';
 import { namesBySeat } from './seats.ts';
+import { suitStyleOf } from '../suit-style.ts';
 import { doneView, handView, shownHand } from './views/panel.ts';
 
 /** A player's turn as Jass's handlers see it. */
@@ -50,14 +51,14 @@ export function jassTurn(
 
 /** Image options of a game's state: its players, the language, and a key for reuse. */
 export function imageOptions(session: GameSession, locale: Locale = gameLocale(session)): JassImageOptions {
-  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}` };
+  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, suits: suitStyleOf(session.options) };
 }
 
 /** Shows the acting player's hand panel (their language): the hand image and a button per card, or the trump choice. */
 export async function showHand(ctx: BotContext, interaction: RepliableInteraction, turn: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat }, locale: Locale): Promise<void> {
   const { session, state, seat } = turn;
   const playable = state.phase === 'play' ? playableCards(state, seat) : null;
-  const image = await drawOrNull(ctx.log, 'jass hand')(() => jassImages(ctx.images).hand(shownHand(state, seat), playable, state.trump, locale));
+  const image = await drawOrNull(ctx.log, 'jass hand')(() => jassImages(ctx.images).hand(shownHand(state, seat), playable, state.trump, locale, suitStyleOf(session.options)));
   await interaction.editReply(toEdit(handView({ session, state, seat, image, locale })));
 }
 
@@ -78,6 +79,6 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
     await showHand(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat as Seat }, locale);
     return;
   }
-  await interaction.editReply(toEdit(doneView(done, !isActive(session), locale)));
+  await interaction.editReply(toEdit(doneView(done, !isActive(session), locale, suitStyleOf(session.options))));
   await announce(ctx, interaction, session, locale, { after: 'move', loaded });
 }

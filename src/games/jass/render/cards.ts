@@ -1,14 +1,16 @@
 /**
- * Jass cards drawn by our own hand: French suits as vector shapes (never glyphs, which fonts
- * draw differently or not at all), a white face with the rank in the corner and the suit large
- * in the middle. Red suits and black suits differ in shape and in lightness, so they stay
- * apart for colour-blind players and in greyscale.
+ * Jass cards drawn by our own hand: French suits or, as an option, Swiss-German suits
+ * (Schilten, Rosen, Schellen, Eicheln) as vector shapes (never glyphs, which fonts draw
+ * differently or not at all), a white face with the rank in the corner and the suit large in the
+ * middle. Suits differ in shape first and in colour and lightness second, so they stay apart for
+ * colour-blind players and in greyscale.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { textFont } from '../../../render/fonts.ts';
 import { rankOf, suitOf, type Card, type Suit } from '../engine/cards.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { rankText } from '../texts/catalog.ts';
+import type { SuitStyle } from '../suit-style.ts';
 
 /** Colours shared by Jass's images. */
 export const JASS_COLORS = {
@@ -26,9 +28,159 @@ export const JASS_COLORS = {
   background: '#20252b',
 } as const;
 
-/** The ink of a suit: red for hearts and diamonds, near black for spades and clubs. */
-export function suitColor(suit: Suit): string {
+/** The Swiss-German suits' colours: the rose's red, the bell's gold, the acorn's green and brown, the shield's black and yellow. */
+export const SWISS_COLORS = {
+  rose: '#c8102e',
+  roseDark: '#7d0a1c',
+  heart: '#f2b705',
+  gold: '#e3a50b',
+  goldDark: '#7a5200',
+  band: '#c8102e',
+  cup: '#4b6b1e',
+  cupDark: '#2b3d10',
+  nut: '#b7791f',
+  shieldField: '#f2c230',
+  shieldChief: '#16181d',
+  outline: '#2a2a2a',
+} as const;
+
+/** The ink of a suit (a card's corner): French red for hearts and diamonds, near black for spades and clubs; Swiss each its own. */
+export function suitColor(suit: Suit, suits: SuitStyle = 'french'): string {
+  if (suits === 'swiss') return { S: JASS_COLORS.ink, H: SWISS_COLORS.roseDark, D: SWISS_COLORS.goldDark, C: SWISS_COLORS.cupDark }[suit];
   return suit === 'H' || suit === 'D' ? JASS_COLORS.red : JASS_COLORS.ink;
+}
+
+/** Rosen: five red petals round a golden heart. */
+function drawRose(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  ctx.fillStyle = SWISS_COLORS.rose;
+  ctx.strokeStyle = SWISS_COLORS.roseDark;
+  ctx.lineWidth = Math.max(1, s * 0.035);
+  for (let k = 0; k < 5; k++) {
+    const a = -Math.PI / 2 + (k * 2 * Math.PI) / 5;
+    ctx.beginPath();
+    ctx.arc(x + Math.cos(a) * 0.24 * s, y + Math.sin(a) * 0.24 * s, 0.21 * s, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.arc(x, y, 0.25 * s, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y, 0.12 * s, 0, Math.PI * 2);
+  ctx.fillStyle = SWISS_COLORS.heart;
+  ctx.fill();
+  ctx.stroke();
+}
+
+/** Schellen: a round golden bell with a red band, its slit below and its ring on top. */
+function drawBell(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  const r = 0.34 * s;
+  const cy = y + 0.06 * s;
+  ctx.lineWidth = Math.max(1, s * 0.045);
+  ctx.strokeStyle = SWISS_COLORS.goldDark;
+  ctx.beginPath();
+  ctx.arc(x, cy - r - 0.07 * s, 0.08 * s, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = SWISS_COLORS.gold;
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  ctx.fillStyle = SWISS_COLORS.band;
+  ctx.fillRect(x - r, cy - 0.1 * s, 2 * r, 0.1 * s);
+  ctx.restore();
+  ctx.beginPath();
+  ctx.arc(x, cy, r, 0, Math.PI * 2);
+  ctx.stroke();
+  // The slit: a hole and a cut down to the rim.
+  ctx.fillStyle = SWISS_COLORS.outline;
+  ctx.beginPath();
+  ctx.arc(x, cy + 0.15 * s, 0.06 * s, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillRect(x - 0.02 * s, cy + 0.15 * s, 0.04 * s, r - 0.15 * s);
+}
+
+/** Schilten: a shield, black chief over a yellow field with a red bar. */
+function drawShield(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  const top = y - 0.44 * s;
+  const half = 0.36 * s;
+  const path = (): void => {
+    ctx.beginPath();
+    ctx.moveTo(x - half, top);
+    ctx.lineTo(x + half, top);
+    ctx.lineTo(x + half, y + 0.02 * s);
+    ctx.quadraticCurveTo(x + half, y + 0.34 * s, x, y + 0.48 * s);
+    ctx.quadraticCurveTo(x - half, y + 0.34 * s, x - half, y + 0.02 * s);
+    ctx.closePath();
+  };
+  path();
+  ctx.fillStyle = SWISS_COLORS.shieldField;
+  ctx.fill();
+  ctx.save();
+  path();
+  ctx.clip();
+  ctx.fillStyle = SWISS_COLORS.shieldChief;
+  ctx.fillRect(x - half, top, 2 * half, 0.3 * s);
+  ctx.fillStyle = SWISS_COLORS.band;
+  ctx.fillRect(x - half, y + 0.1 * s, 2 * half, 0.14 * s);
+  ctx.restore();
+  path();
+  ctx.lineWidth = Math.max(1, s * 0.045);
+  ctx.strokeStyle = SWISS_COLORS.outline;
+  ctx.stroke();
+}
+
+/** Eicheln: a brown acorn in a green cup, with its stalk. */
+function drawAcorn(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  ctx.lineWidth = Math.max(1, s * 0.04);
+  ctx.strokeStyle = SWISS_COLORS.outline;
+  ctx.beginPath();
+  ctx.ellipse(x, y + 0.12 * s, 0.21 * s, 0.3 * s, 0, 0, Math.PI * 2);
+  ctx.fillStyle = SWISS_COLORS.nut;
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = SWISS_COLORS.cupDark;
+  ctx.fillRect(x - 0.03 * s, y - 0.46 * s, 0.06 * s, 0.16 * s);
+  ctx.beginPath();
+  ctx.ellipse(x, y - 0.12 * s, 0.28 * s, 0.2 * s, 0, Math.PI, 0);
+  ctx.lineTo(x + 0.28 * s, y - 0.04 * s);
+  ctx.quadraticCurveTo(x, y + 0.04 * s, x - 0.28 * s, y - 0.04 * s);
+  ctx.closePath();
+  ctx.fillStyle = SWISS_COLORS.cup;
+  ctx.fill();
+  ctx.stroke();
+  // The cup's scales: a lattice of short strokes.
+  ctx.strokeStyle = SWISS_COLORS.cupDark;
+  ctx.lineWidth = Math.max(1, s * 0.025);
+  for (const dx of [-0.14, 0, 0.14]) {
+    ctx.beginPath();
+    ctx.moveTo(x + (dx - 0.06) * s, y - 0.2 * s);
+    ctx.lineTo(x + (dx + 0.06) * s, y - 0.07 * s);
+    ctx.moveTo(x + (dx + 0.06) * s, y - 0.2 * s);
+    ctx.lineTo(x + (dx - 0.06) * s, y - 0.07 * s);
+    ctx.stroke();
+  }
+}
+
+/** Draws a Swiss-German suit, `size` high, centred at (x, y), in its own colours. */
+function drawSwissSuit(ctx: SKRSContext2D, suit: Suit, x: number, y: number, size: number): void {
+  ctx.save();
+  switch (suit) {
+    case 'S':
+      drawShield(ctx, x, y, size);
+      break;
+    case 'H':
+      drawRose(ctx, x, y, size);
+      break;
+    case 'D':
+      drawBell(ctx, x, y, size);
+      break;
+    case 'C':
+      drawAcorn(ctx, x, y, size);
+      break;
+  }
+  ctx.restore();
 }
 
 /** A path through a heart centred at (x, y), `s` high; upside down for a spade's body. */
@@ -51,8 +203,12 @@ function stemPath(ctx: SKRSContext2D, x: number, y: number, s: number): void {
   ctx.closePath();
 }
 
-/** Draws a suit's shape, `size` high, centred at (x, y), in a colour (the suit's own by default). */
-export function drawSuit(ctx: SKRSContext2D, suit: Suit, x: number, y: number, size: number, color: string = suitColor(suit)): void {
+/** Draws a suit's shape, `size` high, centred at (x, y): French in a colour (the suit's own by default), or Swiss-German in its colours. */
+export function drawSuit(ctx: SKRSContext2D, suit: Suit, x: number, y: number, size: number, suits: SuitStyle = 'french', color: string = suitColor(suit)): void {
+  if (suits === 'swiss') {
+    drawSwissSuit(ctx, suit, x, y, size);
+    return;
+  }
   ctx.save();
   ctx.fillStyle = color;
   ctx.beginPath();
@@ -103,13 +259,16 @@ export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h
 export interface CardLook {
   readonly dimmed?: boolean;
   readonly outline?: string;
+  /** French suits unless told. */
+  readonly suits?: SuitStyle;
 }
 
 /** Draws a card face, top left at (x, y), `w` wide (its height is 1.42 times that). */
 export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w: number, locale: Locale, look: CardLook = {}): void {
   const h = cardHeight(w);
   const suit = suitOf(card);
-  const color = suitColor(suit);
+  const suits = look.suits ?? 'french';
+  const color = suitColor(suit, suits);
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.35)';
   ctx.shadowBlur = w * 0.06;
@@ -131,9 +290,9 @@ export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w
   ctx.font = textFont(w * (rank.length > 1 ? 0.3 : 0.36), true);
   const cx = x + w * 0.22;
   ctx.fillText(rank, cx, y + w * 0.38);
-  drawSuit(ctx, suit, cx, y + w * 0.56, w * 0.22);
+  drawSuit(ctx, suit, cx, y + w * 0.56, w * 0.22, suits);
   // The middle: the suit, large.
-  drawSuit(ctx, suit, x + w * 0.58, y + h * 0.62, w * 0.5);
+  drawSuit(ctx, suit, x + w * 0.58, y + h * 0.62, w * 0.5, suits);
   if (look.outline !== undefined) {
     roundRect(ctx, x - w * 0.02, y - w * 0.02, w * 1.04, h + w * 0.04, w * 0.1);
     ctx.lineWidth = Math.max(2, w * 0.05);

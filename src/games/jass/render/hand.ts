@@ -4,6 +4,7 @@ import { suitOf, type Card, type Suit } from '../engine/cards.ts';
 import { t } from '../texts/catalog.ts';
 import { cardHeight, drawCard, JASS_COLORS } from './cards.ts';
 import { scaledCanvas } from './table.ts';
+import type { SuitStyle } from '../suit-style.ts';
 
 /** A hand as its player sees it: the cards in the order shown, which may be played, the trump. */
 export interface HandScene {
@@ -13,6 +14,8 @@ export interface HandScene {
   readonly trump: Suit | null;
   readonly locale: Locale;
   readonly maxSide?: number;
+  /** French suits unless told. */
+  readonly suits?: SuitStyle;
 }
 
 const CARD_W = 120;
@@ -39,7 +42,7 @@ export async function renderHand(scene: HandScene): Promise<Buffer> {
     const y = MARGIN + Math.floor(i / PER_ROW) * (cardHeight(CARD_W) + 30 + GAP);
     const allowed = scene.playable === null || scene.playable.includes(card);
     const trump = scene.trump !== null && suitOf(card) === scene.trump;
-    drawCard(ctx, card, x, y, CARD_W, scene.locale, { dimmed: !allowed, ...(trump ? { outline: JASS_COLORS.gold } : {}) });
+    drawCard(ctx, card, x, y, CARD_W, scene.locale, { dimmed: !allowed, ...(trump ? { outline: JASS_COLORS.gold } : {}), suits: scene.suits ?? 'french' });
     if (!allowed) {
       ctx.fillStyle = JASS_COLORS.light;
       ctx.font = textFont(20, true);

@@ -6,6 +6,7 @@ import { seatToAct, teamOf, type JassState } from '../engine/game.ts';
 import { SEATS, type Seat } from '../engine/record.ts';
 import { winningIndex } from '../engine/trick.ts';
 import { seatName, t } from '../texts/catalog.ts';
+import type { SuitStyle } from '../suit-style.ts';
 import { cardHeight, drawCard, drawCardBack, drawSuit, fitText, JASS_COLORS, roundRect } from './cards.ts';
 
 /** What a Jass image is told besides the state: who sits where, the language, the largest side. */
@@ -15,6 +16,8 @@ export interface JassRenderOptions {
   readonly locale: Locale;
   /** Longest side in pixels (the image's own size when absent or larger). */
   readonly maxSide?: number;
+  /** French suits unless told. */
+  readonly suits?: SuitStyle;
 }
 
 /** The table image's own size: made for a phone's width once Discord halves it. */
@@ -56,7 +59,7 @@ function shownTrick(state: JassState): { readonly cards: readonly { seat: Seat; 
   };
 }
 
-function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale): void {
+function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits: SuitStyle): void {
   ctx.fillStyle = JASS_COLORS.background;
   ctx.fillRect(0, 0, TABLE_WIDTH, HEADER);
   // The trump, large, in a white box.
@@ -73,7 +76,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale): void 
     ctx.fillStyle = '#777';
     ctx.fillText('?', 80, 122);
   } else {
-    drawSuit(ctx, state.trump, 80, 94, 76);
+    drawSuit(ctx, state.trump, 80, 94, 76, suits);
   }
   // The turn and target, then each team's points: this turn and the game.
   ctx.textAlign = 'left';
@@ -148,7 +151,7 @@ function drawPlate(ctx: SKRSContext2D, state: JassState, seat: Seat, name: strin
 /** Draws the table (seats, trick, trump, points) on a context in the image's own units. */
 export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRenderOptions): void {
   const { locale } = options;
-  drawHeader(ctx, state, locale);
+  drawHeader(ctx, state, locale, options.suits ?? 'french');
   ctx.fillStyle = JASS_COLORS.feltDark;
   ctx.fillRect(0, HEADER, TABLE_WIDTH, TABLE_HEIGHT - HEADER);
   roundRect(ctx, 28, HEADER + 20, TABLE_WIDTH - 56, TABLE_HEIGHT - HEADER - 40, 60);
@@ -163,7 +166,7 @@ export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRen
   for (const { seat, card } of trick.cards) {
     const [cx, cy] = PLACES[seat].card;
     const outline = seat === trick.winner ? JASS_COLORS.gold : undefined;
-    drawCard(ctx, card, cx - CARD_W / 2, cy - cardHeight(CARD_W) / 2, CARD_W, locale, outline === undefined ? {} : { outline });
+    drawCard(ctx, card, cx - CARD_W / 2, cy - cardHeight(CARD_W) / 2, CARD_W, locale, { ...(outline === undefined ? {} : { outline }), suits: options.suits ?? 'french' });
   }
   ctx.restore();
   if (trick.done && trick.winner !== null) {

@@ -4,6 +4,7 @@ import { translator, type CatalogShape } from '../../../i18n/translator.ts';
 import { RANKS, SUIT_SYMBOLS, type Card, type Rank, type Suit } from '../engine/cards.ts';
 import type { JassErrorCode, JassRuleError } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
+import type { SuitStyle } from '../suit-style.ts';
 
 /** A whole number with its thousands separated ("2 500", "2,500"). */
 export function thousands(n: number, separator: string): string {
@@ -72,6 +73,17 @@ export const JASS_CATALOG = {
   'jass.suit.H': { fr: 'cœur', en: 'hearts' },
   'jass.suit.D': { fr: 'carreau', en: 'diamonds' },
   'jass.suit.C': { fr: 'trèfle', en: 'clubs' },
+  // Swiss-German suits keep their German names in both languages, as Swiss players say them.
+  'jass.swissSuit.S': { fr: 'Schilten', en: 'Schilten (shields)' },
+  'jass.swissSuit.H': { fr: 'Rosen', en: 'Rosen (roses)' },
+  'jass.swissSuit.D': { fr: 'Schellen', en: 'Schellen (bells)' },
+  'jass.swissSuit.C': { fr: 'Eicheln', en: 'Eicheln (acorns)' },
+  'jass.option.suits': { fr: 'couleurs', en: 'suits' },
+  'jass.option.suitsHelp': { fr: 'Les cartes : couleurs françaises (♠ ♥ ♦ ♣) ou suisses-allemandes', en: 'The cards: French suits (♠ ♥ ♦ ♣) or Swiss-German ones' },
+  'jass.suitsName.french': { fr: 'Françaises ♠ ♥ ♦ ♣', en: 'French ♠ ♥ ♦ ♣' },
+  'jass.suitsName.swiss': { fr: 'Suisses 🛡️ 🌹 🔔 🌰', en: 'Swiss-German 🛡️ 🌹 🔔 🌰' },
+  'jass.suitsShort.french': { fr: 'couleurs françaises', en: 'French suits' },
+  'jass.suitsShort.swiss': { fr: 'couleurs suisses', en: 'Swiss-German suits' },
   'jass.rank.J': { fr: 'V', en: 'J' },
   'jass.rank.Q': { fr: 'D', en: 'Q' },
   'jass.rank.K': { fr: 'R', en: 'K' },
@@ -222,16 +234,24 @@ export function rankText(rank: Rank, locale: Locale): string {
   return rank === 'J' || rank === 'Q' || rank === 'K' || rank === 'A' ? t(locale, `jass.rank.${rank}`) : rank;
 }
 
-/** A card as players read it: rank and suit symbol ("10♥", French "V♠"). */
-export function cardName(card: Card, locale: Locale): string {
-  const rank = card.slice(1) as Rank;
-  if (!RANKS.includes(rank)) throw new Error(`not a card: ${card}`);
-  return `${rankText(rank, locale)}${SUIT_SYMBOLS[card[0] as Suit]}`;
+/** The Swiss-German suits' signs in texts (emoji: a text cannot hold our drawings): shield, rose, bell, acorn. */
+export const SWISS_SYMBOLS = { S: '🛡️', H: '🌹', D: '🔔', C: '🌰' } as const satisfies Record<Suit, string>;
+
+/** A suit's sign in a text for a suit style ("♥", or "🌹" for Rosen). */
+export function suitSymbol(suit: Suit, suits: SuitStyle = 'french'): string {
+  return suits === 'swiss' ? SWISS_SYMBOLS[suit] : SUIT_SYMBOLS[suit];
 }
 
-/** A suit as players read it: its symbol and name ("♥ hearts"). */
-export function suitName(suit: Suit, locale: Locale): string {
-  return `${SUIT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
+/** A card as players read it: rank and suit sign ("10♥", French "V♠", Swiss "10🌹"). */
+export function cardName(card: Card, locale: Locale, suits: SuitStyle = 'french'): string {
+  const rank = card.slice(1) as Rank;
+  if (!RANKS.includes(rank)) throw new Error(`not a card: ${card}`);
+  return `${rankText(rank, locale)}${suitSymbol(card[0] as Suit, suits)}`;
+}
+
+/** A suit as players read it: its sign and name ("♥ hearts", Swiss "🌹 Rosen"). */
+export function suitName(suit: Suit, locale: Locale, suits: SuitStyle = 'french'): string {
+  return suits === 'swiss' ? `${SWISS_SYMBOLS[suit]} ${t(locale, `jass.swissSuit.${suit}`)}` : `${SUIT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
 }
 
 const ERRORS: ReadonlySet<string> = new Set<JassErrorCode>([
@@ -246,16 +266,16 @@ const ERRORS: ReadonlySet<string> = new Set<JassErrorCode>([
 ]);
 
 /** The player's text of one of the engine's refusals, with the suit or cards it names; undefined for a code Jass does not have. */
-export function errorText(error: { readonly code: string } & Partial<Omit<JassRuleError, 'code'>>, locale: Locale): string | undefined {
+export function errorText(error: { readonly code: string } & Partial<Omit<JassRuleError, 'code'>>, locale: Locale, suits: SuitStyle = 'french'): string | undefined {
   if (!ERRORS.has(error.code)) return undefined;
   const code = error.code as JassErrorCode;
   switch (code) {
     case 'MUST_FOLLOW_SUIT':
-      return t(locale, 'jass.error.MUST_FOLLOW_SUIT', { suit: error.suit === undefined ? '?' : SUIT_SYMBOLS[error.suit] });
+      return t(locale, 'jass.error.MUST_FOLLOW_SUIT', { suit: error.suit === undefined ? '?' : suitSymbol(error.suit, suits) });
     case 'NO_UNDERTRUMP':
       return t(locale, 'jass.error.NO_UNDERTRUMP', {
-        card: error.card === undefined ? '?' : cardName(error.card, locale),
-        best: error.best === undefined ? '?' : cardName(error.best, locale),
+        card: error.card === undefined ? '?' : cardName(error.card, locale, suits),
+        best: error.best === undefined ? '?' : cardName(error.best, locale, suits),
       });
     default:
       return t(locale, `jass.error.${code}`);

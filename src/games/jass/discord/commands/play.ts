@@ -6,7 +6,8 @@ import { seatOfUser } from '../../../../session/session.ts';
 import { isCard, RANKS, SUIT_SYMBOLS, SUITS, type Card } from '../../engine/cards.ts';
 import { seatIndex, type JassState } from '../../engine/game.ts';
 import { sortedHand } from '../../engine/trick.ts';
-import { cardName } from '../../texts/catalog.ts';
+import { cardName, SWISS_SYMBOLS } from '../../texts/catalog.ts';
+import { suitStyleOf } from '../../suit-style.ts';
 import { t } from '../texts.ts';
 import { jassTurn } from '../turn-flow.ts';
 
@@ -25,7 +26,7 @@ const FRENCH_RANKS: Readonly<Record<string, string>> = { V: 'J', D: 'Q', R: 'K' 
 export function parseCardText(text: string): Card | null {
   const compact = text.replace(/[\s\uFE0F]/g, '').toUpperCase();
   if (isCard(compact)) return compact;
-  const symbols = Object.entries(SUIT_SYMBOLS).map(([suit, symbol]) => [symbol, suit] as const);
+  const symbols = [...Object.entries(SUIT_SYMBOLS), ...Object.entries(SWISS_SYMBOLS).map(([suit, symbol]) => [suit, symbol.replace(/\uFE0F/g, '')])].map(([suit, symbol]) => [symbol, suit] as const);
   let rest = compact;
   for (const [symbol, suit] of symbols) rest = rest.replace(symbol, suit);
   for (const suit of SUITS) {
@@ -64,7 +65,7 @@ export const playCommand = {
     }
     // The player's own hand only: what they may see anyway.
     const hand = sortedHand(state.hands[seatIndex(seat.seat)] ?? [], state.trump);
-    const choices = hand.map((card) => ({ name: cardName(card, locale), value: card })).filter((choice) => typed === '' || choice.name.toLowerCase().includes(typed) || choice.value.toLowerCase().includes(typed));
+    const choices = hand.map((card) => ({ name: cardName(card, locale, suitStyleOf(loaded?.ok === true ? loaded.value.session.options : undefined)), value: card })).filter((choice) => typed === '' || choice.name.toLowerCase().includes(typed) || choice.value.toLowerCase().includes(typed));
     await interaction.respond(choices.slice(0, MAX_CHOICES));
   },
 } satisfies CommandHandler;

@@ -4,6 +4,7 @@ import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
 import { eventText, gameEvents } from '../events.ts';
+import { suitStyleOf } from '../../suit-style.ts';
 import { t } from '../texts.ts';
 import { textNames } from './turn.ts';
 
@@ -22,7 +23,7 @@ export function logView(session: GameSession, state: JassState | null, requested
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
   const names = textNames(session, locale);
   const first = page * LOG_PAGE_SIZE;
-  const lines = events.slice(first, first + LOG_PAGE_SIZE).map((event, i) => `**${first + i + 1}.** ${eventText(event, names, locale)}`);
+  const lines = events.slice(first, first + LOG_PAGE_SIZE).map((event, i) => `**${first + i + 1}.** ${eventText(event, names, locale, suitStyleOf(session.options))}`);
   const rows =
     pages > 1
       ? [

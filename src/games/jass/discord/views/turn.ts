@@ -5,6 +5,7 @@ import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { seatToAct, type JassState } from '../../engine/game.ts';
 import { SEATS, type Seat } from '../../engine/record.ts';
 import { cardName, suitName } from '../../texts/catalog.ts';
+import { suitStyleOf } from '../../suit-style.ts';
 import { eventText, teamPlayers, type JassEvent } from '../events.ts';
 import { TABLE_FILE } from '../images.ts';
 import { nameOf, TEAM_EMOJI, TEAM_HEX, teamOfSeat } from '../seats.ts';
@@ -40,7 +41,7 @@ export function eventLines(events: readonly JassEvent[], session: GameSession, l
   const lines: string[] = [];
   let length = 0;
   for (let i = 0; i < events.length; i++) {
-    const line = `• ${eventText(events[i], names, locale)}`;
+    const line = `• ${eventText(events[i], names, locale, suitStyleOf(session.options))}`;
     const more = t(locale, 'jass.event.more', { count: events.length - i });
     if (length + line.length + 1 > maxLength - more.length - 1) {
       lines.push(more);
@@ -55,9 +56,9 @@ export function eventLines(events: readonly JassEvent[], session: GameSession, l
 /** The trump and the cards down in the trick under way, as lines. */
 function tableLines(session: GameSession, state: JassState, locale: Locale): string[] {
   const names = textNames(session, locale);
-  const lines = [state.trump === null ? t(locale, 'jass.turn.trumpNone') : t(locale, 'jass.turn.trump', { suit: suitName(state.trump, locale) })];
+  const lines = [state.trump === null ? t(locale, 'jass.turn.trumpNone') : t(locale, 'jass.turn.trump', { suit: suitName(state.trump, locale, suitStyleOf(session.options)) })];
   if (state.trick.length > 0) {
-    const cards = state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale)}`).join(', ');
+    const cards = state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale, suitStyleOf(session.options))}`).join(', ');
     lines.push(t(locale, 'jass.event.played', { cards }));
   } else if (state.phase === 'play') {
     lines.push(t(locale, 'jass.turn.leads', { player: names(SEATS[state.leader]) }));

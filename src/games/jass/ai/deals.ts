@@ -1,0 +1,149 @@
+/**
+ * Deals consistent with what one seat has seen (the hard AI's determinisations): the cards it
+ * has not seen, shared among the three other seats in the numbers they hold, never giving a
+ * seat a suit it showed it lacks. What a seat shows by its cards this turn:
+ * - not following a led side suit: it holds none of that suit;
+ * - not following a led trump: it holds no trump but, perhaps, the jack (the Bauer need not follow);
+ * - under-trumping: it had no other choice, so it holds no side-suit card at all.
+ * Only the view is read: its own hand, the cards played, the hand counts.
+ */
+import { beats, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
+import { SEATS } from '../engine/record.ts';
+import type { Random } from '../engine/random.ts';
+import type { JassView } from '../engine/view.ts';
+import { bitCount, cardId, TurnSim, type CardId } from './turn-sim.ts';
+
+const RANK_COUNT = RANKS.length;
+const ALL_RANKS = (1 << RANK_COUNT) - 1;
+const JACK_BIT = 1 << RANKS.indexOf('J');
+
+/** What a seat knows of the hidden cards of a turn, and the position to simulate from. */
+export interface Knowledge {
+  /** The position with only the seat's own hand filled in. */
+  readonly position: TurnSim;
+  /** The seat of the view. */
+  readonly me: number;
+  /** Cards that may be in another hand. */
+  readonly unseen: readonly CardId[];
+  /** Cards each seat still holds. */
+  readonly counts: readonly number[];
+  /** Per seat and suit (`seat * 4 + suit`), the ranks that seat may still hold. */
+  readonly allowed: Int32Array;
+}
+
+/** What the seat of the view knows this turn (the view must be in the play phase). */
+export function knowledgeOf(view: JassView): Knowledge {
+  const trump = view.trump;
+  if (trump === null) throw new Error('no trump yet: nothing to simulate');
+  const t = SUITS.indexOf(trump);
+  const me = SEATS.indexOf(view.seat);
+  const position = new TurnSim();
+  position.trump = t;
+  position.leader = SEATS.indexOf(view.leader);
+  position.trickIndex = view.trickIndex;
+  position.target = view.target;
+  position.score.set(view.score);
+  for (const played of view.trick) position.trick[position.trickLength++] = cardId(played.card);
+  for (const card of view.hand) position.give(me, cardId(card));
+
+  const allowed = new Int32Array(16).fill(ALL_RANKS);
+  const seen = new Set<Card>(view.hand);
+  const tricks = [...view.tricks.filter((trick) => trick.turn === view.turn).map((trick) => trick.cards), view.trick];
+  for (const trick of view.tricks) if (trick.turn === view.turn) position.tricksWon[SEATS.indexOf(trick.winner) & 1]++;
+  for (const cards of tricks) {
+    for (const { card } of cards) seen.add(card);
+    if (cards.length === 0) continue;
+    const lead = suitOf(cards[0].card);
+    let bestTrump: Card | null = lead === trump ? cards[0].card : null;
+    for (const { seat, card } of cards.slice(1)) {
+      const s = SEATS.indexOf(seat);
+      const suit = suitOf(card);
+      if (suit !== lead) {
+        if (lead === trump) allowed[s * 4 + t] &= JACK_BIT;
+        else allowed[s * 4 + SUITS.indexOf(lead)] = 0;
+        if (lead !== trump && suit === trump && bestTrump !== null && beats(bestTrump, card, trump)) {
+          for (let other = 0; other < 4; other++) if (other !== t) allowed[s * 4 + other] = 0;
+        }
+      }
+      if (suit === trump && (bestTrump === null || beats(card, bestTrump, trump))) bestTrump = card;
+    }
+  }
+  const unseen: CardId[] = [];
+  for (const suit of SUITS) for (const rank of RANKS) if (!seen.has(`${suit}${rank}` as Card)) unseen.push(cardId(`${suit}${rank}` as Card));
+  const counts = SEATS.map((seat) => view.handCounts[seat]);
+  return { position, me, unseen, counts, allowed };
+}
+
+/** Whether a seat may hold a card by what it showed. */
+function mayHold(k: Knowledge, seat: number, card: CardId): boolean {
+  return (k.allowed[seat * 4 + ((card / RANK_COUNT) | 0)] & (1 << card % RANK_COUNT)) !== 0;
+}
+
+/** Tries before a deal ignores what the seats showed (a contradiction should not happen, but must not stop a decision). */
+const TRIES = 30;
+
+/** A reusable dealer of the unseen cards for one decision (its tables are built once, not per deal). */
+export class Dealer {
+  private readonly others: readonly number[];
+  /** Per unseen card (same index as `k.unseen`), the seats that may hold it. */
+  private readonly choices: readonly (readonly number[])[];
+  /** Unseen card indices, the most constrained first (fewest seats), reshuffled within each group per deal. */
+  private readonly groups: readonly Int32Array[];
+  private readonly free = new Int32Array(4);
+  private readonly open = new Int32Array(4);
+
+  constructor(private readonly k: Knowledge) {
+    this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
+    this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
+    this.groups = [0, 1, 2, 3].map((size) => Int32Array.from(k.unseen.flatMap((_, i) => (this.choices[i].length === size ? [i] : []))));
+  }
+
+  /**
+   * Fills `into` with a random deal of the unseen cards consistent with what the seats showed:
+   * the most constrained cards are placed first, and a dead end starts again.
+   */
+  deal(random: Random, into: TurnSim): void {
+    for (const group of this.groups) {
+      for (let i = group.length - 1; i > 0; i--) {
+        const j = random.int(i + 1);
+        const x = group[i];
+        group[i] = group[j];
+        group[j] = x;
+      }
+    }
+    for (let attempt = 0; attempt <= TRIES; attempt++) {
+      if (this.tryDeal(random, into, attempt === TRIES)) return;
+    }
+    throw new Error('no deal of the unseen cards fits the hand counts');
+  }
+
+  private tryDeal(random: Random, into: TurnSim, anywhere: boolean): boolean {
+    into.copyFrom(this.k.position);
+    for (const seat of this.others) this.free[seat] = this.k.counts[seat];
+    for (const group of this.groups) {
+      for (const i of group) {
+        const seats = anywhere ? this.others : this.choices[i];
+        let n = 0;
+        for (const seat of seats) if (this.free[seat] > 0) this.open[n++] = seat;
+        if (n === 0) return false;
+        const seat = this.open[random.int(n)];
+        this.free[seat]--;
+        into.give(seat, this.k.unseen[i]);
+      }
+    }
+    return true;
+  }
+}
+
+/** One random deal consistent with what the seats showed (see `Dealer`). */
+export function sampleDeal(k: Knowledge, random: Random, into: TurnSim): void {
+  new Dealer(k).deal(random, into);
+}
+
+/** How many cards a seat holds in a simulated position (for tests). */
+export function heldCount(sim: TurnSim, seat: number): number {
+  let n = 0;
+  for (let s = 0; s < 4; s++) n += bitCount(sim.hands[seat * 4 + s]);
+  return n;
+}
+

@@ -1,0 +1,149 @@
+/**
+ * The hard AI: information-set Monte Carlo tree search (single observer) over the rest of the
+ * turn. Each iteration deals the cards the seat has not seen to the other seats, consistently
+ * with what they showed (`deals.ts`), walks one shared tree of cards down the moves legal in that
+ * deal (UCB1 with availability counts), adds one node, plays the turn out at random and credits
+ * every card on the way with its team's result: the points taken from now to the end of the
+ * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
+ * It reads the seat's view alone. The trump choice (Schieber) and a single playable card are
+ * the normal AI's.
+ *
+ * The search runs a fixed number of iterations derived from the time budget (not the clock),
+ * so that a view, a seed and a budget always give the same card on any machine.
+ */
+import { Random } from '../engine/random.ts';
+import type { Card } from '../engine/cards.ts';
+import type { JassView } from '../engine/view.ts';
+import { Dealer, knowledgeOf } from './deals.ts';
+import { normalAction } from './normal.ts';
+import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
+import type { JassAction } from '../engine/record.ts';
+
+/**
+ * The default time budget of one decision, in milliseconds: 2,000 iterations, enough to beat the
+ * normal AI clearly while a decision's p95 stays far under 500 ms on the project's machine (a
+ * tournament of hundreds of games stays possible); the bot may give more with `budgetMs`.
+ */
+export const DEFAULT_BUDGET_MS = 50;
+/**
+ * Iterations per millisecond of budget, for the project's machine (two shared cores): `npm run
+ * bench:jass` measured 31,000 to 44,000 iterations a second there with a tournament on the other
+ * core (more in the middle of a turn, fewer at its start), so a decision takes about the budget,
+ * up to three times it at a turn's start (its p95 stayed far below 500 ms).
+ */
+export const ITERATIONS_PER_MS = 40;
+/** UCB1 exploration constant, for results between 0 and 1. */
+const EXPLORATION = 0.7;
+/** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
+const RESULT_SCALE = 157;
+
+/** One node of the search tree: a card played, by a seat of team `team`. */
+interface Node {
+  readonly card: CardId;
+  readonly team: number;
+  visits: number;
+  /** Sum of the results of team `team` through this node. */
+  total: number;
+  /** Iterations in which this node's card was legal at its parent. */
+  available: number;
+  readonly children: Node[];
+}
+
+function node(card: CardId, team: number): Node {
+  return { card, team, visits: 0, total: 0, available: 0, children: [] };
+}
+
+/** Team 0's result of a finished simulation, between 0 and 1. */
+function resultOf(sim: TurnSim): number {
+  if (sim.winner >= 0) return sim.winner === 0 ? 1 : 0;
+  const swing = (sim.gained[0] - sim.gained[1]) / (2 * RESULT_SCALE);
+  return Math.min(1, Math.max(0, 0.5 + swing));
+}
+
+/** What a search found: each playable card with its visits and mean result for the seat's team. */
+export interface SearchResult {
+  readonly card: Card;
+  readonly iterations: number;
+  readonly children: readonly { readonly card: Card; readonly visits: number; readonly mean: number }[];
+}
+
+/** Runs `iterations` of the search from the view (its seat must have a card to play). */
+export function search(view: JassView, iterations: number, random: Random): SearchResult {
+  const dealer = new Dealer(knowledgeOf(view));
+  const root = node(-1, -1);
+  const sim = new TurnSim();
+  const masks = new Int32Array(4);
+  const legal = new Int32Array(9);
+  const path: Node[] = [];
+  for (let i = 0; i < iterations; i++) {
+    dealer.deal(random, sim);
+    path.length = 0;
+    let current = root;
+    // Selection and expansion: down the tree while every legal card has a node.
+    while (!sim.done) {
+      sim.playableMasks(masks);
+      const n = cardsOfMasks(masks, legal);
+      let untried = 0;
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (let j = 0; j < n; j++) {
+        const child = current.children.find((c) => c.card === legal[j]);
+        if (child === undefined) {
+          legal[untried++] = legal[j];
+          continue;
+        }
+        child.available++;
+        const score = child.total / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried > 0) {
+        const card = legal[random.int(untried)];
+        const added = node(card, sim.toPlay & 1);
+        added.available = 1;
+        current.children.push(added);
+        path.push(added);
+        sim.play(card);
+        break;
+      }
+      if (best === null) throw new Error('a seat with no playable card');
+      path.push(best);
+      sim.play(best.card);
+      current = best;
+    }
+    // Play-out: random playable cards to the end of the turn.
+    while (!sim.done) {
+      sim.playableMasks(masks);
+      const n = cardsOfMasks(masks, legal);
+      sim.play(legal[random.int(n)]);
+    }
+    const result = resultOf(sim);
+    root.visits++;
+    for (const visited of path) {
+      visited.visits++;
+      visited.total += visited.team === 0 ? result : 1 - result;
+    }
+  }
+  const children = [...root.children].sort((a, b) => b.visits - a.visits || a.card - b.card);
+  if (children.length === 0) throw new Error('the search found no card');
+  return {
+    card: cardOfId(children[0].card),
+    iterations,
+    children: children.map((c) => ({ card: cardOfId(c.card), visits: c.visits, mean: c.total / c.visits })),
+  };
+}
+
+/** The number of search iterations a budget buys. */
+export function iterationsFor(budgetMs: number): number {
+  return Math.max(1, Math.floor(budgetMs * ITERATIONS_PER_MS));
+}
+
+/** The hard AI's action for the seat of the view. */
+export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS): JassAction {
+  if (view.phase !== 'play' || view.playable.length <= 1) return normalAction(view);
+  const { card } = search(view, iterationsFor(budgetMs), random);
+  if (!view.playable.includes(card)) throw new Error(`the search chose ${card}, which is not playable`);
+  return { type: 'play', card };
+}

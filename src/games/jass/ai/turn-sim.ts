@@ -1,0 +1,171 @@
+/**
+ * A compact, mutable simulator of the rest of one Jass turn, for the hard AI's search: cards
+ * are small integers (suit index × 9 + rank index) and hands are one 9-bit mask per seat and
+ * suit, so a card played costs a few bit operations rather than the engine's immutable copies.
+ * It follows the engine's playable-card rules and trick scoring exactly (a test plays both side
+ * by side); it leaves out Weis and Stöck, which the hidden hands would only let it guess.
+ */
+import { LAST_TRICK_BONUS, MATCH_BONUS, RANK_TABLE, RANKS, SUITS, type Card, type Rank, type Suit } from '../engine/cards.ts';
+
+/** A card as the simulator holds it: suit index × 9 + rank index (both in `SUITS` and `RANKS` order). */
+export type CardId = number;
+
+const RANK_COUNT = RANKS.length;
+const JACK = RANKS.indexOf('J');
+const ALL_RANKS = (1 << RANK_COUNT) - 1;
+
+/** Rank index → strength in natural order and in the trump suit, and points in either. */
+const ORDER = RANKS.map((rank) => RANK_TABLE[rank].order);
+const TRUMP_ORDER = RANKS.map((rank) => RANK_TABLE[rank].trumpOrder);
+const POINTS = RANKS.map((rank) => RANK_TABLE[rank].points);
+const TRUMP_POINTS = RANKS.map((rank) => RANK_TABLE[rank].trumpPoints);
+/** Rank index of the best trump in a trick → mask of the trump ranks that beat it. */
+const HIGHER_TRUMPS = RANKS.map((_, r) => RANKS.reduce((mask, _r, s) => (TRUMP_ORDER[s] > TRUMP_ORDER[r] ? mask | (1 << s) : mask), 0));
+
+/** The simulator's id of a card. */
+export function cardId(card: Card): CardId {
+  return SUITS.indexOf(card[0] as Suit) * RANK_COUNT + RANKS.indexOf(card.slice(1) as Rank);
+}
+
+/** The card of a simulator id. */
+export function cardOfId(id: CardId): Card {
+  return `${SUITS[Math.floor(id / RANK_COUNT)]}${RANKS[id % RANK_COUNT]}`;
+}
+
+/** Number of bits set in a 9-bit mask. */
+export function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** Whether card `x` beats card `y` with trump suit index `t`. */
+function beatsId(x: CardId, y: CardId, t: number): boolean {
+  const sx = (x / RANK_COUNT) | 0;
+  const sy = (y / RANK_COUNT) | 0;
+  if (sx === t) return sy !== t || TRUMP_ORDER[x % RANK_COUNT] > TRUMP_ORDER[y % RANK_COUNT];
+  return sx === sy && ORDER[x % RANK_COUNT] > ORDER[y % RANK_COUNT];
+}
+
+/** The rest of one turn, from some moment of it, with every hand known (one determinisation). */
+export class TurnSim {
+  /** Hand masks: `hands[seat * 4 + suit]`, bit r for rank index r. */
+  readonly hands = new Int32Array(16);
+  /** Cards of the trick under way, in play order. */
+  readonly trick = new Int32Array(4);
+  trickLength = 0;
+  /** Seat index (N=0, E=1, S=2, W=3) leading the trick under way. */
+  leader = 0;
+  /** 0–8 within the turn. */
+  trickIndex = 0;
+  /** Trump suit index. */
+  trump = 0;
+  /** Points taken this turn by team (0: N+S, 1: E+W), since the simulation started. */
+  readonly gained = new Int32Array(2);
+  /** Tricks taken this turn by team, counting those before the simulation started (for the match bonus). */
+  readonly tricksWon = new Int32Array(2);
+  /** Game points by team. */
+  readonly score = new Int32Array(2);
+  target = 1000;
+  /** The team that reached the target, or -1. */
+  winner = -1;
+
+  /** Copies another simulator's position into this one. */
+  copyFrom(other: TurnSim): void {
+    this.hands.set(other.hands);
+    this.trick.set(other.trick);
+    this.trickLength = other.trickLength;
+    this.leader = other.leader;
+    this.trickIndex = other.trickIndex;
+    this.trump = other.trump;
+    this.gained.set(other.gained);
+    this.tricksWon.set(other.tricksWon);
+    this.score.set(other.score);
+    this.target = other.target;
+    this.winner = other.winner;
+  }
+
+  /** Whether the turn (or the game) is over. */
+  get done(): boolean {
+    return this.winner >= 0 || this.trickIndex >= RANK_COUNT;
+  }
+
+  /** The seat index to play next. */
+  get toPlay(): number {
+    return (this.leader + this.trickLength) & 3;
+  }
+
+  /** Gives a card to a seat's hand. */
+  give(seat: number, card: CardId): void {
+    this.hands[seat * 4 + ((card / RANK_COUNT) | 0)] |= 1 << card % RANK_COUNT;
+  }
+
+  /**
+   * The playable cards of the seat to play, as one mask per suit written into `out` (4 entries);
+   * the same rules as the engine's `playableOf`.
+   */
+  playableMasks(out: Int32Array): void {
+    const base = this.hands.subarray(this.toPlay * 4, this.toPlay * 4 + 4);
+    const t = this.trump;
+    out.set(base);
+    if (this.trickLength === 0) return;
+    const lead = (this.trick[0] / RANK_COUNT) | 0;
+    if (lead === t) {
+      // Follow trump, unless the only trump held is the jack (the Bauer need not follow).
+      const trumps = base[t];
+      if (trumps !== 0 && trumps !== 1 << JACK) {
+        out.fill(0);
+        out[t] = trumps;
+      }
+      return;
+    }
+    let best = -1;
+    for (let i = 0; i < this.trickLength; i++) {
+      const card = this.trick[i];
+      if (((card / RANK_COUNT) | 0) === t && (best < 0 || TRUMP_ORDER[card % RANK_COUNT] > TRUMP_ORDER[best])) best = card % RANK_COUNT;
+    }
+    const higher = best < 0 ? ALL_RANKS : HIGHER_TRUMPS[best];
+    let any = 0;
+    for (let s = 0; s < 4; s++) {
+      const mask = s === t ? base[s] & higher : base[lead] === 0 || s === lead ? base[s] : 0;
+      out[s] = mask;
+      any |= mask;
+    }
+    // Only lower trumps left: the hand may under-trump (every card is playable).
+    if (any === 0) out.set(base);
+  }
+
+  /** Plays a card of the seat to play (assumed playable), scoring the trick once it is full. */
+  play(card: CardId): void {
+    const seat = this.toPlay;
+    this.hands[seat * 4 + ((card / RANK_COUNT) | 0)] &= ~(1 << card % RANK_COUNT);
+    this.trick[this.trickLength++] = card;
+    if (this.trickLength < 4) return;
+    const t = this.trump;
+    let winning = 0;
+    let points = 0;
+    for (let i = 0; i < 4; i++) {
+      const c = this.trick[i];
+      if (i > 0 && beatsId(c, this.trick[winning], t)) winning = i;
+      points += ((c / RANK_COUNT) | 0) === t ? TRUMP_POINTS[c % RANK_COUNT] : POINTS[c % RANK_COUNT];
+    }
+    const winner = (this.leader + winning) & 3;
+    const team = winner & 1;
+    const last = this.trickIndex === RANK_COUNT - 1;
+    this.tricksWon[team]++;
+    if (last) points += LAST_TRICK_BONUS + (this.tricksWon[team] === RANK_COUNT ? MATCH_BONUS : 0);
+    this.gained[team] += points;
+    this.score[team] += points;
+    if (this.score[team] >= this.target) this.winner = team;
+    this.leader = winner;
+    this.trickIndex++;
+    this.trickLength = 0;
+  }
+}
+
+/** Writes the cards of per-suit masks into `out` (ids), returning how many. */
+export function cardsOfMasks(masks: Int32Array, out: Int32Array): number {
+  let n = 0;
+  for (let s = 0; s < 4; s++) for (let m = masks[s]; m !== 0; m &= m - 1) out[n++] = s * RANK_COUNT + (31 - Math.clz32(m & -m));
+  return n;
+}

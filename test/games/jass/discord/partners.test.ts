@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DECK } from '../../../../src/games/jass/engine/cards.ts';
+import { playableCards, seatToAct, type JassState } from '../../../../src/games/jass/engine/game.ts';
+import { SEATS } from '../../../../src/games/jass/engine/record.ts';
+import type { GameSession } from '../../../../src/session/session.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../../discord/fake-discord.ts';
+import { act, buttonsOf, click, findButton, selectOf, startHarness, type Harness } from '../../../bot/harness.ts';
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+function jass(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}) {
+  return act(harness, harness.discord.slashCommand({ user, name: 'jass', subcommand, options }));
+}
+
+async function waitForBots(harness: Harness): Promise<void> {
+  for (;;) {
+    await vi.waitFor(
+      () => {
+        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
+      },
+      { timeout: 30_000, interval: 2 },
+    );
+    await harness.bot.announcer.idle();
+    if (harness.bot.aiTurns.pending === 0) return;
+  }
+}
+
+async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: JassState }> {
+  const loaded = await harness.bot.manager.getGame(gameId);
+  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
+  return { session: loaded.value.session, state: loaded.value.state as JassState };
+}
+
+function handMessage(harness: Harness): FakeMessage {
+  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'jass-play'));
+  if (found === undefined) throw new Error('no turn message with a hand button');
+  return found;
+}
+
+describe('Jass in Discord, two people as partners', () => {
+  test('Alice (South) and Bob (North) against two AI players, with Swiss-German suits, play to the end; each opens only their own hand', async () => {
+    h = await startHarness({ seed: 11, bot: { botDelayMs: 1 } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const opened = await jass(h, alice, 'new', { seat: 'S', suits: 'swiss' });
+    const lobbyId = opened.original()!.id;
+    const menu = selectOf(h.discord.message(lobbyId)!);
+    expect(menu).toBeDefined();
+    await act(h, h.discord.selectMenu({ user: bob, messageId: lobbyId, customId: menu!.custom_id, values: ['N'] }));
+    const lobby = h.discord.message(lobbyId)!;
+    expect(lobby.embeds[0]?.description).toContain('**Alice** (South · Blue)');
+    expect(lobby.embeds[0]?.description).toContain('**Bob** (North · Blue)');
+    await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    expect((await game(h, gameId)).session.options?.suits).toBe('swiss');
+
+    const people = { S: alice, N: bob } as const;
+    const played = { S: 0, N: 0 };
+    for (let clicks = 0; ; clicks++) {
+      if (clicks > 400) throw new Error('the game does not end');
+      await waitForBots(h);
+      const { session, state } = await game(h, gameId);
+      if (session.status !== 'playing') break;
+      const seat = SEATS[seatToAct(state)!];
+      expect(seat === 'N' || seat === 'S').toBe(true);
+      const player = people[seat as 'N' | 'S'];
+      const partner = seat === 'S' ? bob : alice;
+      const message = handMessage(h);
+      expect(message.content).toContain(`<@${player.id}>`);
+      if (clicks < 4) {
+        // The partner may not open the hand of the seat to act.
+        const refused = await click(h, partner, message, findButton(message, 'jass-play').custom_id);
+        expect(refused.original()?.embeds[0]?.title ?? '').not.toMatch(/Your hand/);
+      }
+      const panel = h.discord.message((await click(h, player, message, findButton(message, 'jass-play').custom_id)).original()!.id)!;
+      expect(panel.embeds[0]?.title).toBe(`Your hand · ${seat === 'S' ? 'South' : 'North'}`);
+      // Swiss-German suits in the panel's words: the trump named by its Swiss name.
+      expect(panel.embeds[0]?.description).toMatch(/Schilten|Rosen|Schellen|Eicheln/);
+      const cards = buttonsOf(panel).filter((b) => b.id.kind === 'jass-card');
+      expect(cards.length).toBe(state.hands[SEATS.indexOf(seat)].length);
+      const enabled = cards.filter((b) => b.component.disabled !== true);
+      expect(enabled.map((b) => (b.id.kind === 'jass-card' ? DECK[b.id.card] : null)).sort()).toEqual(playableCards(state, seat).sort());
+      expect(enabled.every((b) => /[🛡🌹🔔🌰]/u.test(b.component.label ?? ''))).toBe(true);
+      await click(h, player, panel, enabled[0].component.custom_id);
+      played[seat as 'N' | 'S']++;
+    }
+    const { session, state } = await game(h, gameId);
+    expect(session.status).toBe('finished');
+    expect(state.winner).not.toBeNull();
+    expect(played.N).toBeGreaterThan(20);
+    expect(played.S).toBeGreaterThan(20);
+    const channel = h.discord.messages(h.discord.channelId);
+    const end = channel[channel.length - 1];
+    expect(end.embeds[0]?.title).toBe('Game over');
+    expect(end.attachments.map((a) => a.filename)).toEqual(['points.png', 'table.png']);
+    expect(channel.some((m) => /Trick \d \(.*[🛡🌹🔔🌰].*\) to /u.test(m.embeds[0]?.description ?? ''))).toBe(true);
+    expect(h.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  }, 90_000);
+});
