@@ -1,4 +1,4 @@
-import type { RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';

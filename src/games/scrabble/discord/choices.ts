@@ -1,4 +1,4 @@
-import type { ApplicationCommandOptionChoiceData } from 'discord.js';
+import type { ApplicationCommandOptionChoiceData } from '../../../bot/discord-kit.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { SIZE, formatPosition, parsePosition } from '../engine/board.ts';
 import type { ScrabbleState } from '../engine/game.ts';

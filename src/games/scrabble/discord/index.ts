@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType } from 'discord.js';
+import { ApplicationCommandOptionType } from '../../../bot/discord-kit.ts';
 import { typesetWords, words } from '../../../bot/command-words.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { toGcg } from '../engine/gcg.ts';

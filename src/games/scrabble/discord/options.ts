@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord.js';
+import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from '../../../bot/discord-kit.ts';
 import { words } from '../../../bot/command-words.ts';
 import type { GameOptions } from '../../game.ts';
 import type { Locale } from '../../../i18n/locale.ts';

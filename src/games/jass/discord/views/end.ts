@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';

@@ -1,4 +1,4 @@
-import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
+import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';

@@ -1,4 +1,4 @@
-import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';

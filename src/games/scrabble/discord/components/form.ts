@@ -1,4 +1,4 @@
-import { MessageFlags, type ModalSubmitInteraction } from 'discord.js';
+import { MessageFlags, type ModalSubmitInteraction } from '../../../../bot/discord-kit.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ModalHandler } from '../../../../bot/handler.ts';

@@ -1,4 +1,4 @@
-import { ComponentType, TextInputStyle } from 'discord.js';
+import { ComponentType, TextInputStyle } from '../../../../bot/discord-kit.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
+import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
 import { subcommandsOf } from '../../../../bot/definitions.ts';
 import { BRAND_COLOR, button, clip, LIMITS, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';

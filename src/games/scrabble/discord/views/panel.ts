@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed, type APISelectMenuOption } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed, type APISelectMenuOption } from '../../../../bot/discord-kit.ts';
 import { BRAND_COLOR, button, type ActionRow, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { joinNames } from '../../../../i18n/lists.ts';

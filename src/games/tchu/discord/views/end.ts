@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
 import { joinNames } from '../../../../i18n/lists.ts';

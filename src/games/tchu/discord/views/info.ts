@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
+import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from '../../../../bot/discord-kit.ts';
 import { CARDS, FACE_UP_SLOTS, type Card } from '../../data/cards.ts';
 import { STATIONS } from '../../data/stations.ts';
 import { countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts, type CardCounts } from '../../engine/cards.ts';

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { cardTotal } from '../../engine/cards.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
