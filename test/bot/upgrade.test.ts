@@ -117,7 +117,8 @@ describe('games stored before games became modules', () => {
     expect(discord.messages(a.channelId)).toHaveLength(0);
 
     // a. The occupant panel that was open before the upgrade: "No occupant" ends the turn.
-    const panel = discord.restoreBotMessage({ channelId: a.channelId, components: a.openPanel!.rawComponents });
+    // A panel is a private (ephemeral) message, as Discord showed it to its player.
+    const panel = discord.restoreBotMessage({ channelId: a.channelId, components: a.openPanel!.rawComponents, ephemeral: true });
     const berenice = person(a.people.find((p) => p.username === 'berenice')!.userId);
     const noOccupant = 'cc:O:fixturea01:9:-1';
     const occupied = await act(h, discord.clickButton({ user: berenice, messageId: panel.id, customId: noOccupant }));
@@ -128,7 +129,7 @@ describe('games stored before games became modules', () => {
     expect(raw.ok && (raw.value as { format: number }).format).toBe(2);
     expect(turnMessage(h, a.channelId)?.content).toContain(`<@${person(a.people.find((p) => p.username === 'alice')!.userId).id}>`);
     // Another copy of the old panel (as a second device would show it): its buttons are now stale, and say so.
-    const copy = discord.restoreBotMessage({ channelId: a.channelId, components: a.openPanel!.rawComponents });
+    const copy = discord.restoreBotMessage({ channelId: a.channelId, components: a.openPanel!.rawComponents, ephemeral: true });
     const again = await act(h, discord.clickButton({ user: berenice, messageId: copy.id, customId: noOccupant }));
     expect(privateText(again)).toBe('This button has expired: the game has moved on.');
 

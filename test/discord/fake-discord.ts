@@ -37,6 +37,7 @@ import { createMessage, type UploadedFile } from './fake/messages.ts';
 import {
   channelMessages,
   createWorld,
+  EPHEMERAL_FLAG,
   isEphemeral,
   memberKey,
   permissionsIn,
@@ -162,7 +163,7 @@ export interface FakeDiscord {
    * (JSON as Discord stores them): upgrade tests click buttons that an older version of the bot
    * posted, on a stand-in that was started anew (its MESSAGE_CREATE reaches only bots with the GuildMessages intent).
    */
-  readonly restoreBotMessage: (input: { readonly channelId?: Snowflake; readonly content?: string; readonly components: readonly unknown[] }) => FakeMessage;
+  readonly restoreBotMessage: (input: { readonly channelId?: Snowflake; readonly content?: string; readonly components: readonly unknown[]; readonly ephemeral?: boolean }) => FakeMessage;
 
   /** Sends a slash command as a user; see {@link InteractionHandle} for awaiting the bot. */
   readonly slashCommand: (input: Omit<CommandInput, 'channelId'> & { readonly channelId?: Snowflake }) => InteractionHandle;
@@ -412,7 +413,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
           body: { content: input.content ?? '', components: input.components } as never,
           files: [],
           type: 0,
-          extraFlags: 0,
+          extraFlags: input.ephemeral === true ? EPHEMERAL_FLAG : 0,
           interaction: null,
           webhookId: null,
           reference: null,
