@@ -55,9 +55,10 @@ export interface GameDiscord {
   readonly views: GameViews<any>;
   /**
    * More files attached to an exported record besides its JSON, in formats other tools read
-   * (Scrabble: a .gcg file for Quackle and Woogles); named after the JSON file's stem.
+   * (Scrabble: a .gcg file for Quackle and Woogles); named after the JSON file's stem; `names`
+   * are the players' names by seat.
    */
-  exportFiles?(record: unknown, stem: string): readonly { readonly name: string; readonly data: Buffer }[];
+  exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
   /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
   warmUp?(): void;
   /** Its public turn and end messages. */

@@ -3,7 +3,8 @@
  * the win rate with its 95% Wilson interval, the mean and spread of points, and the mean and
  * 95th-percentile decision time.
  * Usage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S
- *          [--workers W] [--budget-ms B] [--out FILE.jsonl]
+ *          [--option KEY=VALUE]… [--workers W] [--budget-ms B] [--out FILE.jsonl]
+ * --option sets one of the game's options (Scrabble `words=en`, Jass `variant=schieber`).
  * --game picks the hosted game (default chacun). In a team game (Jass), --seats names one level
  * per team (`normal,easy`: a normal pair against an easy pair), and each deal is played twice
  * with the teams swapped.
@@ -29,6 +30,8 @@ interface Setup {
   readonly seed: number;
   readonly budgetMs: number | undefined;
   readonly keepRecords: boolean;
+  /** The game's options, as chosen with --option (defaults for the others). */
+  readonly options: Readonly<Record<string, string | number>>;
 }
 
 /** One finished game, as a worker reports it. */
@@ -58,6 +61,7 @@ function playGame(setup: Setup, game: number): GameOutcome {
       dealSeed: hashNumbers(setup.seed, dealOf(module, setup.seats, game)),
       aiSeed: hashNumbers(setup.seed, game, 0x5eed),
       ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }),
+      options: setup.options,
     });
     return {
       game,
@@ -88,7 +92,7 @@ if (!isMainThread) {
 
 function usage(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
+    `${message}\nusage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--option KEY=VALUE]… [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
       `games: ${GAMES.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}\n`,
   );
   process.exit(2);
@@ -138,6 +142,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       game: { type: 'string', default: 'chacun' },
+      option: { type: 'string', multiple: true },
       games: { type: 'string' },
       players: { type: 'string' },
       seats: { type: 'string' },
@@ -161,7 +166,17 @@ async function main(): Promise<void> {
   if (players < min || players > max) usage(`--players must be between ${min} and ${max}`);
   if (!byTeam && seats.length !== players) usage(`--seats must list ${players} levels (one per player${teams === undefined ? '' : ', or one per team'}), not ${seats.length}`);
   const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
-  const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined };
+  const options: Record<string, string | number> = {};
+  for (const text of values.option ?? []) {
+    const [key, value] = text.split('=', 2);
+    const option = module.rules.options.find((o) => o.key === key);
+    const chosen = option?.values.find((v) => String(v) === value);
+    if (option === undefined || chosen === undefined) {
+      usage(`--option ${text}: ${module.id}'s options are ${module.rules.options.map((o) => `${o.key}=${o.values.join('|')}`).join(', ') || 'none'}`);
+    }
+    options[key] = chosen;
+  }
+  const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined, options };
 
   const outcomes: GameOutcome[] = [];
   const start = performance.now();
@@ -207,6 +222,7 @@ async function main(): Promise<void> {
   for (const row of rows) out.write(line(row) + '\n');
   const json: Record<string, unknown> = {
     game: module.id,
+    options,
     games,
     players,
     seats,

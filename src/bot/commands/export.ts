@@ -31,7 +31,8 @@ export async function sendRecord(
   }
   const record = session.record as object;
   const moves = ctx.manager.gameOf(session).rules.entries(record).length;
-  const more = ctx.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, '')) ?? [];
+  const names = Object.fromEntries(session.seats.map((seat) => [seat.seat, seat.player.name]));
+  const more = ctx.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, ''), names) ?? [];
   await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction), more));
 }
 

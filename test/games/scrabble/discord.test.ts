@@ -306,6 +306,8 @@ describe('autocomplete of /scrabble play and the .gcg export', () => {
     const gcg = h.discord.attachmentBytes(exported, `scrabble-${gameId}.gcg`).toString('utf8');
     const { problems, totals } = checkGcg(gcg);
     expect(problems).toEqual([]);
+    // The players by their names in the game.
+    expect(gcg.split('\n').slice(1, 1 + session.seats.length)).toEqual(session.seats.map((seat, i) => `#player${i + 1} ${seat.seat} ${seat.player.name}`));
     state.seats.forEach((seat, i) => expect(totals[seat]).toBe(state.scores[i]));
     expect(gcg.split('\n').filter((l) => l.startsWith('>')).length).toBe(state.turns.length);
     expect(session.record).not.toBeNull();

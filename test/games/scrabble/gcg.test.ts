@@ -26,12 +26,13 @@ describe('the Discord side', () => {
       game: 'scrabble', version: 1, language: 'en', judge: 'dictionary', players: ['P1', 'P2'], bag,
       actions: [{ type: 'play', position: '8H', word: 'CAT' }, { type: 'play', position: '8H', word: 'CATS' }, { type: 'pass' }],
     };
-    const files = gameDiscordOf('scrabble').exportFiles!(record, 'scrabble-abc');
+    // The players' names by seat; a seat without one is named by its number.
+    const files = gameDiscordOf('scrabble').exportFiles!(record, 'scrabble-abc', { P1: 'Ada Lovelace' });
     expect(files.map((f) => f.name)).toEqual(['scrabble-abc.gcg']);
     const text = files[0].data.toString('utf8');
-    expect(text).toBe(toGcg(record, { P1: 'Seat 1', P2: 'Seat 2' }));
-    expect(text.split('\n').slice(1, 3)).toEqual(['#player1 P1 Seat 1', '#player2 P2 Seat 2']);
+    expect(text).toBe(toGcg(record, { P1: 'Ada Lovelace', P2: 'Seat 2' }));
+    expect(text.split('\n').slice(1, 3)).toEqual(['#player1 P1 Ada Lovelace', '#player2 P2 Seat 2']);
     expect(checkGcg(text)).toEqual({ problems: [], totals: { P1: 10, P2: 6 }, kinds: new Set(['play', 'pass']) });
-    expect(gameDiscordOf('scrabble').exportFiles!({ game: 'other' }, 'x')).toEqual([]);
+    expect(gameDiscordOf('scrabble').exportFiles!({ game: 'other' }, 'x', {})).toEqual([]);
   });
 });

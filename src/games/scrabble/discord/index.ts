@@ -67,11 +67,12 @@ export const SCRABBLE_DISCORD: GameDiscord = {
   announcements: scrabbleAnnouncements,
   // The .gcg file next to the JSON record. The platform gives the record alone, not the session:
   // players are named by their seats (Player 1…), the only names the record holds.
-  exportFiles(record, stem) {
+  exportFiles(record, stem, names) {
     const parsed = parseRecord(record);
     if (!parsed.ok) return [];
-    const names = Object.fromEntries(parsed.value.players.map((seat) => [seat, t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
-    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, names), 'utf8') }];
+    // The players' names, or "Seat 1"… for a seat without one.
+    const named = Object.fromEntries(parsed.value.players.map((seat) => [seat, names[seat] ?? t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
+    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named), 'utf8') }];
   },
   warmUp: warmUpRenderer,
   views: {
