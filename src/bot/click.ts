@@ -74,7 +74,7 @@ export async function onTurn<S>(
   if (!acted.ok) {
     // A refused move carries the game's own rule code: the game of the checked turn words it.
     const checked = turn as CheckedTurn<S> | null;
-    await refuse(ctx, interaction, acted.error, {}, checked?.session.game);
+    await refuse(ctx, interaction, acted.error, {}, checked?.session.game, checked?.session.options);
     return;
   }
   const { outcome, answer } = acted.value;

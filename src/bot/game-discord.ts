@@ -47,9 +47,10 @@ export interface GameDiscord {
   /**
    * The player-facing text of one of the game's own refusals (an illegal move), in a language;
    * undefined for a code the game does not have (the platform then answers with a generic text).
-   * The refusal is the one the game's rules returned, with its own fields, when there is one.
+   * The refusal is the one the game's rules returned, with its own fields, when there is one;
+   * `options` are the game's options when the refused game is known (Jass's suits).
    */
-  ruleErrorText(error: RuleError, locale: Locale): string | undefined;
+  ruleErrorText(error: RuleError, locale: Locale, options?: GameOptions): string | undefined;
   /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly views: GameViews<any>;

@@ -6,6 +6,7 @@ import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { gameById } from '../games/index.ts';
+import type { GameOptions } from '../games/game.ts';
 import { commandMentions } from './mentions.ts';
 import { escapeMarkdown, noticeView, toEdit, type View } from './views/common.ts';
 
@@ -77,12 +78,16 @@ export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
  * NOT_YOUR_TURN); `game` is the Discord side of the game refused, which words its own rule codes
  * (an illegal move) and its seats (SEAT_TAKEN). Without it those get the text of an unexpected error.
  */
-export function refusalText(error: SessionError, locale: Locale, options: { readonly player?: string; readonly game?: GameDiscord } = {}): string {
-  const { player, game } = options;
+export function refusalText(
+  error: SessionError,
+  locale: Locale,
+  options: { readonly player?: string; readonly game?: GameDiscord; readonly gameOptions?: GameOptions } = {},
+): string {
+  const { player, game, gameOptions } = options;
   const seats = game === undefined ? undefined : gameById(game.game)?.rules.seats;
   const code = error.code;
   // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
-  if (!isSessionOnlyCode(code)) return game?.ruleErrorText(error.rule ?? error, locale) ?? t(locale, 'game.unexpectedError');
+  if (!isSessionOnlyCode(code)) return game?.ruleErrorText(error.rule ?? error, locale, gameOptions) ?? t(locale, 'game.unexpectedError');
   switch (code) {
     case 'NO_GAME':
       return t(locale, 'game.none');
@@ -138,6 +143,7 @@ export async function refuse(
   error: SessionError,
   overrides: ErrorOverrides = {},
   game?: string,
+  gameOptions?: GameOptions,
 ): Promise<void> {
   const locale = userLocale(interaction);
   let player: string | undefined;
@@ -169,6 +175,6 @@ export async function refuse(
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
-  const options = { player, game: game === undefined ? undefined : ctx.discordOf(game) };
+  const options = { player, game: game === undefined ? undefined : ctx.discordOf(game), ...(gameOptions === undefined ? {} : { gameOptions }) };
   await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
 }

@@ -76,7 +76,7 @@ export const JASS_DISCORD: GameDiscord = {
     autoPlay: (locale) => t(locale, 'jass.resign.autoPlay'),
     autoPlayPublic: (locale) => t(locale, 'jass.resign.autoPlayPublic'),
   },
-  ruleErrorText: (error, locale) => errorText(error, locale),
+  ruleErrorText: (error, locale, options) => errorText(error, locale, options?.suits === 'swiss' ? 'swiss' : 'french'),
   customIds: JASS_CUSTOM_IDS,
   newOptions: [
     {

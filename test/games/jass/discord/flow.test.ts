@@ -92,3 +92,15 @@ describe('refusals and typed cards', () => {
     expect(parseCardText(text)).toBe(card);
   });
 });
+
+describe('refusals told by the platform in the game\'s suits', () => {
+  test('a card refused for not following hearts names hearts with French or Swiss suits, as the game was opened', async () => {
+    const { JASS_DISCORD } = await import('../../../../src/games/jass/discord/index.ts');
+    const refusal = { code: 'MUST_FOLLOW_SUIT', message: 'you must follow ♥', suit: 'H' };
+    expect(JASS_DISCORD.ruleErrorText(refusal, 'en', { suits: 'french' })).toContain('♥');
+    const swiss = JASS_DISCORD.ruleErrorText(refusal, 'en', { suits: 'swiss' });
+    expect(swiss).not.toContain('♥');
+    expect(swiss).toContain('🌹');
+    expect(JASS_DISCORD.ruleErrorText(refusal, 'fr')).toContain('♥');
+  });
+});
