@@ -1,4 +1,5 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
@@ -66,6 +67,18 @@ async function recreateWorld(fixture: Fixture): Promise<{ discord: FakeDiscord; 
   }
 }
 
+/**
+ * Writes the SQLite file that version left, from its committed SQL dump (the same table and the
+ * same rows, byte for byte): the repository holds no database file.
+ */
+async function restoreFixtureStore(file: string): Promise<void> {
+  const sqlite3 = createRequire(import.meta.url)('sqlite3') as { Database: new (path: string) => { exec(sql: string, done: (error: Error | null) => void): void; close(done: (error: Error | null) => void): void } };
+  const sql = await readFile(new URL('upgrade-store.sql', FIXTURE), 'utf8');
+  const db = new sqlite3.Database(file);
+  await new Promise<void>((done, fail) => db.exec(sql, (error) => (error === null ? done() : fail(error))));
+  await new Promise<void>((done, fail) => db.close((error) => (error === null ? done() : fail(error))));
+}
+
 async function sqlite(file: string): Promise<GameStore> {
   const store = await openStore(`sqlite://${file}`);
   if (!store.ok) throw new Error(store.error.message);
@@ -99,7 +112,7 @@ describe('games stored before games became modules', () => {
     const dir = await tempDir();
     cleanup = dir.remove;
     const file = join(dir.path, 'games.sqlite');
-    await copyFile(new URL('upgrade-store.sqlite', FIXTURE), file);
+    await restoreFixtureStore(file);
     const { discord, users } = await recreateWorld(fixture);
     h = await startHarness({ discord, store: await sqlite(file), bot: { botDelayMs: 0 } });
     const { a, b, c, d, e } = fixture.cases;
