@@ -1,5 +1,6 @@
 import type { PlayerColor } from '../../engine/basics.ts';
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { endButtons } from '../../../../bot/views/end-buttons.ts';
+import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
@@ -8,8 +9,8 @@ import { joinNames } from '../../../../i18n/lists.ts';
 import { messageText } from '../../texts/messages.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
-import { BOARD_FILE, LATEST_LOG_PAGE, messageLines } from './turn.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { BOARD_FILE, messageLines } from './turn.ts';
+import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of the final ranking image. */
@@ -32,18 +33,6 @@ export function rankingLines(session: GameSession, state: GameState): string {
     .join('\n');
 }
 
-function endButtons(session: GameSession) {
-  const locale = gameLocale(session);
-  return [
-    {
-      type: ComponentType.ActionRow as const,
-      components: [
-        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
-        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
-      ],
-    },
-  ];
-}
 
 /**
  * The public message of a finished game: who won, the ranking, the final scoring and the images

@@ -13,8 +13,9 @@ import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 /** The file name of board images. */
 export const BOARD_FILE = 'board.jpg';
 
-/** Page of the message board that means "the latest one" in log buttons. */
-export const LATEST_LOG_PAGE = 1000;
+import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
+
+export { LATEST_LOG_PAGE };
 
 /** Turns played so far, counting the one under way: the number of tiles placed by players, plus one. */
 export function turnNumber(session: GameSession): number {

@@ -1,5 +1,6 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { endButtons } from '../../../../bot/views/end-buttons.ts';
+import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
@@ -11,20 +12,8 @@ import { teamPlayers, type JassEvent } from '../events.ts';
 import { POINTS_FILE, TABLE_FILE } from '../images.ts';
 import { TEAM_HEX } from '../seats.ts';
 import { t } from '../texts.ts';
-import { eventLines, LATEST_LOG_PAGE, scoreLines, teamLines, textNames } from './turn.ts';
+import { eventLines, scoreLines, teamLines, textNames } from './turn.ts';
 
-function endButtons(session: GameSession) {
-  const locale = gameLocale(session);
-  return [
-    {
-      type: ComponentType.ActionRow as const,
-      components: [
-        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
-        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
-      ],
-    },
-  ];
-}
 
 /**
  * The public message of a finished game: the winning team and its players (mentioned), the final

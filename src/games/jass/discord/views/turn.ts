@@ -11,8 +11,9 @@ import { TABLE_FILE } from '../images.ts';
 import { nameOf, TEAM_EMOJI, TEAM_HEX, teamOfSeat } from '../seats.ts';
 import { t } from '../texts.ts';
 
-/** Page of the log that means "the latest one" in log buttons. */
-export const LATEST_LOG_PAGE = 1000;
+import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
+
+export { LATEST_LOG_PAGE };
 
 /** Names of a game's players for texts: escaped, with a robot for AI players. */
 export function textNames(session: GameSession, locale: Locale): (seat: Seat) => string {

@@ -1,5 +1,5 @@
-import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { endButtons } from '../../../../bot/views/end-buttons.ts';
+import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
@@ -7,7 +7,7 @@ import { winners, type ScrabbleState } from '../../engine/game.ts';
 import { bestPlays, ranks } from '../../render/index.ts';
 import { t } from '../texts.ts';
 import { nameOf, playText, tilesText } from '../words.ts';
-import { LATEST_LOG_PAGE, SCRABBLE_COLOR } from './turn.ts';
+import { SCRABBLE_COLOR } from './turn.ts';
 
 /** The file name of the end image (ranking over the final board). */
 export const END_FILE = 'end.png';
@@ -29,18 +29,6 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
 }
 
-function endButtons(session: GameSession) {
-  const locale = gameLocale(session);
-  return [
-    {
-      type: ComponentType.ActionRow as const,
-      components: [
-        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
-        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
-      ],
-    },
-  ];
-}
 
 /**
  * The public message of a finished game: who won, the ranking, why it ended, the final

@@ -10,8 +10,9 @@ import { nameOf, playText, turnNumber, turnText } from '../words.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.png';
-/** Page of the message board that means "the latest one" in log buttons. */
-export const LATEST_LOG_PAGE = 1000;
+import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
+
+export { LATEST_LOG_PAGE };
 /** The embed colour of Scrabble's messages: the board's green. */
 export const SCRABBLE_COLOR = 0x24463a;
 

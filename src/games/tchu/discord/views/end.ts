@@ -1,14 +1,15 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { endButtons } from '../../../../bot/views/end-buttons.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { forfeitWinners } from '../../../../session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
-import { BRAND_COLOR, button, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { finalRows, SEAT_STYLE } from '../../render/index.ts';
 import { nameOf } from '../history.ts';
 import { t } from '../texts.ts';
-import { LATEST_LOG_PAGE, lastTurnLines, playerLines, SEAT_EMOJI, seatColor } from './turn.ts';
+import { lastTurnLines, playerLines, SEAT_EMOJI, seatColor } from './turn.ts';
 
 /** The file name of the end image. */
 export const END_FILE = 'end.png';
@@ -36,18 +37,6 @@ export function rankingLines(session: GameSession, state: GameState): string {
     .join('\n');
 }
 
-function endButtons(session: GameSession) {
-  const locale = gameLocale(session);
-  return [
-    {
-      type: ComponentType.ActionRow as const,
-      components: [
-        button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' }),
-        button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
-      ],
-    },
-  ];
-}
 
 /** The public message of a finished game: the winners, the last turn, the ranking with the split of points, and the end image. */
 export function endOfGameView(session: GameSession, state: GameState, image: Buffer | null): View {

@@ -13,8 +13,9 @@ import { t } from '../texts.ts';
 /** The file name of map images. */
 export const MAP_FILE = 'map.png';
 
-/** Page of the message board that means "the latest one" in log buttons. */
-export const LATEST_LOG_PAGE = 1000;
+import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
+
+export { LATEST_LOG_PAGE };
 
 /** A round emoji of each seat, as on the images (navy dot, magenta diamond). */
 export const SEAT_EMOJI: Readonly<Record<string, string>> = { P1: '🔵', P2: '🟣' };
