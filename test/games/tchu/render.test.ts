@@ -4,7 +4,7 @@ import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
 import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
-import { IMAGE_WIDTH, MAP_HEIGHT, finalRows, renderBoard, renderEnd, renderHand, stationLabels } from '../../../src/games/tchu/render/index.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
 import { stationName } from '../../../src/games/tchu/texts/catalog.ts';
 
@@ -47,6 +47,15 @@ describe('station names on the map', () => {
         const overlapH = Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y);
         expect(overlapW > 0 && overlapH > 0, `${a.text} over ${b.text}`).toBe(false);
       }
+    }
+    // Each name reads as its own station's: no other station is nearer to it.
+    const distance = (box: Box, p: { x: number; y: number }) =>
+      Math.hypot(Math.max(box.x - p.x, 0, p.x - (box.x + box.w)), Math.max(box.y - p.y, 0, p.y - (box.y + box.h)));
+    for (const label of labels) {
+      const own = distance(label.box, STATION_POINTS[label.station]);
+      STATION_POINTS.forEach((p, j) => {
+        if (j !== label.station) expect(distance(label.box, p), `${label.text} nearer to ${stationName(j, locale)}`).toBeGreaterThan(own);
+      });
     }
   });
 });

@@ -42,7 +42,7 @@ export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w
   ctx.lineWidth = 2;
   ctx.strokeStyle = INK;
   ctx.stroke();
-  ctx.font = textFont(Math.min(20, h * 0.28), true);
+  ctx.font = textFont(Math.min(24, h * 0.26), true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const label = fitText(ctx, name, w - 8);
@@ -50,11 +50,11 @@ export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w
     // A light band under the name keeps it readable over the stripes.
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     const m = ctx.measureText(label).width;
-    roundRect(ctx, x + w / 2 - m / 2 - 4, y + h - 30, m + 8, 24, 5);
+    roundRect(ctx, x + w / 2 - m / 2 - 4, y + h - 33, m + 8, 28, 5);
     ctx.fill();
   }
   ctx.fillStyle = inkOn(card);
-  ctx.fillText(label, x + w / 2, y + h - 18);
+  ctx.fillText(label, x + w / 2, y + h - 19);
   if (count !== undefined) {
     ctx.font = textFont(Math.min(34, h * 0.42), true);
     ctx.fillStyle = card === 'LOCOMOTIVE' ? INK : inkOn(card);

@@ -28,7 +28,7 @@ export const STATION_RADIUS = 9;
 /** Thickness of a car across its route. */
 export const CAR_WIDTH = 17;
 /** Font size of station names. */
-export const LABEL_PX = 28;
+export const LABEL_PX = 32;
 
 const MARGIN = { left: 40, right: 40, top: 40, bottom: 40 };
 const LAT_MIN = 45.82;
@@ -125,6 +125,13 @@ function carBox(car: CarShape): Box {
   return { x: car.center.x - hx, y: car.center.y - hy, w: 2 * hx, h: 2 * hy };
 }
 
+/** How far a point is from a box (0 inside it). */
+function boxDistance(box: Box, p: Point): number {
+  const dx = Math.max(box.x - p.x, 0, p.x - (box.x + box.w));
+  const dy = Math.max(box.y - p.y, 0, p.y - (box.y + box.h));
+  return Math.hypot(dx, dy);
+}
+
 const labelCache = new Map<Locale, readonly StationLabel[]>();
 
 /**
@@ -168,9 +175,16 @@ export function stationLabels(locale: Locale): readonly StationLabel[] {
     candidates.forEach((box, rank) => {
       if (box.x < 2 || box.y < 2 || box.x + box.w > IMAGE_WIDTH - 2 || box.y + box.h > MAP_HEIGHT - 2) return;
       let cost = rank * 4;
-      for (const other of placed) cost += overlap(box, other.box) * 100;
+      for (const other of placed) cost += overlap(box, other.box) > 0 ? 1e6 + overlap(box, other.box) : 0;
       stationBoxes.forEach((s, j) => (cost += overlap(box, s) * (j === i ? 0 : 60)));
       for (const c of carBoxes) cost += overlap(box, c) * 0.6;
+      // A name must read as its own station's: nearer to it than to any other station.
+      const own = boxDistance(box, p);
+      STATION_POINTS.forEach((q, j) => {
+        if (j === i) return;
+        const excess = own - boxDistance(box, q);
+        cost += excess >= 0 ? 1e5 + excess * 40 : Math.max(0, excess + 12) * 40;
+      });
       if (cost < bestCost) {
         bestCost = cost;
         best = box;

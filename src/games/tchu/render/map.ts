@@ -137,11 +137,11 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   ctx.fillRect(0, top, IMAGE_WIDTH, STATUS_HEIGHT);
   ctx.fillStyle = INK;
   ctx.fillRect(0, top, IMAGE_WIDTH, 3);
-  ctx.font = textFont(24, true);
+  ctx.font = textFont(30, true);
   ctx.fillStyle = INK;
-  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 38);
-  const cardW = 132;
-  const cardH = 86;
+  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 40);
+  const cardW = 150;
+  const cardH = 96;
   state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + 12), top + 54, cardW, cardH, cardName(card, locale)));
   const piles: [string, number][] = [
     [t(locale, 'tchu.img.deck'), state.deck.length],
@@ -149,8 +149,8 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     [t(locale, 'tchu.img.ticketDeck'), state.ticketDeck.length],
   ];
   piles.forEach(([name, count], i) => {
-    const x = 30 + 5 * (cardW + 12) + 16 + i * 150;
-    roundRect(ctx, x, top + 54, 138, cardH, 8);
+    const x = 30 + 5 * (cardW + 12) + 12 + i * 164;
+    roundRect(ctx, x, top + 54, 154, cardH, 8);
     ctx.fillStyle = '#ffffff';
     ctx.fill();
     ctx.lineWidth = 2;
@@ -158,34 +158,34 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.stroke();
     ctx.fillStyle = INK;
     ctx.textAlign = 'center';
-    ctx.font = textFont(36, true);
-    ctx.fillText(String(count), x + 69, top + 54 + 44);
-    ctx.font = textFont(19);
-    ctx.fillText(fitText(ctx, name, 130), x + 69, top + 54 + 74);
+    ctx.font = textFont(40, true);
+    ctx.fillText(String(count), x + 77, top + 54 + 48);
+    ctx.font = textFont(25);
+    ctx.fillText(fitText(ctx, name, 146), x + 77, top + 54 + 84);
     ctx.textAlign = 'left';
   });
   const current = state.step === 'OVER' || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
   state.players.forEach((seat, i) => {
     const ps = state.playerStates[i];
-    const y = top + 172 + i * 58;
+    const y = top + 170 + i * 66;
     if (seat === current) {
-      roundRect(ctx, 18, y - 4, IMAGE_WIDTH - 36, 52, 10);
+      roundRect(ctx, 18, y - 6, IMAGE_WIDTH - 36, 60, 10);
       ctx.fillStyle = '#fff2b3';
       ctx.fill();
     }
-    drawSeatBadge(ctx, seat, 48, y + 22, 38);
+    drawSeatBadge(ctx, seat, 50, y + 24, 44);
     ctx.fillStyle = INK;
-    ctx.font = textFont(26, true);
-    const name = fitText(ctx, seatName(options, seat), 330);
-    ctx.fillText(name, 78, y + 32);
-    ctx.font = textFont(24);
+    ctx.font = textFont(34, true);
+    const name = fitText(ctx, seatName(options, seat), 300);
+    ctx.fillText(name, 84, y + 36);
+    ctx.font = textFont(31);
     const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
-    ctx.fillText(fitText(ctx, line, 700), 420, y + 32);
+    ctx.fillText(fitText(ctx, line, 780), 400, y + 36);
     const tag = seat === current ? t(locale, 'tchu.img.toPlay') : ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
     if (tag !== '') {
-      ctx.font = textFont(22, true);
+      ctx.font = textFont(30, true);
       ctx.textAlign = 'right';
-      ctx.fillText(tag, IMAGE_WIDTH - 34, y + 32);
+      ctx.fillText(tag, IMAGE_WIDTH - 34, y + 36);
       ctx.textAlign = 'left';
     }
   });
