@@ -157,9 +157,10 @@ export class Deadlines {
 
   private beat(): void {
     if (this.stopped) return;
+    // The next beat is set once this one is written: a slow store never piles writes up.
     this.heartbeat = this.clock.setTimer(() => {
-      this.track(this.index.savePlayTime(this.options.scope ?? 'main', this.playTime.now()));
-      this.beat();
+      this.heartbeat = null;
+      this.track(this.index.savePlayTime(this.options.scope ?? 'main', this.playTime.now()).then(() => this.beat()));
     }, this.options.heartbeatMs ?? 60_000);
   }
 
