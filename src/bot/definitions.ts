@@ -10,7 +10,7 @@ import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { gameById } from '../games/index.ts';
 import { clockNewOptions } from './clock-options.ts';
-import { settingsCommandDefinition } from './commands/settings.ts';
+import { settingsCommandDefinition } from './commands/settings-definition.ts';
 
 /** ChaCuN's command, the first game's (texts name it). */
 export const COMMAND_NAME = 'chacun';

@@ -1,49 +1,13 @@
-import {
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  InteractionContextType,
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { tc } from '../../i18n/clock-catalog.ts';
 import { isLocale } from '../../i18n/locale.ts';
 import type { UserSettings } from '../../session/user-settings.ts';
-import { words } from '../command-words.ts';
+export { SETTINGS_COMMAND } from './settings-definition.ts';
+import { SETTINGS_COMMAND, SETTINGS_OPTIONS } from './settings-definition.ts';
 import type { BotContext } from '../context.ts';
 import type { CommandHandler } from '../handler.ts';
 import { sayPrivately, sendPrivate, userLocale } from '../replies.ts';
 import { BRAND_COLOR } from '../views/common.ts';
-
-/** The platform's command for a player's own settings (fr: /réglages). */
-export const SETTINGS_COMMAND = 'settings';
-
-/** Its options. */
-export const SETTINGS_OPTIONS = { dm: 'dm_reminders', language: 'dm_language' } as const;
-
-/** /settings [dm_reminders] [dm_language]: as Discord takes it. */
-export function settingsCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  return {
-    type: ApplicationCommandType.ChatInput,
-    ...words(SETTINGS_COMMAND, 'réglages', 'Your settings: reminders by direct message', 'Tes réglages : rappels par message privé'),
-    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
-    options: [
-      {
-        type: ApplicationCommandOptionType.Boolean,
-        ...words(SETTINGS_OPTIONS.dm, 'rappels_privés', 'Also remind me by direct message when a game waits for me', 'Me rappeler aussi par message privé quand une partie m’attend'),
-      },
-      {
-        type: ApplicationCommandOptionType.String,
-        ...words(SETTINGS_OPTIONS.language, 'langue_privée', 'Language of my direct messages (default: the game’s)', 'Langue de mes messages privés (par défaut : celle de la partie)'),
-        choices: [
-          { name: 'Français', value: 'fr' },
-          { name: 'English', value: 'en' },
-          { name: 'As the game', name_localizations: { fr: 'Comme la partie' }, value: 'game' },
-        ],
-      },
-    ],
-  };
-}
 
 /** /settings: shows the caller's settings, changing those given as options first. Private. */
 export const settingsCommand = {
