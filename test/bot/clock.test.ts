@@ -255,3 +255,57 @@ describe('turn clocks', () => {
     expect(session.clock?.vote).toBeUndefined();
   });
 });
+
+describe('turn clocks in every game', () => {
+  /** Opens a game of a command with two people (AI players fill the seats a game needs), and starts it. */
+  async function open(harness: Harness, name: string, users: readonly FakeUser[], options: Record<string, string>): Promise<string> {
+    const opened = await act(harness, harness.discord.slashCommand({ user: users[0], name, subcommand: 'new', options, channelId: harness.discord.channelId }));
+    let lobby = opened.original()!;
+    for (const user of users.slice(1)) {
+      await click(harness, user, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+      lobby = harness.discord.message(lobby.id)!;
+    }
+    await click(harness, users[0], lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    return findButton(lobby, 'lobby').custom_id.split(':')[2];
+  }
+
+  async function game(harness: Harness, gameId: string) {
+    const result = await harness.bot.manager.getGame(gameId);
+    if (!result.ok || result.value.state === null) throw new Error(`game ${gameId}`);
+    const { session, state } = result.value;
+    const toAct = harness.bot.manager.gameOf(session).rules.toAct(state);
+    const people = toAct.filter((key) => session.seats.find((s) => s.seat === key)?.player.type === 'human');
+    return { session, people };
+  }
+
+  test('tCHu: the first tickets, chosen by both at once, are chosen for both when time is up', async () => {
+    const { h, clock } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    const gameId = await open(h, 'tchu', players, { time_limit: '1h', timeout_player: 'auto' });
+    await advance(h, clock, 0);
+    const before = await game(h, gameId);
+    expect(before.people).toHaveLength(2);
+    await advance(h, clock, HOUR);
+    const [notice] = timeouts(h);
+    expect(timeouts(h)).toHaveLength(1);
+    expect(notice.content.split('\n')).toHaveLength(2);
+    const after = await game(h, gameId);
+    expect(after.session.moveNumber).toBeGreaterThanOrEqual(before.session.moveNumber + 2);
+    expect(Object.values(after.session.clock!.timeouts)).toEqual([1, 1]);
+  });
+
+  test.each(['jass', 'scrabble'])('%s: a timed-out move is played by the AI chosen', async (name) => {
+    const { h, clock } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    const gameId = await open(h, name, players, { time_limit: '1h', timeout_player: 'easy' });
+    await advance(h, clock, 0);
+    const before = await game(h, gameId);
+    expect(before.people.length).toBeGreaterThan(0);
+    await advance(h, clock, HOUR);
+    expect(timeouts(h)).toHaveLength(1);
+    expect(timeouts(h)[0].content).toContain('easy AI');
+    const after = await game(h, gameId);
+    expect(after.session.moveNumber).toBeGreaterThan(before.session.moveNumber);
+    expect(after.session.clock!.timeouts[before.people[0]]).toBe(1);
+  });
+});
