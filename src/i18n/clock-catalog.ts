@@ -88,6 +88,12 @@ export const CLOCK_CATALOG = {
     fr: 'C’est fait.',
     en: 'Done.',
   },
+  'clock.summary': {
+    fr: (p: { reminders: string; limit: string; by: string }) =>
+      `⏰ ${p.reminders === '' ? 'Pas de rappels' : `Rappels toutes les ${p.reminders}`} · ⌛ ${p.limit === '' ? 'pas de limite de temps' : `${p.limit} par coup, puis ${p.by}`}`,
+    en: (p: { reminders: string; limit: string; by: string }) =>
+      `⏰ ${p.reminders === '' ? 'No reminders' : `Reminders every ${p.reminders}`} · ⌛ ${p.limit === '' ? 'no time limit' : `${p.limit} per move, then ${p.by}`}`,
+  },
   'settings.title': { fr: 'Tes réglages', en: 'Your settings' },
   'settings.show': {
     fr: (p: { dm: boolean; language: string }) =>

@@ -140,6 +140,17 @@ describe('reminders', () => {
 });
 
 describe('turn clocks', () => {
+  test('the lobby says the reminders and the time limit chosen, in the game’s language', async () => {
+    const { h } = await start();
+    const alice = h.discord.createMember({ username: 'alice' });
+    const en = await act(h, h.discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new', options: { time_limit: '1h', timeout_player: 'auto' } }));
+    expect(en.original()!.embeds[0].description).toContain('⏰ Reminders every 12 h · ⌛ 1 h per move, then simple automatic move');
+    const other = h.discord.createTextChannel({ name: 'other' });
+    const fr = await act(h, h.discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new', channelId: other.id, options: { reminders: 'off', time_limit: '3d', timeout_player: 'hard', language: 'fr' } }));
+    expect(fr.original()!.embeds[0].description).toMatch(/⏰ Pas de rappels · ⌛ 3 jours par coup, puis IA difficile/u);
+  });
+
+
   test('a timeout plays the move automatically and says so; the next person gets a full clock', async () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
