@@ -8,6 +8,8 @@ import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
+import { Deadlines } from './deadlines.ts';
+import type { Clock } from '../session/schedule.ts';
 import { gameDiscords, gameDiscordOf } from './games.ts';
 import { imageService, type ImageService, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
@@ -38,6 +40,10 @@ export interface BotOptions {
   readonly announceRetryMs?: readonly number[];
   /** Told what each interaction cost (the benchmark). */
   readonly onTiming?: (timing: InteractionTiming) => void;
+  /** Wall time and timers of reminders and turn clocks (tests move a ManualClock by hand). */
+  readonly clock?: Clock;
+  /** How often play time is written (ms, default 1 min). */
+  readonly heartbeatMs?: number;
 }
 
 /** A running bot. */
@@ -48,6 +54,8 @@ export interface Bot {
   readonly router: Router;
   /** The turns of AI players. */
   readonly aiTurns: AiTurns;
+  /** Reminders and turn clocks. */
+  readonly deadlines: Deadlines;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
   /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
@@ -96,8 +104,13 @@ export function createBot(options: BotOptions): Bot {
       return planHere(game, view, seat, level, aiOptions);
     }
   };
+  const deadlines = new Deadlines(client, options.store, log, {
+    planTurn: planBotTurn,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+  });
   const manager = timedManager(
-    new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, ...options.sessions }),
+    new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, ...options.sessions }),
   );
   const images = options.images ?? imageService(options.renderer);
   const announcer = new Announcer(client, manager, images, log, options.announceRetryMs);
@@ -106,7 +119,9 @@ export function createBot(options: BotOptions): Bot {
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
   });
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, manager, images, announcer, log, discordOf: gameDiscordOf };
+  deadlines.attach(manager, announcer);
+  announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
+  const ctx: BotContext = { client, manager, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
   let health: (() => void) | null = null;
@@ -136,6 +151,7 @@ export function createBot(options: BotOptions): Bot {
     announcer,
     router,
     aiTurns,
+    deadlines,
     async start() {
       if (options.warmUp !== false) for (const discord of gameDiscords()) discord.warmUp?.();
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!);
@@ -144,9 +160,12 @@ export function createBot(options: BotOptions): Bot {
       await ready;
       started = true;
       log.info('logged in', { user: client.user?.tag, guilds: client.guilds.cache.size, store: options.store.description });
+      const scheduled = await deadlines.start([...client.guilds.cache.keys()]);
+      log.info('deadlines rescheduled', { games: scheduled });
       await resume();
     },
     async stop() {
+      await deadlines.stop();
       await aiTurns.stop();
       await router.stop();
       await manager.idle();

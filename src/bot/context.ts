@@ -4,6 +4,7 @@ import type { SessionManager } from '../session/manager.ts';
 import type { Announcer } from './announcer.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { ImageService } from './images.ts';
+import type { UserSettingsStore } from '../session/user-settings.ts';
 
 /** What every handler works with: Discord, the games and their Discord sides, the images, the public announcements and the log. */
 export interface BotContext {
@@ -17,4 +18,6 @@ export interface BotContext {
    * that the modules a game imports (replies, the one path of a click) need not import the registry.
    */
   readonly discordOf: (game: string) => GameDiscord;
+  /** Players' own settings (/settings); absent in tests that build a context by hand. */
+  readonly userSettings?: UserSettingsStore;
 }

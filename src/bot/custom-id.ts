@@ -54,7 +54,14 @@ export type PlatformCustomId =
   /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
   | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean; readonly lobby?: boolean }
   | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
-  | { readonly kind: 'export'; readonly gameId: string };
+  | { readonly kind: 'export'; readonly gameId: string }
+  /** Handing a seat (index among the game's seat keys) to an AI: proposing it, agreeing or refusing. */
+  | { readonly kind: 'handover'; readonly gameId: string; readonly seat: number; readonly vote: HandOverStep };
+
+/** The steps of a vote to hand a seat to an AI. */
+export const HAND_OVER_STEPS = ['propose', 'yes', 'no'] as const;
+/** A step of that vote. */
+export type HandOverStep = (typeof HAND_OVER_STEPS)[number];
 
 /** Kinds of custom id. */
 export type CustomIdKind = CustomId['kind'];
@@ -71,6 +78,7 @@ const CODES: Record<PlatformKind, string> = {
   abort: 'A',
   resign: 'Q',
   export: 'E',
+  handover: 'V',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
@@ -160,6 +168,9 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'resign':
       fields.push(id.confirm ? 1 : 0);
       break;
+    case 'handover':
+      fields.push(id.seat, id.vote);
+      break;
   }
   return fields.join(':');
 }
@@ -210,6 +221,11 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'resign': {
       const flag = int(rest[0], 0, 1);
       return need(1) && flag !== null ? { kind, gameId, confirm: flag === 1 } : null;
+    }
+    case 'handover': {
+      const seat = int(rest[0], 0, 31);
+      const vote = rest[1] as HandOverStep;
+      return need(2) && seat !== null && HAND_OVER_STEPS.includes(vote) ? { kind, gameId, seat, vote } : null;
     }
   }
 }

@@ -9,6 +9,8 @@ import {
 import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { gameById } from '../games/index.ts';
+import { clockNewOptions } from './clock-options.ts';
+import { settingsCommandDefinition } from './commands/settings-definition.ts';
 
 /** ChaCuN's command, the first game's (texts name it). */
 export const COMMAND_NAME = 'chacun';
@@ -151,6 +153,7 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
         value: level,
       })),
     },
+    ...clockNewOptions(game),
   ];
   const sharedOptions: Partial<Record<SharedSubcommand, APIApplicationCommandBasicOption[]>> = {
     new: newOptions,
@@ -185,7 +188,7 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
 
 /** Every game's command, and the games list, as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
 export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...games.map(gameCommand), gamesCommandDefinition()];
+  return [...games.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition()];
 }
 
 export type { Words };

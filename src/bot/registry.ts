@@ -15,6 +15,7 @@ import { exportButton } from './components/export.ts';
 import { lobbyButtons } from './components/lobby.ts';
 import { logButtons } from './components/log.ts';
 import { resignButtons } from './components/resign.ts';
+import { handOverButtons } from './components/hand-over.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { gameDiscords } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
@@ -47,6 +48,7 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   abortButtons,
   resignButtons,
   exportButton,
+  handOverButtons,
 ];
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */

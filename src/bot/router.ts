@@ -5,6 +5,7 @@ import type { BotContext } from './context.ts';
 import { decodeCustomId, gameIdSpecs, type CustomId } from './custom-id.ts';
 import { gameDiscords, gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
+import { SETTINGS_COMMAND, settingsCommand } from './commands/settings.ts';
 import { GAMES_COMMAND } from './definitions.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
@@ -82,6 +83,10 @@ export class Router {
     if (interaction.isChatInputCommand() && interaction.commandName === GAMES_COMMAND) {
       await gamesCommand.run(interaction, ctx);
       return `/${GAMES_COMMAND}`;
+    }
+    if (interaction.isChatInputCommand() && interaction.commandName === SETTINGS_COMMAND) {
+      await settingsCommand.run(interaction, ctx);
+      return `/${SETTINGS_COMMAND}`;
     }
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
       const game = gameOfCommand(interaction.commandName);

@@ -19,6 +19,7 @@ import {
   type HumanPlayer,
   type Seat,
 } from './session.ts';
+import { lobbyClock, type ClockSettings } from './schedule.ts';
 import { StateCache } from './state-cache.ts';
 import { SessionStorage, type Annotations, type SessionResult } from './storage.ts';
 import type { GameStore } from './store.ts';
@@ -64,6 +65,8 @@ export interface NewLobby {
   readonly bots?: readonly string[];
   /** The game's options as chosen (checked by the caller; missing ones take their defaults). */
   readonly options?: Readonly<Record<string, string | number>>;
+  /** Reminders and time limit (src/session/schedule.ts); absent: the defaults. */
+  readonly clock?: ClockSettings;
 }
 
 /** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
@@ -134,6 +137,19 @@ export interface SessionManagerOptions {
   readonly onWarning?: (message: string) => void;
   /** How long the ids of the bot's messages may wait for the game's next write (ms, default 5 s). */
   readonly flushDelayMs?: number;
+  /**
+   * Adjusts a game about to be stored after a change of its record (the bot's deadlines restart
+   * the clock of a new move); `actor` is the seat whose player made the move, null otherwise.
+   */
+  readonly onCommit?: (session: GameSession, actor: string | null) => GameSession;
+}
+
+/** A change decided outside a click (a deadline, a vote): the session to store, and the record entries it adds with the state they reach. */
+export interface OutsideChange {
+  readonly session: GameSession;
+  readonly entries?: readonly unknown[];
+  /** The state after `entries` (required with them). */
+  readonly reached?: unknown;
 }
 
 function ok<T>(value: T): { readonly ok: true; readonly value: T } {
@@ -164,6 +180,7 @@ export class SessionManager {
   private readonly now: () => number;
   private readonly newSeed: () => number;
   private readonly planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']>;
+  private readonly onCommit: SessionManagerOptions['onCommit'];
 
   constructor(
     store: GameStore,
@@ -179,6 +196,7 @@ export class SessionManager {
       ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
       ...(options.flushDelayMs === undefined ? {} : { flushDelayMs: options.flushDelayMs }),
     });
+    this.onCommit = options.onCommit;
     this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
     this.planBotTurn =
       options.planBotTurn ??
@@ -235,6 +253,7 @@ export class SessionManager {
         moveNumber: 0,
         messageIds: {},
         turnMemo: null,
+        ...(input.clock === undefined ? {} : { clock: lobbyClock(input.clock) }),
       };
       const saved = await this.storage.save(session);
       if (!saved.ok) return saved;
@@ -393,6 +412,32 @@ export class SessionManager {
         next = result.value.state;
       }
       return this.commit(game, session, state, entries, next);
+    });
+  }
+
+  /**
+   * A change of a game under way decided outside a click (a deadline, a vote of the table), in
+   * the channel's queue: `decide` gets the game as stored, checked open and in this channel, and
+   * answers with the change (stored like a move: the automatic moves of resigned seats follow)
+   * or null for none. A game that ended, or moved elsewhere, gives NO_GAME/GAME_OVER/WRONG_GAME.
+   */
+  change(
+    channelId: string,
+    gameId: string,
+    decide: (checked: { readonly game: HostedGame; readonly session: GameSession; readonly state: unknown }) => Promise<OutsideChange | null>,
+  ): Promise<SessionResult<MoveOutcome | null>> {
+    return this.queue.run(channelId, async () => {
+      const found = await this.resolve(channelId, gameId);
+      if (!found.ok) return found;
+      const session = found.value;
+      if (session.status !== 'playing') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
+      const game = this.gameOf(session);
+      const loaded = this.withState(session);
+      if (!loaded.ok) return loaded;
+      const changed = await decide({ game, session, state: loaded.value.state });
+      if (changed === null) return ok(null);
+      const entries = changed.entries ?? [];
+      return this.commit(game, changed.session, loaded.value.state, entries, entries.length === 0 ? loaded.value.state : changed.reached);
     });
   }
 
@@ -616,7 +661,7 @@ export class SessionManager {
     if (seat === undefined) throw new Error('an action without a seat');
     const played = game.rules.play(state, seat.seat, action);
     if (!played.ok) return { ok: false, error: { code: played.error.code, message: played.error.message, rule: played.error } };
-    return this.commit(game, session, state, [played.value.entry], played.value.state);
+    return this.commit(game, session, state, [played.value.entry], played.value.state, seat.seat);
   }
 
   /**
@@ -624,7 +669,7 @@ export class SessionManager {
    * its longer record and only then caches the new state. `state` is the state before `entries`,
    * `reached` the state after them.
    */
-  private async commit(game: HostedGame, session: GameSession, state: unknown, entries: readonly unknown[], reached: unknown): Promise<SessionResult<MoveOutcome>> {
+  private async commit(game: HostedGame, session: GameSession, state: unknown, entries: readonly unknown[], reached: unknown, actor: string | null = null): Promise<SessionResult<MoveOutcome>> {
     const played = [...entries];
     let next = reached;
     for (;;) {
@@ -642,6 +687,7 @@ export class SessionManager {
     let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length };
     const ended = game.rules.isOver(next);
     if (ended) updated = this.ended(updated, 'finished', 'completed');
+    if (this.onCommit !== undefined) updated = this.onCommit(updated, actor);
     const saved = await this.storage.save(updated);
     if (!saved.ok) return saved;
     if (ended) this.cache.forget(updated.id);

@@ -1,5 +1,6 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
+import { parseClock, type SessionClock } from './schedule.ts';
 
 /** Version of the stored session format; older formats are read and upgraded by parseSession. */
 export const SESSION_FORMAT = 2;
@@ -100,6 +101,8 @@ export interface GameSession {
   readonly messageIds: Readonly<Record<string, string>>;
   /** What the current turn message was posted with; null before the first. */
   readonly turnMemo: TurnMemo | null;
+  /** Reminders and turn clock (src/session/schedule.ts); absent in games stored before clocks: they get the defaults. */
+  readonly clock?: SessionClock;
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -322,6 +325,13 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     options = resolved.value;
   }
 
+  let clock: SessionClock | undefined;
+  if (value.clock !== undefined) {
+    const parsed = parseClock(value.clock, game.ai.levels, keys);
+    if (!parsed.ok) return parsed;
+    clock = parsed.value;
+  }
+
   const session: GameSession = {
     format: SESSION_FORMAT,
     game: game.id,
@@ -344,6 +354,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     moveNumber: moveNumber as number,
     messageIds,
     turnMemo: turnMemo.value,
+    ...(clock === undefined ? {} : { clock }),
   };
   return { ok: true, value: session };
 }

@@ -293,6 +293,20 @@ describe('fake Discord with the real discord.js client', () => {
     expect(discord.sessions()).toHaveLength(1);
   });
 
+  test('direct messages reach a user, and one who closed them makes discord.js throw 50007', async () => {
+    const client = bot!.client;
+    const sent = await client.users.send(alice.id, { content: 'your turn' });
+    expect(sent.content).toBe('your turn');
+    expect(discord.directMessages(alice).map((m) => m.content)).toEqual(['your turn']);
+    discord.closeDirectMessages(alice);
+    const refused = await client.users.send(alice.id, { content: 'again' }).catch((error: unknown) => error);
+    expect(refused instanceof DiscordAPIError && refused.code).toBe(50007);
+    expect(discord.directMessages(alice)).toHaveLength(1);
+    discord.closeDirectMessages(alice, false);
+    await client.users.send(alice.id, { content: 'open again' });
+    expect(discord.directMessages(alice)).toHaveLength(2);
+  });
+
   test('the bot registers its guild commands with a bulk overwrite', () => {
     const names = discord.commands(discord.guildId).map((c) => c.name);
     expect(names).toEqual(COMMANDS.map((c) => c.name));

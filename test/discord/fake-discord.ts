@@ -42,6 +42,7 @@ import {
   memberKey,
   permissionsIn,
   type FakeChannel,
+  type FakeDirectMessage,
   type FakeGuild,
   type FakeMember,
   type FakeMessage,
@@ -62,6 +63,7 @@ export type {
   FakeChannel,
   FakeMessage,
   FakeAttachment,
+  FakeDirectMessage,
   InteractionCallback,
   AutocompleteChoice,
   ModalSpec,
@@ -190,6 +192,10 @@ export interface FakeDiscord {
   readonly messages: (channelId?: Snowflake, options?: { readonly includeEphemeral?: boolean }) => readonly FakeMessage[];
   /** The newest non-ephemeral message of a channel. */
   readonly lastMessage: (channelId?: Snowflake) => FakeMessage | undefined;
+  /** What the bot sent a user by direct message, oldest first. */
+  readonly directMessages: (user: FakeUser) => readonly FakeDirectMessage[];
+  /** Makes a user refuse (or, with false, accept again) the bot's direct messages: Discord's 403/50007. */
+  readonly closeDirectMessages: (user: FakeUser, closed?: boolean) => void;
   /** Waits for a message created in a channel (by anyone, from `since`, default: from now). */
   readonly waitForMessage: (
     channelId: Snowflake,
@@ -435,6 +441,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     message: (messageId) => world.messages.get(messageId),
     messages: (channelId = startChannel.id, opts = {}) => visibleMessages(channelId, opts.includeEphemeral ?? false),
     lastMessage: (channelId = startChannel.id) => visibleMessages(channelId, false).at(-1),
+    directMessages: (user) => world.directMessages.filter((message) => message.userId === user.id),
+    closeDirectMessages: (user, closed = true) => {
+      if (closed) world.closedDms.add(user.id);
+      else world.closedDms.delete(user.id);
+    },
     waitForMessage: async (channelId, predicate = () => true, opts = {}) => {
       const event = await log.waitFor(
         (e): e is Extract<LoggedEvent, { kind: 'messageCreate' }> => e.kind === 'messageCreate' && e.message.channelId === channelId && predicate(e.message),

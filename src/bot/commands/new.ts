@@ -8,6 +8,7 @@ import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import { gameOfCommand } from '../games.ts';
 import type { CommandHandler } from '../handler.ts';
+import { readClockSettings } from '../clock-options.ts';
 import { lobbyViewFor } from '../lobby.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, toCreate, toEdit } from '../views/common.ts';
@@ -66,6 +67,11 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }));
       return;
     }
+    const clock = readClockSettings(interaction, game, locale);
+    if (!clock.ok) {
+      await sayPrivately(interaction, clock.error);
+      return;
+    }
     const level = levelOption ?? game.ai.defaultLevel;
     const bots: string[] = Array.from({ length: botCount }, () => level);
     const color = seatOption ?? undefined;
@@ -95,6 +101,7 @@ export const newCommand = {
         locale: gameLanguage,
         bots,
         options: options.value,
+        clock: clock.value,
         ...(color === undefined ? {} : { seat: color }),
       });
       if (!created.ok) {
@@ -132,6 +139,7 @@ export const newCommand = {
       locale: gameLanguage,
       bots,
       options: options.value,
+      clock: clock.value,
       ...(color === undefined ? {} : { seat: color }),
     });
     if (!created.ok) {

@@ -8,6 +8,7 @@ import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts'
 import { encodeCustomId } from '../custom-id.ts';
 import type { SeatPresentation } from '../game-discord.ts';
 import { gameDiscordOf } from '../games.ts';
+import { clockSummary } from './clock.ts';
 import { BRAND_COLOR, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
 
 /** The game a lobby is for, and how its seats show. */
@@ -31,7 +32,8 @@ function seatLines(session: GameSession, locale: Locale): string {
 /** The game's options as chosen, in a line and a blank one, or nothing. */
 function optionLines(session: GameSession, locale: Locale): string[] {
   const described = gameDiscordOf(session.game).describeOptions(session.options ?? {}, locale);
-  return described === null ? [] : [`*${described}*`, ''];
+  const clock = clockSummary(session.clock, locale);
+  return [described, clock].filter((line): line is string => line !== null).flatMap((line, i, all) => [`*${line}*`, ...(i === all.length - 1 ? [''] : [])]);
 }
 
 /** The name of an AI level in a language. */

@@ -145,6 +145,21 @@ export interface World {
   readonly messages: Map<Snowflake, FakeMessage>;
   readonly attachments: Map<Snowflake, FakeAttachment>;
   readonly commands: Map<Snowflake, APIApplicationCommand>;
+  /** Direct-message channels the bot opened, by id: the user at the other end. */
+  readonly directChannels: Map<Snowflake, Snowflake>;
+  /** Users who do not accept direct messages from the bot (Discord answers 403/50007). */
+  readonly closedDms: Set<Snowflake>;
+  /** What the bot sent by direct message, in order. */
+  readonly directMessages: FakeDirectMessage[];
+}
+
+/** A direct message the bot sent to a user. */
+export interface FakeDirectMessage {
+  readonly id: Snowflake;
+  readonly channelId: Snowflake;
+  readonly userId: Snowflake;
+  readonly content: string;
+  readonly createdAt: number;
 }
 
 /** A new, empty world. */
@@ -160,6 +175,9 @@ export function createWorld(): World {
     messages: new Map(),
     attachments: new Map(),
     commands: new Map(),
+    directChannels: new Map(),
+    closedDms: new Set(),
+    directMessages: [],
   };
 }
 

@@ -188,7 +188,36 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
     }) as unknown as JsonObject;
 
   /** Sends a message in a channel as the bot, with Discord's permission and limit checks. */
+  /** A message to a user's DM channel: refused with 50007 when they do not take the bot's DMs, as on Discord. */
+  const postDirect = (req: ParsedRequest, channelId: string, userId: string): RouteResult => {
+    if (world.closedDms.has(userId)) return apiError(403, 50007, 'Cannot send messages to this user');
+    const content = stringAt(req.body, 'content') ?? '';
+    if (content.length === 0 || content.length > 2000) return ERRORS.emptyMessage();
+    const message = { id: world.nextId(), channelId, userId, content, createdAt: Date.now() };
+    world.directMessages.push(message);
+    return json({
+      id: message.id,
+      channel_id: channelId,
+      author: apiUser(bot),
+      content,
+      timestamp: iso(message.createdAt),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+      flags: 0,
+      components: [],
+    });
+  };
+
   const postMessage = (req: ParsedRequest, params: Params): RouteResult => {
+    const dmUser = world.directChannels.get(params.channelId);
+    if (dmUser !== undefined) return postDirect(req, params.channelId, dmUser);
     const channel = visibleChannel(params.channelId);
     if (isResult(channel)) return channel;
     const perms = permissionsIn(world, channel.id, bot.id);
@@ -523,6 +552,23 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
       handle: (_req, params) => {
         const user = world.users.get(params.userId);
         return user ? json(apiUser(user)) : ERRORS.unknownUser();
+      },
+    },
+    {
+      name: 'user.createDm',
+      method: 'POST',
+      path: '/users/@me/channels',
+      auth: true,
+      handle: (req) => {
+        const recipient = stringAt(req.body, 'recipient_id');
+        const user = recipient === undefined ? undefined : world.users.get(recipient);
+        if (user === undefined) return ERRORS.unknownUser();
+        let id = [...world.directChannels].find(([, userId]) => userId === user.id)?.[0];
+        if (id === undefined) {
+          id = world.nextId();
+          world.directChannels.set(id, user.id);
+        }
+        return json({ id, type: 1, last_message_id: null, recipients: [apiUser(user)] });
       },
     },
     { name: 'application.me', method: 'GET', path: '/applications/@me', auth: true, handle: () => json(application()) },

@@ -1,0 +1,326 @@
+/**
+ * Deadlines of games kept in the store: reminders of whoever must act, turn clocks, and what a
+ * starting bot needs to find them again quickly.
+ *
+ * Time. Clocks run in "play time": the milliseconds the bot has been running, summed over its
+ * runs and kept in the store (`playtime:<scope>`, written every minute and at shutdown). While
+ * the bot is down, play time stands still, so every clock pauses and resumes where it was: a
+ * move that had 3 h left when the bot stopped has 3 h left when it starts again, whatever the
+ * wall clock says. After a crash (no clean shutdown), at most the last minute before it counts.
+ * A session's clock holds when its move began in play time, so the time used is `now - since`
+ * and the time left `limit - used`: both survive restarts.
+ *
+ * Nothing here imports Discord; the bot's `Deadlines` (src/bot/deadlines.ts) fires them.
+ */
+import type { Result } from '../result.ts';
+
+/** A timer that can be cancelled. */
+export interface Timer {
+  cancel(): void;
+}
+
+/** Wall time and timers, injectable: tests use {@link ManualClock} and never wait for real. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Runs a function once after a delay (ms). */
+  setTimer(run: () => void, ms: number): Timer;
+}
+
+/** The real clock (timers do not keep the process alive). */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimer(run, ms) {
+    const timer = setTimeout(run, ms);
+    timer.unref?.();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
+/** A clock moved by hand: `advance` runs the timers that come due, in order. For tests and the benchmark. */
+export class ManualClock implements Clock {
+  private time: number;
+  private timers: { at: number; seq: number; run: () => void; cancelled: boolean }[] = [];
+  private seq = 0;
+
+  constructor(start = Date.UTC(2026, 0, 1)) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimer(run: () => void, ms: number): Timer {
+    const timer = { at: this.time + Math.max(0, ms), seq: this.seq++, run, cancelled: false };
+    this.timers.push(timer);
+    return { cancel: () => void (timer.cancelled = true) };
+  }
+
+  /** Moves time forward, running each timer due on the way at its own time. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      this.timers = this.timers.filter((timer) => !timer.cancelled);
+      const next = this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      if (next === undefined) break;
+      this.time = Math.max(this.time, next.at);
+      next.cancelled = true;
+      next.run();
+    }
+    this.time = end;
+  }
+
+  /** Timers waiting (tests). */
+  get pending(): number {
+    return this.timers.filter((timer) => !timer.cancelled).length;
+  }
+}
+
+// ---- what a game's clock is ----
+
+/** Periods offered for reminders, by name (`off`: none). */
+export const REMINDER_CHOICES = { off: null, '1h': 3_600_000, '6h': 21_600_000, '12h': 43_200_000, '24h': 86_400_000 } as const;
+/** A reminder choice. */
+export type ReminderChoice = keyof typeof REMINDER_CHOICES;
+/** Time limits per move offered at `new`, by name (`none`: no limit). */
+export const LIMIT_CHOICES = { none: null, '1h': 3_600_000, '12h': 43_200_000, '24h': 86_400_000, '3d': 259_200_000 } as const;
+/** A time-limit choice. */
+export type LimitChoice = keyof typeof LIMIT_CHOICES;
+/** The level of a timed-out move that is the game's simple automatic move rather than an AI's. */
+export const AUTO_LEVEL = 'auto';
+
+/** The default reminder period: 12 h. */
+export const DEFAULT_REMINDER_MS = REMINDER_CHOICES['12h'];
+/** Consecutive timeouts after which a seat goes to an AI player for good. */
+export const DEFAULT_HAND_OVER_AFTER = 3;
+
+/** The time settings of a game, chosen at `new`. */
+export interface ClockSettings {
+  /** Period of reminders (ms), or null for none. */
+  readonly reminderMs: number | null;
+  /** Time limit of a move (ms), or null for none. */
+  readonly limitMs: number | null;
+  /** Who plays a timed-out move: an AI level of the game, or `auto` (the game's simple automatic move). */
+  readonly level: string;
+  /** Consecutive timeouts of a seat after which an AI takes it over for good. */
+  readonly handOverAfter: number;
+}
+
+/** A vote of the table to hand a seat to an AI: the seat, and the people who agreed so far. */
+export interface HandOverVote {
+  readonly seat: string;
+  readonly yes: readonly string[];
+}
+
+/**
+ * A game's clock as stored with it (`clock` in the session). Times are play time (see above).
+ * `move` is the move number the clock runs for: a deadline set for a move is void once the
+ * game is past it, so a clock never fires twice for one move, even across restarts.
+ */
+export interface SessionClock {
+  readonly settings: ClockSettings;
+  /** The move number this clock runs for (-1 in the lobby). */
+  readonly move: number;
+  /** Play time at which that move began: time used = now − since. */
+  readonly since: number;
+  /** Reminders already sent for that move. */
+  readonly reminded: number;
+  /** Consecutive timeouts by seat (absent: none). */
+  readonly timeouts: Readonly<Record<string, number>>;
+  /** A vote under way to hand a seat to an AI. */
+  readonly vote?: HandOverVote;
+}
+
+/** What comes due next for a game: a reminder or the end of the time of a move, at a play time. */
+export interface Deadline {
+  readonly kind: 'reminder' | 'timeout';
+  readonly at: number;
+  /** The move it was set for. */
+  readonly move: number;
+}
+
+/** The clock of a game that has none stored (games stored before clocks): reminders every 12 h, no limit. */
+export function defaultSettings(defaultLevel: string): ClockSettings {
+  return { reminderMs: DEFAULT_REMINDER_MS, limitMs: null, level: defaultLevel, handOverAfter: DEFAULT_HAND_OVER_AFTER };
+}
+
+/** A new clock in the lobby. */
+export function lobbyClock(settings: ClockSettings): SessionClock {
+  return { settings, move: -1, since: 0, reminded: 0, timeouts: {} };
+}
+
+/**
+ * The clock after a change of the game was stored: a new move number starts the move's time
+ * again (and clears its reminders); the seat that acted by itself (`actor`) has no timeout left
+ * in a row. The same move number keeps the clock as it is.
+ */
+export function clockAfter(clock: SessionClock, moveNumber: number, now: number, actor: string | null): SessionClock {
+  let next = clock;
+  if (actor !== null && (clock.timeouts[actor] ?? 0) > 0) {
+    const timeouts = { ...clock.timeouts };
+    delete timeouts[actor];
+    next = { ...next, timeouts };
+  }
+  if (clock.move === moveNumber) return next;
+  return { ...next, move: moveNumber, since: now, reminded: 0 };
+}
+
+/** The next deadline of a clock while a person is to act (`waiting`), or null: the earlier of the next reminder and the time limit. */
+export function nextDeadline(clock: SessionClock, waiting: boolean): Deadline | null {
+  if (!waiting || clock.move < 0) return null;
+  const { reminderMs, limitMs } = clock.settings;
+  const timeout = limitMs === null ? Infinity : clock.since + limitMs;
+  const reminder = reminderMs === null ? Infinity : clock.since + (clock.reminded + 1) * reminderMs;
+  if (timeout === Infinity && reminder === Infinity) return null;
+  return timeout <= reminder ? { kind: 'timeout', at: timeout, move: clock.move } : { kind: 'reminder', at: reminder, move: clock.move };
+}
+
+// ---- parsing ----
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isPeriod(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0);
+}
+
+/** Checks a stored clock (`levels`: the game's AI levels; `seats`: its seat keys). */
+export function parseClock(value: unknown, levels: readonly string[], seats: readonly string[]): Result<SessionClock, string> {
+  if (!isObject(value) || !isObject(value.settings)) return { ok: false, error: 'clock must be an object with settings' };
+  const { reminderMs, limitMs, level, handOverAfter } = value.settings;
+  if (!isPeriod(reminderMs) || !isPeriod(limitMs)) return { ok: false, error: 'clock.settings periods must be positive integers or null' };
+  if (typeof level !== 'string' || (level !== AUTO_LEVEL && !levels.includes(level))) return { ok: false, error: `clock.settings.level must be ${AUTO_LEVEL} or an AI level` };
+  if (!isCount(handOverAfter) || handOverAfter < 1) return { ok: false, error: 'clock.settings.handOverAfter must be a positive integer' };
+  const { move, since, reminded } = value;
+  if (typeof move !== 'number' || !Number.isSafeInteger(move) || move < -1) return { ok: false, error: 'clock.move must be a move number or -1' };
+  if (!isCount(since) || !isCount(reminded)) return { ok: false, error: 'clock.since and clock.reminded must be counts' };
+  if (!isObject(value.timeouts)) return { ok: false, error: 'clock.timeouts must be an object' };
+  const timeouts: Record<string, number> = {};
+  for (const [seat, n] of Object.entries(value.timeouts)) {
+    if (!seats.includes(seat) || !isCount(n)) return { ok: false, error: `clock.timeouts.${seat} must be a count of a seat` };
+    timeouts[seat] = n;
+  }
+  const clock: SessionClock = { settings: { reminderMs, limitMs, level, handOverAfter }, move, since, reminded, timeouts };
+  if (value.vote === undefined) return { ok: true, value: clock };
+  const vote = value.vote;
+  if (!isObject(vote) || typeof vote.seat !== 'string' || !seats.includes(vote.seat) || !Array.isArray(vote.yes) || !vote.yes.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 64)) {
+    return { ok: false, error: 'clock.vote must name a seat and the user ids who agreed' };
+  }
+  return { ok: true, value: { ...clock, vote: { seat: vote.seat, yes: [...(vote.yes as string[])] } } };
+}
+
+// ---- the earliest deadline first ----
+
+/** One entry of the schedule: a game and when it is due (play time). */
+export interface Scheduled {
+  readonly gameId: string;
+  readonly at: number;
+}
+
+/**
+ * Deadlines of many games, earliest first: a binary min-heap with lazy removal (a game's latest
+ * entry is the one that counts), so that 10,000 games cost one array and one map, not 10,000
+ * timers. The owner keeps a single timer for `peek()`.
+ */
+export class DeadlineHeap {
+  private heap: Scheduled[] = [];
+  private readonly current = new Map<string, number>();
+
+  /** Games with a deadline. */
+  get size(): number {
+    return this.current.size;
+  }
+
+  /** When a game is due, if it is scheduled. */
+  dueOf(gameId: string): number | undefined {
+    return this.current.get(gameId);
+  }
+
+  /** Schedules a game (replacing its previous deadline). */
+  set(gameId: string, at: number): void {
+    if (this.current.get(gameId) === at) return;
+    this.current.set(gameId, at);
+    this.push({ gameId, at });
+    // Entries left behind by replacements are dropped once they outnumber the live ones.
+    if (this.heap.length > 2 * this.current.size + 64) this.rebuild();
+  }
+
+  /** Builds the heap from many entries at once (start-up): O(n). */
+  load(entries: Iterable<Scheduled>): void {
+    for (const entry of entries) this.current.set(entry.gameId, entry.at);
+    this.rebuild();
+  }
+
+  /** Takes a game off the schedule. */
+  delete(gameId: string): void {
+    this.current.delete(gameId);
+  }
+
+  /** The earliest live entry, or undefined. */
+  peek(): Scheduled | undefined {
+    this.dropStale();
+    return this.heap[0];
+  }
+
+  /** Removes and returns the games due at `now`, earliest first. */
+  popDue(now: number): Scheduled[] {
+    const due: Scheduled[] = [];
+    for (;;) {
+      const top = this.peek();
+      if (top === undefined || top.at > now) return due;
+      this.pop();
+      this.current.delete(top.gameId);
+      due.push(top);
+    }
+  }
+
+  private dropStale(): void {
+    while (this.heap.length > 0 && this.current.get(this.heap[0].gameId) !== this.heap[0].at) this.pop();
+  }
+
+  private rebuild(): void {
+    this.heap = [...this.current].map(([gameId, at]) => ({ gameId, at }));
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
+  }
+
+  private push(entry: Scheduled): void {
+    const heap = this.heap;
+    heap.push(entry);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent].at <= heap[i].at) break;
+      [heap[parent], heap[i]] = [heap[i], heap[parent]];
+      i = parent;
+    }
+  }
+
+  private pop(): void {
+    const heap = this.heap;
+    const last = heap.pop();
+    if (last === undefined || heap.length === 0) return;
+    heap[0] = last;
+    this.down(0);
+  }
+
+  private down(start: number): void {
+    const heap = this.heap;
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let least = i;
+      if (left < heap.length && heap[left].at < heap[least].at) least = left;
+      if (right < heap.length && heap[right].at < heap[least].at) least = right;
+      if (least === i) return;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+}
