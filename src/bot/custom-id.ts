@@ -54,7 +54,11 @@ export type PlatformCustomId =
   /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
   | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean; readonly lobby?: boolean }
   | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
-  | { readonly kind: 'export'; readonly gameId: string };
+  | { readonly kind: 'export'; readonly gameId: string }
+  /** Undo (or Back) on a player's panel: takes back their last step, made at move `move`. */
+  | { readonly kind: 'undo'; readonly gameId: string; readonly move: number }
+  /** An answer to a request to take back a step that revealed something (at move `move`). */
+  | { readonly kind: 'undo-vote'; readonly gameId: string; readonly move: number; readonly agree: boolean };
 
 /** Kinds of custom id. */
 export type CustomIdKind = CustomId['kind'];
@@ -71,6 +75,8 @@ const CODES: Record<PlatformKind, string> = {
   abort: 'A',
   resign: 'Q',
   export: 'E',
+  undo: 'U',
+  'undo-vote': 'V',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
@@ -160,6 +166,12 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'resign':
       fields.push(id.confirm ? 1 : 0);
       break;
+    case 'undo':
+      fields.push(id.move);
+      break;
+    case 'undo-vote':
+      fields.push(id.move, id.agree ? 1 : 0);
+      break;
   }
   return fields.join(':');
 }
@@ -210,6 +222,15 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'resign': {
       const flag = int(rest[0], 0, 1);
       return need(1) && flag !== null ? { kind, gameId, confirm: flag === 1 } : null;
+    }
+    case 'undo': {
+      const move = int(rest[0], 0, 100_000);
+      return need(1) && move !== null ? { kind, gameId, move } : null;
+    }
+    case 'undo-vote': {
+      const move = int(rest[0], 0, 100_000);
+      const flag = int(rest[1], 0, 1);
+      return need(2) && move !== null && flag !== null ? { kind, gameId, move, agree: flag === 1 } : null;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
+import { parseUndoNotes, type UndoNote } from './undo.ts';
 
 /** Version of the stored session format; older formats are read and upgraded by parseSession. */
 export const SESSION_FORMAT = 2;
@@ -100,6 +101,8 @@ export interface GameSession {
   readonly messageIds: Readonly<Record<string, string>>;
   /** What the current turn message was posted with; null before the first. */
   readonly turnMemo: TurnMemo | null;
+  /** The undos made in the game, oldest first, for the message board (absent until the first: see src/session/undo.ts). */
+  readonly undoNotes?: readonly UndoNote[];
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -322,6 +325,9 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     options = resolved.value;
   }
 
+  const undoNotes = parseUndoNotes(value.undoNotes, keys);
+  if (!undoNotes.ok) return undoNotes;
+
   const session: GameSession = {
     format: SESSION_FORMAT,
     game: game.id,
@@ -344,6 +350,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     moveNumber: moveNumber as number,
     messageIds,
     turnMemo: turnMemo.value,
+    ...(undoNotes.value === undefined ? {} : { undoNotes: undoNotes.value }),
   };
   return { ok: true, value: session };
 }
