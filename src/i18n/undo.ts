@@ -35,7 +35,7 @@ export const UNDO_CATALOG = {
     fr: "Je n'ai pas pu demander l'accord des autres dans ce salon : vérifie que j'ai le droit d'y écrire.",
     en: "I couldn't ask the others in this channel: check that I may post there.",
   },
-  'undo.done': { fr: 'C’est annulé : à toi de rejouer ce coup.', en: 'Undone: play that move again.' },
+  'undo.done': { fr: 'C’est annulé.', en: 'Undone.' },
   'undo.asked': {
     fr: 'Ce coup a dévoilé quelque chose de caché : j’ai demandé l’accord des autres dans le salon.',
     en: 'That move revealed something hidden: I have asked the others for their agreement in the channel.',
