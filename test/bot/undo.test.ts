@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
@@ -13,6 +17,19 @@ afterEach(async () => {
 });
 
 type Key = Parameters<typeof t>[1];
+
+/** Runs `npm run replay` (the replay tool) on a record: its exit code and its one line. */
+function replayTool(record: unknown): { code: number | null; out: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'undo-replay-'));
+  try {
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', file], { encoding: 'utf8' });
+    return { code: result.status, out: result.stdout.trim() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Whether a text says a platform text of no parameter, in either language. */
 function says(text: string, key: Key): boolean {
@@ -115,6 +132,10 @@ describe('undo in ChaCuN, through the local Discord', () => {
     expect(after.agreed).toEqual([true]);
     expect(after.state.nextAction).not.toBe('PLACE_TILE');
     expect(replay(after.record).error).toBeNull();
+    // The record after the undo is an ordinary record: the replay tool reads it.
+    const replayed = replayTool(after.record);
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.out)).toMatchObject({ nextAction: after.state.nextAction });
     expect(buttonsOf(h.discord.message(second.id)!)).toHaveLength(0);
     // The turn message is Alice's again.
     expect(turnMessage(h)!.content).toContain(`<@${alice.id}>`);
