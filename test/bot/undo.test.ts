@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { t } from '../../src/i18n/catalog.ts';
@@ -146,6 +146,26 @@ describe('undo in ChaCuN, through the local Discord', () => {
     const skip = buttonsOf(occupants).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
     await click(h, alice, occupants, skip.component.custom_id);
     await placeTile(table, berenice);
+    expect(says(privateText(await command(h, alice, 'undo')), 'undo.nextActed')).toBe(true);
+  });
+
+  test('a request closes when the game moves on before everyone answered', async () => {
+    h = await startHarness();
+    const [alice, berenice] = members(h, 2);
+    const table = await openGame(h, [alice, berenice]);
+    const panel = await placeTile(table, alice);
+    const none = buttonsOf(panel).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    await click(h, alice, panel, none.component.custom_id);
+    await command(h, alice, 'undo');
+    const request = requestMessage(h)!;
+    // Bérénice plays her turn instead of answering.
+    const hers = await placeTile(table, berenice);
+    const skip = buttonsOf(hers).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    await click(h, berenice, hers, skip.component.custom_id);
+    // The request is closed as the new turn is announced (its message edited right after).
+    await vi.waitFor(() => expect(buttonsOf(h!.discord.message(request.id)!)).toHaveLength(0), { timeout: 20_000, interval: 5 });
+    const closed = h.discord.message(request.id)!;
+    expect(closed.embeds[0]?.description ?? '').toContain('⏭️');
     expect(says(privateText(await command(h, alice, 'undo')), 'undo.nextActed')).toBe(true);
   });
 });

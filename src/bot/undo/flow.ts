@@ -60,6 +60,9 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
   if (!plan.ok) return refuseUndo(ctx, interaction, plan.error, locale, button);
   const { session, seat } = plan.value;
   const requests = undoRequests(ctx);
+  const waiting = requests.get(session.id);
+  // A request made before the game moved on is stale: it closes, and this one may be asked.
+  if (waiting !== undefined && waiting.moveNumber !== session.moveNumber) await requests.close(waiting, closedRequestView(t(waiting.locale, 'undo.closedStale', { requester: escapeMarkdown(waiting.requesterName) })));
   if (requests.get(session.id) !== undefined) return refuseUndo(ctx, interaction, { code: 'UNDO_PENDING', message: `an undo request is open in ${session.id}` }, locale, button);
   const others = session.seats.flatMap((s) => (s !== seat && s.player.type === 'human' && s.resignedAt === undefined ? [s.player.userId] : []));
   if (!plan.value.revealed || others.length === 0) {
