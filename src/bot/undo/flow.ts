@@ -122,6 +122,12 @@ export async function answerUndo(ctx: BotContext, interaction: ComponentInteract
   const waiting = request.others.filter((other) => !request.agreed.has(other));
   if (waiting.length > 0) {
     const loaded = await ctx.manager.getGame(request.gameId);
+    if (loaded.ok && loaded.value.session.moveNumber !== request.moveNumber) {
+      // The game moved on before the announcement closed the request: it closes now.
+      await requests.close(request, closedRequestView(t(gameLanguage, 'undo.closedStale', { requester })));
+      await sayPrivately(interaction, t(locale, 'undo.stale'));
+      return;
+    }
     if (loaded.ok) {
       const view = requestView({ session: loaded.value.session, moveNumber: request.moveNumber, requester: request.requesterName, others: request.others, agreed: [...request.agreed], waiting });
       await interaction.editReply(toEdit(view)).catch(() => {});
