@@ -56,7 +56,11 @@ export type PlatformCustomId =
   | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
   | { readonly kind: 'export'; readonly gameId: string }
   /** Handing a seat (index among the game's seat keys) to an AI: proposing it, agreeing or refusing. */
-  | { readonly kind: 'handover'; readonly gameId: string; readonly seat: number; readonly vote: HandOverStep };
+  | { readonly kind: 'handover'; readonly gameId: string; readonly seat: number; readonly vote: HandOverStep }
+  /** Undo (or Back) on a player's panel: takes back their last step, made at move `move`. */
+  | { readonly kind: 'undo'; readonly gameId: string; readonly move: number }
+  /** An answer to a request to take back a step that revealed something (at move `move`). */
+  | { readonly kind: 'undo-vote'; readonly gameId: string; readonly move: number; readonly agree: boolean };
 
 /** The steps of a vote to hand a seat to an AI. */
 export const HAND_OVER_STEPS = ['propose', 'yes', 'no'] as const;
@@ -79,6 +83,8 @@ const CODES: Record<PlatformKind, string> = {
   resign: 'Q',
   export: 'E',
   handover: 'V',
+  undo: 'U',
+  'undo-vote': 'W',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
@@ -171,6 +177,12 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'handover':
       fields.push(id.seat, id.vote);
       break;
+    case 'undo':
+      fields.push(id.move);
+      break;
+    case 'undo-vote':
+      fields.push(id.move, id.agree ? 1 : 0);
+      break;
   }
   return fields.join(':');
 }
@@ -226,6 +238,15 @@ export function decodeCustomId(text: string): CustomId | null {
       const seat = int(rest[0], 0, 31);
       const vote = rest[1] as HandOverStep;
       return need(2) && seat !== null && HAND_OVER_STEPS.includes(vote) ? { kind, gameId, seat, vote } : null;
+    }
+    case 'undo': {
+      const move = int(rest[0], 0, 100_000);
+      return need(1) && move !== null ? { kind, gameId, move } : null;
+    }
+    case 'undo-vote': {
+      const move = int(rest[0], 0, 100_000);
+      const flag = int(rest[1], 0, 1);
+      return need(2) && move !== null && flag !== null ? { kind, gameId, move, agree: flag === 1 } : null;
     }
   }
 }

@@ -16,7 +16,7 @@ import { settingsCommandDefinition } from './commands/settings-definition.ts';
 export const COMMAND_NAME = 'chacun';
 
 /** The subcommands every game's command has (a game adds its own moves after `start`). */
-export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'rules', 'resign', 'abort', 'export', 'help'] as const;
+export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;
 /** A shared subcommand. */
 export type SharedSubcommand = (typeof SHARED_SUBCOMMANDS)[number];
 
@@ -45,6 +45,10 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
   rules: {
     name: { en: 'rules', fr: 'règles' },
     description: { en: 'A short card of the rules and scoring', fr: 'Un résumé des règles et du décompte' },
+  },
+  undo: {
+    name: { en: 'undo', fr: 'annuler' },
+    description: { en: 'Take back your last move (the others agree if it revealed something)', fr: 'Annuler ton dernier coup (avec l’accord des autres s’il a dévoilé quelque chose)' },
   },
   resign: {
     name: { en: 'resign', fr: 'abandonner' },

@@ -1,4 +1,5 @@
-import type { APIApplicationCommandBasicOption } from 'discord.js';
+import type { APIApplicationCommandBasicOption, RepliableInteraction } from 'discord.js';
+import type { BotContext } from './context.ts';
 import type { GameOptions, RuleError } from '../games/game.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { GameSession, TurnMemo } from '../session/session.ts';
@@ -62,6 +63,11 @@ export interface GameDiscord {
   exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
   /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
   warmUp?(): void;
+  /**
+   * Shows a seat's private panel at the step the game now waits for, in the interaction's reply
+   * (an undo gave the seat a step back): the panel its turn message's button opens.
+   */
+  showPanel(ctx: BotContext, interaction: RepliableInteraction, game: Announced<unknown> & { readonly seat: string }, locale: Locale): Promise<void>;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly announcements: Announcements<any>;

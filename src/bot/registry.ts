@@ -7,6 +7,7 @@ import { newCommand } from './commands/new.ts';
 import { resignCommand } from './commands/resign.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { startCommand } from './commands/start.ts';
+import { undoCommand } from './commands/undo.ts';
 import { abortButtons } from './components/abort.ts';
 import { boardButton } from './components/board.ts';
 import { botButtons } from './components/bot.ts';
@@ -16,6 +17,7 @@ import { lobbyButtons } from './components/lobby.ts';
 import { logButtons } from './components/log.ts';
 import { resignButtons } from './components/resign.ts';
 import { handOverButtons } from './components/hand-over.ts';
+import { undoButton, undoVoteButtons } from './components/undo.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { gameDiscords } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
@@ -32,6 +34,7 @@ export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   logCommand,
   rulesCommand,
   resignCommand,
+  undoCommand,
   abortCommand,
   exportCommand,
   helpCommand,
@@ -49,6 +52,8 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   resignButtons,
   exportButton,
   handOverButtons,
+  undoButton,
+  undoVoteButtons,
 ];
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */

@@ -116,6 +116,24 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
    * bag). Plain JSON: it is what an AI of that seat decides from, in a worker thread.
    */
   seatView(record: R, seat: string): V;
+  /**
+   * What one undo by a seat takes back: its last step, when that step is the last entry of the
+   * record (nobody has acted since). The record without it, how many entries were dropped, and
+   * whether the step revealed something hidden (a tile, card or ticket drawn, a card or tile
+   * shown from a hand or rack), in which case every other person at the table must agree. Refused
+   * with `NOTHING_TO_UNDO` (the seat has played nothing) or `NEXT_PLAYER_ACTED` (someone acted since).
+   */
+  undoable(record: R, seat: string): Result<UndoStep<R>, RuleError>;
+}
+
+/** One undo as a game judges it (see `GameRules.undoable`). */
+export interface UndoStep<R = unknown> {
+  /** The record without the step taken back. */
+  readonly record: R;
+  /** How many entries were dropped from the end of the record. */
+  readonly dropped: number;
+  /** Whether the step revealed something hidden: every other person at the table must agree to take it back. */
+  readonly revealed: boolean;
 }
 
 /** AI players of a game. */

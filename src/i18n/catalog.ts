@@ -1,5 +1,6 @@
 import { indefiniteArticle, quantity } from './lists.ts';
-import { translator, type CatalogShape } from './translator.ts';
+import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
+import { UNDO_CATALOG } from './undo.ts';
 
 /**
  * The platform's texts, both languages side by side: lobbies, seats and AI players, games and
@@ -11,7 +12,7 @@ import { translator, type CatalogShape } from './translator.ts';
  * would take the players' gender. French is written with plain spaces before : ; ! ? and inside
  * « »: `t` makes them no-break.
  */
-export const CATALOG = {
+const PLATFORM_TEXTS = {
   // ---- games and channels ----
   'game.none': {
     fr: "Il n'y a pas de partie en cours dans ce salon.",
@@ -359,6 +360,9 @@ export const CATALOG = {
       `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
 } as const satisfies CatalogShape;
+
+/** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts). */
+export const CATALOG = mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG);
 
 /** The platform catalog's type. */
 export type Catalog = typeof CATALOG;

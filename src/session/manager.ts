@@ -21,6 +21,7 @@ import {
 } from './session.ts';
 import { lobbyClock, type ClockSettings } from './schedule.ts';
 import { StateCache } from './state-cache.ts';
+import { planUndo, withUndo, type UndoPlan } from './undo.ts';
 import { SessionStorage, type Annotations, type SessionResult } from './storage.ts';
 import type { GameStore } from './store.ts';
 
@@ -205,6 +206,51 @@ export class SessionManager {
         if (game === undefined) throw new Error(`unknown game ${gameId}`);
         return game.ai.planTurn(view, seat, level, aiOptions);
       });
+  }
+
+  // ---- undo (see src/session/undo.ts) ----
+
+  /** What an undo asked by a user would take back in the channel's game now (read only), or why it is refused. */
+  undoPlan(channelId: string, ref: GameRef & { readonly moveNumber?: number }): Promise<SessionResult<UndoPlan>> {
+    return this.queue.run(channelId, () => this.planUndoIn(channelId, ref));
+  }
+
+  /**
+   * Takes back the user's last step, if the game allows it and nobody has acted since
+   * (`moveNumber`, when given, must be the game's). A step that revealed something hidden needs
+   * `agreed` (the bot asks the table first): else UNDO_NEEDS_AGREEMENT and nothing changes.
+   * The shorter record and the undo note are stored in one write, then returned like a move.
+   */
+  undo(channelId: string, ref: GameRef & { readonly moveNumber?: number; readonly agreed?: boolean }): Promise<SessionResult<MoveOutcome>> {
+    return this.queue.run(channelId, async () => {
+      const plan = await this.planUndoIn(channelId, ref);
+      if (!plan.ok) return plan;
+      if (plan.value.revealed && ref.agreed !== true) return refuse('UNDO_NEEDS_AGREEMENT', `undo in ${plan.value.session.id} revealed something: the table must agree`);
+      const game = this.gameOf(plan.value.session);
+      const previous = this.withState(plan.value.session);
+      if (!previous.ok) return previous;
+      const undone = withUndo(game, plan.value, plan.value.revealed, this.now());
+      const state = this.cache.stateOf(undone.id, game.rules, undone.record);
+      if (!state.ok) throw new Error(`game ${undone.id} does not replay after an undo: ${state.error.error.code}`);
+      const saved = await this.storage.save(undone);
+      if (!saved.ok) {
+        this.cache.forget(undone.id);
+        return saved;
+      }
+      this.storage.rewound(undone.id, undone.moveNumber);
+      this.cache.put(undone.id, undone.moveNumber, state.value);
+      return ok({ session: saved.value, state: state.value, previousState: previous.value.state, entries: [], ended: false });
+    });
+  }
+
+  private async planUndoIn(channelId: string, ref: GameRef & { readonly moveNumber?: number }): Promise<SessionResult<UndoPlan>> {
+    const found = await this.resolve(channelId, ref.gameId);
+    if (!found.ok) return found;
+    const session = found.value;
+    if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
+    const loaded = this.withState(session);
+    if (!loaded.ok) return loaded;
+    return planUndo(this.gameOf(session), session, ref.userId, ref.moveNumber);
   }
 
   // ---- lobby ----

@@ -1,6 +1,7 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
 import { parseClock, type SessionClock } from './schedule.ts';
+import { parseUndoNotes, type UndoNote } from './undo.ts';
 
 /** Version of the stored session format; older formats are read and upgraded by parseSession. */
 export const SESSION_FORMAT = 2;
@@ -103,6 +104,8 @@ export interface GameSession {
   readonly turnMemo: TurnMemo | null;
   /** Reminders and turn clock (src/session/schedule.ts); absent in games stored before clocks: they get the defaults. */
   readonly clock?: SessionClock;
+  /** The undos made in the game, oldest first, for the message board (absent until the first: see src/session/undo.ts). */
+  readonly undoNotes?: readonly UndoNote[];
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -331,6 +334,8 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     if (!parsed.ok) return parsed;
     clock = parsed.value;
   }
+  const undoNotes = parseUndoNotes(value.undoNotes, keys);
+  if (!undoNotes.ok) return undoNotes;
 
   const session: GameSession = {
     format: SESSION_FORMAT,
@@ -355,6 +360,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     messageIds,
     turnMemo: turnMemo.value,
     ...(clock === undefined ? {} : { clock }),
+    ...(undoNotes.value === undefined ? {} : { undoNotes: undoNotes.value }),
   };
   return { ok: true, value: session };
 }

@@ -192,6 +192,11 @@ export class SessionStorage {
     return this.latestMoves.get(gameId);
   }
 
+  /** Notes that a game went back to an earlier move (an undo): announcements of that move are no longer outdated. */
+  rewound(gameId: string, moveNumber: number): void {
+    this.latestMoves.set(gameId, moveNumber);
+  }
+
   /** Writes every annotation not yet written (shutdown, tests). */
   async flush(): Promise<void> {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);

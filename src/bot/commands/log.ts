@@ -5,6 +5,7 @@ import type { CommandHandler } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
 import { shownGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
+import { withUndoNotes } from '../undo/views.ts';
 
 /** /<game> log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
 export const logCommand = {
@@ -19,6 +20,9 @@ export const logCommand = {
     const { session, state } = loaded.value;
     const views = ctx.discordOf(session.game).views;
     const page = interaction.options.getInteger(OPTIONS.page);
-    await interaction.editReply(toEdit(views.log(session, state, page === null ? views.logPages(state) - 1 : page - 1, userLocale(interaction))));
+    const last = views.logPages(state) - 1;
+    const shown = page === null ? last : page - 1;
+    const locale = userLocale(interaction);
+    await interaction.editReply(toEdit(withUndoNotes(views.log(session, state, shown, locale), session, shown >= last, locale)));
   },
 } satisfies CommandHandler;

@@ -5,6 +5,7 @@ import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
 import { buttonGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
+import { withUndoNotes } from '../undo/views.ts';
 
 /**
  * The message-board buttons: from a public message, they open the board privately (at its
@@ -19,6 +20,8 @@ export const logButtons = {
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
     const { session, state } = loaded.value;
-    await interaction.editReply(toEdit(ctx.discordOf(session.game).views.log(session, state, id.page, userLocale(interaction))));
+    const views = ctx.discordOf(session.game).views;
+    const locale = userLocale(interaction);
+    await interaction.editReply(toEdit(withUndoNotes(views.log(session, state, id.page, locale), session, id.page >= views.logPages(state) - 1, locale)));
   },
 } satisfies ComponentHandler<'log'>;

@@ -1,5 +1,6 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
+import { undoLastStep } from '../undo.ts';
 import { applyAction, type Action } from './engine/actions.ts';
 import { PLAYER_COLORS, type PlayerColor } from './engine/basics.ts';
 import { currentPlayer, winners, type GameState } from './engine/game.ts';
@@ -96,4 +97,21 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
     const masked = (deck: readonly number[], top: number) => [...deck.slice(0, top), ...deck.slice(top).sort((a, b) => a - b)];
     return { ...record, decks: { normal: masked(record.decks.normal, current.decks.normalTop), menhir: masked(record.decks.menhir, current.decks.menhirTop) } };
   },
+  // A placement reveals nothing (the tile was face up); the step that ends a turn draws the next
+  // tile from a deck (or sets unplaceable ones aside): taking it back needs everyone's agreement.
+  undoable: (record, seat) =>
+    undoLastStep<GameState, Action, GameRecord>(
+      {
+        entries: (r) => r.actions,
+        truncated: (r, count) => ({ ...r, actions: r.actions.slice(0, count) }),
+        start: recordStart,
+        replay: (state, entry) => applyAction(state, entry),
+        facts: (before, _entry, after) => ({
+          seat: currentPlayer(before) ?? '',
+          revealed: after.decks.normalTop !== before.decks.normalTop || after.decks.menhirTop !== before.decks.menhirTop,
+        }),
+      },
+      record,
+      seat,
+    ),
 };

@@ -1,5 +1,6 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
+import { undoLastStep } from '../undo.ts';
 import { SUITS, suitOf } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
 import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
@@ -88,4 +89,21 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
     if (!isSeat(seat)) throw new Error(`${seat} is not a Jass seat`);
     return viewOf(replayRecord(record), seat);
   },
+  // A card played is shown from a hand (and the last card of a hand deals the next): taking it
+  // back needs everyone's agreement. Naming trump or passing the choice (Schieber) reveals nothing.
+  undoable: (record, seat) =>
+    undoLastStep<JassState, JassAction, JassRecord>(
+      {
+        entries: (r) => r.actions,
+        truncated: (r, count) => ({ ...r, actions: r.actions.slice(0, count) }),
+        start: initialState,
+        replay: replayEntry,
+        facts: (before, entry) => {
+          const index = seatToAct(before);
+          return { seat: index === null ? '' : SEATS[index], revealed: entry.type === 'play' };
+        },
+      },
+      record,
+      seat,
+    ),
 };

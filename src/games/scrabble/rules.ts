@@ -1,10 +1,11 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
+import { undoLastStep } from '../undo.ts';
 import { formatPosition } from './engine/board.ts';
 import { applyEntry, seatsToAct, winners, type Action, type Entry, type ScrabbleState } from './engine/game.ts';
 import type { Language } from './engine/letters.ts';
 import type { Lexicon } from './engine/lexicon.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, SEATS, newScrabbleRecord, parseEntry, parseRecord, recordStart, replayEntry, replayRecord, type ScrabbleRecord } from './engine/record.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, SEATS, newScrabbleRecord, parseEntry, entrySeat, parseRecord, recordStart, replayEntry, replayRecord, type ScrabbleRecord } from './engine/record.ts';
 import { viewOf, type ScrabbleView } from './engine/view.ts';
 
 /** The entry a seat's accepted action is recorded as: judgements name their seat, plays are written as the record writes them. */
@@ -84,5 +85,20 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
       return { points, winners: winners(state) };
     },
     seatView: (record, seat) => viewOf(replayOrThrow(record), seat),
+    // A play shows tiles from a rack, and a draw from the bag (after a play, an exchange, or the
+    // last acceptance of a judged play) turns tiles over: taking either back needs everyone's
+    // agreement. A pass, an acceptance that draws nothing and a challenge reveal nothing.
+    undoable: (record, seat) =>
+      undoLastStep<ScrabbleState, Entry, ScrabbleRecord>(
+        {
+          entries: (r) => r.actions,
+          truncated: (r, count) => ({ ...r, actions: r.actions.slice(0, count) }),
+          start: recordStart,
+          replay: (state, entry) => replayEntry(state, entry, lexiconFor(state.language)),
+          facts: (before, entry, after) => ({ seat: entrySeat(before, entry), revealed: entry.type === 'play' || after.bag !== before.bag }),
+        },
+        record,
+        seat,
+      ),
   };
 }

@@ -1,5 +1,6 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
+import { undoLastStep } from '../undo.ts';
 import { newRecord, parseAction, parseRecord, recordStart, replayRecord, type GameRecord } from './engine/record.ts';
 import { autoAction } from './engine/simulate.ts';
 import { SEATS, applyAction, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
@@ -43,4 +44,25 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
     if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code} ${error.message}`);
     return seatViewOf(state, seat, record.actions.length);
   },
+  // Drawing cards or tickets turns over what the decks hid; a claim shows the cards paid from a
+  // hand (a tunnel also turns three cards over), and so do additional cards: taking one of these
+  // back needs the other player's agreement. Keeping tickets, giving up a tunnel and passing reveal nothing.
+  undoable: (record, seat) =>
+    undoLastStep<GameState, Entry, GameRecord>(
+      {
+        entries: (r) => r.actions,
+        truncated: (r, count) => ({ ...r, actions: r.actions.slice(0, count) }),
+        start: recordStart,
+        replay: replayEntry,
+        facts: (before, entry) => ({
+          seat: before.players[entry.type === 'chooseTickets' ? entry.player : before.current] ?? '',
+          revealed: REVEALING.has(entry.type),
+        }),
+      },
+      record,
+      seat,
+    ),
 };
+
+/** The kinds of entry that show something hidden until then. */
+const REVEALING: ReadonlySet<Entry['type']> = new Set(['drawTickets', 'drawCard', 'claim', 'additional']);

@@ -23,10 +23,10 @@ export type ChacunTurnMemo = {
   readonly asideMenhir: number;
 };
 
-/** The message-board length at the previous turn message (0 before the first). */
+/** The message-board length at the previous turn message (0 before the first; at most the board's length, which an undo may have shortened). */
 function previousCount(session: GameSession, length: number): number {
   const count = session.turnMemo?.count ?? 0;
-  return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
+  return Number.isInteger(count) && count >= 0 ? Math.min(count, length) : 0;
 }
 
 /**

@@ -21,7 +21,8 @@ import { CHACUN_OPTIONS } from './options.ts';
 import { CHACUN_CUSTOM_IDS } from './custom-ids.ts';
 import { chacunAnnouncements } from './announcements.ts';
 import { chacunImages } from './images.ts';
-import { imageOptions } from './turn-flow.ts';
+import { imageOptions, showStep } from './turn-flow.ts';
+import type { GameState } from '../engine/game.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
@@ -92,6 +93,8 @@ export const CHACUN_DISCORD: GameDiscord = {
       handler: retakeCommand,
     },
   ],
+  // The step the tile waits for: placement, occupant or the shaman's pawn.
+  showPanel: (ctx, interaction, game, locale) => showStep(ctx, interaction, { session: game.session, state: game.state as GameState }, locale),
   announcements: chacunAnnouncements,
   warmUp: warmUpRenderer,
   views: {

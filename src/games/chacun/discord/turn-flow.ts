@@ -6,6 +6,7 @@ import { drawOrNull } from '../../../bot/images.ts';
 import type { ImageOptions } from './images.ts';
 import { userLocale } from '../../../bot/replies.ts';
 import { gameLocale, toEdit } from '../../../bot/views/common.ts';
+import { withUndoButton } from '../../../bot/undo/views.ts';
 import { namesByColor } from './colors.ts';
 import { errorText } from '../texts/catalog.ts';
 import { t } from './texts.ts';
@@ -140,12 +141,13 @@ export async function showStep(
     }
     case 'OCCUPY_TILE': {
       const image = await imageOrNull(ctx, 'occupants', () => chacunImages(ctx.images).occupants(state, images));
-      await interaction.editReply(toEdit(occupantView({ session, state, image, locale })));
+      // The tile is placed but the turn not confirmed: Go back returns to the placement.
+      await interaction.editReply(toEdit(withUndoButton(occupantView({ session, state, image, locale }), session, locale, 'back')));
       return;
     }
     case 'RETAKE_PAWN': {
       const image = await imageOrNull(ctx, 'retake', () => chacunImages(ctx.images).retake(state, images));
-      await interaction.editReply(toEdit(retakeView({ session, state, image, locale })));
+      await interaction.editReply(toEdit(withUndoButton(retakeView({ session, state, image, locale }), session, locale, 'back')));
       return;
     }
     default:
@@ -175,7 +177,9 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
     await showStep(ctx, interaction, turn, locale, { note: `🗿 ${t(locale, 'place.menhirNote')}` });
     return;
   }
-  await interaction.editReply(toEdit(turnDoneView(state, locale, !isActive(session))));
+  const done = turnDoneView(state, locale, !isActive(session));
+  // Until the next player acts, the turn may be taken back (the others agree: it drew a tile).
+  await interaction.editReply(toEdit(isActive(session) ? withUndoButton(done, session, locale, 'undo') : done));
   await announce(ctx, interaction, session, locale, { after: 'move', loaded });
 }
 

@@ -14,7 +14,9 @@ import { JASS_CUSTOM_IDS } from './custom-ids.ts';
 import { jassImages } from './images.ts';
 import { TEAM_EMOJI, teamOfSeat } from './seats.ts';
 import { t } from './texts.ts';
-import { imageOptions } from './turn-flow.ts';
+import { imageOptions, showHand } from './turn-flow.ts';
+import type { JassState } from '../engine/game.ts';
+import type { Seat as JassSeat } from '../engine/record.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
@@ -52,6 +54,8 @@ export const JASS_DISCORD: GameDiscord = {
       handler: playCommand,
     },
   ],
+  // The hand, with the trump choice or the cards playable now.
+  showPanel: (ctx, interaction, game, locale) => showHand(ctx, interaction, { session: game.session, state: game.state as JassState, seat: game.seat as JassSeat }, locale),
   announcements: jassAnnouncements,
   warmUp: warmUpJassRenderer,
   views: {

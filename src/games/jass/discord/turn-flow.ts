@@ -1,3 +1,4 @@
+import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
@@ -79,6 +80,8 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
     await showHand(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat as Seat }, locale);
     return;
   }
-  await interaction.editReply(toEdit(doneView(done, !isActive(session), locale, suitStyleOf(session.options))));
+  const view = doneView(done, !isActive(session), locale, suitStyleOf(session.options));
+  // Until the next player acts, the step may be taken back (with everyone's agreement after a card).
+  await interaction.editReply(toEdit(isActive(session) ? withUndoButton(view, session, locale, 'undo') : view));
   await announce(ctx, interaction, session, locale, { after: 'move', loaded });
 }

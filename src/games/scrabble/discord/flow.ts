@@ -1,11 +1,12 @@
+import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { announce, onTurn, say, show, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
-import { toEdit } from '../../../bot/views/common.ts';
+import { toEdit, type View } from '../../../bot/views/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
-import { seatOfUser } from '../../../session/session.ts';
+import { isActive, seatOfUser } from '../../../session/session.ts';
 import { dictionary } from '../dictionary/load.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { analysePlay } from '../engine/play.ts';
@@ -69,14 +70,16 @@ export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, 
 export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, kind: 'move' | 'verdict'): Promise<void> {
   const { session } = outcome;
   const state = outcome.state as ScrabbleState;
+  // Until someone else acts, the step may be taken back (with everyone's agreement after a play or a draw).
+  const undoable = (view: View): View => (isActive(session) ? withUndoButton(view, session, locale, 'undo') : view);
   if (kind === 'verdict') {
-    await interaction.editReply(toEdit(doneView(t(locale, 'sc.panel.judged'), null, null, locale)));
+    await interaction.editReply(toEdit(undoable(doneView(t(locale, 'sc.panel.judged'), null, null, locale))));
   } else {
     const seat = seatOfUser(session, interaction.user.id);
     const index = seat === undefined ? -1 : state.seats.indexOf(seat.seat);
     const rack = index >= 0 ? state.racks[index] : '';
     const image = rack.length > 0 ? await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale)) : null;
-    await interaction.editReply(toEdit(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale)));
+    await interaction.editReply(toEdit(undoable(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale))));
   }
   await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
 }

@@ -1,5 +1,7 @@
 import { ApplicationCommandOptionType } from '../../../bot/discord-kit.ts';
 import { typesetWords, words } from '../../../bot/command-words.ts';
+import { showPanel } from './flow.ts';
+import { seatOfKey } from '../../../session/session.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { toGcg } from '../engine/gcg.ts';
 import { parseRecord } from '../engine/record.ts';
@@ -64,6 +66,12 @@ export const SCRABBLE_DISCORD: GameDiscord = {
       handler: playCommand,
     },
   ],
+  // The rack panel (play, exchange, pass), or the judgement of a play waiting for it.
+  async showPanel(ctx, interaction, game, locale) {
+    const seat = seatOfKey(game.session, game.seat);
+    if (seat === undefined) throw new Error(`no seat ${game.seat} in ${game.session.id}`);
+    await showPanel(ctx, interaction, { session: game.session, state: game.state as ScrabbleState, seat }, locale);
+  },
   announcements: scrabbleAnnouncements,
   // The .gcg file next to the JSON record. The platform gives the record alone, not the session:
   // players are named by their seats (Player 1…), the only names the record holds.

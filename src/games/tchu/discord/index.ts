@@ -1,3 +1,5 @@
+import { showPanel } from './turn-flow.ts';
+import type { GameState } from '../engine/state.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { SEATS } from '../engine/state.ts';
 import { t as tchuText } from '../texts/catalog.ts';
@@ -23,6 +25,8 @@ export const TCHU_DISCORD: GameDiscord = {
     description: { en: 'Play tCHu, the Swiss Ticket to Ride, in this channel', fr: 'Jouer à tCHu, les Aventuriers du rail suisses, dans ce salon' },
   },
   moves: [],
+  // The panel at the player's step (the main choices, a second card, tickets to keep, a tunnel to pay).
+  showPanel: (ctx, interaction, game, locale) => showPanel(ctx, interaction, { session: game.session, state: game.state as GameState, seat: game.seat }, locale),
   announcements: tchuAnnouncements,
   warmUp: warmUpRenderer,
   views: {

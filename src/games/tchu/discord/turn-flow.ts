@@ -1,3 +1,4 @@
+import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
@@ -68,6 +69,7 @@ export async function afterMove(ctx: BotContext, interaction: RepliableInteracti
     return;
   }
   const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : t(locale, 'tchu.panel.done');
-  await interaction.editReply(toEdit(doneView(text)));
+  // Until the other player acts, the last step may be taken back (with their agreement if it revealed cards or tickets).
+  await interaction.editReply(toEdit(state.step === 'OVER' ? doneView(text) : withUndoButton(doneView(text), session, locale, 'undo')));
   await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
 }

@@ -1,0 +1,51 @@
+/**
+ * The undo of a seat's last step, the same for every game: a game says who made each entry of
+ * its record and whether that entry revealed something hidden; this replays the record once and
+ * judges `GameRules.undoable` from it.
+ */
+import type { Result } from '../result.ts';
+import type { RuleError, UndoStep } from './game.ts';
+
+/** What a game says of one entry of its record, from the states before and after it. */
+export interface EntryFacts {
+  /** The seat that made the entry. */
+  readonly seat: string;
+  /** Whether it showed something hidden until then (a card, tile or ticket drawn or shown from a hand). */
+  readonly revealed: boolean;
+}
+
+/** How a game's record is read for an undo. */
+export interface UndoReading<S, E, R> {
+  readonly entries: (record: R) => readonly E[];
+  /** The record with only its first `count` entries. */
+  readonly truncated: (record: R, count: number) => R;
+  readonly start: (record: R) => S;
+  readonly replay: (state: S, entry: E) => Result<S, RuleError>;
+  readonly facts: (before: S, entry: E, after: S) => EntryFacts;
+}
+
+function refuse(code: 'NOTHING_TO_UNDO' | 'NEXT_PLAYER_ACTED', message: string): { readonly ok: false; readonly error: RuleError } {
+  return { ok: false, error: { code, message } };
+}
+
+/**
+ * Takes back a seat's last step: the record's last entry when that seat made it. Refused with
+ * NOTHING_TO_UNDO when the seat has made no entry, NEXT_PLAYER_ACTED when another seat made the
+ * last one. Throws on a record that does not replay (the platform only holds records that do).
+ */
+export function undoLastStep<S, E, R>(reading: UndoReading<S, E, R>, record: R, seat: string): Result<UndoStep<R>, RuleError> {
+  const entries = reading.entries(record);
+  let state = reading.start(record);
+  let played = false;
+  let last: EntryFacts | null = null;
+  for (let i = 0; i < entries.length; i++) {
+    const next = reading.replay(state, entries[i]);
+    if (!next.ok) throw new Error(`record refused at entry ${i}: ${next.error.code} ${next.error.message}`);
+    last = reading.facts(state, entries[i], next.value);
+    if (last.seat === seat) played = true;
+    state = next.value;
+  }
+  if (last === null || !played) return refuse('NOTHING_TO_UNDO', `${seat} has played nothing to take back`);
+  if (last.seat !== seat) return refuse('NEXT_PLAYER_ACTED', `${last.seat} has acted since ${seat}'s last step`);
+  return { ok: true, value: { record: reading.truncated(record, entries.length - 1), dropped: 1, revealed: last.revealed } };
+}

@@ -1,0 +1,95 @@
+/**
+ * Undo on the platform: what a game's `undoable` allows, checked against the session (who asks,
+ * whether the game is at the move the request was made for), and the note the message board
+ * shows of each undo. The record keeps only what is in force; the notes say what was taken back.
+ */
+import type { Result } from '../result.ts';
+import { refuse, type SessionError } from './errors.ts';
+import { seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+
+/** At most this many undo notes are kept per game (the oldest go first). */
+export const MAX_UNDO_NOTES = 100;
+
+/** One undo as the message board tells it: who took back how many entries, at which point, and whether the table agreed. */
+export interface UndoNote {
+  /** The seat whose step was taken back. */
+  readonly seat: string;
+  /** The person who asked for it. */
+  readonly userId: string;
+  /** The record's length once the step was taken back (the move number the game went back to). */
+  readonly moveNumber: number;
+  /** How many entries were taken back. */
+  readonly dropped: number;
+  /** Whether the others agreed (the step had revealed something hidden). */
+  readonly agreed: boolean;
+  /** When, in ms since the epoch. */
+  readonly at: number;
+}
+
+/** An undo the game allows a user now: their seat, and whether the others must agree. */
+export interface UndoPlan {
+  readonly session: GameSession;
+  readonly seat: Seat;
+  /** The record without the step. */
+  readonly record: unknown;
+  readonly dropped: number;
+  readonly revealed: boolean;
+}
+
+/**
+ * What an undo asked by a user would take back in a game under way, or why it is refused:
+ * NOT_IN_GAME (no seat, or resigned), STALE_MOVE (the game has moved since `moveNumber`), or
+ * the game's own NOTHING_TO_UNDO / NEXT_PLAYER_ACTED.
+ */
+export function planUndo(game: HostedGame, session: GameSession, userId: string, moveNumber: number | undefined): Result<UndoPlan, SessionError> {
+  const seat = seatOfUser(session, userId);
+  if (seat === undefined || seat.resignedAt !== undefined) return refuse('NOT_IN_GAME', `${userId} does not play in ${session.id}`);
+  if (moveNumber !== undefined && moveNumber !== session.moveNumber) {
+    return refuse('STALE_MOVE', `undo asked at move ${moveNumber} of ${session.id}: the game is at move ${session.moveNumber}`);
+  }
+  const step = game.rules.undoable(session.record, seat.seat);
+  if (!step.ok) return { ok: false, error: { code: step.error.code, message: step.error.message, rule: step.error } };
+  return { ok: true, value: { session, seat, record: step.value.record, dropped: step.value.dropped, revealed: step.value.revealed } };
+}
+
+/** The session once a planned undo is applied: the shorter record, its move number, and the note. */
+export function withUndo(game: HostedGame, plan: UndoPlan, agreed: boolean, at: number): GameSession {
+  const { session } = plan;
+  const moveNumber = game.rules.entries(plan.record).length;
+  const note: UndoNote = { seat: plan.seat.seat, userId: seatUserId(plan.seat), moveNumber, dropped: plan.dropped, agreed, at };
+  const notes = [...(session.undoNotes ?? []), note].slice(-MAX_UNDO_NOTES);
+  return { ...session, record: plan.record, moveNumber, undoNotes: notes };
+}
+
+function seatUserId(seat: Seat): string {
+  if (seat.player.type !== 'human') throw new Error('an AI seat asked for an undo');
+  return seat.player.userId;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Checks the stored undo notes of a session (absent in games stored before undo existed). */
+export function parseUndoNotes(value: unknown, seatKeys: readonly string[]): Result<readonly UndoNote[] | undefined, string> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (!Array.isArray(value) || value.length > MAX_UNDO_NOTES) return { ok: false, error: `undoNotes must be an array of at most ${MAX_UNDO_NOTES} notes` };
+  const notes: UndoNote[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const note: unknown = value[i];
+    const where = `undoNotes[${i}]`;
+    if (!isObject(note)) return { ok: false, error: `${where} must be an object` };
+    if (typeof note.seat !== 'string' || !seatKeys.includes(note.seat)) return { ok: false, error: `${where}.seat must be a seat of the game` };
+    if (typeof note.userId !== 'string' || note.userId.length === 0 || note.userId.length > 64) return { ok: false, error: `${where}.userId must be a Discord id` };
+    if (!isCount(note.moveNumber) || !isCount(note.dropped) || note.dropped === 0 || !isCount(note.at)) {
+      return { ok: false, error: `${where}: moveNumber, dropped (at least 1) and at must be counts` };
+    }
+    if (typeof note.agreed !== 'boolean') return { ok: false, error: `${where}.agreed must be true or false` };
+    notes.push({ seat: note.seat, userId: note.userId, moveNumber: note.moveNumber, dropped: note.dropped, agreed: note.agreed, at: note.at });
+  }
+  return { ok: true, value: notes };
+}
