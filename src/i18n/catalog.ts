@@ -1,5 +1,6 @@
 import { indefiniteArticle, quantity } from './lists.ts';
-import { translator, type CatalogShape } from './translator.ts';
+import { LOAD_TEXTS } from './load-texts.ts';
+import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
 
 /**
  * The platform's texts, both languages side by side: lobbies, seats and AI players, games and
@@ -11,7 +12,7 @@ import { translator, type CatalogShape } from './translator.ts';
  * would take the players' gender. French is written with plain spaces before : ; ! ? and inside
  * « »: `t` makes them no-break.
  */
-export const CATALOG = {
+export const CATALOG = mergeCatalogs({
   // ---- games and channels ----
   'game.none': {
     fr: "Il n'y a pas de partie en cours dans ce salon.",
@@ -358,7 +359,7 @@ export const CATALOG = {
     en: (p: { id: string; moves: number; file: string }) =>
       `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
-} as const satisfies CatalogShape;
+} as const satisfies CatalogShape, LOAD_TEXTS);
 
 /** The platform catalog's type. */
 export type Catalog = typeof CATALOG;

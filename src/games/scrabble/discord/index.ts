@@ -78,7 +78,7 @@ export const SCRABBLE_DISCORD: GameDiscord = {
   views: {
     async board({ session, state }, images, image, locale) {
       const s = state as ScrabbleState;
-      const picture = await image(() => scrabbleImages(images).board(s, locale, `${session.id}:${session.moveNumber}`));
+      const picture = await image(() => scrabbleImages(images).board(s, locale, session));
       return boardView(session, s, picture, locale, describeScrabbleOptions(session.options ?? {}, locale));
     },
     logPages,
