@@ -62,6 +62,12 @@ export interface GameDiscord {
   exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
   /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
   warmUp?(): void;
+  /**
+   * Told when a game is opened with these options (a lobby): starts making ready, off the bot's
+   * thread, what its moves will need (Scrabble: the word list of its language), so that the first
+   * move does not wait for it. Returns at once.
+   */
+  prepare?(options: GameOptions): void;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly announcements: Announcements<any>;

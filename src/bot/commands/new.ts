@@ -66,6 +66,8 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }));
       return;
     }
+    // What the game's moves will need is made ready while players join (off the bot's thread).
+    discord.prepare?.(options.value);
     const level = levelOption ?? game.ai.defaultLevel;
     const bots: string[] = Array.from({ length: botCount }, () => level);
     const color = seatOption ?? undefined;
