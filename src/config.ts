@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Result } from './result.ts';
 
 /** Log levels, from the most to the least verbose. */
@@ -23,6 +24,8 @@ export interface Config {
   readonly healthLogSeconds: number;
   /** Discord API base URL: only tests change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
+  /** Worker threads drawing images (0: in the bot's own thread); default one per core. */
+  readonly renderWorkers: number;
 }
 
 /** The default pause before an AI player's move (ms). */
@@ -58,5 +61,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const healthText = env.HEALTH_LOG_SECONDS?.trim() || '300';
   const healthLogSeconds = Number(healthText);
   if (!/^\d{1,5}$/.test(healthText) || healthLogSeconds > 86_400) return { ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' };
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null } };
+  const workersText = env.RENDER_WORKERS?.trim() || String(availableParallelism());
+  const renderWorkers = Number(workersText);
+  if (!/^\d{1,2}$/.test(workersText) || renderWorkers > 64) return { ok: false, error: 'RENDER_WORKERS must be a number of worker threads from 0 (draw in the bot\'s thread) to 64' };
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers } };
 }

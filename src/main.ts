@@ -15,7 +15,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds } = config.value;
+  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers } = config.value;
   const log = createLogger(logLevel);
   const store = await openStore(storeUrl);
   if (!store.ok) {
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   }
   // A long-running bot logs what slipped through rather than dying on it (handlers catch their own errors).
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
-  const bot = createBot({ token, store: store.value, log, botDelayMs, healthLogSeconds, ...(apiUrl === null ? {} : { rest: { api: apiUrl } }) });
+  const bot = createBot({ token, store: store.value, log, botDelayMs, healthLogSeconds, renderer: { workers: renderWorkers }, ...(apiUrl === null ? {} : { rest: { api: apiUrl } }) });
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {

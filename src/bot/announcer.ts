@@ -70,8 +70,10 @@ export class Announcer {
         const loaded = await this.load(gameId, context.loaded);
         if (loaded === null) return 'storeFailed' as const;
         if (loaded === 'outdated') return 'nothing' as const;
-        seen = loaded;
-        return await this.announce(channelId, loaded, context);
+        const status = await this.announce(channelId, loaded, context);
+        // Passed by a later move meanwhile: listeners read the game themselves (the later announcement follows).
+        seen = this.manager.isOutdated(gameId, loaded.session.moveNumber) ? null : loaded;
+        return status;
       } catch (error) {
         this.log.error('announcement failed', { game: gameId, channel: channelId, error });
         return 'failed' as const;
@@ -173,6 +175,8 @@ export class Announcer {
     }
     if (session.turnMemo?.turn === announcements.turnKey({ session, state })) return 'nothing';
     const { view, memo } = await announcements.turn({ session, state }, this.images, image);
+    // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
+    if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
     const posted = await this.post(channelId, session, view);
     if (posted === null) return 'failed';
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });

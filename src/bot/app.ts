@@ -112,7 +112,8 @@ export function createBot(options: BotOptions): Bot {
   const manager = timedManager(
     new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, ...options.sessions }),
   );
-  const images = options.images ?? imageService(options.renderer);
+  const ownImages = options.images === undefined ? imageService(options.renderer) : null;
+  const images = options.images ?? ownImages!;
   const announcer = new Announcer(client, manager, images, log, options.announceRetryMs);
   const aiTurns = new AiTurns(manager, announcer, log, {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
@@ -153,7 +154,10 @@ export function createBot(options: BotOptions): Bot {
     aiTurns,
     deadlines,
     async start() {
-      if (options.warmUp !== false) for (const discord of gameDiscords()) discord.warmUp?.();
+      if (options.warmUp !== false) {
+        for (const discord of gameDiscords()) discord.warmUp?.();
+        images.warmUp?.();
+      }
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!);
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(options.token);
@@ -174,6 +178,7 @@ export function createBot(options: BotOptions): Bot {
       announcer.stop();
       await announcer.idle();
       await aiWorker.close();
+      await ownImages?.close?.();
       if (started || client.isReady()) await client.destroy();
       started = false;
       log.info('bot stopped');

@@ -6,7 +6,7 @@ import { refuse as refusal } from '../session/errors.ts';
 import type { Decision, LoadedSession, MoveOutcome, Precondition, SessionResult } from '../session/manager.ts';
 import type { GameSession, Seat } from '../session/session.ts';
 import type { BotContext } from './context.ts';
-import { refuse, sayPrivately } from './replies.ts';
+import { refuse, sayPrivately, userLocale } from './replies.ts';
 
 /** A player's turn as a game's handler sees it: the game, its state (the game's own), and the acting player's seat. */
 export interface CheckedTurn<S> {
@@ -80,6 +80,8 @@ export async function onTurn<S>(
   const { outcome, answer } = acted.value;
   if (outcome !== null) {
     ctx.log.debug('move', { game: outcome.session.id, move: outcome.session.moveNumber, user: interaction.user.id });
+    // Many images waiting: the player learns at once that the move is in, rather than watching nothing happen.
+    if (ctx.images.busy?.() === true) await sayPrivately(interaction, t(userLocale(interaction), 'load.busySaved'));
     await after(outcome);
   } else if (answer !== undefined && 'say' in answer) {
     await sayPrivately(interaction, answer.say);

@@ -68,6 +68,12 @@ export interface GameDiscord {
    * (an undo gave the seat a step back): the panel its turn message's button opens.
    */
   showPanel(ctx: BotContext, interaction: RepliableInteraction, game: Announced<unknown> & { readonly seat: string }, locale: Locale): Promise<void>;
+  /**
+   * Told when a game is opened with these options (a lobby): starts making ready, off the bot's
+   * thread, what its moves will need (Scrabble: the word list of its language), so that the first
+   * move does not wait for it. Returns at once.
+   */
+  prepare?(options: GameOptions): void;
   /** Its public turn and end messages. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly announcements: Announcements<any>;

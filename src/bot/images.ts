@@ -3,10 +3,19 @@
  * job (what it is, in which language, which state it shows, how to draw it); the service times
  * every drawing, draws an image of a state once and shares it (the turn message and the
  * player's panel show the same board), and passes the bot's drawing settings to the game.
+ *
+ * With `workers` set, images are drawn and encoded in worker threads (src/bot/render-worker.ts):
+ * a job then names one of its game's painters and the plain data it draws from, and the bot's
+ * event loop stays free for acknowledgements. A job for a state that a later move of its game
+ * has replaced is dropped while it waits (nobody will show it); when many jobs wait, `busy()`
+ * says so, and the bot tells players that their move is saved and the pictures follow.
  */
 import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { PaintSettings } from '../render/painter.ts';
+import { paintHere, RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask } from './render-worker.ts';
 import { timed } from './timing.ts';
+import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
 
 /** Settings of the renderers as the bot uses them. */
 export interface RendererSettings {
@@ -14,11 +23,21 @@ export interface RendererSettings {
   readonly maxSide?: number;
   /** Images kept for reuse (default 32: a few per active game). */
   readonly cacheSize?: number;
+  /** Worker threads drawing images (0 or absent: in the bot's own thread). */
+  readonly workers?: number;
+  /** Images waiting for a worker from which the bot says it is busy (default 4 per worker). */
+  readonly busyQueue?: number;
 }
 
 /** What a drawing is told by the service. */
-export interface DrawSettings {
-  readonly maxSide?: number;
+export type DrawSettings = PaintSettings;
+
+/** An image as a worker thread makes it: a game's painter and the plain data it draws from. */
+export interface PaintJob {
+  readonly game: string;
+  readonly painter: string;
+  /** Structured-cloneable (no class instances, no functions). */
+  readonly input: unknown;
 }
 
 /** One image to make. */
@@ -32,13 +51,23 @@ export interface ImageJob {
    * (game id, move number…), so that the image is drawn once and reused; none: drawn every time.
    */
   readonly key?: string;
-  /** Draws it, as PNG bytes. */
+  /** The game and move it shows: dropped while waiting for a worker once a later move is asked for. */
+  readonly state?: JobState;
+  /** Draws it in this thread, as image bytes. */
   draw(settings: DrawSettings): Promise<Buffer>;
+  /** The same image as a worker draws it (without it, the job is always drawn in this thread). */
+  readonly paint?: PaintJob;
 }
 
 /** Makes images. */
 export interface ImageService {
   draw(job: ImageJob): Promise<Buffer>;
+  /** Whether so many images wait that players should be told their move is saved and the pictures follow. */
+  busy?(): boolean;
+  /** Starts the worker threads, if any, and has them load fonts and shapes before the first image. */
+  warmUp?(): void;
+  /** Stops the worker threads, if any. */
+  close?(): Promise<void>;
 }
 
 /** The bot's images, drawn by each game's renderer, with the last few kept for reuse. */
@@ -46,9 +75,34 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const cache = new Map<string, Promise<Buffer>>();
   const capacity = settings.cacheSize ?? 32;
   const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
+  const workers = Math.max(0, Math.floor(settings.workers ?? 0));
+  const pool = workers > 0 ? new WorkerPool({ name: RENDER_POOL, module: RENDER_WORKER_MODULE, size: workers }) : null;
+  const busyQueue = settings.busyQueue ?? 4 * Math.max(1, workers);
+  /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */
+  let drawingHere = 0;
+
+  const here = async (job: ImageJob): Promise<Buffer> => {
+    drawingHere++;
+    try {
+      return await job.draw(drawSettings);
+    } finally {
+      drawingHere--;
+    }
+  };
+  const make = async (job: ImageJob): Promise<Buffer> => {
+    if (pool === null || job.paint === undefined || pool.unavailable) return here(job);
+    const task: PaintTask = { ...job.paint, settings: drawSettings };
+    try {
+      return bufferOf(await pool.run(task, job.state));
+    } catch (error) {
+      if (error instanceof WorkersUnavailableError) return here(job);
+      throw error;
+    }
+  };
+
   return {
     draw(job) {
-      if (job.key === undefined) return timed('render', () => job.draw(drawSettings));
+      if (job.key === undefined) return timed('render', () => make(job));
       const key = `${job.kind}:${job.locale}:${job.key}`;
       const hit = cache.get(key);
       if (hit !== undefined) {
@@ -56,26 +110,47 @@ export function imageService(settings: RendererSettings = {}): ImageService {
         cache.set(key, hit);
         return hit;
       }
-      const image = timed('render', () => job.draw(drawSettings));
+      const image = timed('render', () => make(job));
       cache.set(key, image);
       // A failed drawing must not be served again.
       image.catch(() => cache.delete(key));
       while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
       return image;
     },
+    busy() {
+      return (pool === null ? drawingHere : pool.waiting) >= busyQueue;
+    },
+    warmUp() {
+      pool?.warmUp(WARM_UP);
+    },
+    async close() {
+      await pool?.close();
+    },
   };
 }
 
+/** Bytes that crossed a thread boundary (a Buffer arrives as a plain Uint8Array) as a Buffer again. */
+function bufferOf(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  throw new Error('a render worker answered something else than image bytes');
+}
+
+/** Draws a painter's image in this thread (what a worker does): tests compare both. */
+export { paintHere };
+
 /**
  * A drawing function that gives null (logged) instead of failing: a missing picture must never
- * stop a game. The one way the bot's handlers and announcements draw an image.
+ * stop a game. The one way the bot's handlers and announcements draw an image. An image dropped
+ * because its game moved on is not an error (what it was for is dropped too).
  */
 export function drawOrNull(log: Logger, what: string): (draw: () => Promise<Buffer>) => Promise<Buffer | null> {
   return async (draw) => {
     try {
       return await draw();
     } catch (error) {
-      log.error('image failed', { what, error });
+      if (error instanceof SupersededError) log.debug('image dropped: its game moved on', { what });
+      else log.error('image failed', { what, error });
       return null;
     }
   };

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:load [-- --channels 20,100,500]`: a busy server. The real bot process
+ * `npm run bench:load [-- --channels 20,100,500] [--workers N]`: a busy server (`--workers`: the
+ * bot's RENDER_WORKERS, 0 to draw images in its own thread; default: the bot's default). The real bot process
  * (`src/main.ts`, a SQLite store, full-size images) talks to the local Discord stand-in; at each
  * level, that many channels each hold a two-player ChaCuN game, and every channel's player plays
  * a whole turn by clicks at the same moment (Play, a square, Place, no occupant). Per level:
@@ -7,7 +8,8 @@
  * acknowledgements later than Discord's 3 s (the player would see "This interaction failed"),
  * the bot's worst event-loop delay and memory (from its health lines), and moves per second.
  * A readable table, then one JSON line:
- * {"levels":{"20":{"ackP95Ms","panelP95Ms","nextTurnP95Ms","missedAcks","lagMaxMs","rssMiB","movesPerSecond"},…}}
+ * {"levels":{"20":{"ackP95Ms","panelP95Ms","nextTurnP95Ms","missedAcks","failedTurns","lagMaxMs","rssMiB","movesPerSecond"},…}}
+ * A turn given up (six clicks in a row unanswered) counts in failedTurns and not in moves per second.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -100,15 +102,28 @@ interface TurnTimes {
   readonly missed: number;
   readonly panelMs: number;
   readonly nextTurnMs: number;
+  /** The turn could not be played (six clicks in a row unanswered, or nothing came in PATIENCE_MS): the player gave up. */
+  readonly failed: boolean;
 }
 
-/** Plays one whole turn by clicks, timing each answer. */
+/** Plays one whole turn by clicks, timing each answer; a turn that cannot be played is counted, not fatal. */
 async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> {
+  const acks: number[] = [];
+  const tally = { missed: 0 };
+  const started = performance.now();
+  try {
+    return await playTurnTimed(discord, table, acks, tally);
+  } catch (error) {
+    process.stderr.write(`turn given up in ${table.channelId}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}\n`);
+    const waited = performance.now() - started;
+    return { acks, missed: tally.missed, panelMs: waited, nextTurnMs: waited, failed: true };
+  }
+}
+
+async function playTurnTimed(discord: FakeDiscord, table: Table, acks: number[], tally: { missed: number }): Promise<TurnTimes> {
   const turn = turnOf(discord, table);
   const mentioned = /<@(\d+)>/.exec(turn.content ?? '')?.[1];
   const user = table.players.find((p) => p.id === mentioned) ?? table.players[0];
-  const acks: number[] = [];
-  let missed = 0;
   // A click not answered in time fails for the player ("This interaction failed"), who clicks again.
   const click = async (start: () => InteractionHandle): Promise<{ handle: InteractionHandle; at: number }> => {
     for (let attempt = 0; ; attempt++) {
@@ -119,7 +134,7 @@ async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> 
         acks.push(performance.now() - at);
         return { handle, at };
       } catch (error) {
-        missed++;
+        tally.missed++;
         acks.push(performance.now() - at);
         if (attempt >= 5) throw error;
       }
@@ -144,11 +159,12 @@ async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> 
     if (performance.now() > deadline) throw new Error(`no next turn in ${table.channelId}`);
     await new Promise((done) => setTimeout(done, 5));
   }
-  return { acks, missed, panelMs, nextTurnMs: performance.now() - last.at };
+  return { acks, missed: tally.missed, panelMs, nextTurnMs: performance.now() - last.at, failed: false };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { channels: { type: 'string', default: '20,100' } } });
+  const { values } = parseArgs({ options: { channels: { type: 'string', default: '20,100' }, workers: { type: 'string' } } });
+  if (values.workers !== undefined && !/^\d{1,2}$/.test(values.workers)) throw new Error('--workers takes a number of render worker threads (0: images drawn in the bot\'s thread)');
   const levels = values.channels.split(',').map((text) => Number(text.trim()));
   if (levels.some((n) => !Number.isInteger(n) || n < 1 || n > 2_000)) throw new Error('--channels takes numbers from 1 to 2000, comma separated');
   const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
@@ -166,6 +182,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'info',
       HEALTH_LOG_SECONDS: '1',
       BOT_TURN_DELAY_MS: '0',
+      ...(values.workers === undefined ? {} : { RENDER_WORKERS: values.workers }),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -192,9 +209,9 @@ async function main(): Promise<void> {
       if (bot.exitCode !== null) throw new Error(`the bot exited with ${bot.exitCode}`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    const results: Record<string, { ackP95Ms: number; panelP95Ms: number; nextTurnP95Ms: number; missedAcks: number; lagMaxMs: number; rssMiB: number; movesPerSecond: number }> = {};
+    const results: Record<string, { ackP95Ms: number; panelP95Ms: number; nextTurnP95Ms: number; missedAcks: number; failedTurns: number; lagMaxMs: number; rssMiB: number; movesPerSecond: number }> = {};
     let opened = 0;
-    console.log('channels  ack p95 ms  panel p95 ms  next turn p95 ms  missed acks  lag max ms  RSS MiB  moves/s');
+    console.log('channels  ack p95 ms  panel p95 ms  next turn p95 ms  missed acks  turns given up  lag max ms  RSS MiB  moves/s');
     for (const level of levels) {
       const tables: Table[] = [];
       await pool(
@@ -216,13 +233,14 @@ async function main(): Promise<void> {
         panelP95Ms: Math.round(p95(times.map((t) => t.panelMs))),
         nextTurnP95Ms: Math.round(p95(times.map((t) => t.nextTurnMs))),
         missedAcks: times.reduce((sum, t) => sum + t.missed, 0) + acks.filter((ms) => ms > ACK_LIMIT_MS && ms < ACK_LIMIT_MS + 2_000).length,
+        failedTurns: times.filter((t) => t.failed).length,
         lagMaxMs: Math.max(0, ...during.map((h) => h.lag)),
         rssMiB: Math.max(0, ...during.map((h) => h.rss)),
-        movesPerSecond: Number((times.length / wall).toFixed(2)),
+        movesPerSecond: Number((times.filter((t) => !t.failed).length / wall).toFixed(2)),
       };
       results[String(level)] = result;
       console.log(
-        `${String(level).padStart(8)}  ${String(result.ackP95Ms).padStart(10)}  ${String(result.panelP95Ms).padStart(12)}  ${String(result.nextTurnP95Ms).padStart(16)}  ${String(result.missedAcks).padStart(11)}  ${String(result.lagMaxMs).padStart(10)}  ${String(result.rssMiB).padStart(7)}  ${String(result.movesPerSecond).padStart(7)}`,
+        `${String(level).padStart(8)}  ${String(result.ackP95Ms).padStart(10)}  ${String(result.panelP95Ms).padStart(12)}  ${String(result.nextTurnP95Ms).padStart(16)}  ${String(result.missedAcks).padStart(11)}  ${String(result.failedTurns).padStart(14)}  ${String(result.lagMaxMs).padStart(10)}  ${String(result.rssMiB).padStart(7)}  ${String(result.movesPerSecond).padStart(7)}`,
       );
     }
     console.log(JSON.stringify({ levels: results }));

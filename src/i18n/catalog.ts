@@ -1,4 +1,5 @@
 import { indefiniteArticle, quantity } from './lists.ts';
+import { LOAD_TEXTS } from './load-texts.ts';
 import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
 import { UNDO_CATALOG } from './undo.ts';
 
@@ -361,8 +362,8 @@ const PLATFORM_TEXTS = {
   },
 } as const satisfies CatalogShape;
 
-/** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts). */
-export const CATALOG = mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG);
+/** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts; load: src/i18n/load-texts.ts). */
+export const CATALOG = mergeCatalogs(mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG), LOAD_TEXTS);
 
 /** The platform catalog's type. */
 export type Catalog = typeof CATALOG;

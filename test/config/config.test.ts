@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { readConfig } from '../../src/config.ts';
 
 describe('settings', () => {
@@ -13,5 +14,18 @@ describe('settings', () => {
 
   test.each(['-1', '1.5', 'often', '86401'])('HEALTH_LOG_SECONDS %j is refused with the range it takes', (value) => {
     expect(readConfig({ DISCORD_TOKEN: 't', HEALTH_LOG_SECONDS: value })).toEqual({ ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' });
+  });
+
+  test.each([
+    [{}, availableParallelism()],
+    [{ RENDER_WORKERS: '0' }, 0],
+    [{ RENDER_WORKERS: ' 3 ' }, 3],
+  ])('RENDER_WORKERS %j gives %d render worker threads (default one per core)', (env, workers) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', ...env });
+    expect(config.ok && config.value.renderWorkers).toBe(workers);
+  });
+
+  test.each(['-1', '2.5', 'many', '65', '100'])('RENDER_WORKERS %j is refused with the range it takes', (value) => {
+    expect(readConfig({ DISCORD_TOKEN: 't', RENDER_WORKERS: value })).toEqual({ ok: false, error: "RENDER_WORKERS must be a number of worker threads from 0 (draw in the bot's thread) to 64" });
   });
 });

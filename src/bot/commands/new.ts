@@ -72,6 +72,8 @@ export const newCommand = {
       await sayPrivately(interaction, clock.error);
       return;
     }
+    // What the game's moves will need is made ready while players join (off the bot's thread).
+    discord.prepare?.(options.value);
     const level = levelOption ?? game.ai.defaultLevel;
     const bots: string[] = Array.from({ length: botCount }, () => level);
     const color = seatOption ?? undefined;

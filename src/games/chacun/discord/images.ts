@@ -4,7 +4,8 @@ import type { Locale } from '../../../i18n/locale.ts';
 import type { PlayerColor } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
-import { renderBoard, renderEndOfGame, renderOccupantChoices, renderPreview, renderRetakeChoices } from '../render/index.ts';
+import type { GameRecord } from '../engine/record.ts';
+import { CHACUN_PAINTERS, type ChacunPaintInput, type ChacunPainter } from '../render/painters.ts';
 
 /** Who the players are and which language to draw in. */
 export interface ImageOptions {
@@ -15,6 +16,10 @@ export interface ImageOptions {
    * for it is reused: the turn message and the player's panel show the same board.
    */
   readonly key?: string;
+  /** The game and move drawn: a waiting image is dropped once the game has moved on. */
+  readonly at?: { readonly game: string; readonly move: number };
+  /** The game's record up to the state drawn: what a render worker replays the state from (else drawn in the bot's thread). */
+  readonly record?: GameRecord;
   /** Index of the first message to mark on the board (the scoring since the previous turn). */
   readonly newMessagesFrom?: number;
 }
@@ -34,29 +39,29 @@ const byService = new WeakMap<ImageService, ChacunImages>();
 export function chacunImages(service: ImageService): ChacunImages {
   const known = byService.get(service);
   if (known !== undefined) return known;
-  const base = (options: ImageOptions) => ({ names: options.names, locale: options.locale });
-  const size = (settings: DrawSettings) => (settings.maxSide === undefined ? {} : { maxSide: settings.maxSide });
-  const job = (kind: string, options: ImageOptions, draw: (settings: DrawSettings) => Promise<Buffer>, extra = '') =>
-    service.draw({ kind, locale: options.locale, ...(options.key === undefined ? {} : { key: `${options.key}${extra}` }), draw });
+  /**
+   * One image: drawn here from the state at hand, or by a worker from the record (the same
+   * painter either way); `shared` says whether it may be kept and served again (its key suffix).
+   */
+  const job = (kind: string, painter: ChacunPainter, state: GameState, options: ImageOptions, extra: Partial<ChacunPaintInput>, shared: string | null) => {
+    const input: ChacunPaintInput = { names: options.names, locale: options.locale, ...extra };
+    return service.draw({
+      kind,
+      locale: options.locale,
+      ...(shared === null || options.key === undefined ? {} : { key: `${options.key}${shared}` }),
+      ...(options.at === undefined ? {} : { state: { scope: options.at.game, move: options.at.move } }),
+      draw: (settings: DrawSettings) => CHACUN_PAINTERS[painter]({ ...input, state }, settings),
+      ...(options.record === undefined ? {} : { paint: { game: 'chacun', painter, input: { ...input, record: options.record } } }),
+    });
+  };
   const images: ChacunImages = {
     board: (state, options) =>
-      job(
-        'board',
-        options,
-        (settings) =>
-          renderBoard(state, {
-            ...base(options),
-            ...size(settings),
-            ...(options.newMessagesFrom === undefined ? {} : { newMessagesFrom: options.newMessagesFrom }),
-          }),
-        `:${options.newMessagesFrom ?? ''}`,
-      ),
+      job('board', 'board', state, options, options.newMessagesFrom === undefined ? {} : { newMessagesFrom: options.newMessagesFrom }, `:${options.newMessagesFrom ?? ''}`),
     // A preview is drawn for one placement, each time: never shared.
-    preview: (state, placement, options) =>
-      service.draw({ kind: 'preview', locale: options.locale, draw: (settings) => renderPreview(state, placement, { ...base(options), ...size(settings) }) }),
-    occupants: (state, options) => job('occupants', options, () => renderOccupantChoices(state, base(options))),
-    retake: (state, options) => job('retake', options, (settings) => renderRetakeChoices(state, { ...base(options), ...size(settings) })),
-    endOfGame: (state, options) => job('end', options, () => renderEndOfGame(state, base(options))),
+    preview: (state, placement, options) => job('preview', 'preview', state, options, { placement }, null),
+    occupants: (state, options) => job('occupants', 'occupants', state, options, {}, ''),
+    retake: (state, options) => job('retake', 'retake', state, options, {}, ''),
+    endOfGame: (state, options) => job('end', 'end', state, options, {}, ''),
   };
   byService.set(service, images);
   return images;

@@ -110,6 +110,9 @@ export function imageOptions(session: GameSession, state: GameState, locale: Loc
     names: namesByColor(session),
     locale,
     key: `${session.id}:${session.moveNumber}`,
+    at: { game: session.id, move: session.moveNumber },
+    // The record is ChaCuN's own (the session holds what the game's rules parsed).
+    record: session.record as GameRecord,
     newMessagesFrom: turnMessagesFrom(session, state),
   };
 }

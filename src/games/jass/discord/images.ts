@@ -1,10 +1,10 @@
 /** Jass's pictures as the bot asks the platform's image service for them. */
-import type { DrawSettings, ImageService } from '../../../bot/images.ts';
+import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { Suit, Card } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
-import { renderEndOfGame, renderHand, renderTable } from '../render/index.ts';
+import { JASS_PAINTERS, type JassHandInput, type JassTableInput } from '../render/painters.ts';
 import type { SuitStyle } from '../suit-style.ts';
 
 /** Who sits where, the language, and a key naming the state drawn (game id and move) so that it is drawn once. */
@@ -12,6 +12,8 @@ export interface JassImageOptions {
   readonly names: Partial<Record<Seat, string>>;
   readonly locale: Locale;
   readonly key?: string;
+  /** The game and move drawn: a waiting image is dropped once the game has moved on. */
+  readonly at?: { readonly game: string; readonly move: number };
   /** The game's suit style (French by default). */
   readonly suits?: SuitStyle;
 }
@@ -31,29 +33,25 @@ export interface JassImages {
 
 const byService = new WeakMap<ImageService, JassImages>();
 
-/** Jass's images made by an image service. */
+/** Jass's images made by an image service; each is drawn by the same painter here or in a worker. */
 export function jassImages(service: ImageService): JassImages {
   const known = byService.get(service);
   if (known !== undefined) return known;
-  const size = (settings: DrawSettings) => (settings.maxSide === undefined ? {} : { maxSide: settings.maxSide });
+  const tableInput = (state: JassState, options: JassImageOptions): JassTableInput => ({ state, names: options.names, locale: options.locale, suits: options.suits ?? 'french' });
+  const job = (kind: string, painter: keyof typeof JASS_PAINTERS, input: JassTableInput | JassHandInput, key: string | undefined, at: JassImageOptions['at']) =>
+    service.draw({
+      kind,
+      locale: input.locale,
+      ...(key === undefined ? {} : { key }),
+      ...(at === undefined ? {} : { state: { scope: at.game, move: at.move } }),
+      draw: (settings) => JASS_PAINTERS[painter](input, settings),
+      paint: { game: 'jass', painter, input },
+    });
   const images: JassImages = {
-    table: (state, options) =>
-      service.draw({
-        kind: 'jass-table',
-        locale: options.locale,
-        ...(options.key === undefined ? {} : { key: options.key }),
-        draw: (settings) => renderTable(state, { names: options.names, locale: options.locale, suits: options.suits ?? 'french', ...size(settings) }),
-      }),
+    table: (state, options) => job('jass-table', 'table', tableInput(state, options), options.key, options.at),
     // A hand is drawn for its player each time: it is never kept where another could be served it.
-    hand: (cards, playable, trump, locale, suits = 'french') =>
-      service.draw({ kind: 'jass-hand', locale, draw: () => renderHand({ cards, playable, trump, locale, suits }) }),
-    endOfGame: (state, options) =>
-      service.draw({
-        kind: 'jass-end',
-        locale: options.locale,
-        ...(options.key === undefined ? {} : { key: `${options.key}:end` }),
-        draw: () => renderEndOfGame(state, { names: options.names, locale: options.locale, suits: options.suits ?? 'french' }),
-      }),
+    hand: (cards, playable, trump, locale, suits = 'french') => job('jass-hand', 'hand', { cards, playable, trump, locale, suits }, undefined, undefined),
+    endOfGame: (state, options) => job('jass-end', 'end', tableInput(state, options), options.key === undefined ? undefined : `${options.key}:end`, options.at),
   };
   byService.set(service, images);
   return images;

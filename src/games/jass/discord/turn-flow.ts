@@ -52,7 +52,7 @@ export function jassTurn(
 
 /** Image options of a game's state: its players, the language, and a key for reuse. */
 export function imageOptions(session: GameSession, locale: Locale = gameLocale(session)): JassImageOptions {
-  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, suits: suitStyleOf(session.options) };
+  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, at: { game: session.id, move: session.moveNumber }, suits: suitStyleOf(session.options) };
 }
 
 /** Shows the acting player's hand panel (their language): the hand image and a button per card, or the trump choice. */

@@ -9,6 +9,14 @@ interface BuildNode {
   id: number;
 }
 
+/** A word graph's arrays (see `Dawg.parts`). */
+export interface DawgParts {
+  readonly first: Int32Array;
+  readonly edgeLetter: Uint8Array;
+  readonly edgeTarget: Int32Array;
+  readonly terminal: Uint8Array;
+}
+
 /**
  * A word list as a minimal acyclic automaton (DAWG), stored in typed arrays: for node n, its
  * edges are edgeLetter/edgeTarget[first[n] .. first[n + 1]), letters in increasing order.
@@ -24,6 +32,16 @@ export class Dawg implements WordGraph {
     private readonly edgeTarget: Int32Array,
     private readonly terminal: Uint8Array,
   ) {}
+
+  /** The graph's arrays, plain data that can be sent to another thread and made a graph again with `fromParts`. */
+  parts(): DawgParts {
+    return { first: this.first, edgeLetter: this.edgeLetter, edgeTarget: this.edgeTarget, terminal: this.terminal };
+  }
+
+  /** A graph from the arrays of another (`parts`), as they arrive from another thread. */
+  static fromParts(parts: DawgParts): Dawg {
+    return new Dawg(parts.first, parts.edgeLetter, parts.edgeTarget, parts.terminal);
+  }
 
   /** Nodes and edges, for the statistics. */
   get size(): { nodes: number; edges: number; bytes: number } {

@@ -35,3 +35,13 @@ export function dictionary(language: Language): Dawg {
   }
   return dawg;
 }
+
+/** Whether a language's word graph is built already (using it then costs nothing). */
+export function hasDictionary(language: Language): boolean {
+  return loaded.has(language);
+}
+
+/** Keeps a language's word graph built elsewhere (in a worker thread), unless one is kept already. */
+export function adoptDictionary(language: Language, dawg: Dawg): void {
+  if (!loaded.has(language)) loaded.set(language, dawg);
+}

@@ -29,14 +29,14 @@ export const scrabbleAnnouncements: Announcements<ScrabbleState> = {
   turnKey: ({ state }) => scrabbleTurnKey(state),
   async turn({ session, state }, images, image) {
     const locale = gameLocale(session);
-    const board = await image(() => scrabbleImages(images).board(state, locale, `${session.id}:${session.moveNumber}`));
+    const board = await image(() => scrabbleImages(images).board(state, locale, session));
     const view = turnView({ session, state, from: previousCount(session, state.turns.length), image: board, options: describeScrabbleOptions(session.options ?? {}, locale) });
     const memo: ScrabbleTurnMemo = { turn: scrabbleTurnKey(state), count: state.turns.length };
     return { view, memo };
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state === null) return endedEarlyView(session, state, by);
-    const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), `${session.id}:${session.moveNumber}`));
+    const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), session));
     return endOfGameView(session, state, picture);
   },
 };

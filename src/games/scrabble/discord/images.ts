@@ -1,36 +1,47 @@
 /** Scrabble's pictures as the bot asks the platform's image service for them. */
-import type { DrawSettings, ImageService } from '../../../bot/images.ts';
+import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
-import { renderBoard, renderEnd, renderPreview, renderRack } from '../render/index.ts';
+import { SCRABBLE_PAINTERS, type ScrabbleBoardInput, type ScrabbleRackInput } from '../render/painters.ts';
 
-/** Scrabble's images, as PNG bytes. `key` names the state drawn (game id and move number), so that an image is drawn once. */
+/** The game and move an image shows (a session has both): it names the image, so that it is drawn once. */
+export interface StateAt {
+  readonly id: string;
+  readonly moveNumber: number;
+}
+
+/** Scrabble's images, as PNG bytes. */
 export interface ScrabbleImages {
-  board(state: ScrabbleState, locale: Locale, key: string): Promise<Buffer>;
+  board(state: ScrabbleState, locale: Locale, at: StateAt): Promise<Buffer>;
   rack(rack: string, language: Language, locale: Locale): Promise<Buffer>;
   preview(state: ScrabbleState, play: PlayAnalysis, locale: Locale): Promise<Buffer>;
-  end(state: ScrabbleState, names: Readonly<Record<string, string>>, locale: Locale, key: string): Promise<Buffer>;
+  end(state: ScrabbleState, names: Readonly<Record<string, string>>, locale: Locale, at: StateAt): Promise<Buffer>;
 }
 
 const byService = new WeakMap<ImageService, ScrabbleImages>();
 
-function size(settings: DrawSettings): { maxSide?: number } {
-  return settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
-}
-
-/** Scrabble's images made by an image service. */
+/** Scrabble's images made by an image service; each is drawn by the same painter here or in a worker. */
 export function scrabbleImages(service: ImageService): ScrabbleImages {
   const known = byService.get(service);
   if (known !== undefined) return known;
+  const job = (kind: string, painter: keyof typeof SCRABBLE_PAINTERS, input: ScrabbleBoardInput | ScrabbleRackInput, key: string | null, at: StateAt | null) =>
+    service.draw({
+      kind,
+      locale: input.locale,
+      ...(key === null ? {} : { key }),
+      ...(at === null ? {} : { state: { scope: at.id, move: at.moveNumber } }),
+      draw: (settings) => SCRABBLE_PAINTERS[painter](input, settings),
+      paint: { game: 'scrabble', painter, input },
+    });
   const images: ScrabbleImages = {
-    board: (state, locale, key) => service.draw({ kind: 'board', locale, key: `scrabble:${key}`, draw: (settings) => renderBoard(state, { locale, ...size(settings) }) }),
+    board: (state, locale, at) => job('board', 'board', { state, locale }, `scrabble:${at.id}:${at.moveNumber}`, at),
     // A rack's picture depends on its tiles and their order alone.
-    rack: (rack, language, locale) => service.draw({ kind: 'rack', locale, key: `scrabble:${language}:${rack}`, draw: (settings) => renderRack(rack, language, { locale, ...size(settings) }) }),
+    rack: (rack, language, locale) => job('rack', 'rack', { rack, language, locale }, `scrabble:${language}:${rack}`, null),
     // A preview is drawn for one proposed move, each time: never shared.
-    preview: (state, play, locale) => service.draw({ kind: 'preview', locale, draw: (settings) => renderPreview(state, play, { locale, ...size(settings) }) }),
-    end: (state, names, locale, key) => service.draw({ kind: 'end', locale, key: `scrabble:${key}:end`, draw: (settings) => renderEnd(state, { locale, names, ...size(settings) }) }),
+    preview: (state, play, locale) => job('preview', 'preview', { state, play, locale }, null, null),
+    end: (state, names, locale, at) => job('end', 'end', { state, names, locale }, `scrabble:${at.id}:${at.moveNumber}:end`, at),
   };
   byService.set(service, images);
   return images;

@@ -6,6 +6,7 @@ import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { toGcg } from '../engine/gcg.ts';
 import { parseRecord } from '../engine/record.ts';
 import { warmUpRenderer } from '../render/index.ts';
+import { prepareDictionary } from './dictionary-worker.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { SCRABBLE_CUSTOM_IDS } from './custom-ids.ts';
 import { scrabbleAnnouncements } from './announcements.ts';
@@ -83,10 +84,14 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named), 'utf8') }];
   },
   warmUp: warmUpRenderer,
+  // The word list of a game judged by the dictionary is built in a worker while players join.
+  prepare: (options) => {
+    if (options.judge === 'dictionary' && (options.words === 'fr' || options.words === 'en')) void prepareDictionary(options.words);
+  },
   views: {
     async board({ session, state }, images, image, locale) {
       const s = state as ScrabbleState;
-      const picture = await image(() => scrabbleImages(images).board(s, locale, `${session.id}:${session.moveNumber}`));
+      const picture = await image(() => scrabbleImages(images).board(s, locale, session));
       return boardView(session, s, picture, locale, describeScrabbleOptions(session.options ?? {}, locale));
     },
     logPages,

@@ -1,15 +1,17 @@
 /** tCHu's pictures as the bot asks the platform's image service for them. */
-import type { DrawSettings, ImageService } from '../../../bot/images.ts';
+import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/state.ts';
-import { renderBoard, renderEnd, renderHand } from '../render/index.ts';
+import { TCHU_PAINTERS, type TchuPaintInput } from '../render/painters.ts';
 
 /** Who the players are, the language, and a key naming the state drawn (to reuse an image). */
 export interface ImageOptions {
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
   readonly key: string;
+  /** The game and move drawn: a waiting image is dropped once the game has moved on. */
+  readonly at?: { readonly game: string; readonly move: number };
 }
 
 /** Players' names by seat. */
@@ -19,7 +21,7 @@ export function namesBySeat(session: GameSession): Record<string, string> {
 
 /** Image options of a game at its current move, in a language. */
 export function imageOptions(session: GameSession, locale: Locale): ImageOptions {
-  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}` };
+  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, at: { game: session.id, move: session.moveNumber } };
 }
 
 /** tCHu's images, as PNG bytes. */
@@ -29,14 +31,21 @@ export interface TchuImages {
   end(state: GameState, options: ImageOptions): Promise<Buffer>;
 }
 
-/** tCHu's images made by an image service. */
+/** tCHu's images made by an image service; each is drawn by the same painter here or in a worker. */
 export function tchuImages(service: ImageService): TchuImages {
-  const size = (settings: DrawSettings) => (settings.maxSide === undefined ? {} : { maxSide: settings.maxSide });
-  const base = (options: ImageOptions) => ({ names: options.names, locale: options.locale });
+  const job = (kind: string, painter: keyof typeof TCHU_PAINTERS, input: TchuPaintInput, key: string, options: ImageOptions) =>
+    service.draw({
+      kind,
+      locale: options.locale,
+      key,
+      ...(options.at === undefined ? {} : { state: { scope: options.at.game, move: options.at.move } }),
+      draw: (settings) => TCHU_PAINTERS[painter](input, settings),
+      paint: { game: 'tchu', painter, input },
+    });
+  const base = (state: GameState, options: ImageOptions): TchuPaintInput => ({ state, names: options.names, locale: options.locale });
   return {
-    board: (state, options) => service.draw({ kind: 'tchu-board', locale: options.locale, key: options.key, draw: (s) => renderBoard(state, { ...base(options), ...size(s) }) }),
-    hand: (state, seat, options) =>
-      service.draw({ kind: 'tchu-hand', locale: options.locale, key: `${options.key}:${seat}`, draw: (s) => renderHand(state, seat, { ...base(options), ...size(s) }) }),
-    end: (state, options) => service.draw({ kind: 'tchu-end', locale: options.locale, key: options.key, draw: (s) => renderEnd(state, { ...base(options), ...size(s) }) }),
+    board: (state, options) => job('tchu-board', 'board', base(state, options), options.key, options),
+    hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
+    end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
   };
 }

@@ -1,0 +1,40 @@
+/** Jass's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
+import type { Locale } from '../../../i18n/locale.ts';
+import { sizeOf, type Painters } from '../../../render/painter.ts';
+import type { Card, Suit } from '../engine/cards.ts';
+import type { JassState } from '../engine/game.ts';
+import type { Seat } from '../engine/record.ts';
+import type { SuitStyle } from '../suit-style.ts';
+import { renderEndOfGame } from './end.ts';
+import { renderHand } from './hand.ts';
+import { renderTable } from './table.ts';
+
+/** What the table and the end are drawn from. */
+export interface JassTableInput {
+  readonly state: JassState;
+  readonly names: Partial<Record<Seat, string>>;
+  readonly locale: Locale;
+  readonly suits: SuitStyle;
+}
+
+/** What a hand is drawn from: `playable` null when none is greyed out. */
+export interface JassHandInput {
+  readonly cards: readonly Card[];
+  readonly playable: readonly Card[] | null;
+  readonly trump: Suit | null;
+  readonly locale: Locale;
+  readonly suits: SuitStyle;
+}
+
+/** Jass's painters: table, hand, end. */
+export const JASS_PAINTERS = {
+  table: (value, settings) => {
+    const input = value as JassTableInput;
+    return renderTable(input.state, { names: input.names, locale: input.locale, suits: input.suits, ...sizeOf(settings) });
+  },
+  hand: (value) => renderHand(value as JassHandInput),
+  end: (value) => {
+    const input = value as JassTableInput;
+    return renderEndOfGame(input.state, { names: input.names, locale: input.locale, suits: input.suits });
+  },
+} as const satisfies Painters;

@@ -1,0 +1,32 @@
+/** tCHu's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
+import type { Locale } from '../../../i18n/locale.ts';
+import { sizeOf, type Painters } from '../../../render/painter.ts';
+import type { GameState } from '../engine/state.ts';
+import { renderEnd } from './end.ts';
+import { renderHand } from './hand.ts';
+import { renderBoard } from './map.ts';
+
+/** What tCHu's images are drawn from; `seat` for a hand. */
+export interface TchuPaintInput {
+  readonly state: GameState;
+  readonly names: Readonly<Record<string, string>>;
+  readonly locale: Locale;
+  readonly seat?: string;
+}
+
+/** tCHu's painters: board, hand, end. */
+export const TCHU_PAINTERS = {
+  board: (value, settings) => {
+    const input = value as TchuPaintInput;
+    return renderBoard(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+  },
+  hand: (value, settings) => {
+    const input = value as TchuPaintInput;
+    if (input.seat === undefined) return Promise.reject(new Error('a hand needs a seat'));
+    return renderHand(input.state, input.seat, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+  },
+  end: (value, settings) => {
+    const input = value as TchuPaintInput;
+    return renderEnd(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+  },
+} as const satisfies Painters;

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { imageService, type ImageService } from '../../src/bot/images.ts';
+import { chacunImages } from '../../src/games/chacun/discord/images.ts';
+import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
+import { chacun } from '../../src/games/chacun/index.ts';
+import { jassImages } from '../../src/games/jass/discord/images.ts';
+import type { JassState } from '../../src/games/jass/engine/game.ts';
+import { jass } from '../../src/games/jass/index.ts';
+import { scrabbleImages } from '../../src/games/scrabble/discord/images.ts';
+import type { ScrabbleState } from '../../src/games/scrabble/engine/game.ts';
+import { scrabble } from '../../src/games/scrabble/index.ts';
+import { tchuImages } from '../../src/games/tchu/discord/images.ts';
+import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
+import { tchu } from '../../src/games/tchu/index.ts';
+
+/** Small images: the comparison is about bytes, not size. */
+const workers = imageService({ workers: 2, maxSide: 320 });
+const here = imageService({ maxSide: 320 });
+afterAll(async () => {
+  await workers.close?.();
+});
+
+/** Every image both ways, side by side. */
+async function both(make: (service: ImageService) => Promise<Buffer>): Promise<[Buffer, Buffer]> {
+  return Promise.all([make(workers), make(here)]);
+}
+
+describe('images drawn by render workers', () => {
+  test('ChaCuN: the board, a preview and the end are byte for byte those drawn in the bot thread (the worker replays the record)', async () => {
+    const { record } = chacun.tools.randomGame(3, 21) as { record: GameRecord };
+    let cut = 30;
+    while (record.actions[cut]?.type !== 'place') cut++;
+    const mid: GameRecord = { ...record, actions: record.actions.slice(0, cut) };
+    const midState = replay(mid).state;
+    const endState = replay(record).state;
+    const tile = midState.tileToPlace!;
+    const placement = midState.board.legalPlacements(tile)[0];
+    const names = { RED: 'Ada', BLUE: 'Bob', GREEN: 'Cyd' };
+    const pairs = [
+      await both((s) => chacunImages(s).board(midState, { names, locale: 'fr', key: 'mid', record: mid, newMessagesFrom: 2 })),
+      await both((s) => chacunImages(s).preview(midState, placement, { names, locale: 'en', record: mid })),
+      await both((s) => chacunImages(s).board(endState, { names, locale: 'en', key: 'end', record })),
+      await both((s) => chacunImages(s).endOfGame(endState, { names, locale: 'fr', key: 'end', record })),
+    ];
+    for (const [there, local] of pairs) {
+      expect(there.length).toBeGreaterThan(1000);
+      expect(there.equals(local)).toBe(true);
+    }
+  });
+
+  test('Scrabble, Jass and tCHu: boards, racks, hands and ends are byte for byte those drawn in the bot thread', async () => {
+    const words = scrabble.tools.randomGame(2, 4).state as ScrabbleState;
+    const cards = jass.tools.randomGame(4, 4).state as JassState;
+    const rails = tchu.tools.randomGame(2, 4).state as TchuState;
+    const at = { id: 'g', moveNumber: 9 };
+    const pairs = [
+      await both((s) => scrabbleImages(s).board(words, 'fr', at)),
+      await both((s) => scrabbleImages(s).rack('ABCDE?', words.language, 'en')),
+      await both((s) => scrabbleImages(s).end(words, { a: 'Ada', b: 'Bob' }, 'fr', at)),
+      await both((s) => jassImages(s).table(cards, { names: {}, locale: 'fr', key: 'j' })),
+      await both((s) => jassImages(s).endOfGame(cards, { names: {}, locale: 'en', key: 'j', suits: 'swiss' })),
+      await both((s) => tchuImages(s).board(rails, { names: {}, locale: 'fr', key: 't' })),
+      await both((s) => tchuImages(s).end(rails, { names: {}, locale: 'en', key: 't:end' })),
+    ];
+    for (const [there, local] of pairs) {
+      expect(there.length).toBeGreaterThan(500);
+      expect(there.equals(local)).toBe(true);
+    }
+  });
+
+  test('many images asked at once make the service busy until they are drawn', async () => {
+    const busy = imageService({ workers: 1, busyQueue: 2, maxSide: 200 });
+    try {
+      const rails = tchu.tools.randomGame(2, 5).state as TchuState;
+      const images = [0, 1, 2].map((i) => tchuImages(busy).board(rails, { names: {}, locale: i % 2 === 0 ? 'fr' : 'en', key: `b${i}` }));
+      expect(busy.busy?.()).toBe(true);
+      await Promise.all(images);
+      expect(busy.busy?.()).toBe(false);
+    } finally {
+      await busy.close?.();
+    }
+  });
+});

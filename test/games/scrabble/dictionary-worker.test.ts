@@ -1,0 +1,33 @@
+import { afterEach, expect, test } from 'vitest';
+import { act, startHarness, type Harness } from '../../bot/harness.ts';
+import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
+import { dictionary, hasDictionary, rawWords } from '../../../src/games/scrabble/dictionary/load.ts';
+import { normaliseList } from '../../../src/games/scrabble/dictionary/normalise.ts';
+import { prepareDictionary } from '../../../src/games/scrabble/discord/dictionary-worker.ts';
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+test('opening a Scrabble game in English words has a worker build the English word graph; the bot keeps it, the same graph as one built here', async () => {
+  h = await startHarness();
+  const alice = h.discord.createMember({ username: 'alice' });
+  expect(hasDictionary('en')).toBe(false);
+  await act(h, h.discord.slashCommand({ user: alice, name: 'scrabble', subcommand: 'new', options: { words: 'en' }, channelId: h.discord.channelId }));
+  // The lobby is up at once; the graph comes a little later, from the worker (the promise of the build under way).
+  await prepareDictionary('en');
+  expect(hasDictionary('en')).toBe(true);
+  const adopted = dictionary('en');
+  const built = Dawg.fromSortedWords(normaliseList(rawWords('en')));
+  expect(adopted.size).toEqual(built.size);
+  const bytes = (array: ArrayBufferView) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  const [mine, theirs] = [built.parts(), adopted.parts()];
+  for (const key of ['first', 'edgeLetter', 'edgeTarget', 'terminal'] as const) expect(bytes(theirs[key]).equals(bytes(mine[key])), key).toBe(true);
+  for (const word of ['QUIXOTIC', 'ZYZZYVA', 'AA']) expect(adopted.has(word)).toBe(true);
+  expect(adopted.has('QWXZ')).toBe(false);
+  // A game judged by the table needs no word list: nothing is built for it.
+  await act(h, h.discord.slashCommand({ user: alice, name: 'scrabble', subcommand: 'new', options: { words: 'fr', judge: 'table' }, channelId: h.discord.createTextChannel({ name: 'table' }).id }));
+  expect(hasDictionary('fr')).toBe(false);
+});
