@@ -13,6 +13,7 @@
 import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
+import { ensureFonts } from '../render/fonts.ts';
 import { paintHere, RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask } from './render-worker.ts';
 import { timed } from './timing.ts';
 import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
@@ -76,6 +77,8 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const capacity = settings.cacheSize ?? 32;
   const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
   const workers = Math.max(0, Math.floor(settings.workers ?? 0));
+  // The fonts are the process's: registered here before any worker draws (see ensureFonts).
+  if (workers > 0) ensureFonts();
   const pool = workers > 0 ? new WorkerPool({ name: RENDER_POOL, module: RENDER_WORKER_MODULE, size: workers }) : null;
   const busyQueue = settings.busyQueue ?? 4 * Math.max(1, workers);
   /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */

@@ -23,10 +23,16 @@ function filesOf(packageName: string, sample: string): string[] {
     .map((name) => `${dir}/${name}`);
 }
 
-/** Registers the fonts once (later calls do nothing). */
+/**
+ * Registers the fonts once (later calls do nothing). The fonts are the process's, shared by its
+ * worker threads: a thread finds them registered by another and leaves them as they are, since
+ * registering again while another thread draws could leave that drawing without its glyphs.
+ * (The bot registers them on its own thread before it starts its render workers.)
+ */
 export function ensureFonts(): void {
   if (registered) return;
   registered = true;
+  if (GlobalFonts.has(TEXT_FONT) && GlobalFonts.has(EMOJI_FONT)) return;
   for (const file of filesOf('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff2')) {
     if (/-(400|700)-normal\.woff2$/.test(file)) GlobalFonts.registerFromPath(file, TEXT_FONT);
   }
