@@ -134,6 +134,12 @@ export interface SessionManagerOptions {
   readonly onWarning?: (message: string) => void;
   /** How long the ids of the bot's messages may wait for the game's next write (ms, default 5 s). */
   readonly flushDelayMs?: number;
+  /**
+   * Told once about each game that ended after a start, finished or stopped by resignations (not
+   * an abort: it has no result), once it is stored, with its last state, in the channel's queue (statistics and
+   * ratings listen). Its failure is logged as a warning; the game stays ended.
+   */
+  readonly onGameEnded?: (session: GameSession, state: unknown) => Promise<void>;
 }
 
 function ok<T>(value: T): { readonly ok: true; readonly value: T } {
@@ -164,6 +170,8 @@ export class SessionManager {
   private readonly now: () => number;
   private readonly newSeed: () => number;
   private readonly planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']>;
+  private readonly onGameEnded: SessionManagerOptions['onGameEnded'];
+  private readonly warn: (message: string) => void;
 
   constructor(
     store: GameStore,
@@ -179,6 +187,8 @@ export class SessionManager {
       ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
       ...(options.flushDelayMs === undefined ? {} : { flushDelayMs: options.flushDelayMs }),
     });
+    this.onGameEnded = options.onGameEnded;
+    this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
     this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
     this.planBotTurn =
       options.planBotTurn ??
@@ -421,6 +431,7 @@ export class SessionManager {
         const saved = await this.storage.save(this.ended(resigned, 'aborted', 'resigned'));
         if (!saved.ok) return saved;
         this.cache.forget(session.id);
+        await this.tellEnded(saved.value, state);
         return ok({ session: saved.value, state, previousState: state, entries: [], ended: true });
       }
       return this.commit(game, resigned, state, [], state);
@@ -639,13 +650,15 @@ export class SessionManager {
       next = result.value.state;
     }
     const record = game.rules.withEntries(session.record, played);
-    let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length };
+    const now = this.now();
+    let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length, moveTimes: [...(session.moveTimes ?? []), ...played.map(() => now)] };
     const ended = game.rules.isOver(next);
     if (ended) updated = this.ended(updated, 'finished', 'completed');
     const saved = await this.storage.save(updated);
     if (!saved.ok) return saved;
     if (ended) this.cache.forget(updated.id);
     else this.cache.put(updated.id, updated.moveNumber, next);
+    if (ended) await this.tellEnded(saved.value, next);
     return ok({ session: saved.value, state: next, previousState: state, entries: played, ended });
   }
 
@@ -666,6 +679,16 @@ export class SessionManager {
       if (!saved.ok) return saved;
       return ok({ session: saved.value, state: null });
     });
+  }
+
+  /** Tells the listener of ended games (statistics); its failure does not undo the end. */
+  private async tellEnded(session: GameSession, state: unknown): Promise<void> {
+    if (this.onGameEnded === undefined) return;
+    try {
+      await this.onGameEnded(session, state);
+    } catch (error) {
+      this.warn(`game ${session.id} ended but its statistics failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private ended(session: GameSession, status: 'finished' | 'aborted', reason: EndReason): GameSession {

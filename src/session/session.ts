@@ -100,6 +100,12 @@ export interface GameSession {
   readonly messageIds: Readonly<Record<string, string>>;
   /** What the current turn message was posted with; null before the first. */
   readonly turnMemo: TurnMemo | null;
+  /**
+   * When each of the last entries of the record was played (ms since the epoch), oldest first:
+   * `moveTimes[i]` is the time of entry `moveNumber - moveTimes.length + i` (games stored before
+   * times were kept have none, or times of their last entries only). Statistics read it.
+   */
+  readonly moveTimes?: readonly number[];
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -322,6 +328,11 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     options = resolved.value;
   }
 
+  const moveTimes = value.moveTimes;
+  if (moveTimes !== undefined && (!Array.isArray(moveTimes) || moveTimes.length > entries || !moveTimes.every(isTime))) {
+    return { ok: false, error: 'moveTimes must be times in ms, at most one per entry of the record' };
+  }
+
   const session: GameSession = {
     format: SESSION_FORMAT,
     game: game.id,
@@ -344,6 +355,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     moveNumber: moveNumber as number,
     messageIds,
     turnMemo: turnMemo.value,
+    ...(moveTimes === undefined ? {} : { moveTimes: moveTimes as number[] }),
   };
   return { ok: true, value: session };
 }
