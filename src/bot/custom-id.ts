@@ -54,7 +54,15 @@ export type PlatformCustomId =
   /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
   | { readonly kind: 'abort'; readonly gameId: string; readonly confirm: boolean; readonly lobby?: boolean }
   | { readonly kind: 'resign'; readonly gameId: string; readonly confirm: boolean }
-  | { readonly kind: 'export'; readonly gameId: string };
+  | { readonly kind: 'export'; readonly gameId: string }
+  /** The replay viewer at a move (a button of the viewer, or the end message's Replay button at move 0). */
+  | { readonly kind: 'replay'; readonly gameId: string; readonly move: number }
+  /** The replay viewer's menu of moves to jump to (the move is the chosen value). */
+  | { readonly kind: 'replayJump'; readonly gameId: string }
+  /** The end message's button that posts the animation of the whole game. */
+  | { readonly kind: 'animation'; readonly gameId: string }
+  /** A page of a leaderboard: `gameId` holds the id of the game ranked (a game module's, such as 'chacun'). */
+  | { readonly kind: 'ranks'; readonly gameId: string; readonly page: number };
 
 /** Kinds of custom id. */
 export type CustomIdKind = CustomId['kind'];
@@ -71,6 +79,10 @@ const CODES: Record<PlatformKind, string> = {
   abort: 'A',
   resign: 'Q',
   export: 'E',
+  replay: 'Vr',
+  replayJump: 'Vj',
+  animation: 'Va',
+  ranks: 'Vl',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
@@ -146,6 +158,14 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'color':
     case 'board':
     case 'export':
+    case 'replayJump':
+    case 'animation':
+      break;
+    case 'replay':
+      fields.push(id.move);
+      break;
+    case 'ranks':
+      fields.push(id.page);
       break;
     case 'bot':
       fields.push(id.op, id.arg);
@@ -190,7 +210,17 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'color':
     case 'board':
     case 'export':
+    case 'replayJump':
+    case 'animation':
       return need(0) ? { kind, gameId } : null;
+    case 'replay': {
+      const move = int(rest[0], 0, 100_000);
+      return need(1) && move !== null ? { kind, gameId, move } : null;
+    }
+    case 'ranks': {
+      const page = int(rest[0], 0, 10_000);
+      return need(1) && page !== null ? { kind, gameId, page } : null;
+    }
     case 'bot': {
       const op = rest[0];
       // An index among the game's levels ('add') or seats ('remove'): the game judges it when clicked.

@@ -16,6 +16,8 @@ import { lobbyButtons } from './components/lobby.ts';
 import { logButtons } from './components/log.ts';
 import { resignButtons } from './components/resign.ts';
 import type { GameDiscord } from './game-discord.ts';
+import { ranksButtons } from './stats/commands.ts';
+import { animationButton, replayButtons, replayCommand, replayJumpMenu } from './replay/handlers.ts';
 import { gameDiscords } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 
@@ -33,6 +35,7 @@ export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   resignCommand,
   abortCommand,
   exportCommand,
+  replayCommand,
   helpCommand,
 ];
 
@@ -47,6 +50,10 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   abortButtons,
   resignButtons,
   exportButton,
+  ranksButtons,
+  replayButtons,
+  replayJumpMenu,
+  animationButton,
 ];
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */

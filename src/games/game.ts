@@ -99,6 +99,8 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   entries(record: R): readonly E[];
   /** The record with more entries at its end. */
   withEntries(record: R, entries: readonly E[]): R;
+  /** The record as it was after its first `count` entries (replays show a game at a past move). */
+  truncate(record: R, count: number): R;
   /** The state before any entry (throws on a record that parseRecord accepted but cannot start: a bug). */
   start(record: R): S;
   /** The state after one more recorded entry, or why the entry is illegal there. */

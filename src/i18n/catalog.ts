@@ -1,5 +1,6 @@
 import { indefiniteArticle, quantity } from './lists.ts';
-import { translator, type CatalogShape } from './translator.ts';
+import { STATS_CATALOG } from './stats-catalog.ts';
+import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
 
 /**
  * The platform's texts, both languages side by side: lobbies, seats and AI players, games and
@@ -360,10 +361,10 @@ export const CATALOG = {
   },
 } as const satisfies CatalogShape;
 
-/** The platform catalog's type. */
-export type Catalog = typeof CATALOG;
+/** The platform catalog's type (with the texts of statistics and replays, kept in their own file). */
+export type Catalog = typeof CATALOG & typeof STATS_CATALOG;
 /** A key of the platform catalog. */
 export type CatalogKey = keyof Catalog;
 
 /** The text of a platform key in a language, parameters filled in and typeset (see `translator`). */
-export const t = translator(CATALOG);
+export const t = translator(mergeCatalogs(CATALOG, STATS_CATALOG));

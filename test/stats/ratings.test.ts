@@ -128,5 +128,5 @@ async function stateOf(manager: SessionManager, gameId: string): Promise<unknown
 async function snapshot(stats: StatsService) {
   const table = await stats.ratings(GUILD, 'chacun');
   const users = await Promise.all([ANA, BEN, CLO].map((id) => stats.userStats(GUILD, id)));
-  return { chacun: table.ok ? table.value : null, users: users.map((u) => (u.ok ? u.value : 'failed')) };
+  return { chacun: table.ok ? table.value : {}, users: users.map((u) => (u.ok ? u.value : 'failed')) };
 }

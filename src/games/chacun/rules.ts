@@ -64,6 +64,7 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  truncate: (record, count) => (count >= record.actions.length ? record : { ...record, actions: record.actions.slice(0, Math.max(0, count)) }),
   start: recordStart,
   replay: (state, entry) => applyAction(state, entry),
   parseAction(value): Result<Action, string> {

@@ -25,6 +25,7 @@ import { imageOptions } from './turn-flow.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
+import { pointKindName } from '../texts/point-kinds.ts';
 
 /**
  * ChaCuN on Discord: `/chacun`, with its moves (place, occupy, retake), its components (Play, the
@@ -94,6 +95,7 @@ export const CHACUN_DISCORD: GameDiscord = {
   ],
   announcements: chacunAnnouncements,
   warmUp: warmUpRenderer,
+  pointKindName,
   views: {
     async board({ session, state }, images, image, locale) {
       const board = await image(() => chacunImages(images).board(state, imageOptions(session, state, locale)));
