@@ -6,12 +6,16 @@
  * under a bot's upload limit.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import gifenc from 'gifenc';
+import * as gifencModule from 'gifenc';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession, HostedGame } from '../../session/session.ts';
 import type { GameDiscord } from '../game-discord.ts';
 import { imageService } from '../images.ts';
 import { atMove, turnStarts } from './moves.ts';
+
+// Node loads gifenc's CommonJS build (its functions under `default`), bundlers its ES build (named exports).
+const gifenc: typeof gifencModule =
+  typeof gifencModule.quantize === 'function' ? gifencModule : (gifencModule as unknown as { default: typeof gifencModule }).default;
 
 /** Discord's upload limit for a bot's message without boosts (10 MiB). */
 export const BOT_UPLOAD_LIMIT = 10 * 1024 * 1024;

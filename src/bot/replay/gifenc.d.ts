@@ -15,10 +15,7 @@ declare module 'gifenc' {
     finish(): void;
     bytes(): Uint8Array;
   }
-  const gifenc: {
-    GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): Encoder;
-    quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): Palette;
-    applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
-  };
-  export default gifenc;
+  export function GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): Encoder;
+  export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): Palette;
+  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
 }
