@@ -133,7 +133,8 @@ export async function renderStatsPicture(picture: StatsPicture): Promise<Buffer>
     ctx.font = textFont(30, true);
     const label = format(values[last]);
     const labelWidth = ctx.measureText(label).width;
-    ctx.fillText(label, Math.min(xAt(last) - labelWidth / 2, right - labelWidth), Math.max(top + 30, yAt(values[last]) - 20));
+    // Left of the last point, above it: never over the dot nor out of the chart.
+    ctx.fillText(label, Math.max(left, xAt(last) - labelWidth - 18), Math.max(top + 30, yAt(values[last]) - 18));
   }
 
   // The bars.
