@@ -2,6 +2,8 @@ import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js'
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from '../log.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
+import type { GameSession } from '../session/session.ts';
+import { StatsService } from '../stats/service.ts';
 import type { GameStore } from '../session/store.ts';
 import { GAME_CATALOG } from '../games/index.ts';
 import { AiWorker, planHere } from './ai-worker.ts';
@@ -109,8 +111,11 @@ export function createBot(options: BotOptions): Bot {
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
+  const store = timedStore(options.store);
+  const stats = new StatsService(store, GAME_CATALOG);
+  const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
   const manager = timedManager(
-    new SessionManager(timedStore(options.store), GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, ...options.sessions }),
+    new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions }),
   );
   const ownImages = options.images === undefined ? imageService(options.renderer) : null;
   const images = options.images ?? ownImages!;
@@ -122,7 +127,7 @@ export function createBot(options: BotOptions): Bot {
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, manager, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users };
+  const ctx: BotContext = { client, manager, stats, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
   let health: (() => void) | null = null;

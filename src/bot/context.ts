@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import type { Logger } from '../log.ts';
 import type { SessionManager } from '../session/manager.ts';
+import type { StatsService } from '../stats/service.ts';
 import type { Announcer } from './announcer.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { ImageService } from './images.ts';
@@ -10,6 +11,8 @@ import type { UserSettingsStore } from '../session/user-settings.ts';
 export interface BotContext {
   readonly client: Client;
   readonly manager: SessionManager;
+  /** Ratings and statistics of ended games. */
+  readonly stats: StatsService;
   readonly images: ImageService;
   readonly announcer: Announcer;
   readonly log: Logger;

@@ -60,7 +60,15 @@ export type PlatformCustomId =
   /** Undo (or Back) on a player's panel: takes back their last step, made at move `move`. */
   | { readonly kind: 'undo'; readonly gameId: string; readonly move: number }
   /** An answer to a request to take back a step that revealed something (at move `move`). */
-  | { readonly kind: 'undo-vote'; readonly gameId: string; readonly move: number; readonly agree: boolean };
+  | { readonly kind: 'undo-vote'; readonly gameId: string; readonly move: number; readonly agree: boolean }
+  /** The replay viewer at a move (a button of the viewer, or the end message's Replay button at move 0). */
+  | { readonly kind: 'replay'; readonly gameId: string; readonly move: number }
+  /** The replay viewer's menu of moves to jump to (the move is the chosen value). */
+  | { readonly kind: 'replayJump'; readonly gameId: string }
+  /** The end message's button that posts the animation of the whole game. */
+  | { readonly kind: 'animation'; readonly gameId: string }
+  /** A page of a leaderboard: `gameId` holds the id of the game ranked (a game module's, such as 'chacun'). */
+  | { readonly kind: 'ranks'; readonly gameId: string; readonly page: number };
 
 /** The steps of a vote to hand a seat to an AI. */
 export const HAND_OVER_STEPS = ['propose', 'yes', 'no'] as const;
@@ -85,6 +93,10 @@ const CODES: Record<PlatformKind, string> = {
   handover: 'V',
   undo: 'U',
   'undo-vote': 'W',
+  replay: 'Vr',
+  replayJump: 'Vj',
+  animation: 'Va',
+  ranks: 'Vl',
 };
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
@@ -160,6 +172,14 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'color':
     case 'board':
     case 'export':
+    case 'replayJump':
+    case 'animation':
+      break;
+    case 'replay':
+      fields.push(id.move);
+      break;
+    case 'ranks':
+      fields.push(id.page);
       break;
     case 'bot':
       fields.push(id.op, id.arg);
@@ -213,7 +233,17 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'color':
     case 'board':
     case 'export':
+    case 'replayJump':
+    case 'animation':
       return need(0) ? { kind, gameId } : null;
+    case 'replay': {
+      const move = int(rest[0], 0, 100_000);
+      return need(1) && move !== null ? { kind, gameId, move } : null;
+    }
+    case 'ranks': {
+      const page = int(rest[0], 0, 10_000);
+      return need(1) && page !== null ? { kind, gameId, page } : null;
+    }
     case 'bot': {
       const op = rest[0];
       // An index among the game's levels ('add') or seats ('remove'): the game judges it when clicked.

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { gameById } from '../games/index.ts';
+import { GAMES, gameById } from '../games/index.ts';
 import { clockNewOptions } from './clock-options.ts';
 import { settingsCommandDefinition } from './commands/settings-definition.ts';
 
@@ -16,7 +16,7 @@ import { settingsCommandDefinition } from './commands/settings-definition.ts';
 export const COMMAND_NAME = 'chacun';
 
 /** The subcommands every game's command has (a game adds its own moves after `start`). */
-export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;
+export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'replay', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;
 /** A shared subcommand. */
 export type SharedSubcommand = (typeof SHARED_SUBCOMMANDS)[number];
 
@@ -41,6 +41,10 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
   log: {
     name: { en: 'log', fr: 'journal' },
     description: { en: 'Read the message board of the game', fr: 'Lire le tableau d’affichage de la partie' },
+  },
+  replay: {
+    name: { en: 'replay', fr: 'revoir' },
+    description: { en: 'Step through a game of this channel, move by move (only you see it)', fr: 'Revoir une partie de ce salon coup par coup (visible de toi seul)' },
   },
   rules: {
     name: { en: 'rules', fr: 'règles' },
@@ -69,7 +73,7 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
 });
 
 /** Names of AI levels in option choices (a level without a name here shows as it is). */
-const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
+export const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
   easy: { en: 'Easy', fr: 'Facile' },
   normal: { en: 'Normal', fr: 'Moyen' },
   hard: { en: 'Hard', fr: 'Difficile' },
@@ -85,6 +89,8 @@ export const OPTIONS = {
   page: 'page',
   game: 'game',
   mine: 'mine',
+  user: 'user',
+  move: 'move',
 } as const;
 
 /** The platform's own command, beside the games': the list of the server's games. */
@@ -102,6 +108,39 @@ export function gamesCommandDefinition(): RESTPostAPIChatInputApplicationCommand
         ...words(OPTIONS.mine, 'miennes', 'Only the games waiting for me', 'Seulement les parties qui m’attendent'),
       },
     ],
+  };
+}
+
+/** The platform's statistics commands, beside the games list. */
+export const STATS_COMMAND = 'stats';
+export const LEADERBOARD_COMMAND = 'leaderboard';
+
+/** The option of the statistics commands that picks a game: one choice per hosted game. */
+function gameChoiceOption(): APIApplicationCommandBasicOption {
+  return {
+    type: ApplicationCommandOptionType.String,
+    ...words(OPTIONS.game, 'jeu', 'Which game (default: the one played most)', 'Quel jeu (par défaut : le plus joué)'),
+    choices: GAMES.map((game) => ({ name: game.name, value: game.id })),
+  };
+}
+
+/** /stats [user] [game]: a person's statistics on this server (fr: /statistiques [joueur] [jeu]). */
+export function statsCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return {
+    type: ApplicationCommandType.ChatInput,
+    ...words(STATS_COMMAND, 'statistiques', 'Games, wins, points and rating of a player on this server', 'Parties, victoires, points et classement d’un joueur sur ce serveur'),
+    contexts: [InteractionContextType.Guild],
+    options: [{ type: ApplicationCommandOptionType.User, ...words(OPTIONS.user, 'joueur', 'Whose statistics (default: yours)', 'De qui (par défaut : toi)') }, gameChoiceOption()],
+  };
+}
+
+/** /leaderboard [game]: the server's best players of a game (fr: /classement [jeu]). */
+export function leaderboardCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return {
+    type: ApplicationCommandType.ChatInput,
+    ...words(LEADERBOARD_COMMAND, 'classement', 'The best players of a game on this server', 'Les meilleurs joueurs d’un jeu sur ce serveur'),
+    contexts: [InteractionContextType.Guild],
+    options: [gameChoiceOption()],
   };
 }
 
@@ -177,6 +216,19 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
         autocomplete: true,
       },
     ],
+    replay: [
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(OPTIONS.game, 'partie', 'Which game (default: the current or latest one here)', 'Quelle partie (par défaut : celle en cours ou la dernière ici)'),
+        autocomplete: true,
+      },
+      {
+        type: ApplicationCommandOptionType.Integer,
+        ...words(OPTIONS.move, 'coup', 'Move to start at (default: the first)', 'Coup où commencer (par défaut : le premier)'),
+        min_value: 0,
+        max_value: 100_000,
+      },
+    ],
   };
   const moves = new Map(discord.moves.map((move) => [move.name, move]));
   return {
@@ -192,7 +244,7 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
 
 /** Every game's command, and the games list, as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
 export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...games.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition()];
+  return [...games.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(), leaderboardCommandDefinition()];
 }
 
 export type { Words };

@@ -61,6 +61,11 @@ export interface GameDiscord {
    * are the players' names by seat.
    */
   exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
+  /**
+   * The name of one of the game's kinds of points (`GameRules.pointsByKind`) in a language, for
+   * statistics; a game whose rules tell kinds apart names them all here.
+   */
+  pointKindName?(kind: string, locale: Locale): string;
   /** Prepares what its first image needs (fonts, shapes), so that the first player does not wait for it. */
   warmUp?(): void;
   /**

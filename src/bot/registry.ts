@@ -19,6 +19,8 @@ import { resignButtons } from './components/resign.ts';
 import { handOverButtons } from './components/hand-over.ts';
 import { undoButton, undoVoteButtons } from './components/undo.ts';
 import type { GameDiscord } from './game-discord.ts';
+import { ranksButtons } from './stats/commands.ts';
+import { animationButton, replayButtons, replayCommand, replayJumpMenu } from './replay/handlers.ts';
 import { gameDiscords } from './games.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 
@@ -37,6 +39,7 @@ export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   undoCommand,
   abortCommand,
   exportCommand,
+  replayCommand,
   helpCommand,
 ];
 
@@ -54,6 +57,10 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   handOverButtons,
   undoButton,
   undoVoteButtons,
+  ranksButtons,
+  replayButtons,
+  replayJumpMenu,
+  animationButton,
 ];
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */

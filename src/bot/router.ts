@@ -6,7 +6,8 @@ import { decodeCustomId, gameIdSpecs, type CustomId } from './custom-id.ts';
 import { gameDiscords, gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './commands/settings.ts';
-import { GAMES_COMMAND } from './definitions.ts';
+import { GAMES_COMMAND, LEADERBOARD_COMMAND, STATS_COMMAND } from './definitions.ts';
+import { runLeaderboard, runStats } from './stats/commands.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
@@ -87,6 +88,10 @@ export class Router {
     if (interaction.isChatInputCommand() && interaction.commandName === SETTINGS_COMMAND) {
       await settingsCommand.run(interaction, ctx);
       return `/${SETTINGS_COMMAND}`;
+    }
+    if (interaction.isChatInputCommand() && (interaction.commandName === STATS_COMMAND || interaction.commandName === LEADERBOARD_COMMAND)) {
+      await (interaction.commandName === STATS_COMMAND ? runStats : runLeaderboard)(interaction, ctx);
+      return `/${interaction.commandName}`;
     }
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
       const game = gameOfCommand(interaction.commandName);

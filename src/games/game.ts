@@ -73,6 +73,15 @@ export interface GameOutcome {
 }
 
 /**
+ * Where each seat's points came from, by kinds the game names (ChaCuN: forests, rivers, meadows,
+ * river systems, powers): `kinds` in the order to show them, `bySeat[seat][kind]` the points.
+ */
+export interface PointsBreakdown {
+  readonly kinds: readonly string[];
+  readonly bySeat: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+/**
  * The rules of a game over its own state `S`, action `A`, record entry `E` and record `R`.
  * Pure functions: a transition returns a new state and never changes the one it is given.
  */
@@ -90,6 +99,8 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   entries(record: R): readonly E[];
   /** The record with more entries at its end. */
   withEntries(record: R, entries: readonly E[]): R;
+  /** The record as it was after its first `count` entries (replays show a game at a past move). */
+  truncate(record: R, count: number): R;
   /** The state before any entry (throws on a record that parseRecord accepted but cannot start: a bug). */
   start(record: R): S;
   /** The state after one more recorded entry, or why the entry is illegal there. */
@@ -110,6 +121,11 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   autoAction(state: S, seat: string): A;
   /** Points and winners so far, as everyone may know them (hidden points count only at the end); final once the game is over. */
   outcome(state: S): GameOutcome;
+  /**
+   * Optional: where the points of `outcome` came from, by kind, for statistics (a game whose
+   * points have no kinds worth telling apart leaves it out). Public information only.
+   */
+  pointsByKind?(state: S): PointsBreakdown;
   /**
    * What one seat may know at the end of a record: everything public and that seat's own hidden
    * part (its hand, rack, tickets), nothing hidden from it (other hands, the order of a deck or

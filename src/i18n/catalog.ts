@@ -1,5 +1,6 @@
 import { indefiniteArticle, quantity } from './lists.ts';
 import { LOAD_TEXTS } from './load-texts.ts';
+import { STATS_CATALOG } from './stats-catalog.ts';
 import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
 import { UNDO_CATALOG } from './undo.ts';
 
@@ -365,10 +366,10 @@ const PLATFORM_TEXTS = {
 /** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts; load: src/i18n/load-texts.ts). */
 export const CATALOG = mergeCatalogs(mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG), LOAD_TEXTS);
 
-/** The platform catalog's type. */
-export type Catalog = typeof CATALOG;
+/** The platform catalog's type (with the texts of statistics and replays, kept in their own file). */
+export type Catalog = typeof CATALOG & typeof STATS_CATALOG;
 /** A key of the platform catalog. */
 export type CatalogKey = keyof Catalog;
 
 /** The text of a platform key in a language, parameters filled in and typeset (see `translator`). */
-export const t = translator(CATALOG);
+export const t = translator(mergeCatalogs(CATALOG, STATS_CATALOG));

@@ -143,6 +143,12 @@ export interface SessionManagerOptions {
    * the clock of a new move); `actor` is the seat whose player made the move, null otherwise.
    */
   readonly onCommit?: (session: GameSession, actor: string | null) => GameSession;
+  /**
+   * Told once about each game that ended after a start, finished or stopped by resignations (not
+   * an abort: it has no result), once it is stored, with its last state, in the channel's queue (statistics and
+   * ratings listen). Its failure is logged as a warning; the game stays ended.
+   */
+  readonly onGameEnded?: (session: GameSession, state: unknown) => Promise<void>;
 }
 
 /** A change decided outside a click (a deadline, a vote): the session to store, and the record entries it adds with the state they reach. */
@@ -182,6 +188,8 @@ export class SessionManager {
   private readonly newSeed: () => number;
   private readonly planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']>;
   private readonly onCommit: SessionManagerOptions['onCommit'];
+  private readonly onGameEnded: SessionManagerOptions['onGameEnded'];
+  private readonly warn: (message: string) => void;
 
   constructor(
     store: GameStore,
@@ -198,6 +206,8 @@ export class SessionManager {
       ...(options.flushDelayMs === undefined ? {} : { flushDelayMs: options.flushDelayMs }),
     });
     this.onCommit = options.onCommit;
+    this.onGameEnded = options.onGameEnded;
+    this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
     this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
     this.planBotTurn =
       options.planBotTurn ??
@@ -512,6 +522,7 @@ export class SessionManager {
         const saved = await this.storage.save(this.ended(resigned, 'aborted', 'resigned'));
         if (!saved.ok) return saved;
         this.cache.forget(session.id);
+        await this.tellEnded(saved.value, state);
         return ok({ session: saved.value, state, previousState: state, entries: [], ended: true });
       }
       return this.commit(game, resigned, state, [], state);
@@ -730,7 +741,8 @@ export class SessionManager {
       next = result.value.state;
     }
     const record = game.rules.withEntries(session.record, played);
-    let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length };
+    const now = this.now();
+    let updated: GameSession = { ...session, record, moveNumber: game.rules.entries(record).length, moveTimes: [...(session.moveTimes ?? []), ...played.map(() => now)] };
     const ended = game.rules.isOver(next);
     if (ended) updated = this.ended(updated, 'finished', 'completed');
     if (this.onCommit !== undefined) updated = this.onCommit(updated, actor);
@@ -738,6 +750,7 @@ export class SessionManager {
     if (!saved.ok) return saved;
     if (ended) this.cache.forget(updated.id);
     else this.cache.put(updated.id, updated.moveNumber, next);
+    if (ended) await this.tellEnded(saved.value, next);
     return ok({ session: saved.value, state: next, previousState: state, entries: played, ended });
   }
 
@@ -758,6 +771,16 @@ export class SessionManager {
       if (!saved.ok) return saved;
       return ok({ session: saved.value, state: null });
     });
+  }
+
+  /** Tells the listener of ended games (statistics); its failure does not undo the end. */
+  private async tellEnded(session: GameSession, state: unknown): Promise<void> {
+    if (this.onGameEnded === undefined) return;
+    try {
+      await this.onGameEnded(session, state);
+    } catch (error) {
+      this.warn(`game ${session.id} ended but its statistics failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private ended(session: GameSession, status: 'finished' | 'aborted', reason: EndReason): GameSession {

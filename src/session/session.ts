@@ -106,6 +106,12 @@ export interface GameSession {
   readonly clock?: SessionClock;
   /** The undos made in the game, oldest first, for the message board (absent until the first: see src/session/undo.ts). */
   readonly undoNotes?: readonly UndoNote[];
+  /**
+   * When each of the last entries of the record was played (ms since the epoch), oldest first:
+   * `moveTimes[i]` is the time of entry `moveNumber - moveTimes.length + i` (games stored before
+   * times were kept have none, or times of their last entries only). Statistics read it.
+   */
+  readonly moveTimes?: readonly number[];
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -336,6 +342,10 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
   }
   const undoNotes = parseUndoNotes(value.undoNotes, keys);
   if (!undoNotes.ok) return undoNotes;
+  const moveTimes = value.moveTimes;
+  if (moveTimes !== undefined && (!Array.isArray(moveTimes) || moveTimes.length > entries || !moveTimes.every(isTime))) {
+    return { ok: false, error: 'moveTimes must be times in ms, at most one per entry of the record' };
+  }
 
   const session: GameSession = {
     format: SESSION_FORMAT,
@@ -361,6 +371,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     turnMemo: turnMemo.value,
     ...(clock === undefined ? {} : { clock }),
     ...(undoNotes.value === undefined ? {} : { undoNotes: undoNotes.value }),
+    ...(moveTimes === undefined ? {} : { moveTimes: moveTimes as number[] }),
   };
   return { ok: true, value: session };
 }

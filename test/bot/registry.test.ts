@@ -24,7 +24,7 @@ describe('the registry', () => {
     expect(GAMES.map((game) => game.id).filter((id) => !inDiscord.includes(id))).toEqual([]);
     expect(inDiscord.every((id) => GAMES.some((game) => game.id === id))).toBe(true);
     expect(new Set(gameDiscords().map((discord) => discord.command.name)).size).toBe(gameDiscords().length);
-    expect(commandDefinitions(gameDiscords()).map((command) => command.name)).toEqual([...gameDiscords().map((discord) => discord.command.name), 'games', 'settings']);
+    expect(commandDefinitions(gameDiscords()).map((command) => command.name)).toEqual([...gameDiscords().map((discord) => discord.command.name), 'games', 'settings', 'stats', 'leaderboard']);
   });
 
   test('has exactly one handler per kind of custom id (a component\'s, or a modal\'s)', () => {

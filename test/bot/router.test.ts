@@ -10,6 +10,7 @@ import { createLogger } from '../../src/log.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
+import { StatsService } from '../../src/stats/service.ts';
 import { STUB_IMAGES } from './harness.ts';
 
 /** Just enough of a discord.js component interaction for the router and the replies. */
@@ -79,7 +80,7 @@ function context(): { ctx: BotContext; logs: string[] } {
   const log = createLogger('debug', (line) => logs.push(line));
   const manager = new SessionManager(memoryStore(), GAME_CATALOG);
   const client = { channels: { cache: new Map() } } as unknown as Client;
-  const ctx: BotContext = { client, manager, images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log, discordOf: gameDiscordOf };
+  const ctx: BotContext = { client, manager, stats: new StatsService(memoryStore(), GAME_CATALOG), images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log, discordOf: gameDiscordOf };
   return { ctx, logs };
 }
 

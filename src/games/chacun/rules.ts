@@ -6,6 +6,7 @@ import { PLAYER_COLORS, type PlayerColor } from './engine/basics.ts';
 import { currentPlayer, winners, type GameState } from './engine/game.ts';
 import { Random, shuffledDecks } from './engine/random.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, parseAction, parseRecord, recordStart, replay, type GameRecord } from './engine/record.ts';
+import { POINT_KIND_OF, POINT_KINDS, type PointKind } from './engine/point-kinds.ts';
 
 /** A copy of an action with only the fields of its type (records are stored as given). */
 export function cleanAction(action: Action): Action {
@@ -64,6 +65,7 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  truncate: (record, count) => (count >= record.actions.length ? record : { ...record, actions: record.actions.slice(0, Math.max(0, count)) }),
   start: recordStart,
   replay: (state, entry) => applyAction(state, entry),
   parseAction(value): Result<Action, string> {
@@ -88,6 +90,16 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
     const points: Record<string, number> = {};
     for (const color of state.players) points[color] = state.points[PLAYER_COLORS.indexOf(color)];
     return { points, winners: winners(state) };
+  },
+  pointsByKind(state) {
+    const bySeat: Record<string, Record<PointKind, number>> = {};
+    for (const color of state.players) bySeat[color] = { forests: 0, rivers: 0, meadows: 0, riverSystems: 0, powers: 0 };
+    for (const message of state.messages) {
+      const kind = POINT_KIND_OF[message.kind];
+      if (kind === null) continue;
+      for (const color of message.scorers) bySeat[color][kind] += message.points;
+    }
+    return { kinds: POINT_KINDS, bySeat };
   },
   seatView(record) {
     // Everything is public but the order of the tiles not drawn yet: the view is the record with

@@ -62,6 +62,7 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
     recordSeats: (record) => record.players,
     entries: (record) => record.actions,
     withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+    truncate: (record, count) => (count >= record.actions.length ? record : { ...record, actions: record.actions.slice(0, Math.max(0, count)) }),
     start: recordStart,
     replay: (state, entry) => replayEntry(state, entry, lexiconFor(state.language)),
     parseAction(value): Result<Action, string> {

@@ -25,6 +25,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
+  truncate: (record, count) => (count >= record.actions.length ? record : { ...record, actions: record.actions.slice(0, Math.max(0, count)) }),
   start: recordStart,
   replay: replayEntry,
   parseAction(value): Result<Action, string> {

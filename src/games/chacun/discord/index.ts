@@ -26,6 +26,7 @@ import type { GameState } from '../engine/game.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
+import { pointKindName } from '../texts/point-kinds.ts';
 
 /**
  * ChaCuN on Discord: `/chacun`, with its moves (place, occupy, retake), its components (Play, the
@@ -97,6 +98,7 @@ export const CHACUN_DISCORD: GameDiscord = {
   showPanel: (ctx, interaction, game, locale) => showStep(ctx, interaction, { session: game.session, state: game.state as GameState }, locale),
   announcements: chacunAnnouncements,
   warmUp: warmUpRenderer,
+  pointKindName,
   views: {
     async board({ session, state }, images, image, locale) {
       const board = await image(() => chacunImages(images).board(state, imageOptions(session, state, locale)));

@@ -1,0 +1,82 @@
+/** The private replay viewer: the public board at a move, what that move did, and buttons to step through. */
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { seatOfKey, type GameSession, type HostedGame } from '../../session/session.ts';
+import type { DrawImage, GameDiscord } from '../game-discord.ts';
+import type { ImageService } from '../images.ts';
+import { BRAND_COLOR, button, escapeMarkdown, LIMITS, type ActionRow, type View } from '../views/common.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { atMove } from './moves.ts';
+
+/** The moves the jump menu offers: the start, the end, the moves around the one shown, and evenly spread ones between. */
+export function jumpTargets(move: number, total: number): number[] {
+  const picked = new Set<number>([0, total]);
+  for (let d = -3; d <= 3; d++) if (move + d >= 0 && move + d <= total) picked.add(move + d);
+  const room = LIMITS.selectOptions - picked.size;
+  for (let i = 1; i <= room && picked.size < Math.min(LIMITS.selectOptions, total + 1); i++) picked.add(Math.round((total * i) / (room + 1)));
+  return [...picked].sort((a, b) => a - b).slice(0, LIMITS.selectOptions);
+}
+
+/** The viewer at a move of a game (`move` at most the moves played: checked by the caller). */
+export async function replayView(input: {
+  readonly game: HostedGame;
+  readonly discord: GameDiscord;
+  readonly session: GameSession;
+  readonly move: number;
+  readonly images: ImageService;
+  readonly image: DrawImage;
+  readonly locale: Locale;
+}): Promise<View> {
+  const { game, discord, session, move, locale } = input;
+  const total = session.moveNumber;
+  const at = atMove(game, session, move);
+  const board = await discord.views.board(at, input.images, input.image, locale);
+  // The message board as it stood after that move: its last page holds what the move did.
+  const pages = discord.views.logPages(at.state);
+  const log = discord.views.log(at.session, at.state, Math.max(1, pages), locale);
+  const actor = at.actor === null ? null : seatOfKey(session, at.actor);
+  const lines = [
+    ...(move > 0 && actor !== undefined && actor !== null ? [t(locale, 'replay.moveBy', { move, player: `${discord.seats.emoji(actor.seat)} ${escapeMarkdown(actor.player.name)}` })] : []),
+    ...(session.status === 'playing' ? [t(locale, 'replay.running')] : []),
+  ];
+  const header = {
+    title: move === 0 ? t(locale, 'replay.titleStart', { total }) : t(locale, 'replay.title', { move, total }),
+    ...(lines.length === 0 ? {} : { description: lines.join('\n') }),
+    color: BRAND_COLOR,
+  };
+  const nav = (target: number, label: string, emoji: string, disabled: boolean) =>
+    // Disabled twins would share a custom id: the disabled one points at a move of its own kind.
+    button({ kind: 'replay', gameId: session.id, move: target }, label, ButtonStyle.Secondary, { emoji, disabled });
+  const buttons = [
+    nav(0, t(locale, 'replay.first'), '⏮', move === 0),
+    nav(Math.max(0, move - 1), t(locale, 'replay.previous'), '◀', move === 0),
+    nav(Math.min(total, move + 1), t(locale, 'replay.next'), '▶', move >= total),
+    nav(total, t(locale, 'replay.last'), '⏭', move >= total),
+  ];
+  // Custom ids must differ within a message: a step that lands on the same move as a jump is left out.
+  const unique = buttons.filter((b, i) => buttons.findIndex((other) => other.custom_id === b.custom_id) === i);
+  const rows: ActionRow[] = [{ type: ComponentType.ActionRow, components: unique }];
+  if (total > 0) {
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: encodeCustomId({ kind: 'replayJump', gameId: session.id }),
+          placeholder: t(locale, 'replay.jump'),
+          options: jumpTargets(move, total).map((target) => ({
+            label: target === 0 ? t(locale, 'replay.optionStart') : t(locale, 'replay.option', { move: target }),
+            value: String(target),
+            default: target === move,
+          })),
+        },
+      ],
+    });
+  }
+  return {
+    embeds: [header, ...(board.embeds ?? []), ...(log.embeds ?? []).slice(0, 1)].slice(0, 10),
+    files: board.files ?? [],
+    components: rows,
+  };
+}

@@ -1,0 +1,114 @@
+/** /stats [user] [game] and /leaderboard [game], and the leaderboard's page buttons: private answers, from precomputed tables. */
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { GAMES, gameById } from '../../games/index.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { StoreError } from '../../session/store.ts';
+import type { BotContext } from '../context.ts';
+import { OPTIONS } from '../definitions.ts';
+import type { ComponentHandler } from '../handler.ts';
+import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
+import { toEdit } from '../views/common.ts';
+import { leaderboardView, mostPlayed, statsView } from './views.ts';
+
+async function storeFailed(ctx: BotContext, interaction: Parameters<typeof refuse>[1], error: StoreError): Promise<void> {
+  await refuse(ctx, interaction, { code: 'STORE_UNAVAILABLE', message: error.message });
+}
+
+/** The game named by the `game` option, null when none was given, or undefined when it is not a hosted game. */
+function chosenGame(interaction: ChatInputCommandInteraction): string | null | undefined {
+  const value = interaction.options.getString(OPTIONS.game);
+  if (value === null) return null;
+  return gameById(value)?.id;
+}
+
+/** /stats [user] [game]: a person's statistics on this server, private to the caller. */
+export async function runStats(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const locale = userLocale(interaction);
+  const guildId = interaction.guildId;
+  if (guildId === null) {
+    await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
+    return;
+  }
+  const chosen = chosenGame(interaction);
+  if (chosen === undefined) {
+    await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
+    return;
+  }
+  const user = interaction.options.getUser(OPTIONS.user) ?? interaction.user;
+  if (user.bot) {
+    await sendPrivate(interaction, { content: t(locale, 'stats.botUser') });
+    return;
+  }
+  const self = user.id === interaction.user.id;
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const stats = await ctx.stats.userStats(guildId, user.id);
+  if (!stats.ok) return storeFailed(ctx, interaction, stats.error);
+  const game = chosen ?? (stats.value === null ? null : mostPlayed(stats.value));
+  const name = stats.value?.name ?? (self ? displayName(interaction) : user.displayName);
+  if (stats.value === null || game === null || stats.value.games[game] === undefined) {
+    const ofGame = game === null ? '' : t(locale, 'stats.ofGame', { game: gameById(game)?.name ?? game });
+    await sendPrivate(interaction, { content: self ? t(locale, 'stats.noneSelf', { game: ofGame }) : t(locale, 'stats.noneOther', { name, game: ofGame }) });
+    return;
+  }
+  const table = await ctx.stats.ratings(guildId, game);
+  if (!table.ok) return storeFailed(ctx, interaction, table.error);
+  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, discord: ctx.discordOf(game), locale });
+  await sendPrivate(interaction, view);
+}
+
+/** The game a leaderboard shows when none is named: the one with the most rated games on the server. */
+async function busiestGame(ctx: BotContext, guildId: string): Promise<{ ok: true; value: string } | { ok: false; error: StoreError }> {
+  let best = GAMES[0].id;
+  let most = -1;
+  for (const game of GAMES) {
+    const table = await ctx.stats.ratings(guildId, game.id);
+    if (!table.ok) return table;
+    const games = Object.values(table.value).reduce((sum, r) => sum + r.games, 0);
+    if (games > most) [best, most] = [game.id, games];
+  }
+  return { ok: true, value: best };
+}
+
+/** /leaderboard [game]: the first page of the server's leaderboard of a game, private to the caller. */
+export async function runLeaderboard(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const locale = userLocale(interaction);
+  const guildId = interaction.guildId;
+  if (guildId === null) {
+    await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
+    return;
+  }
+  const chosen = chosenGame(interaction);
+  if (chosen === undefined) {
+    await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
+    return;
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const game = chosen ?? (await busiestGame(ctx, guildId));
+  if (typeof game !== 'string' && !game.ok) return storeFailed(ctx, interaction, game.error);
+  const gameId = typeof game === 'string' ? game : game.value;
+  await showLeaderboard(ctx, interaction, guildId, gameId, 0, locale);
+}
+
+async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale): Promise<void> {
+  const table = await ctx.stats.ratings(guildId, game);
+  if (!table.ok) return storeFailed(ctx, interaction, table.error);
+  const view = await leaderboardView({ game, table: table.value, page, userId: interaction.user.id, locale });
+  if (interaction.isMessageComponent()) await interaction.editReply(toEdit(view));
+  else await sendPrivate(interaction, view);
+}
+
+/** The leaderboard's Previous and Next buttons: the same private message shows another page (the last one if the board shrank). */
+export const ranksButtons = {
+  kind: 'ranks',
+  run: async (interaction, id, ctx) => {
+    const locale = userLocale(interaction);
+    const game = gameById(id.gameId);
+    if (game === undefined || interaction.guildId === null) {
+      await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
+      return;
+    }
+    await interaction.deferUpdate();
+    await showLeaderboard(ctx, interaction, interaction.guildId, game.id, id.page, locale);
+  },
+} satisfies ComponentHandler<'ranks'>;

@@ -1,0 +1,141 @@
+/** The views of /stats and /leaderboard: an image for the eye, the same facts as text for screen readers. */
+import { ButtonStyle } from 'discord.js';
+import { gameById } from '../../games/index.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { joinNames } from '../../i18n/lists.ts';
+import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
+import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
+import { conservative, type RatingTable } from '../../stats/ratings.ts';
+import type { UserStats } from '../../stats/user-stats.ts';
+import { LEVEL_WORDS } from '../definitions.ts';
+import type { GameDiscord } from '../game-discord.ts';
+import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../views/common.ts';
+
+/** Games of a trend: the rating now against the one this many games ago. */
+const TREND_GAMES = 10;
+
+const one = (value: number) => value.toFixed(1);
+const percent = (part: number, whole: number) => (whole === 0 ? '0' : Math.round((100 * part) / whole).toString());
+
+/** A duration as players read it ("2 min 5 s"). */
+export function duration(ms: number, locale: Locale): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return t(locale, 'stats.seconds', { s: seconds });
+  if (seconds < 3600) return t(locale, 'stats.minutes', { m: Math.floor(seconds / 60), s: seconds % 60 });
+  return t(locale, 'stats.hours', { h: Math.floor(seconds / 3600), m: Math.floor((seconds % 3600) / 60) });
+}
+
+/** The name of a rated player: a person's, or an AI level's ("AI Hard"). */
+export function ratedName(key: string, name: string, locale: Locale): string {
+  if (!key.startsWith('ai:')) return name;
+  const level = key.slice(3);
+  return t(locale, 'ranks.ai', { level: LEVEL_WORDS[level]?.[locale] ?? level });
+}
+
+/** The game a person played most (their statistics' default). */
+export function mostPlayed(stats: UserStats): string | null {
+  const games = Object.entries(stats.games).sort((a, b) => b[1].played - a[1].played);
+  return games[0]?.[0] ?? null;
+}
+
+/** A person's statistics in one game, with their card drawn; `table` is the game's ratings on the server. */
+export async function statsView(input: {
+  readonly stats: UserStats;
+  readonly userId: string;
+  readonly name: string;
+  readonly game: string;
+  readonly table: RatingTable;
+  readonly discord: GameDiscord;
+  readonly locale: Locale;
+}): Promise<View> {
+  const { stats, game, locale, table } = input;
+  const gameName = gameById(game)?.name ?? game;
+  const g = stats.games[game];
+  const rating = table[`u:${input.userId}`];
+  const lines: string[] = [];
+  lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played) }));
+  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played), best: g.pointsBest }));
+  const ratings = g.history.map((point) => conservative(point));
+  const current = rating === undefined ? ratings[ratings.length - 1] : conservative(rating);
+  const mu = rating?.mu ?? g.history[g.history.length - 1]?.mu ?? 0;
+  const sigma = rating?.sigma ?? g.history[g.history.length - 1]?.sigma ?? 0;
+  lines.push(t(locale, 'stats.rating', { rating: one(current), mu: one(mu), sigma: one(3 * sigma) }));
+  if (ratings.length >= 2) {
+    const span = Math.min(TREND_GAMES, ratings.length - 1);
+    const delta = ratings[ratings.length - 1] - ratings[ratings.length - 1 - span];
+    const key = Math.abs(delta) < 0.05 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
+    lines.push(t(locale, key, { delta: one(Math.abs(delta)), games: span }));
+  }
+  const ranked = rankedPlayers(table);
+  const mine = ranked.find((row) => row.key === `u:${input.userId}`);
+  lines.push(mine === undefined ? t(locale, 'stats.unranked', { need: Math.max(1, MIN_RANKED_GAMES - g.played) }) : t(locale, 'stats.rank', { rank: mine.rank, count: ranked.length }));
+  const kinds = Object.keys(g.kinds);
+  const kindName = (kind: string) => input.discord.pointKindName?.(kind, locale) ?? kind;
+  const bars = g.kindGames > 0 && kinds.length > 0 ? kinds.map((kind) => ({ label: kindName(kind), value: g.kinds[kind] / g.kindGames })) : placeBars(g.history.map((p) => p.rank), locale);
+  if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value)}`).join(', ') }));
+  lines.push(g.moves > 0 ? t(locale, 'stats.moveTime', { time: duration(g.moveMs / g.moves, locale) }) : t(locale, 'stats.moveTimeNone'));
+  const others = Object.entries(stats.games).filter(([id]) => id !== game);
+  if (others.length > 0) {
+    lines.push(t(locale, 'stats.otherGames', { list: joinNames(others.map(([id, s]) => t(locale, 'stats.gameCount', { game: gameById(id)?.name ?? id, count: s.played })), locale) }));
+  }
+  const title = t(locale, 'stats.title', { name: input.name, game: gameName });
+  const image = await renderStatsPicture({
+    title,
+    lines: lines.slice(0, 3),
+    ratingTitle: t(locale, 'stats.chartRating'),
+    ratings,
+    oneGameNote: t(locale, 'stats.oneGame'),
+    barsTitle: g.kindGames > 0 && kinds.length > 0 ? t(locale, 'stats.chartKinds') : t(locale, 'stats.chartPlaces'),
+    bars,
+  });
+  return {
+    embeds: [{ title: t(locale, 'stats.title', { name: escapeMarkdown(input.name), game: gameName }), description: lines.join('\n'), color: BRAND_COLOR, image: { url: 'attachment://stats.png' } }],
+    files: [{ name: 'stats.png', data: image }],
+    components: [],
+  };
+}
+
+/** How often a person finished at each place (for games without kinds of points). */
+function placeBars(ranks: readonly number[], locale: Locale): { label: string; value: number }[] {
+  const worst = Math.max(1, ...ranks);
+  return Array.from({ length: Math.min(worst, 5) }, (_, i) => ({
+    label: i === 0 ? t(locale, 'stats.firstPlace') : t(locale, 'stats.place', { rank: i + 1 }),
+    value: ranks.filter((rank) => rank === i + 1).length,
+  }));
+}
+
+/** A page of a game's leaderboard on a server, with the caller's own place. */
+export async function leaderboardView(input: { readonly game: string; readonly table: RatingTable; readonly page: number; readonly userId: string; readonly locale: Locale }): Promise<View> {
+  const { game, table, locale, userId } = input;
+  const gameName = gameById(game)?.name ?? game;
+  const ranked = rankedPlayers(table);
+  if (ranked.length === 0) return { content: t(locale, 'ranks.empty', { game: gameName, min: MIN_RANKED_GAMES }), embeds: [], components: [], files: [] };
+  const pages = pageCount(ranked.length);
+  const page = Math.min(Math.max(0, input.page), pages - 1);
+  const rows = ranked.slice(page * LEADERBOARD_PAGE_SIZE, (page + 1) * LEADERBOARD_PAGE_SIZE);
+  const name = (row: (typeof ranked)[number]) => ratedName(row.key, row.entry.name, locale);
+  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: one(row.rating), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games) }));
+  const mine = ranked.find((row) => row.key === `u:${userId}`);
+  const own = table[`u:${userId}`];
+  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: one(mine.rating) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
+  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages });
+  const title = t(locale, 'ranks.title', { game: gameName });
+  const image = await renderLeaderboardPicture({
+    title,
+    headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
+    rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),
+    footer: `${footer}`,
+  });
+  return {
+    embeds: [{ title, description: [...lines, '', `**${you}**`].join('\n'), color: BRAND_COLOR, footer: { text: footer }, image: { url: 'attachment://leaderboard.png' } }],
+    files: [{ name: 'leaderboard.png', data: image }],
+    components:
+      pages > 1
+        ? buttonRows([
+            button({ kind: 'ranks', gameId: game, page: page - 1 }, t(locale, 'ranks.previous'), ButtonStyle.Secondary, { emoji: '◀', disabled: page === 0 }),
+            button({ kind: 'ranks', gameId: game, page: page + 1 }, t(locale, 'ranks.next'), ButtonStyle.Secondary, { emoji: '▶', disabled: page === pages - 1 }),
+          ])
+        : [],
+  };
+}

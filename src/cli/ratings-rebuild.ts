@@ -1,0 +1,41 @@
+/**
+ * `npm run ratings:rebuild [-- --store <url>]`: computes every server's ratings and statistics
+ * again from the stored records of its counted games, and writes them over the stored ones.
+ * The store is STORE_URL (or `.env`, or the default SQLite file) unless `--store` names another.
+ * Stop the bot first: it is the only writer of the store.
+ */
+import 'dotenv/config';
+import { GAME_CATALOG } from '../games/index.ts';
+import { DEFAULT_STORE_URL } from '../config.ts';
+import { openStore, redactStoreUrl } from '../session/store.ts';
+import { StatsService } from '../stats/service.ts';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const at = argv.indexOf('--store');
+  if (argv.some((arg, i) => arg !== '--store' && i !== at + 1) || (at >= 0 && argv[at + 1] === undefined)) {
+    process.stderr.write('usage: npm run ratings:rebuild [-- --store <url>]\n');
+    return 2;
+  }
+  const url = at >= 0 ? argv[at + 1] : process.env.STORE_URL?.trim() || DEFAULT_STORE_URL;
+  const store = await openStore(url);
+  if (!store.ok) {
+    process.stderr.write(`cannot open the store ${redactStoreUrl(url)}: ${store.error.message}\n`);
+    return 1;
+  }
+  try {
+    const stats = new StatsService(store.value, GAME_CATALOG);
+    const started = performance.now();
+    const report = await stats.rebuild((guildId, games) => process.stdout.write(`server ${guildId}: ${games} games\n`));
+    if (!report.ok) {
+      process.stderr.write(`the store failed: ${report.error.message}\n`);
+      return 1;
+    }
+    for (const { gameId, why } of report.value.skipped) process.stdout.write(`left out ${gameId}: ${why}\n`);
+    process.stdout.write(`${report.value.games} games of ${report.value.guilds} servers counted again in ${Math.round(performance.now() - started)} ms\n`);
+    return 0;
+  } finally {
+    await store.value.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

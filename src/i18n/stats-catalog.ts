@@ -1,0 +1,112 @@
+/**
+ * The texts of statistics, ratings, leaderboards and replays, in both languages (merged into the
+ * platform catalog by `catalog.ts`). Numbers come formatted by the caller; players are addressed
+ * with "tu".
+ */
+import { quantity } from './lists.ts';
+import type { CatalogShape } from './translator.ts';
+
+export const STATS_CATALOG = {
+  // ---- /stats ----
+  'stats.title': { fr: 'Statistiques de {name} — {game}', en: "{name}'s statistics — {game}" },
+  'stats.noneSelf': {
+    fr: "Tu n'as encore aucune partie comptée sur ce serveur{game}. Une partie compte quand elle va au bout (ou jusqu'aux abandons) avec au moins deux personnes.",
+    en: 'You have no counted game on this server yet{game}. A game counts when it is played to the end (or until resignations) by at least two people.',
+  },
+  'stats.noneOther': {
+    fr: "{name} n'a encore aucune partie comptée sur ce serveur{game}.",
+    en: '{name} has no counted game on this server yet{game}.',
+  },
+  'stats.ofGame': { fr: ' à {game}', en: ' of {game}' },
+  'stats.botUser': {
+    fr: 'Les robots Discord n’ont pas de statistiques. Les niveaux des joueurs IA sont dans le classement.',
+    en: 'Discord bots have no statistics. The AI players’ levels are in the leaderboard.',
+  },
+  'stats.games': {
+    fr: (p: { played: number; won: number; rate: string }) => `Parties : ${p.played} · gagnées : ${p.won} (${p.rate} %)`,
+    en: (p: { played: number; won: number; rate: string }) => `Games: ${p.played} · won: ${p.won} (${p.rate}%)`,
+  },
+  'stats.points': { fr: 'Points : {mean} en moyenne · meilleur score : {best}', en: 'Points: {mean} on average · best: {best}' },
+  'stats.rating': { fr: 'Classement : {rating} (niveau {mu} ± {sigma})', en: 'Rating: {rating} (skill {mu} ± {sigma})' },
+  'stats.trendUp': { fr: '▲ +{delta} sur les {games} dernières parties', en: '▲ +{delta} over the last {games} games' },
+  'stats.trendDown': { fr: '▼ −{delta} sur les {games} dernières parties', en: '▼ −{delta} over the last {games} games' },
+  'stats.trendFlat': { fr: '= stable sur les {games} dernières parties', en: '= steady over the last {games} games' },
+  'stats.rank': { fr: 'Place au classement du serveur : {rank} sur {count}', en: 'Place on the server’s leaderboard: {rank} of {count}' },
+  'stats.unranked': {
+    fr: (p: { need: number }) => `Pas encore au classement : encore ${quantity(p.need, 'fr', 'partie', 'parties')} à jouer.`,
+    en: (p: { need: number }) => `Not on the leaderboard yet: ${quantity(p.need, 'en', 'more game', 'more games')} to play.`,
+  },
+  'stats.kinds': { fr: 'Points par sorte (moyenne par partie) : {list}', en: 'Points by kind (mean per game): {list}' },
+  'stats.moveTime': { fr: 'Temps moyen par coup : {time}', en: 'Mean time per move: {time}' },
+  'stats.moveTimeNone': { fr: 'Temps moyen par coup : pas encore mesuré', en: 'Mean time per move: not measured yet' },
+  'stats.otherGames': { fr: 'Autres jeux : {list} (choisis-en un avec l’option « jeu »)', en: 'Other games: {list} (pick one with the “game” option)' },
+  'stats.gameCount': {
+    fr: (p: { game: string; count: number }) => `${p.game} (${quantity(p.count, 'fr', 'partie', 'parties')})`,
+    en: (p: { game: string; count: number }) => `${p.game} (${quantity(p.count, 'en', 'game', 'games')})`,
+  },
+  'stats.chartRating': { fr: 'Classement au fil des parties', en: 'Rating over the games' },
+  'stats.chartKinds': { fr: 'Points par sorte, moyenne par partie', en: 'Points by kind, mean per game' },
+  'stats.chartPlaces': { fr: 'Places obtenues', en: 'Places finished' },
+  'stats.place': { fr: '{rank}e', en: '#{rank}' },
+  'stats.firstPlace': { fr: '1re', en: '#1' },
+  'stats.oneGame': { fr: 'Une seule partie : la courbe viendra avec les suivantes.', en: 'One game so far: the curve comes with the next ones.' },
+  'stats.unknownGame': { fr: 'Ce jeu n’existe pas ici : choisis-le dans la liste.', en: 'There is no such game here: pick one from the list.' },
+  'stats.minutes': { fr: '{m} min {s} s', en: '{m} min {s} s' },
+  'stats.hours': { fr: '{h} h {m} min', en: '{h} h {m} min' },
+  'stats.seconds': { fr: '{s} s', en: '{s} s' },
+
+  // ---- /leaderboard ----
+  'ranks.title': { fr: 'Classement — {game}', en: 'Leaderboard — {game}' },
+  'ranks.empty': {
+    fr: (p: { game: string; min: number }) => `Personne n’a encore ${quantity(p.min, 'fr', 'partie comptée', 'parties comptées')} de ${p.game} sur ce serveur.`,
+    en: (p: { game: string; min: number }) => `Nobody has ${quantity(p.min, 'en', 'counted game', 'counted games')} of ${p.game} on this server yet.`,
+  },
+  'ranks.row': {
+    fr: (p: { rank: number; name: string; rating: string; games: number; rate: string }) => `${p.rank}. ${p.name} — ${p.rating} (${quantity(p.games, 'fr', 'partie', 'parties')}, ${p.rate} % gagnées)`,
+    en: (p: { rank: number; name: string; rating: string; games: number; rate: string }) => `${p.rank}. ${p.name} — ${p.rating} (${quantity(p.games, 'en', 'game', 'games')}, ${p.rate}% won)`,
+  },
+  'ranks.you': { fr: 'Toi : {rank} sur {count}, classement {rating}', en: 'You: {rank} of {count}, rating {rating}' },
+  'ranks.youUnranked': {
+    fr: (p: { games: number; min: number }) => `Toi : ${quantity(p.games, 'fr', 'partie comptée', 'parties comptées')} ; il en faut ${p.min} pour entrer au classement.`,
+    en: (p: { games: number; min: number }) => `You: ${quantity(p.games, 'en', 'counted game', 'counted games')}; ${p.min} are needed to be ranked.`,
+  },
+  'ranks.footer': {
+    fr: (p: { min: number; page: number; pages: number }) => `Page ${p.page}/${p.pages} · à partir de ${quantity(p.min, 'fr', 'partie', 'parties')} · classement = niveau − 3 × incertitude (OpenSkill)`,
+    en: (p: { min: number; page: number; pages: number }) => `Page ${p.page}/${p.pages} · from ${quantity(p.min, 'en', 'game', 'games')} on · rating = skill − 3 × uncertainty (OpenSkill)`,
+  },
+  'ranks.ai': { fr: 'IA {level}', en: 'AI {level}' },
+  'ranks.previous': { fr: 'Précédente', en: 'Previous' },
+  'ranks.next': { fr: 'Suivante', en: 'Next' },
+  'ranks.header': { fr: 'Joueur', en: 'Player' },
+  'ranks.ratingHeader': { fr: 'Classement', en: 'Rating' },
+  'ranks.gamesHeader': { fr: 'Parties', en: 'Games' },
+  'ranks.pageGone': { fr: 'Cette page n’existe plus : le classement a changé. Voici la dernière.', en: 'That page is gone: the leaderboard changed. Here is the last one.' },
+
+  // ---- replays ----
+  'replay.title': { fr: 'Revoir la partie — coup {move} sur {total}', en: 'Replay — move {move} of {total}' },
+  'replay.titleStart': { fr: 'Revoir la partie — avant le premier coup ({total} coups)', en: 'Replay — before the first move ({total} moves)' },
+  'replay.running': { fr: 'Partie en cours : le dernier coup montré est le coup actuel.', en: 'Game under way: the last move shown is the current one.' },
+  'replay.moveBy': { fr: 'Coup {move} : {player}', en: 'Move {move}: {player}' },
+  'replay.jump': { fr: 'Aller au coup…', en: 'Jump to a move…' },
+  'replay.option': { fr: 'Coup {move}', en: 'Move {move}' },
+  'replay.optionStart': { fr: 'Début de la partie', en: 'Start of the game' },
+  'replay.first': { fr: 'Début', en: 'Start' },
+  'replay.previous': { fr: 'Précédent', en: 'Previous' },
+  'replay.next': { fr: 'Suivant', en: 'Next' },
+  'replay.last': { fr: 'Fin', en: 'End' },
+  'replay.beyond': {
+    fr: 'Ce coup n’a pas encore été joué : la partie en est au coup {current}. Rien de ce qui est caché n’est montré.',
+    en: 'That move has not been played yet: the game is at move {current}. Nothing hidden is shown.',
+  },
+  'replay.lobby': { fr: 'Cette partie n’a pas commencé : rien à revoir.', en: 'This game has not started: there is nothing to replay.' },
+  'replay.unknownGame': { fr: 'Aucune partie de ce salon ne porte ce nom.', en: 'No game of this channel goes by that name.' },
+  'button.replay': { fr: 'Revoir', en: 'Replay' },
+  'button.animation': { fr: 'Animation', en: 'Animation' },
+  'animation.posted': {
+    fr: (p: { frames: number; by: string }) => `Animation de la partie, une image par tour (${p.frames} images), demandée par ${p.by}.`,
+    en: (p: { frames: number; by: string }) => `The whole game, one frame per turn (${p.frames} frames), asked for by ${p.by}.`,
+  },
+  'animation.notEnded': { fr: 'L’animation se fait une fois la partie terminée.', en: 'The animation is made once the game has ended.' },
+  'animation.failed': { fr: 'L’animation n’a pas pu être faite. Réessaie plus tard.', en: 'The animation could not be made. Try again later.' },
+  'animation.busy': { fr: 'L’animation de cette partie est déjà en route.', en: 'The animation of this game is already on its way.' },
+} as const satisfies CatalogShape;

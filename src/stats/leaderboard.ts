@@ -1,0 +1,34 @@
+/** A leaderboard from a rating table: who is ranked, in which order, and where one player stands. */
+import { conservative, type Rating, type RatingTable } from './ratings.ts';
+
+/** Counted games a player needs to appear on a leaderboard. */
+export const MIN_RANKED_GAMES = 3;
+/** Rows per page of a leaderboard. */
+export const LEADERBOARD_PAGE_SIZE = 10;
+
+/** A ranked player. */
+export interface Ranked {
+  readonly key: string;
+  readonly rank: number;
+  readonly rating: number;
+  readonly entry: Rating;
+}
+
+/** Players with enough games, best conservative rating first; equal ratings share a rank. */
+export function rankedPlayers(table: RatingTable, minGames = MIN_RANKED_GAMES): Ranked[] {
+  const rows = Object.entries(table)
+    .filter(([, entry]) => entry.games >= minGames)
+    .map(([key, entry]) => ({ key, entry, rating: conservative(entry) }))
+    // Same rating: more games first, then the name, so that the order never flickers.
+    .sort((a, b) => b.rating - a.rating || b.entry.games - a.entry.games || a.entry.name.localeCompare(b.entry.name) || a.key.localeCompare(b.key));
+  let rank = 0;
+  return rows.map((row, i) => {
+    if (i === 0 || Math.abs(rows[i - 1].rating - row.rating) > 1e-9) rank = i + 1;
+    return { ...row, rank };
+  });
+}
+
+/** How many pages a leaderboard of this many players has (at least one). */
+export function pageCount(players: number): number {
+  return Math.max(1, Math.ceil(players / LEADERBOARD_PAGE_SIZE));
+}

@@ -1,0 +1,240 @@
+/**
+ * Statistics and ratings of every server, kept in the game store (Keyv namespace "chacun")
+ * beside the games, updated once when a game ends and never by scanning games on a read:
+ *
+ * - `results:guilds` → ids of the servers with counted games;
+ * - `results:<guildId>` → `{ count }`, and `results:<guildId>:<page>` → the ids of its counted
+ *   games in the order they ended, `PAGE_SIZE` per page (the index a rebuild reads);
+ * - `ratings:<guildId>:<game>` → the rating table of a game on that server (people and AI levels);
+ * - `stats:<guildId>:<userId>` → a person's statistics there, per game.
+ *
+ * Updates of one server run one at a time (a queue per server), so that the index order is the
+ * order in which ratings moved, and a rebuild from the stored records gives the same tables.
+ */
+import { KeyedQueue } from '../session/queue.ts';
+import { parseSession, type GameCatalog, type GameSession } from '../session/session.ts';
+import type { GameStore, StoreError } from '../session/store.ts';
+import type { Result } from '../result.ts';
+import { applyResult, type RatingTable } from './ratings.ts';
+import { resultOf, type GameResult } from './result.ts';
+import { parseRatingTable, parseUserStats, withGame, type UserStats } from './user-stats.ts';
+
+/** Game ids per page of a server's index. */
+export const PAGE_SIZE = 1000;
+
+const GUILDS_KEY = 'results:guilds';
+const countKey = (guildId: string) => `results:${guildId}`;
+const pageKey = (guildId: string, page: number) => `results:${guildId}:${page}`;
+const ratingsKey = (guildId: string, game: string) => `ratings:${guildId}:${game}`;
+const statsKey = (guildId: string, userId: string) => `stats:${guildId}:${userId}`;
+
+type StoreResult<T> = Result<T, StoreError>;
+
+const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+
+/** Everything computed from a server's counted games: rating tables by game, statistics by user id. */
+export interface ServerStats {
+  readonly ratings: ReadonlyMap<string, RatingTable>;
+  readonly users: ReadonlyMap<string, UserStats>;
+  readonly games: number;
+}
+
+/** What a rebuild did. */
+export interface RebuildReport {
+  readonly guilds: number;
+  readonly games: number;
+  /** Games of the index that could not be read or replayed (left out, with why). */
+  readonly skipped: readonly { readonly gameId: string; readonly why: string }[];
+}
+
+/** Applies one counted game to tables and statistics held in memory. */
+function applyTo(ratings: Map<string, RatingTable>, users: Map<string, UserStats>, result: GameResult): void {
+  const { table, after } = applyResult(ratings.get(result.game) ?? {}, result);
+  ratings.set(result.game, table);
+  for (const seat of result.participants) {
+    if (!seat.key.startsWith('u:')) continue;
+    const userId = seat.key.slice(2);
+    const rating = after.get(seat.key);
+    if (rating !== undefined) users.set(userId, withGame(users.get(userId) ?? null, result, seat, rating));
+  }
+}
+
+/** The state at the end of a stored game's record, or why it cannot be had. */
+function finalState(games: GameCatalog, session: GameSession): Result<unknown, string> {
+  const game = games.get(session.game);
+  if (game === undefined || session.record === null) return { ok: false, error: 'no record' };
+  let state = game.rules.start(session.record);
+  for (const entry of game.rules.entries(session.record)) {
+    const next = game.rules.replay(state, entry);
+    if (!next.ok) return { ok: false, error: `${next.error.code}: ${next.error.message}` };
+    state = next.value;
+  }
+  return ok(state);
+}
+
+/** The statistics and ratings of every server, over the game store. */
+export class StatsService {
+  private readonly queue = new KeyedQueue();
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly games: GameCatalog,
+  ) {}
+
+  /**
+   * Counts a game that ended (the session manager tells it, with the game's last state): files
+   * it in its server's index, moves the ratings and the people's statistics. A game that does not
+   * count (aborted, fewer than two people, no server) changes nothing. Throws on a store failure
+   * (the session manager logs it; a rebuild catches up).
+   */
+  recordGame(session: GameSession, state: unknown): Promise<GameResult | null> {
+    const game = this.games.get(session.game);
+    if (game === undefined || session.guildId === null) return Promise.resolve(null);
+    const guildId = session.guildId;
+    return this.queue.run(guildId, async () => {
+      const result = resultOf(game, session, state);
+      if (!result.ok) return null;
+      if (!(await this.fileGame(guildId, session.id))) return null;
+      const ratings = new Map<string, RatingTable>([[session.game, must(await this.ratings(guildId, session.game))]]);
+      const users = new Map<string, UserStats>();
+      for (const seat of result.value.participants) {
+        if (!seat.key.startsWith('u:')) continue;
+        const read = must(await this.userStats(guildId, seat.key.slice(2)));
+        if (read !== null) users.set(seat.key.slice(2), read);
+      }
+      applyTo(ratings, users, result.value);
+      await this.writeAll(guildId, ratings, users);
+      return result.value;
+    });
+  }
+
+  /** A game's rating table on a server (empty when nobody has played it there). */
+  async ratings(guildId: string, game: string): Promise<StoreResult<RatingTable>> {
+    const read = await this.store.get(ratingsKey(guildId, game));
+    if (!read.ok) return read;
+    return ok(parseRatingTable(read.value) ?? {});
+  }
+
+  /** A person's statistics on a server, or null when they have no counted game there. */
+  async userStats(guildId: string, userId: string): Promise<StoreResult<UserStats | null>> {
+    const read = await this.store.get(statsKey(guildId, userId));
+    if (!read.ok) return read;
+    return ok(parseUserStats(read.value));
+  }
+
+  /** How many counted games a server has. */
+  async countOf(guildId: string): Promise<StoreResult<number>> {
+    const read = await this.store.get(countKey(guildId));
+    if (!read.ok) return read;
+    const count = (read.value as { count?: unknown } | undefined)?.count;
+    return ok(typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : 0);
+  }
+
+  /** The ids of a server's counted games, in the order they ended. */
+  async gameIds(guildId: string): Promise<StoreResult<string[]>> {
+    const count = await this.countOf(guildId);
+    if (!count.ok) return count;
+    const all: string[] = [];
+    for (let page = 0; page * PAGE_SIZE < count.value; page++) {
+      const read = await this.store.get(pageKey(guildId, page));
+      if (!read.ok) return read;
+      all.push(...ids(read.value));
+    }
+    return ok(all);
+  }
+
+  /** The servers with counted games. */
+  async guilds(): Promise<StoreResult<string[]>> {
+    const read = await this.store.get(GUILDS_KEY);
+    return read.ok ? ok(ids(read.value)) : read;
+  }
+
+  /** Everything a server's statistics should be, computed again from its stored game records. */
+  async compute(guildId: string): Promise<StoreResult<ServerStats & { readonly skipped: RebuildReport['skipped'] }>> {
+    const gameIds = await this.gameIds(guildId);
+    if (!gameIds.ok) return gameIds;
+    const ratings = new Map<string, RatingTable>();
+    const users = new Map<string, UserStats>();
+    const skipped: { gameId: string; why: string }[] = [];
+    let games = 0;
+    for (const gameId of gameIds.value) {
+      const read = await this.store.get(`game:${gameId}`);
+      if (!read.ok) return read;
+      const session = parseSession(read.value, this.games);
+      if (!session.ok) {
+        skipped.push({ gameId, why: read.value === undefined ? 'not stored' : session.error });
+        continue;
+      }
+      const state = finalState(this.games, session.value);
+      const game = this.games.get(session.value.game);
+      if (!state.ok || game === undefined) {
+        skipped.push({ gameId, why: state.ok ? 'unknown game' : state.error });
+        continue;
+      }
+      const result = resultOf(game, session.value, state.value);
+      if (!result.ok) {
+        skipped.push({ gameId, why: result.error });
+        continue;
+      }
+      applyTo(ratings, users, result.value);
+      games++;
+    }
+    return ok({ ratings, users, games, skipped });
+  }
+
+  /**
+   * Computes every server's ratings and statistics again from the stored records of its counted
+   * games and writes them over the stored ones (a lost or damaged table is never a loss).
+   */
+  async rebuild(onGuild?: (guildId: string, games: number) => void): Promise<StoreResult<RebuildReport>> {
+    const guilds = await this.guilds();
+    if (!guilds.ok) return guilds;
+    let games = 0;
+    const skipped: { gameId: string; why: string }[] = [];
+    for (const guildId of guilds.value) {
+      const done = await this.queue.run(guildId, async (): Promise<StoreResult<void>> => {
+        const computed = await this.compute(guildId);
+        if (!computed.ok) return computed;
+        try {
+          await this.writeAll(guildId, computed.value.ratings, computed.value.users);
+        } catch (error) {
+          return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) } };
+        }
+        games += computed.value.games;
+        skipped.push(...computed.value.skipped);
+        onGuild?.(guildId, computed.value.games);
+        return ok(undefined);
+      });
+      if (!done.ok) return done;
+    }
+    return ok({ guilds: guilds.value.length, games, skipped });
+  }
+
+  /** Adds a game id at the end of its server's index (and the server to the list of servers). */
+  private async fileGame(guildId: string, gameId: string): Promise<boolean> {
+    const count = must(await this.countOf(guildId));
+    const page = Math.floor(count / PAGE_SIZE);
+    const current = count % PAGE_SIZE === 0 ? [] : ids(must(await this.store.get(pageKey(guildId, page))));
+    // Told twice of one game (a retry): counted once.
+    if (current.includes(gameId)) return false;
+    must(await this.store.set(pageKey(guildId, page), [...current, gameId]));
+    must(await this.store.set(countKey(guildId), { count: count + 1 }));
+    if (count === 0) {
+      const guilds = must(await this.guilds());
+      if (!guilds.includes(guildId)) must(await this.store.set(GUILDS_KEY, [...guilds, guildId]));
+    }
+    return true;
+  }
+
+  private async writeAll(guildId: string, ratings: ReadonlyMap<string, RatingTable>, users: ReadonlyMap<string, UserStats>): Promise<void> {
+    for (const [game, table] of ratings) must(await this.store.set(ratingsKey(guildId, game), table));
+    for (const [userId, stats] of users) must(await this.store.set(statsKey(guildId, userId), stats));
+  }
+}
+
+/** The value of a store result, or a thrown error (the caller turns it into a warning). */
+function must<T>(result: StoreResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}

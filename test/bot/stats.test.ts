@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GAME_CATALOG } from '../../src/games/index.ts';
+import { encodeCustomId } from '../../src/bot/custom-id.ts';
+import { StatsService } from '../../src/stats/service.ts';
+import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { command, members, openGame, type Table } from './driver.ts';
+
+let h: Harness;
+let ana: ReturnType<typeof members>[number];
+let ben: ReturnType<typeof members>[number];
+
+/** Plays the table's game to its end through the session manager (quick), then lets the bot announce it. */
+async function finish(table: Table): Promise<void> {
+  const manager = h.bot.manager;
+  for (;;) {
+    const loaded = await manager.getGame(table.gameId);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const { session, state } = loaded.value;
+    if (session.status !== 'playing') break;
+    const rules = manager.gameOf(session).rules;
+    const seat = seatOfKey(session, rules.toAct(state)[0])!;
+    if (isAiSeat(seat) || seat.player.type !== 'human') throw new Error('people only here');
+    const played = await manager.move(table.channelId, { gameId: session.id, moveNumber: session.moveNumber, userId: seat.player.userId, action: rules.autoAction(state, seat.seat) });
+    if (!played.ok) throw new Error(played.error.code);
+  }
+  await h.bot.announcer.due(table.channelId, table.gameId);
+  await h.settle();
+}
+
+function endMessage(table: Table) {
+  return [...h.discord.messages(table.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'animation' && b.id.gameId === table.gameId))!;
+}
+
+describe('ratings, statistics, leaderboards and replays through the local Discord', () => {
+  const tables: Table[] = [];
+  beforeAll(async () => {
+    h = await startHarness({ images: 'real' });
+    [ana, ben] = members(h, 2);
+    for (let i = 0; i < 3; i++) {
+      const table = await openGame(h, [ana, ben]);
+      await finish(table);
+      tables.push(table);
+    }
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  test('finished games move both people’s ratings the right way', async () => {
+    const stats = new StatsService(h.store, GAME_CATALOG);
+    const table = await stats.ratings(h.discord.guildId, 'chacun');
+    if (!table.ok) throw new Error('store');
+    const a = table.value[`u:${ana.id}`];
+    const b = table.value[`u:${ben.id}`];
+    expect(a.games).toBe(3);
+    expect(b.games).toBe(3);
+    // The one who won more games is rated higher; after a single game, the winner is above 25, the loser below.
+    if (a.wins !== b.wins) expect(a.wins > b.wins).toBe(a.mu > b.mu);
+  });
+
+  test('/stats answers privately with its chart and the same facts as text', async () => {
+    const handle = await act(h, h.discord.slashCommand({ user: ana, name: 'stats', options: {}, locale: 'en-GB' }));
+    const reply = handle.original()!;
+    expect(reply.embeds[0].description).toContain('Games: 3');
+    expect(reply.embeds[0].description).toMatch(/Rating: -?\d+\.\d \(skill/);
+    expect(reply.embeds[0].description).toContain('Points by kind');
+    const image = reply.attachments.find((a) => a.filename === 'stats.png')!;
+    expect(image.size).toBeGreaterThan(5_000);
+    const french = await act(h, h.discord.slashCommand({ user: ben, name: 'stats', options: { user: ana.id }, locale: 'fr' }));
+    expect(privateText(french)).toMatch(/Parties\s:\s3/u);
+  });
+
+  test('/leaderboard ranks both people with its picture and tells the caller their place', async () => {
+    const handle = await act(h, h.discord.slashCommand({ user: ben, name: 'leaderboard', options: { game: 'chacun' }, locale: 'en-GB' }));
+    const reply = handle.original()!;
+    expect(reply.embeds[0].description).toMatch(/^1\. /);
+    expect(reply.embeds[0].description).toMatch(/You: [12] of 2/);
+    expect(reply.attachments.some((a) => a.filename === 'leaderboard.png' && a.size > 5_000)).toBe(true);
+  });
+
+  test('the replay viewer steps through a finished game and never shows a move not played yet', async () => {
+    const end = endMessage(tables[2]);
+    const opened = await click(h, ana, end, findButton(end, 'replay').custom_id);
+    let viewer = opened.followUps()[0] ?? opened.original()!;
+    expect(viewer.embeds[0].title).toContain('before the first move');
+    const next = findButton(viewer, 'replay', (id) => id.kind === 'replay' && id.move === 1);
+    await click(h, ana, viewer, next.custom_id);
+    viewer = h.discord.message(viewer.id)!;
+    expect(viewer.embeds[0].title).toContain('move 1 of');
+    expect(viewer.attachments.length).toBeGreaterThan(0);
+    // A game under way: its next moves are hidden (the tile to come), so the viewer refuses them.
+    const running = await openGame(h, [ana, ben]);
+    const loaded = await h.bot.manager.getGame(running.gameId);
+    if (!loaded.ok) throw new Error('no game');
+    const beyond = await command(h, ben, 'replay', { move: loaded.value.session.moveNumber + 1 });
+    expect(privateText(beyond)).toContain('has not been played yet');
+    const forged = encodeCustomId({ kind: 'replay', gameId: running.gameId, move: loaded.value.session.moveNumber + 5 });
+    expect(forged).toContain(running.gameId);
+    await h.bot.manager.abort(running.channelId, { userId: ana.id });
+  });
+
+  test('the animation of a finished game is posted within the upload limit', async () => {
+    const end = endMessage(tables[0]);
+    const handle = await click(h, ben, end, findButton(end, 'animation').custom_id);
+    const posted = handle.original()!;
+    expect(posted.content, h.logs.filter((line) => line.includes('animation')).join('\n')).toContain('frames');
+    const gif = posted.attachments.find((a) => a.filename.endsWith('.gif'))!;
+    expect(Buffer.from(gif.bytes.slice(0, 6)).toString('ascii')).toBe('GIF89a');
+    expect(gif.size).toBeLessThanOrEqual(10 * 1024 * 1024);
+    expect(posted.content).toMatch(/one frame per turn \(\d+ frames\)/);
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import { GAME_CATALOG } from '../../src/games/index.ts';
+import { SessionManager } from '../../src/session/manager.ts';
+import { memoryStore } from '../../src/session/store.ts';
+import { conservative, initialRating } from '../../src/stats/ratings.ts';
+import { StatsService } from '../../src/stats/service.ts';
+import { openGame, playOut } from './play.ts';
+
+const GUILD = '100000000000000001';
+const ANA = '200000000000000001';
+const BEN = '200000000000000002';
+const CLO = '200000000000000003';
+
+function setup() {
+  const store = memoryStore();
+  const stats = new StatsService(store, GAME_CATALOG);
+  let clock = 1_700_000_000_000;
+  const manager = new SessionManager(store, GAME_CATALOG, { now: () => (clock += 7_000), onGameEnded: async (session, state) => void (await stats.recordGame(session, state)) });
+  return { store, stats, manager };
+}
+
+let channel = 300000000000000000n;
+const nextChannel = () => String(++channel);
+
+describe('ratings and statistics of ended games', () => {
+  test('a finished ChaCuN game of two people moves the winner up and the loser down, and counts in their statistics', async () => {
+    const { stats, manager } = setup();
+    const channelId = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 11 });
+    const ended = await playOut(manager, GAME_CATALOG, channelId);
+    expect(ended.status).toBe('finished');
+    const table = await stats.ratings(GUILD, 'chacun');
+    if (!table.ok) throw new Error('store');
+    const ana = table.value[`u:${ANA}`];
+    const ben = table.value[`u:${BEN}`];
+    const initial = initialRating('x');
+    const [winner, loser] = ana.wins === 1 ? [ana, ben] : [ben, ana];
+    expect(winner.wins + loser.wins).toBeGreaterThanOrEqual(1);
+    expect(winner.mu).toBeGreaterThan(initial.mu);
+    if (loser.wins === 0) expect(loser.mu).toBeLessThan(initial.mu);
+    expect(winner.sigma).toBeLessThan(initial.sigma);
+    const anaStats = await stats.userStats(GUILD, ANA);
+    if (!anaStats.ok || anaStats.value === null) throw new Error('no statistics');
+    const chacun = anaStats.value.games.chacun;
+    expect(chacun.played).toBe(1);
+    // Points by kind add up to the points of the game.
+    expect(Object.values(chacun.kinds).reduce((a, b) => a + b, 0)).toBe(chacun.pointsSum);
+    expect(Object.keys(chacun.kinds).sort()).toEqual(['forests', 'meadows', 'powers', 'riverSystems', 'rivers']);
+    expect(chacun.moves).toBeGreaterThan(10);
+    // The clock ticks 7 s at each reading: each move took a few ticks.
+    expect(chacun.moveMs % 7_000).toBe(0);
+    expect(chacun.moveMs).toBeGreaterThanOrEqual(chacun.moves * 7_000);
+    expect(chacun.history).toHaveLength(1);
+    expect(chacun.history[0].mu).toBe(ana.mu);
+  });
+
+  test('a resigned player counts as last; an aborted game and a game of one person with an AI do not count', async () => {
+    const { stats, manager } = setup();
+    const resignChannel = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: resignChannel, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 3 });
+    const resigned = await manager.resign(resignChannel, { userId: ANA });
+    expect(resigned.ok && resigned.value.ended).toBe(true);
+    const table = await stats.ratings(GUILD, 'chacun');
+    if (!table.ok) throw new Error('store');
+    expect(table.value[`u:${ANA}`].mu).toBeLessThan(table.value[`u:${BEN}`].mu);
+    expect(table.value[`u:${BEN}`].wins).toBe(1);
+
+    const abortChannel = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: abortChannel, people: [[ANA, 'Ana'], [CLO, 'Clo']], seed: 4 });
+    expect((await manager.abort(abortChannel, { userId: ANA })).ok).toBe(true);
+    const soloChannel = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: soloChannel, people: [[CLO, 'Clo']], bots: ['easy'], seed: 5 });
+    await playOut(manager, GAME_CATALOG, soloChannel);
+    expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 1 });
+    expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
+  });
+
+  test('a Jass game rates teams: both partners move the same way, and the AI level is rated too', async () => {
+    const { stats, manager } = setup();
+    const channelId = nextChannel();
+    // Ana and Ben sit first and second: partners (north and south) or opponents, as the game seats them.
+    await openGame(manager, { game: 'jass', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], bots: ['easy', 'easy'], seed: 8 });
+    const ended = await playOut(manager, GAME_CATALOG, channelId);
+    expect(ended.status).toBe('finished');
+    const table = await stats.ratings(GUILD, 'jass');
+    if (!table.ok) throw new Error('store');
+    const initial = initialRating('x').mu;
+    const teams = GAME_CATALOG.get('jass')!.rules.seats.teams!;
+    for (const seat of ended.seats) {
+      const key = seat.player.type === 'human' ? `u:${seat.player.userId}` : `ai:${seat.player.level}`;
+      const rating = table.value[key];
+      const team = teams.find((t) => t.includes(seat.seat))!;
+      const won = GAME_CATALOG.get('jass')!.rules.outcome(await stateOf(manager, ended.id)).winners.includes(team[0]);
+      if (seat.player.type === 'human') expect(rating.mu > initial).toBe(won);
+    }
+    expect(table.value['ai:easy']).toBeDefined();
+  });
+
+  test('rebuilding from the stored records gives the stored ratings and statistics', async () => {
+    const { store, stats, manager } = setup();
+    const people: [string, string][] = [[ANA, 'Ana'], [BEN, 'Ben'], [CLO, 'Clo']];
+    for (let i = 0; i < 4; i++) {
+      const channelId = nextChannel();
+      const players = [people[i % 3], people[(i + 1) % 3], ...(i % 2 === 0 ? [people[(i + 2) % 3]] : [])];
+      await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: players, bots: i === 3 ? ['normal'] : [], seed: 20 + i });
+      await playOut(manager, GAME_CATALOG, channelId);
+    }
+    const before = await snapshot(stats);
+    expect(Object.keys(before.chacun).length).toBe(4);
+    // The tables are lost or damaged…
+    await store.delete(`ratings:${GUILD}:chacun`);
+    await store.set(`stats:${GUILD}:${ANA}`, { name: 'Ana', games: { chacun: 'garbage' } });
+    expect((await stats.ratings(GUILD, 'chacun')).ok && Object.keys((await snapshot(stats)).chacun).length).toBe(0);
+    // …and come back the same from the records.
+    const rebuilt = await stats.rebuild();
+    expect(rebuilt).toEqual({ ok: true, value: { guilds: 1, games: 4, skipped: [] } });
+    expect(await snapshot(stats)).toEqual(before);
+    expect(conservative(before.chacun[`u:${ANA}`])).toBeTypeOf('number');
+  });
+});
+
+async function stateOf(manager: SessionManager, gameId: string): Promise<unknown> {
+  const loaded = await manager.getGame(gameId);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value.state;
+}
+
+async function snapshot(stats: StatsService) {
+  const table = await stats.ratings(GUILD, 'chacun');
+  const users = await Promise.all([ANA, BEN, CLO].map((id) => stats.userStats(GUILD, id)));
+  return { chacun: table.ok ? table.value : {}, users: users.map((u) => (u.ok ? u.value : 'failed')) };
+}
