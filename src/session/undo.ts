@@ -58,7 +58,9 @@ export function withUndo(game: HostedGame, plan: UndoPlan, agreed: boolean, at: 
   const moveNumber = game.rules.entries(plan.record).length;
   const note: UndoNote = { seat: plan.seat.seat, userId: seatUserId(plan.seat), moveNumber, dropped: plan.dropped, agreed, at };
   const notes = [...(session.undoNotes ?? []), note].slice(-MAX_UNDO_NOTES);
-  return { ...session, record: plan.record, moveNumber, undoNotes: notes };
+  // The times of the entries taken back go with them (moveTimes ends at the record's last entry).
+  const moveTimes = session.moveTimes === undefined ? {} : { moveTimes: session.moveTimes.slice(0, Math.max(0, session.moveTimes.length - plan.dropped)) };
+  return { ...session, record: plan.record, moveNumber, undoNotes: notes, ...moveTimes };
 }
 
 function seatUserId(seat: Seat): string {

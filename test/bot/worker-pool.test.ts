@@ -69,9 +69,12 @@ describe('the worker pool', () => {
     const p = testPool(1);
     const under = ask(p, { do: 'hold', ms: 20 });
     const waiting = ask(p, { do: 'echo' });
+    // Expected before closing: the rejections happen during close().
+    const underFails = expect(under).rejects.toThrow(/closed/);
+    const waitingFails = expect(waiting).rejects.toThrow(/closed/);
     await p.close();
-    await expect(under).rejects.toThrow(/closed/);
-    await expect(waiting).rejects.toThrow(/closed/);
+    await underFails;
+    await waitingFails;
     await expect(ask(p, { do: 'echo' })).rejects.toThrow(/closed/);
   });
 });
