@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '../discord/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../src/playground/discord/fake-discord.ts';
 import { tempDir } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
