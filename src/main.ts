@@ -2,14 +2,22 @@ import 'dotenv/config';
 import { createBot } from './bot/app.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { runPlayground } from './playground/run.ts';
 import { openStore } from './session/store.ts';
 
 /**
- * `npm start`: runs the bot from the environment and `.env`. Without a token it says how to get
- * one and exits with 1. SIGINT/SIGTERM stop it cleanly: no new interactions, the moves under way
- * are stored and announced, then the client logs out and the store is closed.
+ * `npm start`: runs the bot from the environment and `.env`. Without a token (or with
+ * `--playground`, `npm run play`) it starts the playground instead: a local Discord, this same bot
+ * connected to it, and a web page (src/playground/). SIGINT/SIGTERM stop it cleanly: no new
+ * interactions, the moves under way are stored and announced, then the client logs out and the
+ * store is closed.
  */
 async function main(): Promise<number> {
+  const asked = process.argv.includes('--playground');
+  if (asked || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') {
+    const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token');
+  }
   const config = readConfig(process.env);
   if (!config.ok) {
     process.stderr.write(`${config.error}\n`);
@@ -48,6 +56,8 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Run by the playground (src/playground/bot-process.ts): stop with it, however it ended.
+  if (process.send !== undefined) process.on('disconnect', () => shutdown('playground gone'));
 
   try {
     await bot.start();
@@ -63,3 +73,5 @@ async function main(): Promise<number> {
 
 const code = await main();
 if (code !== 0) process.exit(code);
+// The playground ran in the foreground and was stopped: leave even if a timer or socket lingers.
+if (process.argv.includes('--playground') || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') process.exit(0);
