@@ -3,8 +3,11 @@
  * the local Discord, which is exactly how it runs on Discord (same start, store, shutdown).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/** tsx's loader, to run TypeScript as `npm start` does. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** Where `npm start` lives. */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -52,7 +55,7 @@ export function botProcess(options: BotProcessOptions): BotProcess {
     delete env.DEV_GUILD_ID;
     // Its own process group: Ctrl-C reaches the playground only, which then stops the bot once (SIGTERM).
     // The IPC channel tells the bot when the playground is gone, however it ended.
-    const started = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), MAIN], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    const started = spawn(process.execPath, ['--import', TSX, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
     child = started;
     return new Promise<void>((resolve, reject) => {
       let ready = false;

@@ -249,7 +249,7 @@ function renderMessage(message) {
     : '';
   const body = message.loading
     ? `<div class="thinking">${escapeHtml(name)} is thinking<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>`
-    : `${message.content ? `<div class="content">${renderMarkdown(message.content, markdownContext())}${message.editedAt ? ' <span class="edited">(edited)</span>' : ''}</div>` : ''}
+    : `${message.content ? `<div class="content">${renderMarkdown(message.content, markdownContext())}${message.editedAt && !(message.interaction && message.revision <= 1) ? ' <span class="edited">(edited)</span>' : ''}</div>` : ''}
        ${renderAttachments(message)}
        ${message.embeds.map((e) => renderEmbed(e, message)).join('')}
        ${message.components.length ? `<div class="components">${renderComponents(message.components, message)}</div>` : ''}`;

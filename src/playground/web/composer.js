@@ -199,7 +199,7 @@ export function createComposer({ input, list, commands, locale, showError, autoc
         return;
       }
       // Enter takes the highlighted suggestion, except an optional option's name after a complete command: then it sends.
-      if (event.key === 'Tab' || (event.key === 'Enter' && items[active]?.text !== null && items[active]?.text.trim() !== input.value.trim() && items[active]?.enter !== false)) {
+      if (event.key === 'Tab' || (event.key === 'Enter' && typeof items[active]?.text === 'string' && items[active].text.trim() !== input.value.trim() && items[active]?.enter !== false)) {
         event.preventDefault();
         accept(items[active]);
         return;
