@@ -48,6 +48,8 @@ export interface PlaygroundOptions {
   readonly onBotLine?: (line: string) => void;
   /** Told when the bot stops by itself (a crash). */
   readonly onBotExit?: (code: number | null) => void;
+  /** Start the bot (default true); false gives the local Discord and the page alone (page tests, benchmarks). */
+  readonly bot?: boolean;
   /** Users created at start, with their locale. */
   readonly users?: readonly { readonly name: string; readonly locale: PlaygroundLocale }[];
 }
@@ -333,13 +335,15 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       options.onBotExit?.(code);
     },
   });
-  try {
-    await bot.start();
-  } catch (error) {
-    await closeAll();
-    throw error;
+  if (options.bot !== false) {
+    try {
+      await bot.start();
+    } catch (error) {
+      await closeAll();
+      throw error;
+    }
+    setOnline(true);
   }
-  setOnline(true);
 
   async function closeAll(): Promise<void> {
     await bot.stop();

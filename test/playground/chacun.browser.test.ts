@@ -13,7 +13,7 @@ import { Random } from '../../src/games/chacun/engine/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
 import { buttonsOf, selectOf, tempDir } from '../bot/harness.ts';
-import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, screenshot, type TestBrowser } from './browser.ts';
+import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, screenshot, type TestBrowser } from '../../src/playground/chromium.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -62,7 +62,14 @@ async function shown(page: Page, message: FakeMessage): Promise<void> {
 /** Clicks a component of a message in a page, as a player would. */
 async function clickIn(page: Page, message: FakeMessage, customId: string): Promise<void> {
   await shown(page, message);
-  await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click();
+  try {
+    await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click({ timeout: 15_000 });
+  } catch (error) {
+    const now = pg.discord.message(message.id);
+    const html = await page.evaluate(`document.getElementById('m-${message.id}')?.outerHTML ?? 'absent'`);
+    await screenshot(page, 'failure');
+    throw new Error(`${String(error)}\nstored: revision ${now?.revision} ${JSON.stringify(now?.components)}\npage: ${String(html).slice(0, 3000)}`);
+  }
 }
 
 /** Whose turn it is: the user the turn message mentions. */

@@ -1,6 +1,7 @@
 /**
- * Headless Chromium for the playground's browser tests: Debian's `chromium` driven by
- * playwright-core (nothing downloads a browser). Tests skip, saying why, when it is absent.
+ * Headless Chromium for the playground's browser tests and benchmark: Debian's `chromium` driven
+ * by playwright-core (a dev dependency; nothing downloads a browser). Tests skip, saying why, when
+ * it is absent.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
