@@ -78,10 +78,11 @@ async function main(): Promise<void> {
       await page.waitForFunction('document.querySelectorAll("article.message").length === 301');
       const liveMs = Date.now() - t;
       t = Date.now();
-      for (let i = 0; i < 60 && fetched.size < 50; i++) {
-        await page.evaluate('document.getElementById("messages").scrollBy(0, -1500)');
+      for (let top = Infinity; top > 0; ) {
+        top = Number(await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.8)); return list.scrollTop; })()'));
         await page.waitForLoadState('networkidle');
       }
+      await page.waitForFunction('[...document.querySelectorAll("img.media")].every((i) => i.complete && i.naturalWidth > 0)');
       const scrollMs = Date.now() - t;
       rows.push(
         ['page: 300 messages, 50 images rendered', `${renderMs} ms`],

@@ -48,10 +48,11 @@ suite('a busy channel in the page', () => {
     expect(atBottom).toBeLessThan(25);
     await screenshot(page, 'big-channel-bottom');
     // Scrolling up to the top fetches the others as they come near.
-    for (let i = 0; i < 40 && fetched.size < 50; i++) {
-      await page.evaluate('document.getElementById("messages").scrollBy(0, -1500)');
+    for (let top = Infinity; top > 0; ) {
+      top = Number(await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.8)); return list.scrollTop; })()'));
       await page.waitForLoadState('networkidle');
     }
+    await page.waitForFunction('[...document.querySelectorAll("img.media")].every((i) => i.complete && i.naturalWidth > 0)');
     expect(fetched.size).toBe(50);
     // A live message still arrives at the bottom of the busy channel.
     pg.discord.postMessage({ user: users[1], content: 'still here' });

@@ -13,7 +13,7 @@ import { Random } from '../../src/games/chacun/engine/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
 import { buttonsOf, selectOf, tempDir } from '../bot/harness.ts';
-import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, screenshot, type TestBrowser } from '../../src/playground/chromium.ts';
+import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, screenshot as save, type TestBrowser } from '../../src/playground/chromium.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -27,6 +27,13 @@ async function until<T>(what: string, probe: () => T | undefined | null | false 
     if (Date.now() - start > timeoutMs) throw new Error(`still waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 40));
   }
+}
+
+/** A screenshot once the images in view have arrived (they are lazy-loaded). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction('[...document.querySelectorAll("img.media")].every((i) => !i.complete ? i.getBoundingClientRect().bottom < 0 || i.getBoundingClientRect().top > innerHeight : true)', undefined, { timeout: 10_000 }).catch(() => {});
+  await save(page, name);
 }
 
 interface Player {

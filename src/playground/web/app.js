@@ -21,6 +21,8 @@ const state = {
 
 /** Discord's image display sizes: attachments fit 550×350, embed images 400×300, thumbnails 80×80. */
 const SIZES = { attachment: [550, 350], embedImage: [400, 300], thumbnail: [80, 80], gallery: [550, 350] };
+/** Discord's thread mark, drawn here rather than left to an emoji font. */
+const THREAD_ICON = '<svg class="thread-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M5 4h11a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3h-5l-4 4v-4H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm0 2a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h4v1.6L10.6 14H16a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1H5Z"/></svg>';
 const BUTTON_STYLES = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
 
 const me = () => state.users.find((u) => u.id === state.me) ?? null;
@@ -103,7 +105,7 @@ function renderChannels() {
     .join('');
   const current = channel(state.channelId);
   $('channel-name').textContent = current?.name ?? '';
-  document.querySelector('.chat-header .hash').textContent = current?.kind === 'text' ? '#' : '🧵';
+  document.querySelector('.chat-header .hash').innerHTML = current?.kind === 'text' ? '#' : THREAD_ICON;
   $('thread-button').hidden = current?.kind !== 'text';
 }
 
@@ -253,7 +255,7 @@ function renderMessage(message) {
        ${renderAttachments(message)}
        ${message.embeds.map((e) => renderEmbed(e, message)).join('')}
        ${message.components.length ? `<div class="components">${renderComponents(message.components, message)}</div>` : ''}`;
-  const thread = message.threadId && channel(message.threadId) ? `<button type="button" class="thread-link" data-channel="${message.threadId}">🧵 ${escapeHtml(channel(message.threadId).name)}</button>` : '';
+  const thread = message.threadId && channel(message.threadId) ? `<button type="button" class="thread-link" data-channel="${message.threadId}">${THREAD_ICON} ${escapeHtml(channel(message.threadId).name)}</button>` : '';
   const ephemeral = message.ephemeral ? `<div class="ephemeral-note">👁 Only you can see this • <button type="button" class="dismiss" data-dismiss="${message.id}">Dismiss message</button></div>` : '';
   return `<article class="message${message.ephemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}">
     ${used}
@@ -280,8 +282,14 @@ function renderAllMessages() {
   messagesEl.scrollTop = messagesEl.scrollHeight;
 }
 
+/** Live changes that arrive while a channel's messages are being fetched, applied once they are in. */
+const pending = new Map();
+
 function upsertMessage(message) {
-  if (!state.loaded.has(message.channelId)) return;
+  if (!state.loaded.has(message.channelId)) {
+    pending.get(message.channelId)?.push(() => upsertMessage(message));
+    return;
+  }
   const map = state.messages.get(message.channelId);
   const old = map.get(message.id);
   if (old && old.revision > message.revision) return;
@@ -299,15 +307,25 @@ function upsertMessage(message) {
 }
 
 function removeMessage(channelId, id) {
+  if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
   state.messages.get(channelId)?.delete(id);
   document.getElementById(`m-${id}`)?.remove();
 }
 
 async function loadMessages(channelId) {
   if (!state.loaded.has(channelId)) {
-    const list = await api(`/api/messages?channel=${channelId}&user=${encodeURIComponent(state.me ?? '')}`);
-    state.messages.set(channelId, new Map(list.map((m) => [m.id, m])));
-    state.loaded.add(channelId);
+    if (pending.has(channelId)) return;
+    pending.set(channelId, []);
+    try {
+      const list = await api(`/api/messages?channel=${channelId}&user=${encodeURIComponent(state.me ?? '')}`);
+      state.messages.set(channelId, new Map(list.map((m) => [m.id, m])));
+      state.loaded.add(channelId);
+      if (channelId === state.channelId) renderAllMessages();
+      for (const change of pending.get(channelId) ?? []) change();
+    } finally {
+      pending.delete(channelId);
+    }
+    return;
   }
   if (channelId === state.channelId) renderAllMessages();
 }
@@ -520,6 +538,7 @@ async function connect() {
         // After a reconnection, everything is loaded again: what happened meanwhile shows.
         state.messages.clear();
         state.loaded.clear();
+        pending.clear();
         await loadMessages(state.channelId);
         return;
       case 'message': upsertMessage(data.message); return;
