@@ -21,8 +21,10 @@ export interface Config {
   readonly botDelayMs: number;
   /** Seconds between two 'health' log lines (event-loop delay, memory); 0: none. */
   readonly healthLogSeconds: number;
-  /** Discord API base URL: only tests change it, to talk to the local stand-in. */
+  /** Discord API base URL: only tests (and the playground) change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
+  /** Longest side of board images in pixels, or null for each game's own size (quick browser tests draw smaller ones). */
+  readonly renderMaxSide: number | null;
 }
 
 /** The default pause before an AI player's move (ms). */
@@ -58,5 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const healthText = env.HEALTH_LOG_SECONDS?.trim() || '300';
   const healthLogSeconds = Number(healthText);
   if (!/^\d{1,5}$/.test(healthText) || healthLogSeconds > 86_400) return { ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' };
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null } };
+  const sideText = env.RENDER_MAX_SIDE?.trim() || '';
+  const renderMaxSide = sideText === '' ? null : Number(sideText);
+  if (renderMaxSide !== null && (!/^\d{3,4}$/.test(sideText) || renderMaxSide < 200 || renderMaxSide > 4000)) {
+    return { ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' };
+  }
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderMaxSide } };
 }

@@ -1,9 +1,6 @@
 import 'dotenv/config';
-import { createBot } from './bot/app.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
-import { runPlayground } from './playground/run.ts';
-import { openStore } from './session/store.ts';
 
 /**
  * `npm start`: runs the bot from the environment and `.env`. Without a token (or with
@@ -16,6 +13,8 @@ async function main(): Promise<number> {
   const asked = process.argv.includes('--playground');
   if (asked || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') {
     const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+    // Loaded only here, and the bot only below: the playground's process does not load the games (its child bot does).
+    const { runPlayground } = await import('./playground/run.ts');
     return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token');
   }
   const config = readConfig(process.env);
@@ -23,8 +22,9 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds } = config.value;
+  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderMaxSide } = config.value;
   const log = createLogger(logLevel);
+  const [{ createBot }, { openStore }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts')]);
   const store = await openStore(storeUrl);
   if (!store.ok) {
     log.error('cannot open the store: check STORE_URL', { code: store.error.code, detail: store.error.message });
@@ -32,7 +32,15 @@ async function main(): Promise<number> {
   }
   // A long-running bot logs what slipped through rather than dying on it (handlers catch their own errors).
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
-  const bot = createBot({ token, store: store.value, log, botDelayMs, healthLogSeconds, ...(apiUrl === null ? {} : { rest: { api: apiUrl } }) });
+  const bot = createBot({
+    token,
+    store: store.value,
+    log,
+    botDelayMs,
+    healthLogSeconds,
+    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
+    ...(renderMaxSide === null ? {} : { renderer: { maxSide: renderMaxSide } }),
+  });
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {

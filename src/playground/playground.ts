@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { registerCommands } from '../bot/register.ts';
 import { botProcess, type BotProcess } from './bot-process.ts';
 import {
   startFakeDiscord,
@@ -21,6 +20,7 @@ import {
   type OptionValue,
   type Snowflake,
 } from './discord/fake-discord.ts';
+import { languageOf, tp, type PlaygroundText } from './texts.ts';
 import { pageChannel, pageMessage, visibleTo, type PageUser } from './view.ts';
 
 /** The page's files. */
@@ -67,13 +67,14 @@ export interface Playground {
   readonly close: () => Promise<void>;
 }
 
-/** Why a request of the page is refused. */
+/** Why a request of the page is refused: a text of the playground's catalog, said in the acting user's language. */
 class PageError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly key: PlaygroundText,
+    readonly params: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(key);
   }
 }
 
@@ -117,8 +118,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
 
   const createUser = (name: string, locale: PlaygroundLocale): PageUser => {
     const username = name.trim().toLowerCase();
-    if (!USERNAME.test(username)) throw new PageError(400, 'A name has 2 to 32 characters: lowercase letters, digits, _ or .');
-    if (users().some((u) => u.name.toLowerCase() === username)) throw new PageError(409, `There is already a user called ${username}.`);
+    if (!USERNAME.test(username)) throw new PageError(400, 'playground.badName');
+    if (users().some((u) => u.name.toLowerCase() === username)) throw new PageError(409, 'playground.nameTaken', { name: username });
     const user = discord.createMember({ username });
     locales.set(user.id, locale);
     const created = pageUser(user);
@@ -129,11 +130,11 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
 
   const requireUser = (id: unknown): FakeUser => {
     const user = typeof id === 'string' && locales.has(id) ? discord.user(id) : undefined;
-    if (!user) throw new PageError(400, 'Choose a user first (top left).');
+    if (!user) throw new PageError(400, 'playground.noUser');
     return user;
   };
   const requireChannel = (id: unknown): Snowflake => {
-    if (typeof id !== 'string' || !discord.channel(id)) throw new PageError(404, 'No such channel.');
+    if (typeof id !== 'string' || !discord.channel(id)) throw new PageError(404, 'playground.noChannel');
     return id;
   };
 
@@ -171,7 +172,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     try {
       callback = await handle.callback();
     } catch {
-      throw new PageError(504, botOnline ? 'The application did not respond.' : 'The bot is offline: it will answer once it is back.');
+      throw new PageError(504, botOnline ? 'playground.noAnswer' : 'playground.botOffline');
     }
     handles.set(handle.id, handle);
     if (handles.size > 200) handles.delete(handles.keys().next().value as Snowflake);
@@ -213,17 +214,17 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
           );
         case 'modal': {
           const from = handles.get(String(body.interactionId));
-          if (!from) throw new PageError(410, 'This form has expired: open it again.');
+          if (!from) throw new PageError(410, 'playground.formExpired');
           const fields = typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string | string[]>) : {};
           return await answer(discord.submitModal({ user, locale, from, fields }));
         }
         default:
-          throw new PageError(400, 'Unknown kind of interaction.');
+          throw new PageError(400, 'playground.badInteraction');
       }
     } catch (error) {
       if (error instanceof PageError) throw error;
       // The stand-in refuses what Discord's client would not let a user do (a disabled button, an unknown option).
-      throw new PageError(400, error instanceof Error ? error.message.replace(/^fake-discord: /, '') : String(error));
+      throw new PageError(400, 'playground.refused', { reason: error instanceof Error ? error.message.replace(/^fake-discord: /, '') : String(error) });
     }
   };
 
@@ -249,7 +250,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       const [, , messageId, index] = path.split('/');
       const message = discord.message(messageId ?? '');
       const attachment = message?.attachments[Number(index)];
-      if (!message || !attachment || !visibleTo(message, url.searchParams.get('user'))) throw new PageError(404, 'No such file.');
+      if (!message || !attachment || !visibleTo(message, url.searchParams.get('user'))) throw new PageError(404, 'playground.notFound');
       response.writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream', 'cache-control': 'private, max-age=3600' });
       response.end(Buffer.from(attachment.bytes));
       return;
@@ -264,14 +265,14 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (request.method === 'POST' && path === '/api/users') {
       const body = await readJson(request);
       const locale = body.locale === 'fr' ? 'fr' : body.locale === 'en-US' || body.locale === undefined ? 'en-US' : null;
-      if (locale === null) throw new PageError(400, 'The language is fr or en-US.');
+      if (locale === null) throw new PageError(400, 'playground.badLanguage');
       return json(response, 201, createUser(String(body.name ?? ''), locale));
     }
     if (request.method === 'POST' && path === '/api/messages') {
       const body = await readJson(request);
       const user = requireUser(body.user);
       const content = String(body.content ?? '').trim();
-      if (content === '' || content.length > 2000) throw new PageError(400, 'A message has 1 to 2000 characters.');
+      if (content === '' || content.length > 2000) throw new PageError(400, 'playground.badMessage');
       const message = discord.postMessage({ user, channelId: requireChannel(body.channelId), content });
       return json(response, 201, pageMessage(discord, message));
     }
@@ -280,18 +281,26 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       const user = requireUser(body.user);
       const parentId = requireChannel(body.channelId);
       const name = String(body.name ?? '').trim();
-      if (name === '' || name.length > 100) throw new PageError(400, 'A thread name has 1 to 100 characters.');
-      if (discord.channel(parentId)?.kind !== 'text') throw new PageError(400, 'Threads are made in a text channel.');
+      if (name === '' || name.length > 100) throw new PageError(400, 'playground.badThreadName');
+      if (discord.channel(parentId)?.kind !== 'text') throw new PageError(400, 'playground.threadInThread');
       return json(response, 201, pageChannel(discord.createThread({ parentId, name, owner: user })));
     }
     if (request.method === 'POST' && path === '/api/interactions') return json(response, 200, await interact(await readJson(request)));
-    throw new PageError(404, 'Not found.');
+    throw new PageError(404, 'playground.notFound');
+  };
+
+  /** The language to refuse in: the acting user's (`user` in the query, or in the JSON body read by then). */
+  const languageFor = (request: IncomingMessage): 'fr' | 'en' => {
+    const url = new URL(request.url ?? '/', 'http://playground');
+    const id = url.searchParams.get('user') ?? (request as IncomingMessage & { actingUser?: string }).actingUser ?? null;
+    const wanted = (request as IncomingMessage & { wantedLocale?: string }).wantedLocale;
+    return languageOf(id !== null ? (locales.get(id) ?? wanted) : wanted);
   };
 
   const server = createServer((request, response) => {
     routes(request, response).catch((error: unknown) => {
       const status = error instanceof PageError ? error.status : 500;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = error instanceof PageError ? (tp as (locale: 'fr' | 'en', key: PlaygroundText, params: Readonly<Record<string, string>>) => string)(languageFor(request), error.key, error.params) : error instanceof Error ? error.message : String(error);
       if (!response.headersSent) json(response, status, { error: message });
       else response.end();
     });
@@ -318,8 +327,6 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   });
   const port = (server.address() as AddressInfo).port;
 
-  await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: discord.apiUrl }, { globalRequestsPerSecond: 100_000 });
-
   const setOnline = (online: boolean): void => {
     botOnline = online;
     broadcast({ type: 'bot', online });
@@ -335,15 +342,19 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       options.onBotExit?.(code);
     },
   });
-  if (options.bot !== false) {
-    try {
-      await bot.start();
-    } catch (error) {
-      await closeAll();
-      throw error;
-    }
-    setOnline(true);
+  // The bot starts in its process while this one loads the command definitions and registers them
+  // in the playground's guild (as `npm run register` does with DEV_GUILD_ID): two cores, two halves.
+  const started = options.bot !== false ? bot.start() : Promise.resolve();
+  started.catch(() => {});
+  try {
+    const { registerCommands } = await import('../bot/register.ts');
+    await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: discord.apiUrl }, { globalRequestsPerSecond: 100_000 });
+    await started;
+  } catch (error) {
+    await closeAll();
+    throw error;
   }
+  if (options.bot !== false) setOnline(true);
 
   async function closeAll(): Promise<void> {
     await bot.stop();
@@ -387,7 +398,7 @@ function commandOptions(value: unknown): Record<string, OptionValue> {
 /** A path inside a folder, or an error for anything that climbs out of it. */
 function safeJoin(folder: string, relative: string): string {
   const joined = normalize(join(folder, decodeURIComponent(relative)));
-  if (!joined.startsWith(folder)) throw new PageError(404, 'Not found.');
+  if (!joined.startsWith(folder)) throw new PageError(404, 'playground.notFound');
   return joined;
 }
 
@@ -396,7 +407,7 @@ async function serveFile(response: ServerResponse, path: string): Promise<void> 
   try {
     bytes = await readFile(path);
   } catch {
-    throw new PageError(404, 'Not found.');
+    throw new PageError(404, 'playground.notFound');
   }
   response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
   response.end(bytes);
@@ -411,13 +422,18 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   let text = '';
   for await (const chunk of request) {
     text += String(chunk);
-    if (text.length > 1_000_000) throw new PageError(413, 'Too large.');
+    if (text.length > 1_000_000) throw new PageError(413, 'playground.tooLarge');
   }
   try {
     const parsed: unknown = JSON.parse(text || '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const body = parsed as Record<string, unknown>;
+      // Remembered for the language of a refusal.
+      Object.assign(request, { actingUser: typeof body.user === 'string' ? body.user : undefined, wantedLocale: typeof body.locale === 'string' ? body.locale : undefined });
+      return body;
+    }
   } catch {
     // Answered below.
   }
-  throw new PageError(400, 'The body is not a JSON object.');
+  throw new PageError(400, 'playground.notJson');
 }

@@ -132,7 +132,8 @@ suite('the playground in a browser (ChaCuN)', () => {
     const dir = await tempDir();
     pg = await startPlayground({
       storeUrl: `sqlite://${resolve(dir.path, 'playground.sqlite')}`,
-      env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn' },
+      // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
+      env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
       users: [
         { name: 'alice', locale: 'en-US' },
         { name: 'bob', locale: 'fr' },
