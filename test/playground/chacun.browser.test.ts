@@ -95,14 +95,32 @@ async function playTurn(random: Random): Promise<void> {
   if (isEnd(turn)) return;
   const player = toMove(turn);
   if (player === null) throw new Error(`nobody to move in: ${turn.content}`);
-  const before = panelOf(player)?.id;
-  await clickIn(player.page, turn, buttonsOf(turn).find((b) => b.id.kind === 'play')!.component.custom_id);
-  let panel = await until('the private panel', () => {
-    const p = panelOf(player);
-    return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
-  });
+  const actionable = (message: FakeMessage | undefined): boolean =>
+    message !== undefined &&
+    ((selectOf(message) !== undefined && selectOf(message)!.disabled !== true) ||
+      buttonsOf(message).some((b) => b.component.disabled !== true && ['place', 'occupy', 'retake'].includes(b.id.kind)));
+  let panel = panelOf(player);
+  // A menhir turn goes on in the panel already open; otherwise Play opens a new one.
+  if (!actionable(panel)) {
+    const before = panel?.id;
+    const play = buttonsOf(turn).find((b) => b.id.kind === 'play');
+    if (play === undefined) return;
+    await shown(player.page, turn);
+    await player.page.locator(`#m-${turn.id} [data-custom="${play.component.custom_id}"]`).first().click({ timeout: 15_000 });
+    panel = await until('the private panel', () => {
+      const p = panelOf(player);
+      return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
+    });
+  }
   for (let step = 0; step < 40; step++) {
-    panel = pg.discord.message(panel.id)!;
+    panel = pg.discord.message(panel!.id)!;
+    if (!actionable(panel)) {
+      // Done, unless the panel comes back for a menhir turn: wait for one or the other.
+      const id = panel.id;
+      const next = await until('the next turn or more of the panel', () => ended() ?? (turnMessage()?.id !== turn.id ? turnMessage() : undefined) ?? (actionable(pg.discord.message(id)) ? pg.discord.message(id) : undefined), 60_000);
+      if (next.id !== id) return;
+      continue;
+    }
     await shown(player.page, panel);
     expect(await player.other().page.locator(`#m-${panel.id}`).count(), 'a private panel never shows in the other page').toBe(0);
     const select = selectOf(panel);
@@ -114,17 +132,13 @@ async function playTurn(random: Random): Promise<void> {
       await player.page.locator(`#m-${panel.id} .select-option[data-value="${option.value}"]`).click();
     } else if (buttons.some((b) => b.id.kind === 'place')) {
       await clickIn(player.page, panel, buttons.find((b) => b.id.kind === 'place')!.component.custom_id);
-    } else if (buttons.some((b) => b.id.kind === 'occupy' || b.id.kind === 'retake')) {
+    } else {
       const choices = buttons.filter((b) => b.id.kind === 'occupy' || b.id.kind === 'retake');
       await clickIn(player.page, panel, random.pick(choices).component.custom_id);
-    } else {
-      break;
     }
     const id = panel.id;
     await until('the panel to change', () => (pg.discord.message(id)?.revision ?? Infinity) > revision);
   }
-  // The move is stored and announced: a new turn message (after the AI's, if it was its turn) or the end.
-  await until('the next turn', () => ended() ?? (turnMessage()?.id !== turn.id ? turnMessage() : undefined), 60_000);
 }
 
 suite('the playground in a browser (ChaCuN)', () => {
