@@ -282,7 +282,7 @@ suite('the playground in a browser (ChaCuN)', () => {
 
   // Retried from where it stopped (the game goes on): the driver can still lose a race on a menhir turn's Play
   // button, which the bot takes away while the panel goes on (see the report of this change).
-  test('the whole game to its end, by clicks in the two pages; private panels never show in the other page', { retry: 2 }, async () => {
+  test('the whole game to its end, by clicks in the two pages; private panels never show in the other page', { retry: 2, timeout: 400_000 }, async () => {
     const random = new Random(7);
     for (let turns = 0; !ended(); turns++) {
       if (turns > 120) throw new Error('the game does not end');
@@ -300,5 +300,5 @@ suite('the playground in a browser (ChaCuN)', () => {
     expect(await alice.page.locator(`#m-${end.id} .embed-title`).textContent()).toMatch(/Game over|Partie terminée/);
     await mkdir(resolve(import.meta.dirname, '../../screenshots'), { recursive: true });
     await copyFile(resolve(import.meta.dirname, '../../screenshots/chacun-midgame-desktop.png'), resolve(import.meta.dirname, '../../screenshots/playground.png'));
-  }, 400_000);
+  });
 });
