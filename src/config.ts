@@ -22,10 +22,12 @@ export interface Config {
   readonly botDelayMs: number;
   /** Seconds between two 'health' log lines (event-loop delay, memory); 0: none. */
   readonly healthLogSeconds: number;
-  /** Discord API base URL: only tests change it, to talk to the local stand-in. */
+  /** Discord API base URL: only tests (and the playground) change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
   /** Worker threads drawing images (0: in the bot's own thread); default one per core. */
   readonly renderWorkers: number;
+  /** Longest side of board images in pixels, or null for each game's own size (quick browser tests draw smaller ones). */
+  readonly renderMaxSide: number | null;
 }
 
 /** The default pause before an AI player's move (ms). */
@@ -64,5 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const workersText = env.RENDER_WORKERS?.trim() || String(availableParallelism());
   const renderWorkers = Number(workersText);
   if (!/^\d{1,2}$/.test(workersText) || renderWorkers > 64) return { ok: false, error: 'RENDER_WORKERS must be a number of worker threads from 0 (draw in the bot\'s thread) to 64' };
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers } };
+  const sideText = env.RENDER_MAX_SIDE?.trim() || '';
+  const renderMaxSide = sideText === '' ? null : Number(sideText);
+  if (renderMaxSide !== null && (!/^\d{3,4}$/.test(sideText) || renderMaxSide < 200 || renderMaxSide > 4000)) {
+    return { ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' };
+  }
+  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers, renderMaxSide } };
 }

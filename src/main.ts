@@ -1,22 +1,30 @@
 import 'dotenv/config';
-import { createBot } from './bot/app.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
-import { openStore } from './session/store.ts';
 
 /**
- * `npm start`: runs the bot from the environment and `.env`. Without a token it says how to get
- * one and exits with 1. SIGINT/SIGTERM stop it cleanly: no new interactions, the moves under way
- * are stored and announced, then the client logs out and the store is closed.
+ * `npm start`: runs the bot from the environment and `.env`. Without a token (or with
+ * `--playground`, `npm run play`) it starts the playground instead: a local Discord, this same bot
+ * connected to it, and a web page (src/playground/). SIGINT/SIGTERM stop it cleanly: no new
+ * interactions, the moves under way are stored and announced, then the client logs out and the
+ * store is closed.
  */
 async function main(): Promise<number> {
+  const asked = process.argv.includes('--playground');
+  if (asked || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') {
+    const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+    // Loaded only here, and the bot only below: the playground's process does not load the games (its child bot does).
+    const { runPlayground } = await import('./playground/run.ts');
+    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token');
+  }
   const config = readConfig(process.env);
   if (!config.ok) {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers } = config.value;
+  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide } = config.value;
   const log = createLogger(logLevel);
+  const [{ createBot }, { openStore }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts')]);
   const store = await openStore(storeUrl);
   if (!store.ok) {
     log.error('cannot open the store: check STORE_URL', { code: store.error.code, detail: store.error.message });
@@ -24,7 +32,15 @@ async function main(): Promise<number> {
   }
   // A long-running bot logs what slipped through rather than dying on it (handlers catch their own errors).
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
-  const bot = createBot({ token, store: store.value, log, botDelayMs, healthLogSeconds, renderer: { workers: renderWorkers }, ...(apiUrl === null ? {} : { rest: { api: apiUrl } }) });
+  const bot = createBot({
+    token,
+    store: store.value,
+    log,
+    botDelayMs,
+    healthLogSeconds,
+    renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
+    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
+  });
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {
@@ -48,6 +64,8 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Run by the playground (src/playground/bot-process.ts): stop with it, however it ended.
+  if (process.send !== undefined) process.on('disconnect', () => shutdown('playground gone'));
 
   try {
     await bot.start();
@@ -63,3 +81,5 @@ async function main(): Promise<number> {
 
 const code = await main();
 if (code !== 0) process.exit(code);
+// The playground ran in the foreground and was stopped: leave even if a timer or socket lingers.
+if (process.argv.includes('--playground') || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') process.exit(0);

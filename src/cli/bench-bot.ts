@@ -27,7 +27,7 @@ import { Random, randomAction, shuffledDecks } from '../games/chacun/engine/rand
 import type { GameRecord } from '../games/chacun/engine/record.ts';
 import { createLogger } from '../log.ts';
 import { openStore, type GameStore } from '../session/store.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../test/discord/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
 
 const BUCKETS = [
   { name: '10', min: 5, max: 15 },

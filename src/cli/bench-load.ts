@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../test/discord/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
 
 /** Discord's limit for a first answer. */
 const ACK_LIMIT_MS = 3_000;

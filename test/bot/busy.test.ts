@@ -3,7 +3,7 @@ import { imageService, type ImageService } from '../../src/bot/images.ts';
 import { LOAD_TEXTS } from '../../src/i18n/load-texts.ts';
 import { members, openGame, playerToMove } from './driver.ts';
 import { act, buttonsOf, click, findButton, selectOf, startHarness, turnMessage, type Harness } from './harness.ts';
-import type { FakeMessage } from '../discord/fake-discord.ts';
+import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 
 let h: Harness | null = null;
 let images: ImageService | null = null;

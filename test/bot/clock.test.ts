@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
-import type { FakeMessage, FakeUser } from '../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { act, click, findButton, privateText, startHarness, tempDir, turnMessage, type Harness } from './harness.ts';
 

@@ -6,7 +6,7 @@ import { Random } from '../../src/games/chacun/engine/random.ts';
 import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
 import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { parseNumberedOption, parseRotationOption } from '../../src/games/chacun/discord/choices.ts';
-import type { FakeUser } from '../discord/fake-discord.ts';
+import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { buttonsOf, click, findButton, privateText, startHarness, turnMessage, type Harness } from './harness.ts';
 

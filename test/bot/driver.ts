@@ -4,7 +4,7 @@ import { currentPlayer, type GameState } from '../../src/games/chacun/engine/gam
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { seatOfKey, type GameSession } from '../../src/session/session.ts';
-import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, selectOf, turnMessage, type Harness } from './harness.ts';
 
 const NAMES = ['Alice', 'Bérénice', 'Chen', 'Dario', 'Eun-ji'];

@@ -4,7 +4,7 @@ import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';
-import type { FakeUser } from '../discord/fake-discord.ts';
+import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { FlakyAdapter } from '../session/helpers.ts';
 import { findButton, privateText, startHarness, turnMessage, click, type Harness } from './harness.ts';
 import { command, members, openGame } from './driver.ts';

@@ -10,7 +10,7 @@ import { registerCommands } from '../../src/bot/register.ts';
 import type { InteractionTiming } from '../../src/bot/timing.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
-import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../discord/fake-discord.ts';
+import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../../src/playground/discord/fake-discord.ts';
 
 /** Images that cost nothing: a 1×1 PNG for every picture (tests that are not about pictures). */
 export const STUB_IMAGES: ImageService = { draw: async () => Buffer.from(TINY_PNG) };

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '../discord/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../src/playground/discord/fake-discord.ts';
 import { tempDir } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,14 +55,32 @@ afterEach(async () => {
 });
 
 describe('npm start and npm run register', () => {
-  test('without a token: how to create the application and fill .env, and exit code 1', async () => {
+  test('without a token: the playground starts (local Discord, the bot, the page), says where in one line, and stops cleanly on Ctrl-C', async () => {
     const dir = await tempDir();
     cleanup = dir.remove;
-    const started = run('src/main.ts', {}, dir.path);
+    const started = run('src/main.ts', { PLAYGROUND_PORT: '0' }, dir.path);
+    await started.waitFor('Playground: http://127.0.0.1:', 60_000);
+    const line = started.out().split('\n').find((l) => l.startsWith('Playground: '))!;
+    expect(line).toMatch(/^Playground: http:\/\/127\.0\.0\.1:\d+ \(games stored in data\/playground\.sqlite; to play on Discord, set DISCORD_TOKEN in \.env \(see README\.md\); Ctrl-C stops\)$/);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)![0];
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>ChaCuN playground</title>');
+    const state = (await (await fetch(`${url}/api/state`)).json()) as { botOnline: boolean; commands: { name: string }[] };
+    expect(state.botOnline).toBe(true);
+    expect(state.commands.map((c) => c.name)).toContain('chacun');
+    started.kill('SIGINT');
+    expect(await started.code).toBe(0);
+    expect(started.err()).not.toContain('ERROR');
+    await expect(stat(join(dir.path, 'data/playground.sqlite'))).resolves.toBeDefined();
+  });
+
+  test('a wrong playground setting is named, and nothing starts', async () => {
+    const dir = await tempDir();
+    cleanup = dir.remove;
+    const started = run('src/main.ts', { PLAYGROUND_PORT: 'eighty' }, dir.path);
     expect(await started.code).toBe(1);
-    expect(started.err()).toContain('No Discord bot token: DISCORD_TOKEN is not set.');
-    expect(started.err()).toContain('https://discord.com/developers/applications');
-    expect(started.err()).toContain('.env');
+    expect(started.err()).toContain('PLAYGROUND_PORT must be a port number');
   });
 
   test('register puts every game’s command in the dev guild and prints the invite link', async () => {

@@ -4,7 +4,7 @@ import { Random } from '../../src/games/chacun/engine/random.ts';
 import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';
-import type { FakeMessage, FakeUser, InteractionHandle } from '../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, InteractionHandle } from '../../src/playground/discord/fake-discord.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {

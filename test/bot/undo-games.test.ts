@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { t } from '../../src/i18n/catalog.ts';
 import type { GameSession } from '../../src/session/session.ts';
-import type { FakeMessage, FakeUser, OptionValue } from '../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import { members } from './driver.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 

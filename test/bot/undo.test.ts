@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { t } from '../../src/i18n/catalog.ts';
-import type { FakeMessage, FakeUser } from '../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, members, openGame, type Table } from './driver.ts';
 import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, turnMessage, type Harness } from './harness.ts';
 

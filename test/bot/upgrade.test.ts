@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../discord/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { expectFinishedAsReplayed, loaded, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { act, privateText, startHarness, tempDir, turnMessage, type Harness } from './harness.ts';
 

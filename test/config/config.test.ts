@@ -29,3 +29,16 @@ describe('settings', () => {
     expect(readConfig({ DISCORD_TOKEN: 't', RENDER_WORKERS: value })).toEqual({ ok: false, error: "RENDER_WORKERS must be a number of worker threads from 0 (draw in the bot's thread) to 64" });
   });
 });
+
+describe('RENDER_MAX_SIDE', () => {
+  test('unset: each game draws at its own size; set: board images fit that many pixels', () => {
+    const unset = readConfig({ DISCORD_TOKEN: 't' });
+    expect(unset.ok && unset.value.renderMaxSide).toBeNull();
+    const set = readConfig({ DISCORD_TOKEN: 't', RENDER_MAX_SIDE: '600' });
+    expect(set.ok && set.value.renderMaxSide).toBe(600);
+  });
+
+  test.each(['99', '199', '5000', 'big', '600.5'])('RENDER_MAX_SIDE %j is refused with the range it takes', (value) => {
+    expect(readConfig({ DISCORD_TOKEN: 't', RENDER_MAX_SIDE: value })).toEqual({ ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' });
+  });
+});

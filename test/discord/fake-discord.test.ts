@@ -23,7 +23,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from './fake-discord.ts';
+import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
 
 /** The slash commands of the tiny bot. */
 const COMMANDS = [

@@ -7,7 +7,7 @@ import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
 import type { ScrabbleRecord } from '../../../src/games/scrabble/engine/record.ts';
 import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { seatOfKey, seatOfUser, type GameSession } from '../../../src/session/session.ts';
-import type { FakeMessage, FakeUser, OptionValue } from '../../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../../src/playground/discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from '../../bot/harness.ts';
 import { checkGcg } from './gcg-check.ts';
 

@@ -4,7 +4,7 @@ import { replayRecord, type GameRecord } from '../../../src/games/tchu/engine/re
 import { seatsToAct, type GameState } from '../../../src/games/tchu/engine/state.ts';
 import { outcome } from '../../../src/games/tchu/engine/summary.ts';
 import type { GameSession } from '../../../src/session/session.ts';
-import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../../src/playground/discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from '../../bot/harness.ts';
 
 let h: Harness | null = null;

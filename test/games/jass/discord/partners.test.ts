@@ -3,7 +3,7 @@ import { DECK } from '../../../../src/games/jass/engine/cards.ts';
 import { playableCards, seatToAct, type JassState } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
 import type { GameSession } from '../../../../src/session/session.ts';
-import type { FakeMessage, FakeUser, OptionValue } from '../../../discord/fake-discord.ts';
+import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, selectOf, startHarness, type Harness } from '../../../bot/harness.ts';
 
 let h: Harness | null = null;

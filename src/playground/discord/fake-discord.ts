@@ -179,6 +179,8 @@ export interface FakeDiscord {
 
   /** Everything logged so far. */
   readonly events: () => readonly LoggedEvent[];
+  /** Calls `listener` with every event from now on (the playground's page follows the stand-in this way); returns how to stop. */
+  readonly onEvent: (listener: (event: LoggedEvent) => void) => () => void;
   /** The seq of the next event: pass as `since` to wait only for what happens next. */
   readonly nextSeq: () => number;
   /** The first event (past or future, from `since`) matching the predicate. */
@@ -205,6 +207,12 @@ export interface FakeDiscord {
   /** The bytes of an attachment of a message, by position (default 0) or filename. */
   readonly attachmentBytes: (message: FakeMessage | Snowflake, which?: number | string) => Buffer;
   readonly channel: (channelId: Snowflake) => FakeChannel | undefined;
+  /** Text channels and threads of a guild (default: the start guild), by position then creation. */
+  readonly channels: (guildId?: Snowflake) => readonly FakeChannel[];
+  /** A user by id. */
+  readonly user: (userId: Snowflake) => FakeUser | undefined;
+  /** Members of a guild (default: the start guild), the bot included. */
+  readonly members: (guildId?: Snowflake) => readonly FakeMember[];
   /** Threads under a text channel. */
   readonly threads: (parentId?: Snowflake) => readonly FakeChannel[];
   /** Registered commands: global (null, default) or of a guild. */
@@ -436,6 +444,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     submitModal: interactions.submitModal,
 
     events: log.events,
+    onEvent: log.subscribe,
     nextSeq: log.nextSeq,
     waitFor: log.waitFor,
     message: (messageId) => world.messages.get(messageId),
@@ -463,6 +472,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return Buffer.from(attachment.bytes);
     },
     channel: (channelId) => world.channels.get(channelId),
+    channels: (guildId = startGuild.id) =>
+      [...world.channels.values()].filter((c) => c.guildId === guildId).sort((a, b) => a.position - b.position || a.createdAt - b.createdAt),
+    user: (userId) => world.users.get(userId),
+    members: (guildId = startGuild.id) => [...world.members.values()].filter((m) => m.guildId === guildId),
     threads: (parentId = startChannel.id) => [...world.channels.values()].filter((c) => c.parentId === parentId),
     commands: (guildId = null) => commandsIn(hub, guildId),
     permissionsIn: (channelId, user = botUser) => permissionsIn(world, channelId, userIdOf(user)),

@@ -86,6 +86,8 @@ export interface EventLog {
     <E extends LoggedEvent>(predicate: (event: LoggedEvent) => event is E, options?: WaitOptions): Promise<E>;
     (predicate: (event: LoggedEvent) => boolean, options?: WaitOptions): Promise<LoggedEvent>;
   };
+  /** Calls `listener` with every event appended from now on; returns how to stop. */
+  readonly subscribe: (listener: (event: LoggedEvent) => void) => () => void;
   /** Rejects every pending wait (the stand-in is closing). */
   readonly close: () => void;
 }
@@ -119,6 +121,7 @@ export function createEventLog(): EventLog {
   const events: LoggedEvent[] = [];
   const waiters = new Set<Waiter>();
   const rejecters = new Set<(error: Error) => void>();
+  const listeners = new Set<(event: LoggedEvent) => void>();
 
   const append = (event: FakeEvent): LoggedEvent => {
     const logged = { ...event, seq: events.length, at: Date.now() } as LoggedEvent;
@@ -129,6 +132,7 @@ export function createEventLog(): EventLog {
         waiter.resolve(logged);
       }
     }
+    for (const listener of [...listeners]) listener(logged);
     return logged;
   };
 
@@ -172,7 +176,12 @@ export function createEventLog(): EventLog {
     nextSeq: () => events.length,
     append,
     waitFor: waitFor as EventLog['waitFor'],
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => {
+      listeners.clear();
       for (const reject of [...rejecters]) reject(new Error('fake-discord: closed while waiting'));
     },
   };

@@ -1,0 +1,96 @@
+/**
+ * The bot of the playground: `src/main.ts` run in a child process with a token and the API URL of
+ * the local Discord, which is exactly how it runs on Discord (same start, store, shutdown).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** tsx's loader, to run TypeScript as `npm start` does. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Where `npm start` lives. */
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** What the child bot needs. */
+export interface BotProcessOptions {
+  readonly token: string;
+  readonly apiUrl: string;
+  readonly storeUrl: string;
+  /** The rest of the environment (LOG_LEVEL, BOT_TURN_DELAY_MS…); the settings above win. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Receives the child's log lines (its stderr and stdout), one at a time. */
+  readonly onLine: (line: string) => void;
+  /** Told when the child exits without having been asked to. */
+  readonly onExit: (code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+/** A running (or stopped) child bot. */
+export interface BotProcess {
+  /** Whether a child is running. */
+  readonly running: () => boolean;
+  /** Starts the child and resolves once it says the games are resumed (it is connected and ready). */
+  readonly start: () => Promise<void>;
+  /** Asks the child to stop (SIGTERM: it finishes the moves under way) and waits for it. */
+  readonly stop: () => Promise<void>;
+}
+
+/** Creates the child bot (not started). */
+export function botProcess(options: BotProcessOptions): BotProcess {
+  let child: ChildProcess | null = null;
+  let stopping = false;
+
+  const start = (): Promise<void> => {
+    if (child !== null) return Promise.resolve();
+    stopping = false;
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      DISCORD_TOKEN: options.token,
+      DISCORD_API_URL: options.apiUrl,
+      STORE_URL: options.storeUrl,
+      PLAYGROUND_CHILD: '1',
+      // The child logs at least 'info': its "games resumed" line says it is ready. The caller filters.
+      LOG_LEVEL: options.env.LOG_LEVEL?.trim().toLowerCase() === 'debug' ? 'debug' : 'info',
+      HEALTH_LOG_SECONDS: options.env.HEALTH_LOG_SECONDS ?? '0',
+    };
+    delete env.DEV_GUILD_ID;
+    // Its own process group: Ctrl-C reaches the playground only, which then stops the bot once (SIGTERM).
+    // The IPC channel tells the bot when the playground is gone, however it ended.
+    const started = spawn(process.execPath, ['--import', TSX, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    child = started;
+    return new Promise<void>((resolve, reject) => {
+      let ready = false;
+      const watch = (): ((chunk: Buffer) => void) => {
+        let partial = '';
+        return (chunk) => {
+          const lines = (partial + chunk.toString()).split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) {
+            options.onLine(line);
+            if (!ready && line.includes(' games resumed')) {
+              ready = true;
+              resolve();
+            }
+          }
+        };
+      };
+      started.stdout?.on('data', watch());
+      started.stderr?.on('data', watch());
+      started.on('exit', (code, signal) => {
+        if (child === started) child = null;
+        if (!ready) reject(new Error(`the bot stopped before it was ready (exit ${code ?? signal})`));
+        else if (!stopping) options.onExit(code, signal);
+      });
+    });
+  };
+
+  const stop = async (): Promise<void> => {
+    const running = child;
+    if (running === null) return;
+    stopping = true;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  return { running: () => child !== null, start, stop };
+}

@@ -1,0 +1,117 @@
+/**
+ * What the playground's page is told: messages, channels and users of the local Discord as plain
+ * JSON, with the ephemeral messages of other users left out (as Discord shows them to nobody else).
+ */
+import type { APIEmbed } from 'discord.js';
+import { EPHEMERAL_FLAG, LOADING_FLAG, type FakeChannel, type FakeDiscord, type FakeMessage, type Snowflake } from './discord/fake-discord.ts';
+
+/** A user as the page shows them. */
+export interface PageUser {
+  readonly id: Snowflake;
+  readonly name: string;
+  readonly bot: boolean;
+  /** The Discord locale their interactions carry (`fr` or `en-US`); null for the bot. */
+  readonly locale: string | null;
+}
+
+/** A channel or thread as the page lists it. */
+export interface PageChannel {
+  readonly id: Snowflake;
+  readonly name: string;
+  readonly kind: FakeChannel['kind'];
+  readonly parentId: Snowflake | null;
+  readonly archived: boolean;
+}
+
+/** An attachment as the page shows it: served by the playground itself. */
+export interface PageAttachment {
+  readonly url: string;
+  readonly filename: string;
+  readonly contentType: string | null;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly size: number;
+}
+
+/** A message as the page shows it. */
+export interface PageMessage {
+  readonly id: Snowflake;
+  readonly channelId: Snowflake;
+  readonly authorId: Snowflake;
+  readonly content: string;
+  readonly embeds: readonly APIEmbed[];
+  readonly components: readonly unknown[];
+  readonly attachments: readonly PageAttachment[];
+  readonly ephemeral: boolean;
+  /** A deferred reply still "thinking". */
+  readonly loading: boolean;
+  readonly createdAt: number;
+  readonly editedAt: number | null;
+  /** The slash command or component behind the message, with who used it. */
+  readonly interaction: { readonly name: string; readonly userId: Snowflake; readonly type: number } | null;
+  readonly threadId: Snowflake | null;
+  readonly revision: number;
+}
+
+/** Whether a user may see a message: everyone sees non-ephemeral ones, only the interaction's user the others. */
+export function visibleTo(message: FakeMessage, userId: Snowflake | null): boolean {
+  if ((message.flags & EPHEMERAL_FLAG) === 0) return true;
+  return userId !== null && message.interaction?.userId === userId;
+}
+
+/** The page's URL of an attachment of a message. */
+export function attachmentPath(messageId: Snowflake, index: number, filename: string): string {
+  return `/files/${messageId}/${index}/${encodeURIComponent(filename)}`;
+}
+
+/** A message for the page; URLs of the stand-in (its attachments, `attachment://` in embeds) become the page's own. */
+export function pageMessage(discord: FakeDiscord, message: FakeMessage): PageMessage {
+  const byUrl = new Map<string, string>();
+  const attachments = message.attachments.map((attachment, index): PageAttachment => {
+    const url = attachmentPath(message.id, index, attachment.filename);
+    byUrl.set(attachment.url, url);
+    byUrl.set(`attachment://${attachment.filename}`, url);
+    return { url, filename: attachment.filename, contentType: attachment.contentType, width: attachment.width, height: attachment.height, size: attachment.size };
+  });
+  const local = (url: string | undefined): string | undefined => (url === undefined ? undefined : (byUrl.get(url) ?? (url.startsWith(discord.baseUrl) ? '' : url)));
+  const embeds = message.embeds.map((embed): APIEmbed => {
+    const image = embed.image ? { ...embed.image, url: local(embed.image.url) ?? '' } : undefined;
+    const thumbnail = embed.thumbnail ? { ...embed.thumbnail, url: local(embed.thumbnail.url) ?? '' } : undefined;
+    return { ...embed, ...(image ? { image } : {}), ...(thumbnail ? { thumbnail } : {}) };
+  });
+  return {
+    id: message.id,
+    channelId: message.channelId,
+    authorId: message.authorId,
+    content: message.content,
+    embeds,
+    components: rewriteMedia(message.components, local),
+    attachments,
+    ephemeral: (message.flags & EPHEMERAL_FLAG) !== 0,
+    loading: (message.flags & LOADING_FLAG) !== 0,
+    createdAt: message.createdAt,
+    editedAt: message.editedAt,
+    interaction: message.interaction ? { name: message.interaction.name, userId: message.interaction.userId, type: message.interaction.type } : null,
+    threadId: message.threadId,
+    revision: message.revision,
+  };
+}
+
+/** Components v2 media (thumbnails, galleries, files) point at the page's URLs too. */
+function rewriteMedia(components: readonly unknown[], local: (url: string | undefined) => string | undefined): readonly unknown[] {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
+      if (key === 'url' && typeof inner === 'string') return [key, local(inner) ?? inner];
+      return [key, walk(inner)];
+    });
+    return Object.fromEntries(entries);
+  };
+  return components.map(walk);
+}
+
+/** A channel for the page. */
+export function pageChannel(channel: FakeChannel): PageChannel {
+  return { id: channel.id, name: channel.name, kind: channel.kind, parentId: channel.parentId, archived: channel.archived };
+}

@@ -1,0 +1,565 @@
+// The playground's page: a Discord-like text channel over the local Discord. It follows the
+// stand-in through a WebSocket (/live) and acts as the chosen user through /api/….
+import { escapeHtml, formatTimestamp, renderMarkdown } from './markdown.js';
+import { createComposer } from './composer.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+
+const state = {
+  me: null,
+  users: [],
+  channels: [],
+  commands: [],
+  botId: null,
+  botOnline: false,
+  channelId: null,
+  /** channelId → Map(messageId → message), in creation order. */
+  messages: new Map(),
+  loaded: new Set(),
+};
+
+/** Discord's image display sizes: attachments fit 550×350, embed images 400×300, thumbnails 80×80. */
+const SIZES = { attachment: [550, 350], embedImage: [400, 300], thumbnail: [80, 80], gallery: [550, 350] };
+/** Discord's thread mark, drawn here rather than left to an emoji font. */
+const THREAD_ICON = '<svg class="thread-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M5 4h11a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3h-5l-4 4v-4H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm0 2a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h4v1.6L10.6 14H16a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1H5Z"/></svg>';
+const BUTTON_STYLES = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
+
+const me = () => state.users.find((u) => u.id === state.me) ?? null;
+const locale = () => me()?.locale ?? 'en-US';
+const userName = (id) => state.users.find((u) => u.id === id)?.name ?? 'unknown-user';
+const channel = (id) => state.channels.find((c) => c.id === id);
+const markdownContext = () => ({
+  me: state.me,
+  locale: locale(),
+  userName,
+  channelName: (id) => channel(id)?.name ?? 'unknown',
+  roleName: () => 'role',
+});
+
+async function api(path, body) {
+  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(data.error ?? `HTTP ${response.status}`);
+  return data;
+}
+
+// ——— users ———
+
+function renderUsers() {
+  const current = me();
+  $('user-current').innerHTML = current
+    ? `<span class="avatar small" style="background:${avatarColor(current.id)}">${escapeHtml(current.name[0].toUpperCase())}</span><span class="user-name">${escapeHtml(current.name)}</span><span class="user-locale">${current.locale === 'fr' ? 'FR' : 'EN'}</span>`
+    : 'Choose a user';
+  $('user-list').innerHTML = state.users
+    .filter((u) => !u.bot)
+    .map((u) => `<button type="button" class="user-item${u.id === state.me ? ' active' : ''}" data-user="${u.id}" role="listitem">${escapeHtml(u.name)} <span class="user-locale">${u.locale === 'fr' ? 'FR' : 'EN'}</span></button>`)
+    .join('') || '<p class="hint">No user yet: create one below.</p>';
+  $('input').disabled = current === null;
+  $('input').placeholder = current === null ? 'Choose or create a user (bottom left) to write here' : `Message #${channel(state.channelId)?.name ?? ''} — type / for commands`;
+}
+
+function chooseUser(id) {
+  const user = state.users.find((u) => u.id === id);
+  if (!user) return;
+  state.me = id;
+  params.set('user', user.name);
+  history.replaceState(null, '', `?${params}`);
+  $('user-menu').hidden = true;
+  state.messages.clear();
+  state.loaded.clear();
+  connect();
+}
+
+$('user-current').addEventListener('click', () => {
+  $('user-menu').hidden = !$('user-menu').hidden;
+});
+$('user-list').addEventListener('click', (event) => {
+  const button = event.target.closest('[data-user]');
+  if (button) chooseUser(button.dataset.user);
+});
+$('user-new').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = event.currentTarget;
+  try {
+    const user = await api('/api/users', { name: form.name.value, locale: form.locale.value });
+    state.users = [...state.users.filter((u) => u.id !== user.id), user];
+    form.reset();
+    $('user-error').textContent = '';
+    chooseUser(user.id);
+  } catch (error) {
+    $('user-error').textContent = error.message;
+  }
+});
+
+// ——— channels ———
+
+function renderChannels() {
+  const texts = state.channels.filter((c) => c.kind === 'text');
+  $('channels').innerHTML = texts
+    .map((c) => {
+      const threads = state.channels.filter((t) => t.parentId === c.id);
+      return `<button type="button" class="channel${c.id === state.channelId ? ' active' : ''}" data-channel="${c.id}" role="listitem"><span class="hash">#</span>${escapeHtml(c.name)}</button>` +
+        threads.map((t) => `<button type="button" class="channel thread${t.id === state.channelId ? ' active' : ''}${t.archived ? ' archived' : ''}" data-channel="${t.id}" role="listitem"><span class="thread-mark">└</span>${escapeHtml(t.name)}</button>`).join('');
+    })
+    .join('');
+  const current = channel(state.channelId);
+  $('channel-name').textContent = current?.name ?? '';
+  document.querySelector('.chat-header .hash').innerHTML = current?.kind === 'text' ? '#' : THREAD_ICON;
+  $('thread-button').hidden = current?.kind !== 'text';
+}
+
+function openChannel(id) {
+  if (!channel(id)) return;
+  state.channelId = id;
+  params.set('channel', id);
+  history.replaceState(null, '', `?${params}`);
+  document.body.classList.remove('show-sidebar');
+  renderChannels();
+  renderUsers();
+  loadMessages(id);
+}
+
+$('channels').addEventListener('click', (event) => {
+  const button = event.target.closest('[data-channel]');
+  if (button) openChannel(button.dataset.channel);
+});
+$('menu-button').addEventListener('click', () => document.body.classList.toggle('show-sidebar'));
+$('thread-button').addEventListener('click', async () => {
+  if (!state.me) return;
+  const name = prompt('Thread name');
+  if (!name) return;
+  try {
+    const thread = await api('/api/threads', { user: state.me, channelId: state.channelId, name });
+    upsertChannel(thread);
+    openChannel(thread.id);
+  } catch (error) {
+    showError(error.message);
+  }
+});
+
+function upsertChannel(c) {
+  state.channels = [...state.channels.filter((x) => x.id !== c.id), c];
+  renderChannels();
+}
+
+// ——— messages ———
+
+function avatarColor(id) {
+  const colors = ['#5865f2', '#3ba55c', '#faa61a', '#ed4245', '#eb459e', '#00a8fc', '#9b59b6'];
+  let h = 0;
+  for (const c of String(id)) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return colors[h % colors.length];
+}
+
+/** Width and height of an image scaled down to fit a box, as Discord displays it. */
+function fit(width, height, [maxW, maxH]) {
+  if (!width || !height) return [maxW, maxH];
+  const scale = Math.min(1, maxW / width, maxH / height);
+  return [Math.round(width * scale), Math.round(height * scale)];
+}
+
+function fileUrl(url) {
+  if (!url || !url.startsWith('/files/')) return url;
+  return `${url}?user=${encodeURIComponent(state.me ?? '')}`;
+}
+
+function image(url, width, height, box, alt, cls) {
+  const [w, h] = fit(width, height, box);
+  return `<img class="${cls}" src="${escapeHtml(fileUrl(url))}" width="${w}" height="${h}" loading="lazy" decoding="async" alt="${escapeHtml(alt ?? '')}" data-full="${escapeHtml(fileUrl(url))}">`;
+}
+
+function emoji(e) {
+  if (!e) return '';
+  return e.id ? `<span class="emoji-name">:${escapeHtml(e.name ?? '')}:</span>` : `<span class="emoji">${escapeHtml(e.name ?? '')}</span>`;
+}
+
+function renderEmbed(embed, message) {
+  const color = embed.color !== undefined ? `#${embed.color.toString(16).padStart(6, '0')}` : '#202225';
+  const md = (t) => renderMarkdown(t, markdownContext());
+  const fields = (embed.fields ?? [])
+    .map((f) => `<div class="embed-field${f.inline ? ' inline' : ''}"><div class="embed-field-name">${md(f.name)}</div><div class="embed-field-value">${md(f.value)}</div></div>`)
+    .join('');
+  const imageSize = message.attachments.find((a) => embed.image && a.url === embed.image.url);
+  return `<div class="embed" style="border-color:${color}">
+    <div class="embed-body">
+      ${embed.author ? `<div class="embed-author">${escapeHtml(embed.author.name)}</div>` : ''}
+      ${embed.title ? `<div class="embed-title">${embed.url ? `<a href="${escapeHtml(embed.url)}" target="_blank" rel="noreferrer">${md(embed.title)}</a>` : md(embed.title)}</div>` : ''}
+      ${embed.description ? `<div class="embed-description">${md(embed.description)}</div>` : ''}
+      ${fields ? `<div class="embed-fields">${fields}</div>` : ''}
+      ${embed.image?.url ? `<div class="embed-image">${image(embed.image.url, imageSize?.width ?? embed.image.width, imageSize?.height ?? embed.image.height, SIZES.embedImage, embed.title, 'media')}</div>` : ''}
+      ${embed.footer || embed.timestamp ? `<div class="embed-footer">${escapeHtml(embed.footer?.text ?? '')}${embed.footer && embed.timestamp ? ' • ' : ''}${embed.timestamp ? escapeHtml(formatTimestamp(Date.parse(embed.timestamp) / 1000, 'f', locale())) : ''}</div>` : ''}
+    </div>
+    ${embed.thumbnail?.url ? `<div class="embed-thumbnail">${image(embed.thumbnail.url, embed.thumbnail.width, embed.thumbnail.height, SIZES.thumbnail, '', 'media')}</div>` : ''}
+  </div>`;
+}
+
+function renderButton(c, message) {
+  const style = BUTTON_STYLES[c.style] ?? 'secondary';
+  const label = `${emoji(c.emoji)}${c.label ? `<span>${escapeHtml(c.label)}</span>` : ''}`;
+  if (c.style === 5) return `<a class="button link" href="${escapeHtml(c.url)}" target="_blank" rel="noreferrer">${label} ↗</a>`;
+  return `<button type="button" class="button ${style}" data-kind="button" data-message="${message.id}" data-custom="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
+}
+
+function renderSelect(c, message) {
+  const options = (c.options ?? []).map((o, i) => `<div class="select-option" role="option" data-index="${i}" data-value="${escapeHtml(o.value)}">${emoji(o.emoji)}<div><div class="select-label">${escapeHtml(o.label)}</div>${o.description ? `<div class="select-description">${escapeHtml(o.description)}</div>` : ''}</div></div>`).join('');
+  const chosen = (c.options ?? []).filter((o) => o.default).map((o) => o.label).join(', ');
+  return `<div class="select${c.disabled ? ' disabled' : ''}" data-kind="select" data-message="${message.id}" data-custom="${escapeHtml(c.custom_id)}" data-max="${c.max_values ?? 1}" data-min="${c.min_values ?? 1}">
+    <button type="button" class="select-toggle"${c.disabled ? ' disabled' : ''}><span class="${chosen ? '' : 'placeholder'}">${escapeHtml(chosen || c.placeholder || 'Make a selection')}</span><span class="chevron">⌄</span></button>
+    <div class="select-menu" role="listbox" hidden>${options}${(c.max_values ?? 1) > 1 ? '<button type="button" class="select-done">OK</button>' : ''}</div>
+  </div>`;
+}
+
+/** Components of a message, classic (action rows) and v2 (containers, sections, text, media). */
+function renderComponents(components, message) {
+  const md = (t) => renderMarkdown(t, markdownContext());
+  const one = (c) => {
+    switch (c.type) {
+      case 1: return `<div class="action-row">${c.components.map(one).join('')}</div>`;
+      case 2: return renderButton(c, message);
+      case 3: case 5: case 6: case 7: case 8: return renderSelect(c, message);
+      case 9: return `<div class="section"><div class="section-text">${(c.components ?? []).map(one).join('')}</div>${c.accessory ? `<div class="section-accessory">${one(c.accessory)}</div>` : ''}</div>`;
+      case 10: return `<div class="text-display">${md(c.content)}</div>`;
+      case 11: return image(c.media?.url, c.media?.width, c.media?.height, SIZES.thumbnail, c.description, 'media');
+      case 12: return `<div class="gallery">${(c.items ?? []).map((item) => image(item.media?.url, item.media?.width, item.media?.height, SIZES.gallery, item.description, 'media')).join('')}</div>`;
+      case 13: return `<div class="file">📄 ${escapeHtml(c.file?.url ?? '')}</div>`;
+      case 14: return `<hr class="separator${c.spacing === 2 ? ' large' : ''}${c.divider === false ? ' invisible' : ''}">`;
+      case 17: return `<div class="container" style="border-color:${c.accent_color !== undefined && c.accent_color !== null ? `#${c.accent_color.toString(16).padStart(6, '0')}` : 'transparent'}">${(c.components ?? []).map(one).join('')}</div>`;
+      default: return '';
+    }
+  };
+  return components.map(one).join('');
+}
+
+function renderAttachments(message) {
+  return message.attachments
+    .map((a) => {
+      if ((a.contentType ?? '').startsWith('image/')) return `<div class="attachment-image">${image(a.url, a.width, a.height, SIZES.attachment, a.filename, 'media')}</div>`;
+      return `<a class="attachment-file" href="${escapeHtml(fileUrl(a.url))}" download="${escapeHtml(a.filename)}">📄 <span>${escapeHtml(a.filename)}</span> <small>${Math.ceil(a.size / 1024)} KB</small></a>`;
+    })
+    .join('');
+}
+
+function renderMessage(message) {
+  const author = state.users.find((u) => u.id === message.authorId);
+  const bot = author?.bot ?? false;
+  const name = author?.name ?? 'unknown-user';
+  const mentionsMe = state.me !== null && (message.content ?? '').includes(`<@${state.me}>`);
+  const time = new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
+  const used = message.interaction
+    ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? `used <span class="command-name">/${escapeHtml(message.interaction.name)}</span>` : 'used a component'}</div>`
+    : '';
+  const body = message.loading
+    ? `<div class="thinking">${escapeHtml(name)} is thinking<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>`
+    : `${message.content ? `<div class="content">${renderMarkdown(message.content, markdownContext())}${message.editedAt && !(message.interaction && message.revision <= 1) ? ' <span class="edited">(edited)</span>' : ''}</div>` : ''}
+       ${renderAttachments(message)}
+       ${message.embeds.map((e) => renderEmbed(e, message)).join('')}
+       ${message.components.length ? `<div class="components">${renderComponents(message.components, message)}</div>` : ''}`;
+  const thread = message.threadId && channel(message.threadId) ? `<button type="button" class="thread-link" data-channel="${message.threadId}">${THREAD_ICON} ${escapeHtml(channel(message.threadId).name)}</button>` : '';
+  const ephemeral = message.ephemeral ? `<div class="ephemeral-note">👁 Only you can see this • <button type="button" class="dismiss" data-dismiss="${message.id}">Dismiss message</button></div>` : '';
+  return `<article class="message${message.ephemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}">
+    ${used}
+    <div class="message-main">
+      <div class="avatar" style="background:${avatarColor(message.authorId)}">${escapeHtml(name[0]?.toUpperCase() ?? '?')}</div>
+      <div class="message-body">
+        <div class="message-head"><span class="author${bot ? ' bot' : ''}">${escapeHtml(name)}</span>${bot ? '<span class="app-tag">APP</span>' : ''}<span class="time">${time}</span></div>
+        ${body}
+        ${thread}
+        ${ephemeral}
+      </div>
+    </div>
+  </article>`;
+}
+
+const messagesEl = $('messages');
+const atBottom = () => messagesEl.scrollHeight - messagesEl.scrollTop - messagesEl.clientHeight < 80;
+
+function renderAllMessages() {
+  const list = [...(state.messages.get(state.channelId)?.values() ?? [])];
+  messagesEl.innerHTML = list.length
+    ? list.map(renderMessage).join('')
+    : `<div class="channel-start"><h2>Welcome to #${escapeHtml(channel(state.channelId)?.name ?? '')}</h2><p>Type <code class="inline">/</code> to see the bot's commands.</p></div>`;
+  messagesEl.scrollTop = messagesEl.scrollHeight;
+}
+
+/** Live changes that arrive while a channel's messages are being fetched, applied once they are in. */
+const pending = new Map();
+
+function upsertMessage(message) {
+  if (!state.loaded.has(message.channelId)) {
+    pending.get(message.channelId)?.push(() => upsertMessage(message));
+    return;
+  }
+  const map = state.messages.get(message.channelId);
+  const old = map.get(message.id);
+  if (old && old.revision > message.revision) return;
+  map.set(message.id, message);
+  if (message.channelId !== state.channelId) return;
+  const stick = atBottom();
+  const html = renderMessage(message);
+  const existing = document.getElementById(`m-${message.id}`);
+  if (existing) existing.outerHTML = html;
+  else {
+    messagesEl.querySelector('.channel-start')?.remove();
+    messagesEl.insertAdjacentHTML('beforeend', html);
+  }
+  if (stick || (!old && message.authorId === state.me)) messagesEl.scrollTop = messagesEl.scrollHeight;
+}
+
+function removeMessage(channelId, id) {
+  if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
+  state.messages.get(channelId)?.delete(id);
+  document.getElementById(`m-${id}`)?.remove();
+}
+
+async function loadMessages(channelId) {
+  if (!state.loaded.has(channelId)) {
+    if (pending.has(channelId)) return;
+    pending.set(channelId, []);
+    try {
+      const list = await api(`/api/messages?channel=${channelId}&user=${encodeURIComponent(state.me ?? '')}`);
+      state.messages.set(channelId, new Map(list.map((m) => [m.id, m])));
+      state.loaded.add(channelId);
+      if (channelId === state.channelId) renderAllMessages();
+      for (const change of pending.get(channelId) ?? []) change();
+    } finally {
+      pending.delete(channelId);
+    }
+    return;
+  }
+  if (channelId === state.channelId) renderAllMessages();
+}
+
+// ——— interactions ———
+
+function showError(text) {
+  $('composer-error').textContent = text;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(() => ($('composer-error').textContent = ''), 8000);
+}
+
+/** Sends an interaction as the current user; opens the modal the bot answers with, if any. */
+async function interact(body) {
+  if (!state.me) {
+    showError('Choose a user first (bottom left).');
+    return null;
+  }
+  try {
+    const result = await api('/api/interactions', { user: state.me, ...body });
+    if (result.kind === 'modal') openModal(result);
+    return result;
+  } catch (error) {
+    showError(error.message);
+    return null;
+  }
+}
+
+messagesEl.addEventListener('click', async (event) => {
+  const target = event.target;
+  const dismiss = target.closest('[data-dismiss]');
+  if (dismiss) {
+    removeMessage(state.channelId, dismiss.dataset.dismiss);
+    return;
+  }
+  const link = target.closest('.thread-link, .mention.channel');
+  if (link) {
+    openChannel(link.dataset.channel);
+    return;
+  }
+  const button = target.closest('button.button[data-kind="button"]');
+  if (button && !button.disabled) {
+    button.classList.add('loading');
+    button.disabled = true;
+    await interact({ kind: 'button', messageId: button.dataset.message, customId: button.dataset.custom });
+    button.classList.remove('loading');
+    if (document.body.contains(button)) button.disabled = false;
+    return;
+  }
+  const select = target.closest('.select');
+  if (!select || select.classList.contains('disabled')) return;
+  const menu = select.querySelector('.select-menu');
+  if (target.closest('.select-toggle')) {
+    for (const other of document.querySelectorAll('.select-menu')) if (other !== menu) other.hidden = true;
+    menu.hidden = !menu.hidden;
+    return;
+  }
+  const option = target.closest('.select-option');
+  const max = Number(select.dataset.max);
+  if (option && max > 1) {
+    option.classList.toggle('chosen');
+    return;
+  }
+  if (option || target.closest('.select-done')) {
+    const values = option ? [option.dataset.value] : [...menu.querySelectorAll('.select-option.chosen')].map((o) => o.dataset.value);
+    menu.hidden = true;
+    select.classList.add('loading');
+    await interact({ kind: 'select', messageId: select.dataset.message, customId: select.dataset.custom, values });
+    select.classList.remove('loading');
+  }
+});
+messagesEl.addEventListener('click', (event) => {
+  const img = event.target.closest('img.media');
+  if (!img) return;
+  $('overlay').innerHTML = `<img class="full-image" src="${img.dataset.full}" alt="">`;
+  $('overlay').hidden = false;
+});
+
+// ——— modals ———
+
+function openModal({ interactionId, modal }) {
+  const field = (c, label, description) => {
+    const id = escapeHtml(c.custom_id);
+    if (c.type === 4) {
+      const attrs = `name="${id}" ${c.required !== false ? 'required' : ''} ${c.min_length ? `minlength="${c.min_length}"` : ''} ${c.max_length ? `maxlength="${c.max_length}"` : ''} placeholder="${escapeHtml(c.placeholder ?? '')}"`;
+      const input = c.style === 2 ? `<textarea ${attrs} rows="4">${escapeHtml(c.value ?? '')}</textarea>` : `<input ${attrs} value="${escapeHtml(c.value ?? '')}">`;
+      return `<label class="modal-field"><span class="modal-label">${escapeHtml(label ?? c.label ?? '')}${c.required !== false ? ' <span class="required">*</span>' : ''}</span>${description ? `<span class="modal-description">${escapeHtml(description)}</span>` : ''}${input}</label>`;
+    }
+    if (c.type === 3) {
+      const options = (c.options ?? []).map((o) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''}>${escapeHtml(o.label)}</option>`).join('');
+      return `<label class="modal-field"><span class="modal-label">${escapeHtml(label ?? '')}</span>${description ? `<span class="modal-description">${escapeHtml(description)}</span>` : ''}<select name="${id}" ${(c.max_values ?? 1) > 1 ? 'multiple' : ''}>${options}</select></label>`;
+    }
+    if (c.type === 10) return `<div class="text-display">${renderMarkdown(c.content, markdownContext())}</div>`;
+    return '';
+  };
+  const rows = modal.components
+    .map((row) => (row.type === 18 ? field(row.component, row.label, row.description) : row.type === 1 ? row.components.map((c) => field(c)).join('') : field(row)))
+    .join('');
+  $('overlay').innerHTML = `<form class="modal" role="dialog" aria-label="${escapeHtml(modal.title)}">
+    <h2>${escapeHtml(modal.title)}</h2>${rows}
+    <p class="form-error" role="alert"></p>
+    <div class="modal-actions"><button type="button" class="cancel">Cancel</button><button type="submit" class="button primary">Submit</button></div>
+  </form>`;
+  $('overlay').hidden = false;
+  const form = $('overlay').querySelector('form');
+  form.querySelector('input, textarea, select')?.focus();
+  form.querySelector('.cancel').addEventListener('click', closeOverlay);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const fields = {};
+    for (const element of form.elements) {
+      if (!element.name) continue;
+      fields[element.name] = element.tagName === 'SELECT' ? [...element.selectedOptions].map((o) => o.value) : element.value;
+    }
+    try {
+      const result = await api('/api/interactions', { user: state.me, kind: 'modal', interactionId, fields });
+      closeOverlay();
+      if (result.kind === 'modal') openModal(result);
+    } catch (error) {
+      form.querySelector('.form-error').textContent = error.message;
+    }
+  });
+}
+
+function closeOverlay() {
+  $('overlay').hidden = true;
+  $('overlay').innerHTML = '';
+}
+$('overlay').addEventListener('click', (event) => {
+  if (event.target === $('overlay') || event.target.classList.contains('full-image')) closeOverlay();
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !$('overlay').hidden) closeOverlay();
+});
+
+// ——— composer ———
+
+createComposer({
+  input: $('input'),
+  list: $('suggestions'),
+  commands: () => state.commands,
+  locale,
+  showError,
+  autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),
+  command: (body) => interact({ kind: 'command', channelId: state.channelId, ...body }),
+  message: async (content) => {
+    try {
+      await api('/api/messages', { user: state.me, channelId: state.channelId, content });
+    } catch (error) {
+      showError(error.message);
+    }
+  },
+});
+
+// ——— live connection ———
+
+let socket = null;
+let retry = 0;
+
+function setBot(online) {
+  state.botOnline = online;
+  $('bot-status').textContent = online ? '● bot online' : '● bot offline';
+  $('bot-status').className = `bot-status ${online ? 'online' : 'offline'}`;
+}
+
+function setBanner(text) {
+  $('banner').textContent = text ?? '';
+  $('banner').hidden = !text;
+}
+
+function applyState(s) {
+  state.users = s.users;
+  state.channels = s.channels;
+  state.commands = s.commands;
+  state.botId = s.botId;
+  $('guild-name').textContent = s.guild.name;
+  setBot(s.botOnline);
+  if (state.me === null || !state.users.some((u) => u.id === state.me)) state.me = s.me;
+  if (!state.channelId || !channel(state.channelId)) {
+    const wanted = params.get('channel');
+    state.channelId = wanted && channel(wanted) ? wanted : s.defaultChannelId;
+  }
+  renderUsers();
+  renderChannels();
+}
+
+async function connect() {
+  if (socket) {
+    socket.onclose = null;
+    socket.close();
+  }
+  if (state.me === null && params.get('user')) {
+    // ?user=alice: act as alice (created at once, in English unless &lang=fr, if she does not exist).
+    const s = await api('/api/state');
+    const wanted = params.get('user').toLowerCase();
+    let user = s.users.find((u) => !u.bot && u.name.toLowerCase() === wanted);
+    if (!user) user = await api('/api/users', { name: wanted, locale: params.get('lang') === 'fr' ? 'fr' : 'en-US' }).catch((error) => (showError(error.message), null));
+    if (user) state.me = user.id;
+  }
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live?user=${encodeURIComponent(state.me ?? '')}`);
+  socket = ws;
+  ws.onmessage = async (event) => {
+    const data = JSON.parse(event.data);
+    switch (data.type) {
+      case 'hello':
+        retry = 0;
+        setBanner(null);
+        document.body.dataset.live = 'yes';
+        applyState(data.state);
+        // After a reconnection, everything is loaded again: what happened meanwhile shows.
+        state.messages.clear();
+        state.loaded.clear();
+        pending.clear();
+        await loadMessages(state.channelId);
+        return;
+      case 'message': upsertMessage(data.message); return;
+      case 'delete': removeMessage(data.channelId, data.id); return;
+      case 'channel': upsertChannel(data.channel); return;
+      case 'users': state.users = data.users; renderUsers(); return;
+      case 'commands': state.commands = data.commands; return;
+      case 'bot': setBot(data.online); return;
+    }
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    document.body.dataset.live = 'no';
+    setBanner('Connection lost: reconnecting…');
+    retry += 1;
+    setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(retry, 5)));
+  };
+}
+
+setInterval(() => {
+  for (const time of document.querySelectorAll('time.timestamp[data-style="R"]')) time.textContent = formatTimestamp(Number(time.dataset.seconds), 'R', locale());
+}, 30_000);
+
+connect();

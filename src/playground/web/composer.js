@@ -1,0 +1,221 @@
+// The message box: plain messages, and slash commands typed as in Discord —
+// "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
+// subcommands, its options, their choices, and the bot's autocomplete.
+import { escapeHtml } from './markdown.js';
+
+const SUB = 1;
+const GROUP = 2;
+const TYPES = { 3: 'text', 4: 'integer', 5: 'true/false', 6: 'user', 7: 'channel', 8: 'role', 9: 'mentionable', 10: 'number', 11: 'file' };
+
+/** A name as the user's Discord shows it. */
+const shown = (item, locale) => item.name_localizations?.[locale] ?? item.name;
+/** Whether typed text names the item (in the user's language or the canonical name). */
+const names = (item, locale, text) => text === item.name || text === shown(item, locale);
+
+/**
+ * Reads what is typed: the command, the subcommand group and subcommand, the options typed so
+ * far (by canonical name) and where the cursor is.
+ */
+export function parseCommand(text, commands, locale) {
+  const m = /^\/(\S*)(\s?)/.exec(text);
+  if (!m) return null;
+  const command = commands.find((c) => names(c, locale, m[1]));
+  if (!command || m[2] === '') return { stage: 'command', partial: m[1], command: null };
+  let rest = text.slice(m[0].length);
+  let options = command.options ?? [];
+  let group = null;
+  let sub = null;
+  for (const type of [GROUP, SUB]) {
+    if (!options.some((o) => o.type === type)) continue;
+    const w = /^(\S*)(\s?)/.exec(rest);
+    const found = options.find((o) => o.type === type && names(o, locale, w[1]));
+    if (!found || w[2] === '') {
+      if (type === GROUP && !found && options.some((o) => o.type === SUB)) continue;
+      return { stage: type === GROUP ? 'group' : 'sub', partial: w[1], command, group, sub, choices: options.filter((o) => o.type === GROUP || o.type === SUB) };
+    }
+    if (type === GROUP) group = found;
+    else sub = found;
+    options = found.options ?? [];
+    rest = rest.slice(w[0].length);
+  }
+  // Options: "name:value name2:value two words" — a value runs until the next known "name:".
+  const known = options.flatMap((o) => [...new Set([o.name, shown(o, locale)])].map((n) => ({ n, o })));
+  const values = {};
+  const marker = new RegExp(`(?:^|\\s)(${known.map((k) => k.n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)'}):`, 'g');
+  const hits = [...rest.matchAll(marker)];
+  hits.forEach((hit, i) => {
+    const option = known.find((k) => k.n === hit[1]).o;
+    const start = hit.index + hit[0].length;
+    const end = i + 1 < hits.length ? hits[i + 1].index : rest.length;
+    values[option.name] = rest.slice(start, end).trim();
+  });
+  // The cursor is in the last option's value until a space ends it (values in the list end with one).
+  const endsWithSpace = /\s$/.test(rest) || rest === '';
+  const typing = hits.length && !endsWithSpace ? known.find((k) => k.n === hits.at(-1)[1]).o : null;
+  return { stage: 'options', command, group, sub, options, values, typing, endsWithSpace };
+}
+
+/** Makes the message box work. */
+export function createComposer({ input, list, commands, locale, showError, autocomplete, command, message }) {
+  let items = [];
+  let active = 0;
+  /** The choices picked from the list, by option: the name shown in the box → the value sent. */
+  const picked = new Map();
+  let autocompleteTimer = null;
+  let autocompleteSeq = 0;
+
+  const close = () => {
+    list.hidden = true;
+    items = [];
+  };
+  const show = (next) => {
+    items = next;
+    active = 0;
+    if (items.length === 0) return close();
+    list.innerHTML = items
+      .map((item, i) => `<div class="suggestion${i === active ? ' active' : ''}" role="option" data-index="${i}"><span class="suggestion-name">${escapeHtml(item.label)}</span>${item.detail ? `<span class="suggestion-detail">${escapeHtml(item.detail)}</span>` : ''}</div>`)
+      .join('');
+    list.hidden = false;
+  };
+  const highlight = () => {
+    list.querySelectorAll('.suggestion').forEach((el, i) => el.classList.toggle('active', i === active));
+    list.querySelector('.suggestion.active')?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const payload = (parsed, values) => ({
+    name: parsed.command.name,
+    ...(parsed.group ? { subcommandGroup: parsed.group.name } : {}),
+    ...(parsed.sub ? { subcommand: parsed.sub.name } : {}),
+    options: values,
+  });
+
+  /** Typed values as the option types want them; an error text for the first bad one. */
+  const typed = (parsed) => {
+    const out = {};
+    for (const option of parsed.options) {
+      let text = parsed.values[option.name];
+      if (text === undefined || text === '') {
+        if (option.required) return { error: `/${shown(parsed.command, locale())} needs ${shown(option, locale())}.` };
+        continue;
+      }
+      const choice = picked.get(option.name);
+      let value = choice && choice.name === text ? choice.value : text;
+      const fixed = (option.choices ?? []).find((c) => shown(c, locale()) === text || c.name === text || String(c.value) === text);
+      if (fixed) value = fixed.value;
+      if (option.type === 4 || option.type === 10) {
+        const n = Number(value);
+        if (!Number.isFinite(n) || (option.type === 4 && !Number.isInteger(n))) return { error: `${shown(option, locale())} must be a ${TYPES[option.type]}.` };
+        value = n;
+      } else if (option.type === 5) {
+        if (!['true', 'false'].includes(String(value).toLowerCase())) return { error: `${shown(option, locale())} is true or false.` };
+        value = String(value).toLowerCase() === 'true';
+      } else {
+        value = String(value);
+      }
+      out[option.name] = value;
+    }
+    return { value: out };
+  };
+
+  const suggest = () => {
+    const parsed = parseCommand(input.value, commands(), locale());
+    if (!parsed) return close();
+    const l = locale();
+    if (parsed.stage === 'command') {
+      return show(commands().filter((c) => shown(c, l).startsWith(parsed.partial.toLowerCase())).map((c) => ({ label: `/${shown(c, l)}`, detail: c.description_localizations?.[l] ?? c.description, text: `/${shown(c, l)} ` })));
+    }
+    const prefix = input.value.slice(0, input.value.length - (parsed.partial ?? '').length);
+    if (parsed.stage === 'group' || parsed.stage === 'sub') {
+      return show(parsed.choices.filter((o) => shown(o, l).startsWith(parsed.partial.toLowerCase())).map((o) => ({ label: shown(o, l), detail: o.description_localizations?.[l] ?? o.description, text: `${prefix}${shown(o, l)} ` })));
+    }
+    if (parsed.typing) {
+      const option = parsed.typing;
+      const typedSoFar = parsed.values[option.name] ?? '';
+      const base = input.value.slice(0, input.value.length - typedSoFar.length);
+      if (option.choices?.length) {
+        return show(option.choices.filter((c) => shown(c, l).toLowerCase().includes(typedSoFar.toLowerCase())).map((c) => ({ label: shown(c, l), text: `${base}${shown(c, l)} `, pick: { option: option.name, name: shown(c, l), value: c.value } })));
+      }
+      if (option.autocomplete) {
+        clearTimeout(autocompleteTimer);
+        const seq = ++autocompleteSeq;
+        autocompleteTimer = setTimeout(async () => {
+          const values = {};
+          for (const o of parsed.options) if (parsed.values[o.name] !== undefined && o.name !== option.name) values[o.name] = picked.get(o.name)?.name === parsed.values[o.name] ? picked.get(o.name).value : parsed.values[o.name];
+          values[option.name] = typedSoFar;
+          const result = await autocomplete({ ...payload(parsed, values), focused: option.name });
+          if (seq !== autocompleteSeq || !result || result.kind !== 'autocomplete') return;
+          show(result.choices.map((c) => ({ label: c.name_localizations?.[l] ?? c.name, text: `${base}${c.name} `, pick: { option: option.name, name: c.name, value: c.value } })));
+        }, 150);
+        return close();
+      }
+      return show([{ label: `${shown(option, l)}: ${TYPES[option.type] ?? ''}`, detail: option.description_localizations?.[l] ?? option.description, text: null }]);
+    }
+    const remaining = parsed.options.filter((o) => parsed.values[o.name] === undefined);
+    remaining.sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
+    const base = parsed.endsWithSpace ? input.value : input.value.replace(/\S*$/, '');
+    const partial = parsed.endsWithSpace ? '' : (/\S*$/.exec(input.value)?.[0] ?? '');
+    return show(
+      remaining
+        .filter((o) => shown(o, l).startsWith(partial))
+        .map((o) => ({ label: `${shown(o, l)}${o.required ? ' *' : ''}`, detail: o.description_localizations?.[l] ?? o.description, text: `${base}${shown(o, l)}:`, enter: partial !== '' || Boolean(o.required) })),
+    );
+  };
+
+  const accept = (item) => {
+    if (item.text === null) return close();
+    if (item.pick) picked.set(item.pick.option, { name: item.pick.name, value: item.pick.value });
+    input.value = item.text;
+    input.focus();
+    suggest();
+  };
+
+  const submit = async () => {
+    const text = input.value.trim();
+    if (text === '') return;
+    if (!text.startsWith('/')) {
+      input.value = '';
+      await message(text);
+      return;
+    }
+    const parsed = parseCommand(`${text} `, commands(), locale());
+    if (!parsed || parsed.stage === 'command') return showError(`There is no command ${text.split(/\s/)[0]}.`);
+    if (parsed.stage !== 'options') return showError(`Choose what /${shown(parsed.command, locale())} should do (see the list).`);
+    const values = typed(parsed);
+    if (values.error) return showError(values.error);
+    input.value = '';
+    picked.clear();
+    close();
+    await command(payload(parsed, values.value));
+  };
+
+  input.addEventListener('input', suggest);
+  input.addEventListener('focus', suggest);
+  input.addEventListener('keydown', (event) => {
+    if (!list.hidden && items.length) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        active = (active + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length;
+        highlight();
+        return;
+      }
+      // Enter takes the highlighted suggestion, except an optional option's name after a complete command: then it sends.
+      if (event.key === 'Tab' || (event.key === 'Enter' && typeof items[active]?.text === 'string' && items[active].text.trim() !== input.value.trim() && items[active]?.enter !== false)) {
+        event.preventDefault();
+        accept(items[active]);
+        return;
+      }
+      if (event.key === 'Escape') return close();
+    }
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  });
+  list.addEventListener('mousedown', (event) => {
+    const el = event.target.closest('.suggestion');
+    if (!el) return;
+    event.preventDefault();
+    accept(items[Number(el.dataset.index)]);
+  });
+  input.addEventListener('blur', () => setTimeout(close, 150));
+}

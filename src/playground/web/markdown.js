@@ -1,0 +1,104 @@
+// The part of Discord's markdown that bots use, turned into HTML: code blocks and inline code,
+// bold, italics, underline, strikethrough, spoilers, headings, subtext, quotes, lists, masked
+// links, mentions (<@id>, <#id>, <@&id>), custom emoji and timestamps (<t:seconds:style>).
+
+/** Escapes text for HTML. */
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** A timestamp as Discord's client writes it for a style (t, T, d, D, f, F, R). */
+export function formatTimestamp(seconds, style, locale, now = Date.now()) {
+  const date = new Date(seconds * 1000);
+  const f = (options) => new Intl.DateTimeFormat(locale, options).format(date);
+  switch (style) {
+    case 't': return f({ hour: '2-digit', minute: '2-digit' });
+    case 'T': return f({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    case 'd': return f({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    case 'D': return f({ day: 'numeric', month: 'long', year: 'numeric' });
+    case 'F': return f({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    case 'R': {
+      const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      const diff = (date.getTime() - now) / 1000;
+      const units = [['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
+      for (const [unit, size] of units) if (Math.abs(diff) >= size || unit === 'second') return rtf.format(Math.round(diff / size), unit);
+      return '';
+    }
+    default: return f({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  }
+}
+
+/** Inline formatting of text that holds no code (already HTML-escaped). */
+function inline(html, context) {
+  return html
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, s, style) => {
+      const seconds = Number(s);
+      const full = formatTimestamp(seconds, 'F', context.locale);
+      return `<time class="timestamp" data-seconds="${seconds}" data-style="${style ?? 'f'}" title="${escapeHtml(full)}">${escapeHtml(formatTimestamp(seconds, style ?? 'f', context.locale))}</time>`;
+    })
+    .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention${id === context.me ? ' me' : ''}">@${escapeHtml(context.userName(id))}</span>`)
+    .replace(/&lt;@&amp;(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(context.roleName(id))}</span>`)
+    .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention channel" data-channel="${id}">#${escapeHtml(context.channelName(id))}</span>`)
+    .replace(/&lt;a?:(\w+):\d+&gt;/g, (_, name) => `<span class="emoji-name">:${name}:</span>`)
+    .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, text, url) => `<a href="${url}" target="_blank" rel="noreferrer noopener">${text}</a>`)
+    .replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>')
+    .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+    .replace(/__(.+?)__/g, '<u>$1</u>')
+    .replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, '$1<em>$2</em>')
+    .replace(/(^|[^\w])_(?!\s)(.+?)_(?!\w)/g, '$1<em>$2</em>')
+    .replace(/~~(.+?)~~/g, '<s>$1</s>')
+    .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler" tabindex="0">$1</span>');
+}
+
+/** One line (or several joined) of text without code, with its block-level role. */
+function blocks(text, context) {
+  const out = [];
+  let list = null;
+  let quote = null;
+  const flush = () => {
+    if (list) out.push(`<ul>${list.join('')}</ul>`);
+    if (quote) out.push(`<blockquote>${quote.join('<br>')}</blockquote>`);
+    list = null;
+    quote = null;
+  };
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    let m;
+    if ((m = /^&gt; ?(.*)$/.exec(line))) {
+      if (list) { out.push(`<ul>${list.join('')}</ul>`); list = null; }
+      (quote ??= []).push(inline(m[1], context));
+      return;
+    }
+    if ((m = /^\s*[-*] (.*)$/.exec(line)) && !/^-# /.test(line)) {
+      if (quote) { out.push(`<blockquote>${quote.join('<br>')}</blockquote>`); quote = null; }
+      (list ??= []).push(`<li>${inline(m[1], context)}</li>`);
+      return;
+    }
+    flush();
+    if ((m = /^(#{1,3}) (.*)$/.exec(line))) out.push(`<h${m[1].length + 2} class="md-h${m[1].length}">${inline(m[2], context)}</h${m[1].length + 2}>`);
+    else if ((m = /^-# (.*)$/.exec(line))) out.push(`<small class="subtext">${inline(m[1], context)}</small>`);
+    else out.push(inline(line, context) + (index < lines.length - 1 ? '<br>' : ''));
+  });
+  flush();
+  return out.join('');
+}
+
+/**
+ * Discord markdown to HTML. `context` gives names: `userName(id)`, `channelName(id)`,
+ * `roleName(id)`, `me` (the viewer's id, whose mentions are highlighted) and `locale`.
+ */
+export function renderMarkdown(source, context) {
+  const text = escapeHtml(source ?? '');
+  const parts = [];
+  const code = /```(?:([\w+-]+)\n)?([\s\S]*?)```|``([^`]+?)``|`([^`\n]+?)`/g;
+  let last = 0;
+  let m;
+  while ((m = code.exec(text))) {
+    if (m.index > last) parts.push(blocks(text.slice(last, m.index), context));
+    if (m[2] !== undefined) parts.push(`<pre class="codeblock"><code>${m[2].replace(/\n$/, '')}</code></pre>`);
+    else parts.push(`<code class="inline">${m[3] ?? m[4]}</code>`);
+    last = code.lastIndex;
+  }
+  if (last < text.length) parts.push(blocks(text.slice(last), context));
+  return parts.join('');
+}

@@ -1,0 +1,63 @@
+/**
+ * A channel of 300 messages with 50 board images stays light in the page: images are lazy-loaded
+ * (only those near the view are fetched), with their size known before they arrive (no jumps),
+ * and a live message still shows. `npm run bench:playground` measures the same channel.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fillChannel } from '../../src/playground/fill.ts';
+import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, screenshot, type TestBrowser } from '../../src/playground/chromium.ts';
+import { startPlayground, type Playground } from '../../src/playground/playground.ts';
+
+if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
+const suite = HAS_CHROMIUM ? describe : describe.skip;
+
+let pg: Playground;
+let browser: TestBrowser;
+
+suite('a busy channel in the page', () => {
+  beforeAll(async () => {
+    pg = await startPlayground({ storeUrl: 'memory://', bot: false, users: [{ name: 'alice', locale: 'en-US' }, { name: 'bob', locale: 'fr' }] });
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await pg?.close();
+  });
+
+  test('300 messages and 50 images: all messages are there, few images are fetched until scrolled to, each with its display size', async () => {
+    const users = pg.discord.members().flatMap((m) => {
+      const user = pg.discord.user(m.userId);
+      return user && !user.bot ? [user] : [];
+    });
+    fillChannel(pg.discord, pg.discord.channelId, users, 300, 50);
+    const page: Page = await browser.page(DESKTOP);
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/files/')) fetched.add(request.url());
+    });
+    await page.goto(`${pg.url}/?user=alice`);
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 300');
+    expect(await page.locator('img.media').count()).toBe(50);
+    // Every image has its display size before loading: 1200×900 boards fit Discord's 550×350 box as 467×350.
+    const sizes = await page.$$eval('img.media', (images) => images.map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`));
+    expect(new Set(sizes)).toEqual(new Set(['467x350']));
+    await page.waitForLoadState('networkidle');
+    const atBottom = fetched.size;
+    expect(atBottom).toBeGreaterThan(0);
+    expect(atBottom).toBeLessThan(25);
+    await screenshot(page, 'big-channel-bottom');
+    // Scrolling up to the top fetches the others as they come near.
+    for (let top = Infinity; top > 0; ) {
+      top = Number(await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.5)); return list.scrollTop; })()'));
+      // Each screenful's images arrive before the next one is looked at, as a reader would wait.
+      await page.waitForFunction(
+        '(() => { const l = document.getElementById("messages").getBoundingClientRect(); return [...document.querySelectorAll("img.media")].filter((i) => { const r = i.getBoundingClientRect(); return r.bottom > l.top && r.top < l.bottom; }).every((i) => i.complete && i.naturalWidth > 0); })()',
+      );
+    }
+    expect(fetched.size).toBe(50);
+    // A live message still arrives at the bottom of the busy channel.
+    pg.discord.postMessage({ user: users[1], content: 'still here' });
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 301');
+  });
+});
