@@ -25,9 +25,12 @@ import { pageChannel, pageMessage, visibleTo, type PageUser } from './view.ts';
 
 /** The page's files. */
 const WEB = fileURLToPath(new URL('./web/', import.meta.url));
-/** The page's fonts, from the project's own dependencies (no CDN): Noto Sans for text, Noto Color Emoji for emoji. */
+/**
+ * The page's text font, from the project's own dependencies (no CDN): Noto Sans. Emoji are the
+ * system's own colour emoji font, as in Discord's app (the npm build of Noto Color Emoji draws
+ * nothing in Debian's Chromium).
+ */
 const FONTS = fileURLToPath(new URL('../../node_modules/@fontsource/noto-sans/files/', import.meta.url));
-const EMOJI = fileURLToPath(new URL('../../node_modules/@fontsource/noto-color-emoji/', import.meta.url));
 
 /** The locales a playground user can have (Discord's names). */
 export const PLAYGROUND_LOCALES = ['en-US', 'fr'] as const;
@@ -245,7 +248,6 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (request.method === 'GET' && (path === '/' || path === '/index.html')) return serveFile(response, join(WEB, 'index.html'));
     if (request.method === 'GET' && path.startsWith('/static/')) return serveFile(response, safeJoin(WEB, path.slice('/static/'.length)));
     if (request.method === 'GET' && path.startsWith('/fonts/')) return serveFile(response, safeJoin(FONTS, path.slice('/fonts/'.length)));
-    if (request.method === 'GET' && (path === '/emoji/index.css' || path.startsWith('/emoji/files/'))) return serveFile(response, safeJoin(EMOJI, path.slice('/emoji/'.length)));
     if (request.method === 'GET' && path.startsWith('/files/')) {
       const [, , messageId, index] = path.split('/');
       const message = discord.message(messageId ?? '');
