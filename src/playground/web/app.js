@@ -232,7 +232,10 @@ function renderComponents(components, message) {
 }
 
 function renderAttachments(message) {
+  // As in Discord, a file an embed shows (its image or thumbnail) is not shown again on its own.
+  const shown = new Set((message.embeds ?? []).flatMap((e) => [e.image?.url, e.thumbnail?.url]).filter(Boolean));
   return message.attachments
+    .filter((a) => !shown.has(a.url))
     .map((a) => {
       if ((a.contentType ?? '').startsWith('image/')) return `<div class="attachment-image">${image(a.url, a.width, a.height, SIZES.attachment, a.filename, 'media')}</div>`;
       return `<a class="attachment-file" href="${escapeHtml(fileUrl(a.url))}" download="${escapeHtml(a.filename)}">📄 <span>${escapeHtml(a.filename)}</span> <small>${Math.ceil(a.size / 1024)} KB</small></a>`;
