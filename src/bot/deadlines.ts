@@ -4,7 +4,7 @@ import { tc } from '../i18n/clock-catalog.ts';
 import { isLocale } from '../i18n/locale.ts';
 import type { Logger } from '../log.ts';
 import { aiSeedOf, type LoadedSession, type OutsideChange, type SessionManager, type SessionManagerOptions } from '../session/manager.ts';
-import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, systemClock, type Clock, type SessionClock, type Timer } from '../session/schedule.ts';
+import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, systemClock, withClockNote, type Clock, type SessionClock, type Timer } from '../session/schedule.ts';
 import { PlayTime, ScheduleStore } from '../session/schedule-store.ts';
 import type { GameStore } from '../session/store.ts';
 import type { GameSession, HostedGame, Seat } from '../session/session.ts';
@@ -322,11 +322,13 @@ export class Deadlines {
       timedOut.push({ seat, count });
       if (count >= clock.settings.handOverAfter) toHand.push(seat);
     }
-    let changed: GameSession = { ...session, clock: { ...clock, timeouts } };
+    let noted: SessionClock = { ...clock, timeouts };
+    for (const { seat } of timedOut) noted = withClockNote(noted, { kind: 'timeout', seat: seat.seat, name: seat.player.name, moveNumber: session.moveNumber, at: this.clock.now() });
+    let changed: GameSession = { ...session, clock: noted };
     const handed: { seat: Seat; ai: string; level: string }[] = [];
     const aiLevel = handOverLevel(game, clock);
     for (const seat of toHand) {
-      const over = handedOver(game, changed, seat.seat, aiLevel);
+      const over = handedOver(game, changed, seat.seat, aiLevel, this.clock.now());
       changed = over.session;
       handed.push({ seat, ai: over.ai.name, level: aiLevel });
     }

@@ -54,6 +54,15 @@ export const CLOCK_CATALOG = {
     fr: '🤖 La place de **{name}** est désormais jouée par **{ai}** ({level}) jusqu’à la fin de la partie.',
     en: '🤖 **{name}**’s seat is now played by **{ai}** ({level}) until the end of the game.',
   },
+  'clock.notesTitle': { fr: 'Pendule', en: 'Turn clock' },
+  'clock.noteTimeout': {
+    fr: 'Temps écoulé pour {name} au coup {move} : son coup a été joué à sa place.',
+    en: 'Time ran out for {name} at move {move}: their move was played for them.',
+  },
+  'clock.noteHandOver': {
+    fr: 'La place de {name} est passée à une IA au coup {move}.',
+    en: '{name}’s seat was handed to an AI at move {move}.',
+  },
   'clock.handOverButton': {
     fr: 'Confier la place de {name} à une IA',
     en: 'Hand {name}’s seat to an AI',

@@ -130,6 +130,49 @@ export interface SessionClock {
   readonly timeouts: Readonly<Record<string, number>>;
   /** A vote under way to hand a seat to an AI. */
   readonly vote?: HandOverVote;
+  /** What the clock did, oldest first, for the message board (absent until the first; the last MAX_CLOCK_NOTES). */
+  readonly notes?: readonly ClockNote[];
+}
+
+/** At most this many clock notes are kept per game (the oldest go first). */
+export const MAX_CLOCK_NOTES = 100;
+
+/** A move played for a seat whose time ran out, or a seat handed to an AI for good (`name`: the person it was). */
+export interface ClockNote {
+  readonly kind: 'timeout' | 'handover';
+  readonly seat: string;
+  readonly name: string;
+  /** The move number at which it happened. */
+  readonly moveNumber: number;
+  /** When, in ms since the epoch. */
+  readonly at: number;
+}
+
+/** The clock with one more note. */
+export function withClockNote(clock: SessionClock, note: ClockNote): SessionClock {
+  return { ...clock, notes: [...(clock.notes ?? []), note].slice(-MAX_CLOCK_NOTES) };
+}
+
+function parseClockNotes(value: unknown, seats: readonly string[]): Result<readonly ClockNote[] | undefined, string> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (!Array.isArray(value) || value.length > MAX_CLOCK_NOTES) return { ok: false, error: `clock.notes must be a list of at most ${MAX_CLOCK_NOTES} notes` };
+  const notes: ClockNote[] = [];
+  for (const note of value) {
+    if (
+      !isObject(note) ||
+      (note.kind !== 'timeout' && note.kind !== 'handover') ||
+      typeof note.seat !== 'string' ||
+      !seats.includes(note.seat) ||
+      typeof note.name !== 'string' ||
+      note.name.length > 100 ||
+      !isCount(note.moveNumber) ||
+      !isCount(note.at)
+    ) {
+      return { ok: false, error: 'clock.notes holds a note that is not {kind, seat, name, moveNumber, at}' };
+    }
+    notes.push({ kind: note.kind, seat: note.seat, name: note.name, moveNumber: note.moveNumber, at: note.at });
+  }
+  return { ok: true, value: notes };
 }
 
 /** What comes due next for a game: a reminder or the end of the time of a move, at a play time. */
@@ -206,7 +249,9 @@ export function parseClock(value: unknown, levels: readonly string[], seats: rea
     if (!seats.includes(seat) || !isCount(n)) return { ok: false, error: `clock.timeouts.${seat} must be a count of a seat` };
     timeouts[seat] = n;
   }
-  const clock: SessionClock = { settings: { reminderMs, limitMs, level, handOverAfter }, move, since, reminded, timeouts };
+  const notes = parseClockNotes(value.notes, seats);
+  if (!notes.ok) return notes;
+  const clock: SessionClock = { settings: { reminderMs, limitMs, level, handOverAfter }, move, since, reminded, timeouts, ...(notes.value === undefined ? {} : { notes: notes.value }) };
   if (value.vote === undefined) return { ok: true, value: clock };
   const vote = value.vote;
   if (!isObject(vote) || typeof vote.seat !== 'string' || !seats.includes(vote.seat) || !Array.isArray(vote.yes) || !vote.yes.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 64)) {

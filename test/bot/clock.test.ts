@@ -4,7 +4,7 @@ import { Random } from '../../src/games/chacun/engine/random.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
-import { loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
+import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
 import { act, click, findButton, privateText, startHarness, tempDir, turnMessage, type Harness } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -194,6 +194,13 @@ describe('turn clocks', () => {
     // The AI plays that seat from now on: the game waits for the person left, not for the absent one.
     const next = await playerToMove(table);
     expect(next === null || next.id !== absent.id).toBe(true);
+    // The message board's latest page says what the clock did (the record holds the moves, not why).
+    expect(session.clock?.notes?.map((note) => note.kind)).toEqual(['timeout', 'timeout', 'timeout', 'handover']);
+    const present = players.find((p) => p.id !== absent.id)!;
+    const board = privateText(await command(h, present, 'log'));
+    expect(board).toContain('Turn clock');
+    expect(board.match(/Time ran out for /g)).toHaveLength(3);
+    expect(board).toMatch(/seat was handed to an AI at move \d+/);
   });
 
   test('the clock pauses while the bot is down, resumes exactly, and fires once across restarts', async () => {

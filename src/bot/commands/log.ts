@@ -6,6 +6,7 @@ import { refuse, userLocale } from '../replies.ts';
 import { shownGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
 import { withUndoNotes } from '../undo/views.ts';
+import { withClockNotes } from '../views/clock.ts';
 
 /** /<game> log [page]: the message board of the channel's game (or its last one), a page at a time, privately. */
 export const logCommand = {
@@ -23,6 +24,7 @@ export const logCommand = {
     const last = views.logPages(state) - 1;
     const shown = page === null ? last : page - 1;
     const locale = userLocale(interaction);
-    await interaction.editReply(toEdit(withUndoNotes(views.log(session, state, shown, locale), session, shown >= last, locale)));
+    const latest = shown >= last;
+    await interaction.editReply(toEdit(withClockNotes(withUndoNotes(views.log(session, state, shown, locale), session, latest, locale), session, latest, locale)));
   },
 } satisfies CommandHandler;

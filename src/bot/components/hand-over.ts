@@ -60,7 +60,7 @@ export const handOverButtons = {
       const missing = voters.filter((voter) => !yes.includes(voter));
       if (missing.length === 0) {
         const level = handOverLevel(game, clock);
-        const over = handedOver(game, { ...session, clock }, key, level);
+        const over = handedOver(game, { ...session, clock }, key, level, Date.now());
         vote = { kind: 'handed', name, ai: over.ai.name, level };
         return { session: over.session };
       }

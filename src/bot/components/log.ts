@@ -6,6 +6,7 @@ import { refuse, userLocale } from '../replies.ts';
 import { buttonGame } from '../click.ts';
 import { toEdit } from '../views/common.ts';
 import { withUndoNotes } from '../undo/views.ts';
+import { withClockNotes } from '../views/clock.ts';
 
 /**
  * The message-board buttons: from a public message, they open the board privately (at its
@@ -22,6 +23,7 @@ export const logButtons = {
     const { session, state } = loaded.value;
     const views = ctx.discordOf(session.game).views;
     const locale = userLocale(interaction);
-    await interaction.editReply(toEdit(withUndoNotes(views.log(session, state, id.page, locale), session, id.page >= views.logPages(state) - 1, locale)));
+    const latest = id.page >= views.logPages(state) - 1;
+    await interaction.editReply(toEdit(withClockNotes(withUndoNotes(views.log(session, state, id.page, locale), session, latest, locale), session, latest, locale)));
   },
 } satisfies ComponentHandler<'log'>;
