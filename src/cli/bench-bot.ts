@@ -20,11 +20,9 @@ import { createBot } from '../bot/app.ts';
 import { decodeCustomId, type CustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
 import { interactionUnderWay, type InteractionTiming } from '../bot/timing.ts';
-import { applyAction, type Action } from '../games/chacun/engine/actions.ts';
 import { rotationIndex } from '../games/chacun/engine/basics.ts';
-import { initialState, lastTilePotentialOccupants, ownPawnsOnBoard, startGame, type GameState } from '../games/chacun/engine/game.ts';
-import { Random, randomAction, shuffledDecks } from '../games/chacun/engine/random.ts';
-import type { GameRecord } from '../games/chacun/engine/record.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../games/chacun/engine/game.ts';
+import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import { createLogger } from '../log.ts';
 import { openStore, type GameStore } from '../session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
@@ -92,42 +90,6 @@ function option(name: string, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
-/**
- * A two-player game that places as many tiles as possible: random moves, except that a normal
- * tile that can close a forest with a menhir does (each gives a menhir tile). With the default
- * seed all 95 tiles end on the board. The decks are those the bot deals for the same seed.
- */
-function fullBoardGame(seed: number): { record: GameRecord; tiles: number } {
-  const random = new Random(seed);
-  const decks = shuffledDecks(random);
-  const started = startGame(initialState(['RED', 'BLUE'], decks.normal, decks.menhir));
-  if (!started.ok) throw new Error(started.error.message);
-  let state: GameState = started.value;
-  const actions: Action[] = [];
-  const menhirs = (s: GameState) => s.messages.filter((m) => m.kind === 'menhirForest').length;
-  while (state.nextAction !== 'END_GAME') {
-    let action = randomAction(state, random);
-    const tile = state.tileToPlace;
-    if (state.nextAction === 'PLACE_TILE' && tile !== null && tile.kind === 'NORMAL') {
-      for (const p of state.board.legalPlacements(tile)) {
-        const place: Action = { type: 'place', tile: tile.id, x: p.x, y: p.y, rotation: p.rotation };
-        let next = applyAction(state, place);
-        while (next.ok && (next.value.nextAction === 'OCCUPY_TILE' || next.value.nextAction === 'RETAKE_PAWN')) {
-          next = applyAction(next.value, next.value.nextAction === 'OCCUPY_TILE' ? { type: 'occupy', occupant: null } : { type: 'retake', zone: null });
-        }
-        if (next.ok && menhirs(next.value) > menhirs(state)) {
-          action = place;
-          break;
-        }
-      }
-    }
-    const next = applyAction(state, action);
-    if (!next.ok) throw new Error(next.error.message);
-    actions.push(action);
-    state = next.value;
-  }
-  return { record: { game: 'chacun', version: 1, players: ['RED', 'BLUE'], decks, actions }, tiles: state.board.tileCount };
-}
 
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;

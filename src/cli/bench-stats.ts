@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gameDiscordOf } from '../bot/games.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from '../bot/replay/animation.ts';
+import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
 import { chacun } from '../games/chacun/index.ts';
 import type { GameRecord } from '../games/chacun/engine/record.ts';
@@ -27,16 +28,6 @@ const GUILD = '900000000000000001';
 const PLAYERS = 60;
 const userId = (i: number) => String(910000000000000000n + BigInt(i));
 
-/** A full game of ChaCuN (random legal moves): the one with the most tiles placed among a few seeds. */
-function fullGame() {
-  let best: ReturnType<typeof chacun.tools.randomGame> & { tiles: number } = { ...chacun.tools.randomGame(2, 1), tiles: 0 };
-  for (let seed = 1; seed <= 8; seed++) {
-    const game = chacun.tools.randomGame(2, seed);
-    const tiles = game.record.actions.filter((action) => action.type === 'place').length + 1;
-    if (tiles > best.tiles) best = { ...game, tiles };
-  }
-  return best;
-}
 
 async function timed<T>(runs: number, run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   let value = await run();
@@ -53,7 +44,8 @@ async function main(): Promise<void> {
   const store = opened.value;
   try {
     const stats = new StatsService(store, GAME_CATALOG);
-    const { record, state, tiles } = fullGame();
+    // The whole board: all 95 tiles placed (the game bench:bot plays).
+    const { record, state, tiles } = fullBoardGame();
     const seats = (record as GameRecord).players;
     let seed = 12345;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
