@@ -9,7 +9,12 @@ import { recordStart, replay } from '../../../../src/games/chacun/engine/record.
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
 import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
 
-const GAMES = 1000;
+/**
+ * Random games checked by the suite: 400 keep it within its time budget on two cores;
+ * `CHACUN_PROPERTY_GAMES=5000 npx vitest run test/games/chacun/engine/properties.test.ts` runs a
+ * longer soak (the other games' soaks are scripts under src/games/<game>/tools).
+ */
+const GAMES = Number(process.env.CHACUN_PROPERTY_GAMES ?? 400);
 
 function inPartition(type: string, kind: PartitionKind): boolean {
   return kind === 'riverSystem' ? type === 'river' || type === 'lake' : type === kind;
