@@ -1,3 +1,21 @@
+/**
+ * What both commands check first: they are used on a server, and the game named (if any) is
+ * hosted. Null once the refusal is told; `chosen` is null when no game was named.
+ */
+async function serverAndGame(interaction: ChatInputCommandInteraction, locale: Locale): Promise<{ readonly guildId: string; readonly chosen: string | null } | null> {
+  const guildId = interaction.guildId;
+  if (guildId === null) {
+    await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
+    return null;
+  }
+  const chosen = chosenGame(interaction);
+  if (chosen === undefined) {
+    await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
+    return null;
+  }
+  return { guildId, chosen };
+}
+
 /** /stats [user] [game] and /leaderboard [game], and the leaderboard's page buttons: private answers, from precomputed tables. */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { GAMES, gameById } from '../../games/index.ts';
@@ -25,16 +43,9 @@ function chosenGame(interaction: ChatInputCommandInteraction): string | null | u
 /** /stats [user] [game]: a person's statistics on this server, private to the caller. */
 export async function runStats(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = userLocale(interaction);
-  const guildId = interaction.guildId;
-  if (guildId === null) {
-    await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
-    return;
-  }
-  const chosen = chosenGame(interaction);
-  if (chosen === undefined) {
-    await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
-    return;
-  }
+  const asked = await serverAndGame(interaction, locale);
+  if (asked === null) return;
+  const { guildId, chosen } = asked;
   const user = interaction.options.getUser(OPTIONS.user) ?? interaction.user;
   if (user.bot) {
     await sendPrivate(interaction, { content: t(locale, 'stats.botUser') });
@@ -73,16 +84,9 @@ async function busiestGame(ctx: BotContext, guildId: string): Promise<{ ok: true
 /** /leaderboard [game]: the first page of the server's leaderboard of a game, private to the caller. */
 export async function runLeaderboard(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = userLocale(interaction);
-  const guildId = interaction.guildId;
-  if (guildId === null) {
-    await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
-    return;
-  }
-  const chosen = chosenGame(interaction);
-  if (chosen === undefined) {
-    await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
-    return;
-  }
+  const asked = await serverAndGame(interaction, locale);
+  if (asked === null) return;
+  const { guildId, chosen } = asked;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const game = chosen ?? (await busiestGame(ctx, guildId));
   if (typeof game !== 'string' && !game.ok) return storeFailed(ctx, interaction, game.error);
