@@ -1,4 +1,5 @@
 import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import { sendableChannel } from './sendable.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Logger } from '../log.ts';
 import type { LoadedSession, SessionManager } from '../session/manager.ts';
@@ -186,14 +187,8 @@ export class Announcer {
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */
-  private async channel(channelId: string): Promise<SendableChannels | null> {
-    try {
-      const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId));
-      return channel !== null && channel.isSendable() ? channel : null;
-    } catch (error) {
-      this.log.warn('channel unreachable', { channel: channelId, error });
-      return null;
-    }
+  private channel(channelId: string): Promise<SendableChannels | null> {
+    return sendableChannel(this.client, this.log, channelId);
   }
 
   /**

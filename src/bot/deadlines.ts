@@ -1,4 +1,5 @@
 import { ButtonStyle, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from 'discord.js';
+import { sendableChannel } from './sendable.ts';
 import { gameById } from '../games/index.ts';
 import { tc } from '../i18n/clock-catalog.ts';
 import { isLocale } from '../i18n/locale.ts';
@@ -338,14 +339,8 @@ export class Deadlines {
     };
   }
 
-  private async channel(channelId: string): Promise<SendableChannels | null> {
-    try {
-      const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId));
-      return channel !== null && channel.isSendable() ? channel : null;
-    } catch (error) {
-      this.log.warn('channel unreachable', { channel: channelId, error });
-      return null;
-    }
+  private channel(channelId: string): Promise<SendableChannels | null> {
+    return sendableChannel(this.client, this.log, channelId);
   }
 
   private async deleteMessage(channelId: string, messageId: string): Promise<void> {
