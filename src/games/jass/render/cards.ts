@@ -283,7 +283,7 @@ export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w
   ctx.strokeStyle = JASS_COLORS.edge;
   ctx.stroke();
   // The corner: rank over a small suit, readable when cards overlap.
-  const rank = rankText(rankOf(card), locale);
+  const rank = rankText(rankOf(card), locale, suits);
   ctx.fillStyle = color;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';

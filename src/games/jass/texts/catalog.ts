@@ -229,9 +229,16 @@ export function teamName(team: 0 | 1, locale: Locale): string {
   return t(locale, `jass.team.${team}`);
 }
 
-/** A rank as players of a language write it (French: V, D, R for jack, queen, king). */
-export function rankText(rank: Rank, locale: Locale): string {
-  return rank === 'J' || rank === 'Q' || rank === 'K' || rank === 'A' ? t(locale, `jass.rank.${rank}`) : rank;
+/**
+ * The Swiss-German pack's letters for its figures, in every language: Under, Ober, König, Ass
+ * (its Banner keeps the 10, which every player reads).
+ */
+export const SWISS_RANKS = { J: 'U', Q: 'O', K: 'K', A: 'A' } as const;
+
+/** A rank as players write it: French V, D, R for jack, queen, king; with Swiss suits U, O, K. */
+export function rankText(rank: Rank, locale: Locale, suits: SuitStyle = 'french'): string {
+  if (rank !== 'J' && rank !== 'Q' && rank !== 'K' && rank !== 'A') return rank;
+  return suits === 'swiss' ? SWISS_RANKS[rank] : t(locale, `jass.rank.${rank}`);
 }
 
 /** The Swiss-German suits' signs in texts (emoji: a text cannot hold our drawings): shield, rose, bell, acorn. */
@@ -242,11 +249,11 @@ export function suitSymbol(suit: Suit, suits: SuitStyle = 'french'): string {
   return suits === 'swiss' ? SWISS_SYMBOLS[suit] : SUIT_SYMBOLS[suit];
 }
 
-/** A card as players read it: rank and suit sign ("10♥", French "V♠", Swiss "10🌹"). */
+/** A card as players read it: rank and suit sign ("10♥", French "V♠", Swiss "10🌹", "U🛡️"). */
 export function cardName(card: Card, locale: Locale, suits: SuitStyle = 'french'): string {
   const rank = card.slice(1) as Rank;
   if (!RANKS.includes(rank)) throw new Error(`not a card: ${card}`);
-  return `${rankText(rank, locale)}${suitSymbol(card[0] as Suit, suits)}`;
+  return `${rankText(rank, locale, suits)}${suitSymbol(card[0] as Suit, suits)}`;
 }
 
 /** A suit as players read it: its sign and name ("♥ hearts", Swiss "🌹 Rosen"). */

@@ -4,6 +4,7 @@ import { jass } from '../../../../src/games/jass/index.ts';
 import { suitStyleOf } from '../../../../src/games/jass/suit-style.ts';
 import { cardName, errorText, suitName } from '../../../../src/games/jass/texts/catalog.ts';
 import { eventText } from '../../../../src/games/jass/discord/events.ts';
+import { parseCardText } from '../../../../src/games/jass/discord/commands/play.ts';
 
 describe('Swiss-German suits', () => {
   test('are a game option the rules ignore, French by default', () => {
@@ -25,6 +26,10 @@ describe('Swiss-German suits', () => {
 
   test('name cards, refusals and tricks', () => {
     expect(cardName('H10', 'fr', 'swiss')).toBe('10🌹');
+    // The Swiss pack's figures are Under, Ober, König, Ass in every language, never Valet or Dame.
+    expect(['SJ', 'HQ', 'DK', 'CA'].map((card) => cardName(card as never, 'fr', 'swiss'))).toEqual(['U🛡️', 'O🌹', 'K🔔', 'A🌰']);
+    expect(['SJ', 'HQ'].map((card) => cardName(card as never, 'fr', 'french'))).toEqual(['V♠', 'D♥']);
+    expect(['U🛡️', 'o🌹', 'K🔔'].map(parseCardText)).toEqual(['SJ', 'HQ', 'DK']);
     expect(errorText({ code: 'MUST_FOLLOW_SUIT', suit: 'D' }, 'en', 'swiss')).toBe('You must follow 🔔.');
     const trick = { kind: 'trick', turn: 0, index: 0, winner: 'E', points: 21, cards: ['CA', 'C6', 'C7', 'S6'] } as const;
     expect(eventText(trick, (seat) => seat, 'en', 'swiss')).toBe('Trick 1 (A🌰 6🌰 7🌰 6🛡️) to E: 21 points.');

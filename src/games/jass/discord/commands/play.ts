@@ -16,12 +16,12 @@ export const CARD_OPTION = 'card';
 
 const MAX_CHOICES = 25;
 
-/** French ranks typed for jack, queen and king. */
-const FRENCH_RANKS: Readonly<Record<string, string>> = { V: 'J', D: 'Q', R: 'K' };
+/** Ranks typed the French way (V, D, R) or the Swiss-German way (U for Under, O for Ober). */
+const TYPED_RANKS: Readonly<Record<string, string>> = { V: 'J', D: 'Q', R: 'K', U: 'J', O: 'Q' };
 
 /**
  * A card as a player may type it: its code (`H10`), or rank and suit in either order, the suit
- * as a symbol or a letter (`10♥`, `10h`, `♠V`, `QS`); null when it names no card.
+ * as a symbol or a letter (`10♥`, `10h`, `♠V`, `QS`, Swiss `U🛡️`, `O🌹`); null when it names no card.
  */
 export function parseCardText(text: string): Card | null {
   const compact = text.replace(/[\s\uFE0F]/g, '').toUpperCase();
@@ -32,7 +32,7 @@ export function parseCardText(text: string): Card | null {
   for (const suit of SUITS) {
     const rank = rest.endsWith(suit) ? rest.slice(0, -1) : rest.startsWith(suit) ? rest.slice(1) : null;
     if (rank === null) continue;
-    const canonical = FRENCH_RANKS[rank] ?? rank;
+    const canonical = TYPED_RANKS[rank] ?? rank;
     if ((RANKS as readonly string[]).includes(canonical)) return `${suit}${canonical}` as Card;
   }
   return null;
