@@ -61,29 +61,63 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
   );
 }
 
+/**
+ * Waits for a message of a channel that passes a test: one already there, or the next one created
+ * or edited, told by the stand-in's events. Never by polling: the stand-in shares this process, and
+ * hundreds of channels polling every few milliseconds would starve it (the bot's requests to it
+ * then time out, which is not what the benchmark measures).
+ */
+type ChannelWatch = (channelId: string, test: (message: FakeMessage) => boolean, timeoutMs: number, what: string) => Promise<FakeMessage>;
+
+function watchChannels(discord: FakeDiscord): ChannelWatch {
+  const waiting = new Map<string, Set<(message: FakeMessage) => boolean>>();
+  discord.onEvent((event) => {
+    if (event.kind !== 'messageCreate' && event.kind !== 'messageUpdate') return;
+    const waiters = waiting.get(event.message.channelId);
+    if (waiters === undefined) return;
+    for (const waiter of [...waiters]) if (waiter(event.message)) waiters.delete(waiter);
+  });
+  return (channelId, test, timeoutMs, what) => {
+    const present = discord.messages(channelId).find(test);
+    if (present !== undefined) return Promise.resolve(present);
+    return new Promise((resolve, reject) => {
+      const waiters = waiting.get(channelId) ?? new Set();
+      waiting.set(channelId, waiters);
+      const waiter = (message: FakeMessage): boolean => {
+        if (!test(message)) return false;
+        clearTimeout(timer);
+        resolve(message);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`${what} never came in ${channelId}`));
+      }, timeoutMs);
+      waiters.add(waiter);
+    });
+  };
+}
+
 /** One channel's table: its players and its current turn message. */
 interface Table {
   readonly channelId: string;
   readonly players: readonly FakeUser[];
 }
 
-async function openTable(discord: FakeDiscord, index: number): Promise<Table> {
+async function openTable(discord: FakeDiscord, watch: ChannelWatch, index: number): Promise<Table> {
   const channel = discord.createTextChannel({ name: `load-${index}` });
   const players = [discord.createMember({ username: `a${index}` }), discord.createMember({ username: `b${index}` })];
   const lobby = await discord.slashCommand({ user: players[0], name: 'chacun', subcommand: 'new', channelId: channel.id }).reply(PATIENCE_MS);
   const join = componentsOf(lobby).find((c) => c.kind === 'lobby' && c.id.action === 'join')!;
   await discord.clickButton({ user: players[1], messageId: lobby.id, customId: join.customId }).callback(PATIENCE_MS);
   // The lobby shows the second player (and an enabled Start button) once the join is handled.
-  const deadline = performance.now() + PATIENCE_MS;
   const startEnabled = (message: FakeMessage): boolean =>
+    message.id === lobby.id &&
     (message.components as unknown as { components?: { custom_id?: string; disabled?: boolean }[] }[]).some((row) =>
       (row.components ?? []).some((c) => c.custom_id?.endsWith(':start') === true && c.disabled !== true),
     );
-  while (!startEnabled(discord.message(lobby.id)!)) {
-    if (performance.now() > deadline) throw new Error('the lobby never let the game start');
-    await new Promise((done) => setTimeout(done, 5));
-  }
-  const start = componentsOf(discord.message(lobby.id)!).find((c) => c.kind === 'lobby' && c.id.action === 'start')!;
+  const ready = await watch(channel.id, startEnabled, PATIENCE_MS, 'a lobby that lets the game start');
+  const start = componentsOf(ready).find((c) => c.kind === 'lobby' && c.id.action === 'start')!;
   const started = discord.clickButton({ user: players[0], messageId: lobby.id, customId: start.customId });
   await started.callback(PATIENCE_MS);
   await started.waitForChannelMessage((m) => hasKind(m, 'play'), PATIENCE_MS);
@@ -107,12 +141,12 @@ interface TurnTimes {
 }
 
 /** Plays one whole turn by clicks, timing each answer; a turn that cannot be played is counted, not fatal. */
-async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> {
+async function playTurn(discord: FakeDiscord, watch: ChannelWatch, table: Table): Promise<TurnTimes> {
   const acks: number[] = [];
   const tally = { missed: 0 };
   const started = performance.now();
   try {
-    return await playTurnTimed(discord, table, acks, tally);
+    return await playTurnTimed(discord, watch, table, acks, tally);
   } catch (error) {
     process.stderr.write(`turn given up in ${table.channelId}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}\n`);
     const waited = performance.now() - started;
@@ -120,7 +154,7 @@ async function playTurn(discord: FakeDiscord, table: Table): Promise<TurnTimes> 
   }
 }
 
-async function playTurnTimed(discord: FakeDiscord, table: Table, acks: number[], tally: { missed: number }): Promise<TurnTimes> {
+async function playTurnTimed(discord: FakeDiscord, watch: ChannelWatch, table: Table, acks: number[], tally: { missed: number }): Promise<TurnTimes> {
   const turn = turnOf(discord, table);
   const mentioned = /<@(\d+)>/.exec(turn.content ?? '')?.[1];
   const user = table.players.find((p) => p.id === mentioned) ?? table.players[0];
@@ -148,17 +182,13 @@ async function playTurnTimed(discord: FakeDiscord, table: Table, acks: number[],
   const chosen = await click(() => discord.selectMenu({ user, messageId: panel.id, customId: menu.customId, values: [menu.options[0].value] }));
   panel = await chosen.handle.waitForOriginal((m) => hasKind(m, 'place'), PATIENCE_MS);
   const place = componentsOf(panel).find((c) => c.kind === 'place')!;
-  const before = discord.messages(table.channelId).length;
+  const before = new Set(discord.messages(table.channelId).map((m) => m.id));
   let last = await click(() => discord.clickButton({ user, messageId: panel.id, customId: place.customId }));
   panel = await last.handle.waitForOriginal((m) => !hasKind(m, 'place'), PATIENCE_MS);
   const none = componentsOf(panel).find((c) => (c.kind === 'occupy' || c.kind === 'retake') && c.id.choice === -1);
   if (none !== undefined) last = await click(() => discord.clickButton({ user, messageId: panel.id, customId: none.customId }));
   // The next turn message (a menhir second turn is the same player's: a new message too).
-  const deadline = performance.now() + PATIENCE_MS;
-  while (!discord.messages(table.channelId).slice(before).some((m) => hasKind(m, 'play'))) {
-    if (performance.now() > deadline) throw new Error(`no next turn in ${table.channelId}`);
-    await new Promise((done) => setTimeout(done, 5));
-  }
+  await watch(table.channelId, (m) => !before.has(m.id) && hasKind(m, 'play'), PATIENCE_MS, 'the next turn');
   return { acks, missed: tally.missed, panelMs, nextTurnMs: performance.now() - last.at, failed: false };
 }
 
@@ -169,6 +199,7 @@ async function main(): Promise<void> {
   if (levels.some((n) => !Number.isInteger(n) || n < 1 || n > 2_000)) throw new Error('--channels takes numbers from 1 to 2000, comma separated');
   const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
   const discord = await startFakeDiscord();
+  const watch = watchChannels(discord);
   await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
   const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
   const bot = spawn(process.execPath, ['--import', tsx, join(ROOT, 'src/main.ts')], {
@@ -217,11 +248,11 @@ async function main(): Promise<void> {
       await pool(
         Array.from({ length: level }, (_, i) => opened + i),
         16,
-        async (i) => void tables.push(await openTable(discord, i)),
+        async (i) => void tables.push(await openTable(discord, watch, i)),
       );
       opened += level;
       const started = performance.now();
-      const times = await Promise.all(tables.map((table) => playTurn(discord, table)));
+      const times = await Promise.all(tables.map((table) => playTurn(discord, watch, table)));
       const wall = (performance.now() - started) / 1000;
       // One more health line, so the level's worst moments are in.
       const seen = health.length;
