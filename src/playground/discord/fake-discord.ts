@@ -286,7 +286,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    // Discord's edge takes any number of connections; Node's default queue of 511 pending ones
+    // would refuse a burst of hundreds of simultaneous requests (the bot then sees connect timeouts).
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
   world.baseUrl = `http://127.0.0.1:${port}`;
