@@ -66,10 +66,10 @@ export interface Bot {
 
 /**
  * Logs a 'health' line every `seconds`: the event loop's delay since the last line (max and p99,
- * in ms: how long an interaction could wait before the bot even sees it) and the process memory.
- * Returns how to stop.
+ * in ms: how long an interaction could wait before the bot even sees it), the process memory, and
+ * the images drawn, served again and waiting. Returns how to stop.
  */
-function logHealth(log: Logger, seconds: number): () => void {
+function logHealth(log: Logger, seconds: number, images: ImageService): () => void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const timer = setInterval(() => {
@@ -79,6 +79,7 @@ function logHealth(log: Logger, seconds: number): () => void {
       eventLoopP99Ms: Math.round(delay.percentile(99) / 1e6),
       rssMiB: Math.round(memory.rss / 2 ** 20),
       heapMiB: Math.round(memory.heapUsed / 2 ** 20),
+      ...(images.counts === undefined ? {} : { images: images.counts() }),
     });
     delay.reset();
   }, seconds * 1000);
@@ -163,7 +164,7 @@ export function createBot(options: BotOptions): Bot {
         for (const discord of gameDiscords()) discord.warmUp?.();
         images.warmUp?.();
       }
-      if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!);
+      if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(options.token);
       await ready;

@@ -8,8 +8,11 @@
  * a job then names one of its game's painters and the plain data it draws from, and the bot's
  * event loop stays free for acknowledgements. A job for a state that a later move of its game
  * has replaced is dropped while it waits (nobody will show it); when many jobs wait, `busy()`
- * says so, and the bot tells players that their move is saved and the pictures follow.
+ * says so, and the bot tells players that their move is saved and the pictures follow. Images
+ * asked for while announcing (`forTheChannel`: the turn messages everyone waits for) go ahead of
+ * panels' images.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
@@ -22,7 +25,12 @@ import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } f
 export interface RendererSettings {
   /** Longest side of board images in pixels (each renderer's own size by default; tests draw smaller ones). */
   readonly maxSide?: number;
-  /** Images kept for reuse (default 32: a few per active game). */
+  /**
+   * Images kept for reuse, at most this many bytes (default 64 MiB: with many games moving at
+   * once, a turn message's board must still be there when its player opens the panel).
+   */
+  readonly cacheBytes?: number;
+  /** And at most this many images (default 1,024). */
   readonly cacheSize?: number;
   /** Worker threads drawing images (0 or absent: in the bot's own thread). */
   readonly workers?: number;
@@ -60,9 +68,23 @@ export interface ImageJob {
   readonly paint?: PaintJob;
 }
 
+/** What an image service has done since it started, for the health log. */
+export interface ImageCounts {
+  /** Images drawn (by a worker or in the bot's thread). */
+  readonly drawn: number;
+  /** Images served again from those kept. */
+  readonly reused: number;
+  /** Images dropped while waiting, their game having moved on. */
+  readonly dropped: number;
+  /** Images waiting for a worker now. */
+  readonly waiting: number;
+}
+
 /** Makes images. */
 export interface ImageService {
   draw(job: ImageJob): Promise<Buffer>;
+  /** What it has done so far. */
+  counts?(): ImageCounts;
   /** Whether so many images wait that players should be told their move is saved and the pictures follow. */
   busy?(): boolean;
   /** Starts the worker threads, if any, and has them load fonts and shapes before the first image. */
@@ -71,10 +93,42 @@ export interface ImageService {
   close?(): Promise<void>;
 }
 
-/** The bot's images, drawn by each game's renderer, with the last few kept for reuse. */
+const channelWork = new AsyncLocalStorage<true>();
+
+/**
+ * Runs the making of what a channel waits for (a turn message, the end of a game): the images it
+ * asks for go ahead of those of private panels.
+ */
+export function forTheChannel<T>(run: () => Promise<T>): Promise<T> {
+  return channelWork.run(true, run);
+}
+
+/** An image kept for reuse. */
+interface Kept {
+  readonly image: Promise<Buffer>;
+  /** Its size once made (0 before). */
+  bytes: number;
+  /** Makes it urgent while it still waits for a worker. */
+  readonly hurry: () => void;
+}
+
+/** The bot's images, drawn by each game's renderer, with the last ones kept for reuse. */
 export function imageService(settings: RendererSettings = {}): ImageService {
-  const cache = new Map<string, Promise<Buffer>>();
-  const capacity = settings.cacheSize ?? 32;
+  const cache = new Map<string, Kept>();
+  const capacity = settings.cacheSize ?? 1_024;
+  const byteBudget = settings.cacheBytes ?? 64 * 2 ** 20;
+  let cachedBytes = 0;
+  const counts = { drawn: 0, reused: 0, dropped: 0 };
+  const forget = (key: string): void => {
+    const kept = cache.get(key);
+    if (kept === undefined) return;
+    cache.delete(key);
+    cachedBytes -= kept.bytes;
+  };
+  /** Forgets the least recently used images while too many are kept (the newest always stays). */
+  const evict = (): void => {
+    while (cache.size > 1 && (cache.size > capacity || cachedBytes > byteBudget)) forget(cache.keys().next().value as string);
+  };
   const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
   const workers = Math.max(0, Math.floor(settings.workers ?? 0));
   // The fonts are the process's: registered here before any worker draws (see ensureFonts).
@@ -92,33 +146,60 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       drawingHere--;
     }
   };
-  const make = async (job: ImageJob): Promise<Buffer> => {
-    if (pool === null || job.paint === undefined || pool.unavailable) return here(job);
+  /** Makes an image; `hurry` makes it urgent while it waits for a worker. */
+  const make = (job: ImageJob): { readonly image: Promise<Buffer>; readonly hurry: () => void } => {
+    const urgent = channelWork.getStore() === true;
+    if (pool === null || job.paint === undefined || pool.unavailable) return { image: here(job), hurry: () => {} };
     const task: PaintTask = { ...job.paint, settings: drawSettings };
-    try {
-      return bufferOf(await pool.run(task, job.state));
-    } catch (error) {
-      if (error instanceof WorkersUnavailableError) return here(job);
-      throw error;
-    }
+    const submitted = pool.submit(task, job.state, urgent);
+    const image = (async () => {
+      try {
+        return bufferOf(await submitted.done);
+      } catch (error) {
+        if (error instanceof WorkersUnavailableError) return here(job);
+        if (error instanceof SupersededError) counts.dropped++;
+        throw error;
+      }
+    })();
+    return { image, hurry: submitted.hurry };
+  };
+  const counted = (image: Promise<Buffer>): Promise<Buffer> => {
+    counts.drawn++;
+    return timed('render', () => image);
   };
 
   return {
     draw(job) {
-      if (job.key === undefined) return timed('render', () => make(job));
+      if (job.key === undefined) return counted(make(job).image);
       const key = `${job.kind}:${job.locale}:${job.key}`;
       const hit = cache.get(key);
       if (hit !== undefined) {
         cache.delete(key);
         cache.set(key, hit);
-        return hit;
+        counts.reused++;
+        if (channelWork.getStore() === true) hit.hurry();
+        return hit.image;
       }
-      const image = timed('render', () => make(job));
-      cache.set(key, image);
-      // A failed drawing must not be served again.
-      image.catch(() => cache.delete(key));
-      while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
-      return image;
+      const made = make(job);
+      const kept: Kept = { image: made.image, bytes: 0, hurry: made.hurry };
+      cache.set(key, kept);
+      made.image.then(
+        (bytes) => {
+          if (cache.get(key) !== kept) return;
+          kept.bytes = bytes.length;
+          cachedBytes += bytes.length;
+          evict();
+        },
+        // A failed drawing must not be served again.
+        () => {
+          if (cache.get(key) === kept) forget(key);
+        },
+      );
+      evict();
+      return counted(made.image);
+    },
+    counts() {
+      return { ...counts, waiting: pool?.waiting ?? drawingHere };
     },
     busy() {
       return (pool === null ? drawingHere : pool.waiting) >= busyQueue;

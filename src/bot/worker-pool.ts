@@ -3,7 +3,8 @@
  * loop, so that acknowledgements and messages never wait behind it. A `WorkerPool` runs a module
  * in a few threads; the module answers through `serveTasks`. Jobs wait in one queue; a job may
  * name the state it is for (a game and its move number) and is then dropped, still waiting, as
- * soon as a job for a later move of the same game comes: nobody will show its result.
+ * soon as a job for a later move of the same game comes: nobody will show its result. An urgent
+ * job (what the channel waits for, such as a turn message's board) goes ahead of the others.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,6 +63,7 @@ export interface WorkerPoolOptions {
 interface Job {
   readonly payload: unknown;
   readonly state: JobState | undefined;
+  urgent: boolean;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -155,16 +157,49 @@ export class WorkerPool {
 
   /**
    * Has a thread do a job; answers what the module's handler answered (a structured clone of
-   * it). A job naming a state drops the waiting jobs of earlier moves of the same scope.
+   * it). A job naming a state drops the waiting jobs of earlier moves of the same scope. An
+   * urgent job waits behind the urgent jobs only.
    */
-  run(payload: unknown, state?: JobState): Promise<unknown> {
-    if (this.closed) return Promise.reject(new Error(`the ${this.options.name} workers are closed`));
-    if (this.broken !== null) return Promise.reject(new WorkersUnavailableError(this.broken));
+  run(payload: unknown, state?: JobState, urgent = false): Promise<unknown> {
+    return this.submit(payload, state, urgent).done;
+  }
+
+  /**
+   * `run`, with a way to make the job urgent while it still waits (someone else now waits for
+   * the same result: a turn message for a board a panel asked for first).
+   */
+  submit(payload: unknown, state?: JobState, urgent = false): { readonly done: Promise<unknown>; readonly hurry: () => void } {
+    if (this.closed) return { done: Promise.reject(new Error(`the ${this.options.name} workers are closed`)), hurry: () => {} };
+    if (this.broken !== null) return { done: Promise.reject(new WorkersUnavailableError(this.broken)), hurry: () => {} };
     if (state !== undefined) this.dropBefore(state);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ payload, state, resolve, reject });
+    let job: Job | undefined;
+    const done = new Promise<unknown>((resolve, reject) => {
+      job = { payload, state, urgent, resolve, reject };
+      this.enqueue(job);
       this.pump();
     });
+    return {
+      done,
+      hurry: () => {
+        if (job === undefined || job.urgent) return;
+        const at = this.queue.indexOf(job);
+        if (at < 0) return;
+        this.queue.splice(at, 1);
+        job.urgent = true;
+        this.enqueue(job);
+      },
+    };
+  }
+
+  /** Puts a job at the end of the queue, or for an urgent one after the last urgent job. */
+  private enqueue(job: Job): void {
+    if (!job.urgent) {
+      this.queue.push(job);
+      return;
+    }
+    let at = 0;
+    while (at < this.queue.length && this.queue[at].urgent) at++;
+    this.queue.splice(at, 0, job);
   }
 
   /** Starts every thread with one job each (what makes its first real job fast); failures are ignored. */

@@ -8,7 +8,8 @@
  * acknowledgements later than Discord's 3 s (the player would see "This interaction failed"),
  * the bot's worst event-loop delay and memory (from its health lines), and moves per second.
  * A readable table, then one JSON line:
- * {"levels":{"20":{"ackP95Ms","panelP95Ms","nextTurnP95Ms","missedAcks","failedTurns","lagMaxMs","rssMiB","movesPerSecond"},…}}
+ * {"levels":{"20":{"ackP95Ms","panelP95Ms","nextTurnP95Ms","missedAcks","failedTurns","lagMaxMs","rssMiB","movesPerSecond","imagesDrawn","imagesReused"},…}}
+ * (images drawn and served again by the bot during the level, from its health lines).
  * A turn given up (six clicks in a row unanswered) counts in failedTurns and not in moves per second.
  */
 import { spawn } from 'node:child_process';
@@ -217,7 +218,7 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const health: { at: number; lag: number; rss: number }[] = [];
+  const health: { at: number; lag: number; rss: number; drawn: number; reused: number }[] = [];
   let log = '';
   let resumed = false;
   bot.stderr.on('data', (chunk: Buffer) => {
@@ -230,7 +231,9 @@ async function main(): Promise<void> {
       if (line.includes(' ERROR ')) process.stderr.write(`bot: ${line.slice(0, 300)}\n`);
       const lag = /eventLoopMaxMs[":= ]+(\d+)/.exec(line)?.[1];
       const rss = /rssMiB[":= ]+(\d+)/.exec(line)?.[1];
-      if (line.includes('health') && lag !== undefined && rss !== undefined) health.push({ at: performance.now(), lag: Number(lag), rss: Number(rss) });
+      const drawn = /"drawn":(\d+)/.exec(line)?.[1];
+      const reused = /"reused":(\d+)/.exec(line)?.[1];
+      if (line.includes('health') && lag !== undefined && rss !== undefined) health.push({ at: performance.now(), lag: Number(lag), rss: Number(rss), drawn: Number(drawn ?? 0), reused: Number(reused ?? 0) });
     }
   });
   try {
@@ -240,9 +243,9 @@ async function main(): Promise<void> {
       if (bot.exitCode !== null) throw new Error(`the bot exited with ${bot.exitCode}`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    const results: Record<string, { ackP95Ms: number; panelP95Ms: number; nextTurnP95Ms: number; missedAcks: number; failedTurns: number; lagMaxMs: number; rssMiB: number; movesPerSecond: number }> = {};
+    const results: Record<string, { ackP95Ms: number; panelP95Ms: number; nextTurnP95Ms: number; missedAcks: number; failedTurns: number; lagMaxMs: number; rssMiB: number; movesPerSecond: number; imagesDrawn: number; imagesReused: number }> = {};
     let opened = 0;
-    console.log('channels  ack p95 ms  panel p95 ms  next turn p95 ms  missed acks  turns given up  lag max ms  RSS MiB  moves/s');
+    console.log('channels  ack p95 ms  panel p95 ms  next turn p95 ms  missed acks  turns given up  lag max ms  RSS MiB  moves/s  images drawn  reused');
     for (const level of levels) {
       const tables: Table[] = [];
       await pool(
@@ -251,6 +254,10 @@ async function main(): Promise<void> {
         async (i) => void tables.push(await openTable(discord, watch, i)),
       );
       opened += level;
+      // The image counts so far (the set-up drew the first turn messages).
+      const setUp = health.length;
+      while (health.length === setUp) await new Promise((done) => setTimeout(done, 100));
+      const before = health[health.length - 1];
       const started = performance.now();
       const times = await Promise.all(tables.map((table) => playTurn(discord, watch, table)));
       const wall = (performance.now() - started) / 1000;
@@ -268,10 +275,12 @@ async function main(): Promise<void> {
         lagMaxMs: Math.max(0, ...during.map((h) => h.lag)),
         rssMiB: Math.max(0, ...during.map((h) => h.rss)),
         movesPerSecond: Number((times.filter((t) => !t.failed).length / wall).toFixed(2)),
+        imagesDrawn: health[health.length - 1].drawn - before.drawn,
+        imagesReused: health[health.length - 1].reused - before.reused,
       };
       results[String(level)] = result;
       console.log(
-        `${String(level).padStart(8)}  ${String(result.ackP95Ms).padStart(10)}  ${String(result.panelP95Ms).padStart(12)}  ${String(result.nextTurnP95Ms).padStart(16)}  ${String(result.missedAcks).padStart(11)}  ${String(result.failedTurns).padStart(14)}  ${String(result.lagMaxMs).padStart(10)}  ${String(result.rssMiB).padStart(7)}  ${String(result.movesPerSecond).padStart(7)}`,
+        `${String(level).padStart(8)}  ${String(result.ackP95Ms).padStart(10)}  ${String(result.panelP95Ms).padStart(12)}  ${String(result.nextTurnP95Ms).padStart(16)}  ${String(result.missedAcks).padStart(11)}  ${String(result.failedTurns).padStart(14)}  ${String(result.lagMaxMs).padStart(10)}  ${String(result.rssMiB).padStart(7)}  ${String(result.movesPerSecond).padStart(7)}  ${String(result.imagesDrawn).padStart(12)}  ${String(result.imagesReused).padStart(6)}`,
       );
     }
     console.log(JSON.stringify({ levels: results }));

@@ -69,6 +69,24 @@ describe('the image service', () => {
     expect(jobs.map((j) => j.count())).toEqual([1, 2, 1]);
   });
 
+  test('the images kept weigh at most cacheBytes: the longest unused go first; the counts say what was drawn and served again', async () => {
+    const images = imageService({ cacheBytes: 40 });
+    // Each image of these jobs weighs about 20 bytes ('board:en:a:1' and so on, padded).
+    const jobs = ['a', 'b', 'c'].map((key) => {
+      let count = 0;
+      const job: ImageJob = { kind: 'board', locale: 'en', key, draw: async () => Buffer.alloc(18, `${key}${++count}`) };
+      return { job, count: () => count };
+    });
+    await images.draw(jobs[0].job);
+    await images.draw(jobs[1].job);
+    await images.draw(jobs[0].job); // kept: 36 bytes in all
+    await images.draw(jobs[2].job); // 54 bytes: b, the longest unused, goes
+    await images.draw(jobs[0].job);
+    await images.draw(jobs[1].job);
+    expect(jobs.map((j) => j.count())).toEqual([1, 2, 1]);
+    expect(images.counts?.()).toEqual({ drawn: 4, reused: 2, dropped: 0, waiting: 0 });
+  });
+
   test('the bot\'s drawing settings reach the game\'s drawing', async () => {
     const seen: DrawSettings[] = [];
     await imageService({ maxSide: 640 }).draw(counted('board', 'en', undefined, seen).job);

@@ -65,6 +65,21 @@ describe('the worker pool', () => {
     expect((await Promise.all([busy, other, unnamed, newer, same])).map((a) => a.echo)).toEqual(['under way', 'g2 move 1', 'no state', 'g1 move 3', 'g1 move 3 again']);
   });
 
+  test('an urgent job goes ahead of the waiting jobs, behind the urgent ones already waiting; hurrying a waiting job makes it urgent', async () => {
+    const p = testPool(1);
+    const order: unknown[] = [];
+    const track = (promise: Promise<unknown>) => promise.then((answer) => void order.push((answer as { echo: unknown }).echo));
+    const busy = track(p.run({ do: 'hold', value: 'under way', ms: 30 } satisfies PoolTestTask));
+    const panelA = track(p.run({ do: 'echo', value: 'panel a' } satisfies PoolTestTask));
+    const panelB = p.submit({ do: 'echo', value: 'panel b' } satisfies PoolTestTask);
+    const panelC = track(p.run({ do: 'echo', value: 'panel c' } satisfies PoolTestTask));
+    const turn1 = track(p.run({ do: 'echo', value: 'turn 1' } satisfies PoolTestTask, undefined, true));
+    const turn2 = track(p.run({ do: 'echo', value: 'turn 2' } satisfies PoolTestTask, undefined, true));
+    panelB.hurry();
+    await Promise.all([busy, panelA, track(panelB.done), panelC, turn1, turn2]);
+    expect(order).toEqual(['under way', 'turn 1', 'turn 2', 'panel b', 'panel a', 'panel c']);
+  });
+
   test('once closed, waiting jobs fail and new ones are refused', async () => {
     const p = testPool(1);
     const under = ask(p, { do: 'hold', ms: 20 });
