@@ -266,6 +266,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     applicationId: botUser.id,
     token,
     interactions: new Map(),
+    interactionsByToken: new Map(),
     failures,
     dispatch: (event, data, intent) => dispatchToGateway(event, data, intent),
   };

@@ -66,6 +66,11 @@ export interface WaitOptions {
   readonly since?: number;
   /** Said in the timeout error, e.g. "the reply to /play". */
   readonly description?: string;
+  /**
+   * The only kinds of event the predicate can accept: events of other kinds are not shown to it
+   * (what keeps thousands of waits cheap while every request is logged).
+   */
+  readonly kinds?: readonly LoggedEvent['kind'][];
 }
 
 interface Waiter {
@@ -78,6 +83,8 @@ interface Waiter {
 export interface EventLog {
   /** All events so far, oldest first. */
   readonly events: () => readonly LoggedEvent[];
+  /** The events with `seq >= since`, oldest first (found without reading the older ones). */
+  readonly eventsSince: (since: number) => readonly LoggedEvent[];
   /** The seq the next event will get: pass it as `since` to only wait for what happens next. */
   readonly nextSeq: () => number;
   readonly append: (event: FakeEvent) => LoggedEvent;
@@ -119,32 +126,56 @@ export function describeEvent(event: LoggedEvent): string {
 /** A new, empty event log. */
 export function createEventLog(): EventLog {
   const events: LoggedEvent[] = [];
-  const waiters = new Set<Waiter>();
+  /** Waiters by the kind of event they wait for ('*': any). */
+  const waiters = new Map<string, Set<Waiter>>();
+  const waitersOf = (kind: string): Set<Waiter> => {
+    let set = waiters.get(kind);
+    if (set === undefined) waiters.set(kind, (set = new Set()));
+    return set;
+  };
   const rejecters = new Set<(error: Error) => void>();
   const listeners = new Set<(event: LoggedEvent) => void>();
 
   const append = (event: FakeEvent): LoggedEvent => {
     const logged = { ...event, seq: events.length, at: Date.now() } as LoggedEvent;
     events.push(logged);
-    for (const waiter of [...waiters]) {
-      if (logged.seq >= waiter.since && waiter.test(logged)) {
-        waiters.delete(waiter);
-        waiter.resolve(logged);
+    for (const kind of [logged.kind, '*']) {
+      const set = waiters.get(kind);
+      if (set === undefined || set.size === 0) continue;
+      for (const waiter of [...set]) {
+        if (logged.seq >= waiter.since && waiter.test(logged)) waiter.resolve(logged);
       }
     }
     for (const listener of [...listeners]) listener(logged);
     return logged;
   };
 
+  /** Index of the first event with `seq >= since` (seqs grow along the log). */
+  const firstAt = (since: number): number => {
+    let low = 0;
+    let high = events.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (events[middle].seq < since) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
   const waitFor = (predicate: (event: LoggedEvent) => boolean, options: WaitOptions = {}): Promise<LoggedEvent> => {
     const since = options.since ?? 0;
-    const found = events.find((e) => e.seq >= since && predicate(e));
+    let found: LoggedEvent | undefined;
+    for (let i = firstAt(since); i < events.length && found === undefined; i++) if (predicate(events[i])) found = events[i];
     if (found) return Promise.resolve(found);
     const timeoutMs = options.timeoutMs ?? 2000;
+    const kinds = options.kinds ?? ['*'];
     return new Promise<LoggedEvent>((resolve, reject) => {
+      const leave = (): void => {
+        for (const kind of kinds) waiters.get(kind)?.delete(waiter);
+      };
       const fail = (error: Error): void => {
         clearTimeout(timer);
-        waiters.delete(waiter);
+        leave();
         rejecters.delete(fail);
         reject(error);
       };
@@ -153,6 +184,7 @@ export function createEventLog(): EventLog {
         since,
         resolve: (event) => {
           clearTimeout(timer);
+          leave();
           rejecters.delete(fail);
           resolve(event);
         },
@@ -166,13 +198,14 @@ export function createEventLog(): EventLog {
           ),
         );
       }, timeoutMs);
-      waiters.add(waiter);
+      for (const kind of kinds) waitersOf(kind).add(waiter);
       rejecters.add(fail);
     });
   };
 
   return {
     events: () => events,
+    eventsSince: (since) => events.slice(firstAt(since)),
     nextSeq: () => events.length,
     append,
     waitFor: waitFor as EventLog['waitFor'],

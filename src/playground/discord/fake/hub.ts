@@ -127,6 +127,8 @@ export interface Hub {
   readonly applicationId: Snowflake;
   readonly token: string;
   readonly interactions: Map<Snowflake, InteractionState>;
+  /** The same interactions by token (webhook routes name them so). */
+  readonly interactionsByToken: Map<string, InteractionState>;
   readonly failures: ActiveFailure[];
   /** Sends a dispatch to the bot's gateway sessions needing `intent` (0: always); returns live receivers. */
   dispatch: (event: string, data: unknown, intent?: number) => number;

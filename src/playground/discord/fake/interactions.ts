@@ -191,6 +191,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       followUpIds: [],
     };
     hub.interactions.set(state.id, state);
+    hub.interactionsByToken.set(state.token, state);
     const delivered = hub.dispatch('INTERACTION_CREATE', payload);
     hub.log.append({ kind: 'interactionCreate', interactionId: state.id, interactionType: state.type, userId: state.userId, channelId: state.channelId, delivered });
     return makeHandle(hub, state, delivered);
@@ -386,7 +387,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
   const callback = async (timeoutMs = hub.options.ackTimeoutMs + 500): Promise<InteractionCallback> => {
     const event = await log.waitFor(
       (e): e is Extract<LoggedEvent, { kind: 'interactionCallback' }> => e.kind === 'interactionCallback' && e.interactionId === state.id,
-      { since: state.seq, timeoutMs, description: `the bot's callback to ${label} (delivered to ${delivered} session(s))` },
+      { since: state.seq, timeoutMs, description: `the bot's callback to ${label} (delivered to ${delivered} session(s))`, kinds: ['interactionCallback'] },
     );
     return event.callback;
   };
@@ -400,7 +401,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
     const event = await log.waitFor(
       (e): e is Extract<LoggedEvent, { kind: 'messageUpdate' | 'messageCreate' }> =>
         (e.kind === 'messageUpdate' || e.kind === 'messageCreate') && e.message.id === state.originalMessageId && predicate(e.message),
-      { since: log.nextSeq(), timeoutMs, description: `@original of ${label} to match` },
+      { since: log.nextSeq(), timeoutMs, description: `@original of ${label} to match`, kinds: ['messageUpdate', 'messageCreate'] },
     );
     return event.message;
   };
@@ -415,10 +416,10 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
         return waitForOriginal((m) => (m.flags & LOADING_FLAG) === 0, timeoutMs);
       case 'deferredUpdate': {
         const sourceId = state.sourceMessageId;
-        const afterCallback = log.events().find((e) => e.kind === 'interactionCallback' && e.interactionId === state.id)?.seq ?? state.seq;
+        const afterCallback = log.eventsSince(state.seq).find((e) => e.kind === 'interactionCallback' && e.interactionId === state.id)?.seq ?? state.seq;
         const event = await log.waitFor(
           (e): e is Extract<LoggedEvent, { kind: 'messageUpdate' }> => e.kind === 'messageUpdate' && e.message.id === sourceId,
-          { since: afterCallback, timeoutMs, description: `an edit of the message behind ${label}` },
+          { since: afterCallback, timeoutMs, description: `an edit of the message behind ${label}`, kinds: ['messageUpdate'] },
         );
         return world.messages.get(event.message.id) ?? event.message;
       }
@@ -429,8 +430,8 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
 
   const edits = (): readonly FakeMessage[] =>
     log
-      .events()
-      .filter((e) => e.seq >= state.seq && e.kind === 'messageUpdate' && e.message.id === state.originalMessageId)
+      .eventsSince(state.seq)
+      .filter((e) => e.kind === 'messageUpdate' && e.message.id === state.originalMessageId)
       .map((e) => (e as Extract<LoggedEvent, { kind: 'messageUpdate' }>).message);
 
   const followUps = (): readonly FakeMessage[] =>
@@ -447,7 +448,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
         seen += 1;
         return seen > index;
       },
-      { since: state.seq, timeoutMs, description: `follow-up #${index} of ${label}` },
+      { since: state.seq, timeoutMs, description: `follow-up #${index} of ${label}`, kinds: ['messageCreate'] },
     );
     return world.messages.get(event.message.id) ?? event.message;
   };
@@ -457,8 +458,8 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
 
   const channelMessages = (): readonly FakeMessage[] =>
     log
-      .events()
-      .filter((e) => e.seq >= state.seq && e.kind === 'messageCreate' && e.source === 'channel' && inChannel(e.message))
+      .eventsSince(state.seq)
+      .filter((e) => e.kind === 'messageCreate' && e.source === 'channel' && inChannel(e.message))
       .map((e) => {
         const message = (e as Extract<LoggedEvent, { kind: 'messageCreate' }>).message;
         return world.messages.get(message.id) ?? message;
@@ -468,7 +469,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
     const event = await log.waitFor(
       (e): e is Extract<LoggedEvent, { kind: 'messageCreate' }> =>
         e.kind === 'messageCreate' && e.source === 'channel' && inChannel(e.message) && predicate(e.message),
-      { since: state.seq, timeoutMs, description: `a channel message after ${label}` },
+      { since: state.seq, timeoutMs, description: `a channel message after ${label}`, kinds: ['messageCreate'] },
     );
     return world.messages.get(event.message.id) ?? event.message;
   };
@@ -500,6 +501,6 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
     },
     channelMessages,
     waitForChannelMessage,
-    events: () => log.events().filter((e) => e.seq >= state.seq),
+    events: () => log.eventsSince(state.seq),
   };
 }

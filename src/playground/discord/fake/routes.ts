@@ -315,7 +315,7 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
   /** Finds the interaction behind a webhook token, or the Discord error a real token would get. */
   const byToken = (params: Params): InteractionState | RouteResult => {
     if (params.applicationId !== hub.applicationId) return ERRORS.unknownWebhook();
-    const state = [...hub.interactions.values()].find((s) => s.token === params.token);
+    const state = hub.interactionsByToken.get(params.token);
     if (!state) return ERRORS.unknownWebhook();
     if (Date.now() - state.createdAt > hub.options.tokenLifetimeMs) return ERRORS.invalidWebhookToken();
     return state;
@@ -493,7 +493,7 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
 
   /** For failure rules, webhook routes designate the message behind `@original`. */
   const webhookTarget = (params: Params): { channelId?: string; messageId?: string } => {
-    const state = [...hub.interactions.values()].find((s) => s.token === params.token);
+    const state = hub.interactionsByToken.get(params.token);
     if (!state) return {};
     const messageId = params.messageId === '@original' ? (state.originalMessageId ?? undefined) : params.messageId;
     return { channelId: state.channelId, messageId };
