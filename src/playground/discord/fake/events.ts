@@ -74,9 +74,12 @@ interface Waiter {
   readonly resolve: (event: LoggedEvent) => void;
 }
 
-/** The append-only record of everything that happened, with waiting on future events. */
+/**
+ * The record of everything that happened, with waiting on future events. It keeps the newest
+ * events only when given a limit (a long playground session), every one otherwise (tests read it whole).
+ */
 export interface EventLog {
-  /** All events so far, oldest first. */
+  /** The events kept, oldest first: all of them, or the newest `limit` or a few more. */
   readonly events: () => readonly LoggedEvent[];
   /** The seq the next event will get: pass it as `since` to only wait for what happens next. */
   readonly nextSeq: () => number;
@@ -116,16 +119,20 @@ export function describeEvent(event: LoggedEvent): string {
   }
 }
 
-/** A new, empty event log. */
-export function createEventLog(): EventLog {
+/** A new, empty event log; with a limit, the oldest events are let go (seq numbers go on). */
+export function createEventLog(limit = Infinity): EventLog {
   const events: LoggedEvent[] = [];
+  let next = 0;
+  // Old events are let go a tenth of the limit at a time: one splice per so many appends, not one each.
+  const slack = Number.isFinite(limit) ? Math.max(1, Math.floor(limit / 10)) : 0;
   const waiters = new Set<Waiter>();
   const rejecters = new Set<(error: Error) => void>();
   const listeners = new Set<(event: LoggedEvent) => void>();
 
   const append = (event: FakeEvent): LoggedEvent => {
-    const logged = { ...event, seq: events.length, at: Date.now() } as LoggedEvent;
+    const logged = { ...event, seq: next++, at: Date.now() } as LoggedEvent;
     events.push(logged);
+    if (events.length >= limit + slack) events.splice(0, events.length - limit);
     for (const waiter of [...waiters]) {
       if (logged.seq >= waiter.since && waiter.test(logged)) {
         waiters.delete(waiter);
@@ -173,7 +180,7 @@ export function createEventLog(): EventLog {
 
   return {
     events: () => events,
-    nextSeq: () => events.length,
+    nextSeq: () => next,
     append,
     waitFor: waitFor as EventLog['waitFor'],
     subscribe: (listener) => {
