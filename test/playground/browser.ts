@@ -34,6 +34,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await save(page, name);
 }
 
+/** Whether a message is a game's end: played to its end, or stopped (resignations, abort). */
+export const isEnd = (m: FakeMessage): boolean => /^(Game over|Partie terminée|Game stopped|Partie arrêtée)/.test(m.embeds[0]?.title ?? '');
+
 /** A person at the table: a playground user and the page they act in. */
 export interface Person {
   readonly name: string;
@@ -69,6 +72,21 @@ export interface Table {
   readonly privateTo: (person: Person, message: FakeMessage) => Promise<void>;
   /** The thread's messages as stored now (public ones). */
   readonly messages: () => readonly FakeMessage[];
+  /**
+   * The turn under way: the thread's newest turn message (a person's has the game's Play button,
+   * an AI player's the log button alone), or the end. The newest one, not the newest with a Play
+   * button: the previous person's message keeps its Play button a moment after the next turn
+   * message is posted, and a click there is refused.
+   */
+  readonly current: (playKind: string) => FakeMessage | undefined;
+  /** The person a turn message mentions (the one to act), if any. */
+  readonly toMove: (turn: FakeMessage) => Person | undefined;
+  /** A person clicks Play on a turn message in their page; resolves with the private panel it opens. */
+  readonly openPanel: (person: Person, turn: FakeMessage, playKind: string) => Promise<FakeMessage>;
+  /** {@link until}, telling the thread's last messages (private ones too) if it gives up. */
+  readonly wait: <T>(what: string, probe: () => T | undefined | null | false, timeoutMs?: number) => Promise<T>;
+  /** A person types `/<game> resign` in their page (in their language) and confirms in the private answer. */
+  readonly resign: (person: Person, game: string) => Promise<void>;
   /** The host makes a thread, types the `new` command there, the others join from the thread, the host starts; returns the lobby. */
   readonly openInThread: (input: { readonly host: Person; readonly thread: string; readonly command: string; readonly joiners: readonly Person[]; readonly shot?: string }) => Promise<FakeMessage>;
   /** Waits until the stored message changes past a revision. */
@@ -155,7 +173,11 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     await host.page.waitForSelector(`#channel-name:text("${thread}")`);
     await host.page.fill('#input', command);
     await host.page.press('#input', 'Enter');
-    let lobby = await until('the lobby', () => pg.discord.messages(threadId).find((m) => buttonsOf(m).some((b) => b.id.kind === 'lobby')));
+    let lobby = await until('the lobby', () => pg.discord.messages(threadId).find((m) => buttonsOf(m).some((b) => b.id.kind === 'lobby'))).catch(async (error: unknown) => {
+      await screenshot(host.page, 'failure');
+      const seen = pg.discord.messages(threadId, { includeEphemeral: true }).map((m) => `${m.content} ${JSON.stringify(m.embeds.map((e) => [e.title, e.description]))}`);
+      throw new Error(`${String(error)}; the thread holds: ${seen.join(' | ') || 'nothing'}`);
+    });
     await shown(host.page, lobby);
     for (const person of joiners) {
       // The thread from the channel list (behind the menu on a phone), then Join.
@@ -179,9 +201,57 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     return lobby;
   };
 
+  const current = (playKind: string): FakeMessage | undefined =>
+    [...pg.discord.messages(threadId)].reverse().find((m) => isEnd(m) || buttonsOf(m).some((b) => b.id.kind === playKind || b.id.kind === 'log'));
+
+  const toMove = (turn: FakeMessage): Person | undefined => people.find((p) => turn.content.includes(`<@${p.id}>`));
+
+  const openPanel = async (person: Person, turn: FakeMessage, playKind: string): Promise<FakeMessage> => {
+    const before = panelOf(person)?.id;
+    const play = buttonsOf(turn).find((b) => b.id.kind === playKind);
+    if (play === undefined) throw new Error(`no ${playKind} button on ${turn.id}: ${turn.content}`);
+    await clickIn(person.page, turn, play.component.custom_id);
+    const panel = await until(`${person.name}'s private panel`, () => {
+      const p = panelOf(person);
+      return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
+    });
+    await shown(person.page, panel);
+    await privateTo(person, panel);
+    return panel;
+  };
+
+  const wait = <T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 30_000): Promise<T> =>
+    until(what, probe, timeoutMs).catch((error: unknown) => {
+      const recent = pg.discord
+        .messages(threadId, { includeEphemeral: true })
+        .slice(-8)
+        .map((m) => `[${m.id}${(m.flags & 64) !== 0 ? ' private' : ''} r${m.revision}] ${m.content} ${JSON.stringify(m.embeds.map((e) => e.title))} ${buttonsOf(m).map((b) => b.id.kind).join(',')}`);
+      throw new Error(`${String(error)}; the thread ends with:\n  ${recent.join('\n  ')}`);
+    });
+
+  const resign = async (person: Person, game: string): Promise<void> => {
+    const before = panelOf(person)?.id;
+    await person.page.fill('#input', `/${game} ${person.locale === 'fr' ? 'abandonner' : 'resign'} `);
+    await person.page.press('#input', 'Enter');
+    const confirm = await until(`${person.name}'s confirmation`, () => {
+      const p = panelOf(person);
+      return p !== undefined && p.id !== before && buttonsOf(p).some((b) => b.id.kind === 'resign') ? p : undefined;
+    });
+    await shown(person.page, confirm);
+    await privateTo(person, confirm);
+    const yes = buttonsOf(confirm).find((b) => b.id.kind === 'resign' && b.id.confirm)!;
+    await clickIn(person.page, confirm, yes.component.custom_id);
+    await changed(confirm);
+  };
+
   return {
     pg,
     people,
+    wait,
+    resign,
+    current,
+    toMove,
+    openPanel,
     threadId: () => threadId,
     shown,
     clickIn,

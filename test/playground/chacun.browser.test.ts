@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
-import { HAS_CHROMIUM, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';
+import { HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -21,23 +21,10 @@ let alice: Person;
 let bob: Person;
 const other = (player: Person): Person => (player === alice ? bob : alice);
 
-const isEnd = (m: FakeMessage): boolean => /^(Game over|Partie terminée)/.test(m.embeds[0]?.title ?? '');
-/**
- * The turn under way: the thread's newest turn message (a person's has Play, an AI player's the
- * log button alone), or the end. The newest one, not the newest with a Play button: the previous
- * person's message keeps its Play button a moment after the AI player's is posted, and a click
- * there would be refused.
- */
-const current = (): FakeMessage | undefined => [...table.messages()].reverse().find((m) => isEnd(m) || buttonsOf(m).some((b) => b.id.kind === 'play' || b.id.kind === 'log'));
+const current = (): FakeMessage | undefined => table.current('play');
 const playOf = (turn: FakeMessage) => buttonsOf(turn).find((b) => b.id.kind === 'play');
 const ended = (): FakeMessage | undefined => table.messages().find(isEnd);
-
-/** Whose turn it is: the person the turn message mentions. */
-function toMove(turn: FakeMessage): Person | null {
-  if (turn.content.includes(`<@${alice.id}>`)) return alice;
-  if (turn.content.includes(`<@${bob.id}>`)) return bob;
-  return null;
-}
+const toMove = (turn: FakeMessage): Person | null => table.toMove(turn) ?? null;
 
 /** A person's turn under way, once the AI player has played: its message and the person. */
 const personToMove = (): Promise<{ turn: FakeMessage; player: Person }> =>
@@ -68,14 +55,7 @@ async function playTurn(random: Random): Promise<void> {
   if (player === null) throw new Error(`nobody to move in: ${turn.content}`);
   let panel = table.panelOf(player);
   // A menhir turn goes on in the panel already open; otherwise Play (this turn's own) opens a new one.
-  if (!actionable(panel)) {
-    const before = panel?.id;
-    await table.clickIn(player.page, turn, playOf(turn)!.component.custom_id);
-    panel = await until('the private panel', () => {
-      const p = table.panelOf(player);
-      return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
-    });
-  }
+  if (!actionable(panel)) panel = await table.openPanel(player, turn, 'play');
   for (let step = 0; step < 40; step++) {
     panel = table.pg.discord.message(panel!.id)!;
     if (!actionable(panel)) {
