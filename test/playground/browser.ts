@@ -54,6 +54,12 @@ export interface PersonSpec {
   readonly width: 'phone' | 'desktop';
 }
 
+/** The usual pair: alice at desktop width in English, bob at phone width in French. */
+export const ALICE_AND_BOB: readonly PersonSpec[] = [
+  { name: 'alice', locale: 'en-US', width: 'desktop' },
+  { name: 'bob', locale: 'fr', width: 'phone' },
+];
+
 /** A playground, a browser and a page per person, with the ways they act. */
 export interface Table {
   readonly pg: Playground;

@@ -8,10 +8,11 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodeCustomId } from '../../src/bot/custom-id.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
-import { HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';
+import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -40,15 +41,21 @@ const actionable = (message: FakeMessage | undefined): boolean =>
   ((selectOf(message) !== undefined && selectOf(message)!.disabled !== true) ||
     buttonsOf(message).some((b) => b.component.disabled !== true && ['place', 'occupy', 'retake'].includes(b.id.kind)));
 
+/** The newest move a panel step was clicked for. */
+let playedAt = -1;
+
 /**
  * Plays the turn of whoever is to move, through their page: Play (unless the panel already goes
  * on, for a menhir turn), a position in the menu, Place, an occupant (or none). The other page
  * must never show the panel.
  */
 async function playTurn(random: Random): Promise<void> {
+  // A turn not yet played in: after a menhir turn played on in the open panel, its message stays
+  // the newest a moment (the panel says "done" before the next turn message is posted).
   const turn = await until('a turn of a person or the end', () => {
     const now = current();
-    return now && (isEnd(now) || playOf(now)) ? now : undefined;
+    const play = now && playOf(now);
+    return now && (isEnd(now) || (play && 'move' in play.id && play.id.move > playedAt)) ? now : undefined;
   }, 60_000);
   if (isEnd(turn)) return;
   const player = toMove(turn);
@@ -69,6 +76,8 @@ async function playTurn(random: Random): Promise<void> {
     await table.privateTo(player, panel);
     const select = selectOf(panel);
     const buttons = buttonsOf(panel).filter((b) => b.component.disabled !== true);
+    // Every step of the panel carries the move it is made for.
+    for (const id of [...buttons.map((b) => b.id), ...(select ? [decodeCustomId(select.custom_id)] : [])]) if (id !== null && 'move' in id) playedAt = Math.max(playedAt, id.move);
     if (select !== undefined && select.disabled !== true) {
       await table.pick(player.page, panel, [random.pick(select.options).value]);
     } else if (buttons.some((b) => b.id.kind === 'place')) {
@@ -83,16 +92,10 @@ async function playTurn(random: Random): Promise<void> {
 
 suite('the playground in a browser (ChaCuN)', () => {
   beforeAll(async () => {
-    table = await openTable([
-      { name: 'alice', locale: 'en-US', width: 'desktop' },
-      { name: 'bob', locale: 'fr', width: 'phone' },
-    ]);
+    table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-
-  afterAll(async () => {
-    await table?.close();
-  });
+  afterAll(() => table?.close());
 
   test('a lobby in a thread: alice makes the thread and types /chacun new bots:1, bob joins from his phone, alice starts', async () => {
     const lobby = await table.openInThread({ host: alice, thread: 'Friday game', command: '/chacun new bots:1', joiners: [bob], shot: 'chacun-lobby' });
@@ -144,7 +147,7 @@ suite('the playground in a browser (ChaCuN)', () => {
     await table.shown(waiting.page, refusal);
     const text = await waiting.page.locator(`#m-${refusal.id}`).textContent();
     expect(text).toMatch(waiting === bob ? /Ce n'est pas ton tour/ : /It's not your turn/);
-    expect(text).toContain('Only you can see this');
+    expect(text).toContain(waiting === bob ? 'Toi seul·e peux voir ceci' : 'Only you can see this');
     await table.privateTo(waiting, refusal);
     await screenshot(waiting.page, `chacun-refused-${waiting.width}`);
   });

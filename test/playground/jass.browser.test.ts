@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf } from '../bot/harness.ts';
-import { HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -24,16 +24,10 @@ let bob: Person;
 
 suite('Jass in the playground: two people and two AI players', () => {
   beforeAll(async () => {
-    table = await openTable([
-      { name: 'alice', locale: 'en-US', width: 'desktop' },
-      { name: 'bob', locale: 'fr', width: 'phone' },
-    ]);
+    table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-
-  afterAll(async () => {
-    await table?.close();
-  });
+  afterAll(() => table?.close());
 
   test('the first deal by card buttons in two pages, then both resign and the game ends; a hand never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'Jass', command: '/jass new bots:2 ', joiners: [bob], shot: 'jass-lobby' });

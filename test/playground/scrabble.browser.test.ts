@@ -14,7 +14,7 @@ import { allMoves } from '../../src/games/scrabble/engine/movegen.ts';
 import { analysePlay } from '../../src/games/scrabble/engine/play.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
-import { HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -43,16 +43,10 @@ const rackOf = (panel: FakeMessage): string => (/`([^`]*)`/.exec(panel.embeds[0]
 
 suite('Scrabble in the playground: two people in two pages', () => {
   beforeAll(async () => {
-    table = await openTable([
-      { name: 'alice', locale: 'en-US', width: 'desktop' },
-      { name: 'bob', locale: 'fr', width: 'phone' },
-    ]);
+    table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-
-  afterAll(async () => {
-    await table?.close();
-  });
+  afterAll(() => table?.close());
 
   test('words by the form, an exchange by the menu, then passes to the end; a panel never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'Scrabble', command: '/scrabble new words:English ', joiners: [bob], shot: 'scrabble-lobby' });
@@ -79,6 +73,9 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await form.waitFor();
         await form.locator('input[name="position"]').fill(best.position);
         await form.locator('input[name="word"]').fill(best.word);
+        // The page's own labels are in the person's language, as Discord's client.
+        expect(await form.locator('button[type="submit"]').textContent()).toBe(person.locale === 'fr' ? 'Envoyer' : 'Submit');
+        expect(await person.page.locator(`#m-${panel.id} .ephemeral-note`).textContent()).toContain(person.locale === 'fr' ? 'Toi seul·e peux voir ceci' : 'Only you can see this');
         await screenshot(person.page, `scrabble-form-${person.width}`);
         for (const other of table.people) if (other !== person) expect(await other.page.locator('#overlay form.modal').count()).toBe(0);
         await form.locator('button[type="submit"]').click();

@@ -11,7 +11,7 @@ import { decodeCustomId } from '../../src/bot/custom-id.ts';
 import { DECK_SLOT } from '../../src/games/tchu/discord/custom-ids.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
-import { HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -19,6 +19,8 @@ const suite = HAS_CHROMIUM ? describe : describe.skip;
 const PLAY = 'tchu-play';
 /** Turns played by clicks after the first tickets. */
 const TURNS = 6;
+/** The newest move a panel step was made for. */
+let playedAt = -1;
 let table: Table;
 let alice: Person;
 let bob: Person;
@@ -34,12 +36,19 @@ const enabled = (panel: FakeMessage, kind: string, test: (id: Record<string, unk
  */
 async function step(person: Person, panel: FakeMessage): Promise<string | null> {
   const select = selectOf(panel);
-  const kind = select === undefined || select.disabled === true ? null : decodeCustomId(select.custom_id)?.kind;
+  const chosen = select === undefined || select.disabled === true ? null : decodeCustomId(select.custom_id);
+  const kind = chosen?.kind;
+  // Every step carries the move it is made for: the turn messages up to it are played.
+  const played = (id: ReturnType<typeof decodeCustomId>): void => {
+    if (id !== null && 'move' in id) playedAt = Math.max(playedAt, id.move);
+  };
   if (select !== undefined && kind === 'tchu-keep') {
+    played(chosen);
     await table.pick(person.page, panel, select.options.slice(0, select.min_values ?? 1).map((o) => o.value));
     return 'keep';
   }
   if (select !== undefined && (kind === 'tchu-station' || kind === 'tchu-route' || kind === 'tchu-pay')) {
+    played(chosen);
     await table.pick(person.page, panel, [select.options[0].value]);
     return kind;
   }
@@ -53,6 +62,7 @@ async function step(person: Person, panel: FakeMessage): Promise<string | null> 
     enabled(panel, 'tchu-tickets') ??
     enabled(panel, 'tchu-pass');
   if (button === undefined) return null;
+  played(button.id);
   await table.clickIn(person.page, panel, button.component.custom_id);
   return button.id.kind === 'tchu-card' ? 'card' : button.id.kind;
 }
@@ -75,16 +85,10 @@ async function playPanel(person: Person, opened: FakeMessage, shot?: string): Pr
 
 suite('tCHu in the playground: two people in two pages', () => {
   beforeAll(async () => {
-    table = await openTable([
-      { name: 'alice', locale: 'en-US', width: 'desktop' },
-      { name: 'bob', locale: 'fr', width: 'phone' },
-    ]);
+    table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-
-  afterAll(async () => {
-    await table?.close();
-  });
+  afterAll(() => table?.close());
 
   test('first tickets chosen at once, turns of cards and routes by clicks, then a resignation ends the game; a panel never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'tCHu', command: '/tchu new', joiners: [bob], shot: 'tchu-lobby' });
@@ -94,15 +98,16 @@ suite('tCHu in the playground: two people in two pages', () => {
     expect(first.content).toContain(`<@${bob.id}>`);
     const panels = [await table.openPanel(alice, first, PLAY), await table.openPanel(bob, first, PLAY)];
     await table.privateTo(alice, panels[0]);
-    expect(await playPanel(alice, panels[0], 'tchu-tickets')).toEqual(['keep']);
-    expect(await playPanel(bob, panels[1], 'tchu-tickets')).toEqual(['keep']);
+    // Whoever chooses last and plays first goes on in the same panel with their first turn.
+    expect((await playPanel(alice, panels[0], 'tchu-tickets'))[0]).toBe('keep');
+    expect((await playPanel(bob, panels[1], 'tchu-tickets'))[0]).toBe('keep');
 
     const seen = new Set<string>();
-    let last = first;
     for (let turns = 0; turns < TURNS; turns++) {
       const turn = await table.wait('the next turn', () => {
         const now = table.current(PLAY);
-        return now && now.id !== last.id && (isEnd(now) || table.toMove(now)) ? now : undefined;
+        const play = now && buttonsOf(now).find((b) => b.id.kind === PLAY);
+        return now && (isEnd(now) || (play && 'move' in play.id && play.id.move > playedAt && table.toMove(now))) ? now : undefined;
       });
       expect(isEnd(turn), 'the game goes on').toBe(false);
       const person = table.toMove(turn)!;
@@ -113,7 +118,6 @@ suite('tCHu in the playground: two people in two pages', () => {
       }
       const panel = await table.openPanel(person, turn, PLAY);
       for (const what of await playPanel(person, panel, turns < 2 ? 'tchu-panel' : undefined)) seen.add(what);
-      last = turn;
     }
     expect(seen.has('card') || seen.has('tchu-pay')).toBe(true);
 
