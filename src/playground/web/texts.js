@@ -37,7 +37,7 @@ const TEXTS = {
     chooseUser: 'Choisir un utilisateur',
     noUserYet: 'Aucun utilisateur pour l’instant : crées-en un ci-dessous.',
     writeAs: 'Choisis ou crée un utilisateur (en bas à gauche) pour écrire ici',
-    messageIn: 'Envoyer un message dans #{channel} — tape / pour les commandes',
+    messageIn: 'Message dans #{channel} — / pour les commandes',
     threadName: 'Nom du fil',
     makeSelection: 'Fais un choix',
     onlyYou: 'Toi seul·e peux voir ceci',
