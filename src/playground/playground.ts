@@ -32,6 +32,13 @@ const WEB = fileURLToPath(new URL('./web/', import.meta.url));
  */
 const FONTS = fileURLToPath(new URL('../../node_modules/@fontsource/noto-sans/files/', import.meta.url));
 
+/**
+ * How many of the local Discord's newest events the playground keeps: the page follows them as
+ * they happen and reads none of the past (a page that reconnects loads the channel anew; the bot
+ * resumes from its gateway session's own replay), so a long session keeps a bounded log.
+ */
+export const EVENT_LOG_LIMIT = 2_000;
+
 /** The locales a playground user can have (Discord's names). */
 export const PLAYGROUND_LOCALES = ['en-US', 'fr'] as const;
 /** A playground user's locale. */
@@ -96,7 +103,7 @@ const USERNAME = /^[a-z0-9_.]{2,32}$/;
 
 /** Starts the local Discord, the bot and the page. */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
-  const discord = await startFakeDiscord({ botName: 'ChaCuN', guildName: 'Playground', channelName: 'general', validate: true });
+  const discord = await startFakeDiscord({ botName: 'ChaCuN', guildName: 'Playground', channelName: 'general', validate: true, eventLogLimit: EVENT_LOG_LIMIT });
   discord.createTextChannel({ name: 'games' });
   const locales = new Map<Snowflake, PlaygroundLocale>();
   const handles = new Map<Snowflake, InteractionHandle>();

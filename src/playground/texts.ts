@@ -3,7 +3,7 @@ import { translator, type CatalogShape } from '../i18n/translator.ts';
 
 /**
  * What the playground's server answers the page when it refuses something, in the language of the
- * user acting (the page's own labels follow Discord's English client). Its own catalog: the bot
+ * user acting (the page's own labels are in web/texts.js, in the user's language too). Its own catalog: the bot
  * never says these.
  */
 export const PLAYGROUND_CATALOG = {

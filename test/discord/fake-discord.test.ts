@@ -467,6 +467,29 @@ describe('fake Discord with the real discord.js client', () => {
     expect((await interaction.reply(5000)).content).toBe('tile lake turned 0');
   });
 
+  test('with a bounded event log, only the newest events are kept, seq numbers go on, and a dropped connection still resumes', async () => {
+    await bot!.stop();
+    bot = await start({ eventLogLimit: 20 });
+    for (let i = 0; i < 30; i++) discord.postMessage({ user: alice, content: `message ${i}` });
+    const kept = discord.events();
+    expect(kept.length).toBeGreaterThanOrEqual(20);
+    expect(kept.length).toBeLessThan(30);
+    expect(kept.at(-1)!.seq).toBe(discord.nextSeq() - 1);
+    expect(kept.map((e) => e.seq)).toEqual(kept.map((_, i) => kept[0].seq + i));
+    // An unknown route is reported even once its event has left the log.
+    await expect(bot.client.rest.get('/nowhere/at/all')).rejects.toMatchObject({ status: 404 });
+    for (let i = 0; i < 30; i++) discord.postMessage({ user: alice, content: `more ${i}` });
+    expect(discord.unexpectedRequests().map((r) => r.path)).toEqual(['/api/v10/nowhere/at/all']);
+    discord.acknowledgeUnexpectedRequests();
+    // The gateway's replay is its own: interactions sent while the bot was away arrive on resume.
+    const resumed = discord.waitForSession({ action: 'resume', timeoutMs: 5000 });
+    expect(discord.disconnect()).toBe(1);
+    const interaction = discord.slashCommand({ user: alice, name: 'tile', options: { name: 'lake' } });
+    for (let i = 0; i < 30; i++) discord.postMessage({ user: alice, content: `meanwhile ${i}` });
+    await resumed;
+    expect((await interaction.reply(5000)).content).toBe('tile lake turned 0');
+  });
+
   test('a 429 on an edit is waited out and retried by discord.js', async () => {
     const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
     const failure = discord.failMessageEdits({ messageId: board.id, status: 429, times: 1 });

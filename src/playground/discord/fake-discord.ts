@@ -252,7 +252,7 @@ export interface FakeDiscord {
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const resolved = resolveOptions(options);
   const world = createWorld();
-  const log = createEventLog();
+  const log = createEventLog(resolved.eventLogLimit);
   const failures: ActiveFailure[] = [];
   const botUser: FakeUser = { id: world.nextId(), username: resolved.botName, globalName: null, bot: true };
   world.users.set(botUser.id, botUser);
@@ -327,9 +327,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   const requests = (): readonly Extract<LoggedEvent, { kind: 'request' }>[] =>
     log.events().filter((e): e is Extract<LoggedEvent, { kind: 'request' }> => e.kind === 'request');
-  let acknowledgedUpTo = 0;
-  const unexpectedRequests = (): readonly Extract<LoggedEvent, { kind: 'request' }>[] =>
-    requests().filter((e) => e.seq >= acknowledgedUpTo && (e.route === null || e.status >= 500));
+  // Kept apart from the log, which may let old events go: an unexpected request is never forgotten before it is acknowledged.
+  const unexpected: Extract<LoggedEvent, { kind: 'request' }>[] = [];
+  log.subscribe((e) => {
+    if (e.kind === 'request' && (e.route === null || e.status >= 500)) unexpected.push(e);
+  });
+  const unexpectedRequests = (): readonly Extract<LoggedEvent, { kind: 'request' }>[] => [...unexpected];
 
   const visibleMessages = (channelId: Snowflake, includeEphemeral: boolean): readonly FakeMessage[] =>
     channelMessages(world, channelId).filter((m) => includeEphemeral || !isEphemeral(m));
@@ -491,9 +494,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       }
     },
     acknowledgeUnexpectedRequests: () => {
-      const unexpected = unexpectedRequests();
-      acknowledgedUpTo = log.nextSeq();
-      return unexpected;
+      return unexpected.splice(0, unexpected.length);
     },
 
     failRequests: addFailure,

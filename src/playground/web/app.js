@@ -2,6 +2,7 @@
 // stand-in through a WebSocket (/live) and acts as the chosen user through /api/….
 import { escapeHtml, formatTimestamp, renderMarkdown } from './markdown.js';
 import { createComposer } from './composer.js';
+import { text } from './texts.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -27,6 +28,8 @@ const BUTTON_STYLES = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger',
 
 const me = () => state.users.find((u) => u.id === state.me) ?? null;
 const locale = () => me()?.locale ?? 'en-US';
+/** A label of the page in the acting user's language. */
+const tr = (key, params) => text(locale(), key, params);
 const userName = (id) => state.users.find((u) => u.id === id)?.name ?? 'unknown-user';
 const channel = (id) => state.channels.find((c) => c.id === id);
 const markdownContext = () => ({
@@ -50,13 +53,19 @@ function renderUsers() {
   const current = me();
   $('user-current').innerHTML = current
     ? `<span class="avatar small" style="background:${avatarColor(current.id)}">${escapeHtml(current.name[0].toUpperCase())}</span><span class="user-name">${escapeHtml(current.name)}</span><span class="user-locale">${current.locale === 'fr' ? 'FR' : 'EN'}</span>`
-    : 'Choose a user';
+    : escapeHtml(tr('chooseUser'));
   $('user-list').innerHTML = state.users
     .filter((u) => !u.bot)
     .map((u) => `<button type="button" class="user-item${u.id === state.me ? ' active' : ''}" data-user="${u.id}" role="listitem">${escapeHtml(u.name)} <span class="user-locale">${u.locale === 'fr' ? 'FR' : 'EN'}</span></button>`)
-    .join('') || '<p class="hint">No user yet: create one below.</p>';
+    .join('') || `<p class="hint">${escapeHtml(tr('noUserYet'))}</p>`;
   $('input').disabled = current === null;
-  $('input').placeholder = current === null ? 'Choose or create a user (bottom left) to write here' : `Message #${channel(state.channelId)?.name ?? ''} — type / for commands`;
+  $('input').placeholder = current === null ? tr('writeAs') : tr('messageIn', { channel: channel(state.channelId)?.name ?? '' });
+  // The page's fixed labels follow the user too.
+  $('thread-button').textContent = tr('newThread');
+  $('thread-button').title = tr('createThread');
+  $('user-new').elements.name.placeholder = tr('newUserName');
+  $('user-new').querySelector('button[type="submit"]').textContent = tr('create');
+  document.documentElement.lang = locale() === 'fr' ? 'fr' : 'en';
 }
 
 function chooseUser(id) {
@@ -127,7 +136,7 @@ $('channels').addEventListener('click', (event) => {
 $('menu-button').addEventListener('click', () => document.body.classList.toggle('show-sidebar'));
 $('thread-button').addEventListener('click', async () => {
   if (!state.me) return;
-  const name = prompt('Thread name');
+  const name = prompt(tr('threadName'));
   if (!name) return;
   try {
     const thread = await api('/api/threads', { user: state.me, channelId: state.channelId, name });
@@ -205,7 +214,7 @@ function renderSelect(c, message) {
   const options = (c.options ?? []).map((o, i) => `<div class="select-option" role="option" data-index="${i}" data-value="${escapeHtml(o.value)}">${emoji(o.emoji)}<div><div class="select-label">${escapeHtml(o.label)}</div>${o.description ? `<div class="select-description">${escapeHtml(o.description)}</div>` : ''}</div></div>`).join('');
   const chosen = (c.options ?? []).filter((o) => o.default).map((o) => o.label).join(', ');
   return `<div class="select${c.disabled ? ' disabled' : ''}" data-kind="select" data-message="${message.id}" data-custom="${escapeHtml(c.custom_id)}" data-max="${c.max_values ?? 1}" data-min="${c.min_values ?? 1}">
-    <button type="button" class="select-toggle"${c.disabled ? ' disabled' : ''}><span class="${chosen ? '' : 'placeholder'}">${escapeHtml(chosen || c.placeholder || 'Make a selection')}</span><span class="chevron">⌄</span></button>
+    <button type="button" class="select-toggle"${c.disabled ? ' disabled' : ''}><span class="${chosen ? '' : 'placeholder'}">${escapeHtml(chosen || c.placeholder || tr('makeSelection'))}</span><span class="chevron">⌄</span></button>
     <div class="select-menu" role="listbox" hidden>${options}${(c.max_values ?? 1) > 1 ? '<button type="button" class="select-done">OK</button>' : ''}</div>
   </div>`;
 }
@@ -250,16 +259,16 @@ function renderMessage(message) {
   const mentionsMe = state.me !== null && (message.content ?? '').includes(`<@${state.me}>`);
   const time = new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
   const used = message.interaction
-    ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? `used <span class="command-name">/${escapeHtml(message.interaction.name)}</span>` : 'used a component'}</div>`
+    ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? escapeHtml(tr('usedCommand', { command: '\u0000' })).replace('\u0000', `<span class="command-name">/${escapeHtml(message.interaction.name)}</span>`) : escapeHtml(tr('usedComponent'))}</div>`
     : '';
   const body = message.loading
-    ? `<div class="thinking">${escapeHtml(name)} is thinking<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>`
-    : `${message.content ? `<div class="content">${renderMarkdown(message.content, markdownContext())}${message.editedAt && !(message.interaction && message.revision <= 1) ? ' <span class="edited">(edited)</span>' : ''}</div>` : ''}
+    ? `<div class="thinking">${escapeHtml(tr('thinking', { name }))}<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>`
+    : `${message.content ? `<div class="content">${renderMarkdown(message.content, markdownContext())}${message.editedAt && !(message.interaction && message.revision <= 1) ? ` <span class="edited">${escapeHtml(tr('edited'))}</span>` : ''}</div>` : ''}
        ${renderAttachments(message)}
        ${message.embeds.map((e) => renderEmbed(e, message)).join('')}
        ${message.components.length ? `<div class="components">${renderComponents(message.components, message)}</div>` : ''}`;
   const thread = message.threadId && channel(message.threadId) ? `<button type="button" class="thread-link" data-channel="${message.threadId}">${THREAD_ICON} ${escapeHtml(channel(message.threadId).name)}</button>` : '';
-  const ephemeral = message.ephemeral ? `<div class="ephemeral-note">👁 Only you can see this • <button type="button" class="dismiss" data-dismiss="${message.id}">Dismiss message</button></div>` : '';
+  const ephemeral = message.ephemeral ? `<div class="ephemeral-note">👁 ${escapeHtml(tr('onlyYou'))} • <button type="button" class="dismiss" data-dismiss="${message.id}">${escapeHtml(tr('dismiss'))}</button></div>` : '';
   return `<article class="message${message.ephemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}">
     ${used}
     <div class="message-main">
@@ -281,7 +290,7 @@ function renderAllMessages() {
   const list = [...(state.messages.get(state.channelId)?.values() ?? [])];
   messagesEl.innerHTML = list.length
     ? list.map(renderMessage).join('')
-    : `<div class="channel-start"><h2>Welcome to #${escapeHtml(channel(state.channelId)?.name ?? '')}</h2><p>Type <code class="inline">/</code> to see the bot's commands.</p></div>`;
+    : `<div class="channel-start"><h2>${escapeHtml(tr('welcome', { channel: channel(state.channelId)?.name ?? '' }))}</h2><p>${escapeHtml(tr('typeSlash', { slash: '\u0000' })).replace('\u0000', '<code class="inline">/</code>')}</p></div>`;
   messagesEl.scrollTop = messagesEl.scrollHeight;
 }
 
@@ -344,7 +353,7 @@ function showError(text) {
 /** Sends an interaction as the current user; opens the modal the bot answers with, if any. */
 async function interact(body) {
   if (!state.me) {
-    showError('Choose a user first (bottom left).');
+    showError(tr('chooseFirst'));
     return null;
   }
   try {
@@ -430,7 +439,7 @@ function openModal({ interactionId, modal }) {
   $('overlay').innerHTML = `<form class="modal" role="dialog" aria-label="${escapeHtml(modal.title)}">
     <h2>${escapeHtml(modal.title)}</h2>${rows}
     <p class="form-error" role="alert"></p>
-    <div class="modal-actions"><button type="button" class="cancel">Cancel</button><button type="submit" class="button primary">Submit</button></div>
+    <div class="modal-actions"><button type="button" class="cancel">${escapeHtml(tr('cancel'))}</button><button type="submit" class="button primary">${escapeHtml(tr('submit'))}</button></div>
   </form>`;
   $('overlay').hidden = false;
   const form = $('overlay').querySelector('form');
@@ -490,7 +499,7 @@ let retry = 0;
 
 function setBot(online) {
   state.botOnline = online;
-  $('bot-status').textContent = online ? '● bot online' : '● bot offline';
+  $('bot-status').textContent = tr(online ? 'botOnline' : 'botOffline');
   $('bot-status').className = `bot-status ${online ? 'online' : 'offline'}`;
 }
 
@@ -555,7 +564,7 @@ async function connect() {
   ws.onclose = () => {
     if (socket !== ws) return;
     document.body.dataset.live = 'no';
-    setBanner('Connection lost: reconnecting…');
+    setBanner(tr('reconnecting'));
     retry += 1;
     setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(retry, 5)));
   };

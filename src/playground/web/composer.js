@@ -2,6 +2,7 @@
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
 // subcommands, its options, their choices, and the bot's autocomplete.
 import { escapeHtml } from './markdown.js';
+import { text } from './texts.js';
 
 const SUB = 1;
 const GROUP = 2;
@@ -95,7 +96,7 @@ export function createComposer({ input, list, commands, locale, showError, autoc
     for (const option of parsed.options) {
       let text = parsed.values[option.name];
       if (text === undefined || text === '') {
-        if (option.required) return { error: `/${shown(parsed.command, locale())} needs ${shown(option, locale())}.` };
+        if (option.required) return { error: text(locale(), 'needs', { command: `/${shown(parsed.command, locale())}`, option: shown(option, locale()) }) };
         continue;
       }
       const choice = picked.get(option.name);
@@ -104,10 +105,10 @@ export function createComposer({ input, list, commands, locale, showError, autoc
       if (fixed) value = fixed.value;
       if (option.type === 4 || option.type === 10) {
         const n = Number(value);
-        if (!Number.isFinite(n) || (option.type === 4 && !Number.isInteger(n))) return { error: `${shown(option, locale())} must be a ${TYPES[option.type]}.` };
+        if (!Number.isFinite(n) || (option.type === 4 && !Number.isInteger(n))) return { error: text(locale(), 'mustBe', { option: shown(option, locale()), type: text(locale(), option.type === 4 ? 'integer' : 'number') }) };
         value = n;
       } else if (option.type === 5) {
-        if (!['true', 'false'].includes(String(value).toLowerCase())) return { error: `${shown(option, locale())} is true or false.` };
+        if (!['true', 'false'].includes(String(value).toLowerCase())) return { error: text(locale(), 'trueOrFalse', { option: shown(option, locale()) }) };
         value = String(value).toLowerCase() === 'true';
       } else {
         value = String(value);

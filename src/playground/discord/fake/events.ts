@@ -79,9 +79,12 @@ interface Waiter {
   readonly resolve: (event: LoggedEvent) => void;
 }
 
-/** The append-only record of everything that happened, with waiting on future events. */
+/**
+ * The record of everything that happened, with waiting on future events. It keeps the newest
+ * events only when given a limit (a long playground session), every one otherwise (tests read it whole).
+ */
 export interface EventLog {
-  /** All events so far, oldest first. */
+  /** The events kept, oldest first: all of them, or the newest `limit` or a few more. */
   readonly events: () => readonly LoggedEvent[];
   /** The events with `seq >= since`, oldest first (found without reading the older ones). */
   readonly eventsSince: (since: number) => readonly LoggedEvent[];
@@ -123,9 +126,12 @@ export function describeEvent(event: LoggedEvent): string {
   }
 }
 
-/** A new, empty event log. */
-export function createEventLog(): EventLog {
+/** A new, empty event log; with a limit, the oldest events are let go (seq numbers go on). */
+export function createEventLog(limit = Infinity): EventLog {
   const events: LoggedEvent[] = [];
+  let next = 0;
+  // Old events are let go a tenth of the limit at a time: one splice per so many appends, not one each.
+  const slack = Number.isFinite(limit) ? Math.max(1, Math.floor(limit / 10)) : 0;
   /** Waiters by the kind of event they wait for ('*': any). */
   const waiters = new Map<string, Set<Waiter>>();
   const waitersOf = (kind: string): Set<Waiter> => {
@@ -137,8 +143,9 @@ export function createEventLog(): EventLog {
   const listeners = new Set<(event: LoggedEvent) => void>();
 
   const append = (event: FakeEvent): LoggedEvent => {
-    const logged = { ...event, seq: events.length, at: Date.now() } as LoggedEvent;
+    const logged = { ...event, seq: next++, at: Date.now() } as LoggedEvent;
     events.push(logged);
+    if (events.length >= limit + slack) events.splice(0, events.length - limit);
     for (const kind of [logged.kind, '*']) {
       const set = waiters.get(kind);
       if (set === undefined || set.size === 0) continue;
@@ -206,7 +213,7 @@ export function createEventLog(): EventLog {
   return {
     events: () => events,
     eventsSince: (since) => events.slice(firstAt(since)),
-    nextSeq: () => events.length,
+    nextSeq: () => next,
     append,
     waitFor: waitFor as EventLog['waitFor'],
     subscribe: (listener) => {

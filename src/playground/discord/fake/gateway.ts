@@ -239,6 +239,8 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
         session.socket = null;
         // A normal close ends the session (discord.js destroy() sends 1000); other codes leave it resumable.
         session.state = SESSION_ENDING_CODES.has(code) ? 'ended' : 'detached';
+        // An ended session is never resumed: its replay is let go.
+        if (session.state === 'ended') session.history.length = 0;
       }
       hub.log.append({ kind: 'gateway', action: 'close', sessionId: session?.id ?? null, code });
     });

@@ -34,6 +34,11 @@ export interface FakeDiscordOptions {
   readonly requireRegisteredCommands?: boolean;
   /** Receives one line per request and gateway frame, for debugging a test. */
   readonly debug?: (line: string) => void;
+  /**
+   * How many of the newest events the log keeps (default: every one, as tests read it whole). A
+   * long-running stand-in (the playground) sets one: events hold whole messages, images included.
+   */
+  readonly eventLogLimit?: number;
 }
 
 /** Options with their defaults filled in. */
@@ -58,6 +63,7 @@ export function resolveOptions(options: FakeDiscordOptions = {}): ResolvedOption
     guildLocale: options.guildLocale ?? 'en-US',
     requireRegisteredCommands: options.requireRegisteredCommands ?? false,
     debug: options.debug ?? null,
+    eventLogLimit: options.eventLogLimit ?? Infinity,
   };
 }
 

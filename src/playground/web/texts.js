@@ -1,0 +1,73 @@
+// The page's own labels in the acting user's language, as Discord's client shows its own in the
+// user's (what the bot says comes from the bot, in its texts).
+
+const TEXTS = {
+  en: {
+    chooseUser: 'Choose a user',
+    noUserYet: 'No user yet: create one below.',
+    writeAs: 'Choose or create a user (bottom left) to write here',
+    messageIn: 'Message #{channel} — type / for commands',
+    threadName: 'Thread name',
+    makeSelection: 'Make a selection',
+    onlyYou: 'Only you can see this',
+    dismiss: 'Dismiss message',
+    welcome: 'Welcome to #{channel}',
+    typeSlash: "Type {slash} to see the bot's commands.",
+    cancel: 'Cancel',
+    submit: 'Submit',
+    usedCommand: 'used {command}',
+    usedComponent: 'used a component',
+    thinking: '{name} is thinking',
+    chooseFirst: 'Choose a user first (bottom left).',
+    botOnline: '● bot online',
+    botOffline: '● bot offline',
+    reconnecting: 'Connection lost: reconnecting…',
+    edited: '(edited)',
+    newThread: '+ Thread',
+    createThread: 'Create a thread',
+    newUserName: 'new user name',
+    create: 'Create',
+    needs: '{command} needs {option}.',
+    mustBe: '{option} must be a {type}.',
+    trueOrFalse: '{option} is true or false.',
+    integer: 'whole number',
+    number: 'number',
+  },
+  fr: {
+    chooseUser: 'Choisir un utilisateur',
+    noUserYet: 'Aucun utilisateur pour l’instant : crées-en un ci-dessous.',
+    writeAs: 'Choisis ou crée un utilisateur (en bas à gauche) pour écrire ici',
+    messageIn: 'Message dans #{channel} — / pour les commandes',
+    threadName: 'Nom du fil',
+    makeSelection: 'Fais un choix',
+    onlyYou: 'Toi seul·e peux voir ceci',
+    dismiss: 'Ignorer le message',
+    welcome: 'Bienvenue dans #{channel}',
+    typeSlash: 'Tape {slash} pour voir les commandes du bot.',
+    cancel: 'Annuler',
+    submit: 'Envoyer',
+    usedCommand: 'a utilisé {command}',
+    usedComponent: 'a utilisé un composant',
+    thinking: '{name} réfléchit',
+    chooseFirst: 'Choisis d’abord qui tu es (en bas à gauche).',
+    botOnline: '● bot en ligne',
+    botOffline: '● bot hors ligne',
+    reconnecting: 'Connexion perdue : reconnexion…',
+    edited: '(modifié)',
+    newThread: '+ Fil',
+    createThread: 'Créer un fil',
+    newUserName: 'nom du nouvel utilisateur',
+    create: 'Créer',
+    needs: '{command} demande {option}.',
+    mustBe: '{option} doit être un {type}.',
+    trueOrFalse: '{option} vaut true ou false.',
+    integer: 'nombre entier',
+    number: 'nombre',
+  },
+};
+
+/** A label in a Discord locale (`fr` or another: English), with {name} parameters filled in (already escaped HTML where needed). */
+export function text(locale, key, params = {}) {
+  const table = locale === 'fr' ? TEXTS.fr : TEXTS.en;
+  return (table[key] ?? TEXTS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+}

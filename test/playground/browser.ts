@@ -1,0 +1,276 @@
+/**
+ * What the browser games share: a playground with the real bot and headless Chromium, one page per
+ * person (each at its width), a lobby opened in a thread by typing, and the ways a person acts in a
+ * page (clicks on buttons, select menus, modals). The tests read the local Discord only to decide
+ * what to click and to check what each page shows.
+ */
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
+import { startPlayground, type Playground, type PlaygroundLocale } from '../../src/playground/playground.ts';
+import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, SCREENSHOTS, screenshot as save, type TestBrowser } from '../../src/playground/chromium.ts';
+import { buttonsOf, selectOf, tempDir } from '../bot/harness.ts';
+
+export { HAS_CHROMIUM, NO_CHROMIUM, SCREENSHOTS };
+
+/** Polls a condition on the local Discord (or a page) until it holds; the timeout only guards against a hang. */
+export async function until<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`still waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+/** A screenshot under screenshots/ once the images in view have arrived (they are lazy-loaded). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction('[...document.querySelectorAll("img.media")].every((i) => !i.complete ? i.getBoundingClientRect().bottom < 0 || i.getBoundingClientRect().top > innerHeight : true)', undefined, { timeout: 10_000 })
+    .catch(() => {});
+  await save(page, name);
+}
+
+/** Whether a message is a game's end: played to its end, or stopped (resignations, abort). */
+export const isEnd = (m: FakeMessage): boolean => /^(Game over|Partie terminée|Game stopped|Partie arrêtée)/.test(m.embeds[0]?.title ?? '');
+
+/** A person at the table: a playground user and the page they act in. */
+export interface Person {
+  readonly name: string;
+  readonly id: string;
+  readonly locale: PlaygroundLocale;
+  readonly page: Page;
+  /** `phone` or `desktop`, for screenshot names. */
+  readonly width: 'phone' | 'desktop';
+}
+
+/** Who to create, and at which width their page is. */
+export interface PersonSpec {
+  readonly name: string;
+  readonly locale: PlaygroundLocale;
+  readonly width: 'phone' | 'desktop';
+}
+
+/** The usual pair: alice at desktop width in English, bob at phone width in French. */
+export const ALICE_AND_BOB: readonly PersonSpec[] = [
+  { name: 'alice', locale: 'en-US', width: 'desktop' },
+  { name: 'bob', locale: 'fr', width: 'phone' },
+];
+
+/** A playground, a browser and a page per person, with the ways they act. */
+export interface Table {
+  readonly pg: Playground;
+  readonly people: readonly Person[];
+  /** The thread the game is played in (set by {@link Table.openInThread}). */
+  readonly threadId: () => string;
+  /** Waits until a page shows a message at (at least) its stored revision. */
+  readonly shown: (page: Page, message: FakeMessage) => Promise<void>;
+  /** Clicks a component of a message in a page, as a person would. */
+  readonly clickIn: (page: Page, message: FakeMessage, customId: string) => Promise<void>;
+  /** Opens the select menu of a message in a page and picks options (several: then OK). */
+  readonly pick: (page: Page, message: FakeMessage, values: readonly string[]) => Promise<void>;
+  /** The newest ephemeral message the bot made for a person in the thread. */
+  readonly panelOf: (person: Person) => FakeMessage | undefined;
+  /** Checks that no other page shows a person's private message. */
+  readonly privateTo: (person: Person, message: FakeMessage) => Promise<void>;
+  /** The thread's messages as stored now (public ones). */
+  readonly messages: () => readonly FakeMessage[];
+  /**
+   * The turn under way: the thread's newest turn message (a person's has the game's Play button,
+   * an AI player's the log button alone), or the end. The newest one, not the newest with a Play
+   * button: the previous person's message keeps its Play button a moment after the next turn
+   * message is posted, and a click there is refused.
+   */
+  readonly current: (playKind: string) => FakeMessage | undefined;
+  /** The person a turn message mentions (the one to act), if any. */
+  readonly toMove: (turn: FakeMessage) => Person | undefined;
+  /** A person clicks Play on a turn message in their page; resolves with the private panel it opens. */
+  readonly openPanel: (person: Person, turn: FakeMessage, playKind: string) => Promise<FakeMessage>;
+  /** {@link until}, telling the thread's last messages (private ones too) if it gives up. */
+  readonly wait: <T>(what: string, probe: () => T | undefined | null | false, timeoutMs?: number) => Promise<T>;
+  /** A person types `/<game> resign` in their page (in their language) and confirms in the private answer. */
+  readonly resign: (person: Person, game: string) => Promise<void>;
+  /** The host makes a thread, types the `new` command there, the others join from the thread, the host starts; returns the lobby. */
+  readonly openInThread: (input: { readonly host: Person; readonly thread: string; readonly command: string; readonly joiners: readonly Person[]; readonly shot?: string }) => Promise<FakeMessage>;
+  /** Waits until the stored message changes past a revision. */
+  readonly changed: (message: FakeMessage) => Promise<FakeMessage>;
+  readonly close: () => Promise<void>;
+}
+
+/** Starts a playground (its own SQLite file), a browser, and a page per person, each live. */
+export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
+  const dir = await tempDir();
+  const pg = await startPlayground({
+    storeUrl: `sqlite://${resolve(dir.path, 'playground.sqlite')}`,
+    // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
+    env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
+    users: specs.map(({ name, locale }) => ({ name, locale })),
+  });
+  const browser: TestBrowser = await launchBrowser();
+  const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: { id: string; name: string }[] };
+  const people: Person[] = [];
+  for (const spec of specs) {
+    const page = await browser.page(spec.width === 'phone' ? PHONE : DESKTOP);
+    page.on('pageerror', (error) => console.error(`page error (${spec.name}): ${error.message}`));
+    await page.goto(`${pg.url}/?user=${spec.name}`);
+    await page.waitForSelector('body[data-live="yes"]');
+    people.push({ ...spec, id: state.users.find((u) => u.name === spec.name)!.id, page });
+  }
+  let threadId = '';
+
+  const shown = async (page: Page, message: FakeMessage): Promise<void> => {
+    const revision = pg.discord.message(message.id)?.revision ?? message.revision;
+    // A string: the function runs in the page (DOM types are not part of this project's Node typings).
+    await page.waitForFunction(`(() => { const e = document.getElementById('m-${message.id}'); return e !== null && Number(e.dataset.revision) >= ${revision}; })()`, undefined, {
+      timeout: 30_000,
+    });
+  };
+
+  const failure = async (page: Page, message: FakeMessage, error: unknown): Promise<never> => {
+    const now = pg.discord.message(message.id);
+    const html = await page.evaluate(`document.getElementById('m-${message.id}')?.outerHTML ?? 'absent'`);
+    await screenshot(page, 'failure');
+    throw new Error(`${String(error)}\nstored: revision ${now?.revision} ${JSON.stringify(now?.components)}\npage: ${String(html).slice(0, 3000)}`);
+  };
+
+  const clickIn = async (page: Page, message: FakeMessage, customId: string): Promise<void> => {
+    await shown(page, message);
+    try {
+      await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click({ timeout: 15_000 });
+    } catch (error) {
+      await failure(page, message, error);
+    }
+  };
+
+  const pick = async (page: Page, message: FakeMessage, values: readonly string[]): Promise<void> => {
+    await shown(page, message);
+    try {
+      await page.locator(`#m-${message.id} .select-toggle`).click({ timeout: 15_000 });
+      for (const value of values) await page.locator(`#m-${message.id} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
+      const select = selectOf(pg.discord.message(message.id) ?? message);
+      if ((select?.max_values ?? 1) > 1) await page.locator(`#m-${message.id} .select-done`).click({ timeout: 15_000 });
+    } catch (error) {
+      await failure(page, message, error);
+    }
+  };
+
+  const panelOf = (person: Person): FakeMessage | undefined =>
+    pg.discord.messages(threadId, { includeEphemeral: true }).filter((m) => (m.flags & 64) !== 0 && m.interaction?.userId === person.id).at(-1);
+
+  const privateTo = async (person: Person, message: FakeMessage): Promise<void> => {
+    for (const other of people) {
+      if (other !== person) expect(await other.page.locator(`#m-${message.id}`).count(), `${person.name}'s private message never shows in ${other.name}'s page`).toBe(0);
+    }
+  };
+
+  const changed = (message: FakeMessage): Promise<FakeMessage> =>
+    until('the message to change', () => {
+      const now = pg.discord.message(message.id);
+      return now !== undefined && now.revision > message.revision ? now : undefined;
+    });
+
+  const openInThread: Table['openInThread'] = async ({ host, thread, command, joiners, shot }) => {
+    host.page.once('dialog', (dialog) => void dialog.accept(thread));
+    await host.page.click('#thread-button');
+    threadId = (await until('the thread', () => pg.discord.threads(pg.discord.channelId).find((t) => t.name === thread))).id;
+    await host.page.waitForSelector(`#channel-name:text("${thread}")`);
+    await host.page.fill('#input', command);
+    await host.page.press('#input', 'Enter');
+    let lobby = await until('the lobby', () => pg.discord.messages(threadId).find((m) => buttonsOf(m).some((b) => b.id.kind === 'lobby'))).catch(async (error: unknown) => {
+      await screenshot(host.page, 'failure');
+      const seen = pg.discord.messages(threadId, { includeEphemeral: true }).map((m) => `${m.content} ${JSON.stringify(m.embeds.map((e) => [e.title, e.description]))}`);
+      throw new Error(`${String(error)}; the thread holds: ${seen.join(' | ') || 'nothing'}`);
+    });
+    await shown(host.page, lobby);
+    for (const person of joiners) {
+      // The thread from the channel list (behind the menu on a phone), then Join.
+      if (person.width === 'phone') await person.page.click('#menu-button');
+      await person.page.click(`.channel[data-channel="${threadId}"]`);
+      const join = buttonsOf(lobby).find((b) => b.id.kind === 'lobby' && b.id.action === 'join')!;
+      await clickIn(person.page, lobby, join.component.custom_id);
+      lobby = await until(`${person.name} in the lobby`, () => {
+        const now = pg.discord.message(lobby.id)!;
+        return now.revision > lobby.revision && now.embeds[0]?.description?.includes(person.name) ? now : undefined;
+      });
+      await shown(person.page, lobby);
+    }
+    for (const person of people) if (person !== host && !joiners.includes(person)) {
+      if (person.width === 'phone') await person.page.click('#menu-button');
+      await person.page.click(`.channel[data-channel="${threadId}"]`);
+    }
+    if (shot !== undefined) for (const person of joiners.slice(0, 1)) await screenshot(person.page, `${shot}-${person.width}`);
+    const start = buttonsOf(lobby).find((b) => b.id.kind === 'lobby' && b.id.action === 'start' && b.component.disabled !== true)!;
+    await clickIn(host.page, lobby, start.component.custom_id);
+    return lobby;
+  };
+
+  const current = (playKind: string): FakeMessage | undefined =>
+    [...pg.discord.messages(threadId)].reverse().find((m) => isEnd(m) || buttonsOf(m).some((b) => b.id.kind === playKind || b.id.kind === 'log'));
+
+  const toMove = (turn: FakeMessage): Person | undefined => people.find((p) => turn.content.includes(`<@${p.id}>`));
+
+  const openPanel = async (person: Person, turn: FakeMessage, playKind: string): Promise<FakeMessage> => {
+    const before = panelOf(person)?.id;
+    const play = buttonsOf(turn).find((b) => b.id.kind === playKind);
+    if (play === undefined) throw new Error(`no ${playKind} button on ${turn.id}: ${turn.content}`);
+    await clickIn(person.page, turn, play.component.custom_id);
+    const panel = await until(`${person.name}'s private panel`, () => {
+      const p = panelOf(person);
+      return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
+    });
+    await shown(person.page, panel);
+    await privateTo(person, panel);
+    return panel;
+  };
+
+  const wait = <T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 30_000): Promise<T> =>
+    until(what, probe, timeoutMs).catch((error: unknown) => {
+      const recent = pg.discord
+        .messages(threadId, { includeEphemeral: true })
+        .slice(-8)
+        .map((m) => `[${m.id}${(m.flags & 64) !== 0 ? ' private' : ''} r${m.revision}] ${m.content} ${JSON.stringify(m.embeds.map((e) => e.title))} ${buttonsOf(m).map((b) => b.id.kind).join(',')}`);
+      throw new Error(`${String(error)}; the thread ends with:\n  ${recent.join('\n  ')}`);
+    });
+
+  const resign = async (person: Person, game: string): Promise<void> => {
+    const before = panelOf(person)?.id;
+    await person.page.fill('#input', `/${game} ${person.locale === 'fr' ? 'abandonner' : 'resign'} `);
+    await person.page.press('#input', 'Enter');
+    const confirm = await until(`${person.name}'s confirmation`, () => {
+      const p = panelOf(person);
+      return p !== undefined && p.id !== before && buttonsOf(p).some((b) => b.id.kind === 'resign') ? p : undefined;
+    });
+    await shown(person.page, confirm);
+    await privateTo(person, confirm);
+    const yes = buttonsOf(confirm).find((b) => b.id.kind === 'resign' && b.id.confirm)!;
+    await clickIn(person.page, confirm, yes.component.custom_id);
+    await changed(confirm);
+  };
+
+  return {
+    pg,
+    people,
+    wait,
+    resign,
+    current,
+    toMove,
+    openPanel,
+    threadId: () => threadId,
+    shown,
+    clickIn,
+    pick,
+    panelOf,
+    privateTo,
+    messages: () => pg.discord.messages(threadId),
+    openInThread,
+    changed,
+    close: async () => {
+      await browser.close();
+      await pg.close();
+      await dir.remove();
+    },
+  };
+}
