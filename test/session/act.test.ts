@@ -213,12 +213,12 @@ describe('the cost of a click in the store', () => {
     expect(moves).toBeGreaterThan(50);
   });
 
-  test('without a game id (a slash command), the channel index is read first: two reads, one write', async () => {
+  test('without a game id (a slash command), the channel key is read first: two reads, one write', async () => {
     const { store, manager, session, state } = await started();
     const action = randomAction(state, new Random(2));
     value(await manager.act(CHANNEL, { userId: ALICE.userId }, { needs: 'turn' }, () => ({ action })));
     expect(store.calls).toEqual([
-      { op: 'get', key: 'active' },
+      { op: 'get', key: `channel:${CHANNEL}` },
       { op: 'get', key: `game:${session.id}` },
       { op: 'set', key: `game:${session.id}` },
     ]);
@@ -326,14 +326,16 @@ describe('a game that ends is filed later', () => {
     const { store, manager, session, state } = await started(3);
     const end = await playRandomly(manager, CHANNEL, { session, state }, new Random(3));
     expect(end.session.status).toBe('finished');
-    expect(value(await store.get('active'))).toEqual({ [CHANNEL]: session.id });
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBe(session.id);
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: session.id });
     expect(value(await store.get(`history:${CHANNEL}`))).toBeUndefined();
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
     expect(value(await manager.history(CHANNEL))).toEqual([session.id]);
     expect(value(await manager.latest(CHANNEL)).session.status).toBe('finished');
-    expect(value(await manager.activeSessions()).sessions).toEqual([]);
-    // Start-up filed it: out of the index, into the history.
-    expect(value(await store.get('active'))).toEqual({});
+    expect(value(await manager.activeSessions([GUILD])).sessions).toEqual([]);
+    // Start-up filed it: out of the server's list and the channel key, into the history.
+    expect(value(await store.get(`active:${GUILD}`))).toBeUndefined();
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBeUndefined();
     expect(value(await store.get(`history:${CHANNEL}`))).toEqual([session.id]);
     expect(value(await manager.latest(CHANNEL)).session.id).toBe(session.id);
   });
@@ -344,7 +346,8 @@ describe('a game that ends is filed later', () => {
     expect(value(await store.get(`history:${CHANNEL}`))).toBeUndefined();
     const second = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' })).session;
     expect(value(await store.get(`history:${CHANNEL}`))).toEqual([session.id]);
-    expect(value(await store.get('active'))).toEqual({ [CHANNEL]: second.id });
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBe(second.id);
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: second.id });
     value(await manager.abort(CHANNEL, { userId: BOB.userId }));
     expect(value(await manager.history(CHANNEL))).toEqual([session.id, second.id]);
     const third = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' })).session;
