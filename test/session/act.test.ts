@@ -356,3 +356,30 @@ describe('a game that ends is filed later', () => {
     expect(value(await manager.latest(CHANNEL)).session.id).toBe(third.id);
   });
 });
+
+describe('the index of channels of earlier versions', () => {
+  test('is moved once to channel keys and server lists: unreadable games keep their channel, newer channel keys win, then it is gone', async () => {
+    const store = memoryStore();
+    let ids = 0;
+    const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}` });
+    const open = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' })).session;
+    const other = value(await manager.createLobby({ game: 'chacun', guildId: '200000000000000002', channelId: OTHER_CHANNEL, creator: BOB, locale: 'en' })).session;
+    // The store as an earlier version left it: one index, with an unreadable game and a game gone.
+    for (const key of [`channel:${CHANNEL}`, `channel:${OTHER_CHANNEL}`, `active:${GUILD}`, 'active:200000000000000002']) value(await store.delete(key));
+    value(await store.set('game:broken', { format: 1, id: 'broken' }));
+    value(await store.set('active', { [CHANNEL]: open.id, [OTHER_CHANNEL]: other.id, '300000000000000009': 'broken', '300000000000000008': 'gone' }));
+    // A channel key already written by an upgrade cut short is newer: it stays.
+    value(await store.set('channel:300000000000000008', 'newer'));
+
+    expect(value(await manager.upgradeIndex())).toBe(4);
+    expect(value(await store.get('active'))).toBeUndefined();
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: open.id });
+    expect(value(await store.get('active:200000000000000002'))).toEqual({ [OTHER_CHANNEL]: other.id });
+    expect(value(await store.get('channel:300000000000000009'))).toBe('broken');
+    expect(value(await store.get('channel:300000000000000008'))).toBe('newer');
+    expect(value(await manager.get(CHANNEL)).session.id).toBe(open.id);
+    expect(value(await manager.activeSessions([GUILD])).sessions.map((loaded) => loaded.session.id)).toEqual([open.id]);
+    // Nothing left to upgrade.
+    expect(value(await manager.upgradeIndex())).toBe(0);
+  });
+});
