@@ -22,8 +22,8 @@ afterEach(async () => {
   discord = null;
 });
 
-async function sqlite(file: string): Promise<GameStore> {
-  const store = await openStore(`sqlite://${file}`);
+async function open(url: string): Promise<GameStore> {
+  const store = await openStore(url);
   if (!store.ok) throw new Error(store.error.message);
   return store.value;
 }
@@ -36,11 +36,19 @@ function linesOf(text: string, message: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
 }
 
+/** The shared stores tried: a SQLite file always; Redis when a server is given (CI gives one, as for test/session/backends.test.ts). */
+const REDIS_URL = process.env.STORE_TEST_REDIS_URL?.trim() || null;
+if (REDIS_URL === null) console.warn('no Redis server given (STORE_TEST_REDIS_URL): two shards are tried on a SQLite file only');
+const STORES: readonly [string, (dir: string) => string][] = [
+  ['a SQLite file', (dir) => `sqlite://${join(dir, 'games.sqlite')}`],
+  ...(REDIS_URL === null ? [] : [['Redis', () => REDIS_URL] as [string, (dir: string) => string]]),
+];
+
 describe('sharding', () => {
-  test('npm start with SHARDING=auto runs two shards on a shared SQLite store: each fires its own server’s deadline once, and they stop cleanly', async () => {
+  test.each(STORES)('npm start with SHARDING=auto runs two shards on %s: each fires its own server’s deadline once, and they stop cleanly', async (_name, urlIn) => {
     const dir = await tempDir();
     cleanups.push(dir.remove);
-    const file = join(dir.path, 'games.sqlite');
+    const url = urlIn(dir.path);
     discord = await startFakeDiscord({ validate: true, recommendedShards: 2 });
     // A second server on the other shard (ids carry their creation millisecond, hence the wait).
     let other = discord.createGuild({ name: 'Other' });
@@ -53,7 +61,7 @@ describe('sharding', () => {
     await registerCommands({ token: discord.botToken, devGuildId: other.guild.id, apiUrl: null }, discord.restOptions);
 
     // One bot process opens a game with a 1 h limit per move in each server, then stops.
-    const h = await startHarness({ discord, store: await sqlite(file), bot: { clock: new ManualClock(), botDelayMs: 1 } });
+    const h = await startHarness({ discord, store: await open(url), bot: { clock: new ManualClock(), botDelayMs: 1 } });
     const here = await openGame(h, ['alice', 'bob'].map((username) => h.discord.createMember({ username })), { newOptions: { time_limit: '1h', timeout_player: 'auto' } });
     const there = await openGame(h, ['carol', 'dave'].map((username) => h.discord.createMember({ username, guildId: other.guild.id })), {
       channelId: other.channel.id,
@@ -61,7 +69,9 @@ describe('sharding', () => {
     });
     await h.bot.stop();
     // Both moves have had 2 h of play time by the next start: both clocks are out.
-    expect((await h.store.set('playtime:main', { ms: 2 * HOUR })).ok).toBe(true);
+    const played = await h.store.get('playtime:main');
+    const reached = played.ok ? ((played.value as { ms?: number } | undefined)?.ms ?? 0) : 0;
+    expect((await h.store.set('playtime:main', { ms: reached + 2 * HOUR })).ok).toBe(true);
     await h.store.close();
     const before = discord.messages(discord.channelId).length + discord.messages(other.channel.id).length;
 
@@ -72,7 +82,7 @@ describe('sharding', () => {
         HOME: dir.path,
         DISCORD_TOKEN: discord.botToken,
         DISCORD_API_URL: discord.apiUrl,
-        STORE_URL: `sqlite://${file}`,
+        STORE_URL: url,
         SHARDING: 'auto',
         SHARD_SPAWN_DELAY_MS: '0',
         LOG_LEVEL: 'info',
@@ -117,7 +127,7 @@ describe('sharding', () => {
     expect(timedOut(discord.channelId)).toHaveLength(1);
     expect(timedOut(other.channel.id)).toHaveLength(1);
     expect(discord.messages(discord.channelId).length + discord.messages(other.channel.id).length).toBeGreaterThan(before);
-    const store = await sqlite(file);
+    const store = await open(url);
     cleanups.push(() => store.close());
     for (const table of [here, there]) {
       const stored = await store.get(`game:${table.gameId}`);
