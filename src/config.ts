@@ -28,7 +28,17 @@ export interface Config {
   readonly renderWorkers: number;
   /** Longest side of board images in pixels, or null for each game's own size (quick browser tests draw smaller ones). */
   readonly renderMaxSide: number | null;
+  /**
+   * Shards run by discord.js's sharding manager, one process each: a number, `auto` (Discord's
+   * recommendation) or null for the single process of default.
+   */
+  readonly sharding: number | 'auto' | null;
+  /** Wait between the starts of two shards, in ms (Discord lets a bot identify once per 5 s). */
+  readonly shardSpawnDelayMs: number;
 }
+
+/** The default wait between the starts of two shards: Discord's identify limit (5 s) and a margin. */
+export const DEFAULT_SHARD_SPAWN_DELAY_MS = 5500;
 
 /** The default pause before an AI player's move (ms). */
 export const DEFAULT_BOT_DELAY_MS = 2000;
@@ -71,5 +81,20 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   if (renderMaxSide !== null && (!/^\d{3,4}$/.test(sideText) || renderMaxSide < 200 || renderMaxSide > 4000)) {
     return { ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' };
   }
-  return { ok: true, value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers, renderMaxSide } };
+  const shardingText = env.SHARDING?.trim().toLowerCase() || 'off';
+  const sharding = shardingText === 'off' ? null : shardingText === 'auto' ? 'auto' : Number(shardingText);
+  if (sharding !== null && sharding !== 'auto' && (!/^\d{1,3}$/.test(shardingText) || sharding < 1 || sharding > 256)) {
+    return { ok: false, error: 'SHARDING must be off (one process), auto (as many shards as Discord recommends) or a number of shards from 1 to 256' };
+  }
+  // Every shard is a process with its own memory: a memory store would give each its own games.
+  if (sharding !== null && (storeUrl === 'memory://' || storeUrl === 'sqlite://:memory:')) {
+    return { ok: false, error: 'SHARDING needs a store that every shard process shares: STORE_URL redis://, rediss://, postgres://, postgresql:// or a sqlite:// file (shards run on one machine), not memory:// or sqlite://:memory:' };
+  }
+  const delayMsText = env.SHARD_SPAWN_DELAY_MS?.trim() || String(DEFAULT_SHARD_SPAWN_DELAY_MS);
+  const shardSpawnDelayMs = Number(delayMsText);
+  if (!/^\d{1,5}$/.test(delayMsText) || shardSpawnDelayMs > 60_000) return { ok: false, error: 'SHARD_SPAWN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
+  return {
+    ok: true,
+    value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers, renderMaxSide, sharding, shardSpawnDelayMs },
+  };
 }

@@ -46,3 +46,9 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\
 export function oneLine(text: string): string {
   return text.replace(UNSAFE_CHARS, (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** A logger adding the same fields to every event (a shard's id, so that the lines of several processes tell apart). */
+export function withFields(log: Logger, added: Record<string, unknown>): Logger {
+  const wrap = (emit: Logger['info']) => (message: string, fields?: Record<string, unknown>) => emit(message, { ...added, ...fields });
+  return { debug: wrap(log.debug), info: wrap(log.info), warn: wrap(log.warn), error: wrap(log.error) };
+}

@@ -1,13 +1,14 @@
 import 'dotenv/config';
 import { readConfig } from './config.ts';
-import { createLogger } from './log.ts';
+import { createLogger, withFields } from './log.ts';
 
 /**
  * `npm start`: runs the bot from the environment and `.env`. Without a token (or with
  * `--playground`, `npm run play`) it starts the playground instead: a local Discord, this same bot
  * connected to it, and a web page (src/playground/). SIGINT/SIGTERM stop it cleanly: no new
  * interactions, the moves under way are stored and announced, then the client logs out and the
- * store is closed.
+ * store is closed. With SHARDING set, this process runs discord.js's sharding manager instead
+ * (src/bot/sharding.ts), which runs this same file once per shard.
  */
 async function main(): Promise<number> {
   const asked = process.argv.includes('--playground');
@@ -22,8 +23,13 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide } = config.value;
-  const log = createLogger(logLevel);
+  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding } = config.value;
+  const { isShardProcess, runShards } = await import('./bot/sharding.ts');
+  const shard = isShardProcess(process.env);
+  // The manager's process ends when its shards have (the shards' children, timers and sockets are theirs).
+  if (sharding !== null && !shard) process.exit(await runShards(config.value, createLogger(logLevel)));
+  // A shard's lines say which shard wrote them (they all go to the manager's output).
+  const log = shard ? withFields(createLogger(logLevel), { shard: Number(process.env.SHARDS) }) : createLogger(logLevel);
   const [{ createBot }, { openStore }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts')]);
   const store = await openStore(storeUrl);
   if (!store.ok) {
@@ -64,8 +70,9 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  // Run by the playground (src/playground/bot-process.ts): stop with it, however it ended.
-  if (process.send !== undefined) process.on('disconnect', () => shutdown('playground gone'));
+  // Run by the playground (src/playground/bot-process.ts) or the sharding manager: stop with it, however it ended
+  // (a shard also gets the terminal's Ctrl-C along with its manager: that is not a second signal).
+  if (process.send !== undefined) process.on('disconnect', () => stopping === null && shutdown(shard ? 'sharding manager gone' : 'playground gone'));
 
   try {
     await bot.start();

@@ -91,6 +91,21 @@ function logHealth(log: Logger, seconds: number, images: ImageService): () => vo
 }
 
 /**
+ * Moves the index of channels of stores written by earlier versions to per-server lists (see
+ * SessionStorage.upgradeIndex). One process runs it before any other serves: the single bot at
+ * start, or the sharding manager before it starts its shards. Returns false when the store failed.
+ */
+export async function upgradeIndex(manager: SessionManager, log: Logger): Promise<boolean> {
+  const upgraded = await manager.upgradeIndex();
+  if (!upgraded.ok) {
+    log.error('cannot upgrade the index of games', { code: upgraded.error.code, detail: upgraded.error.message });
+    return false;
+  }
+  if (upgraded.value > 0) log.info('index of games upgraded to per-server lists', { channels: upgraded.value });
+  return true;
+}
+
+/**
  * The bot: a discord.js client with the Guilds intent only (no privileged intent: everything
  * happens through interactions), the session manager over the store, and the router.
  */
@@ -139,9 +154,12 @@ export function createBot(options: BotOptions): Bot {
   client.on(Events.ShardDisconnect, (event) => log.warn('gateway disconnected', { code: event.code }));
   client.on(Events.ShardResume, () => log.info('gateway resumed'));
 
-  /** Posts what restarts may have left unannounced (a move stored just before the bot stopped). */
-  async function resume(): Promise<void> {
-    const active = await manager.activeSessions();
+  /**
+   * Posts what restarts may have left unannounced (a move stored just before the bot stopped), in
+   * the servers this process serves (with sharding, those of its shards: another process resumes the others).
+   */
+  async function resume(guildIds: readonly string[]): Promise<void> {
+    const active = await manager.activeSessions(guildIds);
     if (!active.ok) {
       log.error('cannot list the games under way', { code: active.error.code, detail: active.error.message });
       return;
@@ -165,14 +183,17 @@ export function createBot(options: BotOptions): Bot {
         images.warmUp?.();
       }
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
+      // Stores written by earlier versions: their single index of channels becomes per-server lists, once (a shard's manager did it before starting it).
+      if (client.shard === null && !(await upgradeIndex(manager, log))) throw new Error('the store failed while upgrading the index of games');
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(options.token);
       await ready;
       started = true;
       log.info('logged in', { user: client.user?.tag, guilds: client.guilds.cache.size, store: options.store.description });
-      const scheduled = await deadlines.start([...client.guilds.cache.keys()]);
+      const guildIds = [...client.guilds.cache.keys()];
+      const scheduled = await deadlines.start(guildIds);
       log.info('deadlines rescheduled', { games: scheduled });
-      await resume();
+      await resume(guildIds);
     },
     async stop() {
       await deadlines.stop();

@@ -21,7 +21,7 @@ export const REMINDER_ROLE = 'reminder';
 export interface DeadlineOptions {
   /** Wall time and timers (tests: a ManualClock). */
   readonly clock?: Clock;
-  /** The scope of play time in the store (one per bot process serving its own servers; default 'main'). */
+  /** The scope of play time in the store (default 'main': one for every bot process, written as a maximum). */
   readonly scope?: string;
   /** How often play time is written, in ms (default 1 min): after a crash, at most that much of the downtime counts. */
   readonly heartbeatMs?: number;

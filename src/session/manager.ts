@@ -281,7 +281,7 @@ export class SessionManager {
       if (!options.ok) throw new Error(`bad option ${options.key} for ${game.id}`);
       if (latest.value !== null) {
         // The channel's last game ended: it goes to the history now that the channel moves on.
-        const filed = await this.storage.file(input.channelId, latest.value.id);
+        const filed = await this.storage.file(input.channelId, latest.value.id, latest.value.guildId);
         if (!filed.ok) return filed;
       }
       const id = await this.storage.freshId();
@@ -313,9 +313,11 @@ export class SessionManager {
       };
       const saved = await this.storage.save(session);
       if (!saved.ok) return saved;
-      const indexed = await this.storage.updateIndex((index) => ({ ...index, [session.channelId]: session.id }));
+      const indexed = await this.storage.index(session);
       if (!indexed.ok) {
-        // Without its index entry the lobby cannot be found: take it back.
+        // Without its index entries the lobby cannot be found or listed: take it back.
+        const unindexed = await this.storage.unindex(session.channelId, session.id);
+        if (!unindexed.ok) this.storage.warn(`channel ${session.channelId} left naming the lobby ${session.id} taken back: ${unindexed.error.message}`);
         const removed = await this.storage.remove(session.id);
         if (!removed.ok) this.storage.warn(`orphan lobby ${session.id} left in the store: ${removed.error.message}`);
         return indexed;
@@ -613,42 +615,53 @@ export class SessionManager {
   }
 
   /**
-   * Every open lobby and game, for the bot to resume at start-up. Games that cannot be read are
-   * listed apart; ended games still in the index are filed into their channel's history.
+   * Every open lobby and game of some servers (a bot process resumes those it serves at start-up;
+   * the games list shows one server's). Games that cannot be read are listed apart; ended games
+   * still in a server's list are filed into their channel's history.
    */
-  async activeSessions(): Promise<SessionResult<ActiveSessions>> {
-    const index = await this.storage.readIndex();
-    if (!index.ok) return index;
+  async activeSessions(guildIds: readonly (string | null)[]): Promise<SessionResult<ActiveSessions>> {
     const sessions: LoadedSession[] = [];
     const failures: { channelId: string; gameId: string; error: SessionError }[] = [];
-    const ended: [string, string][] = [];
-    const stale: [string, string][] = [];
-    const reads = await Promise.all(
-      Object.entries(index.value).map(async ([channelId, gameId]) => ({ channelId, gameId, read: await this.storage.read(gameId) })),
-    );
-    for (const { channelId, gameId, read } of reads) {
-      if (!read.ok) {
-        if (read.error.code === 'STORE_UNAVAILABLE') return read;
-        failures.push({ channelId, gameId, error: read.error });
-      } else if (read.value === null || read.value.channelId !== channelId) {
-        stale.push([channelId, gameId]);
-      } else if (!isActive(read.value)) {
-        ended.push([channelId, gameId]);
-      } else {
-        const loaded = this.withState(read.value);
-        if (loaded.ok) sessions.push(loaded.value);
-        else failures.push({ channelId, gameId, error: loaded.error });
+    for (const guildId of guildIds) {
+      const index = await this.storage.readGuildIndex(guildId);
+      if (!index.ok) return index;
+      const reads = await Promise.all(
+        Object.entries(index.value).map(async ([channelId, gameId]) => ({ channelId, gameId, read: await this.storage.read(gameId) })),
+      );
+      for (const { channelId, gameId, read } of reads) {
+        if (!read.ok) {
+          if (read.error.code === 'STORE_UNAVAILABLE') return read;
+          // An unreadable game that no longer is its channel's (a moderator cleared it) leaves the list quietly.
+          const current = await this.storage.channelGame(channelId);
+          if (!current.ok) return current;
+          if (current.value === gameId) failures.push({ channelId, gameId, error: read.error });
+          else await this.cleanUp(this.storage.unindex(channelId, gameId, guildId), 'could not clean the list of games');
+        } else if (read.value === null || read.value.channelId !== channelId) {
+          await this.cleanUp(this.storage.unindex(channelId, gameId, guildId), 'could not clean the list of games');
+        } else if (!isActive(read.value)) {
+          await this.cleanUp(this.storage.file(channelId, gameId, guildId), `game ${gameId} not filed into the history of ${channelId}`);
+        } else {
+          const loaded = this.withState(read.value);
+          if (loaded.ok) sessions.push(loaded.value);
+          else failures.push({ channelId, gameId, error: loaded.error });
+        }
       }
     }
-    for (const [channelId, gameId] of ended) {
-      const filed = await this.storage.file(channelId, gameId);
-      if (!filed.ok) this.storage.warn(`game ${gameId} not filed into the history of ${channelId}: ${filed.error.message}`);
-    }
-    for (const [channelId, gameId] of stale) {
-      const dropped = await this.storage.unindex(channelId, gameId);
-      if (!dropped.ok) this.storage.warn(`could not clean the active index: ${dropped.error.message}`);
-    }
     return ok({ sessions, failures });
+  }
+
+  /**
+   * Moves the index of channels kept by versions before per-server lists to the new keys, once
+   * (see SessionStorage.upgradeIndex): one process does it before any serves. Returns the number
+   * of channels moved.
+   */
+  upgradeIndex(): Promise<SessionResult<number>> {
+    return this.storage.upgradeIndex();
+  }
+
+  private async cleanUp(done: Promise<SessionResult<void>>, what: string): Promise<void> {
+    const result = await done;
+    if (!result.ok) this.storage.warn(`${what}: ${result.error.message}`);
   }
 
   /** The current state of a session, rebuilt from its record (cached); null before the start. */
@@ -806,11 +819,10 @@ export class SessionManager {
 
   /** The latest game of a channel from the index (open, or ended and not yet filed), or null. */
   private async latestIn(channelId: string): Promise<SessionResult<GameSession | null>> {
-    const index = await this.storage.readIndex();
-    if (!index.ok) return index;
-    const gameId = index.value[channelId];
-    if (gameId === undefined) return ok(null);
-    const read = await this.storage.read(gameId);
+    const gameId = await this.storage.channelGame(channelId);
+    if (!gameId.ok) return gameId;
+    if (gameId.value === null) return ok(null);
+    const read = await this.storage.read(gameId.value);
     if (!read.ok) return read;
     return ok(read.value !== null && read.value.channelId === channelId ? read.value : null);
   }

@@ -12,7 +12,8 @@ import type { Result } from '../result.ts';
  * The index is a hint: the game's own clock (stored with it) is the truth, checked when a
  * deadline fires; an entry missing after a crash is put back when the game is announced at start.
  *
- * `playtime:<scope>` → `{ ms }`: the play time (see schedule.ts) reached so far.
+ * `playtime:<scope>` → `{ ms }`: the play time (see schedule.ts) reached so far: one scope for
+ * every process, written as a maximum.
  */
 export interface IndexEntry {
   readonly channelId: string;
@@ -103,8 +104,14 @@ export class ScheduleStore {
     return { ok: true, value: typeof ms === 'number' && Number.isSafeInteger(ms) && ms >= 0 ? ms : 0 };
   }
 
-  /** Writes the play time reached. */
+  /**
+   * Writes the play time reached, unless the store already holds a later one: every bot process
+   * (one per shard) counts the same play time from the same start, one a little ahead of another,
+   * and the scope keeps the furthest, so that it never goes back for the process that wrote it.
+   */
   async savePlayTime(scope: string, ms: number): Promise<void> {
+    const stored = await this.playTime(scope);
+    if (stored.ok && stored.value >= Math.floor(ms)) return;
     const written = await this.store.set(`playtime:${scope}`, { ms: Math.floor(ms) });
     if (!written.ok) this.warn(`play time not written: ${written.error.message}`);
   }

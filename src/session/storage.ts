@@ -28,8 +28,19 @@ export interface StorageOptions {
   readonly flushDelayMs?: number;
 }
 
-const ACTIVE_KEY = 'active';
+/** The one index of every channel that versions before per-server indexes kept (read once, to upgrade). */
+const LEGACY_ACTIVE_KEY = 'active';
 const HISTORY_LENGTH = 50;
+
+/** The key of a server's list of channels with a game (`dm` for games outside servers). */
+function guildIndexKey(guildId: string | null): string {
+  return `active:${guildId ?? 'dm'}`;
+}
+
+/** The key naming a channel's latest game. */
+function channelKey(channelId: string): string {
+  return `channel:${channelId}`;
+}
 
 function gameKey(gameId: string): string {
   return `game:${gameId}`;
@@ -55,6 +66,14 @@ export function randomGameId(): string {
   return id;
 }
 
+/** A stored index (channel id → game id); anything else in it is left out. */
+function parseIndex(value: unknown): Record<string, string> {
+  const index: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return index;
+  for (const [channelId, gameId] of Object.entries(value)) if (typeof gameId === 'string') index[channelId] = gameId;
+  return index;
+}
+
 function parseIdList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
@@ -68,9 +87,18 @@ function withoutEntry(index: Readonly<Record<string, string>>, channelId: string
 
 /**
  * Where sessions live in the store (Keyv namespace "chacun"): `game:<id>` holds each
- * GameSession for good (the archive of ended games too), `active` maps channel ids to the id of
- * their latest game (open, or ended and not yet filed), `history:<channelId>` lists the ids of
- * the channel's filed games, oldest first.
+ * GameSession for good (the archive of ended games too), `channel:<channelId>` names the id of
+ * the channel's latest game (open, or ended and not yet filed), `active:<guildId>` maps the
+ * channel ids of a server that have such a game to its id (the list read at start-up and by the
+ * games list), `history:<channelId>` lists the ids of the channel's filed games, oldest first.
+ *
+ * Every key is about one channel or one server, so that bot processes serving different servers
+ * (discord.js sharding) never write the same key: the server list is read, changed and written
+ * by the one process that serves that server, one change at a time. The channel key is the
+ * truth, the server list its copy for listing: a lobby writes the channel key first, filing
+ * takes the server entry out first, so a crash in between leaves at worst a game missing from
+ * the list (the channel still plays it) or an entry that start-up cleans. Versions before kept
+ * one `active` key for every channel: `upgradeIndex` moves it to these keys once.
  *
  * A game that ends is written once, like any change: it is filed into its channel's history
  * later, when the channel opens its next game or at start-up, so that the last move of a game
@@ -252,30 +280,92 @@ export class SessionStorage {
 
   // ---- the channel index and history ----
 
-  /** The channel index: channel id → id of its latest game. */
-  async readIndex(): Promise<SessionResult<Record<string, string>>> {
-    const read = await this.store.get(ACTIVE_KEY);
+  /** The id of a channel's latest game (open, or ended and not yet filed), or null. */
+  async channelGame(channelId: string): Promise<SessionResult<string | null>> {
+    const read = await this.store.get(channelKey(channelId));
     if (!read.ok) return storeFailure(read.error);
-    if (read.value === undefined || read.value === null) return ok({});
-    if (typeof read.value !== 'object' || Array.isArray(read.value)) return refuse('CORRUPT_GAME', 'the active index is not an object');
-    const index: Record<string, string> = {};
-    for (const [channelId, gameId] of Object.entries(read.value)) if (typeof gameId === 'string') index[channelId] = gameId;
-    return ok(index);
+    return ok(typeof read.value === 'string' ? read.value : null);
   }
 
-  /** Changes the channel index; changes are serialised because every channel shares it. */
-  updateIndex(change: (index: Readonly<Record<string, string>>) => Record<string, string>): Promise<SessionResult<void>> {
-    return this.indexQueue.run(ACTIVE_KEY, async () => {
-      const index = await this.readIndex();
+  /** A server's list: channel id → id of its latest game. */
+  async readGuildIndex(guildId: string | null): Promise<SessionResult<Record<string, string>>> {
+    const read = await this.store.get(guildIndexKey(guildId));
+    if (!read.ok) return storeFailure(read.error);
+    return ok(parseIndex(read.value));
+  }
+
+  /** Changes a server's list, one change at a time per server (its own process is the only writer). */
+  private updateGuildIndex(guildId: string | null, change: (index: Readonly<Record<string, string>>) => Record<string, string>): Promise<SessionResult<void>> {
+    const key = guildIndexKey(guildId);
+    return this.indexQueue.run(key, async () => {
+      const index = await this.readGuildIndex(guildId);
       if (!index.ok) return index;
-      const written = await this.store.set(ACTIVE_KEY, change(index.value));
+      const next = change(index.value);
+      if (JSON.stringify(next) === JSON.stringify(index.value)) return ok(undefined);
+      const written = Object.keys(next).length === 0 ? await this.store.delete(key) : await this.store.set(key, next);
       return written.ok ? ok(undefined) : storeFailure(written.error);
     });
   }
 
-  /** Takes a channel's entry out of the index, if it names that game (an unreadable game). */
-  unindex(channelId: string, gameId: string | undefined): Promise<SessionResult<void>> {
-    return this.updateIndex((index) => withoutEntry(index, channelId, gameId ?? index[channelId]));
+  /** Makes a game its channel's latest: the channel key, then the server list. */
+  async index(session: GameSession): Promise<SessionResult<void>> {
+    const written = await this.store.set(channelKey(session.channelId), session.id);
+    if (!written.ok) return storeFailure(written.error);
+    return this.updateGuildIndex(session.guildId, (index) => ({ ...index, [session.channelId]: session.id }));
+  }
+
+  /**
+   * Takes a channel's latest game out of the indexes, if it is that game: out of the server list
+   * (when the server is known), then the channel key.
+   */
+  async unindex(channelId: string, gameId: string | undefined, guildId?: string | null): Promise<SessionResult<void>> {
+    if (guildId !== undefined) {
+      const listed = await this.updateGuildIndex(guildId, (index) => withoutEntry(index, channelId, gameId ?? index[channelId]));
+      if (!listed.ok) return listed;
+    }
+    const current = await this.channelGame(channelId);
+    if (!current.ok) return current;
+    if (current.value === null || (gameId !== undefined && current.value !== gameId)) return ok(undefined);
+    const removed = await this.store.delete(channelKey(channelId));
+    return removed.ok ? ok(undefined) : storeFailure(removed.error);
+  }
+
+  /**
+   * Moves the single index of earlier versions (`active`: every channel → its latest game) to the
+   * channel keys and server lists, then deletes it. Run by one process before any other serves
+   * (the single bot, or the sharding manager before it starts its shards). Games that cannot be
+   * read keep their channel key, so that a moderator can still clear them. Returns the number of
+   * channels moved (0 when there was nothing to upgrade).
+   */
+  async upgradeIndex(): Promise<SessionResult<number>> {
+    const read = await this.store.get(LEGACY_ACTIVE_KEY);
+    if (!read.ok) return storeFailure(read.error);
+    if (read.value === undefined || read.value === null) return ok(0);
+    const legacy = parseIndex(read.value);
+    const lists = new Map<string | null, Record<string, string>>();
+    for (const [channelId, gameId] of Object.entries(legacy)) {
+      const game = await this.read(gameId);
+      if (!game.ok && game.error.code === 'STORE_UNAVAILABLE') return game;
+      if (game.ok && (game.value === null || game.value.channelId !== channelId)) continue;
+      const current = await this.channelGame(channelId);
+      if (!current.ok) return current;
+      // A channel key already written is newer than the old index (an upgrade cut short).
+      if (current.value === null) {
+        const written = await this.store.set(channelKey(channelId), gameId);
+        if (!written.ok) return storeFailure(written.error);
+      }
+      if (game.ok && game.value !== null && (current.value === null || current.value === gameId)) {
+        const list = lists.get(game.value.guildId) ?? {};
+        list[channelId] = gameId;
+        lists.set(game.value.guildId, list);
+      }
+    }
+    for (const [guildId, list] of lists) {
+      const merged = await this.updateGuildIndex(guildId, (index) => ({ ...list, ...index }));
+      if (!merged.ok) return merged;
+    }
+    const removed = await this.store.delete(LEGACY_ACTIVE_KEY);
+    return removed.ok ? ok(Object.keys(legacy).length) : storeFailure(removed.error);
   }
 
   /** The ids of a channel's filed games, oldest first. */
@@ -289,7 +379,7 @@ export class SessionStorage {
    * Files an ended game into its channel's history, then takes it out of the index (in that
    * order, so that a failure between the two loses nothing). Best effort: told through warn.
    */
-  async file(channelId: string, gameId: string): Promise<SessionResult<void>> {
+  async file(channelId: string, gameId: string, guildId: string | null): Promise<SessionResult<void>> {
     const history = await this.filedGames(channelId);
     if (!history.ok) return history;
     if (!history.value.includes(gameId)) {
@@ -297,7 +387,7 @@ export class SessionStorage {
       const written = await this.store.set(historyKey(channelId), ids);
       if (!written.ok) return storeFailure(written.error);
     }
-    return this.updateIndex((index) => withoutEntry(index, channelId, gameId));
+    return this.unindex(channelId, gameId, guildId);
   }
 
   /** An id no stored game has. */

@@ -226,7 +226,7 @@ describe('a failing store', () => {
     expect(privateText(await command(h, alice, 'board'))).toContain('cannot be read');
 
     adapter.setFailure = 'reject';
-    adapter.failingKeys = ['active'];
+    adapter.failingKeys = [`channel:${h.discord.channelId}`];
     const refused = await command(h, mod, 'abort');
     expect(privateText(refused)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
     adapter.setFailure = 'none';

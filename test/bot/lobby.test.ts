@@ -233,7 +233,7 @@ describe('opening a lobby where the bot may do less', () => {
     expect(refusedPost.hits()).toBe(1);
     expect(privateText(opened)).toBe("I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.");
     expect(h.discord.threads()).toEqual([]);
-    const active = await h.bot.manager.activeSessions();
+    const active = await h.bot.manager.activeSessions([h.discord.guildId]);
     expect(active.ok && active.value.sessions).toEqual([]);
     // Nothing blocks a new try.
     await command(h, alice, 'new', { thread: true });

@@ -126,6 +126,12 @@ describe('games stored before games became modules', () => {
       expect(session.format).toBe(2);
     }
     expect(h.logs.some((line) => line.includes('games resumed') && line.includes('"playing":3') && line.includes('"lobbies":1')), h.logs.join('\n')).toBe(true);
+    // The single index of channels of before became the server's list and a key per channel, and is gone.
+    expect(h.logs.some((line) => line.includes('index of games upgraded to per-server lists'))).toBe(true);
+    expect(await h.store.get('active')).toEqual({ ok: true, value: undefined });
+    const listed = await h.store.get(`active:${discord.guildId}`);
+    expect(listed.ok && Object.keys(listed.value as object).sort()).toEqual([a, b, c, d, e].filter((game) => game.status === 'playing' || game.status === 'lobby').map((game) => game.channelId).sort());
+    expect(await h.store.get(`channel:${a.channelId}`)).toEqual({ ok: true, value: a.gameId });
     // Nothing was due at start-up: the old turn messages stand.
     expect(discord.messages(a.channelId)).toHaveLength(0);
 

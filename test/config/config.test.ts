@@ -42,3 +42,33 @@ describe('RENDER_MAX_SIDE', () => {
     expect(readConfig({ DISCORD_TOKEN: 't', RENDER_MAX_SIDE: value })).toEqual({ ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' });
   });
 });
+
+describe('SHARDING', () => {
+  test.each([
+    [{}, null],
+    [{ SHARDING: 'off' }, null],
+    [{ SHARDING: ' AUTO ' }, 'auto'],
+    [{ SHARDING: '2' }, 2],
+  ])('%j runs %j shards (null: one process, the default)', (env, sharding) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'redis://127.0.0.1:6379', ...env });
+    expect(config.ok && config.value.sharding).toBe(sharding);
+  });
+
+  test.each(['0', '-1', '1.5', 'many', '257'])('SHARDING %j is refused with the values it takes', (value) => {
+    expect(readConfig({ DISCORD_TOKEN: 't', SHARDING: value })).toEqual({ ok: false, error: 'SHARDING must be off (one process), auto (as many shards as Discord recommends) or a number of shards from 1 to 256' });
+  });
+
+  test.each(['memory://', 'sqlite://:memory:'])('shards cannot share a store kept in one process’s memory (%s): refused, with the stores that work', (url) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', SHARDING: '2', STORE_URL: url });
+    expect(config.ok).toBe(false);
+    expect(!config.ok && config.error).toMatch(/^SHARDING needs a store that every shard process shares: STORE_URL redis:\/\/, rediss:\/\/, postgres:\/\/, postgresql:\/\/ or a sqlite:\/\/ file/);
+  });
+
+  test('a SQLite file or a server is shared; the wait between shard starts is 5.5 s unless set', () => {
+    const sqlite = readConfig({ DISCORD_TOKEN: 't', SHARDING: '2', STORE_URL: 'sqlite://data/games.sqlite' });
+    expect(sqlite.ok && [sqlite.value.sharding, sqlite.value.shardSpawnDelayMs]).toEqual([2, 5500]);
+    const quick = readConfig({ DISCORD_TOKEN: 't', SHARDING: '2', SHARD_SPAWN_DELAY_MS: '0' });
+    expect(quick.ok && quick.value.shardSpawnDelayMs).toBe(0);
+    expect(readConfig({ DISCORD_TOKEN: 't', SHARD_SPAWN_DELAY_MS: 'soon' })).toEqual({ ok: false, error: 'SHARD_SPAWN_DELAY_MS must be a number of milliseconds from 0 to 60000' });
+  });
+});

@@ -23,7 +23,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
+import { shardOfGuild, startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
 
 /** The slash commands of the tiny bot. */
 const COMMANDS = [
@@ -580,5 +580,49 @@ describe('fake Discord with the real discord.js client', () => {
     expect(() => discord.assertNoUnexpectedRequests()).toThrow(/nowhere/);
     expect(discord.acknowledgeUnexpectedRequests()).toHaveLength(1);
     expect(discord.unexpectedRequests()).toEqual([]);
+  });
+});
+
+describe('sharding on the stand-in', () => {
+  test('two shards each get the guilds Discord would route to them ((guild_id >> 22) % 2), in READY and in every event', async () => {
+    const discord = await startFakeDiscord({ recommendedShards: 2 });
+    const clients: Client[] = [];
+    try {
+      // A second guild on the other shard (ids carry their creation millisecond, hence the wait).
+      let other = discord.createGuild({ name: 'Other' });
+      while (shardOfGuild(other.guild.id, 2) === shardOfGuild(discord.guildId, 2)) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        other = discord.createGuild({ name: 'Other' });
+      }
+      const gateway = (await (await fetch(`${discord.apiUrl}/v10/gateway/bot`, { headers: { Authorization: `Bot ${discord.botToken}` } })).json()) as { shards: number };
+      expect(gateway.shards).toBe(2);
+      const seen: string[][] = [[], []];
+      for (const shard of [0, 1]) {
+        const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: discord.restOptions, shards: [shard], shardCount: 2 });
+        client.on(Events.InteractionCreate, (interaction) => void seen[shard].push(interaction.guildId ?? 'none'));
+        const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
+        await client.login(discord.botToken);
+        await ready;
+        clients.push(client);
+      }
+      const home = shardOfGuild(discord.guildId, 2);
+      const away = shardOfGuild(other.guild.id, 2);
+      expect(clients[home].guilds.cache.has(discord.guildId)).toBe(true);
+      expect(clients[home].guilds.cache.has(other.guild.id)).toBe(false);
+      expect(clients[away].guilds.cache.has(other.guild.id)).toBe(true);
+      expect(clients[away].guilds.cache.has(discord.guildId)).toBe(false);
+      expect(discord.sessions().map((session) => session.shard).sort()).toEqual([[0, 2], [1, 2]]);
+      // An interaction reaches only the shard of its guild.
+      const bob = discord.createMember({ username: 'bob', guildId: other.guild.id });
+      discord.slashCommand({ user: bob, channelId: other.channel.id, name: 'board' });
+      discord.slashCommand({ user: discord.owner, name: 'board' });
+      await vi.waitFor(() => expect(seen[home].length + seen[away].length).toBe(2));
+      expect(seen[away]).toEqual([other.guild.id]);
+      expect(seen[home]).toEqual([discord.guildId]);
+    } finally {
+      for (const client of clients) await client.destroy();
+      discord.acknowledgeUnexpectedRequests();
+      await discord.close();
+    }
   });
 });

@@ -213,12 +213,12 @@ describe('the cost of a click in the store', () => {
     expect(moves).toBeGreaterThan(50);
   });
 
-  test('without a game id (a slash command), the channel index is read first: two reads, one write', async () => {
+  test('without a game id (a slash command), the channel key is read first: two reads, one write', async () => {
     const { store, manager, session, state } = await started();
     const action = randomAction(state, new Random(2));
     value(await manager.act(CHANNEL, { userId: ALICE.userId }, { needs: 'turn' }, () => ({ action })));
     expect(store.calls).toEqual([
-      { op: 'get', key: 'active' },
+      { op: 'get', key: `channel:${CHANNEL}` },
       { op: 'get', key: `game:${session.id}` },
       { op: 'set', key: `game:${session.id}` },
     ]);
@@ -326,14 +326,16 @@ describe('a game that ends is filed later', () => {
     const { store, manager, session, state } = await started(3);
     const end = await playRandomly(manager, CHANNEL, { session, state }, new Random(3));
     expect(end.session.status).toBe('finished');
-    expect(value(await store.get('active'))).toEqual({ [CHANNEL]: session.id });
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBe(session.id);
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: session.id });
     expect(value(await store.get(`history:${CHANNEL}`))).toBeUndefined();
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
     expect(value(await manager.history(CHANNEL))).toEqual([session.id]);
     expect(value(await manager.latest(CHANNEL)).session.status).toBe('finished');
-    expect(value(await manager.activeSessions()).sessions).toEqual([]);
-    // Start-up filed it: out of the index, into the history.
-    expect(value(await store.get('active'))).toEqual({});
+    expect(value(await manager.activeSessions([GUILD])).sessions).toEqual([]);
+    // Start-up filed it: out of the server's list and the channel key, into the history.
+    expect(value(await store.get(`active:${GUILD}`))).toBeUndefined();
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBeUndefined();
     expect(value(await store.get(`history:${CHANNEL}`))).toEqual([session.id]);
     expect(value(await manager.latest(CHANNEL)).session.id).toBe(session.id);
   });
@@ -344,12 +346,40 @@ describe('a game that ends is filed later', () => {
     expect(value(await store.get(`history:${CHANNEL}`))).toBeUndefined();
     const second = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' })).session;
     expect(value(await store.get(`history:${CHANNEL}`))).toEqual([session.id]);
-    expect(value(await store.get('active'))).toEqual({ [CHANNEL]: second.id });
+    expect(value(await store.get(`channel:${CHANNEL}`))).toBe(second.id);
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: second.id });
     value(await manager.abort(CHANNEL, { userId: BOB.userId }));
     expect(value(await manager.history(CHANNEL))).toEqual([session.id, second.id]);
     const third = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' })).session;
     expect(value(await store.get(`history:${CHANNEL}`))).toEqual([session.id, second.id]);
     expect(value(await manager.history(CHANNEL))).toEqual([session.id, second.id]);
     expect(value(await manager.latest(CHANNEL)).session.id).toBe(third.id);
+  });
+});
+
+describe('the index of channels of earlier versions', () => {
+  test('is moved once to channel keys and server lists: unreadable games keep their channel, newer channel keys win, then it is gone', async () => {
+    const store = memoryStore();
+    let ids = 0;
+    const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}` });
+    const open = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' })).session;
+    const other = value(await manager.createLobby({ game: 'chacun', guildId: '200000000000000002', channelId: OTHER_CHANNEL, creator: BOB, locale: 'en' })).session;
+    // The store as an earlier version left it: one index, with an unreadable game and a game gone.
+    for (const key of [`channel:${CHANNEL}`, `channel:${OTHER_CHANNEL}`, `active:${GUILD}`, 'active:200000000000000002']) value(await store.delete(key));
+    value(await store.set('game:broken', { format: 1, id: 'broken' }));
+    value(await store.set('active', { [CHANNEL]: open.id, [OTHER_CHANNEL]: other.id, '300000000000000009': 'broken', '300000000000000008': 'gone' }));
+    // A channel key already written by an upgrade cut short is newer: it stays.
+    value(await store.set('channel:300000000000000008', 'newer'));
+
+    expect(value(await manager.upgradeIndex())).toBe(4);
+    expect(value(await store.get('active'))).toBeUndefined();
+    expect(value(await store.get(`active:${GUILD}`))).toEqual({ [CHANNEL]: open.id });
+    expect(value(await store.get('active:200000000000000002'))).toEqual({ [OTHER_CHANNEL]: other.id });
+    expect(value(await store.get('channel:300000000000000009'))).toBe('broken');
+    expect(value(await store.get('channel:300000000000000008'))).toBe('newer');
+    expect(value(await manager.get(CHANNEL)).session.id).toBe(open.id);
+    expect(value(await manager.activeSessions([GUILD])).sessions.map((loaded) => loaded.session.id)).toEqual([open.id]);
+    // Nothing left to upgrade.
+    expect(value(await manager.upgradeIndex())).toBe(0);
   });
 });

@@ -58,7 +58,7 @@ for (const [name, url] of SERVERS) {
 
       // A restart: another connection, nothing in memory.
       const second = new SessionManager(await open(url!), GAME_CATALOG);
-      const active = value(await second.activeSessions());
+      const active = value(await second.activeSessions([GUILD]));
       const resumed = active.sessions.find((s) => s.session.id === halfway.session.id);
       expect(resumed?.session).toEqual(halfway.session);
       const end = await playRandomly(second, channelId, resumed!, random);

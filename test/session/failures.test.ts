@@ -74,7 +74,7 @@ describe('a store that fails', () => {
       await manager.move(CHANNEL, request),
       await manager.get(CHANNEL),
       await manager.getGame(session.id),
-      await manager.activeSessions(),
+      await manager.activeSessions([GUILD]),
       await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: '999', creator: ALICE, locale: 'en' }),
       await manager.resign(CHANNEL, { userId: BOB.userId }),
       await manager.abort(CHANNEL, { userId: ALICE.userId }),
@@ -92,7 +92,7 @@ describe('a store that fails', () => {
     const adapter = new FlakyAdapter();
     const manager = new SessionManager(storeFromAdapter(adapter, 'flaky'), GAME_CATALOG, { newGameId: () => 'lobby1' });
     adapter.setFailure = 'reject';
-    adapter.failingKeys = ['active'];
+    adapter.failingKeys = [`active:${GUILD}`];
     expect(code(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }))).toBe('STORE_UNAVAILABLE');
     expect([...adapter.data.keys()]).toEqual([]);
     adapter.setFailure = 'none';
@@ -104,20 +104,21 @@ describe('a store that fails', () => {
     // Changed: the end of a game no longer cleans the index itself (with warnings); it is filed later, at start-up or by the next lobby.
     const { adapter, manager, warnings, session, state, random } = await gameOnFlakyStore();
     adapter.setFailure = 'reject';
-    adapter.failingKeys = ['active', `history:${CHANNEL}`];
+    adapter.failingKeys = [`active:${GUILD}`, `channel:${CHANNEL}`, `history:${CHANNEL}`];
     const end = await playRandomly(manager, CHANNEL, { session, state }, random);
     expect(end.session.status).toBe('finished');
     expect(warnings).toEqual([]);
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
     expect(value(await manager.history(CHANNEL))).toEqual([end.session.id]);
     // Start-up cannot file it: it says so and goes on; the next lobby cannot open before the game is filed.
-    expect(value(await manager.activeSessions()).sessions).toEqual([]);
+    expect(value(await manager.activeSessions([GUILD])).sessions).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(code(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' }))).toBe('STORE_UNAVAILABLE');
-    expect(JSON.parse(adapter.data.get('chacun:active') as string).value).toEqual({ [CHANNEL]: end.session.id });
+    expect(JSON.parse(adapter.data.get(`chacun:active:${GUILD}`) as string).value).toEqual({ [CHANNEL]: end.session.id });
     adapter.setFailure = 'none';
-    expect(value(await manager.activeSessions()).sessions).toEqual([]);
-    expect(JSON.parse(adapter.data.get('chacun:active') as string).value).toEqual({});
+    expect(value(await manager.activeSessions([GUILD])).sessions).toEqual([]);
+    expect(adapter.data.has(`chacun:active:${GUILD}`)).toBe(false);
+    expect(adapter.data.has(`chacun:channel:${CHANNEL}`)).toBe(false);
     expect(JSON.parse(adapter.data.get(`chacun:history:${CHANNEL}`) as string).value).toEqual([end.session.id]);
     value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: BOB, locale: 'en' }));
     expect(value(await manager.history(CHANNEL))).toEqual([end.session.id]);
@@ -129,7 +130,7 @@ describe('a corrupt store', () => {
     const { adapter, manager, session } = await gameOnFlakyStore();
     adapter.data.set(`chacun:game:${session.id}`, JSON.stringify({ value: { format: 1, id: session.id, status: 'playing' } }));
     expect(code(await manager.get(CHANNEL))).toBe('CORRUPT_GAME');
-    const active = value(await manager.activeSessions());
+    const active = value(await manager.activeSessions([GUILD]));
     expect(active.sessions).toEqual([]);
     expect(active.failures.map((f) => [f.gameId, f.error.code])).toEqual([[session.id, 'CORRUPT_GAME']]);
     expect(code(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }))).toBe('CORRUPT_GAME');

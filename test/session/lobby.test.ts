@@ -144,7 +144,7 @@ describe('lobby', () => {
     expect(aborted.session.endReason).toBe('aborted');
     expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
     expect(code(await manager.join(CHANNEL, { ...CAROL, gameId: session.id }))).toBe('GAME_OVER');
-    expect(value(await manager.activeSessions()).sessions).toEqual([]);
+    expect(value(await manager.activeSessions([GUILD])).sessions).toEqual([]);
     // recordOf is gone (it answered GAME_NOT_STARTED): the aborted lobby is read by id, without a record.
     const archived = value(await manager.getGame(session.id));
     expect(archived.session.status).toBe('aborted');

@@ -51,7 +51,7 @@ describe('a whole game through the manager', () => {
 
     // A restart: a new manager on the same file, nothing in memory.
     const second = new SessionManager(await sqlite(file), GAME_CATALOG);
-    const active = value(await second.activeSessions());
+    const active = value(await second.activeSessions([GUILD]));
     expect(active.failures).toEqual([]);
     expect(active.sessions.map((s) => s.session.id)).toEqual([halfway.session.id]);
     const resumed = active.sessions[0];
@@ -68,9 +68,9 @@ describe('a whole game through the manager', () => {
     expect(end.state.nextAction).toBe('END_GAME');
 
     // Archived: no longer the channel's open game nor active, kept by id and in the channel history
-    // (filed by activeSessions(), the start-up; recordOf is gone: the record is the archived session's).
+    // (filed by activeSessions([GUILD]), the start-up; recordOf is gone: the record is the archived session's).
     expect(code(await second.get(CHANNEL))).toBe('NO_GAME');
-    expect(value(await second.activeSessions()).sessions).toEqual([]);
+    expect(value(await second.activeSessions([GUILD])).sessions).toEqual([]);
     expect(value(await second.history(CHANNEL))).toEqual([end.session.id]);
     const record = chacunRecord(value(await second.getGame(end.session.id)).session);
     expect(parseRecord(JSON.parse(JSON.stringify(record))).ok).toBe(true);

@@ -145,6 +145,16 @@ describe('play time and the stored index', () => {
     expect(second.now()).toBe(6 * HOUR);
   });
 
+  test('two processes writing one play time keep the furthest: the one behind never takes it back', async () => {
+    const store = memoryStore();
+    const [ahead, behind] = [new ScheduleStore(store, () => {}), new ScheduleStore(store, () => {})];
+    await ahead.savePlayTime('main', 7 * HOUR);
+    await behind.savePlayTime('main', 6 * HOUR);
+    expect(await ahead.playTime('main')).toEqual({ ok: true, value: 7 * HOUR });
+    await behind.savePlayTime('main', 8 * HOUR);
+    expect(await ahead.playTime('main')).toEqual({ ok: true, value: 8 * HOUR });
+  });
+
   test('the index is kept per server and read back by the servers asked for', async () => {
     const store = memoryStore();
     const index = new ScheduleStore(store, () => {});

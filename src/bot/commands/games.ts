@@ -21,7 +21,7 @@ export const gamesCommand = {
       return;
     }
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const active = await ctx.manager.activeSessions();
+    const active = await ctx.manager.activeSessions([interaction.guildId]);
     if (!active.ok) {
       await refuse(ctx, interaction, active.error);
       return;
@@ -29,7 +29,7 @@ export const gamesCommand = {
     const mine = interaction.options.getBoolean(OPTIONS.mine) ?? false;
     const userId = interaction.user.id;
     const games = active.value.sessions
-      .filter(({ session }) => session.guildId === interaction.guildId && isActive(session))
+      .filter(({ session }) => isActive(session))
       .filter(({ session, state }) => {
         if (!mine) return true;
         if (state === null) return false;

@@ -70,6 +70,7 @@ export type {
 } from './fake/model.ts';
 export type { InteractionHandle, CommandInput, AutocompleteInput, ButtonInput, SelectInput, ModalInput, OptionValue } from './fake/interactions.ts';
 export type { SessionInfo } from './fake/gateway.ts';
+export { shardOfGuild } from './fake/gateway.ts';
 export type { PermissionOverwrite } from './fake/permissions.ts';
 export type { UserRef } from './fake/builders.ts';
 export type { Snowflake } from './fake/snowflake.ts';

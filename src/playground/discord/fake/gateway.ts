@@ -31,6 +31,8 @@ const HISTORY = 1000;
 interface Session {
   readonly id: string;
   readonly intents: number;
+  /** `[shard id, shard count]` as identified (`[0, 1]` without sharding). */
+  readonly shard: readonly [number, number];
   socket: WebSocket | null;
   state: 'live' | 'detached' | 'ended';
   seq: number;
@@ -49,14 +51,19 @@ interface Connection {
 export interface SessionInfo {
   readonly id: string;
   readonly intents: number;
+  readonly shard: readonly [number, number];
   readonly state: 'live' | 'detached' | 'ended';
   readonly seq: number;
 }
 
-/** The stand-in's gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, dispatches. */
+/**
+ * The stand-in's gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, dispatches.
+ * A session identifies as one shard of several (`shard: [id, count]`) and then gets only the
+ * guilds of that shard, in READY and in every dispatch.
+ */
 export interface Gateway {
   readonly handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
-  /** Sends a dispatch to every session (queued for detached ones); returns the number of live receivers. */
+  /** Sends a dispatch to every session of the shard of its guild (queued for detached ones); returns the number of live receivers. */
   readonly dispatch: (event: string, data: unknown, intent?: number) => number;
   /** Closes every live connection with `code` (4000 lets discord.js resume; 1000 makes it identify anew). */
   readonly disconnect: (code: number, reason: string) => number;
@@ -64,6 +71,32 @@ export interface Gateway {
   readonly sendOp: (op: 'reconnect' | 'invalidSession') => number;
   readonly sessions: () => readonly SessionInfo[];
   readonly close: () => void;
+}
+
+/**
+ * The shard a guild's events go to, as Discord routes them: `(guild_id >> 22) % shard_count`.
+ * Events of no guild (direct messages) go to shard 0.
+ */
+export function shardOfGuild(guildId: string | null, shardCount: number): number {
+  if (guildId === null || !/^\d+$/.test(guildId)) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+/** The guild an event is about: its `id` for the guild's own events, else its `guild_id`, or null. */
+function guildOfEvent(event: string, data: unknown): string | null {
+  if (!isObject(data)) return null;
+  const id = event === 'GUILD_CREATE' || event === 'GUILD_UPDATE' || event === 'GUILD_DELETE' ? data.id : data.guild_id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Reads IDENTIFY's `shard: [id, count]` (absent: `[0, 1]`); null when it is not a valid pair. */
+function shardOf(d: JsonObject): readonly [number, number] | null {
+  if (d.shard === undefined || d.shard === null) return [0, 1];
+  const pair = d.shard;
+  if (!Array.isArray(pair) || pair.length !== 2) return null;
+  const [id, count] = pair as unknown[];
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(count) || (count as number) < 1 || (id as number) < 0 || (id as number) >= (count as number)) return null;
+  return [id as number, count as number];
 }
 
 /** Creates the gateway; `url()` gives the ws:// address to announce once the server listens. */
@@ -100,6 +133,8 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
   const guildsOfBot = (): readonly string[] =>
     [...hub.world.guilds.keys()].filter((id) => hub.world.members.has(`${id}:${hub.bot.id}`));
 
+  const servesGuild = (session: Session, guildId: string | null): boolean => shardOfGuild(guildId, session.shard[1]) === session.shard[0];
+
   const identify = (connection: Connection, d: JsonObject): void => {
     if (connection.session) {
       closeWith(connection, 4005, 'Already authenticated.');
@@ -110,9 +145,15 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
       closeWith(connection, 4004, 'Authentication failed.');
       return;
     }
+    const shard = shardOf(d);
+    if (shard === null) {
+      closeWith(connection, 4010, 'Invalid shard.');
+      return;
+    }
     const session: Session = {
       id: randomBytes(16).toString('hex'),
       intents: numberAt(d, 'intents') ?? 0,
+      shard,
       socket: connection.socket,
       state: 'live',
       seq: 0,
@@ -121,14 +162,14 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
     sessions.set(session.id, session);
     connection.session = session;
     hub.log.append({ kind: 'gateway', action: 'identify', sessionId: session.id, code: null });
-    const guilds = guildsOfBot();
+    const guilds = guildsOfBot().filter((id) => servesGuild(session, id));
     dispatchTo(session, 'READY', {
       v: 10,
       user: { ...apiUser(hub.bot), verified: true, mfa_enabled: false, email: null },
       guilds: guilds.map((id) => ({ id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: url(),
-      shard: [0, 1],
+      shard: [...shard],
       application: { id: hub.applicationId, flags: 0 },
       private_channels: [],
       presences: [],
@@ -256,6 +297,8 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
       for (const session of sessions.values()) {
         if (session.state === 'ended') continue;
         if (intent !== 0 && (session.intents & intent) === 0) continue;
+        // Each guild's events go to the one shard that serves it.
+        if (!servesGuild(session, guildOfEvent(event, data))) continue;
         if (dispatchTo(session, event, data)) live += 1;
       }
       return live;
@@ -277,7 +320,7 @@ export function createGateway(hub: Hub, url: () => string): Gateway {
       }
       return live.length;
     },
-    sessions: () => [...sessions.values()].map(({ id, intents, state, seq }) => ({ id, intents, state, seq })),
+    sessions: () => [...sessions.values()].map(({ id, intents, shard, state, seq }) => ({ id, intents, shard, state, seq })),
     close: () => {
       for (const connection of connections) connection.socket.terminate();
       connections.clear();

@@ -32,6 +32,8 @@ export interface FakeDiscordOptions {
   readonly guildLocale?: string;
   /** Refuse (throw in the test) slash commands the bot has not registered (default false). */
   readonly requireRegisteredCommands?: boolean;
+  /** Shards recommended by `GET /gateway/bot` (default 1); the gateway serves any count a client identifies with. */
+  readonly recommendedShards?: number;
   /** Receives one line per request and gateway frame, for debugging a test. */
   readonly debug?: (line: string) => void;
   /**
@@ -62,6 +64,7 @@ export function resolveOptions(options: FakeDiscordOptions = {}): ResolvedOption
     userLocale: options.userLocale ?? 'en-US',
     guildLocale: options.guildLocale ?? 'en-US',
     requireRegisteredCommands: options.requireRegisteredCommands ?? false,
+    recommendedShards: options.recommendedShards ?? 1,
     debug: options.debug ?? null,
     eventLogLimit: options.eventLogLimit ?? Infinity,
   };

@@ -532,7 +532,7 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
       handle: () =>
         json({
           url: ctx.gatewayUrl(),
-          shards: 1,
+          shards: hub.options.recommendedShards,
           session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 },
         }),
     },
