@@ -143,7 +143,7 @@ export function createBot(options: BotOptions): Bot {
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, manager, stats, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users };
+  const ctx: BotContext = { client, manager, stats, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users, store };
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
   let health: (() => void) | null = null;

@@ -6,6 +6,7 @@ import type { Announcer } from './announcer.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { ImageService } from './images.ts';
 import type { UserSettingsStore } from '../session/user-settings.ts';
+import type { GameStore } from '../session/store.ts';
 
 /** What every handler works with: Discord, the games and their Discord sides, the images, the public announcements and the log. */
 export interface BotContext {
@@ -23,4 +24,6 @@ export interface BotContext {
   readonly discordOf: (game: string) => GameDiscord;
   /** Players' own settings (/settings); absent in tests that build a context by hand. */
   readonly userSettings?: UserSettingsStore;
+  /** The bot's store, for what the platform keeps beside the games (requests to undo); absent in tests that build a context by hand. */
+  readonly store?: GameStore;
 }

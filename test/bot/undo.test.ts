@@ -168,4 +168,29 @@ describe('undo in ChaCuN, through the local Discord', () => {
     expect(closed.embeds[0]?.description ?? '').toContain('⏭️');
     expect(says(privateText(await command(h, alice, 'undo')), 'undo.nextActed')).toBe(true);
   });
+
+  test('a request to the table outlives a restart of the bot: the agreement given before counts, the last one after takes the turn back', async () => {
+    h = await startHarness();
+    const [alice, berenice, camille] = members(h, 3);
+    const table = await openGame(h, [alice, berenice, camille]);
+    const panel = await placeTile(table, alice);
+    const none = buttonsOf(panel).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    await click(h, alice, panel, none.component.custom_id);
+    const played = (await stateOf(table)).record.actions.length;
+    await command(h, alice, 'undo');
+    const request = requestMessage(h)!;
+    expect(says(privateText(await vote(h, berenice, request, true)), 'undo.voted')).toBe(true);
+
+    await h.restart();
+    // Bérénice's agreement was kept: she is told so; Alice's request is still the one open.
+    expect(says(privateText(await vote(h, berenice, h.discord.message(request.id)!, true)), 'undo.alreadyAgreed')).toBe(true);
+    expect(says(privateText(await command(h, alice, 'undo')), 'undo.pending')).toBe(true);
+    await vote(h, camille, h.discord.message(request.id)!, true);
+    const after = await stateOf(table);
+    expect(after.record.actions).toHaveLength(played - 1);
+    expect(after.agreed).toEqual([true]);
+    expect(buttonsOf(h.discord.message(request.id)!)).toHaveLength(0);
+    // Closed requests leave nothing behind: a new one may be asked later.
+    expect(says(privateText(await command(h, berenice, 'undo')), 'undo.nothing')).toBe(true);
+  });
 });

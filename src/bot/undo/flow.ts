@@ -60,10 +60,10 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
   if (!plan.ok) return refuseUndo(ctx, interaction, plan.error, locale, button);
   const { session, seat } = plan.value;
   const requests = undoRequests(ctx);
-  const waiting = requests.get(session.id);
+  const waiting = await requests.get(session.id);
   // A request made before the game moved on is stale: it closes, and this one may be asked.
   if (waiting !== undefined && waiting.moveNumber !== session.moveNumber) await requests.close(waiting, closedRequestView(t(waiting.locale, 'undo.closedStale', { requester: escapeMarkdown(waiting.requesterName) })));
-  if (requests.get(session.id) !== undefined) return refuseUndo(ctx, interaction, { code: 'UNDO_PENDING', message: `an undo request is open in ${session.id}` }, locale, button);
+  if ((await requests.get(session.id)) !== undefined) return refuseUndo(ctx, interaction, { code: 'UNDO_PENDING', message: `an undo request is open in ${session.id}` }, locale, button);
   const others = session.seats.flatMap((s) => (s !== seat && s.player.type === 'human' && s.resignedAt === undefined ? [s.player.userId] : []));
   if (!plan.value.revealed || others.length === 0) {
     const undone = await ctx.manager.undo(channelId, { ...ref, gameId: session.id, moveNumber: session.moveNumber, agreed: plan.value.revealed });
@@ -82,16 +82,18 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
     others,
     agreed: new Set(),
     messageId: null,
+    expiresAt: 0,
     timer: null,
   };
   requests.add(request);
   const posted = await post(ctx, channelId, requestView({ session, moveNumber: request.moveNumber, requester: request.requesterName, others, agreed: [], waiting: others }));
   if (posted === null) {
-    requests.remove(request);
+    await requests.remove(request);
     await sayPrivately(interaction, t(locale, 'undo.cannotPost'));
     return;
   }
   request.messageId = posted;
+  await requests.save(request);
   ctx.log.info('undo requested', { game: session.id, user: interaction.user.id, move: session.moveNumber });
   await sayPrivately(interaction, t(locale, 'undo.asked'));
 }
@@ -100,7 +102,7 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
 export async function answerUndo(ctx: BotContext, interaction: ComponentInteraction, id: CustomIdOf<'undo-vote'>, locale: Locale): Promise<void> {
   await interaction.deferUpdate();
   const requests = undoRequests(ctx);
-  const request = requests.get(id.gameId);
+  const request = await requests.get(id.gameId);
   if (request === undefined || request.moveNumber !== id.move || request.messageId !== interaction.message.id) {
     // A request closed or replaced meanwhile: its buttons go, the user is told.
     await interaction.editReply({ components: [] }).catch(() => {});
@@ -119,6 +121,7 @@ export async function answerUndo(ctx: BotContext, interaction: ComponentInteract
   }
   if (request.agreed.has(userId)) return sayPrivately(interaction, t(locale, 'undo.alreadyAgreed'));
   request.agreed.add(userId);
+  await requests.save(request);
   const waiting = request.others.filter((other) => !request.agreed.has(other));
   if (waiting.length > 0) {
     const loaded = await ctx.manager.getGame(request.gameId);
@@ -136,7 +139,7 @@ export async function answerUndo(ctx: BotContext, interaction: ComponentInteract
     return;
   }
   // Everyone agreed: the step is taken back if the game is still where it was asked.
-  requests.remove(request);
+  await requests.remove(request);
   const undone = await ctx.manager.undo(request.channelId, { gameId: request.gameId, userId: request.requesterId, moveNumber: request.moveNumber, agreed: true });
   if (!undone.ok) {
     // The game moved on (or the store failed): the request closes and the voter is told why.
