@@ -119,7 +119,15 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
   const moves = allMoves(language, board, rack, graph);
   const duel = view.seats.length === 2;
   const fade = Math.min(1, bagCount / PRE_ENDGAME_BAG);
-  const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveValue(language, keptTiles(rack, move.used)) }));
+  // Many plays keep the same tiles: each leave is valued once.
+  const leaves = new Map<string, number>();
+  const leaveOf = (used: string): number => {
+    const kept = [...keptTiles(rack, used)].sort().join('');
+    let value = leaves.get(kept);
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
+    return value;
+  };
+  const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
     const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
