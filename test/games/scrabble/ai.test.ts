@@ -66,7 +66,7 @@ describe('the look-ahead at the end', () => {
     expect(reply).toEqual(allMoves('en', board, 'S', graph).sort((a, b) => b.points - a.points)[0]);
   });
 
-  test('going out counts the opponent’s rack twice; leaving tiles counts them against the player', () => {
+  test('going out counts the opponent’s rack twice; tiles left that the player cannot play count against it; an opponent going out wins them twice', () => {
     const board = boardWith(['8G', 'CAT']);
     const out = allMoves('en', board, 'S', graph).find((m) => m.word === 'CATS')!;
     expect(endgameSpread('en', board, 'S', 'QZ', out, graph)).toBe(out.points + 2 * 20);
@@ -81,6 +81,16 @@ describe('the look-ahead at the end', () => {
     const answer = bestReply('en', placeMove(board, keeps.position, keeps.word), 'AT', graph)!;
     expect(answer.used.length).toBe(2);
     expect(answered).toBe(keeps.points - answer.points - 2 * 10);
+  });
+
+  test('three plies: a tile kept that the player can play out next counts for that play, not against the player', () => {
+    const board = boardWith(['8G', 'CAT']);
+    const cats = allMoves('en', board, 'SA', graph).find((m) => m.word === 'CATS')!;
+    // The opponent's QQ has no play on that board: it passes, then the player goes out with the A.
+    const after = placeMove(board, cats.position, cats.word);
+    expect(allMoves('en', after, 'QQ', graph)).toEqual([]);
+    const outNext = Math.max(...allMoves('en', after, 'A', graph).map((m) => m.points));
+    expect(endgameSpread('en', board, 'SA', 'QQ', cats, graph)).toBe(cats.points + outNext + 2 * 20);
   });
 
   test('hard goes out with the bag empty rather than take a few more points and keep a Q', () => {
