@@ -105,12 +105,12 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
 }
 
 /**
- * The `hard` AI's turn. Each play is worth its points plus the leave of the tiles kept, that
- * leave fading as the bag empties (fewer turns left to use it). Against one opponent, near the
- * end it looks one answer ahead: with the bag empty the opponent's rack is exactly the unseen
- * tiles, and the best few plays are weighed by the spread after the opponent's best answer
- * (going out counts the racks left); with the bag nearly empty, by the opponent's mean best
- * answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
+ * The `hard` AI's turn. Each play is worth its points plus the learnt value of the tiles kept,
+ * that value fading as the bag empties (fewer turns left to use it). Against one opponent, near
+ * the end it looks ahead: with the bag empty the opponent's rack is exactly the unseen tiles, and
+ * the best few plays are weighed by a three-ply search (the opponent's answer worst for it, then
+ * its own best next play; going out counts the racks left); with the bag nearly empty, by the
+ * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
  * for the best leave when no play comes close to it.
  */
 function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
