@@ -1,6 +1,6 @@
 // The hard AI's parts on small word lists: leave values, the best exchange, the look-ahead at the end.
 import { describe, expect, test } from 'vitest';
-import { bestKeep, keptTiles, leaveValue } from '../../../src/games/scrabble/ai/leave.ts';
+import { LEAVE_TILES, bestKeep, keptTiles, leaveFeatures, leaveValue, leaveValueBy, type LeaveTable } from '../../../src/games/scrabble/ai/leave.ts';
 import { bestReply, endgameSpread, placeMove } from '../../../src/games/scrabble/ai/lookahead.ts';
 import { planAiTurn } from '../../../src/games/scrabble/ai/player.ts';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
@@ -11,14 +11,41 @@ import { boardWith, stateWith } from './helpers.ts';
 const graph = Dawg.fromSortedWords(['AT', 'CAT', 'CATS', 'EAT', 'EATS', 'QAT', 'QI', 'SAT', 'SEAT', 'TA', 'TAE', 'TEA', 'TEAS', 'ZA']);
 
 describe('leave values', () => {
-  test('a blank or an S kept is worth more than nothing; duplicates, a bad vowel balance and a Q without U cost', () => {
+  test('the learnt tables: a blank or an S kept is worth more than nothing; duplicates, a bad vowel balance and a Q without U cost', () => {
     expect(leaveValue('en', '')).toBe(0);
-    expect(leaveValue('en', '?')).toBeGreaterThan(20);
+    expect(leaveValue('en', '?')).toBeGreaterThan(15);
+    expect(leaveValue('fr', '?')).toBeGreaterThan(15);
+    expect(leaveValue('fr', 'S')).toBeGreaterThan(leaveValue('fr', 'E'));
     expect(leaveValue('en', 'S')).toBeGreaterThan(5);
     expect(leaveValue('en', 'EE')).toBeLessThan(2 * leaveValue('en', 'E'));
     expect(leaveValue('en', 'AEIOU')).toBeLessThan(leaveValue('en', 'AERST'));
     expect(leaveValue('en', 'QR')).toBeLessThan(leaveValue('en', 'QU') - 2);
     expect(leaveValue('fr', 'ERS')).toBeGreaterThan(leaveValue('fr', 'KWY'));
+  });
+
+  test('a learnt table: a value per tile, per extra copy, per (letters, vowels) and for a Q without U', () => {
+    const zero = Object.fromEntries(LEAVE_TILES.map((tile) => [tile, 0]));
+    const table: LeaveTable = {
+      samples: 1, emptyLeavePoints: 40,
+      tiles: { ...zero, '?': 20, S: 6, E: 2, Q: -5, U: -1 },
+      duplicates: { ...zero, E: -3 },
+      balance: [[1], [0, 0], [-2, 0, -4], [0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]],
+      qWithoutU: -7,
+    };
+    expect(leaveValueBy(table, '')).toBe(0);
+    expect(leaveValueBy(table, '?')).toBe(20 + 1);
+    // E, S, E: 2 + 6, one extra E −3; three letters with two vowels: balance[3][2] = 0.
+    expect(leaveValueBy(table, 'ESE')).toBe(2 + 6 - 3);
+    // Two vowels out of two letters: −4; a Q alone: −5 − 7 and one consonant out of one.
+    expect(leaveValueBy(table, 'EE')).toBe(2 - 3 - 4);
+    expect(leaveValueBy(table, 'Q')).toBe(-5 - 7);
+    expect(leaveValueBy(table, 'QU')).toBe(-5 - 1 + 0);
+    // The features the learning script regresses on give the same value with the table's numbers.
+    const weights = [...LEAVE_TILES.map((t) => table.tiles[t]), ...LEAVE_TILES.map((t) => table.duplicates[t]), ...table.balance.flat(), table.qWithoutU];
+    for (const leave of ['', '?', 'ESE', 'EE', 'Q', 'QU', '?SEEQ', 'AEIOU']) {
+      const features = leaveFeatures(leave);
+      expect([...features].reduce((sum, [i, v]) => sum + weights[i] * v, 0)).toBeCloseTo(leaveValueBy(table, leave), 9);
+    }
   });
 
   test('kept tiles, and the best keep of an exchange gives at least one tile back', () => {
@@ -39,7 +66,7 @@ describe('the look-ahead at the end', () => {
     expect(reply).toEqual(allMoves('en', board, 'S', graph).sort((a, b) => b.points - a.points)[0]);
   });
 
-  test('going out counts the opponent’s rack twice; leaving tiles counts them against the player', () => {
+  test('going out counts the opponent’s rack twice; tiles left that the player cannot play count against it; an opponent going out wins them twice', () => {
     const board = boardWith(['8G', 'CAT']);
     const out = allMoves('en', board, 'S', graph).find((m) => m.word === 'CATS')!;
     expect(endgameSpread('en', board, 'S', 'QZ', out, graph)).toBe(out.points + 2 * 20);
@@ -54,6 +81,16 @@ describe('the look-ahead at the end', () => {
     const answer = bestReply('en', placeMove(board, keeps.position, keeps.word), 'AT', graph)!;
     expect(answer.used.length).toBe(2);
     expect(answered).toBe(keeps.points - answer.points - 2 * 10);
+  });
+
+  test('three plies: a tile kept that the player can play out next counts for that play, not against the player', () => {
+    const board = boardWith(['8G', 'CAT']);
+    const cats = allMoves('en', board, 'SA', graph).find((m) => m.word === 'CATS')!;
+    // The opponent's QQ has no play on that board: it passes, then the player goes out with the A.
+    const after = placeMove(board, cats.position, cats.word);
+    expect(allMoves('en', after, 'QQ', graph)).toEqual([]);
+    const outNext = Math.max(...allMoves('en', after, 'A', graph).map((m) => m.points));
+    expect(endgameSpread('en', board, 'SA', 'QQ', cats, graph)).toBe(cats.points + outNext + 2 * 20);
   });
 
   test('hard goes out with the bag empty rather than take a few more points and keep a Q', () => {

@@ -5,6 +5,7 @@ import { planHere } from '../../../src/bot/ai-worker.ts';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
 import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
 import type { ScrabbleRecord } from '../../../src/games/scrabble/engine/record.ts';
+import { parsePosition, squareAt } from '../../../src/games/scrabble/engine/board.ts';
 import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { seatOfKey, seatOfUser, type GameSession } from '../../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../../src/playground/discord/fake-discord.ts';
@@ -349,4 +350,142 @@ describe('a game in French words, and a restart mid-game', () => {
     const aiTurns = state.turns.filter((turn) => state.seats[turn.player] === aiSeat);
     expect(aiTurns.length).toBeGreaterThan(4);
   }, 60_000);
+});
+
+/** The newest message of the channel with Accept / Contest buttons still enabled (the play being judged). */
+function judgeMessage(harness: Harness): FakeMessage {
+  const found = [...harness.discord.messages(harness.discord.channelId)].reverse()
+    .find((m) => buttonsOf(m).some((b) => b.id.kind === 'scrabble-judge' && b.component.disabled !== true));
+  if (found === undefined) throw new Error('no message with judge buttons');
+  return found;
+}
+
+async function verdict(harness: Harness, user: FakeUser, choice: 'accept' | 'challenge'): Promise<string> {
+  const message = judgeMessage(harness);
+  const answered = await click(harness, user, message, findButton(message, 'scrabble-judge', (id) => id.kind === 'scrabble-judge' && id.verdict === choice).custom_id);
+  return privateText(answered);
+}
+
+/**
+ * A play of the rack that forms a word not in the list: a legal placement (connected, through the
+ * centre first) of the rack's letters, reordered until the main word is not a word. The table
+ * judge lets it be placed; the others must judge it.
+ */
+function nonWordPlay(board: string, rack: string): { position: string; word: string } {
+  for (const move of allMoves('en', board, rack, EN)) {
+    const start = parsePosition(move.position)!;
+    const fresh = [...move.word].map((_, i) => board[squareAt(start, i)!] === '.');
+    const letters = [...move.word].filter((_, i) => fresh[i]);
+    for (let shift = 1; shift < letters.length; shift++) {
+      const turned = [...letters.slice(shift), ...letters.slice(0, shift)];
+      let k = 0;
+      const word = [...move.word].map((letter, i) => (fresh[i] ? turned[k++] : letter)).join('');
+      if (!EN.has(word.toUpperCase())) return { position: move.position, word };
+    }
+  }
+  throw new Error(`no play of ${rack} makes a non-word`);
+}
+
+describe('three people and an AI player with the table judge', () => {
+  test('the others accept with their buttons; a contested word is taken back and played again; the AI contests a non-word and accepts words; resignations end the game', async () => {
+    h = await start(13);
+    const people = ['alice', 'bob', 'carol'].map((username) => h!.discord.createMember({ username, globalName: username[0].toUpperCase() + username.slice(1) }));
+    const [alice, bob, carol] = people;
+    const lobbyId = (await scrabble(h, alice, 'new', { words: 'en', judge: 'table', bots: 1 })).original()!.id;
+    for (const user of [bob, carol]) await click(h, user, h.discord.message(lobbyId)!, findButton(h.discord.message(lobbyId)!, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+    const lobby = h.discord.message(lobbyId)!;
+    await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    await waitForBots(h);
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    let { session, state } = await game(h, gameId);
+    expect(state.seats.length).toBe(4);
+    expect(state.judge).toBe('table');
+    const aiSeat = session.seats.find((seat) => seat.player.type === 'ai')!.seat;
+    const personAt = (seat: string) => people.find((user) => seatOfUser(session, user.id)?.seat === seat)!;
+    const rackOf = (seat: string) => state.racks[state.seats.indexOf(seat)];
+
+    let contested = false;
+    let refusedByAi = false;
+    let aiPlays = 0;
+    for (let turn = 0; turn < 6; turn++) {
+      ({ session, state } = await game(h, gameId));
+      const seat = state.seats[state.current];
+      if (seat === aiSeat) {
+        // The AI has played: its play waits for the three people, named on the public message.
+        expect(state.pending).not.toBeNull();
+        const words = state.pending!.analysis.words.map(({ word }) => word);
+        for (const word of words) expect(EN.has(word)).toBe(true);
+        const message = judgeMessage(h);
+        for (const user of people) expect(message.content).toContain(`<@${user.id}>`);
+        for (const user of people) expect(await verdict(h, user, 'accept')).toBe('Your answer is recorded.');
+        await waitForBots(h);
+        ({ session, state } = await game(h, gameId));
+        expect(state.pending).toBeNull();
+        expect(state.turns.at(-1)).toMatchObject({ type: 'play', player: state.seats.indexOf(aiSeat) });
+        aiPlays++;
+        continue;
+      }
+      const player = personAt(seat);
+      const others = people.filter((user) => user !== player);
+      const rack = rackOf(seat);
+      const scoreBefore = state.scores[state.current];
+      if (!refusedByAi) {
+        // A word not in the list: placed, then contested by the AI player at once; the player plays again.
+        const wrong = nonWordPlay(state.board, rack);
+        const preview = (await scrabble(h, player, 'play', wrong)).original()!;
+        await click(h, player, preview, findButton(preview, 'scrabble-confirm').custom_id);
+        await waitForBots(h);
+        ({ session, state } = await game(h, gameId));
+        expect(state.pending).toBeNull();
+        expect(state.turns.at(-1)).toMatchObject({ type: 'withdrawn', word: wrong.word });
+        expect(state.seats[state.current]).toBe(seat);
+        expect(rackOf(seat)).toBe(rack);
+        expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes(`${wrong.word.toUpperCase()} at ${wrong.position} was contested and taken back`))).toBe(true);
+        refusedByAi = true;
+      }
+      const played = await playBestByCommand(h, gameId, player);
+      expect(played).not.toBeNull();
+      await waitForBots(h);
+      if (!contested) {
+        // The first real word: one of the others contests it; it is taken back, the same player plays again.
+        expect(await verdict(h, others[0], 'challenge')).toBe('Your answer is recorded.');
+        await waitForBots(h);
+        ({ session, state } = await game(h, gameId));
+        expect(state.turns.at(-1)).toMatchObject({ type: 'withdrawn', word: played!.word });
+        expect(state.seats[state.current]).toBe(seat);
+        expect(state.scores[state.current]).toBe(scoreBefore);
+        contested = true;
+        expect(await playBestByCommand(h, gameId, player)).toEqual(played);
+        await waitForBots(h);
+      }
+      // The AI accepts a listed word by itself; the two other people with their buttons.
+      ({ session, state } = await game(h, gameId));
+      expect(state.pending?.accepted).toEqual([aiSeat]);
+      expect(await verdict(h, others[0], 'accept')).toBe('Your answer is recorded.');
+      ({ state } = await game(h, gameId));
+      expect(state.pending).not.toBeNull();
+      await verdict(h, others[1], 'accept');
+      await waitForBots(h);
+      // The play counts and the turn moves on (the AI player may already have played after it).
+      ({ session, state } = await game(h, gameId));
+      const last = state.turns.filter((t) => t.type === 'play' && state.seats[t.player] === seat).at(-1)!;
+      expect(last.word).toBe(played!.word);
+      expect(state.scores[state.seats.indexOf(seat)]).toBe(scoreBefore + last.points);
+      expect(state.seats[state.current]).not.toBe(seat);
+    }
+    expect([contested, refusedByAi, aiPlays > 0]).toEqual([true, true, true]);
+
+    // Resignations: Carol's and Bob's seats then accept by themselves; when Alice resigns, the AI is left and wins by forfeit.
+    for (const user of [carol, bob, alice]) {
+      await waitForBots(h);
+      const asked = (await scrabble(h, user, 'resign')).original()!;
+      await click(h, user, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+      await waitForBots(h);
+      ({ session, state } = await game(h, gameId));
+      if (user !== alice) expect(session.status).toBe('playing');
+    }
+    expect(session.status).toBe('aborted');
+    const end = h.discord.messages(h.discord.channelId).at(-1)!;
+    expect(end.embeds[0]?.description ?? end.content).toContain(`victory by forfeit for ${session.seats.find((s) => s.seat === aiSeat)!.player.name}`);
+  }, 30_000);
 });

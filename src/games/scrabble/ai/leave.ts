@@ -1,50 +1,77 @@
-import { BLANK, type Language } from '../engine/letters.ts';
+import { ALPHABET, BLANK, type Language } from '../engine/letters.ts';
+import { LEARNT_LEAVES } from './leave-table.ts';
 
 /**
  * What the tiles kept on the rack are worth for the next turns, in points (the `hard` AI adds it
- * to a play's score). Hand-set tables by language, not learnt: a blank and an S are worth a lot,
- * letters that fit many words a little, heavy or awkward ones cost; on top of that, duplicates
- * cost, a rack far from about two vowels in five costs, and a Q without a U (or a blank) costs.
+ * to a play's score): a table by language learnt from self-play (`tools/learn-leaves.ts`, stored
+ * in `leave-table.ts`) with a value per tile kept, per extra copy of a tile (duplicates block
+ * words), per number of letters and vowels kept (the rack's balance) and for a Q without a U.
  */
-const TILE_VALUES: Readonly<Record<Language, Readonly<Record<string, number>>>> = {
-  en: {
-    '?': 24, S: 8, E: 3.5, X: 3.5, Z: 3, R: 1.5, H: 1, A: 0.5, D: 0.5, L: 0.5, M: 0.5, N: 0.5, T: 0.5, C: 0,
-    I: -0.5, P: -0.5, Y: -0.5, O: -1, J: -1.5, K: -1.5, B: -2, F: -2, G: -2, U: -3, W: -3.5, V: -5.5, Q: -7,
-  },
-  fr: {
-    '?': 25, S: 7, E: 3, R: 2, A: 1, L: 1, N: 1, T: 1, I: 0.5, C: 0, D: 0, M: 0, O: -0.5, P: -0.5, X: -1, Z: -1,
-    U: -1.5, B: -1.5, G: -1.5, F: -2, H: -2, J: -3, V: -3.5, Y: -4, Q: -6, K: -6, W: -7,
-  },
-};
-
 const VOWELS = new Set('AEIOU');
-/** The share of vowels a good rack holds. */
-const VOWEL_SHARE = 0.4;
 
-/** The value of the tiles kept (`kept`: rack letters, '?' for a blank). Zero for an empty rack. */
-export function leaveValue(language: Language, kept: string): number {
-  if (kept.length === 0) return 0;
-  const table = TILE_VALUES[language];
+/** The tiles a leave table values, in order: A to Z then the blank. */
+export const LEAVE_TILES: readonly string[] = [...ALPHABET, BLANK];
+/** The most tiles a leave holds (a play uses at least one of seven). */
+export const MAX_LEAVE = 6;
+
+/**
+ * A leave table learnt from self-play (`tools/learn-leaves.ts`): points against keeping nothing,
+ * per tile kept (its first copy), per extra copy of a tile, per (letters kept, vowels among them)
+ * (`balance[letters][vowels]`, blanks not counted as letters) and for a Q kept without a U.
+ */
+export interface LeaveTable {
+  readonly samples: number;
+  /** The mean points of the next turn after keeping nothing (the fit's intercept; not used in play). */
+  readonly emptyLeavePoints: number;
+  readonly tiles: Readonly<Record<string, number>>;
+  readonly duplicates: Readonly<Record<string, number>>;
+  readonly balance: readonly (readonly number[])[];
+  readonly qWithoutU: number;
+}
+
+/** The features of a leave as the learnt table reads them: feature index → value (see `LeaveTable`). */
+export function leaveFeatures(kept: string): Map<number, number> {
+  const features = new Map<number, number>();
+  if (kept.length === 0) return features;
+  const tiles = LEAVE_TILES.length;
   const counts = new Map<string, number>();
-  let value = 0;
-  let vowels = 0;
+  for (const tile of kept) counts.set(tile, (counts.get(tile) ?? 0) + 1);
   let letters = 0;
-  for (const tile of kept) {
-    value += table[tile] ?? 0;
-    counts.set(tile, (counts.get(tile) ?? 0) + 1);
-    if (tile === BLANK) continue;
-    letters++;
-    if (VOWELS.has(tile)) vowels++;
-  }
+  let vowels = 0;
   for (const [tile, count] of counts) {
-    if (count < 2 || tile === BLANK) continue;
-    // A second blank or S is still good; other duplicates block words, vowels most.
-    if (tile === 'S') value -= (count - 1) * 2;
-    else value -= (count - 1) * (VOWELS.has(tile) ? 4 : 3);
+    const at = LEAVE_TILES.indexOf(tile);
+    features.set(at, 1);
+    if (count > 1) features.set(tiles + at, count - 1);
+    if (tile === BLANK) continue;
+    letters += count;
+    if (VOWELS.has(tile)) vowels += count;
   }
-  const off = Math.abs(vowels - Math.round(letters * VOWEL_SHARE));
-  value -= off * (off + 1);
-  if (counts.has('Q') && !counts.has('U') && !counts.has(BLANK)) value -= 5;
+  features.set(2 * tiles + (letters * (letters + 1)) / 2 + vowels, 1);
+  if (counts.has('Q') && !counts.has('U')) features.set(2 * tiles + ((MAX_LEAVE + 1) * (MAX_LEAVE + 2)) / 2, 1);
+  return features;
+}
+
+/** The value of the tiles kept (`kept`: rack letters, '?' for a blank) by the language's learnt table; zero for an empty rack. */
+export function leaveValue(language: Language, kept: string): number {
+  return leaveValueBy(LEARNT_LEAVES[language], kept);
+}
+
+/** The value of the tiles kept by a leave table (zero for an empty rack). */
+export function leaveValueBy(table: LeaveTable, kept: string): number {
+  if (kept.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const tile of kept) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+  let value = 0;
+  let letters = 0;
+  let vowels = 0;
+  for (const [tile, count] of counts) {
+    value += (table.tiles[tile] ?? 0) + (count - 1) * (table.duplicates[tile] ?? 0);
+    if (tile === BLANK) continue;
+    letters += count;
+    if (VOWELS.has(tile)) vowels += count;
+  }
+  value += table.balance[letters]?.[vowels] ?? 0;
+  if (counts.has('Q') && !counts.has('U')) value += table.qWithoutU;
   return value;
 }
 

@@ -105,12 +105,12 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
 }
 
 /**
- * The `hard` AI's turn. Each play is worth its points plus the leave of the tiles kept, that
- * leave fading as the bag empties (fewer turns left to use it). Against one opponent, near the
- * end it looks one answer ahead: with the bag empty the opponent's rack is exactly the unseen
- * tiles, and the best few plays are weighed by the spread after the opponent's best answer
- * (going out counts the racks left); with the bag nearly empty, by the opponent's mean best
- * answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
+ * The `hard` AI's turn. Each play is worth its points plus the learnt value of the tiles kept,
+ * that value fading as the bag empties (fewer turns left to use it). Against one opponent, near
+ * the end it looks ahead: with the bag empty the opponent's rack is exactly the unseen tiles, and
+ * the best few plays are weighed by a three-ply search (the opponent's answer worst for it, then
+ * its own best next play; going out counts the racks left); with the bag nearly empty, by the
+ * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
  * for the best leave when no play comes close to it.
  */
 function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
@@ -119,7 +119,15 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
   const moves = allMoves(language, board, rack, graph);
   const duel = view.seats.length === 2;
   const fade = Math.min(1, bagCount / PRE_ENDGAME_BAG);
-  const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveValue(language, keptTiles(rack, move.used)) }));
+  // Many plays keep the same tiles: each leave is valued once.
+  const leaves = new Map<string, number>();
+  const leaveOf = (used: string): number => {
+    const kept = [...keptTiles(rack, used)].sort().join('');
+    let value = leaves.get(kept);
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
+    return value;
+  };
+  const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
     const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
