@@ -87,6 +87,37 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     viewer = h.discord.message(viewer.id)!;
     expect(viewer.embeds[0].title).toContain('move 1 of');
     expect(viewer.attachments.length).toBeGreaterThan(0);
+    // Only what that move wrote on the message board (the first tile scores nothing yet).
+    expect(viewer.embeds[1]).toMatchObject({ title: 'This move on the message board', description: 'This move wrote nothing on the message board.' });
+  });
+
+  test('the viewer goes to any move typed in its form, and refuses a bad number without changing', async () => {
+    const end = endMessage(tables[1]);
+    const opened = await click(h, ben, end, findButton(end, 'replay').custom_id);
+    const viewer = opened.followUps()[0] ?? opened.original()!;
+    const loaded = await h.bot.manager.getGame(tables[1].gameId);
+    if (!loaded.ok) throw new Error('no game');
+    const total = loaded.value.session.moveNumber;
+    const target = total - 1;
+    const form = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(viewer, 'replayGoto').custom_id }));
+    expect(await form.modal()).toMatchObject({ title: 'Go to a move' });
+    await act(h, h.discord.submitModal({ user: ben, from: form, fields: { move: String(target) } }));
+    let shown = h.discord.message(viewer.id)!;
+    expect(shown.embeds[0].title).toBe(`Replay — move ${target} of ${total}`);
+    // Beyond the moves played, or not a number: a reply in the player's language, the viewer as it was.
+    const french = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(shown, 'replayGoto').custom_id, locale: 'fr' }));
+    expect(await french.modal()).toMatchObject({ title: 'Aller à un coup' });
+    const beyond = await act(h, h.discord.submitModal({ user: ben, from: french, fields: { move: String(total + 1) }, locale: 'fr' }));
+    // French puts no-break spaces inside « » and before a colon.
+    expect(privateText(beyond).replace(/[\u00a0\u202f]/gu, ' ')).toBe(`« ${total + 1} » n’est pas un numéro de coup de cette partie : donne un nombre entier de 0 à ${total}.`);
+    const english = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(shown, 'replayGoto').custom_id }));
+    const words = await act(h, h.discord.submitModal({ user: ben, from: english, fields: { move: 'ten' } }));
+    expect(privateText(words)).toBe(`“ten” is not a move number of this game: give a whole number from 0 to ${total}.`);
+    shown = h.discord.message(viewer.id)!;
+    expect(shown.embeds[0].title).toBe(`Replay — move ${target} of ${total}`);
+  });
+
+  test('the viewer of a game under way never shows a move not played yet', async () => {
     // A game under way: its next moves are hidden (the tile to come), so the viewer refuses them.
     const running = await openGame(h, [ana, ben]);
     const loaded = await h.bot.manager.getGame(running.gameId);
