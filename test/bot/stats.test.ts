@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { StatsService } from '../../src/stats/service.ts';
+import { SessionManager } from '../../src/session/manager.ts';
+import { memoryStore } from '../../src/session/store.ts';
+import { startFakeDiscord } from '../../src/playground/discord/fake-discord.ts';
+import { openGame as openStoredGame, playOut } from '../stats/play.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { command, members, openGame, type Table } from './driver.ts';
@@ -138,5 +142,31 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(Buffer.from(gif.bytes.slice(0, 6)).toString('ascii')).toBe('GIF89a');
     expect(gif.size).toBeLessThanOrEqual(10 * 1024 * 1024);
     expect(posted.content).toMatch(/one frame per turn \(\d+ frames\)/);
+  }, 60_000);
+});
+
+describe('a game that ended before the bot had statistics', () => {
+  test('is counted when the bot starts, once, and /stats shows it in English and French', async () => {
+    const discord = await startFakeDiscord({ validate: true });
+    const store = memoryStore();
+    const [cleo, dan] = [discord.createMember({ username: 'cleo', globalName: 'Cleo' }), discord.createMember({ username: 'dan', globalName: 'Dan' })];
+    // The game ends with no statistics listening, as under a bot that had none yet.
+    const manager = new SessionManager(store, GAME_CATALOG, {});
+    await openStoredGame(manager, { game: 'chacun', guildId: discord.guildId, channelId: discord.channelId, people: [[cleo.id, 'Cleo'], [dan.id, 'Dan']], seed: 9 });
+    expect((await playOut(manager, GAME_CATALOG, discord.channelId)).status).toBe('finished');
+    const late = await startHarness({ discord, store });
+    try {
+      await late.bot.statsCaughtUp();
+      const english = await act(late, late.discord.slashCommand({ user: cleo, name: 'stats', options: {}, locale: 'en-GB' }));
+      expect(english.original()!.embeds[0].description).toContain('Games: 1');
+      const french = await act(late, late.discord.slashCommand({ user: dan, name: 'stats', options: { user: cleo.id }, locale: 'fr' }));
+      expect(privateText(french)).toMatch(/Parties\s:\s1/u);
+      // A second start does not count it again.
+      await late.restart();
+      await late.bot.statsCaughtUp();
+      expect(await new StatsService(late.store, GAME_CATALOG).countOf(discord.guildId)).toEqual({ ok: true, value: 1 });
+    } finally {
+      await late.close();
+    }
   }, 60_000);
 });
