@@ -54,6 +54,8 @@ export interface ImageJob {
   readonly key?: string;
   /** The game and move it shows: dropped while waiting for a worker once a later move is asked for. */
   readonly state?: JobState;
+  /** A longest side for this image alone (an animation's frames), never above the service's own. */
+  readonly maxSide?: number;
   /** Draws it in this thread, as image bytes. */
   draw(settings: DrawSettings): Promise<Buffer>;
   /** The same image as a worker draws it (without it, the job is always drawn in this thread). */
@@ -84,17 +86,19 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */
   let drawingHere = 0;
 
+  const settingsOf = (job: ImageJob): DrawSettings =>
+    job.maxSide === undefined ? drawSettings : { maxSide: Math.min(job.maxSide, drawSettings.maxSide ?? job.maxSide) };
   const here = async (job: ImageJob): Promise<Buffer> => {
     drawingHere++;
     try {
-      return await job.draw(drawSettings);
+      return await job.draw(settingsOf(job));
     } finally {
       drawingHere--;
     }
   };
   const make = async (job: ImageJob): Promise<Buffer> => {
     if (pool === null || job.paint === undefined || pool.unavailable) return here(job);
-    const task: PaintTask = { ...job.paint, settings: drawSettings };
+    const task: PaintTask = { ...job.paint, settings: settingsOf(job) };
     try {
       return bufferOf(await pool.run(task, job.state));
     } catch (error) {

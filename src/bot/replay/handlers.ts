@@ -173,7 +173,7 @@ export const animationButton = {
     try {
       await interaction.deferReply(canAttach ? {} : { flags: MessageFlags.Ephemeral });
       const publicLocale = canAttach ? gameLocale(session) : locale;
-      const animation = await animateGame(ctx.manager.gameOf(session), ctx.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT });
+      const animation = await animateGame(ctx.manager.gameOf(session), ctx.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT, images: ctx.images });
       if (animation.data.length > BOT_UPLOAD_LIMIT) throw new Error(`animation of ${session.id} is ${animation.data.length} bytes`);
       await interaction.editReply(
         toEdit({
