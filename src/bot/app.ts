@@ -60,6 +60,8 @@ export interface Bot {
   readonly deadlines: Deadlines;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
+  /** Settles once the start's counting of ended games the statistics missed is done (in the background). */
+  statsCaughtUp(): Promise<void>;
   /** Stops taking interactions, lets those under way and the queued moves finish, and logs out. */
   stop(): Promise<void>;
 }
@@ -147,6 +149,7 @@ export function createBot(options: BotOptions): Bot {
   const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
   let started = false;
   let health: (() => void) | null = null;
+  let catchingUp: Promise<void> = Promise.resolve();
 
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
   client.on(Events.Error, (error) => log.error('discord client error', { error }));
@@ -168,6 +171,13 @@ export function createBot(options: BotOptions): Bot {
     const playing = active.value.sessions.filter((loaded) => loaded.session.status === 'playing');
     log.info('games resumed', { playing: playing.length, lobbies: active.value.sessions.length - playing.length });
     await Promise.all(playing.map(({ session }) => announcer.due(session.channelId, session.id)));
+  }
+
+  /** Counts, once for a store, the ended games that the statistics never counted (they ended before them). */
+  async function catchUp(): Promise<void> {
+    const report = await stats.catchUpOnce();
+    if (!report.ok) log.warn('ended games not counted in the statistics yet', { code: report.error.code, detail: report.error.message });
+    else if (report.value !== null) log.info('ended games counted in the statistics', { ...report.value });
   }
 
   return {
@@ -194,8 +204,12 @@ export function createBot(options: BotOptions): Bot {
       const scheduled = await deadlines.start(guildIds);
       log.info('deadlines rescheduled', { games: scheduled });
       await resume(guildIds);
+      // In the background: a store's first start with statistics reads every stored game once (under sharding, the first shard alone).
+      if (client.shard === null || client.shard.ids.includes(0)) catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
     },
+    statsCaughtUp: () => catchingUp,
     async stop() {
+      await catchingUp;
       await deadlines.stop();
       await aiTurns.stop();
       await router.stop();

@@ -65,6 +65,10 @@ export type PlatformCustomId =
   | { readonly kind: 'replay'; readonly gameId: string; readonly move: number }
   /** The replay viewer's menu of moves to jump to (the move is the chosen value). */
   | { readonly kind: 'replayJump'; readonly gameId: string }
+  /** The replay viewer's "Go to move…" button, which opens the form asking for a move number. */
+  | { readonly kind: 'replayGoto'; readonly gameId: string }
+  /** That form's submission (the move is the number typed). */
+  | { readonly kind: 'replayMove'; readonly gameId: string }
   /** The end message's button that posts the animation of the whole game. */
   | { readonly kind: 'animation'; readonly gameId: string }
   /** A page of a leaderboard: `gameId` holds the id of the game ranked (a game module's, such as 'chacun'). */
@@ -95,6 +99,8 @@ const CODES: Record<PlatformKind, string> = {
   'undo-vote': 'W',
   replay: 'Vr',
   replayJump: 'Vj',
+  replayGoto: 'Vg',
+  replayMove: 'Vm',
   animation: 'Va',
   ranks: 'Vl',
 };
@@ -173,6 +179,8 @@ function encodePlatformId(id: PlatformCustomId): string {
     case 'board':
     case 'export':
     case 'replayJump':
+    case 'replayGoto':
+    case 'replayMove':
     case 'animation':
       break;
     case 'replay':
@@ -234,6 +242,8 @@ export function decodeCustomId(text: string): CustomId | null {
     case 'board':
     case 'export':
     case 'replayJump':
+    case 'replayGoto':
+    case 'replayMove':
     case 'animation':
       return need(0) ? { kind, gameId } : null;
     case 'replay': {

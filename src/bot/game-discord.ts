@@ -136,6 +136,11 @@ export interface GameViews<S> {
   logPages(state: S | null): number;
   /** One page of the message board (/log, the log buttons). */
   log(session: GameSession, state: S | null, page: number, locale: Locale): View;
+  /**
+   * Every entry of the message board, in order, each as one line of text as /log shows it (a
+   * turn told in several lines gives several entries): the replay viewer shows those a move added.
+   */
+  logEntries(session: GameSession, state: S | null, locale: Locale): readonly string[];
   /** The rules card (/rules) and the help card (/help). */
   rules(locale: Locale): View;
   help(locale: Locale): View;

@@ -62,6 +62,8 @@ export interface ImageJob {
   readonly key?: string;
   /** The game and move it shows: dropped while waiting for a worker once a later move is asked for. */
   readonly state?: JobState;
+  /** A longest side for this image alone (an animation's frames), never above the service's own. */
+  readonly maxSide?: number;
   /** Draws it in this thread, as image bytes. */
   draw(settings: DrawSettings): Promise<Buffer>;
   /** The same image as a worker draws it (without it, the job is always drawn in this thread). */
@@ -138,10 +140,12 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */
   let drawingHere = 0;
 
+  const settingsOf = (job: ImageJob): DrawSettings =>
+    job.maxSide === undefined ? drawSettings : { maxSide: Math.min(job.maxSide, drawSettings.maxSide ?? job.maxSide) };
   const here = async (job: ImageJob): Promise<Buffer> => {
     drawingHere++;
     try {
-      return await job.draw(drawSettings);
+      return await job.draw(settingsOf(job));
     } finally {
       drawingHere--;
     }
@@ -150,7 +154,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const make = (job: ImageJob): { readonly image: Promise<Buffer>; readonly hurry: () => void } => {
     const urgent = channelWork.getStore() === true;
     if (pool === null || job.paint === undefined || pool.unavailable) return { image: here(job), hurry: () => {} };
-    const task: PaintTask = { ...job.paint, settings: drawSettings };
+    const task: PaintTask = { ...job.paint, settings: settingsOf(job) };
     const submitted = pool.submit(task, job.state, urgent);
     const image = (async () => {
       try {

@@ -20,9 +20,9 @@ import { handOverButtons } from './components/hand-over.ts';
 import { undoButton, undoVoteButtons } from './components/undo.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { ranksButtons } from './stats/commands.ts';
-import { animationButton, replayButtons, replayCommand, replayJumpMenu } from './replay/handlers.ts';
+import { animationButton, replayButtons, replayCommand, replayGotoButton, replayJumpMenu, replayMoveForm } from './replay/handlers.ts';
 import { gameDiscords } from './games.ts';
-import type { AnyComponentHandler, CommandHandler } from './handler.ts';
+import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 
 /**
  * Every handler of the bot, listed by hand (not discovered from the folders, so that a broken
@@ -60,8 +60,12 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   ranksButtons,
   replayButtons,
   replayJumpMenu,
+  replayGotoButton,
   animationButton,
 ];
+
+/** Submissions of the forms the bot opens: the platform's, then each game's. */
+export const MODAL_HANDLERS: readonly AnyModalHandler[] = [replayMoveForm, ...gameDiscords().flatMap((discord) => discord.modals ?? [])];
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */
 export function commandHandlersOf(discord: GameDiscord): readonly CommandHandler[] {

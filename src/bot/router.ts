@@ -3,13 +3,13 @@ import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, gameIdSpecs, type CustomId } from './custom-id.ts';
-import { gameDiscords, gameOfCommand } from './games.ts';
+import { gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './commands/settings.ts';
 import { GAMES_COMMAND, LEADERBOARD_COMMAND, STATS_COMMAND } from './definitions.ts';
 import { runLeaderboard, runStats } from './stats/commands.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
-import { commandHandlersOf, COMPONENT_HANDLERS } from './registry.ts';
+import { commandHandlersOf, COMPONENT_HANDLERS, MODAL_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
 import { measured, type InteractionTiming } from './timing.ts';
 
@@ -133,7 +133,7 @@ export class Router {
     }
     if (interaction.isModalSubmit()) {
       const id = decodeCustomId(interaction.customId);
-      const handler = id === null ? undefined : gameDiscords().flatMap((discord) => discord.modals ?? []).find((h) => h.kind === id.kind);
+      const handler = id === null ? undefined : MODAL_HANDLERS.find((h) => h.kind === id.kind);
       if (id === null || handler === undefined || !interaction.inGuild()) {
         await sayPrivately(interaction, t(userLocale(interaction), id === null || handler === undefined ? 'router.unknownComponent' : 'game.guildOnly'));
         return 'unknown modal';

@@ -2,12 +2,15 @@
  * `npm run bench:stats [-- --games 10000]`: stores that many finished games (SQLite, in a
  * temporary folder) of a server's 60 players, counted through the statistics as the bot counts
  * them, then times what the commands do: /stats (read, chart, PNG), /leaderboard (read, rank,
- * picture) and the animation of a whole 95-tile ChaCuN game. A table, then one JSON line.
+ * picture) and the animation of a whole 95-tile ChaCuN game, its boards drawn by render worker
+ * threads as the bot draws them (RENDER_WORKERS, one per core by default). A table, then one JSON line.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gameDiscordOf } from '../bot/games.ts';
+import { imageService } from '../bot/images.ts';
+import { machineThreads } from '../bot/worker-pool.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from '../bot/replay/animation.ts';
 import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
@@ -102,14 +105,17 @@ async function main(): Promise<void> {
       seats: seats.map((seat, i) => ({ seat, player: { type: 'human', userId: userId(i), name: `Player ${i + 1}` }, joinedAt: start })),
       seed: 1, record, moveNumber: record.actions.length, messageIds: {}, turnMemo: null,
     };
+    const workers = Number(process.env.RENDER_WORKERS?.trim() || machineThreads());
+    const images = imageService({ workers });
+    images.warmUp?.();
     const animStarted = performance.now();
-    const animation = await animateGame(chacun, discord, session, 'en');
+    const animation = await animateGame(chacun, discord, session, 'en', { images }).finally(() => images.close?.());
     const animationMs = performance.now() - animStarted;
     const rows: [string, string][] = [
       ['finished games stored and counted', `${count} in ${(fillMs / 1000).toFixed(1)} s (${(fillMs / count).toFixed(2)} ms each)`],
       ['/stats (read, chart, PNG)', `${statsTime.ms.toFixed(1)} ms (mean of ${runs})`],
       ['/leaderboard (read, rank, PNG)', `${boardTime.ms.toFixed(1)} ms (mean of ${runs})`],
-      [`animation of a ${tiles}-tile ChaCuN game`, `${animationMs.toFixed(0)} ms, ${animation.frames} frames ${animation.width}×${animation.height}`],
+      [`animation of a ${tiles}-tile ChaCuN game`, `${animationMs.toFixed(0)} ms, ${animation.frames} frames ${animation.width}×${animation.height}, ${workers} render workers`],
       ['animation size', `${(animation.data.length / 1024 / 1024).toFixed(2)} MiB (limit ${BOT_UPLOAD_LIMIT / 1024 / 1024} MiB)`],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));

@@ -1,6 +1,8 @@
 /**
- * `npm run ratings:rebuild [-- --store <url>]`: computes every server's ratings and statistics
- * again from the stored records of its counted games, and writes them over the stored ones.
+ * `npm run ratings:rebuild [-- --store <url>]`: counts the ended games that the statistics
+ * missed (ended before they existed, or their counting failed), then computes every server's
+ * ratings and statistics again from the stored records of its counted games, and writes them
+ * over the stored ones.
  * The store is STORE_URL (or `.env`, or the default SQLite file) unless `--store` names another.
  * Stop the bot first: it is the only writer of the store.
  */
@@ -25,6 +27,12 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const stats = new StatsService(store.value, GAME_CATALOG);
     const started = performance.now();
+    const missed = await stats.countMissed();
+    if (!missed.ok) {
+      process.stderr.write(`the store failed: ${missed.error.message}\n`);
+      return 1;
+    }
+    process.stdout.write(`${missed.value.games} ended games counted for the first time (${missed.value.scanned} stored games read)\n`);
     const report = await stats.rebuild((guildId, games) => process.stdout.write(`server ${guildId}: ${games} games\n`));
     if (!report.ok) {
       process.stderr.write(`the store failed: ${report.error.message}\n`);

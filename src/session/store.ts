@@ -32,6 +32,12 @@ export interface GameStore {
   set(key: string, value: unknown): Promise<Result<void, StoreError>>;
   /** Removes a key (absent keys are fine). */
   delete(key: string): Promise<Result<void, StoreError>>;
+  /**
+   * Visits every stored key starting with `prefix`, with its value (untrusted JSON), in no
+   * particular order; answers how many were visited. Reads the whole store: for rare work (a
+   * one-time catch-up), never on the way of an interaction. Absent where the backend cannot list keys.
+   */
+  scan?(prefix: string, visit: (key: string, value: unknown) => void): Promise<Result<number, StoreError>>;
   /** Closes the connection or file; the store is unusable afterwards. */
   close(): Promise<void>;
 }
@@ -74,7 +80,8 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
         }
         if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
         const { KeyvSqlite } = await import('@keyv/sqlite');
-        store = storeFromAdapter(new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000 }), `sqlite:${path}`, options);
+        // Listing keys (scan) reads this many rows per query instead of 10.
+        store = storeFromAdapter(new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000, iterationLimit: 1_000 }), `sqlite:${path}`, options);
         break;
       }
       case 'redis':
@@ -151,6 +158,22 @@ function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub:
       attempt(`delete ${key}`, async () => {
         await keyv.delete(key);
       }),
+    async scan(prefix, visit) {
+      if (closed) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `scan ${prefix}: the store is closed` } };
+      if (keyv.iterator === undefined) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `scan ${prefix}: ${description} cannot list its keys` } };
+      // No time limit: a scan reads the whole store, however long that takes.
+      try {
+        let visited = 0;
+        for await (const [key, value] of keyv.iterator(undefined) as AsyncIterable<[string, unknown]>) {
+          if (!key.startsWith(prefix)) continue;
+          visited++;
+          visit(key, value);
+        }
+        return { ok: true, value: visited };
+      } catch (error) {
+        return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `scan ${prefix} on ${description}: ${scrub(describeError(error))}` } };
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

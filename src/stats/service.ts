@@ -6,7 +6,8 @@
  * - `results:<guildId>` → `{ count }`, and `results:<guildId>:<page>` → the ids of its counted
  *   games in the order they ended, `PAGE_SIZE` per page (the index a rebuild reads);
  * - `ratings:<guildId>:<game>` → the rating table of a game on that server (people and AI levels);
- * - `stats:<guildId>:<userId>` → a person's statistics there, per game.
+ * - `stats:<guildId>:<userId>` → a person's statistics there, per game;
+ * - `results:caught-up` → set once the games that ended before the index existed were counted.
  *
  * Updates of one server run one at a time (a queue per server), so that the index order is the
  * order in which ratings moved, and a rebuild from the stored records gives the same tables.
@@ -23,6 +24,7 @@ import { parseRatingTable, parseUserStats, withGame, type UserStats } from './us
 export const PAGE_SIZE = 1000;
 
 const GUILDS_KEY = 'results:guilds';
+const CAUGHT_UP_KEY = 'results:caught-up';
 const countKey = (guildId: string) => `results:${guildId}`;
 const pageKey = (guildId: string, page: number) => `results:${guildId}:${page}`;
 const ratingsKey = (guildId: string, game: string) => `ratings:${guildId}:${game}`;
@@ -46,6 +48,31 @@ export interface RebuildReport {
   readonly games: number;
   /** Games of the index that could not be read or replayed (left out, with why). */
   readonly skipped: readonly { readonly gameId: string; readonly why: string }[];
+}
+
+/** What counting the games left out of the index did. */
+export interface CatchUpReport {
+  /** Stored games read (every `game:` key). */
+  readonly scanned: number;
+  /** Servers whose index got games, and how many games it got. */
+  readonly guilds: number;
+  readonly games: number;
+}
+
+/** An ended game as a scan sees it, before it is read in full: enough to sort and group it. */
+interface EndedGame {
+  readonly id: string;
+  readonly guildId: string;
+  readonly endedAt: number;
+}
+
+/** The id, server and end of a stored game that has ended on a server; null for anything else. */
+function endedGame(value: unknown): EndedGame | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, guildId, status, endedAt, updatedAt } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof guildId !== 'string' || status === 'lobby' || status === 'playing' || typeof status !== 'string') return null;
+  const end = typeof endedAt === 'number' ? endedAt : typeof updatedAt === 'number' ? updatedAt : 0;
+  return { id, guildId, endedAt: end };
 }
 
 /** Applies one counted game to tables and statistics held in memory. */
@@ -209,6 +236,87 @@ export class StatsService {
       if (!done.ok) return done;
     }
     return ok({ guilds: guilds.value.length, games, skipped });
+  }
+
+  /**
+   * Counts the stored games that ended on a server and are not in its index (games that ended
+   * before the index existed, or whose counting failed): they go into the index before the
+   * games already there, oldest first, as if counted when they ended, and the server's ratings
+   * and statistics are computed again. A game is never counted twice. Reads every stored game:
+   * the bot runs it once (`catchUpOnce`), the rebuild tool each time.
+   */
+  async countMissed(): Promise<StoreResult<CatchUpReport>> {
+    if (this.store.scan === undefined) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `${this.store.description} cannot list its games` } };
+    const byGuild = new Map<string, EndedGame[]>();
+    const scanned = await this.store.scan('game:', (_key, value) => {
+      const ended = endedGame(value);
+      if (ended === null) return;
+      byGuild.set(ended.guildId, [...(byGuild.get(ended.guildId) ?? []), ended]);
+    });
+    if (!scanned.ok) return scanned;
+    let guilds = 0;
+    let games = 0;
+    for (const [guildId, ended] of byGuild) {
+      // In the server's queue: a game that ended since the scan is in the index by now, and is left alone.
+      const added = await this.queue.run(guildId, async (): Promise<StoreResult<number>> => {
+        const counted = await this.gameIds(guildId);
+        if (!counted.ok) return counted;
+        const known = new Set(counted.value);
+        const missed: string[] = [];
+        for (const { id } of ended.filter((game) => !known.has(game.id)).sort((a, b) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : 1))) {
+          const counts = await this.counts(id);
+          if (!counts.ok) return counts;
+          if (counts.value) missed.push(id);
+        }
+        if (missed.length === 0) return ok(0);
+        try {
+          await this.writeIndex(guildId, [...missed, ...counted.value]);
+          const computed = await this.compute(guildId);
+          if (!computed.ok) return computed;
+          await this.writeAll(guildId, computed.value.ratings, computed.value.users);
+        } catch (error) {
+          return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) } };
+        }
+        return ok(missed.length);
+      });
+      if (!added.ok) return added;
+      if (added.value > 0) guilds++;
+      games += added.value;
+    }
+    return ok({ scanned: scanned.value, guilds, games });
+  }
+
+  /**
+   * `countMissed` once for a store: at the bot's start, a single read when it was done before.
+   * Null when it had been done (or the store cannot list its games).
+   */
+  async catchUpOnce(): Promise<StoreResult<CatchUpReport | null>> {
+    const done = await this.store.get(CAUGHT_UP_KEY);
+    if (!done.ok) return done;
+    if (done.value !== undefined || this.store.scan === undefined) return ok(null);
+    const report = await this.countMissed();
+    if (!report.ok) return report;
+    const marked = await this.store.set(CAUGHT_UP_KEY, { at: new Date().toISOString(), games: report.value.games });
+    return marked.ok ? report : marked;
+  }
+
+  /** Whether a stored game counts (ended on a server with two people or more, and replays). */
+  private async counts(gameId: string): Promise<StoreResult<boolean>> {
+    const read = await this.store.get(`game:${gameId}`);
+    if (!read.ok) return read;
+    const session = parseSession(read.value, this.games);
+    if (!session.ok) return ok(false);
+    const game = this.games.get(session.value.game);
+    const state = finalState(this.games, session.value);
+    return ok(game !== undefined && state.ok && resultOf(game, session.value, state.value).ok);
+  }
+
+  /** Writes a server's whole index (its pages, its count, the server in the list of servers). */
+  private async writeIndex(guildId: string, gameIds: readonly string[]): Promise<void> {
+    for (let page = 0; page * PAGE_SIZE < gameIds.length; page++) must(await this.store.set(pageKey(guildId, page), gameIds.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)));
+    must(await this.store.set(countKey(guildId), { count: gameIds.length }));
+    const guilds = must(await this.guilds());
+    if (!guilds.includes(guildId)) must(await this.store.set(GUILDS_KEY, [...guilds, guildId]));
   }
 
   /** Adds a game id at the end of its server's index (and the server to the list of servers). */

@@ -33,6 +33,8 @@ const EXAMPLES: CustomId[] = [
   { kind: 'undo-vote', gameId: GAME, move: 0, agree: false },
   { kind: 'replay', gameId: GAME, move: 42 },
   { kind: 'replayJump', gameId: GAME },
+  { kind: 'replayGoto', gameId: GAME },
+  { kind: 'replayMove', gameId: GAME },
   { kind: 'animation', gameId: GAME },
   { kind: 'ranks', gameId: 'chacun', page: 3 },
   { kind: 'scrabble-play', gameId: GAME, move: 3 },

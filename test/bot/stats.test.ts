@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { StatsService } from '../../src/stats/service.ts';
+import { SessionManager } from '../../src/session/manager.ts';
+import { memoryStore } from '../../src/session/store.ts';
+import { startFakeDiscord } from '../../src/playground/discord/fake-discord.ts';
+import { openGame as openStoredGame, playOut } from '../stats/play.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { command, members, openGame, type Table } from './driver.ts';
@@ -87,6 +91,37 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     viewer = h.discord.message(viewer.id)!;
     expect(viewer.embeds[0].title).toContain('move 1 of');
     expect(viewer.attachments.length).toBeGreaterThan(0);
+    // Only what that move wrote on the message board (the first tile scores nothing yet).
+    expect(viewer.embeds[1]).toMatchObject({ title: 'This move on the message board', description: 'This move wrote nothing on the message board.' });
+  });
+
+  test('the viewer goes to any move typed in its form, and refuses a bad number without changing', async () => {
+    const end = endMessage(tables[1]);
+    const opened = await click(h, ben, end, findButton(end, 'replay').custom_id);
+    const viewer = opened.followUps()[0] ?? opened.original()!;
+    const loaded = await h.bot.manager.getGame(tables[1].gameId);
+    if (!loaded.ok) throw new Error('no game');
+    const total = loaded.value.session.moveNumber;
+    const target = total - 1;
+    const form = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(viewer, 'replayGoto').custom_id }));
+    expect(await form.modal()).toMatchObject({ title: 'Go to a move' });
+    await act(h, h.discord.submitModal({ user: ben, from: form, fields: { move: String(target) } }));
+    let shown = h.discord.message(viewer.id)!;
+    expect(shown.embeds[0].title).toBe(`Replay — move ${target} of ${total}`);
+    // Beyond the moves played, or not a number: a reply in the player's language, the viewer as it was.
+    const french = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(shown, 'replayGoto').custom_id, locale: 'fr' }));
+    expect(await french.modal()).toMatchObject({ title: 'Aller à un coup' });
+    const beyond = await act(h, h.discord.submitModal({ user: ben, from: french, fields: { move: String(total + 1) }, locale: 'fr' }));
+    // French puts no-break spaces inside « » and before a colon.
+    expect(privateText(beyond).replace(/[\u00a0\u202f]/gu, ' ')).toBe(`« ${total + 1} » n’est pas un numéro de coup de cette partie : donne un nombre entier de 0 à ${total}.`);
+    const english = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(shown, 'replayGoto').custom_id }));
+    const words = await act(h, h.discord.submitModal({ user: ben, from: english, fields: { move: 'ten' } }));
+    expect(privateText(words)).toBe(`“ten” is not a move number of this game: give a whole number from 0 to ${total}.`);
+    shown = h.discord.message(viewer.id)!;
+    expect(shown.embeds[0].title).toBe(`Replay — move ${target} of ${total}`);
+  });
+
+  test('the viewer of a game under way never shows a move not played yet', async () => {
     // A game under way: its next moves are hidden (the tile to come), so the viewer refuses them.
     const running = await openGame(h, [ana, ben]);
     const loaded = await h.bot.manager.getGame(running.gameId);
@@ -107,5 +142,31 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(Buffer.from(gif.bytes.slice(0, 6)).toString('ascii')).toBe('GIF89a');
     expect(gif.size).toBeLessThanOrEqual(10 * 1024 * 1024);
     expect(posted.content).toMatch(/one frame per turn \(\d+ frames\)/);
+  }, 60_000);
+});
+
+describe('a game that ended before the bot had statistics', () => {
+  test('is counted when the bot starts, once, and /stats shows it in English and French', async () => {
+    const discord = await startFakeDiscord({ validate: true });
+    const store = memoryStore();
+    const [cleo, dan] = [discord.createMember({ username: 'cleo', globalName: 'Cleo' }), discord.createMember({ username: 'dan', globalName: 'Dan' })];
+    // The game ends with no statistics listening, as under a bot that had none yet.
+    const manager = new SessionManager(store, GAME_CATALOG, {});
+    await openStoredGame(manager, { game: 'chacun', guildId: discord.guildId, channelId: discord.channelId, people: [[cleo.id, 'Cleo'], [dan.id, 'Dan']], seed: 9 });
+    expect((await playOut(manager, GAME_CATALOG, discord.channelId)).status).toBe('finished');
+    const late = await startHarness({ discord, store });
+    try {
+      await late.bot.statsCaughtUp();
+      const english = await act(late, late.discord.slashCommand({ user: cleo, name: 'stats', options: {}, locale: 'en-GB' }));
+      expect(english.original()!.embeds[0].description).toContain('Games: 1');
+      const french = await act(late, late.discord.slashCommand({ user: dan, name: 'stats', options: { user: cleo.id }, locale: 'fr' }));
+      expect(privateText(french)).toMatch(/Parties\s:\s1/u);
+      // A second start does not count it again.
+      await late.restart();
+      await late.bot.statsCaughtUp();
+      expect(await new StatsService(late.store, GAME_CATALOG).countOf(discord.guildId)).toEqual({ ok: true, value: 1 });
+    } finally {
+      await late.close();
+    }
   }, 60_000);
 });

@@ -1,15 +1,16 @@
 /** /<game> replay, the replay viewer's buttons and menu, and the end message's Animation button. */
-import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
+import { ComponentType, MessageFlags, PermissionFlagsBits, TextInputStyle, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
 import { buttonGame, shownGame } from '../click.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
-import type { CommandHandler, ComponentHandler, ComponentInteraction } from '../handler.ts';
+import type { CommandHandler, ComponentHandler, ModalHandler } from '../handler.ts';
 import { drawOrNull } from '../images.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
-import { escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
+import { clip, escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
+import { encodeCustomId } from '../custom-id.ts';
 import { exportCommand } from '../commands/export.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from './animation.ts';
 import { replayView } from './view.ts';
@@ -31,8 +32,10 @@ async function showMove(ctx: BotContext, interaction: RepliableInteraction, load
     await sendPrivate(interaction, { content: t(locale, 'replay.beyond', { current: session.moveNumber }) });
     return;
   }
-  const inViewer = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
-  if (inViewer) await (interaction as ComponentInteraction).deferUpdate();
+  // Clicked in the viewer (a button, the menu, or the form its button opened): the viewer itself changes.
+  const source = interaction.isMessageComponent() ? interaction : interaction.isModalSubmit() && interaction.isFromMessage() ? interaction : null;
+  const inViewer = source !== null && source.message.flags.has(MessageFlags.Ephemeral);
+  if (inViewer) await source.deferUpdate();
   else if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await replayView({
     game: ctx.manager.gameOf(session),
@@ -84,6 +87,65 @@ export const replayJumpMenu = {
   },
 } satisfies ComponentHandler<'replayJump'>;
 
+/** The field of the form asking for a move number. */
+const MOVE_FIELD = 'move';
+
+/**
+ * The viewer's "Move no.…" button: a form asking for any move's number (a form must be Discord's
+ * first answer, and opening it changes nothing, so it opens at once; the number is checked when sent).
+ */
+export const replayGotoButton = {
+  kind: 'replayGoto',
+  run: async (interaction, id, ctx) => {
+    const locale = userLocale(interaction);
+    const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
+    if (!loaded.ok) {
+      await refuse(ctx, interaction, loaded.error);
+      return;
+    }
+    const total = loaded.value.session.moveNumber;
+    await interaction.showModal({
+      custom_id: encodeCustomId({ kind: 'replayMove', gameId: id.gameId }),
+      title: t(locale, 'replay.formTitle'),
+      components: [
+        {
+          type: ComponentType.ActionRow,
+          components: [
+            {
+              type: ComponentType.TextInput,
+              custom_id: MOVE_FIELD,
+              label: t(locale, 'replay.formField', { total }),
+              style: TextInputStyle.Short,
+              min_length: 1,
+              max_length: 6,
+              required: true,
+              placeholder: String(Math.floor(total / 2)),
+            },
+          ],
+        },
+      ],
+    });
+  },
+} satisfies ComponentHandler<'replayGoto'>;
+
+/** The move number typed in that form: a whole number from 0 to the moves played, or a refusal that changes nothing. */
+export const replayMoveForm = {
+  kind: 'replayMove',
+  run: async (interaction, id, ctx) => {
+    const locale = userLocale(interaction);
+    const loaded = await buttonGame(ctx, interaction.channelId ?? '', id.gameId);
+    // A form sent without the field (not one the bot opened) reads as an empty number, refused below.
+    const field = interaction.fields.fields.get(MOVE_FIELD);
+    const text = field?.type === ComponentType.TextInput ? field.value.trim() : '';
+    const move = /^\d{1,6}$/.test(text) ? Number(text) : null;
+    if (loaded.ok && (move === null || move > loaded.value.session.moveNumber)) {
+      await sendPrivate(interaction, { content: t(locale, 'replay.badMove', { text: escapeMarkdown(clip(text, 40)), total: loaded.value.session.moveNumber }) });
+      return;
+    }
+    await showMove(ctx, interaction, loaded, move ?? 0);
+  },
+} satisfies ModalHandler<'replayMove'>;
+
 /** Games whose animation is being made (one at a time per game: a second click is told so). */
 const making = new Set<string>();
 
@@ -111,7 +173,7 @@ export const animationButton = {
     try {
       await interaction.deferReply(canAttach ? {} : { flags: MessageFlags.Ephemeral });
       const publicLocale = canAttach ? gameLocale(session) : locale;
-      const animation = await animateGame(ctx.manager.gameOf(session), ctx.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT });
+      const animation = await animateGame(ctx.manager.gameOf(session), ctx.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT, images: ctx.images });
       if (animation.data.length > BOT_UPLOAD_LIMIT) throw new Error(`animation of ${session.id} is ${animation.data.length} bytes`);
       await interaction.editReply(
         toEdit({

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { seatOfKey, type GameSession, type HostedGame } from '../../session/session.ts';
 import type { DrawImage, GameDiscord } from '../game-discord.ts';
 import type { ImageService } from '../images.ts';
-import { BRAND_COLOR, button, escapeMarkdown, LIMITS, type ActionRow, type View } from '../views/common.ts';
+import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, type ActionRow, type View } from '../views/common.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { atMove } from './moves.ts';
 
@@ -16,6 +16,17 @@ export function jumpTargets(move: number, total: number): number[] {
   const room = LIMITS.selectOptions - picked.size;
   for (let i = 1; i <= room && picked.size < Math.min(LIMITS.selectOptions, total + 1); i++) picked.add(Math.round((total * i) / (room + 1)));
   return [...picked].sort((a, b) => a - b).slice(0, LIMITS.selectOptions);
+}
+
+/**
+ * The entries of the message board that a move added: those after the longest run that the
+ * board before it and after it share (an entry the move rewrote, such as a turn told so far,
+ * counts as added).
+ */
+export function entriesOfMove(before: readonly string[], after: readonly string[]): readonly string[] {
+  let same = 0;
+  while (same < before.length && same < after.length && before[same] === after[same]) same++;
+  return after.slice(same);
 }
 
 /** The viewer at a move of a game (`move` at most the moves played: checked by the caller). */
@@ -32,9 +43,10 @@ export async function replayView(input: {
   const total = session.moveNumber;
   const at = atMove(game, session, move);
   const board = await discord.views.board(at, input.images, input.image, locale);
-  // The message board as it stood after that move: its last page holds what the move did.
-  const pages = discord.views.logPages(at.state);
-  const log = discord.views.log(at.session, at.state, Math.max(1, pages), locale);
+  // What this move wrote on the message board, and nothing else: the board before it is the one at the move before.
+  const after = discord.views.logEntries(at.session, at.state, locale);
+  const previous = move === 0 ? null : atMove(game, session, move - 1);
+  const added = entriesOfMove(previous === null ? [] : discord.views.logEntries(previous.session, previous.state, locale), after);
   const actor = at.actor === null ? null : seatOfKey(session, at.actor);
   const lines = [
     ...(move > 0 && actor !== undefined && actor !== null ? [t(locale, 'replay.moveBy', { move, player: `${discord.seats.emoji(actor.seat)} ${escapeMarkdown(actor.player.name)}` })] : []),
@@ -43,6 +55,11 @@ export async function replayView(input: {
   const header = {
     title: move === 0 ? t(locale, 'replay.titleStart', { total }) : t(locale, 'replay.title', { move, total }),
     ...(lines.length === 0 ? {} : { description: lines.join('\n') }),
+    color: BRAND_COLOR,
+  };
+  const entries = {
+    title: move === 0 ? t(locale, 'replay.entriesStart') : t(locale, 'replay.entries'),
+    description: clip(added.length === 0 ? t(locale, move === 0 ? 'replay.noEntriesStart' : 'replay.noEntries') : added.join('\n'), LIMITS.embedDescription),
     color: BRAND_COLOR,
   };
   const nav = (target: number, label: string, emoji: string, disabled: boolean) =>
@@ -54,9 +71,11 @@ export async function replayView(input: {
     nav(Math.min(total, move + 1), t(locale, 'replay.next'), '▶', move >= total),
     nav(total, t(locale, 'replay.last'), '⏭', move >= total),
   ];
+  // Any move, typed in a form: the menu below offers only a few of a long game's moves.
+  const goTo = button({ kind: 'replayGoto', gameId: session.id }, t(locale, 'replay.goTo'), ButtonStyle.Primary, { emoji: '🔢', disabled: total === 0 });
   // Custom ids must differ within a message: a step that lands on the same move as a jump is left out.
   const unique = buttons.filter((b, i) => buttons.findIndex((other) => other.custom_id === b.custom_id) === i);
-  const rows: ActionRow[] = [{ type: ComponentType.ActionRow, components: unique }];
+  const rows: ActionRow[] = [{ type: ComponentType.ActionRow, components: [...unique, goTo] }];
   if (total > 0) {
     rows.push({
       type: ComponentType.ActionRow,
@@ -75,7 +94,8 @@ export async function replayView(input: {
     });
   }
   return {
-    embeds: [header, ...(board.embeds ?? []), ...(log.embeds ?? []).slice(0, 1)].slice(0, 10),
+    // The move in words first, then its board: on a phone the text is read before the picture.
+    embeds: [header, entries, ...(board.embeds ?? [])].slice(0, 10),
     files: board.files ?? [],
     components: rows,
   };

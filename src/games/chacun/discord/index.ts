@@ -24,7 +24,7 @@ import { chacunImages } from './images.ts';
 import { imageOptions, showStep } from './turn-flow.ts';
 import type { GameState } from '../engine/game.ts';
 import { helpView, rulesView } from './views/info.ts';
-import { logPages, logView } from './views/log.ts';
+import { logEntries, logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
 import { pointKindName } from '../texts/point-kinds.ts';
 
@@ -106,6 +106,7 @@ export const CHACUN_DISCORD: GameDiscord = {
     },
     logPages,
     log: logView,
+    logEntries,
     rules: rulesView,
     help: helpView,
   },

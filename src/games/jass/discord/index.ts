@@ -18,7 +18,7 @@ import { imageOptions, showHand } from './turn-flow.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat as JassSeat } from '../engine/record.ts';
 import { helpView, rulesView } from './views/info.ts';
-import { logPages, logView } from './views/log.ts';
+import { logEntries, logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
 
 function isSeat(key: string): key is Seat {
@@ -65,6 +65,7 @@ export const JASS_DISCORD: GameDiscord = {
     },
     logPages,
     log: logView,
+    logEntries,
     rules: rulesView,
     help: (locale) => helpView(JASS_DISCORD, locale),
   },

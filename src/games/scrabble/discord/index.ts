@@ -22,7 +22,7 @@ import { wordButton } from './components/word.ts';
 import { scrabbleImages } from './images.ts';
 import { SCRABBLE_NEW_OPTIONS, describeScrabbleOptions } from './options.ts';
 import { t } from './texts.ts';
-import { helpView, logPages, logView, rulesView } from './views/info.ts';
+import { helpView, logEntries, logPages, logView, rulesView } from './views/info.ts';
 import { boardView } from './views/turn.ts';
 import { ruleErrorText } from './words.ts';
 
@@ -96,6 +96,7 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     },
     logPages,
     log: logView,
+    logEntries,
     rules: rulesView,
     help: (locale) => helpView(SCRABBLE_DISCORD, locale),
   },

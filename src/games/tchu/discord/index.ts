@@ -10,7 +10,7 @@ import { playButton } from './components/play.ts';
 import { TCHU_CUSTOM_IDS } from './custom-ids.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { ruleErrorText } from './refusals.ts';
-import { helpView, logPages, logView, rulesView } from './views/info.ts';
+import { helpView, logEntries, logPages, logView, rulesView } from './views/info.ts';
 import { boardView, SEAT_EMOJI } from './views/turn.ts';
 
 /**
@@ -36,6 +36,7 @@ export const TCHU_DISCORD: GameDiscord = {
     },
     logPages,
     log: logView,
+    logEntries,
     rules: rulesView,
     help: helpView,
   },

@@ -15,16 +15,18 @@ export function logPages(state: GameState | null): number {
   return Math.max(1, Math.ceil((state?.messages.length ?? 0) / LOG_PAGE_SIZE));
 }
 
+/** Every entry of the message board, numbered as its pages number them. */
+export function logEntries(session: GameSession, state: GameState | null, locale: Locale): string[] {
+  const names = nameOf(session);
+  return (state?.messages ?? []).map((message, i) => `**${i + 1}.** ${escapeMarkdown(messageText(message, names, locale))}`);
+}
+
 /** One page of the message board, numbered entries, with Previous / Next buttons. */
 export function logView(session: GameSession, state: GameState | null, requestedPage: number, locale: Locale): View {
   const pages = logPages(state);
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
-  const messages = state?.messages ?? [];
-  const names = nameOf(session);
   const first = page * LOG_PAGE_SIZE;
-  const lines = messages
-    .slice(first, first + LOG_PAGE_SIZE)
-    .map((message, i) => `**${first + i + 1}.** ${escapeMarkdown(messageText(message, names, locale))}`);
+  const lines = logEntries(session, state, locale).slice(first, first + LOG_PAGE_SIZE);
   const rows =
     pages > 1
       ? [

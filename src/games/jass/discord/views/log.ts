@@ -16,14 +16,19 @@ export function logPages(state: JassState | null): number {
   return Math.max(1, Math.ceil((state === null ? 0 : gameEvents(state).length) / LOG_PAGE_SIZE));
 }
 
+/** Every entry of the log, numbered as its pages number them. */
+export function logEntries(session: GameSession, state: JassState | null, locale: Locale): string[] {
+  const names = textNames(session, locale);
+  return (state === null ? [] : gameEvents(state)).map((event, i) => `**${i + 1}.** ${eventText(event, names, locale, suitStyleOf(session.options))}`);
+}
+
 /** One page of the log: numbered entries (trumps, tricks, ends of turns), with Previous / Next buttons. */
 export function logView(session: GameSession, state: JassState | null, requestedPage: number, locale: Locale): View {
   const events = state === null ? [] : gameEvents(state);
   const pages = Math.max(1, Math.ceil(events.length / LOG_PAGE_SIZE));
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
-  const names = textNames(session, locale);
   const first = page * LOG_PAGE_SIZE;
-  const lines = events.slice(first, first + LOG_PAGE_SIZE).map((event, i) => `**${first + i + 1}.** ${eventText(event, names, locale, suitStyleOf(session.options))}`);
+  const lines = logEntries(session, state, locale).slice(first, first + LOG_PAGE_SIZE);
   const rows =
     pages > 1
       ? [

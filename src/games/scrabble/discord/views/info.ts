@@ -57,12 +57,17 @@ export function logPages(state: ScrabbleState | null): number {
   return Math.max(1, Math.ceil((state?.turns.length ?? 0) / LOG_PAGE_SIZE));
 }
 
+/** Every turn of the message board in words, numbered as its pages number them. */
+export function logEntries(session: GameSession, state: ScrabbleState | null, locale: Locale): string[] {
+  return (state?.turns ?? []).map((turn, i) => `**${i + 1}.** ${turnText(session, state!, turn, locale)}`);
+}
+
 /** One page of the message board: the turns in words, numbered, with Previous / Next. */
 export function logView(session: GameSession, state: ScrabbleState | null, requested: number, locale: Locale): View {
   const pages = logPages(state);
   const page = Math.min(Math.max(0, requested), pages - 1);
   const first = page * LOG_PAGE_SIZE;
-  const lines = (state?.turns ?? []).slice(first, first + LOG_PAGE_SIZE).map((turn, i) => `**${first + i + 1}.** ${turnText(session, state!, turn, locale)}`);
+  const lines = logEntries(session, state, locale).slice(first, first + LOG_PAGE_SIZE);
   const rows =
     pages > 1
       ? [

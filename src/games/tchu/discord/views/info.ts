@@ -58,6 +58,15 @@ export function logPages(state: GameState | null): number {
   return Math.max(1, Math.ceil(turns / LOG_PAGE_SIZE));
 }
 
+/** Every line of the message board: each turn's title, then what it did, line by line. */
+export function logEntries(session: GameSession, _state: GameState | null, locale: Locale): string[] {
+  const names = nameOf(session);
+  return turnStories(session.record as GameRecord | null).flatMap((story) => {
+    const title = story.turn === 0 ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: story.turn, player: names(story.steps[0].seat) });
+    return [`**${title}**`, ...describeTurn(story, names, locale)];
+  });
+}
+
 /** One page of the message board: each turn told in words, with Previous / Next buttons. */
 export function logView(session: GameSession, state: GameState | null, requestedPage: number, locale: Locale): View {
   const stories = turnStories(session.record as GameRecord | null);

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { gameDiscordOf } from '../../src/bot/games.ts';
+import { imageService } from '../../src/bot/images.ts';
+import { animateGame } from '../../src/bot/replay/animation.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
+import { SessionManager } from '../../src/session/manager.ts';
+import { memoryStore } from '../../src/session/store.ts';
+import { openGame } from '../stats/play.ts';
+import { seatOfKey } from '../../src/session/session.ts';
+
+describe('the animation drawn by render worker threads', () => {
+  test('gives the same GIF as drawn in the bot’s thread, its frames within the side asked for', async () => {
+    const manager = new SessionManager(memoryStore(), GAME_CATALOG, {});
+    const channelId = '300000000000000009';
+    const opened = await openGame(manager, { game: 'chacun', guildId: '100000000000000001', channelId, people: [['1', 'Ana'], ['2', 'Ben']], seed: 4 });
+    // Twelve moves of a game under way: every frame is a move already played.
+    for (let i = 0; i < 12; i++) {
+      const loaded = await manager.getGame(opened.id);
+      if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
+      const { session, state } = loaded.value;
+      const rules = manager.gameOf(session).rules;
+      const seat = seatOfKey(session, rules.toAct(state)[0])!;
+      if (seat.player.type !== 'human') throw new Error('people only');
+      const played = await manager.move(channelId, { gameId: session.id, moveNumber: session.moveNumber, userId: seat.player.userId, action: rules.autoAction(state, seat.seat) });
+      if (!played.ok) throw new Error(played.error.message);
+    }
+    const loaded = await manager.getGame(opened.id);
+    if (!loaded.ok) throw new Error('no game');
+    const { session } = loaded.value;
+    const pooled = imageService({ workers: 1 });
+    try {
+      const here = await animateGame(GAME_CATALOG.get('chacun')!, gameDiscordOf('chacun'), session, 'fr', { side: 200, images: imageService() });
+      const there = await animateGame(GAME_CATALOG.get('chacun')!, gameDiscordOf('chacun'), session, 'fr', { side: 200, images: pooled });
+      expect(Math.max(there.width, there.height)).toBeLessThanOrEqual(200);
+      expect(there.frames).toBeGreaterThan(2);
+      expect(Buffer.compare(there.data, here.data)).toBe(0);
+    } finally {
+      await pooled.close?.();
+    }
+  }, 60_000);
+});
