@@ -33,7 +33,12 @@ export function meanReply(language: Language, board: string, unseen: string, rac
   const random = new Random(seed);
   let sum = 0;
   for (let s = 0; s < samples; s++) {
-    const rack = random.shuffled([...unseen]).slice(0, rackSize).join('');
+    const drawn = random.shuffled([...unseen]);
+    // Two blanks in one guessed rack multiply the plays to find by hundreds (seconds of search for
+    // an unlikely rack): the second blank is guessed as the next tile drawn instead.
+    const firstBlank = drawn.indexOf(BLANK);
+    const tiles = firstBlank < 0 ? drawn : [...drawn.slice(0, firstBlank + 1), ...drawn.slice(firstBlank + 1).filter((tile) => tile !== BLANK)];
+    const rack = tiles.slice(0, rackSize).join('');
     sum += bestReply(language, board, rack, graph)?.points ?? 0;
   }
   return sum / samples;
