@@ -63,6 +63,7 @@ export async function onTurn<S>(
           needs: 'turn',
           ...(target.move === undefined ? {} : { move: target.move }),
           ...(target.messageId === undefined ? {} : { messageId: target.messageId }),
+          ...writtenAt(interaction),
         };
   const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) };
   let turn: CheckedTurn<S> | null = null;
@@ -88,6 +89,12 @@ export async function onTurn<S>(
   } else if (answer !== undefined && turn !== null) {
     await answer.show(turn as CheckedTurn<S>);
   }
+}
+
+/** When the clicked component's message was last written, by Discord's clock (see Precondition). */
+function writtenAt(interaction: RepliableInteraction): { readonly writtenAt?: number } {
+  const message = interaction.isMessageComponent() ? interaction.message : interaction.isModalSubmit() && interaction.isFromMessage() ? interaction.message : null;
+  return message === null ? {} : { writtenAt: message.editedTimestamp ?? message.createdTimestamp };
 }
 
 /**

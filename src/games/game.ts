@@ -138,8 +138,10 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
    * whether the step revealed something hidden (a tile, card or ticket drawn, a card or tile
    * shown from a hand or rack), in which case every other person at the table must agree. Refused
    * with `NOTHING_TO_UNDO` (the seat has played nothing) or `NEXT_PLAYER_ACTED` (someone acted since).
+   * The entries of `automatic` seats (resigned: the platform plays their moves at once, in the
+   * same change) after the step are taken back with it rather than counting as someone acting.
    */
-  undoable(record: R, seat: string): Result<UndoStep<R>, RuleError>;
+  undoable(record: R, seat: string, automatic?: ReadonlySet<string>): Result<UndoStep<R>, RuleError>;
 }
 
 /** One undo as a game judges it (see `GameRules.undoable`). */

@@ -29,23 +29,31 @@ function refuse(code: 'NOTHING_TO_UNDO' | 'NEXT_PLAYER_ACTED', message: string):
 }
 
 /**
- * Takes back a seat's last step: the record's last entry when that seat made it. Refused with
- * NOTHING_TO_UNDO when the seat has made no entry, NEXT_PLAYER_ACTED when another seat made the
- * last one. Throws on a record that does not replay (the platform only holds records that do).
+ * Takes back a seat's last step: the record's last entry when that seat made it, with the
+ * entries after it made for `automatic` seats (resigned seats, whose moves the platform plays at
+ * once in the same change: they are not a next player acting, and are played again after the
+ * undo). Refused with NOTHING_TO_UNDO when the seat has made no entry, NEXT_PLAYER_ACTED when
+ * another seat acted since. Throws on a record that does not replay (the platform only holds
+ * records that do).
  */
-export function undoLastStep<S, E, R>(reading: UndoReading<S, E, R>, record: R, seat: string): Result<UndoStep<R>, RuleError> {
+export function undoLastStep<S, E, R>(reading: UndoReading<S, E, R>, record: R, seat: string, automatic: ReadonlySet<string> = new Set()): Result<UndoStep<R>, RuleError> {
   const entries = reading.entries(record);
   let state = reading.start(record);
   let played = false;
-  let last: EntryFacts | null = null;
+  const facts: EntryFacts[] = [];
   for (let i = 0; i < entries.length; i++) {
     const next = reading.replay(state, entries[i]);
     if (!next.ok) throw new Error(`record refused at entry ${i}: ${next.error.code} ${next.error.message}`);
-    last = reading.facts(state, entries[i], next.value);
-    if (last.seat === seat) played = true;
+    const fact = reading.facts(state, entries[i], next.value);
+    facts.push(fact);
+    if (fact.seat === seat) played = true;
     state = next.value;
   }
-  if (last === null || !played) return refuse('NOTHING_TO_UNDO', `${seat} has played nothing to take back`);
-  if (last.seat !== seat) return refuse('NEXT_PLAYER_ACTED', `${last.seat} has acted since ${seat}'s last step`);
-  return { ok: true, value: { record: reading.truncated(record, entries.length - 1), dropped: 1, revealed: last.revealed } };
+  if (!played) return refuse('NOTHING_TO_UNDO', `${seat} has played nothing to take back`);
+  let step = facts.length - 1;
+  while (step >= 0 && facts[step].seat !== seat && automatic.has(facts[step].seat)) step--;
+  const last = facts[step];
+  if (last === undefined || last.seat !== seat) return refuse('NEXT_PLAYER_ACTED', `${facts[facts.length - 1].seat} has acted since ${seat}'s last step`);
+  const dropped = facts.length - step;
+  return { ok: true, value: { record: reading.truncated(record, step), dropped, revealed: facts.slice(step).some((fact) => fact.revealed) } };
 }

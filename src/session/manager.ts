@@ -21,7 +21,7 @@ import {
 } from './session.ts';
 import { lobbyClock, type ClockSettings } from './schedule.ts';
 import { StateCache } from './state-cache.ts';
-import { planUndo, withUndo, type UndoPlan } from './undo.ts';
+import { planUndo, takenBack, withUndo, type UndoPlan } from './undo.ts';
 import { SessionStorage, type Annotations, type SessionResult } from './storage.ts';
 import type { GameStore } from './store.ts';
 
@@ -98,7 +98,12 @@ export interface BotTurnRequest {
  * ended ones too: a view).
  */
 export type Precondition =
-  | { readonly needs: 'turn'; readonly move?: number; readonly messageId?: string }
+  /**
+   * `writtenAt`: when the clicked component's message was last written, by Discord's clock (its
+   * edit time, else its creation time): a component from before an undo, for a move the undo took
+   * back, is refused even if the game is at that move number again.
+   */
+  | { readonly needs: 'turn'; readonly move?: number; readonly messageId?: string; readonly writtenAt?: number }
   | { readonly needs: 'seat' }
   | { readonly needs: 'game' };
 
@@ -231,7 +236,7 @@ export class SessionManager {
    * `agreed` (the bot asks the table first): else UNDO_NEEDS_AGREEMENT and nothing changes.
    * The shorter record and the undo note are stored in one write, then returned like a move.
    */
-  undo(channelId: string, ref: GameRef & { readonly moveNumber?: number; readonly agreed?: boolean }): Promise<SessionResult<MoveOutcome>> {
+  undo(channelId: string, ref: GameRef & { readonly moveNumber?: number; readonly agreed?: boolean; readonly clickedAt?: number }): Promise<SessionResult<MoveOutcome>> {
     return this.queue.run(channelId, async () => {
       const plan = await this.planUndoIn(channelId, ref);
       if (!plan.ok) return plan;
@@ -239,7 +244,9 @@ export class SessionManager {
       const game = this.gameOf(plan.value.session);
       const previous = this.withState(plan.value.session);
       if (!previous.ok) return previous;
-      const undone = withUndo(game, plan.value, plan.value.revealed, this.now());
+      let undone = withUndo(game, plan.value, plan.value.revealed, this.now(), ref.clickedAt);
+      // The move the game went back to starts its time again (its reminders and limit), as a new move would.
+      if (this.onCommit !== undefined) undone = this.onCommit(undone, null);
       const state = this.cache.stateOf(undone.id, game.rules, undone.record);
       if (!state.ok) throw new Error(`game ${undone.id} does not replay after an undo: ${state.error.error.code}`);
       const saved = await this.storage.save(undone);
@@ -718,6 +725,9 @@ export class SessionManager {
     const current = precondition.messageId !== undefined && session.messageIds.turn === precondition.messageId;
     if (precondition.move !== undefined && precondition.move !== session.moveNumber && !current) {
       return refuse('STALE_MOVE', `move ${precondition.move} of ${session.id} is past: the game is at move ${session.moveNumber}`);
+    }
+    if (precondition.move !== undefined && precondition.writtenAt !== undefined && !current && takenBack(session, precondition.move, precondition.writtenAt)) {
+      return refuse('STALE_MOVE', `move ${precondition.move} of ${session.id} was made on a branch an undo took back`);
     }
     const toAct = game.rules.toAct(state);
     if (toAct.length === 0) return refuse('GAME_OVER', `game ${session.id} is over`);

@@ -5,7 +5,7 @@
  */
 import type { Result } from '../result.ts';
 import { refuse, type SessionError } from './errors.ts';
-import { seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { isAutopiloted, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 
 /** At most this many undo notes are kept per game (the oldest go first). */
 export const MAX_UNDO_NOTES = 100;
@@ -24,6 +24,12 @@ export interface UndoNote {
   readonly agreed: boolean;
   /** When, in ms since the epoch. */
   readonly at: number;
+  /**
+   * When Discord saw the click that asked for it, by Discord's own clock (the time in the
+   * interaction's id), to compare with the times of messages: a component of a message last
+   * written before then, made for a move past `moveNumber`, belongs to the branch taken back.
+   */
+  readonly clickedAt?: number;
 }
 
 /** An undo the game allows a user now: their seat, and whether the others must agree. */
@@ -47,20 +53,30 @@ export function planUndo(game: HostedGame, session: GameSession, userId: string,
   if (moveNumber !== undefined && moveNumber !== session.moveNumber) {
     return refuse('STALE_MOVE', `undo asked at move ${moveNumber} of ${session.id}: the game is at move ${session.moveNumber}`);
   }
-  const step = game.rules.undoable(session.record, seat.seat);
+  const automatic = new Set(session.seats.filter((s) => s !== seat && isAutopiloted(s)).map((s) => s.seat));
+  const step = game.rules.undoable(session.record, seat.seat, automatic);
   if (!step.ok) return { ok: false, error: { code: step.error.code, message: step.error.message, rule: step.error } };
   return { ok: true, value: { session, seat, record: step.value.record, dropped: step.value.dropped, revealed: step.value.revealed } };
 }
 
 /** The session once a planned undo is applied: the shorter record, its move number, and the note. */
-export function withUndo(game: HostedGame, plan: UndoPlan, agreed: boolean, at: number): GameSession {
+export function withUndo(game: HostedGame, plan: UndoPlan, agreed: boolean, at: number, clickedAt?: number): GameSession {
   const { session } = plan;
   const moveNumber = game.rules.entries(plan.record).length;
-  const note: UndoNote = { seat: plan.seat.seat, userId: seatUserId(plan.seat), moveNumber, dropped: plan.dropped, agreed, at };
+  const note: UndoNote = { seat: plan.seat.seat, userId: seatUserId(plan.seat), moveNumber, dropped: plan.dropped, agreed, at, ...(clickedAt === undefined ? {} : { clickedAt }) };
   const notes = [...(session.undoNotes ?? []), note].slice(-MAX_UNDO_NOTES);
   // The times of the entries taken back go with them (moveTimes ends at the record's last entry).
   const moveTimes = session.moveTimes === undefined ? {} : { moveTimes: session.moveTimes.slice(0, Math.max(0, session.moveTimes.length - plan.dropped)) };
   return { ...session, record: plan.record, moveNumber, undoNotes: notes, ...moveTimes };
+}
+
+/**
+ * Whether a component made for move `move` belongs to a branch an undo took back: its message
+ * was last written (`writtenAt`, Discord's clock) no later than the click that asked for an undo to a
+ * move before `move`. The game may since have come back to the same move number by other moves.
+ */
+export function takenBack(session: GameSession, move: number, writtenAt: number): boolean {
+  return (session.undoNotes ?? []).some((note) => note.clickedAt !== undefined && writtenAt <= note.clickedAt && move > note.moveNumber);
 }
 
 function seatUserId(seat: Seat): string {
@@ -91,7 +107,16 @@ export function parseUndoNotes(value: unknown, seatKeys: readonly string[]): Res
       return { ok: false, error: `${where}: moveNumber, dropped (at least 1) and at must be counts` };
     }
     if (typeof note.agreed !== 'boolean') return { ok: false, error: `${where}.agreed must be true or false` };
-    notes.push({ seat: note.seat, userId: note.userId, moveNumber: note.moveNumber, dropped: note.dropped, agreed: note.agreed, at: note.at });
+    if (note.clickedAt !== undefined && !isCount(note.clickedAt)) return { ok: false, error: `${where}.clickedAt must be a count` };
+    notes.push({
+      seat: note.seat,
+      userId: note.userId,
+      moveNumber: note.moveNumber,
+      dropped: note.dropped,
+      agreed: note.agreed,
+      at: note.at,
+      ...(note.clickedAt === undefined ? {} : { clickedAt: note.clickedAt }),
+    });
   }
   return { ok: true, value: notes };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
+import { ManualClock } from '../../src/session/schedule.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, members, openGame, type Table } from './driver.ts';
@@ -192,5 +193,96 @@ describe('undo in ChaCuN, through the local Discord', () => {
     expect(buttonsOf(h.discord.message(request.id)!)).toHaveLength(0);
     // Closed requests leave nothing behind: a new one may be asked later.
     expect(says(privateText(await command(h, berenice, 'undo')), 'undo.nothing')).toBe(true);
+  });
+
+  test('a panel opened on the turn an undo took back is refused, even once the game is at its move number again', async () => {
+    h = await startHarness();
+    const [alice, berenice] = members(h, 2);
+    const table = await openGame(h, [alice, berenice]);
+    const panel = await placeTile(table, alice);
+    const none = (p: FakeMessage) => buttonsOf(p).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    await click(h, alice, panel, none(panel).component.custom_id);
+    const ended = (await stateOf(table)).record.actions.length;
+
+    // Bérénice opens her panel for the turn Alice then takes back.
+    const turn = turnMessage(h)!;
+    const opened = await click(h, berenice, turn, findButton(turn, 'play').custom_id);
+    const stale = h.discord.message(opened.original()!.id)!;
+    await command(h, alice, 'undo');
+    await vote(h, berenice, requestMessage(h)!, true);
+    expect((await stateOf(table)).record.actions).toHaveLength(ended - 1);
+
+    // Alice ends her turn again: the game is at the same move number, on another branch.
+    const again = await click(h, alice, turnMessage(h)!, findButton(turnMessage(h)!, 'play').custom_id);
+    const occupants = h.discord.message(again.original()!.id)!;
+    await click(h, alice, occupants, none(occupants).component.custom_id);
+    expect((await stateOf(table)).record.actions).toHaveLength(ended);
+
+    // The old panel's controls are refused as expired and change nothing.
+    const select = selectOf(stale);
+    const refused =
+      select !== undefined
+        ? await act(h, h.discord.selectMenu({ user: berenice, messageId: stale.id, customId: select.custom_id, values: [select.options[0].value] }))
+        : await click(h, berenice, stale, findButton(stale, 'place').custom_id);
+    expect(privateText(refused)).toBe(t('en', 'game.staleButton'));
+    expect((await stateOf(table)).record.actions).toHaveLength(ended);
+    // A panel opened now works.
+    await placeTile(table, berenice);
+    expect((await stateOf(table)).record.actions).toHaveLength(ended + 1);
+  });
+
+  test('the automatic moves of a resigned seat do not stop the step before them from being taken back', async () => {
+    h = await startHarness();
+    const [alice, berenice, camille] = members(h, 3);
+    const table = await openGame(h, [alice, berenice, camille]);
+    const asked = (await command(h, berenice, 'resign')).original()!;
+    await click(h, berenice, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+    const panel = await placeTile(table, alice);
+    const none = buttonsOf(panel).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    const before = (await stateOf(table)).record.actions.length;
+    await click(h, alice, panel, none.component.custom_id);
+    const after = (await stateOf(table)).record.actions.length;
+    // Alice's last step, then Bérénice's seat played for her at once: Camille is to play.
+    expect(after).toBeGreaterThanOrEqual(before + 2);
+    expect(turnMessage(h)!.content).toContain(`<@${camille.id}>`);
+
+    await command(h, alice, 'undo');
+    const request = requestMessage(h)!;
+    // Only the people still playing are asked.
+    expect(request.content).toContain(`<@${camille.id}>`);
+    expect(request.content).not.toContain(`<@${berenice.id}>`);
+    await vote(h, camille, request, true);
+    const undone = await stateOf(table);
+    expect(undone.record.actions).toHaveLength(before);
+    expect(replay(undone.record).error).toBeNull();
+    expect(turnMessage(h)!.content).toContain(`<@${alice.id}>`);
+  });
+
+  test('the move an undo goes back to gets its clock again: its reminder comes a full period after the undo', async () => {
+    const clock = new ManualClock();
+    h = await startHarness({ bot: { clock, botDelayMs: 1 } });
+    const HOUR = 3_600_000;
+    const [alice, berenice] = members(h, 2);
+    const table = await openGame(h, [alice, berenice], { newOptions: { reminders: '12h' } });
+    const panel = await placeTile(table, alice);
+    const none = buttonsOf(panel).find((b) => (b.id.kind === 'occupy' || b.id.kind === 'retake') && 'choice' in b.id && b.id.choice === -1)!;
+    await click(h, alice, panel, none.component.custom_id);
+    const advance = async (ms: number): Promise<void> => {
+      clock.advance(ms);
+      await h!.bot.deadlines.idle();
+      await h!.settle();
+    };
+    const reminders = () => h!.discord.messages(h!.discord.channelId).filter((m) => m.content.startsWith('⏰'));
+
+    await advance(6 * HOUR);
+    await command(h, alice, 'undo');
+    await vote(h, berenice, requestMessage(h)!, true);
+    expect(turnMessage(h)!.content).toContain(`<@${alice.id}>`);
+    // Bérénice's move would have been reminded 12 h after Alice's; the undo started Alice's move again.
+    await advance(12 * HOUR - 1);
+    expect(reminders()).toHaveLength(0);
+    await advance(1);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0].content).toContain(`<@${alice.id}>`);
   });
 });

@@ -66,7 +66,7 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
   if ((await requests.get(session.id)) !== undefined) return refuseUndo(ctx, interaction, { code: 'UNDO_PENDING', message: `an undo request is open in ${session.id}` }, locale, button);
   const others = session.seats.flatMap((s) => (s !== seat && s.player.type === 'human' && s.resignedAt === undefined ? [s.player.userId] : []));
   if (!plan.value.revealed || others.length === 0) {
-    const undone = await ctx.manager.undo(channelId, { ...ref, gameId: session.id, moveNumber: session.moveNumber, agreed: plan.value.revealed });
+    const undone = await ctx.manager.undo(channelId, { ...ref, gameId: session.id, moveNumber: session.moveNumber, agreed: plan.value.revealed, clickedAt: interaction.createdTimestamp });
     if (!undone.ok) return refuseUndo(ctx, interaction, undone.error, locale, button);
     ctx.log.info('undo', { game: session.id, user: interaction.user.id, move: undone.value.session.moveNumber });
     await afterUndo(ctx, interaction, undone.value, { seat: seat.seat, name: seat.player.name }, locale);
@@ -140,7 +140,7 @@ export async function answerUndo(ctx: BotContext, interaction: ComponentInteract
   }
   // Everyone agreed: the step is taken back if the game is still where it was asked.
   await requests.remove(request);
-  const undone = await ctx.manager.undo(request.channelId, { gameId: request.gameId, userId: request.requesterId, moveNumber: request.moveNumber, agreed: true });
+  const undone = await ctx.manager.undo(request.channelId, { gameId: request.gameId, userId: request.requesterId, moveNumber: request.moveNumber, agreed: true, clickedAt: interaction.createdTimestamp });
   if (!undone.ok) {
     // The game moved on (or the store failed): the request closes and the voter is told why.
     await interaction.editReply(toEdit(closedRequestView(t(gameLanguage, 'undo.closedStale', { requester })))).catch(() => {});

@@ -111,7 +111,7 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
   },
   // A placement reveals nothing (the tile was face up); the step that ends a turn draws the next
   // tile from a deck (or sets unplaceable ones aside): taking it back needs everyone's agreement.
-  undoable: (record, seat) =>
+  undoable: (record, seat, automatic) =>
     undoLastStep<GameState, Action, GameRecord>(
       {
         entries: (r) => r.actions,
@@ -125,5 +125,6 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
       },
       record,
       seat,
+      automatic,
     ),
 };

@@ -92,7 +92,7 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   },
   // A card played is shown from a hand (and the last card of a hand deals the next): taking it
   // back needs everyone's agreement. Naming trump or passing the choice (Schieber) reveals nothing.
-  undoable: (record, seat) =>
+  undoable: (record, seat, automatic) =>
     undoLastStep<JassState, JassAction, JassRecord>(
       {
         entries: (r) => r.actions,
@@ -106,5 +106,6 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
       },
       record,
       seat,
+      automatic,
     ),
 };

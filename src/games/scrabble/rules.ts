@@ -89,7 +89,7 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
     // A play shows tiles from a rack, and a draw from the bag (after a play, an exchange, or the
     // last acceptance of a judged play) turns tiles over: taking either back needs everyone's
     // agreement. A pass, an acceptance that draws nothing and a challenge reveal nothing.
-    undoable: (record, seat) =>
+    undoable: (record, seat, automatic) =>
       undoLastStep<ScrabbleState, Entry, ScrabbleRecord>(
         {
           entries: (r) => r.actions,
@@ -100,6 +100,7 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
         },
         record,
         seat,
+        automatic,
       ),
   };
 }

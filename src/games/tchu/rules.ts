@@ -48,7 +48,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
   // Drawing cards or tickets turns over what the decks hid; a claim shows the cards paid from a
   // hand (a tunnel also turns three cards over), and so do additional cards: taking one of these
   // back needs the other player's agreement. Keeping tickets, giving up a tunnel and passing reveal nothing.
-  undoable: (record, seat) =>
+  undoable: (record, seat, automatic) =>
     undoLastStep<GameState, Entry, GameRecord>(
       {
         entries: (r) => r.actions,
@@ -62,6 +62,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
       },
       record,
       seat,
+      automatic,
     ),
 };
 
