@@ -1,4 +1,5 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { exemptInteractions } from './interaction-rest.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from '../log.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
@@ -114,6 +115,7 @@ export async function upgradeIndex(manager: SessionManager, log: Logger): Promis
 export function createBot(options: BotOptions): Bot {
   const { log } = options;
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
+  exemptInteractions(client, options.rest);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker();
   const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, view, seat, level, aiOptions) => {
