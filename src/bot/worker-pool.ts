@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
@@ -98,11 +98,27 @@ function tsxApi(): string {
 }
 
 /**
+ * Lowers this worker thread's scheduling priority (nice 10), so that when the cores are busy
+ * the bot's own thread — which acknowledges every click within Discord's 3 s — runs first and
+ * images and AI moves take what is left. Linux keeps a nice value per thread, so only this
+ * thread is lowered; elsewhere the call would lower the whole process, so it is not made.
+ */
+function yieldToMainThread(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not allowed here (a sandbox): the worker runs at the usual priority.
+  }
+}
+
+/**
  * Makes a module answer its pool's tasks, when it runs in one of that pool's threads (elsewhere
  * nothing happens: the module is also imported by the main thread, for its fallback).
  */
 export function serveTasks(name: string, handle: (payload: unknown) => unknown): void {
   if (isMainThread || parentPort === null || (workerData as PoolData | null)?.serves !== name) return;
+  yieldToMainThread();
   const port = parentPort;
   port.on('message', (task: Task) => {
     void (async () => {

@@ -1,3 +1,4 @@
+import { constants, getPriority } from 'node:os';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SupersededError, WorkerPool, WorkersUnavailableError } from '../../src/bot/worker-pool.ts';
 import { POOL_TEST_MODULE, POOL_TEST_NAME, type PoolTestTask } from './fixtures/pool-worker.ts';
@@ -78,6 +79,13 @@ describe('the worker pool', () => {
     panelB.hurry();
     await Promise.all([busy, panelA, track(panelB.done), panelC, turn1, turn2]);
     expect(order).toEqual(['under way', 'turn 1', 'turn 2', 'panel b', 'panel a', 'panel c']);
+  });
+
+  test.runIf(process.platform === 'linux')('worker threads run at a lower priority than the bot\'s thread, which answers clicks', async () => {
+    const p = testPool(1);
+    const worker = (await ask(p, { do: 'priority' })).echo as number;
+    // Run niced already (nice ≥ 10), the bot's thread is where the worker would go.
+    expect(worker).toBe(Math.max(getPriority(), constants.priority.PRIORITY_BELOW_NORMAL));
   });
 
   test('once closed, waiting jobs fail and new ones are refused', async () => {

@@ -284,7 +284,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     deleteChannel: (channel) => deleteChannel(hub, channel),
   });
   const server = createServer(createRequestHandler(hub, routes));
-  server.keepAliveTimeout = 1000;
+  // Discord's edge keeps a client's connections open for a while: a short keep-alive made undici
+  // open a new connection for every request (it closes a socket whose announced keep-alive is
+  // within a second of ending), a cost Discord never puts on the bot.
+  server.keepAliveTimeout = 60_000;
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
