@@ -244,9 +244,17 @@ export function rankText(rank: Rank, locale: Locale, suits: SuitStyle = 'french'
 /** The Swiss-German suits' signs in texts (emoji: a text cannot hold our drawings): shield, rose, bell, acorn. */
 export const SWISS_SYMBOLS = { S: '🛡️', H: '🌹', D: '🔔', C: '🌰' } as const satisfies Record<Suit, string>;
 
-/** A suit's sign in a text for a suit style ("♥", or "🌹" for Rosen). */
+/**
+ * The French suits' signs in texts: the black ones carry the text-style selector (U+FE0E), so
+ * that Discord draws them as text in the colour of the message or button rather than as its
+ * near-black emoji, which all but vanishes on the dark theme (on a grey disabled button worst of
+ * all); the red ones stay emoji, red on either theme.
+ */
+export const FRENCH_TEXT_SYMBOLS = { S: `${SUIT_SYMBOLS.S}\uFE0E`, H: SUIT_SYMBOLS.H, D: SUIT_SYMBOLS.D, C: `${SUIT_SYMBOLS.C}\uFE0E` } as const satisfies Record<Suit, string>;
+
+/** A suit's sign in a text for a suit style ("♥", "♠" drawn as text, or "🌹" for Rosen). */
 export function suitSymbol(suit: Suit, suits: SuitStyle = 'french'): string {
-  return suits === 'swiss' ? SWISS_SYMBOLS[suit] : SUIT_SYMBOLS[suit];
+  return suits === 'swiss' ? SWISS_SYMBOLS[suit] : FRENCH_TEXT_SYMBOLS[suit];
 }
 
 /** A card as players read it: rank and suit sign ("10♥", French "V♠", Swiss "10🌹", "U🛡️"). */
@@ -258,7 +266,7 @@ export function cardName(card: Card, locale: Locale, suits: SuitStyle = 'french'
 
 /** A suit as players read it: its sign and name ("♥ hearts", Swiss "🌹 Rosen"). */
 export function suitName(suit: Suit, locale: Locale, suits: SuitStyle = 'french'): string {
-  return suits === 'swiss' ? `${SWISS_SYMBOLS[suit]} ${t(locale, `jass.swissSuit.${suit}`)}` : `${SUIT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
+  return suits === 'swiss' ? `${SWISS_SYMBOLS[suit]} ${t(locale, `jass.swissSuit.${suit}`)}` : `${FRENCH_TEXT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
 }
 
 const ERRORS: ReadonlySet<string> = new Set<JassErrorCode>([

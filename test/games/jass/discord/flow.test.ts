@@ -58,8 +58,8 @@ describe("the game's events", () => {
   test('read as sentences in both languages', () => {
     const names = (seat: Seat) => ({ N: 'Alice', E: 'Furka', S: 'Chen', W: 'Susten' })[seat];
     const trick = { kind: 'trick', turn: 0, index: 2, winner: 'E', points: 24, cards: ['H10', 'HK', 'HA', 'S6'] } as const;
-    expect(eventText(trick, names, 'en')).toBe('Trick 3 (10♥ K♥ A♥ 6♠) to Furka: 24 points.');
-    expect(eventText(trick, names, 'fr')).toBe('Pli 3 (10♥ R♥ A♥ 6♠) pour Furka\u00a0: 24 points.');
+    expect(eventText(trick, names, 'en')).toBe('Trick 3 (10♥ K♥ A♥ 6♠\uFE0E) to Furka: 24 points.');
+    expect(eventText(trick, names, 'fr')).toBe('Pli 3 (10♥ R♥ A♥ 6♠\uFE0E) pour Furka\u00a0: 24 points.');
     expect(eventText({ kind: 'turnEnd', turn: 1, points: [257, 0] }, names, 'en')).toBe('End of turn 2: Blue 257, Orange 0.');
     expect(eventText({ kind: 'trump', turn: 0, suit: 'D', by: null }, names, 'en')).toBe('Turn 1: trump drawn ♦.');
   });
@@ -68,8 +68,8 @@ describe("the game's events", () => {
 describe('refusals and typed cards', () => {
   test.each([
     [{ code: 'MUST_FOLLOW_SUIT', suit: 'H' }, 'en', 'You must follow ♥.'],
-    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'en', 'You may not under-trump: 6♠ is lower than J♠.'],
-    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'fr', 'Tu ne peux pas sous-couper\u00a0: 6♠ est plus bas que V♠.'],
+    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'en', 'You may not under-trump: 6♠\uFE0E is lower than J♠\uFE0E.'],
+    [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'fr', 'Tu ne peux pas sous-couper\u00a0: 6♠\uFE0E est plus bas que V♠\uFE0E.'],
     [{ code: 'CANNOT_PASS' }, 'fr', "Le choix t'a été passé\u00a0: tu dois choisir l'atout."],
   ] as const)('%o in %s', (error, locale, text) => {
     expect(errorText({ message: '', ...error }, locale)).toBe(text);
@@ -84,6 +84,7 @@ describe('refusals and typed cards', () => {
     ['10♥', 'H10'],
     ['10h', 'H10'],
     ['♠ V', 'SJ'],
+    ['V♠\uFE0E', 'SJ'],
     ['qs', 'SQ'],
     ['A♦️', 'DA'],
     ['11♥', null],

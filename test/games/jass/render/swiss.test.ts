@@ -28,7 +28,7 @@ describe('Swiss-German suits', () => {
     expect(cardName('H10', 'fr', 'swiss')).toBe('10🌹');
     // The Swiss pack's figures are Under, Ober, König, Ass in every language, never Valet or Dame.
     expect(['SJ', 'HQ', 'DK', 'CA'].map((card) => cardName(card as never, 'fr', 'swiss'))).toEqual(['U🛡️', 'O🌹', 'K🔔', 'A🌰']);
-    expect(['SJ', 'HQ'].map((card) => cardName(card as never, 'fr', 'french'))).toEqual(['V♠', 'D♥']);
+    expect(['SJ', 'HQ'].map((card) => cardName(card as never, 'fr', 'french'))).toEqual(['V♠\uFE0E', 'D♥']);
     expect(['U🛡️', 'o🌹', 'K🔔'].map(parseCardText)).toEqual(['SJ', 'HQ', 'DK']);
     expect(errorText({ code: 'MUST_FOLLOW_SUIT', suit: 'D' }, 'en', 'swiss')).toBe('You must follow 🔔.');
     const trick = { kind: 'trick', turn: 0, index: 0, winner: 'E', points: 21, cards: ['CA', 'C6', 'C7', 'S6'] } as const;

@@ -24,7 +24,7 @@ const TYPED_RANKS: Readonly<Record<string, string>> = { V: 'J', D: 'Q', R: 'K', 
  * as a symbol or a letter (`10♥`, `10h`, `♠V`, `QS`, Swiss `U🛡️`, `O🌹`); null when it names no card.
  */
 export function parseCardText(text: string): Card | null {
-  const compact = text.replace(/[\s\uFE0F]/g, '').toUpperCase();
+  const compact = text.replace(/[\s\uFE0E\uFE0F]/g, '').toUpperCase();
   if (isCard(compact)) return compact;
   const symbols = [...Object.entries(SUIT_SYMBOLS), ...Object.entries(SWISS_SYMBOLS).map(([suit, symbol]) => [suit, symbol.replace(/\uFE0F/g, '')])].map(([suit, symbol]) => [symbol, suit] as const);
   let rest = compact;
