@@ -4,7 +4,8 @@
  * phone width (each PNG also comes scaled to 390 px wide, `*.phone.png`):
  *
  * - /stats cards in English and French: a person with 40 games (points by kind, a rating that
- *   rises as they start playing like the AI), one with a single game, the answer to one with none;
+ *   rises as they start playing like the AI), their card of Jass (places), one with a single
+ *   game, the answer to one with none;
  * - leaderboard pages with long names (accents, emoji), the caller's own row highlighted;
  * - the replay viewer's board of each of the four games at a move in the middle of a game;
  * - frames of the end-of-game animation (decoded from the GIF the bot sends).
@@ -150,7 +151,9 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
   // The others among themselves, so that everyone is ranked; and one person with a single game.
   for (let g = 0; g < others.length; g++) await server.play('chacun', [others[g], others[(g + 1) % others.length]], seed * 1000 + 100 + g);
   await server.play('chacun', [ONE_GAME, others[0]], seed * 1000 + 200, { strong: new Map([[ONE_GAME[0], 'easy']]) });
-  console.log(`${40 + others.length + 1} ChaCuN games played and counted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Games without kinds of points: the card shows the places instead.
+  for (let g = 0; g < 6; g++) await server.play('jass', [ana, ...others.slice(g, g + 3)], seed * 1000 + 300 + g);
+  console.log(`${40 + others.length + 1} ChaCuN games and 6 Jass games played and counted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const discord = gameDiscordOf('chacun');
   const table = await server.stats.ratings(GUILD, 'chacun');
@@ -166,6 +169,11 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
       await writePicture(dir, `stats-${label}-${locale}.png`, view.files![0].data);
       writeFileSync(join(dir, `stats-${label}-${locale}.txt`), `${view.embeds![0].title}\n${view.embeds![0].description}\n`);
     }
+    const stats = await server.stats.userStats(GUILD, ana[0]);
+    const jass = await server.stats.ratings(GUILD, 'jass');
+    if (!stats.ok || stats.value === null || !jass.ok) throw new Error('no Jass statistics');
+    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, discord: gameDiscordOf('jass'), locale });
+    await writePicture(dir, `stats-jass-${locale}.png`, places.files![0].data);
     // Someone without a counted game gets a sentence and no picture.
     writeFileSync(join(dir, `stats-none-${locale}.txt`), `${t(locale, 'stats.noneSelf', { game: t(locale, 'stats.ofGame', { game: 'ChaCuN' }) })}\n`);
     for (const page of [0, 1]) {

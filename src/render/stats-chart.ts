@@ -208,7 +208,10 @@ export function paintStatsPicture(picture: StatsPicture): Painted {
     pen.text(picture.barsTitle, PAD, barsTop, { px: SECTION_PX, bold: true, maxWidth: WIDTH - 2 * PAD, role: 'section' });
     const labelWidth = 250;
     const maxValue = Math.max(1, ...picture.bars.map((bar) => bar.value));
-    const valueRoom = Math.max(...picture.bars.map((bar) => pen.width(formatNumber(bar.value), 30, true))) + 14;
+    // Counts (places) are whole: no decimal then.
+    const decimals = picture.bars.every((bar) => Number.isInteger(bar.value)) ? 0 : undefined;
+    const valueText = (value: number) => formatNumber(value, decimals);
+    const valueRoom = Math.max(...picture.bars.map((bar) => pen.width(valueText(bar.value), 30, true))) + 14;
     const full = WIDTH - PAD - (PAD + labelWidth) - valueRoom;
     picture.bars.forEach((bar, i) => {
       const by = barsTop + 24 + i * (BAR_HEIGHT + BAR_GAP);
@@ -216,7 +219,7 @@ export function paintStatsPicture(picture: StatsPicture): Painted {
       const w = Math.max(4, (full * Math.max(0, bar.value)) / maxValue);
       ctx.fillStyle = BAR_COLORS[i % BAR_COLORS.length];
       ctx.fillRect(PAD + labelWidth, by, w, BAR_HEIGHT);
-      pen.text(formatNumber(bar.value), PAD + labelWidth + w + 14, by + BAR_HEIGHT - 12, { px: 30, bold: true, role: 'barValue' });
+      pen.text(valueText(bar.value), PAD + labelWidth + w + 14, by + BAR_HEIGHT - 12, { px: 30, bold: true, role: 'barValue' });
     });
   }
   return { canvas, texts: pen.texts };

@@ -99,6 +99,13 @@ describe('the statistics card', () => {
     const bar = texts.find((t) => t.role === 'barValue' && t.text === '10.6')!;
     expect(label.right).toBeLessThan(bar.left);
   });
+
+  test('writes counts of places as whole numbers, means with a decimal', () => {
+    const places = paintStatsPicture({ ...forty, bars: [{ label: '1re', value: 4 }, { label: '2e', value: 2 }] }).texts.filter((t) => t.role === 'barValue');
+    expect(places.map((t) => t.text)).toEqual(['4', '2']);
+    const means = paintStatsPicture(forty).texts.filter((t) => t.role === 'barValue');
+    expect(means.map((t) => t.text)).toEqual(['26.5', '10.6', '0.0']);
+  });
 });
 
 describe('a leaderboard page', () => {
