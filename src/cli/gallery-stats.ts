@@ -162,6 +162,7 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
     for (const [person, label] of [
       [ana, 'forty'],
       [ONE_GAME, 'one'],
+      [others[others.length - 1], 'longname'],
     ] as const) {
       const stats = await server.stats.userStats(GUILD, person[0]);
       if (!stats.ok || stats.value === null) throw new Error(`no statistics for ${person[1]}`);

@@ -33,6 +33,8 @@ export interface Bar {
 /** What a person's card shows. */
 export interface StatsPicture {
   readonly title: string;
+  /** The person's name within the title: shortened with "…" when the title would not fit its two lines, so that the game's name stays. */
+  readonly name?: string;
   /** Short lines under the title ("12 games · 5 won"). */
   readonly lines: readonly string[];
   readonly ratingTitle: string;
@@ -154,12 +156,17 @@ export function formatNumber(value: number, decimals = Math.abs(value) >= 100 ? 
 
 /** Round values for the grid lines of a range (1, 2, 2.5 or 5 times a power of ten apart): three to five of them. */
 export function gridValues(low: number, high: number): number[] {
-  const rough = (high - low) / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= rough) ?? 10 * power;
-  const values: number[] = [];
-  for (let v = Math.ceil(low / step) * step; v <= high + 1e-9; v += step) values.push(Math.abs(v) < 1e-9 ? 0 : v);
-  return values;
+  const power = 10 ** Math.floor(Math.log10((high - low) / 4));
+  const steps = [0.5, 1, 2, 2.5, 5, 10].map((f) => f * power);
+  const valuesOf = (step: number): number[] => {
+    const values: number[] = [];
+    for (let k = Math.ceil(low / step); k * step <= high + 1e-9; k++) values.push(k === 0 ? 0 : k * step);
+    return values;
+  };
+  // The widest step with at most five lines, and at least three when a narrower step gives them.
+  let i = steps.findIndex((step) => valuesOf(step).length <= 5);
+  while (i > 0 && valuesOf(steps[i]).length < 3 && valuesOf(steps[i - 1]).length <= 5) i--;
+  return valuesOf(steps[Math.max(0, i)]);
 }
 
 const PAD = 36;
@@ -174,9 +181,25 @@ const NOTE_HEIGHT = 140;
 const BAR_HEIGHT = 46;
 const BAR_GAP = 12;
 
+/** The title whole when it fits its lines, else with the name in it cut as little as needed. */
+function fittedTitle(title: string, name: string | undefined, maxWidth: number, maxLines: number): string {
+  const ctx = createCanvas(1, 1).getContext('2d');
+  ctx.font = textFont(TITLE_PX, true);
+  // Wrapped whole: nothing cut, on either line.
+  const fits = (text: string) => wrapText(ctx, text, maxWidth, maxLines).join(' ') === text.split(' ').filter((word) => word.length > 0).join(' ');
+  if (name === undefined || fits(title) || !title.includes(name)) return title;
+  const chars = [...name];
+  for (let keep = chars.length - 1; keep > 1; keep--) {
+    const shorter = title.replace(name, `${chars.slice(0, keep).join('').trimEnd()}…`);
+    if (fits(shorter)) return shorter;
+  }
+  return title;
+}
+
 /** A person's statistics card, drawn. */
-export function paintStatsPicture(picture: StatsPicture): Painted {
+export function paintStatsPicture(input: StatsPicture): Painted {
   ensureFonts();
+  const picture = { ...input, title: fittedTitle(input.title, input.name, WIDTH - 2 * PAD, 2) };
   const titleLines = lineCount(picture.title, TITLE_PX, WIDTH - 2 * PAD, 2, true);
   const headerHeight = 62 + (titleLines - 1) * TITLE_LINE + picture.lines.length * LINE_GAP;
   const chartTop = headerHeight + 50 + 26;
@@ -248,7 +271,8 @@ function paintCurve(ctx: SKRSContext2D, pen: Pen, picture: StatsPicture, top: nu
   low -= margin;
   high += margin;
   const grid = gridValues(low, high);
-  const decimals = grid.length > 1 && grid[1] - grid[0] < 1 ? 1 : 0;
+  // As many decimals as the grid's values need (0.25 keeps two).
+  const decimals = [0, 1, 2].find((d) => grid.every((v) => Math.abs(Number(v.toFixed(d)) - v) < 1e-9)) ?? 2;
   const gridLabels = grid.map((v) => formatNumber(v, decimals));
   const last = values.length - 1;
   const lastLabel = formatNumber(values[last]);

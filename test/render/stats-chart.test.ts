@@ -77,6 +77,22 @@ describe('the statistics card', () => {
     expect(title.map((t) => t.text).join(' ')).toBe(forty.title);
   });
 
+  test('shortens a long name within the title so that the game’s name stays', () => {
+    const name = 'W'.repeat(32);
+    for (const title of [`Statistiques de ${name} — ChaCuN`, `${name}'s statistics — ChaCuN`]) {
+      const lines = paintStatsPicture({ ...forty, title, name }).texts.filter((t) => t.role === 'title');
+      const shown = lines.map((t) => t.text).join(' ');
+      expect(shown).toMatch(/W…('s statistics)? — ChaCuN$/);
+      expect(shown.replace(/W+…/, name)).toBe(title);
+    }
+  });
+
+  test('labels the grid with the decimals its values need', () => {
+    const axis = (ratings: number[]) => paintStatsPicture({ ...forty, ratings }).texts.filter((t) => t.role === 'axis' && !t.text.startsWith('partie')).map((t) => t.text);
+    expect(axis([-0.6, 0.2, 1.5])).toEqual(['−0.5', '0.0', '0.5', '1.0', '1.5']);
+    expect(axis([-3, 10, 31])).toEqual(['0', '10', '20', '30']);
+  });
+
   test('keeps the last rating beside its point, inside the picture, with a true minus sign', () => {
     const { texts, canvas } = paintStatsPicture({ ...forty, ratings: [0, -1.5, -4.25] });
     const last = texts.find((t) => t.role === 'lastValue')!;
@@ -172,8 +188,16 @@ describe('texts and numbers of the pictures', () => {
     expect(formatNumber(123.4)).toBe('123');
   });
 
-  test('grid lines fall on round values', () => {
-    expect(gridValues(-2.6, 31.9)).toEqual([0, 10, 20, 30]);
-    expect(gridValues(24.1, 25.9)).toEqual([24.5, 25, 25.5]);
+  test.each([
+    [-2.6, 31.9, [0, 10, 20, 30]],
+    [24.1, 25.9, [24.5, 25, 25.5]],
+    [-1.9, 1.1, [-1, 0, 1]],
+    [-0.4, 0.6, [-0.25, 0, 0.25, 0.5]],
+    [2.1, 9.4, [4, 6, 8]],
+  ])('grid lines of %s to %s fall on round values: %j', (low, high, values) => {
+    const grid = gridValues(low, high);
+    expect(grid.length).toBeGreaterThanOrEqual(3);
+    expect(grid.length).toBeLessThanOrEqual(5);
+    expect(grid.map((v) => Number(v.toFixed(6)))).toEqual(values);
   });
 });

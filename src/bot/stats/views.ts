@@ -82,6 +82,7 @@ export async function statsView(input: {
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
     title,
+    name: input.name,
     lines: lines.slice(0, 3),
     ratingTitle: t(locale, 'stats.chartRating'),
     ratings,
