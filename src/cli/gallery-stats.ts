@@ -195,7 +195,7 @@ async function replayPictures(dir: string, seed: number): Promise<GameSession> {
     ['chacun', 60, 'fr'],
     ['scrabble', 24, 'en'],
     ['jass', 20, 'fr'],
-    ['tchu', 40, 'en'],
+    ['tchu', 40, 'fr'],
   ] as const) {
     const people = game === 'jass' ? PEOPLE.slice(0, 4) : game === 'chacun' ? PEOPLE.slice(1, 4) : PEOPLE.slice(0, 2);
     // Scrabble's automatic move passes: its players play as its weakest AI, for words on the board.
