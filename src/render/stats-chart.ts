@@ -135,6 +135,7 @@ class Pen {
     return lines.length;
   }
 
+  /** Width of `text` at this size. */
   width(text: string, px: number, bold = false): number {
     this.ctx.font = textFont(px, bold);
     return this.ctx.measureText(text).width;
