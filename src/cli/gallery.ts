@@ -2,6 +2,9 @@
  * `npm run gallery -- DIR [SEED]`: writes images for review by eye: every tile in every
  * rotation, boards of a random game (10, 50 tiles and the final one), a placement
  * preview, an occupant close-up, a shaman close-up and the end-of-game image.
+ *
+ * `npm run gallery -- --stats [DIR] [SEED]`: the /stats cards, leaderboard pages, replay boards of
+ * the four games and animation frames instead, each also at phone width (src/cli/gallery-stats.ts).
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import {
 import { textFont } from '../render/fonts.ts';
 import { paintedTile } from '../games/chacun/render/tile-painter.ts';
 import { randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
+import { statsGallery } from './gallery-stats.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 
@@ -52,9 +56,17 @@ function tileSheet(ids: readonly number[], size: number, rotations: readonly num
 }
 
 function main(): void {
+  if (process.argv[2] === '--stats') {
+    const [dir, seedText] = process.argv.slice(3);
+    void statsGallery(dir, Number(seedText ?? 7)).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+    return;
+  }
   const [dir, seedText] = process.argv.slice(2);
   if (!dir) {
-    console.error('usage: npm run gallery -- DIR [SEED]');
+    console.error('usage: npm run gallery -- DIR [SEED], or npm run gallery -- --stats [DIR] [SEED]');
     process.exit(2);
   }
   const seed = Number(seedText ?? 7);

@@ -46,6 +46,7 @@ export const STATS_CATALOG = {
   },
   'stats.chartRating': { fr: 'Classement au fil des parties', en: 'Rating over the games' },
   'stats.chartKinds': { fr: 'Points par sorte, moyenne par partie', en: 'Points by kind, mean per game' },
+  'stats.chartGame': { fr: 'partie {n}', en: 'game {n}' },
   'stats.chartPlaces': { fr: 'Places obtenues', en: 'Places finished' },
   'stats.place': { fr: '{rank}e', en: '#{rank}' },
   'stats.firstPlace': { fr: '1re', en: '#1' },

@@ -82,9 +82,13 @@ export async function statsView(input: {
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
     title,
+    name: input.name,
     lines: lines.slice(0, 3),
     ratingTitle: t(locale, 'stats.chartRating'),
     ratings,
+    // The history keeps the last games only: its first point is not always the first game.
+    firstGameLabel: t(locale, 'stats.chartGame', { n: g.played - ratings.length + 1 }),
+    lastGameLabel: t(locale, 'stats.chartGame', { n: g.played }),
     oneGameNote: t(locale, 'stats.oneGame'),
     barsTitle: g.kindGames > 0 && kinds.length > 0 ? t(locale, 'stats.chartKinds') : t(locale, 'stats.chartPlaces'),
     bars,
@@ -125,7 +129,10 @@ export async function leaderboardView(input: { readonly game: string; readonly t
     title,
     headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
     rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),
-    footer: `${footer}`,
+    // The caller ranked on another page: their row under this page's.
+    ...(mine !== undefined && !rows.includes(mine) ? { own: { rank: mine.rank, name: name(mine), rating: mine.rating, games: mine.entry.games, highlight: true } } : {}),
+    scale: Math.max(...ranked.map((row) => Math.abs(row.rating))),
+    footer,
   });
   return {
     embeds: [{ title, description: [...lines, '', `**${you}**`].join('\n'), color: BRAND_COLOR, footer: { text: footer }, image: { url: 'attachment://leaderboard.png' } }],

@@ -49,7 +49,7 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
     ctx.fill();
     ctx.fillStyle = '#ffffff';
     ctx.textAlign = 'center';
-    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${team === 0 ? 'N–S' : 'E–W'}${state.winner === team ? ' 🏆' : ''}`, (left + right + 8) / 2, 92);
+    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${t(locale, `jass.teamSides.${team}`)}${state.winner === team ? ' 🏆' : ''}`, (left + right + 8) / 2, 92);
   }
   ctx.fillStyle = JASS_COLORS.muted;
   ctx.font = textFont(18);

@@ -96,7 +96,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
     ctx.textAlign = 'left';
     ctx.fillStyle = JASS_COLORS.light;
     ctx.font = textFont(26, true);
-    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${team === 0 ? 'N–S' : 'E–W'}`, 196, y);
+    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${t(locale, `jass.teamSides.${team}`)}`, 196, y);
     ctx.textAlign = 'right';
     ctx.font = textFont(28);
     ctx.fillText(String(account?.points[team] ?? 0), 560, y);

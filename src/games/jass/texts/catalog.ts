@@ -28,6 +28,8 @@ export const JASS_CATALOG = {
   'jass.team.1': { fr: 'équipe orange (Est–Ouest)', en: 'Orange team (East–West)' },
   'jass.teamShort.0': { fr: 'Bleus', en: 'Blue' },
   'jass.teamShort.1': { fr: 'Orange', en: 'Orange' },
+  'jass.teamSides.0': { fr: 'N–S', en: 'N–S' },
+  'jass.teamSides.1': { fr: 'E–O', en: 'E–W' },
   'jass.seatLabel': { fr: '{seat} · {team}', en: '{seat} · {team}' },
   'jass.lobby.choose': { fr: 'Choisir ma place', en: 'Choose my place' },
   'jass.lobby.free': { fr: 'libre', en: 'free' },

@@ -135,7 +135,7 @@ export function paintBoard(ctx: SKRSContext2D, layout: BoardLayout, board: strin
         ctx.fillText('★', x + s / 2, y + s / 2 + 1);
       } else if (premium !== 'normal') {
         ctx.fillStyle = PREMIUM_INK[premium];
-        ctx.font = textFont(s * 0.3, true);
+        ctx.font = textFont(s * 0.36, true);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(t(locale, PREMIUM_KEY[premium]), x + s / 2, y + s / 2 + 1);

@@ -165,6 +165,16 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.textAlign = 'left';
   });
   const current = state.step === 'OVER' || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
+  const lineOf = (i: number) => {
+    const ps = state.playerStates[i];
+    return t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
+  };
+  // Names take the room the players' lines and the tags leave (long names were cut at 300 px with half the row free).
+  ctx.font = textFont(31);
+  const lineWidth = Math.min(780, Math.max(...state.players.map((_, i) => ctx.measureText(lineOf(i)).width)));
+  ctx.font = textFont(30, true);
+  const tagWidth = Math.max(...[t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing')].map((tag) => ctx.measureText(tag).width));
+  const lineX = Math.max(400, IMAGE_WIDTH - 34 - tagWidth - 28 - lineWidth);
   state.players.forEach((seat, i) => {
     const ps = state.playerStates[i];
     const y = top + 170 + i * 66;
@@ -176,11 +186,10 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     drawSeatBadge(ctx, seat, 50, y + 24, 44);
     ctx.fillStyle = INK;
     ctx.font = textFont(34, true);
-    const name = fitText(ctx, seatName(options, seat), 300);
+    const name = fitText(ctx, seatName(options, seat), lineX - 84 - 20);
     ctx.fillText(name, 84, y + 36);
     ctx.font = textFont(31);
-    const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
-    ctx.fillText(fitText(ctx, line, 780), 400, y + 36);
+    ctx.fillText(fitText(ctx, lineOf(i), 780), lineX, y + 36);
     const tag = seat === current ? t(locale, 'tchu.img.toPlay') : ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
     if (tag !== '') {
       ctx.font = textFont(30, true);
