@@ -44,6 +44,20 @@ for (const [name, url] of SERVERS) {
       expect(await store.get(key)).toEqual({ ok: true, value: undefined });
     });
 
+    test('lists the keys of a prefix with their values (how ended games are counted late), and only those', async () => {
+      const store = await open(url!);
+      expect(store.scan).toBeDefined();
+      const prefix = `backend-scan:${Date.now()}:${Math.random()}:`;
+      const written = new Map(Array.from({ length: 25 }, (_, i) => [`${prefix}${i}`, { n: i, name: `Bérénice ${i}` }] as const));
+      for (const [key, v] of written) expect((await store.set(key, v)).ok).toBe(true);
+      expect((await store.set(`${prefix.slice(0, -1)}-other:1`, { n: -1 })).ok).toBe(true);
+      const seen = new Map<string, unknown>();
+      const counted = await store.scan!(prefix, (key, v) => seen.set(key, v));
+      expect(counted).toEqual({ ok: true, value: 25 });
+      expect(seen).toEqual(written);
+      for (const key of [...written.keys(), `${prefix.slice(0, -1)}-other:1`]) await store.delete(key);
+    });
+
     test('holds a game across a restart to its end, its points those of its record', async () => {
       // A channel of its own, so that runs against the same server never meet.
       const channelId = `3${String(Date.now()).padStart(17, '0')}`;
