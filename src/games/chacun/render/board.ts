@@ -249,7 +249,8 @@ function drawBoardScene(scene: BoardScene): DrawnBoard {
   ensureFonts();
   const { state, options, preview } = scene;
   const locale = options.locale ?? 'en';
-  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE);
+  // Once the game is over, the panel shows no tile.
+  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, state.nextAction !== 'END_GAME');
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;

@@ -55,10 +55,10 @@ export interface BoardLayout {
   readonly height: number;
 }
 
-/** Height of the panel beside the board, in phone pixels, for a number of players: a cell per player, one for the decks, the tile. */
-export function panelHeightRight(players: number): number {
+/** Height of the panel beside the board, in phone pixels: a cell per player, one for the decks, a title and maybe a tile. */
+export function panelHeightRight(players: number, showsTile = true): number {
   const { pad, cell, gap, title } = PANEL_BOX;
-  return pad + (players + 1) * (cell + gap) + 2 + title + PANEL_TILE_RIGHT + 6 + pad;
+  return pad + (players + 1) * (cell + gap) + 2 + title + (showsTile ? PANEL_TILE_RIGHT + 6 : 0) + pad;
 }
 
 /** Rows of cells (players, then the decks) in two columns in the band under the board. */
@@ -66,14 +66,17 @@ export function rowsBelow(players: number): number {
   return Math.ceil((players + 1) / 2);
 }
 
-/** Height of the band under the board, in phone pixels, for a number of players. */
-export function panelHeightBelow(players: number): number {
+/** Height of the band under the board, in phone pixels: the cells, or the title and maybe a tile beside them. */
+export function panelHeightBelow(players: number, showsTile = true): number {
   const { pad, cell, gap, title, tileBelow } = PANEL_BOX;
-  return Math.max(pad + rowsBelow(players) * (cell + gap) - gap + pad, pad + title + tileBelow + 6 + pad);
+  return Math.max(pad + rowsBelow(players) * (cell + gap) - gap + pad, pad + title + (showsTile ? tileBelow + 6 : 0) + pad);
 }
 
-/** The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows. */
-export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE): BoardLayout {
+/**
+ * The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows.
+ * Without a tile in the panel (the game is over), the panel is shorter.
+ */
+export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true): BoardLayout {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -100,7 +103,7 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const boardHeight = 2 * margin + rows * tileSize;
     const width = Math.max(minWidth, Math.ceil((boardWidth * PHONE_WIDTH) / (PHONE_WIDTH - PANEL_WIDTH_RIGHT)));
     const unit = width / PHONE_WIDTH;
-    const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players) * unit));
+    const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players, showsTile) * unit));
     return {
       ...cropped,
       tileSize,
@@ -118,7 +121,7 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const boardHeight = 2 * margin + rows * tileSize;
     const width = Math.max(minWidth, boardWidth);
     const unit = width / PHONE_WIDTH;
-    const bandHeight = Math.ceil(panelHeightBelow(players) * unit);
+    const bandHeight = Math.ceil(panelHeightBelow(players, showsTile) * unit);
     return {
       ...cropped,
       tileSize,
