@@ -1,15 +1,18 @@
 /**
  * `npm run gallery -- DIR [SEED]`: writes images for review by eye: every tile in every
- * rotation, boards of a random game (10, 50 tiles and the final one), a placement
- * preview, an occupant close-up, a shaman close-up and the end-of-game image.
+ * rotation, boards of a random game (the first tile, 10, 50 tiles and the final one), the
+ * 95-tile boards (the two-player game of full-board.ts, five players with 32-letter names), a placement preview, an occupant close-up, a shaman
+ * close-up and the end-of-game image. Boards also come scaled to a phone's 390 px
+ * (`*.phone.png`), the width Discord shows them at on a phone.
  *
  * `npm run gallery -- --stats [DIR] [SEED]`: the /stats cards, leaderboard pages, replay boards of
  * the four games and animation frames instead, each also at phone width (src/cli/gallery-stats.ts).
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROTATIONS } from '../games/chacun/engine/basics.ts';
+import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import type { GameState } from '../games/chacun/engine/game.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../games/chacun/engine/game.ts';
 import { TILES } from '../games/chacun/engine/tiles.ts';
@@ -23,14 +26,37 @@ import {
 } from '../games/chacun/render/index.ts';
 import { textFont } from '../render/fonts.ts';
 import { paintedTile } from '../games/chacun/render/tile-painter.ts';
-import { randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
+import { fullBoardState, randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
 import { statsGallery } from './gallery-stats.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 
+/** Names as long as the bot allows, to check that they are shortened rather than cut. */
+const LONG_NAMES = {
+  RED: 'Maximilien-Alexandre de la Tour',
+  BLUE: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
+  GREEN: 'Chloé',
+  YELLOW: 'Dmitri Ivanovitch Karamazov-Smith',
+  PURPLE: 'Ève',
+} as const;
+
+/** Width at which Discord shows an image on a phone. */
+const PHONE_WIDTH = 390;
+
 function write(dir: string, name: string, png: Buffer): void {
   writeFileSync(join(dir, name), png);
   console.log(`${name}  ${(png.length / 1024).toFixed(0)} KiB`);
+}
+
+/** Writes a board canvas and its copy at phone width. */
+function writeBoard(dir: string, name: string, canvas: Canvas): void {
+  write(dir, name, canvas.encodeSync('png'));
+  const phone = createCanvas(PHONE_WIDTH, Math.max(1, Math.round((canvas.height * PHONE_WIDTH) / canvas.width)));
+  const ctx = phone.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(canvas, 0, 0, phone.width, phone.height);
+  write(dir, name.replace(/\.png$/, '.phone.png'), phone.encodeSync('png'));
 }
 
 function tileSheet(ids: readonly number[], size: number, rotations: readonly number[]): Buffer {
@@ -84,25 +110,29 @@ function main(): void {
 
   // Boards of one random game.
   const options = { names: NAMES, locale: 'fr' as const };
-  for (const tiles of [10, 50]) {
+  for (const tiles of [1, 10, 50]) {
     const state = randomStateWithTiles(4, seed, tiles);
-    write(dir, `board-${tiles}.png`, drawBoard(state, options).canvas.encodeSync('png'));
+    writeBoard(dir, `board-${tiles}.png`, drawBoard(state, options).canvas);
   }
   const finished = randomFinishedGame(4, seed);
-  write(dir, `board-final.png`, drawBoard(finished.state, options).canvas.encodeSync('png'));
-  write(dir, `board-final-en.png`, drawBoard(finished.state, { ...options, locale: 'en' }).canvas.encodeSync('png'));
+  writeBoard(dir, `board-final.png`, drawBoard(finished.state, options).canvas);
+  writeBoard(dir, `board-final-en.png`, drawBoard(finished.state, { ...options, locale: 'en' }).canvas);
+  writeBoard(dir, `board-95.png`, drawBoard(fullBoardGame().state, options).canvas);
+  const full = fullBoardState(5, seed);
+  writeBoard(dir, `board-95-long-names.png`, drawBoard(full, { names: LONG_NAMES, locale: 'fr' }).canvas);
+  writeBoard(dir, `board-95-long-names-en.png`, drawBoard(full, { names: LONG_NAMES, locale: 'en' }).canvas);
 
   // A preview: the tile to place at its first legal placement.
   const midGame = randomStateWithTiles(4, seed, 30);
   const placement = midGame.board.legalPlacements(midGame.tileToPlace!)[0];
-  write(dir, 'preview.png', drawPreview(midGame, placement, options).canvas.encodeSync('png'));
+  writeBoard(dir, 'preview.png', drawPreview(midGame, placement, options).canvas);
 
   // Close-ups: the first state of the game offering many occupants, and a shaman's choice.
   const states = statesOf(finished.record);
   const occupy = pick(states, (s) => s.nextAction === 'OCCUPY_TILE' && lastTilePotentialOccupants(s).length >= 4) ?? pick(states, (s) => s.nextAction === 'OCCUPY_TILE');
   if (occupy) write(dir, 'closeup-occupant.png', drawOccupantChoices(occupy, options).canvas.encodeSync('png'));
   const retake = findRetake(seed);
-  if (retake) write(dir, 'closeup-shaman.png', drawRetakeChoices(retake, options).canvas.encodeSync('png'));
+  if (retake) writeBoard(dir, 'closeup-shaman.png', drawRetakeChoices(retake, options).canvas);
   else console.log('no shaman choice found in the seeds tried');
 
   write(dir, 'end.png', drawEndOfGame(finished.state, options).encodeSync('png'));

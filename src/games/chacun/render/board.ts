@@ -10,7 +10,7 @@ import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
 import { columnLabel, positionLabel, rowLabel } from './labels.ts';
 import { DEFAULT_MAX_SIDE, boardLayout, cellRect, type BoardLayout } from './layout.ts';
 import { BACKGROUND, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT, SCORE_MARK } from './palette.ts';
-import { drawPanel, roundRect, type PanelTile } from './panel.ts';
+import { drawPanel, roundRect, type PanelBox, type PanelTile } from './panel.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
 import { contentsLayout, paintedTile } from './tile-painter.ts';
 
@@ -228,6 +228,13 @@ function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayou
   }
 }
 
+/** A board image drawn on a canvas, with its layout and the boxes of what its panel drew (in image pixels). */
+export interface DrawnBoard {
+  readonly canvas: Canvas;
+  readonly layout: BoardLayout;
+  readonly panelBoxes: readonly PanelBox[];
+}
+
 /** Everything a board image shows, drawn on a new canvas. */
 interface BoardScene {
   readonly state: GameState;
@@ -238,11 +245,12 @@ interface BoardScene {
   readonly retake?: readonly number[];
 }
 
-function drawBoardScene(scene: BoardScene): { canvas: Canvas; layout: BoardLayout } {
+function drawBoardScene(scene: BoardScene): DrawnBoard {
   ensureFonts();
   const { state, options, preview } = scene;
   const locale = options.locale ?? 'en';
-  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE);
+  // Once the game is over, the panel shows no tile.
+  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, state.nextAction !== 'END_GAME');
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
@@ -284,8 +292,8 @@ function drawBoardScene(scene: BoardScene): { canvas: Canvas; layout: BoardLayou
       drawNumberTag(ctx, String(k + 1), p.x - s * 0.55, p.y - s * 0.55, s * 0.36, PLAYER_FILL[player], PLAYER_TEXT[player], PLAYER_DARK[player]);
     });
   }
-  drawPanel(ctx, layout.panel, layout.panelSide, layout.panelScale, state, panelTile, options.names, locale);
-  return { canvas, layout };
+  const panelBoxes = drawPanel(ctx, layout.panel, layout.panelSide, layout.panelUnit, state, panelTile, options.names, locale);
+  return { canvas, layout, panelBoxes };
 }
 
 /** Encodes a close-up or a ranking as PNG (off the main thread). */
@@ -303,7 +311,7 @@ export async function renderBoard(state: GameState, options: BoardOptions = {}):
 }
 
 /** The board canvas itself (for tests and tools that read pixels). */
-export function drawBoard(state: GameState, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+export function drawBoard(state: GameState, options: BoardOptions = {}): DrawnBoard {
   return drawBoardScene({ state, options });
 }
 
@@ -313,7 +321,7 @@ export async function renderPreview(state: GameState, placement: Placement, opti
 }
 
 /** The preview canvas itself (for tests). */
-export function drawPreview(state: GameState, placement: Placement, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+export function drawPreview(state: GameState, placement: Placement, options: BoardOptions = {}): DrawnBoard {
   return drawBoardScene({ state, options, preview: placement });
 }
 
@@ -326,6 +334,6 @@ export async function renderRetakeChoices(state: GameState, options: BoardOption
 }
 
 /** The retake canvas itself (for tests). */
-export function drawRetakeChoices(state: GameState, options: BoardOptions = {}): { canvas: Canvas; layout: BoardLayout } {
+export function drawRetakeChoices(state: GameState, options: BoardOptions = {}): DrawnBoard {
   return drawBoardScene({ state, options, retake: ownPawnsOnBoard(state).map((occupant) => occupant.zoneId) });
 }

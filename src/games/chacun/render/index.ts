@@ -27,7 +27,8 @@ export { choiceMarkerPositions, closeupLayout, drawOccupantChoices, renderOccupa
 export { drawEndOfGame, pointsBreakdown, renderEndOfGame, type PlayerBreakdown } from './end.ts';
 export { zoneAnchor, zoneContentsPoint, zoneLocalAt } from './geometry.ts';
 export { columnLabel, parsePositionLabel, positionLabel, rowLabel } from './labels.ts';
-export { boardLayout, cellRect, type BoardLayout, type Rect } from './layout.ts';
+export { boardLayout, cellRect, PANEL_FONTS, PHONE_WIDTH, type BoardLayout, type Rect } from './layout.ts';
+export type { PanelBox } from './panel.ts';
 export { PLAYER_FILL, TERRAIN } from './palette.ts';
 export { contentsLayout, type ContentItem } from './tile-painter.ts';
 export { POINT_KINDS, RENDER_LOCALES, TEXTS, type PointKind, type RenderLocale } from './text.ts';

@@ -7,12 +7,23 @@ export const DEFAULT_MAX_SIDE = 2000;
 export const MAX_TILE_SIZE = 144;
 /** Smallest side of a tile on a board image, in pixels. */
 export const MIN_TILE_SIZE = 40;
-/** Width of the side panel when it stands to the right of the board. */
-export const PANEL_WIDTH = 380;
-/** Height of the panel when it lies under the board (before it is enlarged). */
-export const PANEL_HEIGHT_BELOW = 330;
-/** Smallest width of the panel under the board (before it is enlarged). */
-export const PANEL_WIDTH_BELOW = 1020;
+/**
+ * Width at which Discord shows an image on a phone, in pixels. The panel is designed in
+ * "phone pixels": one of them is `panelUnit` image pixels, so that its texts keep their
+ * size once the whole image is shrunk to this width, however large the board is.
+ */
+export const PHONE_WIDTH = 390;
+/** Smallest width of a board image, so that a small board keeps a readable panel on a computer too. */
+export const MIN_IMAGE_WIDTH = 780;
+/** Width of the panel beside the board, in phone pixels. */
+export const PANEL_WIDTH_RIGHT = 150;
+/** Font sizes of the panel, in phone pixels: none under 9, so that they read on a phone. */
+export const PANEL_FONTS = { name: 11, points: 14, small: 9, title: 10, deckCount: 12 } as const;
+/** Geometry of the panel, in phone pixels: padding, left side (room for the current player's arrow), cells (a player or the decks), the title over the tile. */
+export const PANEL_BOX = { pad: 8, left: 11, cell: 34, gap: 4, title: 26, tileBelow: 76, tileBlockBelow: 96 } as const;
+
+/** Side of the tile shown in the panel beside the board, in phone pixels. */
+export const PANEL_TILE_RIGHT = PANEL_WIDTH_RIGHT - PANEL_BOX.left - PANEL_BOX.pad - 12;
 
 /** A rectangle in image pixels. */
 export interface Rect {
@@ -38,19 +49,34 @@ export interface BoardLayout {
   readonly originY: number;
   readonly panel: Rect;
   readonly panelSide: 'right' | 'below';
-  /** How much the panel is enlarged (below a wide board there is room to write bigger). */
-  readonly panelScale: number;
+  /** Image pixels per phone pixel in the panel: the image's width over {@link PHONE_WIDTH}. */
+  readonly panelUnit: number;
   readonly width: number;
   readonly height: number;
 }
 
-/** Height the right-hand panel needs for a number of players. */
-export function panelHeight(players: number): number {
-  return 24 + players * 66 + 70 + 48 + 232 + 24;
+/** Height of the panel beside the board, in phone pixels: a cell per player, one for the decks, a title and maybe a tile. */
+export function panelHeightRight(players: number, showsTile = true): number {
+  const { pad, cell, gap, title } = PANEL_BOX;
+  return pad + (players + 1) * (cell + gap) + 2 + title + (showsTile ? PANEL_TILE_RIGHT + 6 : 0) + pad;
 }
 
-/** The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows. */
-export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE): BoardLayout {
+/** Rows of cells (players, then the decks) in two columns in the band under the board. */
+export function rowsBelow(players: number): number {
+  return Math.ceil((players + 1) / 2);
+}
+
+/** Height of the band under the board, in phone pixels: the cells, or the title and maybe a tile beside them. */
+export function panelHeightBelow(players: number, showsTile = true): number {
+  const { pad, cell, gap, title, tileBelow } = PANEL_BOX;
+  return Math.max(pad + rowsBelow(players) * (cell + gap) - gap + pad, pad + title + (showsTile ? tileBelow + 6 : 0) + pad);
+}
+
+/**
+ * The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows.
+ * Without a tile in the panel (the game is over), the panel is shorter.
+ */
+export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true): BoardLayout {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -68,52 +94,58 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
   const cols = maxX - minX + 1;
   const rows = maxY - minY + 1;
   const margin = 30;
-  const panelRightHeight = panelHeight(players);
-  // Sizes are rounded down to a multiple of 4, so that painted tiles are found in the cache more often.
-  const fit = (width: number, height: number): number =>
-    Math.max(MIN_TILE_SIZE, 4 * Math.floor(Math.min(MAX_TILE_SIZE, width / cols, height / rows) / 4));
-  const right = fit(maxSide - PANEL_WIDTH - 2 * margin, maxSide - 2 * margin);
-  const below = fit(maxSide - 2 * margin, maxSide - PANEL_HEIGHT_BELOW - 2 * margin);
-  const panelSide = below > right ? 'below' : 'right';
-  const tileSize = panelSide === 'right' ? right : below;
-  const boardWidth = 2 * margin + cols * tileSize;
-  const boardHeight = 2 * margin + rows * tileSize;
-  if (panelSide === 'right') {
-    const height = Math.max(boardHeight, panelRightHeight);
+  const cropped = { minX, maxX, minY, maxY, margin };
+  const minWidth = Math.min(MIN_IMAGE_WIDTH, maxSide);
+  // The panel grows with the image, the image with the tiles: the largest tile size (a multiple of 4, so that
+  // painted tiles are found in the cache more often) whose image keeps within the size limit is taken.
+  const right = (tileSize: number): BoardLayout => {
+    const boardWidth = 2 * margin + cols * tileSize;
+    const boardHeight = 2 * margin + rows * tileSize;
+    const width = Math.max(minWidth, Math.ceil((boardWidth * PHONE_WIDTH) / (PHONE_WIDTH - PANEL_WIDTH_RIGHT)));
+    const unit = width / PHONE_WIDTH;
+    const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players, showsTile) * unit));
     return {
-      minX,
-      maxX,
-      minY,
-      maxY,
+      ...cropped,
       tileSize,
-      margin,
       originX: margin,
       originY: margin + Math.floor((height - boardHeight) / 2),
-      panel: { x: boardWidth, y: 0, width: PANEL_WIDTH, height },
-      panelSide,
-      panelScale: 1,
-      width: boardWidth + PANEL_WIDTH,
+      panel: { x: boardWidth, y: 0, width: width - boardWidth, height },
+      panelSide: 'right',
+      panelUnit: unit,
+      width,
       height,
     };
-  }
-  const scale = Math.max(1, Math.min(1.6, (maxSide - boardHeight) / PANEL_HEIGHT_BELOW, boardWidth / PANEL_WIDTH_BELOW));
-  const belowHeight = Math.floor(PANEL_HEIGHT_BELOW * scale);
-  const width = Math.max(boardWidth, Math.ceil(PANEL_WIDTH_BELOW * scale));
-  return {
-    minX,
-    maxX,
-    minY,
-    maxY,
-    tileSize,
-    margin,
-    originX: margin + Math.floor((width - boardWidth) / 2),
-    originY: margin,
-    panel: { x: 0, y: boardHeight, width, height: belowHeight },
-    panelSide,
-    panelScale: scale,
-    width,
-    height: boardHeight + belowHeight,
   };
+  const below = (tileSize: number): BoardLayout => {
+    const boardWidth = 2 * margin + cols * tileSize;
+    const boardHeight = 2 * margin + rows * tileSize;
+    const width = Math.max(minWidth, boardWidth);
+    const unit = width / PHONE_WIDTH;
+    const bandHeight = Math.ceil(panelHeightBelow(players, showsTile) * unit);
+    return {
+      ...cropped,
+      tileSize,
+      originX: margin + Math.floor((width - boardWidth) / 2),
+      originY: margin,
+      panel: { x: 0, y: boardHeight, width, height: bandHeight },
+      panelSide: 'below',
+      panelUnit: unit,
+      width,
+      height: boardHeight + bandHeight,
+    };
+  };
+  const largest = (make: (tileSize: number) => BoardLayout): BoardLayout => {
+    for (let tileSize = MAX_TILE_SIZE; tileSize > MIN_TILE_SIZE; tileSize -= 4) {
+      const layout = make(tileSize);
+      if (layout.width <= maxSide && layout.height <= maxSide) return layout;
+    }
+    return make(MIN_TILE_SIZE);
+  };
+  const onRight = largest(right);
+  const underneath = largest(below);
+  // Larger tiles first; at equal tiles, the smaller image (shown larger on a phone).
+  if (onRight.tileSize !== underneath.tileSize) return onRight.tileSize > underneath.tileSize ? onRight : underneath;
+  return onRight.width * onRight.height < underneath.width * underneath.height ? onRight : underneath;
 }
 
 /** The pixel square of a board position in a layout. */

@@ -3,7 +3,7 @@ import { HUTS_PER_PLAYER, PAWNS_PER_PLAYER, rotationIndex, type PlayerColor, typ
 import { currentPlayer, freeOccupants, menhirDeckSize, normalDeckSize, pointsOf, type GameState } from '../engine/game.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { drawHut, drawPawn } from './icons.ts';
-import type { Rect } from './layout.ts';
+import { PANEL_BOX, PANEL_FONTS, PANEL_TILE_RIGHT, type Rect } from './layout.ts';
 import { INK, PLAYER_FILL } from './palette.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
 import { paintedTile } from './tile-painter.ts';
@@ -40,11 +40,53 @@ export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h
   ctx.closePath();
 }
 
-const ROW_HEIGHT = 58;
-const ROW_GAP = 8;
+/** Something the panel drew (a text or a shape), in image pixels. */
+export interface PanelBox extends Rect {
+  readonly kind: 'text' | 'shape';
+}
 
-function drawPlayerRow(
-  ctx: SKRSContext2D,
+/** Draws in the panel's phone pixels and keeps, in image pixels, the box of everything drawn (for tests). */
+class PanelPen {
+  readonly drawn: PanelBox[] = [];
+  constructor(
+    readonly ctx: SKRSContext2D,
+    private readonly rect: Rect,
+    private readonly unit: number,
+  ) {}
+
+  /** Notes a box given in phone pixels. */
+  box(x: number, y: number, width: number, height: number, kind: PanelBox['kind'] = 'shape'): void {
+    const u = this.unit;
+    this.drawn.push({ kind, x: this.rect.x + x * u, y: this.rect.y + y * u, width: width * u, height: height * u });
+  }
+
+  /** Writes a text from its left end or right end on a baseline, shortened with "…" to a width if given. */
+  text(text: string, x: number, baseline: number, px: number, bold: boolean, align: 'left' | 'right' = 'left', width = Infinity): number {
+    const ctx = this.ctx;
+    ctx.font = textFont(px, bold);
+    ctx.textAlign = align;
+    ctx.textBaseline = 'alphabetic';
+    const shown = fitText(ctx, text, width);
+    const measured = ctx.measureText(shown).width;
+    ctx.fillText(shown, x, baseline);
+    this.box(align === 'left' ? x : x - measured, baseline - px * 0.8, measured, px, 'text');
+    return measured;
+  }
+}
+
+/** The words of a title split into at most two lines of a width, the second shortened with "…" if needed. */
+function titleLines(ctx: SKRSContext2D, title: string, width: number): string[] {
+  if (ctx.measureText(title).width <= width) return [title];
+  const words = title.split(' ');
+  let first = words[0];
+  let k = 1;
+  while (k < words.length && ctx.measureText(`${first} ${words[k]}`).width <= width) first += ` ${words[k++]}`;
+  return [fitText(ctx, first, width), fitText(ctx, words.slice(k).join(' '), width)].filter((line) => line !== '');
+}
+
+/** A player's cell: colour, name, points, occupants in hand; the current player's is outlined in their colour with an arrow. */
+function drawPlayerCell(
+  pen: PanelPen,
   state: GameState,
   color: PlayerColor,
   x: number,
@@ -53,162 +95,163 @@ function drawPlayerRow(
   names: Partial<Record<PlayerColor, string>> | undefined,
   locale: RenderLocale,
 ): void {
+  const { ctx } = pen;
+  const height = PANEL_BOX.cell;
   const current = currentPlayer(state) === color;
   ctx.save();
-  roundRect(ctx, x, y, width, ROW_HEIGHT, 10);
+  roundRect(ctx, x, y, width, height, 5);
   ctx.fillStyle = current ? '#fffaf0' : 'rgba(255,255,255,0.55)';
   ctx.fill();
-  ctx.lineWidth = current ? 4 : 1.5;
+  ctx.lineWidth = current ? 2.5 : 1;
   ctx.strokeStyle = current ? PLAYER_FILL[color] : 'rgba(0,0,0,0.2)';
   ctx.stroke();
+  pen.box(x - 1.25, y - 1.25, width + 2.5, height + 2.5);
   if (current) {
     ctx.beginPath();
-    ctx.moveTo(x - 14, y + ROW_HEIGHT / 2 - 11);
-    ctx.lineTo(x - 2, y + ROW_HEIGHT / 2);
-    ctx.lineTo(x - 14, y + ROW_HEIGHT / 2 + 11);
+    ctx.moveTo(x - 9, y + height / 2 - 6);
+    ctx.lineTo(x - 2, y + height / 2);
+    ctx.lineTo(x - 9, y + height / 2 + 6);
     ctx.closePath();
     ctx.fillStyle = PLAYER_FILL[color];
     ctx.fill();
+    pen.box(x - 9, y + height / 2 - 6, 7, 12);
   }
-  drawPawn(ctx, color, x + 30, y + ROW_HEIGHT / 2, 46);
-  const points = String(pointsOf(state, color));
-  ctx.font = textFont(28, true);
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'alphabetic';
+  drawPawn(ctx, color, x + 12, y + height / 2, 24);
+  pen.box(x, y + height / 2 - 12, 24, 24);
   ctx.fillStyle = INK;
-  const pointsRight = x + width - 12;
-  ctx.fillText(points, pointsRight - 36, y + 38);
-  ctx.font = textFont(15);
-  ctx.fillText(TEXTS[locale].points, pointsRight, y + 38);
-  const nameLeft = x + 60;
-  const nameWidth = pointsRight - 36 - ctx.measureText('000').width - nameLeft - 22;
-  ctx.textAlign = 'left';
-  ctx.font = textFont(20, true);
-  ctx.fillText(fitText(ctx, playerName(color, names, locale), nameWidth), nameLeft, y + 25);
-  // Occupants in hand.
-  const pawns = freeOccupants(state, color, 'PAWN');
-  const huts = freeOccupants(state, color, 'HUT');
-  ctx.font = textFont(15, true);
-  drawPawn(ctx, color, nameLeft + 9, y + 44, 20);
-  ctx.fillText(`${pawns}/${PAWNS_PER_PLAYER}`, nameLeft + 22, y + 50);
-  drawHut(ctx, color, nameLeft + 74, y + 44, 17);
-  ctx.fillText(`${huts}/${HUTS_PER_PLAYER}`, nameLeft + 87, y + 50);
+  const right = x + width - 5;
+  const nameLeft = x + 25;
+  pen.text(playerName(color, names, locale), nameLeft, y + 14, PANEL_FONTS.name, true, 'left', right - nameLeft);
+  // Second line: occupants in hand on the left, points on the right.
+  const pts = pen.text(TEXTS[locale].points, right, y + 29, PANEL_FONTS.small, false, 'right');
+  const points = pen.text(String(pointsOf(state, color)), right - pts - 2, y + 29, PANEL_FONTS.points, true, 'right');
+  const pointsLeft = right - pts - 2 - points;
+  let left = nameLeft;
+  drawPawn(ctx, color, left + 4, y + 25, 10);
+  left += pen.text(`${freeOccupants(state, color, 'PAWN')}/${PAWNS_PER_PLAYER}`, left + 10, y + 29, PANEL_FONTS.small, true) + 14;
+  drawHut(ctx, color, left + 4, y + 25, 9);
+  left += pen.text(`${freeOccupants(state, color, 'HUT')}/${HUTS_PER_PLAYER}`, left + 10, y + 29, PANEL_FONTS.small, true) + 14;
   if (current && state.nextAction !== 'END_GAME') {
-    ctx.font = textFont(14);
-    ctx.fillStyle = '#6b5d50';
-    ctx.fillText(TEXTS[locale].toPlay, nameLeft + 140, y + 50);
+    // Only where it fits before the points: the outline and the arrow already say whose turn it is.
+    ctx.font = textFont(PANEL_FONTS.small);
+    const toPlay = TEXTS[locale].toPlay;
+    if (left + ctx.measureText(toPlay).width <= pointsLeft - 4) {
+      ctx.fillStyle = '#6b5d50';
+      pen.text(toPlay, left, y + 29, PANEL_FONTS.small, false);
+    }
   }
   ctx.restore();
 }
 
-function drawDecks(ctx: SKRSContext2D, state: GameState, x: number, y: number, locale: RenderLocale): void {
+/** The decks' cell: a little stack of tile backs, the number of tiles left and the deck's name, one line per deck. */
+function drawDecks(pen: PanelPen, state: GameState, x: number, y: number, width: number, locale: RenderLocale): void {
+  const { ctx } = pen;
   const texts = TEXTS[locale];
   ctx.save();
-  let left = x;
-  for (const [label, count, back] of [
+  const lines = [
     [texts.deck, normalDeckSize(state), '#8a6a45'],
     [texts.menhirDeck, menhirDeckSize(state), '#6b6f7a'],
-  ] as const) {
-    // A little stack of tile backs.
-    for (let k = 2; k >= 0; k--) {
-      roundRect(ctx, left + k * 3, y - k * 3, 26, 26, 4);
+  ] as const;
+  lines.forEach(([label, count, back], k) => {
+    const middle = y + 8 + k * 17;
+    for (let n = 2; n >= 0; n--) {
+      roundRect(ctx, x + 2 + n * 1.5, middle - 5 - n * 1.5, 11, 11, 2);
       ctx.fillStyle = back;
       ctx.fill();
       ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = 1.5;
+      ctx.lineWidth = 0.8;
       ctx.stroke();
     }
+    pen.box(x + 2, middle - 8, 15, 15);
     ctx.fillStyle = INK;
-    ctx.font = textFont(22, true);
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(count), left + 40, y + 12);
-    const countWidth = ctx.measureText(String(count)).width;
-    ctx.font = textFont(15);
-    ctx.fillText(label, left + 46 + countWidth, y + 13);
-    left += 46 + countWidth + ctx.measureText(label).width + 26;
-  }
+    const countWidth = pen.text(String(count), x + 22, middle + 4.5, PANEL_FONTS.deckCount, true);
+    const labelLeft = x + 22 + countWidth + 4;
+    pen.text(label, labelLeft, middle + 4, PANEL_FONTS.small, false, 'left', x + width - labelLeft);
+  });
   ctx.restore();
 }
 
+/** The tile to place (or the last one placed) under its title, outlined in the current player's colour. */
 function drawPanelTile(
-  ctx: SKRSContext2D,
+  pen: PanelPen,
   tile: PanelTile | null,
   x: number,
   y: number,
+  width: number,
   size: number,
   state: GameState,
   locale: RenderLocale,
-  pixels: number,
+  unit: number,
 ): void {
+  const { ctx } = pen;
   ctx.save();
   ctx.fillStyle = INK;
-  ctx.font = textFont(20, true);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'alphabetic';
-  if (tile === null) {
-    ctx.fillText(state.nextAction === 'END_GAME' ? TEXTS[locale].gameOver : '', x, y + 22);
-    ctx.restore();
-    return;
+  const title = tile === null ? (state.nextAction === 'END_GAME' ? TEXTS[locale].gameOver : '') : tile.title;
+  ctx.font = textFont(PANEL_FONTS.title, true);
+  titleLines(ctx, title, width).forEach((line, k) => pen.text(line, x, y + 9 + k * 12, PANEL_FONTS.title, true, 'left', width));
+  if (tile !== null) {
+    const top = y + PANEL_BOX.title;
+    const left = x + Math.floor((width - size) / 2);
+    const player = currentPlayer(state);
+    ctx.fillStyle = 'rgba(0,0,0,0.25)';
+    ctx.fillRect(left + 2.5, top + 2.5, size, size);
+    // Painted at its size on the image, then drawn in the panel's phone pixels.
+    ctx.drawImage(paintedTile(tile.tileId, rotationIndex(tile.rotation), Math.round(size * unit)), left, top, size, size);
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = player ? PLAYER_FILL[player] : INK;
+    ctx.strokeRect(left - 1.25, top - 1.25, size + 2.5, size + 2.5);
+    pen.box(left - 2.5, top - 2.5, size + 5, size + 5);
   }
-  ctx.fillText(tile.title, x, y + 22);
-  const top = y + 34;
-  const player = currentPlayer(state);
-  ctx.fillStyle = 'rgba(0,0,0,0.25)';
-  ctx.fillRect(x + 4, top + 4, size, size);
-  // Painted at its size on the image, then drawn in the panel's (scaled) units.
-  ctx.drawImage(paintedTile(tile.tileId, rotationIndex(tile.rotation), pixels), x, top, size, size);
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = player ? PLAYER_FILL[player] : INK;
-  ctx.strokeRect(x - 2, top - 2, size + 4, size + 4);
   ctx.restore();
 }
 
-/** Draws the panel: players (colour, name, points, occupants in hand, whose turn), deck sizes and the tile to place. */
+/**
+ * Draws the panel: players (colour, name, points, occupants in hand, whose turn), deck sizes and the tile to place,
+ * in phone pixels of `unit` image pixels. Returns the boxes of what it drew, in image pixels.
+ */
 export function drawPanel(
   ctx: SKRSContext2D,
   rect: Rect,
   side: 'right' | 'below',
-  scale: number,
+  unit: number,
   state: GameState,
   tile: PanelTile | null,
   names: Partial<Record<PlayerColor, string>> | undefined,
   locale: RenderLocale,
-): void {
+): readonly PanelBox[] {
   ctx.save();
   ctx.fillStyle = '#e2d6bc';
   ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
   ctx.fillStyle = 'rgba(0,0,0,0.12)';
   if (side === 'right') ctx.fillRect(rect.x, rect.y, 2, rect.height);
   else ctx.fillRect(rect.x, rect.y, rect.width, 2);
-  // Everything else is drawn at the panel's own scale.
   ctx.translate(rect.x, rect.y);
-  ctx.scale(scale, scale);
-  const width = rect.width / scale;
+  ctx.scale(unit, unit);
+  const pen = new PanelPen(ctx, rect, unit);
+  const width = rect.width / unit;
+  const { pad, left, cell, gap } = PANEL_BOX;
   const players = state.players;
   if (side === 'right') {
-    const x = 24;
-    const rowWidth = width - 40;
-    let y = 24;
+    const cellWidth = width - left - pad;
+    let y = pad;
     for (const color of players) {
-      drawPlayerRow(ctx, state, color, x, y, rowWidth, names, locale);
-      y += ROW_HEIGHT + ROW_GAP;
+      drawPlayerCell(pen, state, color, left, y, cellWidth, names, locale);
+      y += cell + gap;
     }
-    y += 16;
-    drawDecks(ctx, state, x, y, locale);
-    y += 54;
-    drawPanelTile(ctx, tile, x, y, 220, state, locale, Math.round(220 * scale));
+    drawDecks(pen, state, left, y, cellWidth, locale);
+    y += cell + gap + 2;
+    drawPanelTile(pen, tile, left, y, cellWidth, PANEL_TILE_RIGHT, state, locale, unit);
   } else {
-    const perColumn = players.length > 3 ? 3 : players.length;
-    const columnWidth = 330;
-    const left = Math.max(28, (width - 1020) / 2 + 28);
-    players.forEach((color, k) => {
-      const column = Math.floor(k / perColumn);
-      const row = k % perColumn;
-      drawPlayerRow(ctx, state, color, left + column * (columnWidth + 24), 20 + row * (ROW_HEIGHT + ROW_GAP), columnWidth, names, locale);
-    });
-    drawDecks(ctx, state, left, 20 + perColumn * (ROW_HEIGHT + ROW_GAP) + 14, locale);
-    drawPanelTile(ctx, tile, left + 2 * (columnWidth + 24) + 16, 16, 206, state, locale, Math.round(206 * scale));
+    const { tileBlockBelow, tileBelow } = PANEL_BOX;
+    const blockLeft = width - pad - tileBlockBelow;
+    // Two columns of cells, the second with room for the current player's arrow on its left.
+    const between = left;
+    const cellWidth = (blockLeft - pad - left - between) / 2;
+    const at = (k: number): [number, number] => [left + (k % 2) * (cellWidth + between), pad + Math.floor(k / 2) * (cell + gap)];
+    players.forEach((color, k) => drawPlayerCell(pen, state, color, ...at(k), cellWidth, names, locale));
+    drawDecks(pen, state, ...at(players.length), cellWidth, locale);
+    drawPanelTile(pen, tile, blockLeft, pad, tileBlockBelow, tileBelow, state, locale, unit);
   }
   ctx.restore();
+  return pen.drawn;
 }
