@@ -148,10 +148,12 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
   const pick = async (page: Page, message: FakeMessage, values: readonly string[]): Promise<void> => {
     await shown(page, message);
     try {
-      await page.locator(`#m-${message.id} .select-toggle`).click({ timeout: 15_000 });
-      for (const value of values) await page.locator(`#m-${message.id} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
+      // The message's first menu (a long list comes as two menus, such as tCHu's stations A–L and M–Z).
       const select = selectOf(pg.discord.message(message.id) ?? message);
-      if ((select?.max_values ?? 1) > 1) await page.locator(`#m-${message.id} .select-done`).click({ timeout: 15_000 });
+      const menu = select === undefined ? `#m-${message.id}` : `#m-${message.id} [data-custom="${select.custom_id}"]`;
+      await page.locator(`${menu} .select-toggle`).click({ timeout: 15_000 });
+      for (const value of values) await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
+      if ((select?.max_values ?? 1) > 1) await page.locator(`${menu} .select-done`).click({ timeout: 15_000 });
     } catch (error) {
       await failure(page, message, error);
     }
