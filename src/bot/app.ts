@@ -131,12 +131,13 @@ export function createBot(options: BotOptions): Bot {
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
-  const store = timedStore(options.store);
+  // Phases are timed (through async context, a cost on every promise) only for a listener of timings.
+  const timing = options.onTiming !== undefined;
+  const store = timing ? timedStore(options.store) : options.store;
   const stats = new StatsService(store, GAME_CATALOG);
   const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
-  const manager = timedManager(
-    new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions }),
-  );
+  const sessions = new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
+  const manager = timing ? timedManager(sessions) : sessions;
   const ownImages = options.images === undefined ? imageService(options.renderer) : null;
   const images = options.images ?? ownImages!;
   const announcer = new Announcer(client, manager, images, log, options.announceRetryMs);
