@@ -19,6 +19,7 @@ import { imageService } from '../bot/images.ts';
 import { animateGame } from '../bot/replay/animation.ts';
 import { replayView } from '../bot/replay/view.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
+import { PHONE_WIDTH } from '../games/chacun/render/index.ts';
 import { GAME_CATALOG } from '../games/index.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -27,8 +28,6 @@ import { seatOfKey, type GameSession } from '../session/session.ts';
 import { memoryStore } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
 
-/** Width of a phone's chat column, in CSS pixels: the scaled copies are this wide. */
-const PHONE_WIDTH = 390;
 const GUILD = '100000000000000001';
 
 /** The people of the server; the first is the one whose card is drawn. */

@@ -22,26 +22,16 @@ import {
   drawOccupantChoices,
   drawPreview,
   drawRetakeChoices,
+  PHONE_WIDTH,
   warmUpRenderer,
 } from '../games/chacun/render/index.ts';
 import { textFont } from '../render/fonts.ts';
 import { paintedTile } from '../games/chacun/render/tile-painter.ts';
-import { fullBoardState, randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
+import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
 import { statsGallery } from './gallery-stats.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 
-/** Names as long as the bot allows, to check that they are shortened rather than cut. */
-const LONG_NAMES = {
-  RED: 'Maximilien-Alexandre de la Tour',
-  BLUE: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
-  GREEN: 'Chloé',
-  YELLOW: 'Dmitri Ivanovitch Karamazov-Smith',
-  PURPLE: 'Ève',
-} as const;
-
-/** Width at which Discord shows an image on a phone. */
-const PHONE_WIDTH = 390;
 
 function write(dir: string, name: string, png: Buffer): void {
   writeFileSync(join(dir, name), png);

@@ -86,3 +86,12 @@ export function fullBoardState(players: number, seed: number): GameState {
   board = board.withMoreCancelledAnimals(animals.filter(() => random.next() < 0.15).map((animal) => animal.id));
   return { ...finished, board, tileToPlace: null, nextAction: 'END_GAME' };
 }
+
+/** Names as long as the bot allows (32 characters), wide letters included: to check that they are shortened rather than cut. */
+export const LONG_NAMES = {
+  RED: 'Maximilien-Alexandre de la Tour',
+  BLUE: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
+  GREEN: 'Chloé',
+  YELLOW: 'Dmitri Ivanovitch Karamazov-Smith',
+  PURPLE: 'Ève',
+} as const;

@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { GameState } from '../../../../src/games/chacun/engine/game.ts';
 import { drawBoard, drawPreview, PANEL_FONTS, PHONE_WIDTH, type Rect, type RenderLocale } from '../../../../src/games/chacun/render/index.ts';
-import { fullBoardState, randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
+import { fullBoardState, LONG_NAMES, randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
 
-/** Names as long as the bot allows (32 characters), wide letters included. */
-const LONG_NAMES = {
-  RED: 'Maximilien-Alexandre de la Tour',
-  BLUE: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
-  GREEN: 'Chloé',
-  YELLOW: 'Dmitri Ivanovitch Karamazov-Smith',
-  PURPLE: 'Ève',
-} as const;
 
 const BOARDS: readonly [string, () => GameState][] = [
   ['the first tile, 2 players', () => randomStateWithTiles(2, 7, 1)],
