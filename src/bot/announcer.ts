@@ -167,7 +167,7 @@ export class Announcer {
     const image = drawOrNull(this.log, 'announcement');
     if (!isActive(session)) {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
-      const view = await forTheChannel(() => announcements.end({ session, state }, this.images, image, context.by ?? null));
+      const view = await announcements.end({ session, state }, forTheChannel(this.images), image, context.by ?? null);
       const posted = await this.post(channelId, session, view);
       await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
       if (posted === null) return 'failed';
@@ -175,7 +175,7 @@ export class Announcer {
       return 'posted';
     }
     if (session.turnMemo?.turn === announcements.turnKey({ session, state })) return 'nothing';
-    const { view, memo } = await forTheChannel(() => announcements.turn({ session, state }, this.images, image));
+    const { view, memo } = await announcements.turn({ session, state }, forTheChannel(this.images), image);
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
     if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
     const posted = await this.post(channelId, session, view);

@@ -9,10 +9,9 @@
  * event loop stays free for acknowledgements. A job for a state that a later move of its game
  * has replaced is dropped while it waits (nobody will show it); when many jobs wait, `busy()`
  * says so, and the bot tells players that their move is saved and the pictures follow. Images
- * asked for while announcing (`forTheChannel`: the turn messages everyone waits for) go ahead of
- * panels' images.
+ * asked for while announcing (through `forTheChannel`: the turn messages everyone waits for) go
+ * ahead of panels' images.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
@@ -64,6 +63,8 @@ export interface ImageJob {
   readonly state?: JobState;
   /** A longest side for this image alone (an animation's frames), never above the service's own. */
   readonly maxSide?: number;
+  /** What a whole channel waits for (a turn message, the end of a game): ahead of panels' images. */
+  readonly urgent?: boolean;
   /** Draws it in this thread, as image bytes. */
   draw(settings: DrawSettings): Promise<Buffer>;
   /** The same image as a worker draws it (without it, the job is always drawn in this thread). */
@@ -95,14 +96,13 @@ export interface ImageService {
   close?(): Promise<void>;
 }
 
-const channelWork = new AsyncLocalStorage<true>();
-
 /**
- * Runs the making of what a channel waits for (a turn message, the end of a game): the images it
- * asks for go ahead of those of private panels.
+ * The service as the making of what a channel waits for (a turn message, the end of a game) uses
+ * it: the images it asks for go ahead of those of private panels. (A flag on each job rather than
+ * an async context, which would cost something on every promise of the bot.)
  */
-export function forTheChannel<T>(run: () => Promise<T>): Promise<T> {
-  return channelWork.run(true, run);
+export function forTheChannel(images: ImageService): ImageService {
+  return { draw: (job) => images.draw({ ...job, urgent: true }), busy: () => images.busy?.() ?? false };
 }
 
 /** An image kept for reuse. */
@@ -152,7 +152,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   };
   /** Makes an image; `hurry` makes it urgent while it waits for a worker. */
   const make = (job: ImageJob): { readonly image: Promise<Buffer>; readonly hurry: () => void } => {
-    const urgent = channelWork.getStore() === true;
+    const urgent = job.urgent === true;
     if (pool === null || job.paint === undefined || pool.unavailable) return { image: here(job), hurry: () => {} };
     const task: PaintTask = { ...job.paint, settings: settingsOf(job) };
     const submitted = pool.submit(task, job.state, urgent);
@@ -181,7 +181,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
         cache.delete(key);
         cache.set(key, hit);
         counts.reused++;
-        if (channelWork.getStore() === true) hit.hurry();
+        if (job.urgent === true) hit.hurry();
         return hit.image;
       }
       const made = make(job);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { imageService, type ImageService } from '../../src/bot/images.ts';
+import { forTheChannel, imageService, type ImageService } from '../../src/bot/images.ts';
 import { chacunImages } from '../../src/games/chacun/discord/images.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { chacun } from '../../src/games/chacun/index.ts';
@@ -78,6 +78,24 @@ describe('images drawn by render workers', () => {
       expect(busy.busy?.()).toBe(false);
     } finally {
       await busy.close?.();
+    }
+  });
+
+  test('images asked for a channel (forTheChannel) go ahead of the panels\' images already waiting, and a panel\'s image asked again for the channel is hurried', async () => {
+    const one = imageService({ workers: 1, maxSide: 200 });
+    try {
+      const rails = tchu.tools.randomGame(2, 5).state as TchuState;
+      const done: string[] = [];
+      const ask = (service: ImageService, key: string): Promise<void> =>
+        tchuImages(service).board(rails, { names: {}, locale: 'fr', key }).then(() => void done.push(key));
+      // The first job takes the worker; the others wait.
+      const asked = [ask(one, 'first'), ask(one, 'panel-1'), ask(one, 'panel-2'), ask(forTheChannel(one), 'turn'), ask(one, 'panel-3')];
+      // A waiting panel image that a turn message now needs too.
+      asked.push(ask(forTheChannel(one), 'panel-3'));
+      await Promise.all(asked);
+      expect(done).toEqual(['first', 'turn', 'panel-3', 'panel-3', 'panel-1', 'panel-2']);
+    } finally {
+      await one.close?.();
     }
   });
 });
