@@ -24,6 +24,7 @@ import {
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { shardOfGuild, startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
+import { createEventLog, type LoggedEvent } from '../../src/playground/discord/fake/events.ts';
 
 /** The slash commands of the tiny bot. */
 const COMMANDS = [
@@ -541,6 +542,23 @@ describe('fake Discord with the real discord.js client', () => {
     await expect(guild.members.fetch({ user: '1', force: true })).rejects.toMatchObject({ code: 10007 });
   });
 
+  test("a channel's messages are its own, in order, and its last_message_id is its newest, after deletions too", async () => {
+    const client = bot!.client;
+    const other = discord.createTextChannel({ name: 'other' });
+    const posted = ['one', 'two', 'three'].map((content, i) => discord.postMessage({ user: alice, channelId: i === 1 ? other.id : discord.channelId, content }));
+    expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['one', 'three']);
+    expect(discord.messages(other.id).map((m) => m.content)).toEqual(['two']);
+    const lastOf = async (channelId: string): Promise<string | null> =>
+      ((await client.rest.get(Routes.channel(channelId))) as { last_message_id: string | null }).last_message_id;
+    expect(await lastOf(discord.channelId)).toBe(posted[2].id);
+    expect(await lastOf(other.id)).toBe(posted[1].id);
+    await client.rest.delete(Routes.channelMessage(discord.channelId, posted[2].id));
+    expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['one']);
+    expect(await lastOf(discord.channelId)).toBe(posted[0].id);
+    discord.deleteChannel(other.id);
+    expect(discord.messages(other.id)).toEqual([]);
+  });
+
   test('messages posted by users reach a bot with the GuildMessages intent', async () => {
     discord.postMessage({ user: alice, content: 'hello bot', files: [{ filename: 'save.json', bytes: Buffer.from('{}'), contentType: 'application/json' }] });
     await vi.waitFor(() => expect(bot!.seen.map((m) => m.content)).toContain('hello bot'));
@@ -624,5 +642,44 @@ describe('sharding on the stand-in', () => {
       discord.acknowledgeUnexpectedRequests();
       await discord.close();
     }
+  });
+});
+
+describe('the event log', () => {
+  const callback = (interactionId: string): Parameters<ReturnType<typeof createEventLog>['append']>[0] =>
+    ({ kind: 'interactionCallback', interactionId, callback: { kind: 'deferredUpdate' } }) as never;
+
+  test('a wait about one interaction is shown its events only, and resolves on the first, past or future', async () => {
+    const log = createEventLog();
+    log.append(callback('1'));
+    const shown: string[] = [];
+    const test = (e: LoggedEvent): boolean => {
+      shown.push(e.kind === 'interactionCallback' ? e.interactionId : e.kind);
+      return e.kind === 'interactionCallback' && e.interactionId === '2';
+    };
+    const waiting = log.waitFor(test, { since: log.nextSeq(), kinds: ['interactionCallback'], about: '2' });
+    for (const id of ['1', '3', '4']) log.append(callback(id));
+    log.append({ kind: 'commandsUpdate', guildId: null, commands: [] } as never);
+    expect(shown).toEqual([]);
+    const event = log.append(callback('2'));
+    await expect(waiting).resolves.toBe(event);
+    expect(shown).toEqual(['2']);
+    // Already in the log: found at once.
+    await expect(log.waitFor(test, { kinds: ['interactionCallback'], about: '2' })).resolves.toBe(event);
+  });
+
+  test('a wait without a subject sees every event of its kinds', async () => {
+    const log = createEventLog();
+    const shown: string[] = [];
+    const waiting = log.waitFor(
+      (e) => {
+        shown.push(e.kind === 'interactionCallback' ? e.interactionId : e.kind);
+        return e.kind === 'interactionCallback' && e.interactionId === '9';
+      },
+      { kinds: ['interactionCallback'] },
+    );
+    for (const id of ['7', '8', '9']) log.append(callback(id));
+    await waiting;
+    expect(shown).toEqual(['7', '8', '9']);
   });
 });

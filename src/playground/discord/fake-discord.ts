@@ -468,7 +468,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     waitForMessage: async (channelId, predicate = () => true, opts = {}) => {
       const event = await log.waitFor(
         (e): e is Extract<LoggedEvent, { kind: 'messageCreate' }> => e.kind === 'messageCreate' && e.message.channelId === channelId && predicate(e.message),
-        { since: log.nextSeq(), description: `a message in ${channelId}`, ...opts },
+        { since: log.nextSeq(), description: `a message in ${channelId}`, kinds: ['messageCreate'], ...opts },
       );
       return world.messages.get(event.message.id) ?? event.message;
     },
@@ -521,7 +521,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       log.waitFor(
         (e): e is Extract<LoggedEvent, { kind: 'gateway' }> =>
           e.kind === 'gateway' && (opts.action ? e.action === opts.action : e.action === 'identify' || e.action === 'resume'),
-        { since: log.nextSeq(), description: 'a gateway session', ...opts },
+        { since: log.nextSeq(), description: 'a gateway session', kinds: ['gateway'], ...opts },
       ),
     disconnect: (opts = {}) => gateway.disconnect(opts.code ?? 4000, opts.reason ?? 'Disconnected by the test'),
     requestReconnect: () => gateway.sendOp('reconnect'),

@@ -71,6 +71,27 @@ export interface WaitOptions {
    * (what keeps thousands of waits cheap while every request is logged).
    */
   readonly kinds?: readonly LoggedEvent['kind'][];
+  /**
+   * What the awaited event is about, when the predicate accepts no other (with `kinds`): the
+   * interaction's id for its callback, the message's id for a message event. Events about
+   * anything else are not shown to it: hundreds of players waiting each for their own
+   * interaction's answer then cost nothing to the others' events.
+   */
+  readonly about?: string;
+}
+
+/** What an event is about, for waits that name it (see WaitOptions.about). */
+function aboutOf(event: LoggedEvent): string | null {
+  switch (event.kind) {
+    case 'interactionCallback':
+      return event.interactionId;
+    case 'messageCreate':
+    case 'messageUpdate':
+    case 'messageDelete':
+      return event.message.id;
+    default:
+      return null;
+  }
 }
 
 interface Waiter {
@@ -132,7 +153,7 @@ export function createEventLog(limit = Infinity): EventLog {
   let next = 0;
   // Old events are let go a tenth of the limit at a time: one splice per so many appends, not one each.
   const slack = Number.isFinite(limit) ? Math.max(1, Math.floor(limit / 10)) : 0;
-  /** Waiters by the kind of event they wait for ('*': any). */
+  /** Waiters by the kind of event they wait for ('*': any), and by kind and subject (`kind:about`). */
   const waiters = new Map<string, Set<Waiter>>();
   const waitersOf = (kind: string): Set<Waiter> => {
     let set = waiters.get(kind);
@@ -146,7 +167,8 @@ export function createEventLog(limit = Infinity): EventLog {
     const logged = { ...event, seq: next++, at: Date.now() } as LoggedEvent;
     events.push(logged);
     if (events.length >= limit + slack) events.splice(0, events.length - limit);
-    for (const kind of [logged.kind, '*']) {
+    const about = aboutOf(logged);
+    for (const kind of about === null ? [logged.kind, '*'] : [`${logged.kind}:${about}`, logged.kind, '*']) {
       const set = waiters.get(kind);
       if (set === undefined || set.size === 0) continue;
       for (const waiter of [...set]) {
@@ -175,7 +197,7 @@ export function createEventLog(limit = Infinity): EventLog {
     for (let i = firstAt(since); i < events.length && found === undefined; i++) if (predicate(events[i])) found = events[i];
     if (found) return Promise.resolve(found);
     const timeoutMs = options.timeoutMs ?? 2000;
-    const kinds = options.kinds ?? ['*'];
+    const kinds = options.kinds === undefined ? ['*'] : options.about === undefined ? options.kinds : options.kinds.map((kind) => `${kind}:${options.about}`);
     return new Promise<LoggedEvent>((resolve, reject) => {
       const leave = (): void => {
         for (const kind of kinds) waiters.get(kind)?.delete(waiter);

@@ -385,9 +385,11 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
   const label = `${state.kind} ${JSON.stringify(state.name)} (${state.id})`;
 
   const callback = async (timeoutMs = hub.options.ackTimeoutMs + 500): Promise<InteractionCallback> => {
+    // Answered already: the log holds the same callback (no need to read the log since the click).
+    if (state.callback !== null) return state.callback;
     const event = await log.waitFor(
       (e): e is Extract<LoggedEvent, { kind: 'interactionCallback' }> => e.kind === 'interactionCallback' && e.interactionId === state.id,
-      { since: state.seq, timeoutMs, description: `the bot's callback to ${label} (delivered to ${delivered} session(s))`, kinds: ['interactionCallback'] },
+      { since: state.seq, timeoutMs, description: `the bot's callback to ${label} (delivered to ${delivered} session(s))`, kinds: ['interactionCallback'], about: state.id },
     );
     return event.callback;
   };
@@ -401,7 +403,13 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
     const event = await log.waitFor(
       (e): e is Extract<LoggedEvent, { kind: 'messageUpdate' | 'messageCreate' }> =>
         (e.kind === 'messageUpdate' || e.kind === 'messageCreate') && e.message.id === state.originalMessageId && predicate(e.message),
-      { since: log.nextSeq(), timeoutMs, description: `@original of ${label} to match`, kinds: ['messageUpdate', 'messageCreate'] },
+      {
+        since: log.nextSeq(),
+        timeoutMs,
+        description: `@original of ${label} to match`,
+        kinds: ['messageUpdate', 'messageCreate'],
+        ...(state.originalMessageId === null ? {} : { about: state.originalMessageId }),
+      },
     );
     return event.message;
   };
@@ -419,7 +427,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
         const afterCallback = log.eventsSince(state.seq).find((e) => e.kind === 'interactionCallback' && e.interactionId === state.id)?.seq ?? state.seq;
         const event = await log.waitFor(
           (e): e is Extract<LoggedEvent, { kind: 'messageUpdate' }> => e.kind === 'messageUpdate' && e.message.id === sourceId,
-          { since: afterCallback, timeoutMs, description: `an edit of the message behind ${label}`, kinds: ['messageUpdate'] },
+          { since: afterCallback, timeoutMs, description: `an edit of the message behind ${label}`, kinds: ['messageUpdate'], ...(sourceId === null ? {} : { about: sourceId }) },
         );
         return world.messages.get(event.message.id) ?? event.message;
       }

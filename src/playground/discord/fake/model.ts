@@ -142,7 +142,7 @@ export interface World {
   readonly members: Map<string, FakeMember>;
   readonly channels: Map<Snowflake, FakeChannel>;
   /** In creation order; deleted messages are removed. */
-  readonly messages: Map<Snowflake, FakeMessage>;
+  readonly messages: MessageStore;
   readonly attachments: Map<Snowflake, FakeAttachment>;
   readonly commands: Map<Snowflake, APIApplicationCommand>;
   /** Direct-message channels the bot opened, by id: the user at the other end. */
@@ -151,6 +151,61 @@ export interface World {
   readonly closedDms: Set<Snowflake>;
   /** What the bot sent by direct message, in order. */
   readonly directMessages: FakeDirectMessage[];
+}
+
+/**
+ * The world's messages by id, in creation order, and also by channel: a channel's messages are
+ * found without reading every other channel's (hundreds of channels in the load benchmark, where
+ * each interaction's channel payload and each look at a channel read them).
+ */
+export class MessageStore extends Map<Snowflake, FakeMessage> {
+  private readonly byChannel = new Map<Snowflake, Map<Snowflake, FakeMessage>>();
+
+  override set(id: Snowflake, message: FakeMessage): this {
+    const before = super.get(id);
+    if (before !== undefined && before.channelId !== message.channelId) this.unindex(before);
+    super.set(id, message);
+    let channel = this.byChannel.get(message.channelId);
+    if (channel === undefined) this.byChannel.set(message.channelId, (channel = new Map()));
+    channel.set(id, message);
+    return this;
+  }
+
+  override delete(id: Snowflake): boolean {
+    const message = super.get(id);
+    if (message === undefined) return false;
+    this.unindex(message);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    this.byChannel.clear();
+    super.clear();
+  }
+
+  /** A channel's messages in creation order. */
+  inChannel(channelId: Snowflake): readonly FakeMessage[] {
+    return [...(this.byChannel.get(channelId)?.values() ?? [])];
+  }
+
+  /** How many messages a channel has. */
+  countIn(channelId: Snowflake): number {
+    return this.byChannel.get(channelId)?.size ?? 0;
+  }
+
+  /** A channel's newest message. */
+  lastIn(channelId: Snowflake): FakeMessage | undefined {
+    let last: FakeMessage | undefined;
+    // A Map has no last entry: the newest is the last met (a channel holds tens of messages, not thousands).
+    for (const message of this.byChannel.get(channelId)?.values() ?? []) last = message;
+    return last;
+  }
+
+  private unindex(message: FakeMessage): void {
+    const channel = this.byChannel.get(message.channelId);
+    channel?.delete(message.id);
+    if (channel?.size === 0) this.byChannel.delete(message.channelId);
+  }
 }
 
 /** A direct message the bot sent to a user. */
@@ -172,7 +227,7 @@ export function createWorld(): World {
     roles: new Map(),
     members: new Map(),
     channels: new Map(),
-    messages: new Map(),
+    messages: new MessageStore(),
     attachments: new Map(),
     commands: new Map(),
     directChannels: new Map(),
@@ -228,7 +283,7 @@ export function guildPermissionsOf(world: World, guildId: Snowflake, userId: Sno
 
 /** Messages of a channel in creation order. */
 export function channelMessages(world: World, channelId: Snowflake): readonly FakeMessage[] {
-  return [...world.messages.values()].filter((m) => m.channelId === channelId);
+  return world.messages.inChannel(channelId);
 }
 
 /** Width and height read from a PNG or JPEG header (as Discord reports them), or null for other bytes. */

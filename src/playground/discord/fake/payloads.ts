@@ -100,9 +100,7 @@ export function apiMember(world: World, member: FakeMember): APIGuildMember {
 
 /** The newest message id of a channel, or null. */
 function lastMessageId(world: World, channelId: string): string | null {
-  let last: string | null = null;
-  for (const m of world.messages.values()) if (m.channelId === channelId) last = m.id;
-  return last;
+  return world.messages.lastIn(channelId)?.id ?? null;
 }
 
 /** The API form of a text channel or a thread. */
@@ -128,7 +126,7 @@ export function apiChannel(world: World, channel: FakeChannel): APIChannel {
       flags: 0 as ChannelFlags,
     };
   }
-  const messageCount = [...world.messages.values()].filter((m) => m.channelId === channel.id).length;
+  const messageCount = world.messages.countIn(channel.id);
   const thread: APIThreadChannel = {
     id: channel.id,
     type: channel.kind === 'publicThread' ? ChannelType.PublicThread : ChannelType.PrivateThread,
