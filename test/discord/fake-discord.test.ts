@@ -25,6 +25,7 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { shardOfGuild, startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { createEventLog, type LoggedEvent } from '../../src/playground/discord/fake/events.ts';
+import { parseMultipart } from '../../src/playground/discord/fake/http.ts';
 
 /** The slash commands of the tiny bot. */
 const COMMANDS = [
@@ -681,5 +682,45 @@ describe('the event log', () => {
     for (const id of ['7', '8', '9']) log.append(callback(id));
     await waiting;
     expect(shown).toEqual(['7', '8', '9']);
+  });
+});
+
+describe('multipart bodies', () => {
+  /** A body as discord.js's HTTP client writes it (undici's FormData), with its content type. */
+  async function encode(form: FormData): Promise<{ raw: Buffer; type: string }> {
+    const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+    return { raw: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
+  }
+
+  test('text fields and files are read as the WHATWG parser reads them, names with quotes and line breaks included', async () => {
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify({ content: 'héllo\r\n--not a boundary', attachments: [{ id: 0 }] }));
+    form.append('files[0]', new Blob([TINY_PNG], { type: 'image/png' }), 'board "final".png');
+    form.append('files[1]', new Blob([Buffer.from('line one\r\n\r\nline two')]), 'notes\nv2.txt');
+    form.append('empty', '');
+    const { raw, type } = await encode(form);
+    const parts = parseMultipart(raw, type)!;
+    const reference = [...(await new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData()).entries()];
+    expect(parts.map((p) => p.name)).toEqual(reference.map(([name]) => name));
+    for (const [i, [, value]] of reference.entries()) {
+      if (typeof value === 'string') {
+        expect(parts[i].filename).toBeNull();
+        expect(Buffer.from(parts[i].bytes).toString('utf8')).toBe(value);
+      } else {
+        expect(parts[i].filename).toBe(value.name);
+        expect(parts[i].contentType ?? '').toBe(value.type === '' ? 'application/octet-stream' : value.type);
+        expect(Buffer.from(parts[i].bytes).equals(Buffer.from(await value.arrayBuffer()))).toBe(true);
+      }
+    }
+  });
+
+  test('a body without its boundary, cut short, or with a part without a name is refused (null)', async () => {
+    const form = new FormData();
+    form.append('payload_json', '{}');
+    const { raw, type } = await encode(form);
+    expect(parseMultipart(raw, 'multipart/form-data')).toBeNull();
+    expect(parseMultipart(raw.subarray(0, raw.length - 10), type)).toBeNull();
+    expect(parseMultipart(Buffer.from(raw.toString('latin1').replace('name="payload_json"', 'id="x"'), 'latin1'), type)).toBeNull();
+    expect(parseMultipart(raw, type)).toHaveLength(1);
   });
 });

@@ -96,34 +96,87 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Parses the body: JSON, or multipart with `payload_json` and `files[n]` (via the WHATWG Request parser). */
+/** One part of a multipart/form-data body: a text field, or a file (with its name). */
+interface FormPart {
+  readonly name: string;
+  readonly filename: string | null;
+  readonly contentType: string | null;
+  readonly bytes: Uint8Array;
+}
+
+const CRLF = Buffer.from('\r\n');
+const HEADERS_END = Buffer.from('\r\n\r\n');
+
+/**
+ * The parts of a multipart/form-data body (RFC 7578), read with Buffer searches: the stand-in
+ * takes hundreds of image uploads a second in the load benchmark, where the WHATWG parser (Blobs,
+ * streams, a copy of every file) cost it more than anything else it does. A body that is not
+ * well formed gives null.
+ */
+export function parseMultipart(raw: Buffer, contentType: string): FormPart[] | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (boundary === null) return null;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: FormPart[] = [];
+  let at = raw.indexOf(delimiter);
+  if (at < 0) return null;
+  for (;;) {
+    at += delimiter.length;
+    // `--` after a delimiter ends the body.
+    if (raw[at] === 0x2d && raw[at + 1] === 0x2d) return parts;
+    if (raw[at] !== 0x0d || raw[at + 1] !== 0x0a) return null;
+    const headersEnd = raw.indexOf(HEADERS_END, at);
+    if (headersEnd < 0) return null;
+    const headers = raw.toString('utf8', at + 2, headersEnd).split('\r\n');
+    const next = raw.indexOf(Buffer.concat([CRLF, delimiter]), headersEnd + 4);
+    if (next < 0) return null;
+    let name: string | null = null;
+    let filename: string | null = null;
+    let type: string | null = null;
+    for (const header of headers) {
+      const colon = header.indexOf(':');
+      const key = header.slice(0, colon).trim().toLowerCase();
+      const value = header.slice(colon + 1).trim();
+      if (key === 'content-disposition') {
+        name = /(?:^|;)\s*name="([^"]*)"/i.exec(value)?.[1] ?? null;
+        filename = /(?:^|;)\s*filename="([^"]*)"/i.exec(value)?.[1] ?? null;
+      } else if (key === 'content-type') type = value;
+    }
+    if (name === null) return null;
+    parts.push({ name: decodeFormName(name), filename: filename === null ? null : decodeFormName(filename), contentType: type, bytes: raw.subarray(headersEnd + 4, next) });
+    at = next + 2;
+  }
+}
+
+/** A field or file name as form encoders write it in a header (quotes and line breaks escaped). */
+function decodeFormName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
+/** Parses the body: JSON, or multipart with `payload_json` and `files[n]`. */
 async function parseBody(
   request: IncomingMessage,
   raw: Buffer,
-): Promise<{ body: JsonObject; json: Json | undefined; files: UploadedFile[] }> {
+): Promise<{ body: JsonObject; json: Json | undefined; files: UploadedFile[] } | null> {
   const type = request.headers['content-type'] ?? '';
   if (raw.length === 0) return { body: {}, json: undefined, files: [] };
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const parts = parseMultipart(raw, type);
+    if (parts === null) return null;
     const files: UploadedFile[] = [];
     let body: Record<string, Json> = {};
-    for (const [field, value] of form.entries()) {
-      if (typeof value === 'string') {
-        if (field === 'payload_json') {
+    for (const part of parts) {
+      if (part.filename === null) {
+        const value = Buffer.from(part.bytes.buffer, part.bytes.byteOffset, part.bytes.byteLength).toString('utf8');
+        if (part.name === 'payload_json') {
           const parsed = parseJson(value);
           if (isObject(parsed)) body = { ...body, ...parsed };
         } else {
-          body[field] = parseJson(value) ?? value;
+          body[part.name] = parseJson(value) ?? value;
         }
       } else {
-        const match = /^files\[(\d+)\]$/.exec(field);
-        files.push({
-          field,
-          index: match ? Number(match[1]) : null,
-          filename: value.name,
-          contentType: value.type === '' ? null : value.type,
-          bytes: new Uint8Array(await value.arrayBuffer()),
-        });
+        const match = /^files\[(\d+)\]$/.exec(part.name);
+        files.push({ field: part.name, index: match ? Number(match[1]) : null, filename: part.filename, contentType: part.contentType, bytes: part.bytes });
       }
     }
     return { body, json: body, files };
@@ -289,11 +342,15 @@ export function createRequestHandler(
       if (failure) {
         result = failure;
       } else {
-        const { body, json: parsed, files } = await parseBody(request, raw);
-        const tooBig = files.some((f) => f.bytes.byteLength > hub.options.maxUploadBytes);
-        result = tooBig
-          ? ERRORS.tooLarge()
-          : await route.handle({ method, path: url.pathname, query: url.searchParams, body, json: parsed, files, authorization }, params);
+        const parsedBody = await parseBody(request, raw);
+        if (parsedBody === null) result = ERRORS.invalidBody({ _errors: [{ code: 'MULTIPART_INVALID', message: 'The multipart body could not be read.' }] });
+        else {
+          const { body, json: parsed, files } = parsedBody;
+          const tooBig = files.some((f) => f.bytes.byteLength > hub.options.maxUploadBytes);
+          result = tooBig
+            ? ERRORS.tooLarge()
+            : await route.handle({ method, path: url.pathname, query: url.searchParams, body, json: parsed, files, authorization }, params);
+        }
       }
     }
     log(route.name, result);
