@@ -1,5 +1,5 @@
-import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
-import { exemptInteractions } from './interaction-rest.ts';
+import { Client, Events, GatewayIntentBits, Options, type RESTOptions } from 'discord.js';
+import { AcknowledgementsFirst, exemptInteractions } from './interaction-rest.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from '../log.ts';
 import { SessionManager, type SessionManagerOptions } from '../session/manager.ts';
@@ -114,8 +114,15 @@ export async function upgradeIndex(manager: SessionManager, log: Logger): Promis
  */
 export function createBot(options: BotOptions): Bot {
   const { log } = options;
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest === undefined ? {} : { rest: options.rest }) });
-  exemptInteractions(client, options.rest);
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    // The bot reads no message from discord.js's cache (it edits and clears messages by id): kept,
+    // the messages it posts and edits (200 per channel) would fill the memory of a busy server.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    ...(options.rest === undefined ? {} : { rest: options.rest }),
+  });
+  const acknowledgements = new AcknowledgementsFirst();
+  exemptInteractions(client, options.rest, acknowledgements);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker();
   const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, view, seat, level, aiOptions) => {
@@ -149,7 +156,7 @@ export function createBot(options: BotOptions): Bot {
   deadlines.attach(manager, announcer);
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
   const ctx: BotContext = { client, manager, stats, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users, store };
-  const router = new Router(ctx, options.onTiming === undefined ? {} : { onTiming: options.onTiming });
+  const router = new Router(ctx, { acknowledgements, ...(options.onTiming === undefined ? {} : { onTiming: options.onTiming }) });
   let started = false;
   let health: (() => void) | null = null;
   let catchingUp: Promise<void> = Promise.resolve();

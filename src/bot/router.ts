@@ -11,12 +11,15 @@ import { runLeaderboard, runStats } from './stats/commands.ts';
 import type { AnyComponentHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS, MODAL_HANDLERS } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
+import type { AcknowledgementsFirst } from './interaction-rest.ts';
 import { measured, type InteractionTiming } from './timing.ts';
 
 /** Options of the router. */
 export interface RouterOptions {
   /** Told what each handled interaction cost (the benchmark listens). */
   readonly onTiming?: (timing: InteractionTiming) => void;
+  /** Told when each handler starts and ends (acknowledgements first: see src/bot/interaction-rest.ts). */
+  readonly acknowledgements?: Pick<AcknowledgementsFirst, 'began' | 'ended'>;
   /** Handlers to use instead of the registry's (tests). */
   /** Handlers of every game's command, instead of the registry's (tests). */
   readonly commands?: readonly CommandHandler[];
@@ -44,9 +47,14 @@ export class Router {
 
   /** Handles an interaction in the background (its promise is tracked for a clean shutdown). */
   handle(interaction: Interaction): void {
+    const { acknowledgements } = this.options;
+    acknowledgements?.began(interaction.id);
     const task = this.run(interaction);
     this.running.add(task);
-    void task.finally(() => this.running.delete(task));
+    void task.finally(() => {
+      this.running.delete(task);
+      acknowledgements?.ended(interaction.id);
+    });
   }
 
   /** Refuses new interactions from now on and waits for those under way. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, GatewayIntentBits, Routes } from 'discord.js';
 import { afterEach, describe, expect, test } from 'vitest';
-import { exemptInteractions, isInteractionRoute } from '../../src/bot/interaction-rest.ts';
+import { AcknowledgementsFirst, exemptInteractions, isInteractionRoute } from '../../src/bot/interaction-rest.ts';
 
 const APP = '111111111111111111';
 
@@ -56,3 +56,86 @@ describe('interaction endpoints and the global limit', () => {
     expect(client.rest.globalRemaining).toBe(49);
   });
 });
+
+/** A first answer that Discord answers when told to. */
+function pendingAnswer(): { readonly answer: () => Promise<string>; readonly arrive: () => void; readonly fail: () => void } {
+  let arrive = (): void => {};
+  let fail = (): void => {};
+  const answered = new Promise<string>((resolve, reject) => {
+    arrive = () => resolve('answered');
+    fail = () => reject(new Error('Discord said no'));
+  });
+  return { answer: () => answered, arrive, fail };
+}
+
+/** Lets every settled promise's next steps run. */
+const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 5));
+
+describe('acknowledgements first', () => {
+  test("a handler's next step after its first answer waits while another first answer is under way, and goes once none is", async () => {
+    const first = new AcknowledgementsFirst();
+    const [a, b] = [pendingAnswer(), pendingAnswer()];
+    const steps: string[] = [];
+    void first.send('1', a.answer).then(() => steps.push('1 goes on'));
+    void first.send('2', b.answer).then(() => steps.push('2 goes on'));
+    a.arrive();
+    await settle();
+    expect(steps).toEqual([]);
+    expect(first.counts).toEqual({ underWay: 1, active: 0, waiting: 1 });
+    b.arrive();
+    await settle();
+    expect(steps).toEqual(['1 goes on', '2 goes on']);
+  });
+
+  test('at most maxActive handlers go on past their first answer; the next goes when one ends', async () => {
+    const first = new AcknowledgementsFirst({ maxActive: 1 });
+    const steps: string[] = [];
+    for (const id of ['1', '2', '3']) first.began(id);
+    for (const id of ['1', '2', '3']) {
+      const answer = pendingAnswer();
+      void first.send(id, answer.answer).then(() => steps.push(id));
+      answer.arrive();
+      await settle();
+    }
+    expect(steps).toEqual(['1']);
+    first.ended('1');
+    await settle();
+    expect(steps).toEqual(['1', '2']);
+    first.ended('2');
+    await settle();
+    expect(steps).toEqual(['1', '2', '3']);
+    first.ended('3');
+    expect(first.counts).toEqual({ underWay: 0, active: 0, waiting: 0 });
+  });
+
+  test('an interaction the router does not handle takes no place, and a failed first answer fails at once', async () => {
+    const first = new AcknowledgementsFirst({ maxActive: 1 });
+    const answer = pendingAnswer();
+    const sent = first.send('9', answer.answer);
+    answer.arrive();
+    await expect(sent).resolves.toBe('answered');
+    expect(first.counts.active).toBe(0);
+    const refused = pendingAnswer();
+    const failing = first.send('10', refused.answer);
+    refused.fail();
+    await expect(failing).rejects.toThrow('Discord said no');
+    expect(first.counts).toEqual({ underWay: 0, active: 0, waiting: 0 });
+  });
+
+  test('a first answer that hangs holds the others\' next steps maxWaitMs at most', async () => {
+    const first = new AcknowledgementsFirst({ maxWaitMs: 40 });
+    const hung = pendingAnswer();
+    void first.send('1', hung.answer);
+    const quick = pendingAnswer();
+    const started = performance.now();
+    const going = first.send('2', quick.answer);
+    quick.arrive();
+    await going;
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(35);
+    hung.arrive();
+    await settle();
+    expect(first.counts).toEqual({ underWay: 0, active: 0, waiting: 0 });
+  });
+});
+
