@@ -47,7 +47,7 @@ export class AcknowledgementsFirst {
   constructor(private readonly options: { readonly maxActive?: number; readonly maxWaitMs?: number } = {}) {}
 
   private get maxActive(): number {
-    return this.options.maxActive ?? 48;
+    return this.options.maxActive ?? 96;
   }
 
   private get maxWaitMs(): number {
