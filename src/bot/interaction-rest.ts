@@ -16,12 +16,15 @@ import { Agent } from 'undici';
 /** A global budget that is never spent: only per-route limits apply. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
+/** An interaction's callback (its first answer, due within 3 s), with the interaction's id. */
+const CALLBACK_ROUTE = /^\/interactions\/(\d+)\/[^/]+\/callback$/;
+
 /**
  * Whether a route is an interaction endpoint: `/interactions/{id}/{token}/callback`, or the
  * bot's own application webhook (`/webhooks/{applicationId}/{token}…`) that interactions answer through.
  */
 export function isInteractionRoute(route: string, applicationId: string | null): boolean {
-  if (/^\/interactions\/\d+\/[^/]+\/callback$/.test(route)) return true;
+  if (CALLBACK_ROUTE.test(route)) return true;
   if (applicationId === null) return false;
   return route.startsWith(`/webhooks/${applicationId}/`) && route.length > `/webhooks/${applicationId}/`.length;
 }
@@ -146,7 +149,7 @@ export function exemptInteractions(client: Client, options: Partial<RESTOptions>
       interactions.setToken(client.token);
       callbacks.setToken(client.token);
     }
-    const callback = /^\/interactions\/(\d+)\/[^/]+\/callback$/.exec(request.fullRoute);
+    const callback = CALLBACK_ROUTE.exec(request.fullRoute);
     if (callback !== null) return first.send(callback[1], () => callbacks.queueRequest(request));
     return interactions.queueRequest(request);
   };
