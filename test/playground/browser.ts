@@ -112,14 +112,24 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
   const browser: TestBrowser = await launchBrowser();
   const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: { id: string; name: string }[] };
   const people: Person[] = [];
+  /** What the pages' requests to the playground were refused, for the failure messages. */
+  const refused: string[] = [];
   for (const spec of specs) {
     const page = await browser.page(spec.width === 'phone' ? PHONE : DESKTOP);
     page.on('pageerror', (error) => console.error(`page error (${spec.name}): ${error.message}`));
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/') || response.status() < 400) return;
+      void response.text().then(
+        (text) => void refused.push(`${spec.name}: ${response.status()} ${new URL(response.url()).pathname} ${text.slice(0, 300)}`),
+        () => void refused.push(`${spec.name}: ${response.status()} ${new URL(response.url()).pathname}`),
+      );
+    });
     await page.goto(`${pg.url}/?user=${spec.name}`);
     await page.waitForSelector('body[data-live="yes"]');
     people.push({ ...spec, id: state.users.find((u) => u.name === spec.name)!.id, page });
   }
   let threadId = '';
+  const refusals = (): string => (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`);
 
   const shown = async (page: Page, message: FakeMessage): Promise<void> => {
     const revision = pg.discord.message(message.id)?.revision ?? message.revision;
@@ -133,7 +143,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     const now = pg.discord.message(message.id);
     const html = await page.evaluate(`document.getElementById('m-${message.id}')?.outerHTML ?? 'absent'`);
     await screenshot(page, 'failure');
-    throw new Error(`${String(error)}\nstored: revision ${now?.revision} ${JSON.stringify(now?.components)}\npage: ${String(html).slice(0, 3000)}`);
+    throw new Error(`${String(error)}\nstored: revision ${now?.revision} ${JSON.stringify(now?.components)}\npage: ${String(html).slice(0, 3000)}${refusals()}`);
   };
 
   const clickIn = async (page: Page, message: FakeMessage, customId: string): Promise<void> => {
@@ -206,6 +216,12 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     if (shot !== undefined) for (const person of joiners.slice(0, 1)) await screenshot(person.page, `${shot}-${person.width}`);
     const start = buttonsOf(lobby).find((b) => b.id.kind === 'lobby' && b.id.action === 'start' && b.component.disabled !== true)!;
     await clickIn(host.page, lobby, start.component.custom_id);
+    // The lobby changes once the game starts: said here, with what the page showed, if it never does.
+    await until('the lobby to change after Start', () => (pg.discord.message(lobby.id)?.revision ?? 0) > lobby.revision, 20_000).catch(async (error: unknown) => {
+      const said = await host.page.evaluate(`document.getElementById('composer-error')?.textContent ?? ''`);
+      await screenshot(host.page, 'failure');
+      throw new Error(`${String(error)}; the host's page says ${JSON.stringify(said)}${refusals()}`);
+    });
     return lobby;
   };
 
@@ -234,7 +250,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
         .messages(threadId, { includeEphemeral: true })
         .slice(-8)
         .map((m) => `[${m.id}${(m.flags & 64) !== 0 ? ' private' : ''} r${m.revision}] ${m.content} ${JSON.stringify(m.embeds.map((e) => e.title))} ${buttonsOf(m).map((b) => b.id.kind).join(',')}`);
-      throw new Error(`${String(error)}; the thread ends with:\n  ${recent.join('\n  ')}`);
+      throw new Error(`${String(error)}; the thread ends with:\n  ${recent.join('\n  ')}${refusals()}`);
     });
 
   const resign = async (person: Person, game: string): Promise<void> => {
