@@ -127,6 +127,8 @@ export function refusalText(
       return t(locale, 'game.storeUnavailable');
     case 'STORE_UNCERTAIN':
       return t(locale, 'game.storeUncertain');
+    case 'VERSION_CONFLICT':
+      return t(locale, 'game.changedMeanwhile');
   }
 }
 

@@ -61,6 +61,7 @@ export function timedStore(store: GameStore): GameStore {
     get: (key) => timed('store', () => store.get(key)),
     set: (key, value) => timed('store', () => store.set(key, value)),
     delete: (key) => timed('store', () => store.delete(key)),
+    compareAndSet: (key, value, expected) => timed('store', () => store.compareAndSet(key, value, expected)),
     ...(store.scan === undefined ? {} : { scan: store.scan.bind(store) }),
     close: () => store.close(),
   };

@@ -76,6 +76,10 @@ function countingStore(store: GameStore, note: (kind: StoreOp['kind']) => void):
       note('write');
       return store.delete(key);
     },
+    compareAndSet: (key, value, expected) => {
+      note('write');
+      return store.compareAndSet(key, value, expected);
+    },
     close: () => store.close(),
   };
 }

@@ -92,6 +92,10 @@ const PLATFORM_TEXTS = {
     fr: "La sauvegarde des parties n'a pas répondu à temps : je ne sais pas encore si c'est enregistré. Si c'est le cas, la suite sera publiée dans le salon dans un instant ; sinon, réessaie.",
     en: "The game storage did not answer in time, so I can't tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.",
   },
+  'game.changedMeanwhile': {
+    fr: "La partie a changé pendant que ton action était traitée : rien n'a été joué. Regarde le dernier message du tour et réessaie.",
+    en: 'The game changed while your action was being handled, so nothing was played. Look at the latest turn message and try again.',
+  },
   'game.unexpectedError': {
     fr: "Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment.",
     en: 'Something went wrong on our side. Please try again in a moment.',

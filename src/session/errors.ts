@@ -21,6 +21,7 @@ export const SESSION_ERROR_CODES = [
   'CORRUPT_GAME',
   'STORE_UNAVAILABLE',
   'STORE_UNCERTAIN',
+  'VERSION_CONFLICT',
 ] as const;
 /** A refusal code of the session layer. */
 export type SessionOnlyErrorCode = (typeof SESSION_ERROR_CODES)[number];

@@ -164,6 +164,9 @@ export interface OutsideChange {
   readonly reached?: unknown;
 }
 
+/** How many times an operation that lost a race to another writer is run again from a fresh read. */
+const CONFLICT_ATTEMPTS = 4;
+
 function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
@@ -237,7 +240,7 @@ export class SessionManager {
    * The shorter record and the undo note are stored in one write, then returned like a move.
    */
   undo(channelId: string, ref: GameRef & { readonly moveNumber?: number; readonly agreed?: boolean; readonly clickedAt?: number }): Promise<SessionResult<MoveOutcome>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const plan = await this.planUndoIn(channelId, ref);
       if (!plan.ok) return plan;
       if (plan.value.revealed && ref.agreed !== true) return refuse('UNDO_NEEDS_AGREEMENT', `undo in ${plan.value.session.id} revealed something: the table must agree`);
@@ -255,7 +258,7 @@ export class SessionManager {
         return saved;
       }
       this.storage.rewound(undone.id, undone.moveNumber);
-      this.cache.put(undone.id, undone.moveNumber, state.value);
+      this.cache.put(undone.id, game.rules, undone.record, state.value);
       return ok({ session: saved.value, state: state.value, previousState: previous.value.state, entries: [], ended: false });
     });
   }
@@ -274,7 +277,7 @@ export class SessionManager {
 
   /** Opens a lobby in a channel, its creator seated; refused if a game is open there. */
   createLobby(input: NewLobby): Promise<SessionResult<LoadedSession>> {
-    return this.queue.run(input.channelId, async () => {
+    return this.serial(input.channelId, async () => {
       const game = this.games.get(input.game);
       if (game === undefined) throw new Error(`unknown game ${input.game}`);
       const latest = await this.latestIn(input.channelId);
@@ -318,7 +321,7 @@ export class SessionManager {
         turnMemo: null,
         ...(input.clock === undefined ? {} : { clock: lobbyClock(input.clock) }),
       };
-      const saved = await this.storage.save(session);
+      const saved = await this.storage.save(session, { create: true });
       if (!saved.ok) return saved;
       const indexed = await this.storage.index(session);
       if (!indexed.ok) {
@@ -374,7 +377,7 @@ export class SessionManager {
    * everything random from a seed stored with it; seats play in seat order.
    */
   start(channelId: string, ref: GameRef & { readonly seed?: number }): Promise<SessionResult<MoveOutcome>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) return found;
       const session = found.value;
@@ -419,7 +422,7 @@ export class SessionManager {
     precondition: Precondition,
     handler: (checked: Checked) => Decision<T> | Promise<Decision<T>>,
   ): Promise<SessionResult<Acted<T>>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial<Acted<T>>(channelId, async () => {
       const checked = await this.check(channelId, ref, precondition);
       if (!checked.ok) return checked;
       const decision = await handler(checked.value);
@@ -446,7 +449,7 @@ export class SessionManager {
    * record always gets the same move (after a restart too). Stored, then returned like a move.
    */
   playBot(channelId: string, request: BotTurnRequest): Promise<SessionResult<MoveOutcome>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const found = await this.resolve(channelId, request.gameId);
       if (!found.ok) return found;
       const session = found.value;
@@ -491,7 +494,7 @@ export class SessionManager {
     gameId: string,
     decide: (checked: { readonly game: HostedGame; readonly session: GameSession; readonly state: unknown }) => Promise<OutsideChange | null>,
   ): Promise<SessionResult<MoveOutcome | null>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial<MoveOutcome | null>(channelId, async () => {
       const found = await this.resolve(channelId, gameId);
       if (!found.ok) return found;
       const session = found.value;
@@ -512,7 +515,7 @@ export class SessionManager {
    * game ends at once (status aborted, reason 'resigned'; the seats left win by forfeit).
    */
   resign(channelId: string, ref: GameRef): Promise<SessionResult<MoveOutcome>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) return found;
       const session = found.value;
@@ -544,7 +547,7 @@ export class SessionManager {
    * started is refused (GAME_STARTED): stopping it takes its own confirmation.
    */
   abort(channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) {
         if (found.error.code === 'CORRUPT_GAME' && ref.force === true) {
@@ -698,6 +701,22 @@ export class SessionManager {
 
   // ---- internals ----
 
+  /**
+   * Runs an operation in the channel's queue. One that lost a race to another writer of the same
+   * game (VERSION_CONFLICT: another process, or a write of this one that landed late) runs again
+   * from a fresh read, where the click may still be legal or get its true refusal; after a few
+   * lost races in a row the conflict itself is the answer. Nothing was stored by a lost race.
+   */
+  private serial<T>(channelId: string, operation: () => Promise<SessionResult<T>>): Promise<SessionResult<T>> {
+    return this.queue.run(channelId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const result = await operation();
+        if (result.ok || result.error.code !== 'VERSION_CONFLICT' || attempt >= CONFLICT_ATTEMPTS) return result;
+        this.warn(`${result.error.message}: trying again from the stored game (${attempt})`);
+      }
+    });
+  }
+
   /** Reads the game once and checks a precondition (see Precondition). */
   private async check(channelId: string, ref: GameRef, precondition: Precondition): Promise<SessionResult<Checked>> {
     let session: GameSession;
@@ -772,7 +791,7 @@ export class SessionManager {
     const saved = await this.storage.save(updated);
     if (!saved.ok) return saved;
     if (ended) this.cache.forget(updated.id);
-    else this.cache.put(updated.id, updated.moveNumber, next);
+    else this.cache.put(updated.id, game.rules, updated.record, next);
     if (ended) await this.tellEnded(saved.value, next);
     return ok({ session: saved.value, state: next, previousState: state, entries: played, ended });
   }
@@ -783,7 +802,7 @@ export class SessionManager {
     ref: GameRef,
     change: (game: HostedGame, session: GameSession) => SessionResult<GameSession>,
   ): Promise<SessionResult<LoadedSession>> {
-    return this.queue.run(channelId, async () => {
+    return this.serial(channelId, async () => {
       const found = await this.resolve(channelId, ref.gameId);
       if (!found.ok) return found;
       const session = found.value;

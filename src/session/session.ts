@@ -81,6 +81,12 @@ export interface GameSession {
   readonly status: SessionStatus;
   /** User id of the player who may start or abort the game (passed on if they leave the lobby). */
   readonly createdBy: string;
+  /**
+   * How many times the game was written (absent: 0, games stored before versions). A write
+   * succeeds only on the version it read (src/session/storage.ts), so that no write, however
+   * late it lands, overwrites a newer one.
+   */
+  readonly version?: number;
   /** Times in ms since the epoch. */
   readonly createdAt: number;
   readonly updatedAt: number;
@@ -346,6 +352,8 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
   if (moveTimes !== undefined && (!Array.isArray(moveTimes) || moveTimes.length > entries || !moveTimes.every(isTime))) {
     return { ok: false, error: 'moveTimes must be times in ms, at most one per entry of the record' };
   }
+  const version = value.version;
+  if (version !== undefined && !(typeof version === 'number' && Number.isSafeInteger(version) && version >= 0)) return { ok: false, error: 'version must be a whole number, 0 or more' };
 
   const session: GameSession = {
     format: SESSION_FORMAT,
@@ -357,6 +365,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     status: status as SessionStatus,
     createdBy,
     createdAt,
+    ...(version === undefined ? {} : { version }),
     updatedAt,
     ...(startedAt === undefined ? {} : { startedAt }),
     ...(endedAt === undefined ? {} : { endedAt }),

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { refuse, type SessionError } from './errors.ts';
 import { KeyedQueue } from './queue.ts';
 import { isActive, parseSession, type GameCatalog, type GameSession, type TurnMemo } from './session.ts';
-import type { GameStore, StoreError } from './store.ts';
+import type { GameStore, StoreError, Versioned } from './store.ts';
 import type { Result } from '../result.ts';
 
 /** The result of a session operation. */
@@ -146,24 +146,30 @@ export class SessionStorage {
   }
 
   /**
-   * Stores a session (stamped with the time), with the annotations waiting for it; a session that
-   * could not be read back is a bug. A failed write keeps nothing in memory that the store lacks.
+   * Stores a session (stamped with the time and its next version), with the annotations waiting
+   * for it, only if the store still holds the version it was read at (`create`: only if no game
+   * has its id). A lost race is VERSION_CONFLICT and changes nothing: the caller reads the game
+   * again. A session that could not be read back is a bug. A failed write keeps nothing in memory
+   * that the store lacks.
    */
-  async save(session: GameSession): Promise<SessionResult<GameSession>> {
+  async save(session: GameSession, options: { readonly create?: boolean } = {}): Promise<SessionResult<GameSession>> {
     const pending = this.annotations.get(session.id);
     // Annotations made while this write is under way are not in it: they stay waiting.
     const version = pending?.version;
-    const stamped: GameSession = { ...this.annotated(session), updatedAt: this.now() };
-    const json: unknown = JSON.parse(JSON.stringify(stamped));
+    const read = session.version ?? 0;
+    const stamped: GameSession = { ...this.annotated(session), version: read + 1, updatedAt: this.now() };
+    const json = JSON.parse(JSON.stringify(stamped)) as Versioned;
     const check = parseSession(json, this.games);
     if (!check.ok) throw new Error(`refusing to store an unreadable session: ${check.error}`);
-    const written = await this.store.set(gameKey(stamped.id), json);
+    const written = await this.store.compareAndSet(gameKey(stamped.id), json, options.create === true ? null : read);
     if (!written.ok) {
       const landed = await this.landed(stamped, json);
       // Not read back either: the write may still land. Saying "nothing changed" could be false.
       // Not answered in time and not there yet: it may still land (a slow backend), so unknown too.
       if (landed === 'unknown' || (landed === 'no' && written.error.timedOut === true)) return refuse('STORE_UNCERTAIN', `write of game ${stamped.id} at move ${stamped.moveNumber}: ${written.error.message}, and not read back`);
       if (landed === 'no') return storeFailure(written.error);
+    } else if (!written.value) {
+      return refuse('VERSION_CONFLICT', `game ${stamped.id} was written by someone else since version ${read} was read`);
     }
     if (pending !== undefined && pending.version === version) pending.dirty = false;
     this.noteMove(stamped.id, stamped.moveNumber);
@@ -246,7 +252,8 @@ export class SessionStorage {
     }
     const saved = await this.save(read.value);
     if (!saved.ok) {
-      this.warn(`message ids of game ${gameId} not stored yet: ${saved.error.message}`);
+      // Written meanwhile by someone else: the annotations are laid over that newer game at the next try.
+      if (saved.error.code !== 'VERSION_CONFLICT') this.warn(`message ids of game ${gameId} not stored yet: ${saved.error.message}`);
       this.scheduleFlush();
     }
   }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Result } from '../result.ts';
+import { KeyedQueue } from './queue.ts';
 
 /** Codes of the store's failures. */
 export const STORE_ERROR_CODES = ['STORE_UNAVAILABLE', 'BAD_STORE_URL'] as const;
@@ -15,6 +16,9 @@ export interface StoreError {
   /** The backend did not answer in time: the operation may still take effect later. */
   readonly timedOut?: boolean;
 }
+
+/** A stored object that carries the version a compare-and-set checks. */
+export type Versioned = { readonly version: number } & Readonly<Record<string, unknown>>;
 
 /** The error of an operation that got no answer in time. */
 class TimeoutError extends Error {}
@@ -32,6 +36,14 @@ export interface GameStore {
   set(key: string, value: unknown): Promise<Result<void, StoreError>>;
   /** Removes a key (absent keys are fine). */
   delete(key: string): Promise<Result<void, StoreError>>;
+  /**
+   * Writes a JSON object only if the key still holds the version the writer read (compare-and-set,
+   * atomic in the backend: two processes can never both succeed from the same version). `expected`
+   * is the `version` field of the stored object (a stored object without one counts as version 0),
+   * or null when the key must be absent. Answers whether it wrote: false is a lost race, nothing
+   * changed. The new value carries its own (higher) version.
+   */
+  compareAndSet(key: string, value: Versioned, expected: number | null): Promise<Result<boolean, StoreError>>;
   /**
    * Visits every stored key starting with `prefix`, with its value (untrusted JSON), in no
    * particular order; answers how many were visited. Reads the whole store: for rare work (a
@@ -81,7 +93,8 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
         if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
         const { KeyvSqlite } = await import('@keyv/sqlite');
         // Listing keys (scan) reads this many rows per query instead of 10.
-        store = storeFromAdapter(new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000, iterationLimit: 1_000 }), `sqlite:${path}`, options);
+        const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000, iterationLimit: 1_000 });
+        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter }), `sqlite:${path}`, options, undefined, sqliteSwap(adapter));
         break;
       }
       case 'redis':
@@ -89,13 +102,14 @@ export async function openStore(url?: string, options: StoreOptions = {}): Promi
         const { default: KeyvRedis } = await import('@keyv/redis');
         const adapter = new KeyvRedis(driverUrl, { namespace: STORE_NAMESPACE, throwOnConnectError: true, throwOnErrors: true });
         // The Redis adapter prefixes keys with its own namespace: Keyv must not add a second one.
-        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter, useKeyPrefix: false }), redactStoreUrl(target), options, scrub);
+        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter, useKeyPrefix: false }), redactStoreUrl(target), options, scrub, redisSwap(adapter));
         break;
       }
       case 'postgres':
       case 'postgresql': {
         const { KeyvPostgres } = await import('@keyv/postgres');
-        store = fromKeyv(new Keyv({ ...keyvOptions(), store: new KeyvPostgres({ uri: driverUrl }) }), redactStoreUrl(target), options, scrub);
+        const adapter = new KeyvPostgres({ uri: driverUrl });
+        store = fromKeyv(new Keyv({ ...keyvOptions(), store: adapter }), redactStoreUrl(target), options, scrub, postgresSwap(adapter));
         break;
       }
       default:
@@ -133,8 +147,104 @@ function keyvOptions() {
   };
 }
 
-function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub: (text: string) => string = (text) => text): GameStore {
+/**
+ * A backend's atomic compare-and-set: writes `text` (the value as Keyv stores it) under the key
+ * (unprefixed, as the bot names it) if the stored value's version is `expected` (null: absent);
+ * answers whether it wrote.
+ */
+type Swap = (key: string, text: string, expected: number | null) => Promise<boolean>;
+
+/** The text Keyv stores for a value (no expiry: the bot never sets one). */
+function storedText(value: unknown): string {
+  return JSON.stringify({ value });
+}
+
+/** Keys as Keyv prefixes them in SQL tables and Maps. */
+function prefixed(key: string): string {
+  return `${STORE_NAMESPACE}:${key}`;
+}
+
+/** SQLite: one conditional statement (SQLite runs each statement atomically, across processes too). */
+function sqliteSwap(adapter: { query: (sql: string, ...params: unknown[]) => Promise<unknown[]>; opts: { table?: string } }): Swap {
+  const table = adapter.opts.table ?? 'keyv';
+  return async (key, text, expected) => {
+    const rows =
+      expected === null
+        ? await adapter.query(`INSERT INTO ${table} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key`, prefixed(key), text)
+        : await adapter.query(`UPDATE ${table} SET value = ? WHERE key = ? AND COALESCE(json_extract(value, '$.value.version'), 0) = ? RETURNING key`, text, prefixed(key), expected);
+    return rows.length > 0;
+  };
+}
+
+/** PostgreSQL: one conditional statement (the row is locked while it is checked and changed). */
+function postgresSwap(adapter: { query: (sql: string, values?: unknown[]) => Promise<unknown[]>; opts: { table?: string; schema?: string } }): Swap {
+  const table = `${adapter.opts.schema ?? 'public'}.${adapter.opts.table ?? 'keyv'}`;
+  return async (key, text, expected) => {
+    const rows =
+      expected === null
+        ? await adapter.query(`INSERT INTO ${table} (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`, [prefixed(key), text])
+        : await adapter.query(`UPDATE ${table} SET value = $1 WHERE key = $2 AND COALESCE((value::jsonb #>> '{value,version}')::numeric, 0) = $3 RETURNING key`, [text, prefixed(key), expected]);
+    return rows.length > 0;
+  };
+}
+
+/** The Lua script of Redis's compare-and-set: Redis runs a script whole, nothing in between. */
+const REDIS_SWAP = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[2] == '' then
+  if current then return 0 end
+else
+  if not current then return 0 end
+  local version = 0
+  local stored = cjson.decode(current)
+  if type(stored) == 'table' and type(stored.value) == 'table' and type(stored.value.version) == 'number' then version = stored.value.version end
+  if version ~= tonumber(ARGV[2]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1])
+return 1`;
+
+/** Redis: a Lua script, on the adapter's own client (keyv has no compare-and-set of its own). */
+function redisSwap(adapter: { getClient(): Promise<unknown>; createKeyPrefix(key: string, namespace?: string): string; namespace?: string }): Swap {
+  return async (key, text, expected) => {
+    const client = (await adapter.getClient()) as { eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown> };
+    const written = await client.eval(REDIS_SWAP, { keys: [adapter.createKeyPrefix(key, adapter.namespace)], arguments: [text, expected === null ? '' : String(expected)] });
+    return written === 1;
+  };
+}
+
+/** The version a stored value carries (0 for values stored before versions). */
+function versionOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const version = (value as { version?: unknown }).version;
+  return typeof version === 'number' ? version : 0;
+}
+
+/**
+ * A compare-and-set for backends that live in this process (a Map, adapters tests wrap): a read
+ * then a write, one at a time per key, which no other process can come between. A backend that
+ * does not answer holds the key's turn no longer than the store's time limit.
+ */
+function inProcessSwap(keyv: Keyv, timeoutMs: number): Swap {
+  const queue = new KeyedQueue();
+  return (key, text, expected) =>
+    queue.run(key, () =>
+      withTimeout(
+        (async () => {
+          const current: unknown = await keyv.get(key);
+          const absent = current === undefined || current === null;
+          if (expected === null ? !absent : absent || versionOf(current) !== expected) return false;
+          if (!(await keyv.set(key, (JSON.parse(text) as { value: unknown }).value))) throw new Error('the backend refused the write');
+          return true;
+        })(),
+        timeoutMs,
+        `compare-and-set ${key}`,
+      ),
+    );
+}
+
+function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub: (text: string) => string = (text) => text, backendSwap?: Swap): GameStore {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const swap = backendSwap ?? inProcessSwap(keyv, timeoutMs);
   // Keyv re-emits backend errors as events; operations report them as results instead.
   keyv.on('error', () => {});
   let closed = false;
@@ -158,6 +268,7 @@ function fromKeyv(keyv: Keyv, description: string, options: StoreOptions, scrub:
       attempt(`delete ${key}`, async () => {
         await keyv.delete(key);
       }),
+    compareAndSet: (key, value, expected) => attempt(`compare-and-set ${key}`, () => swap(key, storedText(value), expected)),
     async scan(prefix, visit) {
       if (closed) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `scan ${prefix}: the store is closed` } };
       if (keyv.iterator === undefined) return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: `scan ${prefix}: ${description} cannot list its keys` } };

@@ -277,7 +277,8 @@ function gatedStore(inner: GameStore) {
     get: (key) => inner.get(key),
     delete: (key) => inner.delete(key),
     close: () => inner.close(),
-    async set(key, value) {
+    set: (key, value) => inner.set(key, value),
+    async compareAndSet(key, value, expected) {
       if (held !== null && key.startsWith('game:')) {
         const gate = held;
         held = null;
@@ -286,7 +287,7 @@ function gatedStore(inner: GameStore) {
           gate.entered();
         });
       }
-      return inner.set(key, value);
+      return inner.compareAndSet(key, value, expected);
     },
   };
   /** Holds the next write of a game: resolves once it is under way, with the function that lets it go on. */

@@ -10,7 +10,7 @@ import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import type { MoveOutcome, SessionManager } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
-import type { GameStore } from '../../src/session/store.ts';
+import type { GameStore, Versioned } from '../../src/session/store.ts';
 
 /** A temporary folder (never under the repository) and its removal. */
 export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
@@ -132,6 +132,12 @@ export class CountingStore implements GameStore {
   delete(key: string) {
     this.calls.push({ op: 'delete', key });
     return this.inner.delete(key);
+  }
+
+  /** Counted as a write ('set'): it is one, made only if the key holds the version read. */
+  compareAndSet(key: string, value: Versioned, expected: number | null) {
+    this.calls.push({ op: 'set', key });
+    return this.inner.compareAndSet(key, value, expected);
   }
 
   close(): Promise<void> {
