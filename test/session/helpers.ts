@@ -10,7 +10,8 @@ import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import type { MoveOutcome, SessionManager } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
-import type { GameStore, Versioned } from '../../src/session/store.ts';
+import type { GameStore, StoreError, Versioned } from '../../src/session/store.ts';
+import type { Result } from '../../src/result.ts';
 
 /** A temporary folder (never under the repository) and its removal. */
 export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
@@ -187,3 +188,53 @@ export const FRANK = { userId: '100000000000000006', name: 'Frank' };
 export const GUILD = '200000000000000001';
 export const CHANNEL = '300000000000000001';
 export const OTHER_CHANNEL = '300000000000000002';
+
+/**
+ * A store that can hold one write of a game and apply it later, after it answered "no answer in
+ * time" (a pool of connections applying writes out of order, a slow primary): what a late write
+ * does to the newer game. `checked: false` makes its compare-and-set a plain write (what every
+ * store did before versions), to show what the version check prevents.
+ */
+export class LateStore implements GameStore {
+  readonly description = 'late';
+  private holding = false;
+  held: (() => Promise<unknown>) | null = null;
+
+  constructor(
+    private readonly inner: GameStore,
+    private readonly checked = true,
+  ) {}
+
+  /** The next write of a game is answered as timed out, and applied only when `release` is called. */
+  holdNextGameWrite(): void {
+    this.holding = true;
+  }
+
+  async release(): Promise<void> {
+    const apply = this.held;
+    this.held = null;
+    await apply?.();
+  }
+
+  get(key: string) {
+    return this.inner.get(key);
+  }
+  set(key: string, value: unknown) {
+    return this.inner.set(key, value);
+  }
+  delete(key: string) {
+    return this.inner.delete(key);
+  }
+  close() {
+    return this.inner.close();
+  }
+  async compareAndSet(key: string, value: Versioned, expected: number | null): Promise<Result<boolean, StoreError>> {
+    const write = () => (this.checked ? this.inner.compareAndSet(key, value, expected) : this.inner.set(key, value).then((done) => (done.ok ? { ok: true as const, value: true } : done)));
+    if (this.holding && key.startsWith('game:')) {
+      this.holding = false;
+      this.held = write;
+      return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: 'no answer after 10000 ms', timedOut: true } };
+    }
+    return write();
+  }
+}
