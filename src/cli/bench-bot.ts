@@ -95,6 +95,41 @@ function option(name: string, fallback: number): number {
 }
 
 
+/**
+ * What the version check adds to a move's write: the finished game written again and again
+ * under a key of its own, alternately as a plain write and as a compare-and-set over the version
+ * just written (what every move now does), timed one by one.
+ */
+async function versionCheckCost(store: GameStore, game: unknown): Promise<{ writes: number; setMs: number; compareAndSetMs: number; extraMs: number }> {
+  const writes = 200;
+  const key = 'bench:version-check';
+  const plain: number[] = [];
+  const checked: number[] = [];
+  const base = typeof game === 'object' && game !== null ? (game as Record<string, unknown>) : {};
+  let version = 0;
+  await store.delete(key);
+  for (let i = 0; i < writes; i++) {
+    let start = performance.now();
+    must(await store.set(key, { ...base, version: ++version }));
+    plain.push(performance.now() - start);
+    start = performance.now();
+    const written = await store.compareAndSet(key, { ...base, version: version + 1 }, version);
+    checked.push(performance.now() - start);
+    if (!written.ok || !written.value) throw new Error('the compare-and-set of the bench lost to no one');
+    version++;
+  }
+  await store.delete(key);
+  const thousandths = (n: number) => Math.round(n * 1000) / 1000;
+  const setMs = thousandths(percentile(plain, 50));
+  const compareAndSetMs = thousandths(percentile(checked, 50));
+  return { writes, setMs, compareAndSetMs, extraMs: thousandths(compareAndSetMs - setMs) };
+}
+
+function must<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -273,6 +308,7 @@ async function main(): Promise<void> {
     await bot.stop();
     const flushed = await store.get(`game:${gameId}`);
     const flushedBytes = flushed.ok ? Buffer.byteLength(JSON.stringify(flushed.value)) : -1;
+    const versionCheck = await versionCheckCost(store, flushed.ok ? flushed.value : null);
 
     const benchOps = ops.filter((op) => op.bench);
     if (benchOps.some((op) => op.stage !== 'between clicks' || op.owner !== undefined || op.counted)) {
@@ -347,7 +383,11 @@ async function main(): Promise<void> {
     process.stdout.write(`- start-up: ${byStage('start-up')}; shutdown: ${byStage('shutdown')}`);
     const stray = other.filter((op) => op.stage === 'click' || op.stage === 'between clicks');
     process.stdout.write(stray.length === 0 ? '\n' : `; anything else during the game: ${text(opsOf(stray))}\n`);
-    process.stdout.write(JSON.stringify({ latencyMs, storeOpsPerClick, storedBytes, tiles: finalTiles, moves: record.actions.length, seed }) + '\n');
+    process.stdout.write(
+      `\nThe version check of a game's write (a move), on this SQLite file with the finished game (${versionCheck.writes} writes each, medians): ` +
+        `plain write ${versionCheck.setMs} ms, compare-and-set ${versionCheck.compareAndSetMs} ms, so ${versionCheck.extraMs} ms more per move\n`,
+    );
+    process.stdout.write(JSON.stringify({ latencyMs, storeOpsPerClick, storedBytes, tiles: finalTiles, moves: record.actions.length, seed, versionCheck }) + '\n');
   } finally {
     if (!stopped) await bot.stop();
     await store.close();
