@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
-import { isLoopback } from '../../src/playground/guard.ts';
+import { checkHost, isLoopback } from '../../src/playground/guard.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
 import { maskStoreUrl, startLine } from '../../src/playground/run.ts';
 import { visibleTo, type PageMessage, type PageUser } from '../../src/playground/view.ts';
@@ -240,6 +240,17 @@ describe('what the playground counts as this machine, and prints', () => {
     ['192.168.1.5', false],
   ])('%s is loopback: %s', (host, loopback) => {
     expect(isLoopback(host)).toBe(loopback);
+  });
+
+  test.each([
+    ['192.168.1.5:4380', '192.168.1.5', true],
+    ['192.168.1.5:4380', '127.0.0.1', false],
+    ['[fe80::1]:4380', 'fe80::1', true],
+    ['0.0.0.0:4380', '0.0.0.0', false],
+    ['localhost:4380', '0.0.0.0', true],
+    ['evil.example:4380', '0.0.0.0', false],
+  ])('Host %s with PLAYGROUND_HOST=%s is answered: %s', (header, host, answered) => {
+    expect(checkHost({ host: header }, { port: 4380, host }) === null).toBe(answered);
   });
 
   test.each([
