@@ -103,6 +103,8 @@ function replayText(text: string): Outcome {
   if (game === undefined) {
     return { ok: false, reason: `not a game record: "game" must be one of ${GAMES.map((g) => `"${g.id}"`).join(', ')}` };
   }
+  // Said here for every game alike: a game's parser would name the missing value as it names a wrong one ("not a undefined").
+  if (!('version' in (json as object))) return { ok: false, reason: `not a ${game.name} game record: it has no "version" (this tool reads records of version 1)` };
   const parsed = game.rules.parseRecord(json);
   if (!parsed.ok) return { ok: false, reason: `not a ${game.name} game record: ${parsed.error}` };
   const record = parsed.value;

@@ -2,15 +2,21 @@
  * The playground: the local Discord, the real bot connected to it (a child process running
  * `src/main.ts`, as on Discord), and a web page that shows a Discord-like text channel and acts as
  * its users. Everything listens on 127.0.0.1 unless told otherwise; nothing leaves the machine.
+ *
+ * The server answers only its own page (guard.ts: Host, Origin, JSON bodies), and a user's private
+ * messages go only to a page holding a token for that user (page-tokens.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { botProcess, type BotProcess } from './bot-process.ts';
+import { checkHost, checkJsonBody, checkOrigin, type Refusal } from './guard.ts';
+import { LIVE_PROTOCOL, pageTokens, TOKEN_HEADER } from './page-tokens.ts';
 import {
+  EPHEMERAL_FLAG,
   startFakeDiscord,
   type FakeDiscord,
   type FakeUser,
@@ -106,9 +112,15 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const discord = await startFakeDiscord({ botName: 'ChaCuN', guildName: 'Playground', channelName: 'general', validate: true, eventLogLimit: EVENT_LOG_LIMIT });
   discord.createTextChannel({ name: 'games' });
   const locales = new Map<Snowflake, PlaygroundLocale>();
-  const handles = new Map<Snowflake, InteractionHandle>();
+  /** Interactions that may still get a modal's submission, with the user who opened them. */
+  const handles = new Map<Snowflake, { readonly handle: InteractionHandle; readonly userId: Snowflake }>();
+  const tokens = pageTokens();
+  const fileKey = tokens.fileKey;
   const sockets = new Set<{ readonly socket: WebSocket; readonly userId: Snowflake | null }>();
   let botOnline = false;
+  const host = options.host ?? '127.0.0.1';
+  /** The port the page is served on, once listening (the Host check needs it). */
+  let port = 0;
 
   const send = (socket: WebSocket, data: unknown): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(data));
@@ -138,8 +150,22 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   };
   for (const user of options.users ?? []) createUser(user.name, user.locale);
 
-  const requireUser = (id: unknown): FakeUser => {
-    const user = typeof id === 'string' && locales.has(id) ? discord.user(id) : undefined;
+  /** A page's token, from its header; null when the request carries none. */
+  const tokenOf = (request: IncomingMessage): string | null => {
+    const token = request.headers[TOKEN_HEADER];
+    return typeof token === 'string' && token !== '' ? token : null;
+  };
+  /** The user a request reads or acts as: the one its page's token is for; null without a token, refused for an unknown one. */
+  const userOf = (request: IncomingMessage): Snowflake | null => {
+    const token = tokenOf(request);
+    if (token === null) return null;
+    const userId = tokens.userOf(token);
+    if (userId === undefined || !locales.has(userId)) throw new PageError(401, 'playground.pageExpired');
+    return userId;
+  };
+  const requireUser = (request: IncomingMessage): FakeUser => {
+    const id = userOf(request);
+    const user = id === null ? undefined : discord.user(id);
     if (!user) throw new PageError(400, 'playground.noUser');
     return user;
   };
@@ -155,7 +181,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       case 'messageUpdate': {
         const current = discord.message(event.message.id);
         if (!current) return;
-        const page = pageMessage(discord, current);
+        const page = pageMessage(discord, current, fileKey);
         for (const client of sockets) if (visibleTo(current, client.userId)) send(client.socket, { type: 'message', message: page });
         return;
       }
@@ -177,14 +203,14 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   });
 
   /** Waits for the bot's first answer; Discord shows "The application did not respond" after 3 s. */
-  const answer = async (handle: InteractionHandle): Promise<Record<string, unknown>> => {
+  const answerFor = async (handle: InteractionHandle, userId: Snowflake): Promise<Record<string, unknown>> => {
     let callback: InteractionCallback;
     try {
       callback = await handle.callback();
     } catch {
       throw new PageError(504, botOnline ? 'playground.noAnswer' : 'playground.botOffline');
     }
-    handles.set(handle.id, handle);
+    handles.set(handle.id, { handle, userId });
     if (handles.size > 200) handles.delete(handles.keys().next().value as Snowflake);
     switch (callback.kind) {
       case 'autocomplete':
@@ -196,8 +222,9 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     }
   };
 
-  const interact = async (body: Record<string, unknown>): Promise<Record<string, unknown>> => {
-    const user = requireUser(body.user);
+  const interact = async (request: IncomingMessage, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const user = requireUser(request);
+    const answer = (handle: InteractionHandle): Promise<Record<string, unknown>> => answerFor(handle, user.id);
     const locale = locales.get(user.id) ?? 'en-US';
     try {
       switch (body.kind) {
@@ -223,10 +250,11 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
             discord.selectMenu({ user, locale, messageId: String(body.messageId), customId: String(body.customId), values: Array.isArray(body.values) ? body.values.map(String) : [] }),
           );
         case 'modal': {
+          // A form is submitted by the user it was shown to, as in Discord.
           const from = handles.get(String(body.interactionId));
-          if (!from) throw new PageError(410, 'playground.formExpired');
+          if (!from || from.userId !== user.id) throw new PageError(410, 'playground.formExpired');
           const fields = typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string | string[]>) : {};
-          return await answer(discord.submitModal({ user, locale, from, fields }));
+          return await answer(discord.submitModal({ user, locale, from: from.handle, fields }));
         }
         default:
           throw new PageError(400, 'playground.badInteraction');
@@ -238,11 +266,11 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     }
   };
 
-  const state = (userId: string | null): Record<string, unknown> => ({
+  const state = (userId: Snowflake | null): Record<string, unknown> => ({
     guild: { id: discord.guildId, name: 'Playground' },
     botId: discord.botUser.id,
     botOnline,
-    me: userId !== null && locales.has(userId) ? userId : null,
+    me: userId,
     users: users(),
     channels: discord.channels().map(pageChannel),
     defaultChannelId: discord.channelId,
@@ -259,54 +287,76 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       const [, , messageId, index] = path.split('/');
       const message = discord.message(messageId ?? '');
       const attachment = message?.attachments[Number(index)];
-      if (!message || !attachment || !visibleTo(message, url.searchParams.get('user'))) throw new PageError(404, 'playground.notFound');
+      // A private message's files open with the key its page was given (an image sends no header).
+      const open = message !== undefined && ((message.flags & EPHEMERAL_FLAG) === 0 || tokens.fileKeyOk(message.id, url.searchParams.get('key')));
+      if (!message || !attachment || !open) throw new PageError(404, 'playground.notFound');
       response.writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream', 'cache-control': 'private, max-age=3600' });
       response.end(Buffer.from(attachment.bytes));
       return;
     }
-    if (request.method === 'GET' && path === '/api/state') return json(response, 200, state(url.searchParams.get('user')));
+    if (request.method === 'GET' && path === '/api/state') return json(response, 200, state(userOf(request)));
     if (request.method === 'GET' && path === '/api/messages') {
       const channelId = requireChannel(url.searchParams.get('channel'));
-      const userId = url.searchParams.get('user');
+      // The channel as the page's user sees it: the public messages, and their own private ones only with their token.
+      const userId = userOf(request);
       const messages = discord.messages(channelId, { includeEphemeral: true }).filter((m) => visibleTo(m, userId));
-      return json(response, 200, messages.map((m) => pageMessage(discord, m)));
+      return json(response, 200, messages.map((m) => pageMessage(discord, m, fileKey)));
     }
     if (request.method === 'POST' && path === '/api/users') {
       const body = await readJson(request);
       const locale = body.locale === 'fr' ? 'fr' : body.locale === 'en-US' || body.locale === undefined ? 'en-US' : null;
       if (locale === null) throw new PageError(400, 'playground.badLanguage');
-      return json(response, 201, createUser(String(body.name ?? ''), locale));
+      const user = createUser(String(body.name ?? ''), locale);
+      return json(response, 201, { user, token: tokens.issue(user.id) });
+    }
+    if (request.method === 'POST' && path === '/api/sessions') {
+      // A page takes a user of the list (or its own again, after a reload): a new token for it.
+      const body = await readJson(request);
+      const user = typeof body.user === 'string' && locales.has(body.user) ? discord.user(body.user) : undefined;
+      if (!user) throw new PageError(404, 'playground.noUser');
+      return json(response, 201, { user: pageUser(user), token: tokens.issue(user.id) });
     }
     if (request.method === 'POST' && path === '/api/messages') {
       const body = await readJson(request);
-      const user = requireUser(body.user);
+      const user = requireUser(request);
       const content = String(body.content ?? '').trim();
       if (content === '' || content.length > 2000) throw new PageError(400, 'playground.badMessage');
       const message = discord.postMessage({ user, channelId: requireChannel(body.channelId), content });
-      return json(response, 201, pageMessage(discord, message));
+      return json(response, 201, pageMessage(discord, message, fileKey));
     }
     if (request.method === 'POST' && path === '/api/threads') {
       const body = await readJson(request);
-      const user = requireUser(body.user);
+      const user = requireUser(request);
       const parentId = requireChannel(body.channelId);
       const name = String(body.name ?? '').trim();
       if (name === '' || name.length > 100) throw new PageError(400, 'playground.badThreadName');
       if (discord.channel(parentId)?.kind !== 'text') throw new PageError(400, 'playground.threadInThread');
       return json(response, 201, pageChannel(discord.createThread({ parentId, name, owner: user })));
     }
-    if (request.method === 'POST' && path === '/api/interactions') return json(response, 200, await interact(await readJson(request)));
+    if (request.method === 'POST' && path === '/api/interactions') return json(response, 200, await interact(request, await readJson(request)));
     throw new PageError(404, 'playground.notFound');
   };
 
-  /** The language to refuse in: the acting user's (`user` in the query, or in the JSON body read by then). */
+  /** The language to refuse in: the acting user's (its page's token), else the one a new user asked for. */
   const languageFor = (request: IncomingMessage): 'fr' | 'en' => {
-    const url = new URL(request.url ?? '/', 'http://playground');
-    const id = url.searchParams.get('user') ?? (request as IncomingMessage & { actingUser?: string }).actingUser ?? null;
+    const token = tokenOf(request);
+    const id = token === null ? undefined : tokens.userOf(token);
     const wanted = (request as IncomingMessage & { wantedLocale?: string }).wantedLocale;
-    return languageOf(id !== null ? (locales.get(id) ?? wanted) : wanted);
+    return languageOf(id !== undefined ? (locales.get(id) ?? wanted) : wanted);
   };
 
+  /** Whether the server answers a request at all: its Host always, its Origin and body type for a POST. */
+  const refusal = (request: IncomingMessage): Refusal | null =>
+    checkHost(request.headers, { port, host }) ?? (request.method === 'POST' ? (checkOrigin(request.headers) ?? checkJsonBody(request.headers)) : null);
+
   const server = createServer((request, response) => {
+    const refused = refusal(request);
+    if (refused !== null) {
+      // Nothing of the request is read or done: a short text, not the page's JSON (this is no request of the page).
+      response.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+      response.end(`${refused.text}\n`);
+      return;
+    }
     routes(request, response).catch((error: unknown) => {
       const status = error instanceof PageError ? error.status : 500;
       const message = error instanceof PageError ? (tp as (locale: 'fr' | 'en', key: PlaygroundText, params: Readonly<Record<string, string>>) => string)(languageFor(request), error.key, error.params) : error instanceof Error ? error.message : String(error);
@@ -314,27 +364,38 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       else response.end();
     });
   });
-  const wss = new WebSocketServer({ noServer: true });
+  // The live connection's subprotocol is answered back (browsers require it); the token offered beside it is not.
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false) });
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://playground');
     if (url.pathname !== '/live') {
       socket.destroy();
       return;
     }
+    // Browsers let any page open a WebSocket anywhere: only the page's own origin gets one.
+    const refused = checkHost(request.headers, { port, host }) ?? checkOrigin(request.headers);
+    if (refused !== null) {
+      const text = `${refused.text}\n`;
+      socket.end(`HTTP/1.1 ${refused.status} ${STATUS_CODES[refused.status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const userId = url.searchParams.get('user');
-      const client = { socket: ws, userId: userId !== null && locales.has(userId) ? userId : null };
+      // The token comes as a second subprotocol (a browser's WebSocket sends no other header); an
+      // unknown one (a playground restarted since) gives the public view, and the page takes its user again.
+      const offered = String(request.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+      const token = offered.find((p) => p.startsWith('token.'))?.slice('token.'.length);
+      const userId = token === undefined ? undefined : tokens.userOf(token);
+      const client = { socket: ws, userId: userId !== undefined && locales.has(userId) ? userId : null };
       sockets.add(client);
       ws.on('close', () => sockets.delete(client));
       send(ws, { type: 'hello', state: state(client.userId) });
     });
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
 
   const setOnline = (online: boolean): void => {
     botOnline = online;
@@ -438,7 +499,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
       const body = parsed as Record<string, unknown>;
       // Remembered for the language of a refusal.
-      Object.assign(request, { actingUser: typeof body.user === 'string' ? body.user : undefined, wantedLocale: typeof body.locale === 'string' ? body.locale : undefined });
+      Object.assign(request, { wantedLocale: typeof body.locale === 'string' ? body.locale : undefined });
       return body;
     }
   } catch {

@@ -3,6 +3,8 @@
  * line (the page, where games are stored, how to run on Discord instead) and stops on Ctrl-C.
  */
 import type { Logger } from '../log.ts';
+import { redactStoreUrl, storeUrlForDriver } from '../session/store.ts';
+import { isLoopback } from './guard.ts';
 import { startPlayground, type Playground } from './playground.ts';
 
 /** Where playground games are stored unless PLAYGROUND_STORE_URL says otherwise: never with real games. */
@@ -30,9 +32,27 @@ export function playgroundSettings(env: NodeJS.ProcessEnv): { ok: true; value: P
   return { ok: true, value: { host, port, storeUrl } };
 }
 
-/** Whether a host name is this machine only. */
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+/**
+ * The line the playground prints once it is ready. Where games are stored is shown as the store
+ * layer shows a URL, passwords and secret parameters masked by parsing it (a password may hold
+ * '/', '@' or '#'); a SQLite file by its path.
+ */
+export function startLine(url: string, storeUrl: string, why: 'no-token' | 'asked'): string {
+  const shown = redactStoreUrl(storeUrl);
+  const where = shown.startsWith('sqlite://') ? shown.slice('sqlite://'.length) : shown;
+  const instead = why === 'no-token' ? 'to play on Discord, set DISCORD_TOKEN in .env (see README.md)' : 'npm start runs on Discord with the DISCORD_TOKEN of .env';
+  return `Playground: ${url} (games stored in ${where}; ${instead}; Ctrl-C stops)`;
+}
+
+/**
+ * A line of the bot's log, or an error, as the playground prints it: should the store URL appear
+ * in it (as given, or as the drivers got it, percent-encoded), it is shown masked. The bot masks
+ * its own lines; this keeps the playground's output safe whatever it is handed.
+ */
+export function maskStoreUrl(line: string, storeUrl: string): string {
+  const shown = redactStoreUrl(storeUrl);
+  if (shown === storeUrl) return line;
+  return line.split(storeUrl).join(shown).split(storeUrlForDriver(storeUrl)).join(shown);
 }
 
 /** Runs the playground until SIGINT/SIGTERM; the exit code. */
@@ -55,17 +75,16 @@ export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'n
       port,
       env,
       onBotLine: (line) => {
-        if (line.trim() !== '' && shown.test(line)) process.stderr.write(`bot: ${line}\n`);
+        if (line.trim() !== '' && shown.test(line)) process.stderr.write(`bot: ${maskStoreUrl(line, storeUrl)}\n`);
       },
       onBotExit: (code) => log.error('the bot stopped by itself: restart the playground', { code }),
     });
   } catch (error) {
-    log.error('the playground could not start', { error });
+    const message = maskStoreUrl(error instanceof Error ? error.message : String(error), storeUrl);
+    log.error('the playground could not start', { error: error instanceof Error ? { name: error.name, message } : message });
     return 1;
   }
-  const storeShown = storeUrl.startsWith('sqlite://') ? storeUrl.slice('sqlite://'.length) : storeUrl.replace(/\/\/[^@/]*@/, '//…@');
-  const instead = why === 'no-token' ? 'to play on Discord, set DISCORD_TOKEN in .env (see README.md)' : 'npm start runs on Discord with the DISCORD_TOKEN of .env';
-  process.stdout.write(`Playground: ${playground.url} (games stored in ${storeShown}; ${instead}; Ctrl-C stops)\n`);
+  process.stdout.write(`${startLine(playground.url, storeUrl, why)}\n`);
 
   return new Promise<number>((resolve) => {
     let stopping = false;

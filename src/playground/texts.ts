@@ -23,6 +23,10 @@ export const PLAYGROUND_CATALOG = {
     fr: 'Choisis d’abord qui tu es (en bas à gauche).',
     en: 'Choose a user first (bottom left).',
   },
+  'playground.pageExpired': {
+    fr: 'Cette page n’agit plus pour personne (le playground a-t-il redémarré ?) : recharge-la.',
+    en: 'This page no longer acts as anyone (did the playground restart?): reload it.',
+  },
   'playground.noChannel': {
     fr: 'Ce salon n’existe pas.',
     en: 'No such channel.',

@@ -59,16 +59,20 @@ export function visibleTo(message: FakeMessage, userId: Snowflake | null): boole
   return userId !== null && message.interaction?.userId === userId;
 }
 
-/** The page's URL of an attachment of a message. */
-export function attachmentPath(messageId: Snowflake, index: number, filename: string): string {
-  return `/files/${messageId}/${index}/${encodeURIComponent(filename)}`;
+/** The page's URL of an attachment of a message; a private message's files carry the key that opens them. */
+export function attachmentPath(messageId: Snowflake, index: number, filename: string, key?: string): string {
+  return `/files/${messageId}/${index}/${encodeURIComponent(filename)}${key === undefined ? '' : `?key=${key}`}`;
 }
 
-/** A message for the page; URLs of the stand-in (its attachments, `attachment://` in embeds) become the page's own. */
-export function pageMessage(discord: FakeDiscord, message: FakeMessage): PageMessage {
+/**
+ * A message for the page; URLs of the stand-in (its attachments, `attachment://` in embeds) become
+ * the page's own. `fileKey` gives the key of an ephemeral message's files (see page-tokens.ts).
+ */
+export function pageMessage(discord: FakeDiscord, message: FakeMessage, fileKey: (messageId: Snowflake) => string): PageMessage {
   const byUrl = new Map<string, string>();
+  const key = (message.flags & EPHEMERAL_FLAG) !== 0 ? fileKey(message.id) : undefined;
   const attachments = message.attachments.map((attachment, index): PageAttachment => {
-    const url = attachmentPath(message.id, index, attachment.filename);
+    const url = attachmentPath(message.id, index, attachment.filename, key);
     byUrl.set(attachment.url, url);
     byUrl.set(`attachment://${attachment.filename}`, url);
     return { url, filename: attachment.filename, contentType: attachment.contentType, width: attachment.width, height: attachment.height, size: attachment.size };

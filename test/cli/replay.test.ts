@@ -58,6 +58,18 @@ describe('npm run replay', () => {
     expect(code).toBe(2);
     expect(err).toMatch(/broken\.json/);
   });
+
+  test('a record of any game without a version: said so plainly, not as "a undefined"', () => {
+    const file = join(dir, 'no-version.jsonl');
+    writeFileSync(file, ['chacun', 'scrabble', 'jass', 'tchu'].map((game) => JSON.stringify({ game, players: [] })).join('\n'));
+    const { code, err } = run(file);
+    expect(code).toBe(2);
+    const lines = err.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    for (const [i, game] of ['ChaCuN', 'Scrabble', 'Jass', 'tCHu'].entries()) {
+      expect(lines[i]).toBe(`${file}:${i + 1}: not a ${game} game record: it has no "version" (this tool reads records of version 1)`);
+    }
+  });
 });
 
 describe('parseRecord', () => {

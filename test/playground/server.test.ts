@@ -1,17 +1,83 @@
 /**
- * The playground's server without a browser: users, refusals in the acting user's language, and
- * what each user may see (another user's ephemeral reply and its files stay hidden).
+ * The playground's server without a browser: users, refusals in the acting user's language, what
+ * each page may see (another user's ephemeral reply and its files stay hidden without that page's
+ * token), and the requests it does not answer at all (another site's, a rebinding DNS's).
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EPHEMERAL_FLAG, TINY_PNG } from '../../src/playground/discord/fake-discord.ts';
+import { WebSocket } from 'ws';
+import { TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
+import { checkHost, isLoopback } from '../../src/playground/guard.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
+import { maskStoreUrl, startLine } from '../../src/playground/run.ts';
 import { visibleTo, type PageMessage, type PageUser } from '../../src/playground/view.ts';
 
 let pg: Playground;
 
-async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const response = await fetch(`${pg.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A user as the page gets it: the user and the page's token for acting as them. */
+interface Taken {
+  readonly user: PageUser;
+  readonly token: string;
+}
+
+/** A POST as the page makes it: its own Origin, a JSON body, its token if it has one. */
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; data: Record<string, unknown> }> {
+  const headers: Record<string, string> = { origin: pg.url, 'content-type': 'application/json', ...(token === undefined ? {} : { 'x-playground-token': token }) };
+  const response = await fetch(`${pg.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+}
+
+async function get<T>(path: string, token?: string): Promise<T> {
+  return (await (await fetch(`${pg.url}${path}`, { headers: token === undefined ? {} : { 'x-playground-token': token } })).json()) as T;
+}
+
+async function create(name: string, locale: 'fr' | 'en-US'): Promise<Taken> {
+  const created = await post('/api/users', { name, locale });
+  expect(created.status).toBe(201);
+  return created.data as unknown as Taken;
+}
+
+/** A request with headers fetch would not let a test set (Host), as another program or a rebound page would send it. */
+function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(pg.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Opens the live connection as a page of `origin` would; resolves with the first state, or the HTTP status it was refused with. */
+function live(origin: string | undefined, token?: string): Promise<{ me: string | null } | number> {
+  const protocols = token === undefined ? ['playground'] : ['playground', `token.${token}`];
+  const socket = new WebSocket(`${pg.url.replace('http', 'ws')}/live`, protocols, origin === undefined ? {} : { origin });
+  return new Promise((resolve, reject) => {
+    socket.on('message', (data: Buffer) => {
+      const hello = JSON.parse(data.toString()) as { type: string; state: { me: string | null } };
+      socket.close();
+      if (hello.type === 'hello') resolve(hello.state);
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** What the bot's answer leaves in the stand-in: an ephemeral reply to a user's command, with an image. */
+async function ephemeralReply(user: PageUser, content: string): Promise<FakeMessage> {
+  const handle = pg.discord.slashCommand({ user: user.id, locale: 'en-US', name: 'games', subcommand: 'mine', options: {} });
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify({ type: 4, data: { content, flags: 64, attachments: [{ id: 0, filename: 'hand.png' }] } }));
+  form.append('files[0]', new Blob([TINY_PNG], { type: 'image/png' }), 'hand.png');
+  const answered = await fetch(`${pg.discord.apiUrl}/v10/interactions/${handle.id}/${handle.token}/callback`, { method: 'POST', body: form });
+  expect(answered.status).toBeLessThan(300);
+  return handle.reply();
 }
 
 describe('the playground server', () => {
@@ -25,45 +91,183 @@ describe('the playground server', () => {
   test('users are created with a name and a language; bad names and duplicates are refused in the language asked for', async () => {
     const alice = await post('/api/users', { name: 'Alice', locale: 'en-US' });
     expect(alice.status).toBe(201);
-    expect(alice.data).toMatchObject({ name: 'alice', bot: false, locale: 'en-US' });
+    expect(alice.data.user).toMatchObject({ name: 'alice', bot: false, locale: 'en-US' });
+    expect(alice.data.token).toMatch(/^[\w-]{32}$/);
     expect((await post('/api/users', { name: 'alice', locale: 'fr' })).data.error).toBe('Il y a déjà quelqu’un qui s’appelle alice.');
     expect((await post('/api/users', { name: 'a b', locale: 'en-US' })).data.error).toBe('A name has 2 to 32 characters: lowercase letters, digits, _ or .');
     expect((await post('/api/users', { name: 'x', locale: 'fr' })).data.error).toBe('Un nom a de 2 à 32 caractères\u00a0: lettres minuscules, chiffres, _ ou .');
     expect((await post('/api/users', { name: 'carol', locale: 'de' })).status).toBe(400);
-    const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: PageUser[] };
+    const state = await get<{ users: PageUser[]; me: string | null }>('/api/state');
     expect(state.users.filter((u) => !u.bot).map((u) => u.name)).toEqual(['alice']);
+    expect(state.me).toBeNull();
+    expect((await get<{ me: string | null }>('/api/state', alice.data.token as string)).me).toBe((alice.data.user as PageUser).id);
   });
 
-  test('acting needs a user, a known channel and a proper message; each refusal in the user’s language', async () => {
-    const bob = (await post('/api/users', { name: 'bob', locale: 'fr' })).data as unknown as PageUser;
+  test('acting needs the page’s token for a user, a known channel and a proper message; each refusal in the user’s language', async () => {
+    const bob = await create('bob', 'fr');
     expect((await post('/api/messages', { channelId: pg.discord.channelId, content: 'hi' })).data.error).toBe('Choose a user first (bottom left).');
-    expect((await post('/api/messages', { user: bob.id, channelId: 'nope', content: 'hi' })).data.error).toBe('Ce salon n’existe pas.');
-    expect((await post('/api/messages', { user: bob.id, channelId: pg.discord.channelId, content: '  ' })).data.error).toBe('Un message a de 1 à 2000 caractères.');
-    expect((await post('/api/interactions', { user: bob.id, kind: 'teleport' })).data.error).toBe('Ce genre d’interaction n’existe pas.');
-    const posted = await post('/api/messages', { user: bob.id, channelId: pg.discord.channelId, content: 'salut' });
+    // A user's id in the body acts as nobody: only a token does.
+    expect((await post('/api/messages', { user: bob.user.id, channelId: pg.discord.channelId, content: 'hi' })).data.error).toBe('Choose a user first (bottom left).');
+    const unknown = await post('/api/messages', { channelId: pg.discord.channelId, content: 'hi' }, 'not-a-token');
+    expect(unknown.status).toBe(401);
+    expect(unknown.data.error).toBe('This page no longer acts as anyone (did the playground restart?): reload it.');
+    expect((await post('/api/messages', { channelId: 'nope', content: 'hi' }, bob.token)).data.error).toBe('Ce salon n’existe pas.');
+    expect((await post('/api/messages', { channelId: pg.discord.channelId, content: '  ' }, bob.token)).data.error).toBe('Un message a de 1 à 2000 caractères.');
+    expect((await post('/api/interactions', { kind: 'teleport' }, bob.token)).data.error).toBe('Ce genre d’interaction n’existe pas.');
+    const posted = await post('/api/messages', { channelId: pg.discord.channelId, content: 'salut' }, bob.token);
     expect(posted.status).toBe(201);
-    expect(pg.discord.lastMessage()?.content).toBe('salut');
+    expect(pg.discord.lastMessage()).toMatchObject({ content: 'salut', authorId: bob.user.id });
   });
 
-  test('an ephemeral message and its image are seen only by the user of its interaction', async () => {
-    const carol = (await post('/api/users', { name: 'carol', locale: 'en-US' })).data as unknown as PageUser;
-    const dave = (await post('/api/users', { name: 'dave', locale: 'en-US' })).data as unknown as PageUser;
-    // What the bot's ephemeral reply leaves in the stand-in: the flag and the interaction's user.
-    const message = pg.discord.restoreBotMessage({ content: 'only for carol', components: [], ephemeral: true });
-    expect(message.flags & EPHEMERAL_FLAG).toBe(EPHEMERAL_FLAG);
-    const list = async (userId: string): Promise<PageMessage[]> => (await (await fetch(`${pg.url}/api/messages?channel=${pg.discord.channelId}&user=${userId}`)).json()) as PageMessage[];
-    // Without an interaction, an ephemeral message belongs to nobody: nobody sees it.
-    expect((await list(carol.id)).some((m) => m.id === message.id)).toBe(false);
-    // With one, only its user does.
-    const answered = { ...message, interaction: { id: '1', type: 2, name: 'chacun', userId: carol.id } };
-    expect(visibleTo(answered, carol.id)).toBe(true);
-    expect(visibleTo(answered, dave.id)).toBe(false);
-    expect(visibleTo(answered, null)).toBe(false);
-    const withImage = pg.discord.postMessage({ user: carol.id, content: 'a board', files: [{ filename: 'board.png', bytes: TINY_PNG, contentType: 'image/png' }] });
-    const seen = (await list(dave.id)).find((m) => m.id === withImage.id)!;
-    expect(seen.attachments[0]).toMatchObject({ filename: 'board.png', width: 1, height: 1, url: `/files/${withImage.id}/0/board.png` });
-    const file = await fetch(`${pg.url}${seen.attachments[0].url}?user=${dave.id}`);
+  test('a page takes a user of the list with a new token; an unknown user cannot be taken', async () => {
+    const erin = await create('erin', 'en-US');
+    const again = await post('/api/sessions', { user: erin.user.id });
+    expect(again.status).toBe(201);
+    expect((again.data.user as PageUser).id).toBe(erin.user.id);
+    expect(again.data.token).not.toBe(erin.token);
+    // Both pages act as erin (two tabs, or a page and its reload).
+    for (const token of [erin.token, again.data.token as string]) expect((await get<{ me: string }>('/api/state', token)).me).toBe(erin.user.id);
+    expect((await post('/api/sessions', { user: '123' })).status).toBe(404);
+  });
+
+  test('an ephemeral reply and its image are seen only by the page holding its user’s token', async () => {
+    const carol = await create('carol', 'en-US');
+    const dave = await create('dave', 'en-US');
+    const panel = await ephemeralReply(carol.user, 'only for carol');
+    const list = (token?: string, query = ''): Promise<PageMessage[]> => get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}${query}`, token);
+    const seen = (await list(carol.token)).find((m) => m.id === panel.id);
+    expect(seen).toMatchObject({ content: 'only for carol', ephemeral: true });
+    // Another page, with its own token or none, and whoever writes carol's id in the query: nothing.
+    expect((await list(dave.token)).some((m) => m.id === panel.id)).toBe(false);
+    expect((await list(undefined, `&user=${carol.user.id}`)).some((m) => m.id === panel.id)).toBe(false);
+    expect((await list(dave.token, `&user=${carol.user.id}`)).some((m) => m.id === panel.id)).toBe(false);
+    // Its image opens with the key carol's page was given, not with her id.
+    const url = seen!.attachments[0]!.url;
+    expect(url).toMatch(new RegExp(`^/files/${panel.id}/0/hand\\.png\\?key=[\\w-]{43}$`));
+    const file = await fetch(`${pg.url}${url}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+    const path = url.slice(0, url.indexOf('?'));
+    for (const query of ['', `?user=${carol.user.id}`, '?key=x', `?key=${'A'.repeat(43)}`]) expect((await fetch(`${pg.url}${path}${query}`)).status).toBe(404);
+    // A message without an interaction belongs to nobody: nobody sees it.
+    const orphan = pg.discord.restoreBotMessage({ content: 'nobody', components: [], ephemeral: true });
+    expect((await list(carol.token)).some((m) => m.id === orphan.id)).toBe(false);
+    expect(visibleTo(orphan, null)).toBe(false);
+    // A public message's image is everyone's.
+    const board = pg.discord.postMessage({ user: carol.user.id, content: 'a board', files: [{ filename: 'board.png', bytes: TINY_PNG, contentType: 'image/png' }] });
+    const shown = (await list(dave.token)).find((m) => m.id === board.id)!;
+    expect(shown.attachments[0]).toMatchObject({ filename: 'board.png', width: 1, height: 1, url: `/files/${board.id}/0/board.png` });
+    expect((await fetch(`${pg.url}${shown.attachments[0]!.url}`)).status).toBe(200);
+  });
+
+  test('the live connection acts as the user of its token only', async () => {
+    const frank = await create('frank', 'en-US');
+    expect(await live(pg.url, frank.token)).toMatchObject({ me: frank.user.id });
+    expect(await live(pg.url)).toMatchObject({ me: null });
+    expect(await live(pg.url, 'unknown')).toMatchObject({ me: null });
+  });
+});
+
+describe('requests the playground does not answer', () => {
+  beforeAll(async () => {
+    pg = await startPlayground({ storeUrl: 'memory://', bot: false });
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+  const port = (): string => new URL(pg.url).port;
+  const names = async (): Promise<string[]> => (await get<{ users: PageUser[] }>('/api/state')).users.filter((u) => !u.bot).map((u) => u.name);
+
+  test.each(['evil.example', '127.example.com', '127.0.0.1.evil.example', 'localhost.evil.example', '0.0.0.0', '[::ffff:7f00:1]'])('a page or API request naming Host %s is refused', async (name) => {
+    const page = await raw('GET', '/', { host: `${name}:${port()}` });
+    expect(page.status).toBe(421);
+    expect(page.text).toMatch(/only at its own address/);
+    expect((await raw('GET', `/api/state`, { host: `${name}:${port()}` })).status).toBe(421);
+  });
+
+  test('the loopback names with the server’s port are served; another port or none is refused', async () => {
+    for (const name of ['127.0.0.1', 'localhost', '127.0.0.2', '[::1]', 'LOCALHOST']) expect((await raw('GET', '/', { host: `${name}:${port()}` })).status, name).toBe(200);
+    expect((await raw('GET', '/', { host: `127.0.0.1:${Number(port()) + 1}` })).status).toBe(421);
+    expect((await raw('GET', '/', { host: '127.0.0.1' })).status).toBe(421);
+  });
+
+  test('a POST from another site, or without Origin, is refused and does nothing', async () => {
+    const json = { 'content-type': 'application/json', host: `127.0.0.1:${port()}` };
+    for (const origin of ['http://evil.example', 'null', `http://localhost:${port()}`, `https://127.0.0.1:${port()}`]) {
+      const refused = await raw('POST', '/api/users', { ...json, origin }, JSON.stringify({ name: 'mallory' }));
+      expect(refused.status, origin).toBe(403);
+    }
+    expect((await raw('POST', '/api/users', json, JSON.stringify({ name: 'mallory' }))).status).toBe(403);
+    expect(await names()).not.toContain('mallory');
+  });
+
+  test.each([
+    ['text/plain', 'trent'],
+    ['application/x-www-form-urlencoded', 'trudy'],
+    ['multipart/form-data; boundary=x', 'oscar'],
+    ['', 'peggy'],
+  ])('a POST of type "%s" is refused with 415, even from the page’s origin', async (type, name) => {
+    const headers: Record<string, string> = { origin: pg.url, host: `127.0.0.1:${port()}`, ...(type === '' ? {} : { 'content-type': type }) };
+    const refused = await raw('POST', '/api/users', headers, JSON.stringify({ name: 'mallory' }));
+    expect(refused.status).toBe(415);
+    expect(await names()).not.toContain('mallory');
+    // The same request as JSON goes through.
+    expect((await raw('POST', '/api/users', { ...headers, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ name }))).status).toBe(201);
+  });
+
+  test('a WebSocket from another site, or without Origin, is refused; the page’s own origin gets one', async () => {
+    expect(await live('http://evil.example')).toBe(403);
+    expect(await live(undefined)).toBe(403);
+    expect(await live(pg.url)).toMatchObject({ me: null });
+  });
+});
+
+describe('what the playground counts as this machine, and prints', () => {
+  test.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.255.255.254', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['127.example.com', false],
+    ['127.0.0.1.nip.io', false],
+    ['localhost.example', false],
+    ['127.1', false],
+    ['128.0.0.1', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.5', false],
+  ])('%s is loopback: %s', (host, loopback) => {
+    expect(isLoopback(host)).toBe(loopback);
+  });
+
+  test.each([
+    ['192.168.1.5:4380', '192.168.1.5', true],
+    ['192.168.1.5:4380', '127.0.0.1', false],
+    ['[fe80::1]:4380', 'fe80::1', true],
+    ['0.0.0.0:4380', '0.0.0.0', false],
+    ['localhost:4380', '0.0.0.0', true],
+    ['evil.example:4380', '0.0.0.0', false],
+  ])('Host %s with PLAYGROUND_HOST=%s is answered: %s', (header, host, answered) => {
+    expect(checkHost({ host: header }, { port: 4380, host }) === null).toBe(answered);
+  });
+
+  test.each([
+    ['redis://user:pa/ss@cache:6379', 'redis://user:***@cache:6379'],
+    ['postgres://bot:s3cr#t/x@db:5432/games', 'postgres://bot:***@db:5432/games'],
+    ['rediss://:only/secret@cache', 'rediss://:***@cache'],
+    ['sqlite://data/playground.sqlite', 'data/playground.sqlite'],
+  ])('the start line shows %s as %s', (url, shown) => {
+    const line = startLine('http://127.0.0.1:4380', url, 'asked');
+    expect(line).toContain(`games stored in ${shown};`);
+    expect(line).not.toMatch(/pa\/ss|s3cr|secret/);
+  });
+
+  test('a bot line holding the store URL, as given or as the drivers got it, is printed masked', () => {
+    const url = 'postgres://bot:pa/ss@db/games';
+    expect(maskStoreUrl(`cannot open ${url}: refused`, url)).toBe('cannot open postgres://bot:***@db/games: refused');
+    expect(maskStoreUrl('cannot open postgres://bot:pa%2Fss@db/games', url)).toBe('cannot open postgres://bot:***@db/games');
+    expect(maskStoreUrl('games resumed', url)).toBe('games resumed');
   });
 });

@@ -1,5 +1,10 @@
 // The playground's page: a Discord-like text channel over the local Discord. It follows the
 // stand-in through a WebSocket (/live) and acts as the chosen user through /api/….
+//
+// The server gives the page a token when it creates or takes a user, and shows that user's private
+// messages only to requests carrying it (a header, or the live connection's subprotocol). The
+// token lives in this page's memory only: a reload takes the user named in the address again and
+// gets a new one (the playground has no login, so keeping it would add nothing; see page-tokens.ts).
 import { escapeHtml, formatTimestamp, renderMarkdown } from './markdown.js';
 import { createComposer } from './composer.js';
 import { text } from './texts.js';
@@ -9,6 +14,8 @@ const params = new URLSearchParams(location.search);
 
 const state = {
   me: null,
+  /** This page's token for acting as `me`; null before it takes a user. */
+  token: null,
   users: [],
   channels: [],
   commands: [],
@@ -41,7 +48,8 @@ const markdownContext = () => ({
 });
 
 async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = state.token === null ? {} : { 'x-playground-token': state.token };
+  const response = await fetch(path, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(data.error ?? `HTTP ${response.status}`);
   return data;
@@ -68,10 +76,11 @@ function renderUsers() {
   document.documentElement.lang = locale() === 'fr' ? 'fr' : 'en';
 }
 
-function chooseUser(id) {
-  const user = state.users.find((u) => u.id === id);
-  if (!user) return;
-  state.me = id;
+/** Acts as a user from now on, with the token the server gave for them. */
+function actAs({ user, token }) {
+  state.users = [...state.users.filter((u) => u.id !== user.id), user];
+  state.me = user.id;
+  state.token = token;
   params.set('user', user.name);
   history.replaceState(null, '', `?${params}`);
   $('user-menu').hidden = true;
@@ -83,19 +92,23 @@ function chooseUser(id) {
 $('user-current').addEventListener('click', () => {
   $('user-menu').hidden = !$('user-menu').hidden;
 });
-$('user-list').addEventListener('click', (event) => {
+$('user-list').addEventListener('click', async (event) => {
   const button = event.target.closest('[data-user]');
-  if (button) chooseUser(button.dataset.user);
+  if (!button) return;
+  try {
+    actAs(await api('/api/sessions', { user: button.dataset.user }));
+  } catch (error) {
+    $('user-error').textContent = error.message;
+  }
 });
 $('user-new').addEventListener('submit', async (event) => {
   event.preventDefault();
   const form = event.currentTarget;
   try {
-    const user = await api('/api/users', { name: form.name.value, locale: form.locale.value });
-    state.users = [...state.users.filter((u) => u.id !== user.id), user];
+    const taken = await api('/api/users', { name: form.name.value, locale: form.locale.value });
     form.reset();
     $('user-error').textContent = '';
-    chooseUser(user.id);
+    actAs(taken);
   } catch (error) {
     $('user-error').textContent = error.message;
   }
@@ -139,7 +152,7 @@ $('thread-button').addEventListener('click', async () => {
   const name = prompt(tr('threadName'));
   if (!name) return;
   try {
-    const thread = await api('/api/threads', { user: state.me, channelId: state.channelId, name });
+    const thread = await api('/api/threads', { channelId: state.channelId, name });
     upsertChannel(thread);
     openChannel(thread.id);
   } catch (error) {
@@ -168,14 +181,9 @@ function fit(width, height, [maxW, maxH]) {
   return [Math.round(width * scale), Math.round(height * scale)];
 }
 
-function fileUrl(url) {
-  if (!url || !url.startsWith('/files/')) return url;
-  return `${url}?user=${encodeURIComponent(state.me ?? '')}`;
-}
-
 function image(url, width, height, box, alt, cls) {
   const [w, h] = fit(width, height, box);
-  return `<img class="${cls}" src="${escapeHtml(fileUrl(url))}" width="${w}" height="${h}" loading="lazy" decoding="async" alt="${escapeHtml(alt ?? '')}" data-full="${escapeHtml(fileUrl(url))}">`;
+  return `<img class="${cls}" src="${escapeHtml(url)}" width="${w}" height="${h}" loading="lazy" decoding="async" alt="${escapeHtml(alt ?? '')}" data-full="${escapeHtml(url)}">`;
 }
 
 function emoji(e) {
@@ -247,7 +255,7 @@ function renderAttachments(message) {
     .filter((a) => !shown.has(a.url))
     .map((a) => {
       if ((a.contentType ?? '').startsWith('image/')) return `<div class="attachment-image">${image(a.url, a.width, a.height, SIZES.attachment, a.filename, 'media')}</div>`;
-      return `<a class="attachment-file" href="${escapeHtml(fileUrl(a.url))}" download="${escapeHtml(a.filename)}">📄 <span>${escapeHtml(a.filename)}</span> <small>${Math.ceil(a.size / 1024)} KB</small></a>`;
+      return `<a class="attachment-file" href="${escapeHtml(a.url)}" download="${escapeHtml(a.filename)}">📄 <span>${escapeHtml(a.filename)}</span> <small>${Math.ceil(a.size / 1024)} KB</small></a>`;
     })
     .join('');
 }
@@ -329,7 +337,7 @@ async function loadMessages(channelId) {
     if (pending.has(channelId)) return;
     pending.set(channelId, []);
     try {
-      const list = await api(`/api/messages?channel=${channelId}&user=${encodeURIComponent(state.me ?? '')}`);
+      const list = await api(`/api/messages?channel=${encodeURIComponent(channelId)}`);
       state.messages.set(channelId, new Map(list.map((m) => [m.id, m])));
       state.loaded.add(channelId);
       if (channelId === state.channelId) renderAllMessages();
@@ -357,7 +365,7 @@ async function interact(body) {
     return null;
   }
   try {
-    const result = await api('/api/interactions', { user: state.me, ...body });
+    const result = await api('/api/interactions', body);
     if (result.kind === 'modal') openModal(result);
     return result;
   } catch (error) {
@@ -453,7 +461,7 @@ function openModal({ interactionId, modal }) {
       fields[element.name] = element.tagName === 'SELECT' ? [...element.selectedOptions].map((o) => o.value) : element.value;
     }
     try {
-      const result = await api('/api/interactions', { user: state.me, kind: 'modal', interactionId, fields });
+      const result = await api('/api/interactions', { kind: 'modal', interactionId, fields });
       closeOverlay();
       if (result.kind === 'modal') openModal(result);
     } catch (error) {
@@ -485,7 +493,7 @@ createComposer({
   command: (body) => interact({ kind: 'command', channelId: state.channelId, ...body }),
   message: async (content) => {
     try {
-      await api('/api/messages', { user: state.me, channelId: state.channelId, content });
+      await api('/api/messages', { channelId: state.channelId, content });
     } catch (error) {
       showError(error.message);
     }
@@ -515,7 +523,8 @@ function applyState(s) {
   state.botId = s.botId;
   $('guild-name').textContent = s.guild.name;
   setBot(s.botOnline);
-  if (state.me === null || !state.users.some((u) => u.id === state.me)) state.me = s.me;
+  // The server says whom this page acts as: its token's user, or nobody.
+  state.me = s.me;
   if (!state.channelId || !channel(state.channelId)) {
     const wanted = params.get('channel');
     state.channelId = wanted && channel(wanted) ? wanted : s.defaultChannelId;
@@ -529,21 +538,35 @@ async function connect() {
     socket.onclose = null;
     socket.close();
   }
-  if (state.me === null && params.get('user')) {
-    // ?user=alice: act as alice (created at once, in English unless &lang=fr, if she does not exist).
-    const s = await api('/api/state');
+  if (state.token === null && params.get('user')) {
+    // ?user=alice: act as alice (taken, or created at once, in English unless &lang=fr, if she does not exist).
+    const s = await api('/api/state').catch(() => null);
     const wanted = params.get('user').toLowerCase();
-    let user = s.users.find((u) => !u.bot && u.name.toLowerCase() === wanted);
-    if (!user) user = await api('/api/users', { name: wanted, locale: params.get('lang') === 'fr' ? 'fr' : 'en-US' }).catch((error) => (showError(error.message), null));
-    if (user) state.me = user.id;
+    const user = s?.users.find((u) => !u.bot && u.name.toLowerCase() === wanted);
+    const taken = await (user ? api('/api/sessions', { user: user.id }) : api('/api/users', { name: wanted, locale: params.get('lang') === 'fr' ? 'fr' : 'en-US' })).catch((error) => (showError(error.message), null));
+    if (taken) {
+      state.me = taken.user.id;
+      state.token = taken.token;
+    }
   }
-  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live?user=${encodeURIComponent(state.me ?? '')}`);
+  // A WebSocket sends no header of the page's own: the token goes as a second subprotocol.
+  const protocols = state.token === null ? ['playground'] : ['playground', `token.${state.token}`];
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`, protocols);
   socket = ws;
   ws.onmessage = async (event) => {
     const data = JSON.parse(event.data);
     switch (data.type) {
       case 'hello':
         retry = 0;
+        if (state.token !== null && data.state.me === null) {
+          // The token is no longer known (the playground restarted): take the user of the address again.
+          state.token = null;
+          state.me = null;
+          if (params.get('user')) {
+            connect();
+            return;
+          }
+        }
         setBanner(null);
         document.body.dataset.live = 'yes';
         applyState(data.state);
