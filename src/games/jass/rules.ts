@@ -4,7 +4,7 @@ import { undoLastStep } from '../undo.ts';
 import { SUITS, suitOf } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
 import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
-import { TEAMS, viewOf, type JassView } from './engine/view.ts';
+import { publicViewOf, TEAMS, viewOf, type JassView } from './engine/view.ts';
 import { SUIT_STYLES } from './suit-style.ts';
 
 function isSeat(seat: string): seat is (typeof SEATS)[number] {
@@ -89,6 +89,22 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   seatView(record, seat) {
     if (!isSeat(seat)) throw new Error(`${seat} is not a Jass seat`);
     return viewOf(replayRecord(record), seat);
+  },
+  // The deals (and the course's trumps) are drawn for the whole game, so no record can leave the
+  // hands out: a view of its own. Every action shows itself (a card played, a trump named).
+  visibleRecord(record, reader) {
+    const state = replayRecord(record);
+    const now = reader !== null && isSeat(reader) ? viewOf(state, reader) : publicViewOf(state);
+    return {
+      game: 'jass',
+      partial: { reader, entries: record.actions.length },
+      version: 1,
+      variant: record.variant,
+      target: record.target,
+      players: record.players,
+      actions: record.actions,
+      now,
+    };
   },
   // A card played is shown from a hand (and the last card of a hand deals the next): taking it
   // back needs everyone's agreement. Naming trump or passing the choice (Schieber) reveals nothing.
