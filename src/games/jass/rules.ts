@@ -1,11 +1,16 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
-import { SUITS, suitOf } from './engine/cards.ts';
+import { DECK, SUITS, suitOf, type Card } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
 import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
 import { publicViewOf, TEAMS, viewOf, type JassView } from './engine/view.ts';
 import { SUIT_STYLES } from './suit-style.ts';
+
+/** Cards in the deck's own order (suit by suit), whatever order they came in. */
+function sortedCards(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => DECK.indexOf(a) - DECK.indexOf(b));
+}
 
 function isSeat(seat: string): seat is (typeof SEATS)[number] {
   return (SEATS as readonly string[]).includes(seat);
@@ -94,7 +99,9 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   // hands out: a view of its own. Every action shows itself (a card played, a trump named).
   visibleRecord(record, reader) {
     const state = replayRecord(record);
-    const now = reader !== null && isSeat(reader) ? viewOf(state, reader) : publicViewOf(state);
+    // The own hand (and its playable cards) sorted: its deal order is the shuffle's, which a reader has no need of.
+    const own = reader !== null && isSeat(reader) ? viewOf(state, reader) : null;
+    const now = own === null ? publicViewOf(state) : { ...own, hand: sortedCards(own.hand), playable: sortedCards(own.playable) };
     return {
       game: 'jass',
       partial: { reader, entries: record.actions.length },

@@ -57,7 +57,10 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
       state = next.value;
     }
     const moves = record.actions.length;
-    const now = reader !== null && state.players.includes(reader) ? seatViewOf(state, reader, moves) : publicViewOf(state, moves);
+    const seat = reader !== null && state.players.includes(reader) ? seatViewOf(state, reader, moves) : null;
+    // Tickets sorted: the order they were offered in is the ticket deck's, which a reader has no need of.
+    const byIndex = (tickets: readonly number[]) => [...tickets].sort((a, b) => a - b);
+    const now = seat === null ? publicViewOf(state, moves) : { ...seat, tickets: byIndex(seat.tickets), offered: seat.offered === null ? null : byIndex(seat.offered) };
     return { game: 'tchu', partial: { reader, entries: moves }, version: 1, players: record.players, actions, now };
   },
   // Drawing cards or tickets turns over what the decks hid; a claim shows the cards paid from a

@@ -109,7 +109,7 @@ export function visibleRecordOf(record: ScrabbleRecord, reader: string | null): 
   let at: ScrabbleState = recordStart(record);
   for (const entry of record.actions) {
     const seat = entrySeat(at, entry);
-    actions.push(entry.type === 'exchange' && seat !== reader ? { type: 'exchange', count: entry.tiles.length } : entry);
+    actions.push(entry.type !== 'exchange' ? entry : seat === reader ? { type: 'exchange', tiles: sortedTiles(entry.tiles) } : { type: 'exchange', count: entry.tiles.length });
     const next = applyEntry(at, seat, entry, ANY_WORD);
     if (!next.ok) break;
     at = next.value;
@@ -125,13 +125,14 @@ export function visibleRecordOf(record: ScrabbleRecord, reader: string | null): 
     actions,
     turns: turns.map(({ turn, placed, takenBack }) => {
       const base: VisibleTurn = { player: state.seats[turn.player], type: turn.type, points: turn.points, words: turn.words, bingo: turn.bingo };
-      const rack = own(turn.player) ? { rack: turn.rack } : {};
-      if (turn.type === 'exchange') return { ...base, ...rack, ...(own(turn.player) ? { tiles: turn.tiles } : {}), count: turn.tiles?.length ?? 0 };
+      // Racks sorted: their order is the bag's, which a reader has no need of.
+      const rack = own(turn.player) ? { rack: sortedTiles(turn.rack) } : {};
+      if (turn.type === 'exchange') return { ...base, ...rack, ...(own(turn.player) ? { tiles: sortedTiles(turn.tiles ?? '') } : {}), count: turn.tiles?.length ?? 0 };
       if (turn.type === 'pass') return { ...base, ...rack };
       return { ...base, position: turn.position, word: turn.word, placed, ...(takenBack === undefined ? {} : { takenBack }), ...rack };
     }),
     now: {
-      rack: reader !== null && state.seats.includes(reader) ? view.rack : null,
+      rack: reader !== null && state.seats.includes(reader) ? sortedTiles(view.rack) : null,
       board: view.board,
       scores: view.scores,
       bagCount: view.bagCount,

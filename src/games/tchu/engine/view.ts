@@ -123,10 +123,11 @@ export type VisibleEntry =
 /** One entry as a reader may know it (`own`: the reader played it). */
 export function visibleEntry(entry: Entry, own: boolean): VisibleEntry {
   switch (entry.type) {
+    // Own choices sorted: the order tickets were offered in is the ticket deck's.
     case 'chooseTickets':
-      return own ? { type: entry.type, player: entry.player, keep: entry.keep } : { type: entry.type, player: entry.player, kept: entry.keep.length };
+      return own ? { type: entry.type, player: entry.player, keep: [...entry.keep].sort((a, b) => a - b) } : { type: entry.type, player: entry.player, kept: entry.keep.length };
     case 'keepTickets':
-      return own ? { type: entry.type, keep: entry.keep } : { type: entry.type, kept: entry.keep.length };
+      return own ? { type: entry.type, keep: [...entry.keep].sort((a, b) => a - b) } : { type: entry.type, kept: entry.keep.length };
     case 'drawCard':
       return { type: entry.type, slot: entry.slot };
     case 'claim':
