@@ -58,7 +58,10 @@ export interface GameDiscord {
   /**
    * More files attached to an exported record besides its JSON, in formats other tools read
    * (Scrabble: a .gcg file for Quackle and Woogles); named after the JSON file's stem; `names`
-   * are the players' names by seat.
+   * are the players' names by seat. `record` is what the JSON file holds: the whole record once the
+   * game is over, the record as the reader may know it during the game (`GameRules.visibleRecord`,
+   * marked `"partial"`), from which alone the files are made; a format that cannot be made without
+   * what the reader may not know gives no file then.
    */
   exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
   /**

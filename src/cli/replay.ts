@@ -4,13 +4,13 @@
  * the message board); or the first illegal action.
  * Usage: npm run replay -- FILE...   (.json: one record; .jsonl: one record per line)
  * Exit code: 0 all legal, 1 some record has an illegal action, 2 some input is unreadable.
- * An unreadable record (not JSON, nested too deep, wrong shape, decks that cannot make a game)
- * gets one short line on stderr, and the records around it are still replayed; a UTF-8 BOM
+ * An unreadable record (not JSON, nested too deep, wrong shape, decks that cannot make a game, a
+ * partial record exported during a game without what a replay needs) gets one short line on stderr, and the records around it are still replayed; a UTF-8 BOM
  * before a file or line is skipped.
  */
 import { readFileSync } from 'node:fs';
 import { GAMES, gameById } from '../games/index.ts';
-import type { AnyGameModule, RuleError } from '../games/game.ts';
+import { partialMarkOf, type AnyGameModule, type RuleError } from '../games/game.ts';
 
 /** Replays a record's entries, stopping at the first illegal one. */
 function replayRecord(game: AnyGameModule, record: unknown): { state: unknown; error: (RuleError & { actionIndex: number }) | null } {
@@ -106,6 +106,16 @@ function replayText(text: string): Outcome {
   // Said here for every game alike: a game's parser would name the missing value as it names a wrong one ("not a undefined").
   if (!('version' in (json as object))) return { ok: false, reason: `not a ${game.name} game record: it has no "version" (this tool reads records of version 1)` };
   const parsed = game.rules.parseRecord(json);
+  // A record exported during a game, as one reader could know it: hidden parts left out, which
+  // only a game whose record can do without them (ChaCuN's deck order) replays.
+  const partial = partialMarkOf(json);
+  if (!parsed.ok && partial !== null) {
+    const reader = partial.reader === null ? 'someone without a seat' : `seat ${printable(partial.reader.slice(0, 20))}`;
+    return {
+      ok: false,
+      reason: `a partial ${game.name} record (the game after ${partial.entries} moves as ${reader} could know it, exported while it was under way): its hidden parts are left out, so it cannot be replayed; export the game once it is over for its full record`,
+    };
+  }
   if (!parsed.ok) return { ok: false, reason: `not a ${game.name} game record: ${parsed.error}` };
   const record = parsed.value;
   const result = replayRecord(game, record);

@@ -17,7 +17,8 @@
  *   into the record, so a record replays exactly;
  * - resigned or absent seats: `GameRules.autoAction`; AI levels: `GameAi.levels`;
  * - records: a JSON object with `"game": "<id>"`, read by `GameRules.parseRecord` (the replay and
- *   simulate tools dispatch on it).
+ *   simulate tools dispatch on it); during a game, a record leaves the bot only as one reader may
+ *   know it (`GameRules.visibleRecord`), whole once the game is over.
  */
 import type { Result } from '../result.ts';
 
@@ -64,6 +65,34 @@ export function resolveOptions(options: readonly GameOption[], given: Readonly<R
     value[option.key] = chosen as string | number;
   }
   return { ok: true, value };
+}
+
+/**
+ * The mark of a record given out during a game (the field `"partial"` of a `VisibleRecord`): to
+ * whom (a seat key, or null for someone without a seat) and after how many entries.
+ */
+export interface PartialMark {
+  readonly reader: string | null;
+  readonly entries: number;
+}
+
+/**
+ * A record as one reader may know it during a game (`GameRules.visibleRecord`): plain JSON with
+ * `"game"` and `"partial"`, and whatever else the game gives that reader.
+ */
+export interface VisibleRecord {
+  readonly game: string;
+  readonly partial: PartialMark;
+  readonly [field: string]: unknown;
+}
+
+/** Whether a value read from outside is marked as a record given out during a game (it holds `"partial"`). */
+export function partialMarkOf(value: unknown): PartialMark | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const mark = (value as { partial?: unknown }).partial;
+  if (typeof mark !== 'object' || mark === null) return null;
+  const { reader, entries } = mark as { reader?: unknown; entries?: unknown };
+  return { reader: typeof reader === 'string' ? reader : null, entries: typeof entries === 'number' && Number.isInteger(entries) ? entries : 0 };
 }
 
 /** How a game ended, by seat: points and winners (several when tied). */
@@ -132,6 +161,17 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
    * bag). Plain JSON: it is what an AI of that seat decides from, in a worker thread.
    */
   seatView(record: R, seat: string): V;
+  /**
+   * The record as one reader may know it while the game is under way (what an export gives before
+   * the end; the whole record, with its randomness, only once the game is over — the platform's
+   * rule): everything public, and for a seat (`reader`) that seat's own hidden part (its rack,
+   * hand, tickets, cards); never another seat's hidden part, the order of anything not drawn
+   * (deck, bag, deal), a future deal or trump, nor a seed. `reader` null: someone without a seat,
+   * the public part alone. Marked `"partial"`. A game whose record format can leave the hidden part
+   * out gives a record `parseRecord` reads and that replays to the same public state (ChaCuN: the
+   * undrawn tiles sorted); the others give a view of their own, which `parseRecord` refuses.
+   */
+  visibleRecord(record: R, reader: string | null): VisibleRecord;
   /**
    * What one undo by a seat takes back: its last step, when that step is the last entry of the
    * record (nobody has acted since). The record without it, how many entries were dropped, and

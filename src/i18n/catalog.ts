@@ -365,6 +365,18 @@ const PLATFORM_TEXTS = {
     en: (p: { id: string; moves: number; file: string }) =>
       `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
+  'export.partial': {
+    fr: (p: { id: string; moves: number; file: string; player: string }) =>
+      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que toi seul vois (ton chevalet, ta main, tes cartes, tes billets), jamais ce que les autres cachent ni l'ordre de ce qui reste à tirer. L'enregistrement complet pourra être exporté une fois la partie finie.`,
+    en: (p: { id: string; moves: number; file: string; player: string }) =>
+      `Game ${p.id} is under way: here is its partial record, as ${p.player} may know it after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds what everyone sees and what you alone see (your rack, hand, cards, tickets), never what the others hide nor the order of what is left to draw. The full record can be exported once the game is over.`,
+  },
+  'export.partialPublic': {
+    fr: (p: { id: string; moves: number; file: string }) =>
+      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que le voit quelqu'un qui n'y joue pas, après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il ne contient que ce que tout le monde voit. L'enregistrement complet pourra être exporté une fois la partie finie.`,
+    en: (p: { id: string; moves: number; file: string }) =>
+      `Game ${p.id} is under way: here is its partial record, as someone who does not play in it sees it, after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds only what everyone sees. The full record can be exported once the game is over.`,
+  },
 } as const satisfies CatalogShape;
 
 /** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts; load: src/i18n/load-texts.ts). */

@@ -96,3 +96,30 @@ describe('parseRecord', () => {
     expect(result.error).toMatchObject({ code: 'WRONG_PHASE', actionIndex: 0 });
   });
 });
+
+describe('npm run replay on a record exported during a game', () => {
+  test("a partial record that leaves out what a replay needs is refused, saying so; ChaCuN's (the deck order alone left out) replays", async () => {
+    const { jassRules } = await import('../../src/games/jass/rules.ts');
+    const { playRandomGame: randomJass } = await import('../../src/games/jass/engine/simulate.ts');
+    const { chacunRules } = await import('../../src/games/chacun/rules.ts');
+    const jass = jassRules.truncate(randomJass(2).record, 12);
+    const jassFile = join(dir, 'jass-partial.json');
+    writeFileSync(jassFile, JSON.stringify(jassRules.visibleRecord(jass, 'E')));
+    const refused = run(jassFile);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/a partial Jass record \(the game after 12 moves as seat E could know it, exported while it was under way\).*cannot be replayed/);
+    const chacun = chacunRules.truncate(playRandomGame(2, 5).record, 9);
+    const chacunFile = join(dir, 'chacun-partial.json');
+    writeFileSync(chacunFile, JSON.stringify(chacunRules.visibleRecord(chacun, null)));
+    const replayed = run(chacunFile);
+    expect(replayed.code).toBe(0);
+    // What the replay prints of it is what it prints of the whole record.
+    expect(replayed.out[0]).toBe(run(writeRecord(chacun)).out[0]);
+  });
+});
+
+function writeRecord(record: object): string {
+  const file = join(dir, 'whole.json');
+  writeFileSync(file, JSON.stringify(record));
+  return file;
+}

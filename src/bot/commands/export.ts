@@ -2,6 +2,7 @@ import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandIntera
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
+import { seatOfUser } from '../../session/session.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
@@ -13,7 +14,12 @@ import { exportView, recordFileName } from '../views/export.ts';
 /** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */
 const OFFERED_GAMES = 10;
 
-/** Sends a game's record privately as a JSON file; a lobby has none yet. */
+/**
+ * Sends a game's record privately as a JSON file (and the game's other formats); a lobby has none
+ * yet. Once the game is over, the whole record; while it is under way, the record as the person
+ * asking may know it (`GameRules.visibleRecord`): with their own seat's hidden part if they hold
+ * one, the public part alone if not, and every file made from that alone.
+ */
 export async function sendRecord(
   ctx: BotContext,
   interaction: RepliableInteraction,
@@ -29,11 +35,14 @@ export async function sendRecord(
     await refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} never started`).error);
     return;
   }
-  const record = session.record as object;
-  const moves = ctx.manager.gameOf(session).rules.entries(record).length;
+  const rules = ctx.manager.gameOf(session).rules;
+  const moves = rules.entries(session.record).length;
+  const reader = seatOfUser(session, interaction.user.id) ?? null;
+  const record: object = session.status === 'playing' ? rules.visibleRecord(session.record, reader?.seat ?? null) : (session.record as object);
   const names = Object.fromEntries(session.seats.map((seat) => [seat.seat, seat.player.name]));
   const more = ctx.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, ''), names) ?? [];
-  await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction), more));
+  const partial = session.status === 'playing' ? { reader: reader === null ? null : escapeMarkdown(reader.player.name) } : null;
+  await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction), more, partial));
 }
 
 /** /chacun export [game]: the record of the channel's game (or of one of its last games) as a file. */

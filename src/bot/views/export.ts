@@ -21,12 +21,30 @@ export function recordFileName(session: GameSession): string {
   return `${session.game}-${session.id}.json`;
 }
 
-/** A private message with a game's record attached. */
-export function exportView(session: GameSession, record: object, moves: number, locale: Locale, more: readonly { readonly name: string; readonly data: Buffer }[] = []): View {
+/**
+ * A private message with a game's record attached. `partial`: the game is under way and the
+ * record is as one reader may know it (`reader`: that player's name, shown; null for someone
+ * without a seat), which the message says.
+ */
+export function exportView(
+  session: GameSession,
+  record: object,
+  moves: number,
+  locale: Locale,
+  more: readonly { readonly name: string; readonly data: Buffer }[] = [],
+  partial: { readonly reader: string | null } | null = null,
+): View {
+  const file = recordFileName(session);
+  const content =
+    partial === null
+      ? t(locale, 'export.done', { id: session.id, moves, file })
+      : partial.reader === null
+        ? t(locale, 'export.partialPublic', { id: session.id, moves, file })
+        : t(locale, 'export.partial', { id: session.id, moves, file, player: partial.reader });
   return {
-    content: t(locale, 'export.done', { id: session.id, moves, file: recordFileName(session) }),
+    content,
     embeds: [],
     components: [],
-    files: [{ name: recordFileName(session), data: Buffer.from(recordJson(record), 'utf8') }, ...more],
+    files: [{ name: file, data: Buffer.from(recordJson(record), 'utf8') }, ...more],
   };
 }

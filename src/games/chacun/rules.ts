@@ -44,6 +44,17 @@ export function autopilotAction(state: GameState): Action {
   }
 }
 
+/**
+ * The record with each deck's undrawn part sorted: everything is public but the order of the tiles
+ * not drawn yet (an AI guesses an order anyway, from the same tiles), and it replays to the same game.
+ */
+function withUndrawnSorted(record: GameRecord): GameRecord {
+  const { state: current, error } = replay(record);
+  if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code}`);
+  const masked = (deck: readonly number[], top: number) => [...deck.slice(0, top), ...deck.slice(top).sort((a, b) => a - b)];
+  return { ...record, decks: { normal: masked(record.decks.normal, current.decks.normalTop), menhir: masked(record.decks.menhir, current.decks.menhirTop) } };
+}
+
 function isColor(seat: string): seat is PlayerColor {
   return (PLAYER_COLORS as readonly string[]).includes(seat);
 }
@@ -101,13 +112,12 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
     }
     return { kinds: POINT_KINDS, bySeat };
   },
-  seatView(record) {
-    // Everything is public but the order of the tiles not drawn yet: the view is the record with
-    // each deck's undrawn part sorted (the AI guesses an order anyway, from the same tiles).
-    const { state: current, error } = replay(record);
-    if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code}`);
-    const masked = (deck: readonly number[], top: number) => [...deck.slice(0, top), ...deck.slice(top).sort((a, b) => a - b)];
-    return { ...record, decks: { normal: masked(record.decks.normal, current.decks.normalTop), menhir: masked(record.decks.menhir, current.decks.menhirTop) } };
+  seatView: withUndrawnSorted,
+  // Nothing but the deck order is hidden, from players and onlookers alike: the record with it
+  // left out replays to the same game, so the partial record is a record `npm run replay` reads.
+  visibleRecord: (record, reader) => {
+    const { game, ...rest } = withUndrawnSorted(record);
+    return { game, partial: { reader, entries: record.actions.length }, ...rest };
   },
   // A placement reveals nothing (the tile was face up); the step that ends a turn draws the next
   // tile from a deck (or sets unplaceable ones aside): taking it back needs everyone's agreement.

@@ -1,11 +1,16 @@
 import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
-import { SUITS, suitOf } from './engine/cards.ts';
+import { DECK, SUITS, suitOf, type Card } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
 import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
-import { TEAMS, viewOf, type JassView } from './engine/view.ts';
+import { publicViewOf, TEAMS, viewOf, type JassView } from './engine/view.ts';
 import { SUIT_STYLES } from './suit-style.ts';
+
+/** Cards in the deck's own order (suit by suit), whatever order they came in. */
+function sortedCards(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => DECK.indexOf(a) - DECK.indexOf(b));
+}
 
 function isSeat(seat: string): seat is (typeof SEATS)[number] {
   return (SEATS as readonly string[]).includes(seat);
@@ -89,6 +94,24 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   seatView(record, seat) {
     if (!isSeat(seat)) throw new Error(`${seat} is not a Jass seat`);
     return viewOf(replayRecord(record), seat);
+  },
+  // The deals (and the course's trumps) are drawn for the whole game, so no record can leave the
+  // hands out: a view of its own. Every action shows itself (a card played, a trump named).
+  visibleRecord(record, reader) {
+    const state = replayRecord(record);
+    // The own hand (and its playable cards) sorted: its deal order is the shuffle's, which a reader has no need of.
+    const own = reader !== null && isSeat(reader) ? viewOf(state, reader) : null;
+    const now = own === null ? publicViewOf(state) : { ...own, hand: sortedCards(own.hand), playable: sortedCards(own.playable) };
+    return {
+      game: 'jass',
+      partial: { reader, entries: record.actions.length },
+      version: 1,
+      variant: record.variant,
+      target: record.target,
+      players: record.players,
+      actions: record.actions,
+      now,
+    };
   },
   // A card played is shown from a hand (and the last card of a hand deals the next): taking it
   // back needs everyone's agreement. Naming trump or passing the choice (Schieber) reveals nothing.

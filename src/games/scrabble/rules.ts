@@ -7,6 +7,7 @@ import type { Language } from './engine/letters.ts';
 import type { Lexicon } from './engine/lexicon.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, SEATS, newScrabbleRecord, parseEntry, entrySeat, parseRecord, recordStart, replayEntry, replayRecord, type ScrabbleRecord } from './engine/record.ts';
 import { viewOf, type ScrabbleView } from './engine/view.ts';
+import { visibleRecordOf } from './engine/visible.ts';
 
 /** The entry a seat's accepted action is recorded as: judgements name their seat, plays are written as the record writes them. */
 function entryOf(before: ScrabbleState, after: ScrabbleState, seat: string, action: Action): Entry {
@@ -86,6 +87,8 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
       return { points, winners: winners(state) };
     },
     seatView: (record, seat) => viewOf(replayOrThrow(record), seat),
+    // Every draw comes from the bag's order, so no record can leave it out: a view of its own.
+    visibleRecord: (record, reader) => ({ ...visibleRecordOf(record, reader) }),
     // A play shows tiles from a rack, and a draw from the bag (after a play, an exchange, or the
     // last acceptance of a judged play) turns tiles over: taking either back needs everyone's
     // agreement. A pass, an acceptance that draws nothing and a challenge reveal nothing.

@@ -3,9 +3,9 @@ import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
 import { newRecord, parseAction, parseRecord, recordStart, replayRecord, type GameRecord } from './engine/record.ts';
 import { autoAction } from './engine/simulate.ts';
-import { SEATS, applyAction, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
+import { SEATS, applyAction, entryPlayer, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
 import { outcome } from './engine/summary.ts';
-import { seatViewOf, type SeatView } from './engine/view.ts';
+import { publicViewOf, seatViewOf, visibleEntry, type SeatView, type VisibleEntry } from './engine/view.ts';
 
 /**
  * tCHu's rules as the platform sees them: two seats, P1 and P2 (the first player is drawn from
@@ -44,6 +44,24 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
     const { state, error } = replayRecord(record);
     if (error !== null) throw new Error(`record refused at action ${error.actionIndex}: ${error.code} ${error.message}`);
     return seatViewOf(state, seat, record.actions.length);
+  },
+  // The decks are drawn for the whole game (and reshuffles written into entries), so no record can
+  // leave their order out: a view of its own, with the entries as the reader may know them.
+  visibleRecord(record, reader) {
+    let state = recordStart(record);
+    const actions: VisibleEntry[] = [];
+    for (const [i, entry] of record.actions.entries()) {
+      actions.push(visibleEntry(entry, state.players[entryPlayer(state, entry)] === reader));
+      const next = replayEntry(state, entry);
+      if (!next.ok) throw new Error(`record refused at action ${i}: ${next.error.code} ${next.error.message}`);
+      state = next.value;
+    }
+    const moves = record.actions.length;
+    const seat = reader !== null && state.players.includes(reader) ? seatViewOf(state, reader, moves) : null;
+    // Tickets sorted: the order they were offered in is the ticket deck's, which a reader has no need of.
+    const byIndex = (tickets: readonly number[]) => [...tickets].sort((a, b) => a - b);
+    const now = seat === null ? publicViewOf(state, moves) : { ...seat, tickets: byIndex(seat.tickets), offered: seat.offered === null ? null : byIndex(seat.offered) };
+    return { game: 'tchu', partial: { reader, entries: moves }, version: 1, players: record.players, actions, now };
   },
   // Drawing cards or tickets turns over what the decks hid; a claim shows the cards paid from a
   // hand (a tunnel also turns three cards over), and so do additional cards: taking one of these

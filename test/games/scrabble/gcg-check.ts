@@ -13,6 +13,8 @@
  *                                          same rack, its points exactly
  *   `>nick: RACK - +0 cumul`              a pass
  *   `>nick: RACK -TILES +0 cumul`         an exchange (tiles from the rack)
+ *   `>nick: - +0 cumul`, `>nick: -N +0 cumul`  a pass, an exchange of N tiles, by a player whose
+ *                                          rack is not known (a partial record exported during a game)
  *   `>nick: (TILES) +score cumul`         end: points won from the others' racks
  *   `>nick: RACK (RACK) -score cumul`     end: a rack left counted against its holder (the
  *                                          rack written twice, the same)
@@ -66,6 +68,8 @@ export function checkGcg(text: string): { problems: string[]; totals: Record<str
       ['phony', /^([A-Z?]{1,7}) -- -(\d+) (\d+)$/],
       ['pass', /^([A-Z?]{1,7}) - \+0 (\d+)$/],
       ['exchange', /^([A-Z?]{1,7}) -([A-Z?]{1,7}) \+0 (\d+)$/],
+      ['unknownPass', /^- \+0 (\d+)$/],
+      ['unknownExchange', /^-([1-7]) \+0 (\d+)$/],
       ['endPoints', /^\(([A-Z?]+)\) \+(\d+) (-?\d+)$/],
       ['endPenalty', /^([A-Z?]{1,7}) \(([A-Z?]{1,7})\) -(\d+) (-?\d+)$/],
     ];
@@ -99,6 +103,12 @@ export function checkGcg(text: string): { problems: string[]; totals: Record<str
       case 'exchange':
         if (!rackHas(m[1], m[2])) problems.push(`${where}: exchanged tiles not on the rack`);
         cumul = Number(m[3]);
+        break;
+      case 'unknownPass':
+        cumul = Number(m[1]);
+        break;
+      case 'unknownExchange':
+        cumul = Number(m[2]);
         break;
       case 'endPoints':
         score = Number(m[2]);

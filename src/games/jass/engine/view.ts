@@ -90,9 +90,11 @@ export const TEAMS: readonly (readonly Seat[])[] = [
   ['E', 'W'],
 ];
 
-/** One seat's view of a state. */
-export function viewOf(state: JassState, seat: Seat): JassView {
-  const me = SEATS.indexOf(seat);
+/** What everyone sees of a Jass game: a seat's view without its own hand, Weis and playable cards. */
+export type PublicJassView = Omit<JassView, 'seat' | 'hand' | 'ownWeis' | 'playable'>;
+
+/** What everyone (a seat or someone without one) may know of a state. */
+export function publicViewOf(state: JassState): PublicJassView {
   const played = (leader: number, cards: readonly Card[]) => cards.map((card, i) => ({ seat: SEATS[(leader + i) % 4], card }));
   const toAct = seatToAct(state);
   const handCounts = { N: state.hands[0].length, E: state.hands[1].length, S: state.hands[2].length, W: state.hands[3].length };
@@ -100,7 +102,6 @@ export function viewOf(state: JassState, seat: Seat): JassView {
     game: 'jass',
     variant: state.variant,
     target: state.target,
-    seat,
     players: [...SEATS],
     teams: TEAMS,
     moves: state.moves,
@@ -109,9 +110,7 @@ export function viewOf(state: JassState, seat: Seat): JassView {
     turn: state.turn,
     passed: state.passed,
     trump: state.trump,
-    hand: [...state.hands[me]],
     handCounts,
-    ownWeis: state.variant === 'schieber' ? weisOf(dealtHand(state, state.turn, me)) : [],
     leader: SEATS[state.leader],
     trickIndex: state.trickIndex,
     trick: played(state.leader, state.trick),
@@ -135,8 +134,19 @@ export function viewOf(state: JassState, seat: Seat): JassView {
       announced: t.announced.map((a) => ({ seat: SEATS[a.seat], points: a.points, cards: a.cards })),
     })),
     score: state.score,
-    playable: state.phase === 'play' && state.trump !== null && toAct === me ? playableOf(state.hands[me], state.trick, state.trump) : [],
     winners: state.winner === null ? [] : TEAMS[state.winner],
+  };
+}
+
+/** One seat's view of a state: what everyone sees, and its own hand, Weis and playable cards. */
+export function viewOf(state: JassState, seat: Seat): JassView {
+  const me = SEATS.indexOf(seat);
+  return {
+    seat,
+    ...publicViewOf(state),
+    hand: [...state.hands[me]],
+    ownWeis: state.variant === 'schieber' ? weisOf(dealtHand(state, state.turn, me)) : [],
+    playable: state.phase === 'play' && state.trump !== null && seatToAct(state) === me ? playableOf(state.hands[me], state.trick, state.trump) : [],
   };
 }
 

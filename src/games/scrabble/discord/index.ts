@@ -3,7 +3,8 @@ import { typesetWords, words } from '../../../bot/command-words.ts';
 import { showPanel } from './flow.ts';
 import { seatOfKey } from '../../../session/session.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
-import { toGcg } from '../engine/gcg.ts';
+import { toGcg, toPartialGcg } from '../engine/gcg.ts';
+import { asScrabblePartial } from '../engine/visible.ts';
 import { parseRecord } from '../engine/record.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import { prepareDictionary } from './dictionary-worker.ts';
@@ -74,14 +75,16 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     await showPanel(ctx, interaction, { session: game.session, state: game.state as ScrabbleState, seat }, locale);
   },
   announcements: scrabbleAnnouncements,
-  // The .gcg file next to the JSON record. The platform gives the record alone, not the session:
-  // players are named by their seats (Player 1…), the only names the record holds.
+  // The .gcg file next to the JSON record: of the whole record once the game is over, of the
+  // partial one (the reader's racks alone) during it. The platform gives the record alone, not the session.
   exportFiles(record, stem, names) {
+    // The players' names, or "Seat 1"… for a seat without one.
+    const named = (players: readonly string[]) => Object.fromEntries(players.map((seat) => [seat, names[seat] ?? t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
+    const partial = asScrabblePartial(record);
+    if (partial !== null) return [{ name: `${stem}.gcg`, data: Buffer.from(toPartialGcg(partial, named(partial.players)), 'utf8') }];
     const parsed = parseRecord(record);
     if (!parsed.ok) return [];
-    // The players' names, or "Seat 1"… for a seat without one.
-    const named = Object.fromEntries(parsed.value.players.map((seat) => [seat, names[seat] ?? t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
-    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named), 'utf8') }];
+    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named(parsed.value.players)), 'utf8') }];
   },
   warmUp: warmUpRenderer,
   // The word list of a game judged by the dictionary is built in a worker while players join.

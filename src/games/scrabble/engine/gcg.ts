@@ -1,9 +1,6 @@
-import { EMPTY, parsePosition, squareAt } from './board.ts';
-import { applyEntry, type ScrabbleState } from './game.ts';
 import { sortedTiles } from './letters.ts';
-import { entrySeat, recordStart, type ScrabbleRecord } from './record.ts';
-
-const ANY_WORD = { has: () => true };
+import type { ScrabbleRecord } from './record.ts';
+import { replayTurns, shownTiles, type ScrabblePartial, type VisibleTurn } from './visible.ts';
 
 /**
  * A record as a .gcg file (the Poslfit format Quackle, Woogles and tournament tools read):
@@ -15,39 +12,15 @@ const ANY_WORD = { has: () => true };
  * gives full names by seat (nicknames stay the seat keys, which have no spaces).
  */
 export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, string>> = {}): string {
-  const lines = ['#character-encoding UTF-8'];
-  record.players.forEach((seat, i) => lines.push(`#player${i + 1} ${seat} ${(names[seat] ?? seat).replace(/\s+/g, ' ').trim() || seat}`));
-  lines.push(`#description Scrabble (${record.language}, words judged by ${record.judge === 'dictionary' ? 'the dictionary' : 'the table'})`);
-  let state: ScrabbleState = recordStart(record);
-  const cumulative = record.players.map(() => 0);
-  for (const entry of record.actions) {
-    const seat = entrySeat(state, entry);
-    // The record replays against its own checks already; here words need no second look-up.
-    const next = applyEntry(state, seat, entry, ANY_WORD);
-    if (!next.ok) break;
-    for (let t = state.turns.length; t < next.value.turns.length; t++) {
-      const turn = next.value.turns[t];
-      const nick = next.value.seats[turn.player];
-      const rack = sortedTiles(turn.rack);
-      if (turn.type === 'play' || turn.type === 'withdrawn') {
-        const position = parsePosition(turn.position!)!;
-        const board = turn.type === 'play' ? (state.pending !== null ? state.pending.boardBefore : state.board) : state.pending!.boardBefore;
-        const word = [...turn.word!].map((letter, k) => (board[squareAt(position, k)!] === EMPTY ? letter : '.')).join('');
-        const points = turn.type === 'play' ? turn.points : state.pending!.analysis.points;
-        cumulative[turn.player] += points;
-        lines.push(`>${nick}: ${rack} ${turn.position} ${word} +${points} ${cumulative[turn.player]}`);
-        if (turn.type === 'withdrawn') {
-          cumulative[turn.player] -= points;
-          lines.push(`>${nick}: ${rack} -- -${points} ${cumulative[turn.player]}`);
-        }
-      } else if (turn.type === 'exchange') {
-        lines.push(`>${nick}: ${rack} -${sortedTiles(turn.tiles!)} +0 ${cumulative[turn.player]}`);
-      } else {
-        lines.push(`>${nick}: ${rack} - +0 ${cumulative[turn.player]}`);
-      }
-    }
-    state = next.value;
-  }
+  const { turns, state } = replayTurns(record);
+  const visible: VisibleTurn[] = turns.map(({ turn, placed, takenBack }) => ({
+    player: state.seats[turn.player], type: turn.type, points: turn.points, words: turn.words, bingo: turn.bingo, rack: turn.rack,
+    ...(turn.position === undefined ? {} : { position: turn.position, word: turn.word, placed }),
+    ...(takenBack === undefined ? {} : { takenBack }),
+    ...(turn.tiles === undefined ? {} : { tiles: turn.tiles, count: turn.tiles.length }),
+  }));
+  const lines = header(record, names);
+  const cumulative = eventLines(lines, record.players, visible);
   if (state.ending !== null) {
     const ending = state.ending;
     // The player who went out: `(TILES) +points`, the others' tiles; a player left with tiles:
@@ -65,4 +38,52 @@ export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, str
     });
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A game under way as one reader may know it (`visibleRecordOf`), as a .gcg file: a `#note` says
+ * whose view it is; the reader's own lines give its racks; another player's give as rack only the
+ * tiles its play put down, and its passes and exchanges no rack at all (an exchange by its size,
+ * `-3`): the format has no word for a rack that is not known, and these lines are all it can say.
+ */
+export function toPartialGcg(partial: ScrabblePartial, names: Readonly<Record<string, string>> = {}): string {
+  const lines = header(partial, names);
+  const reader = partial.partial.reader;
+  lines.push(`#note Partial record: the game after ${partial.partial.entries} moves as ${reader === null ? 'someone without a seat' : reader} may know it; ${reader === null ? 'no rack is' : 'the other players\' racks are not'} shown.`);
+  eventLines(lines, partial.players, partial.turns);
+  return `${lines.join('\n')}\n`;
+}
+
+function header(record: { readonly players: readonly string[]; readonly language: string; readonly judge: string }, names: Readonly<Record<string, string>>): string[] {
+  const lines = ['#character-encoding UTF-8'];
+  record.players.forEach((seat, i) => lines.push(`#player${i + 1} ${seat} ${(names[seat] ?? seat).replace(/\s+/g, ' ').trim() || seat}`));
+  lines.push(`#description Scrabble (${record.language}, words judged by ${record.judge === 'dictionary' ? 'the dictionary' : 'the table'})`);
+  return lines;
+}
+
+/** One event line a turn (two for a challenged play); the cumulative scores, by seat index, after them. */
+function eventLines(lines: string[], players: readonly string[], turns: readonly VisibleTurn[]): number[] {
+  const cumulative = players.map(() => 0);
+  for (const turn of turns) {
+    const i = players.indexOf(turn.player);
+    const nick = turn.player;
+    // A rack the reader does not know: only the tiles a play showed, or none.
+    const known = turn.rack === undefined ? null : sortedTiles(turn.rack);
+    if (turn.type === 'play' || turn.type === 'withdrawn') {
+      const rack = known ?? shownTiles(turn.placed!);
+      const points = turn.type === 'play' ? turn.points : turn.takenBack!;
+      cumulative[i] += points;
+      lines.push(`>${nick}: ${rack} ${turn.position} ${turn.placed} +${points} ${cumulative[i]}`);
+      if (turn.type === 'withdrawn') {
+        cumulative[i] -= points;
+        lines.push(`>${nick}: ${rack} -- -${points} ${cumulative[i]}`);
+      }
+    } else if (turn.type === 'exchange') {
+      const given = turn.tiles === undefined ? String(turn.count ?? 0) : sortedTiles(turn.tiles);
+      lines.push(`>${nick}: ${known === null ? '' : `${known} `}-${given} +0 ${cumulative[i]}`);
+    } else {
+      lines.push(`>${nick}: ${known === null ? '' : `${known} `}- +0 ${cumulative[i]}`);
+    }
+  }
+  return cumulative;
 }

@@ -1,7 +1,7 @@
 import type { Card } from '../data/cards.ts';
 import { cardTotal, countsBag, type CardBag } from './cards.ts';
 import { MAP_ROUTES } from './map.ts';
-import { seatsToAct, type GameState, type Step, type TunnelAttempt } from './state.ts';
+import { seatsToAct, type Entry, type GameState, type Step, type TunnelAttempt } from './state.ts';
 import { scores, type Score } from './summary.ts';
 
 /** What everyone knows of one player. */
@@ -51,15 +51,22 @@ export interface SeatView {
   readonly final: readonly Score[] | null;
 }
 
-/** The view of one seat of a state. */
+/** What everyone sees of a tCHu game: a seat's view without its own cards, tickets and offer. */
+export type PublicView = Omit<SeatView, 'seat' | 'hand' | 'tickets' | 'offered'>;
+
+/** The view of one seat of a state: what everyone sees, and its own cards, tickets and the tickets offered to it. */
 export function seatViewOf(state: GameState, seat: string, moves: number): SeatView {
   const me = state.players.indexOf(seat);
   if (me < 0) throw new Error(`${seat} does not play`);
   const own = state.playerStates[me];
+  return { seat, ...publicViewOf(state, moves), hand: countsBag(own.cards), tickets: [...own.tickets], offered: own.offered === null ? null : [...own.offered] };
+}
+
+/** What everyone (a seat or someone without one) may know of a state. */
+export function publicViewOf(state: GameState, moves: number): PublicView {
   const initial = state.step === 'INITIAL_TICKETS';
   return {
     game: 'tchu',
-    seat,
     moves,
     step: state.step,
     current: initial || state.step === 'OVER' ? null : state.players[state.current],
@@ -76,9 +83,6 @@ export function seatViewOf(state: GameState, seat: string, moves: number): SeatV
         choosing: ps.offered !== null,
       };
     }),
-    hand: countsBag(own.cards),
-    tickets: [...own.tickets],
-    offered: own.offered === null ? null : [...own.offered],
     faceUp: [...state.faceUp],
     deckSize: state.deck.length,
     discardSize: cardTotal(state.discard),
@@ -101,4 +105,34 @@ export function seatViewOf(state: GameState, seat: string, moves: number): SeatV
     turnsLeft: state.countdown,
     final: state.step === 'OVER' ? scores(state) : null,
   };
+}
+
+/**
+ * An entry as a reader may know it: no reshuffle order (the deck's order stays hidden), and another
+ * player's ticket choice by how many it kept, not which. `own`: the entry is the reader's.
+ */
+export type VisibleEntry =
+  | Exclude<Entry, { readonly type: 'chooseTickets' | 'keepTickets' | 'drawCard' | 'claim' }>
+  | { readonly type: 'chooseTickets'; readonly player: number; readonly keep: readonly number[] }
+  | { readonly type: 'chooseTickets'; readonly player: number; readonly kept: number }
+  | { readonly type: 'keepTickets'; readonly keep: readonly number[] }
+  | { readonly type: 'keepTickets'; readonly kept: number }
+  | { readonly type: 'drawCard'; readonly slot: number | 'deck' }
+  | { readonly type: 'claim'; readonly route: string; readonly cards: CardBag };
+
+/** One entry as a reader may know it (`own`: the reader played it). */
+export function visibleEntry(entry: Entry, own: boolean): VisibleEntry {
+  switch (entry.type) {
+    // Own choices sorted: the order tickets were offered in is the ticket deck's.
+    case 'chooseTickets':
+      return own ? { type: entry.type, player: entry.player, keep: [...entry.keep].sort((a, b) => a - b) } : { type: entry.type, player: entry.player, kept: entry.keep.length };
+    case 'keepTickets':
+      return own ? { type: entry.type, keep: [...entry.keep].sort((a, b) => a - b) } : { type: entry.type, kept: entry.keep.length };
+    case 'drawCard':
+      return { type: entry.type, slot: entry.slot };
+    case 'claim':
+      return { type: entry.type, route: entry.route, cards: entry.cards };
+    default:
+      return entry;
+  }
 }
