@@ -40,12 +40,13 @@ const SIGKILL_AFTER_TURN_POST = process.env.CHACUN_TEST_SIGKILL_AFTER_TURN_POST 
  * The nonce a game's turn message (`turnKey`) or end message (null) is posted with: Discord
  * gives back the message already made with it in the channel in the last few minutes instead of
  * posting it twice (a restart that lost the message's id, a retried request). The same stored
- * game gives the same nonce; an undo that comes back to a turn gives another (its first message
- * lost its buttons). 25 characters, Discord's most.
+ * game gives the same nonce. A turn is named by its key, the move number and the undos so far:
+ * a key that comes back (after an undo; Jass's when a seat is handed to an AI) is a new message,
+ * the first one having lost its buttons. 25 characters, Discord's most.
  */
 export function announcementNonce(session: GameSession, turnKey: number | null): string {
   const undos = session.undoNotes ?? [];
-  const what = turnKey === null ? 'end' : `turn:${turnKey}:${undos.length}:${undos[undos.length - 1]?.at ?? 0}`;
+  const what = turnKey === null ? 'end' : `turn:${turnKey}:${session.moveNumber}:${undos.length}:${undos[undos.length - 1]?.at ?? 0}`;
   return (turnKey === null ? 'e' : 't') + createHash('sha256').update(`${session.id}:${what}`).digest('base64url').slice(0, 24);
 }
 
@@ -276,6 +277,8 @@ export class Announcer {
     const posted = await this.post(channelId, session, view, announcementNonce(session, turnKey));
     if (posted === null) return 'failed';
     if (SIGKILL_AFTER_TURN_POST) process.kill(process.pid, 'SIGKILL');
+    // The nonce gave back a message whose buttons were since taken off: they are put back, it is the turn's.
+    if (posted.components.length === 0 && (view.components?.length ?? 0) > 0) await this.putButtonsBack(channelId, posted.id, view);
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
@@ -346,6 +349,18 @@ export class Announcer {
     for (const stray of strays) await this.clearButtons(channelId, stray.id);
     if (strays.length > 0) this.log.info('buttons taken off stray turn messages', { channel: channelId, game: gameId, messages: strays.length });
     return strays.length;
+  }
+
+  /** Puts a view's buttons back on a message (a turn message the nonce gave back without them). */
+  private async putButtonsBack(channelId: string, messageId: string, view: View): Promise<void> {
+    const channel = await this.channel(channelId);
+    if (channel === null) return;
+    try {
+      await channel.messages.edit(messageId, { components: [...(view.components ?? [])], allowedMentions: { parse: [] } });
+      this.log.info('buttons put back on a turn message posted before', { channel: channelId, message: messageId });
+    } catch (error) {
+      this.log.warn('turn message left without buttons', { channel: channelId, message: messageId, error });
+    }
   }
 
   /** Takes the buttons off an old message; Discord may refuse (old messages, deleted ones): that changes nothing. */

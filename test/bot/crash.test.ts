@@ -62,7 +62,7 @@ function lobbyButton(lobby: FakeMessage, action: string): string {
 
 /** The channel's messages with a game's own controls (turn messages), and those of them still live. */
 function turnMessages(fake: FakeDiscord): { all: FakeMessage[]; live: FakeMessage[] } {
-  const gameKinds = new Set(gameDiscords().flatMap((d) => d.customIds.map((spec) => spec.kind)));
+  const gameKinds = new Set<string>(gameDiscords().flatMap((d) => d.customIds.map((spec) => spec.kind)));
   const isTurn = (m: FakeMessage) => m.authorId === fake.botUser.id && /your turn/i.test(m.content);
   const all = fake.messages().filter(isTurn);
   const live = all.filter((m) => buttonsOf(m).some(({ id, component }) => gameKinds.has(id.kind) && component.disabled !== true));

@@ -36,12 +36,13 @@ async function postAsBot(harness: Harness, content: string, components: FakeMess
 }
 
 describe('turn messages are posted once', () => {
-  test('the nonce is short enough for Discord, the same for the same stored turn, and another after an undo or for the end', () => {
-    const session = { id: 'k3x9q0abcd', undoNotes: [] } as unknown as GameSession;
-    const undone = { ...session, undoNotes: [{ seat: 'red', userId: '1', moveNumber: 3, dropped: 1, agreed: false, at: 1_700_000_000_000 }] } as GameSession;
-    const nonces = [announcementNonce(session, 3), announcementNonce(session, 4), announcementNonce(undone, 3), announcementNonce(session, null)];
+  test('the nonce is short enough for Discord, the same for the same stored turn, and another for another key, move, undo or the end', () => {
+    const session = { id: 'k3x9q0abcd', moveNumber: 7, undoNotes: [] } as unknown as GameSession;
+    const undone = { ...session, undoNotes: [{ seat: 'red', userId: '1', moveNumber: 7, dropped: 1, agreed: false, at: 1_700_000_000_000 }] } as GameSession;
+    const later = { ...session, moveNumber: 9 } as GameSession;
+    const nonces = [announcementNonce(session, 3), announcementNonce(session, 4), announcementNonce(undone, 3), announcementNonce(later, 3), announcementNonce(session, null)];
     for (const nonce of nonces) expect(nonce.length).toBeLessThanOrEqual(25);
-    expect(new Set(nonces).size).toBe(4);
+    expect(new Set(nonces).size).toBe(5);
     expect(announcementNonce({ ...session }, 3)).toBe(nonces[0]);
   });
 
@@ -58,6 +59,18 @@ describe('turn messages are posted once', () => {
     await manager.idle();
     expect(livePlays(h).map((m) => m.id)).toEqual([turn.id]);
     expect(h.discord.messages().filter((m) => m.content === turn.content)).toHaveLength(1);
+  });
+
+  test('a turn message the nonce gives back without its buttons gets them back', async () => {
+    const { h, table } = await twoPlayers();
+    const turn = turnMessage(h)!;
+    await h.bot.announcer.clearButtons(table.channelId, turn.id);
+    expect(livePlays(h)).toEqual([]);
+    const manager = new SessionManager(h.store, GAME_CATALOG, { flushDelayMs: 600_000 });
+    const other = new Announcer(h.bot.client, manager, STUB_IMAGES, createLogger('error', () => {}));
+    expect(await other.due(table.channelId, table.gameId)).toBe('posted');
+    await manager.idle();
+    expect(livePlays(h).map((m) => m.id)).toEqual([turn.id]);
   });
 });
 
