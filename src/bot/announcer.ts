@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
 import { sendableChannel } from './sendable.ts';
 import { t } from '../i18n/catalog.ts';
@@ -9,6 +10,7 @@ import { drawOrNull, forTheChannel, type ImageService } from './images.ts';
 import { gameDiscordOf } from './games.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import { commandMention } from './mentions.ts';
+import { decodeCustomId, gameIdSpecs } from './custom-id.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
 
 export { MESSAGE_ROLES } from './message-roles.ts';
@@ -21,6 +23,41 @@ export type AnnounceStatus = 'posted' | 'nothing' | 'storeFailed' | 'failed';
 
 /** Waits before a failed announcement is tried again, in ms; after the last, it waits for the game's next change or a restart. */
 export const ANNOUNCE_RETRY_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000, 120_000, 300_000];
+
+/** How many of a channel's newest messages are read when looking for stray turn messages (one request). */
+export const STRAY_SCAN_LIMIT = 50;
+
+/** Games whose channels the clean-up after a start looks at at once (the others wait their turn). */
+const STRAY_SCANS_AT_ONCE = 4;
+
+/**
+ * Test-only (test/bot/crash.test.ts): with CHACUN_TEST_SIGKILL_AFTER_TURN_POST=1 the process
+ * kills itself right after posting a turn message, before recording its id.
+ */
+const SIGKILL_AFTER_TURN_POST = process.env.CHACUN_TEST_SIGKILL_AFTER_TURN_POST === '1';
+
+/**
+ * The nonce a game's turn message (`turnKey`) or end message (null) is posted with: Discord
+ * gives back the message already made with it in the channel in the last few minutes instead of
+ * posting it twice (a restart that lost the message's id, a retried request). The same stored
+ * game gives the same nonce. A turn is named by its key, the move number and the undos so far:
+ * a key that comes back (after an undo; Jass's when a seat is handed to an AI) is a new message,
+ * the first one having lost its buttons. 25 characters, Discord's most.
+ */
+export function announcementNonce(session: GameSession, turnKey: number | null): string {
+  const undos = session.undoNotes ?? [];
+  const what = turnKey === null ? 'end' : `turn:${turnKey}:${session.moveNumber}:${undos.length}:${undos[undos.length - 1]?.at ?? 0}`;
+  return (turnKey === null ? 'e' : 't') + createHash('sha256').update(`${session.id}:${what}`).digest('base64url').slice(0, 24);
+}
+
+/** Every custom id in a message's components (rows, and the nested ones of components v2). */
+function customIdsIn(components: unknown): string[] {
+  if (Array.isArray(components)) return components.flatMap(customIdsIn);
+  if (typeof components !== 'object' || components === null) return [];
+  const ids = Object.values(components).filter((value) => typeof value === 'object').flatMap(customIdsIn);
+  const own = (components as { custom_id?: unknown }).custom_id;
+  return typeof own === 'string' ? [own, ...ids] : ids;
+}
 
 /** Details the stored game does not hold, for the public text. */
 export interface AnnounceContext {
@@ -49,6 +86,10 @@ export class Announcer {
   private readonly listeners: ((channelId: string, gameId: string, loaded: LoadedSession | null) => void)[] = [];
   /** Retries waiting, by game: the timer and how many were made. */
   private readonly retries = new Map<string, { timer: NodeJS.Timeout | null; attempt: number }>();
+  /** Games whose stray turn messages are looked for once their current turn is announced. */
+  private readonly strayChecks = new Set<string>();
+  /** Clean-ups of stray turn messages waiting for their turn (not yet in a channel's queue). */
+  private strayScansWaiting = 0;
   private stopped = false;
 
   constructor(
@@ -81,7 +122,10 @@ export class Announcer {
       }
     });
     if (status === 'storeFailed' || status === 'failed') this.retryLater(channelId, gameId);
-    else this.retries.delete(gameId);
+    else {
+      this.retries.delete(gameId);
+      if (this.strayChecks.has(gameId)) void this.clearStrays(channelId, gameId);
+    }
     for (const listener of this.listeners) listener(channelId, gameId, seen);
     return status;
   }
@@ -140,9 +184,57 @@ export class Announcer {
     });
   }
 
-  /** Resolves once every announcement queued so far is done (clean shutdown). */
+  /** Resolves once every announcement and clean-up queued so far is done (clean shutdown). */
   async idle(): Promise<void> {
-    while (this.queue.busyKeys > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (this.queue.busyKeys > 0 || this.strayScansWaiting > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  /**
+   * After a start: takes the buttons off the stray turn messages of running games (see
+   * clearStrays), a few channels at a time so that a start with many games does not flood
+   * Discord or hold up the announcements. Returns how many messages lost their buttons.
+   */
+  async clearStraysAfterStart(games: readonly { readonly channelId: string; readonly gameId: string }[]): Promise<number> {
+    let next = 0;
+    let cleared = 0;
+    this.strayScansWaiting += games.length;
+    const scan = async (): Promise<void> => {
+      while (next < games.length) {
+        const { channelId, gameId } = games[next++];
+        const scanned = this.stopped ? Promise.resolve(0) : this.clearStrays(channelId, gameId);
+        this.strayScansWaiting--;
+        cleared += await scanned;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(STRAY_SCANS_AT_ONCE, games.length) }, scan));
+    return cleared;
+  }
+
+  /**
+   * Takes the buttons off a game's stray turn messages: the bot's own messages among the
+   * channel's newest that carry the game's own controls (only turn messages do: the platform's
+   * votes, replays and end messages carry the platform's) and are not its recorded turn message.
+   * A crash between posting a turn message and recording its id leaves such a message. An ended
+   * game keeps no turn message with buttons. While the current turn is not announced yet (its
+   * announcement failed and waits for a retry, which may get a stray back through its nonce),
+   * the game is looked at again after its next announcement. Runs in the channel's queue.
+   */
+  clearStrays(channelId: string, gameId: string): Promise<number> {
+    this.strayChecks.delete(gameId);
+    return this.queue.run(channelId, async () => {
+      const loaded = await this.manager.getGame(gameId);
+      if (!loaded.ok) {
+        this.log.warn('stray turn messages not looked for', { game: gameId, code: loaded.error.code });
+        return 0;
+      }
+      const { session, state } = loaded.value;
+      if (session.status === 'lobby' || state === null) return 0;
+      if (isActive(session) && session.turnMemo?.turn !== gameDiscordOf(session.game).announcements.turnKey({ session, state })) {
+        this.strayChecks.add(gameId);
+        return 0;
+      }
+      return this.sweep(channelId, gameId, isActive(session) ? session.messageIds[MESSAGE_ROLES.turn] : undefined);
+    });
   }
 
   /** The game to announce: as handed over (with the newest message ids), else read; 'outdated' if it moved on since. */
@@ -168,18 +260,25 @@ export class Announcer {
     if (!isActive(session)) {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
       const view = await announcements.end({ session, state }, forTheChannel(this.images), image, context.by ?? null);
-      const posted = await this.post(channelId, session, view);
+      // The turn's buttons go first: a crash before the end is posted leaves no live button on an ended game.
       await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
+      const posted = await this.post(channelId, session, view, announcementNonce(session, null));
       if (posted === null) return 'failed';
       this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.end]: posted.id } });
+      // Turn messages a crash left unrecorded lose theirs too.
+      await this.sweep(channelId, session.id, undefined);
       return 'posted';
     }
-    if (session.turnMemo?.turn === announcements.turnKey({ session, state })) return 'nothing';
+    const turnKey = announcements.turnKey({ session, state });
+    if (session.turnMemo?.turn === turnKey) return 'nothing';
     const { view, memo } = await announcements.turn({ session, state }, forTheChannel(this.images), image);
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
     if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
-    const posted = await this.post(channelId, session, view);
+    const posted = await this.post(channelId, session, view, announcementNonce(session, turnKey));
     if (posted === null) return 'failed';
+    if (SIGKILL_AFTER_TURN_POST) process.kill(process.pid, 'SIGKILL');
+    // The nonce gave back a message whose buttons were since taken off: they are put back, it is the turn's.
+    if (posted.components.length === 0 && (view.components?.length ?? 0) > 0) await this.putButtonsBack(channelId, posted.id, view);
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous);
@@ -195,20 +294,22 @@ export class Announcer {
    * Posts a view in a channel, adapted to what the bot may do there; when Discord refuses the
    * images anyway (permissions changed meanwhile), posts it again without them.
    */
-  private async post(channelId: string, session: GameSession, view: View): Promise<Message | null> {
+  private async post(channelId: string, session: GameSession, view: View, nonce?: string): Promise<Message | null> {
     const channel = await this.channel(channelId);
     if (channel === null) return null;
     const note = t(gameLocale(session), 'perm.noAttach', { board: commandMention(session.game, 'board', gameLocale(session)) });
     const caps = channelCaps(this.client, channel);
     const adapted = adaptToChannel(view, caps, note);
+    // With a nonce, Discord gives back the message a same request made a little earlier instead of posting it again.
+    const once = nonce === undefined ? {} : { nonce, enforceNonce: true };
     try {
-      return await channel.send(toCreate(adapted));
+      return await channel.send({ ...toCreate(adapted), ...once });
     } catch (error) {
       const refused = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions;
       if (refused && (adapted.files?.length ?? 0) > 0) {
         this.log.info('images refused: posting text only', { channel: channelId });
         try {
-          return await channel.send(toCreate(adaptToChannel(view, { files: false, embeds: caps.embeds }, note)));
+          return await channel.send({ ...toCreate(adaptToChannel(view, { files: false, embeds: caps.embeds }, note)), ...once });
         } catch (retryError) {
           this.log.warn('post failed', { channel: channelId, error: retryError });
           return null;
@@ -216,6 +317,49 @@ export class Announcer {
       }
       this.log.warn('post failed', { channel: channelId, error });
       return null;
+    }
+  }
+
+  /**
+   * Takes the buttons off the bot's messages among the channel's newest that carry a game's own
+   * controls, but for the one to keep (the recorded turn message of a running game). Discord may
+   * refuse to list them (no right to read the history): nothing is cleared then.
+   */
+  private async sweep(channelId: string, gameId: string, keep: string | undefined): Promise<number> {
+    const channel = await this.channel(channelId);
+    const botId = this.client.user?.id;
+    if (channel === null || botId === undefined) return 0;
+    let messages: Message[];
+    try {
+      messages = [...(await channel.messages.fetch({ limit: STRAY_SCAN_LIMIT, cache: false })).values()];
+    } catch (error) {
+      this.log.debug('stray turn messages not looked for', { channel: channelId, game: gameId, error });
+      return 0;
+    }
+    const gameKinds = new Set<string>(gameIdSpecs().map((spec) => spec.kind));
+    const strays = messages.filter(
+      (message) =>
+        message.author.id === botId &&
+        message.id !== keep &&
+        customIdsIn(message.components.map((component) => component.toJSON())).some((customId) => {
+          const decoded = decodeCustomId(customId);
+          return decoded !== null && decoded.gameId === gameId && gameKinds.has(decoded.kind);
+        }),
+    );
+    for (const stray of strays) await this.clearButtons(channelId, stray.id);
+    if (strays.length > 0) this.log.info('buttons taken off stray turn messages', { channel: channelId, game: gameId, messages: strays.length });
+    return strays.length;
+  }
+
+  /** Puts a view's buttons back on a message (a turn message the nonce gave back without them). */
+  private async putButtonsBack(channelId: string, messageId: string, view: View): Promise<void> {
+    const channel = await this.channel(channelId);
+    if (channel === null) return;
+    try {
+      await channel.messages.edit(messageId, { components: [...(view.components ?? [])], allowedMentions: { parse: [] } });
+      this.log.info('buttons put back on a turn message posted before', { channel: channelId, message: messageId });
+    } catch (error) {
+      this.log.warn('turn message left without buttons', { channel: channelId, message: messageId, error });
     }
   }
 

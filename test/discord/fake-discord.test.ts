@@ -514,6 +514,31 @@ describe('fake Discord with the real discord.js client', () => {
     expect(JSON.stringify((bot!.errors[0] as DiscordAPIError).rawError)).toContain('BASE_TYPE_MAX_LENGTH');
   });
 
+  test('a create with enforce_nonce repeating a recent nonce of the bot in the channel gives the earlier message back and makes none', async () => {
+    const channel = bot!.client.channels.cache.get(discord.channelId) as TextChannel;
+    const first = await channel.send({ content: 'turn 3', nonce: 'game-1:turn-3', enforceNonce: true });
+    await channel.messages.edit(first.id, { content: 'turn 3 (played)' });
+    const again = await channel.send({ content: 'turn 3', nonce: 'game-1:turn-3', enforceNonce: true });
+    expect(again.id).toBe(first.id);
+    expect(again.content).toBe('turn 3 (played)');
+    // Another nonce, or the same one without enforce_nonce, makes a message.
+    const other = await channel.send({ content: 'turn 4', nonce: 'game-1:turn-4', enforceNonce: true });
+    const loose = await channel.send({ content: 'turn 3', nonce: 'game-1:turn-3', enforceNonce: false });
+    expect(new Set([first.id, other.id, loose.id]).size).toBe(3);
+    expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['turn 3 (played)', 'turn 4', 'turn 3']);
+    // Discord's limit: 25 characters.
+    await expect(channel.send({ content: 'x', nonce: 'n'.repeat(26), enforceNonce: true })).rejects.toMatchObject({ code: 50035 });
+  });
+
+  test('a nonce is forgotten after the window: the same create then makes a new message', async () => {
+    const client = (await start({ nonceWindowMs: 0 })).client;
+    const channel = client.channels.cache.get(discord.channelId) as TextChannel;
+    const first = await channel.send({ content: 'end', nonce: 'game-1:end', enforceNonce: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await channel.send({ content: 'end', nonce: 'game-1:end', enforceNonce: true });
+    expect(second.id).not.toBe(first.id);
+  });
+
   test('member permissions reach discord.js both in the payload and through roles', async () => {
     const mod = discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
     await discord.slashCommand({ user: mod, name: 'tile', options: { name: 'lake' } }).reply();

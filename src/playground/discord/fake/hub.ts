@@ -41,6 +41,11 @@ export interface FakeDiscordOptions {
    * long-running stand-in (the playground) sets one: events hold whole messages, images included.
    */
   readonly eventLogLimit?: number;
+  /**
+   * How long a message nonce sent with `enforce_nonce` is remembered (Discord: "the past few
+   * minutes"; default 5 min): a create repeating it in that time gets the earlier message back.
+   */
+  readonly nonceWindowMs?: number;
 }
 
 /** Options with their defaults filled in. */
@@ -67,6 +72,7 @@ export function resolveOptions(options: FakeDiscordOptions = {}): ResolvedOption
     recommendedShards: options.recommendedShards ?? 1,
     debug: options.debug ?? null,
     eventLogLimit: options.eventLogLimit ?? Infinity,
+    nonceWindowMs: options.nonceWindowMs ?? 5 * 60_000,
   };
 }
 

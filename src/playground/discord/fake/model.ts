@@ -151,6 +151,11 @@ export interface World {
   readonly closedDms: Set<Snowflake>;
   /** What the bot sent by direct message, in order. */
   readonly directMessages: FakeDirectMessage[];
+  /**
+   * Nonces of the channel messages created with `enforce_nonce`, by `channel:author:nonce`, oldest
+   * first: the message each made and when (a create repeating one within the window gets that message).
+   */
+  readonly nonces: Map<string, { readonly messageId: Snowflake; readonly at: number }>;
 }
 
 /**
@@ -233,6 +238,7 @@ export function createWorld(): World {
     directChannels: new Map(),
     closedDms: new Set(),
     directMessages: [],
+    nonces: new Map(),
   };
 }
 

@@ -236,6 +236,13 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
     if (referenced !== undefined && !world.messages.has(referenced) && objectAt(req.body, 'message_reference').fail_if_not_exists !== false) {
       return ERRORS.invalidBody({ message_reference: { _errors: [{ code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' }] } });
     }
+    const nonce = req.body.nonce;
+    const nonceKey = typeof nonce === 'string' || typeof nonce === 'number' ? `${channel.id}:${bot.id}:${nonce}` : null;
+    const enforced = nonceKey !== null && req.body.enforce_nonce === true;
+    if (enforced) {
+      const earlier = recentNonce(nonceKey);
+      if (earlier !== undefined) return json({ ...apiMessage(world, earlier), nonce });
+    }
     if (channel.archived) ctx.updateChannel({ ...channel, archived: false });
     const message = createMessage(hub, {
       channelId: channel.id,
@@ -249,7 +256,27 @@ export function createRoutes(ctx: RouteContext): readonly Route[] {
       reference: referenced !== undefined ? { messageId: referenced, channelId: channel.id } : null,
       source: 'channel',
     });
-    return json(apiMessage(world, message));
+    if (nonceKey !== null) {
+      // Deleted first so that the map stays in creation order.
+      world.nonces.delete(nonceKey);
+      world.nonces.set(nonceKey, { messageId: message.id, at: message.createdAt });
+    }
+    return json({ ...apiMessage(world, message), ...(nonceKey === null ? {} : { nonce }) });
+  };
+
+  /**
+   * The message an earlier create made with the same channel, author and nonce within the window
+   * (Discord's "past few minutes"), if it still exists. Nonces past the window are forgotten on
+   * the way (the map is in creation order).
+   */
+  const recentNonce = (key: string): FakeMessage | undefined => {
+    const now = Date.now();
+    for (const [oldKey, entry] of world.nonces) {
+      if (now - entry.at <= hub.options.nonceWindowMs) break;
+      world.nonces.delete(oldKey);
+    }
+    const entry = world.nonces.get(key);
+    return entry === undefined || now - entry.at > hub.options.nonceWindowMs ? undefined : world.messages.get(entry.messageId);
   };
 
   /** Edits a channel message as the bot: only its own messages, with the same checks as a post. */

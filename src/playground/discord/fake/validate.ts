@@ -206,6 +206,9 @@ export function validateMessageBody({ body, fileCount, flags }: MessageBodyShape
   checkEmbeds(c, objectsAt(body, 'embeds'));
   checkComponents(c, objectsAt(body, 'components'), v2);
   if (fileCount > 10) c.fail(['files'], 'BASE_TYPE_MAX_LENGTH', 'Must be 10 or fewer in length.');
+  const nonce = body.nonce;
+  if (typeof nonce === 'string') c.maxLength(['nonce'], nonce, 25);
+  else if (nonce !== undefined && nonce !== null && !Number.isSafeInteger(nonce)) c.fail(['nonce'], 'BASE_TYPE_BAD_TYPE', 'Must be a string or an integer.');
   return c.errors;
 }
 
