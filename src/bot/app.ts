@@ -181,6 +181,8 @@ export function createBot(options: BotOptions): Bot {
     const playing = active.value.sessions.filter((loaded) => loaded.session.status === 'playing');
     log.info('games resumed', { playing: playing.length, lobbies: active.value.sessions.length - playing.length });
     await Promise.all(playing.map(({ session }) => announcer.due(session.channelId, session.id)));
+    // Games that ended just before the bot stopped: their end is posted if it never was (and their last turn's buttons go).
+    await Promise.all(active.value.ended.map(({ session }) => announcer.due(session.channelId, session.id)));
     // In the background: turn messages a crash left unrecorded (posted, then killed) lose their buttons.
     const games = playing.map(({ session }) => ({ channelId: session.channelId, gameId: session.id }));
     void announcer.clearStraysAfterStart(games).catch((error: unknown) => log.error('cleaning up stray turn messages failed', { error }));

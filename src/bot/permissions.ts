@@ -2,8 +2,10 @@ import { OAuth2Scopes, PermissionFlagsBits, PermissionsBitField } from 'discord.
 
 /**
  * What the bot needs in the channels it plays in: see them, post turn messages with the board
- * image in an embed, open a game in a thread and post there. Nothing else (no administrator,
- * no message content; editing its own messages needs no extra right).
+ * image in an embed, open a game in a thread and post there, and read the channel's recent
+ * messages (after a crash it looks for turn messages of its own it did not record, to take their
+ * buttons off). Nothing else (no administrator, no message content; editing its own messages
+ * needs no extra right).
  */
 export const BOT_PERMISSIONS = new PermissionsBitField([
   PermissionFlagsBits.ViewChannel,
@@ -12,6 +14,7 @@ export const BOT_PERMISSIONS = new PermissionsBitField([
   PermissionFlagsBits.AttachFiles,
   PermissionFlagsBits.CreatePublicThreads,
   PermissionFlagsBits.SendMessagesInThreads,
+  PermissionFlagsBits.ReadMessageHistory,
 ]);
 
 /** The OAuth2 scopes of the invite: the bot user and its slash commands. */

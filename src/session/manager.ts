@@ -44,9 +44,15 @@ export interface MoveOutcome {
   readonly ended: boolean;
 }
 
-/** Active games found at start-up, and those that could not be read. */
+/** Active games found at start-up, those that could not be read, and those found ended (and filed now). */
 export interface ActiveSessions {
   readonly sessions: readonly LoadedSession[];
+  /**
+   * Games still in a server's list that had ended (a bot stopped, or killed, between the last move
+   * and its channel's next lobby): filed into their channel's history now; the bot posts their end
+   * if it never did.
+   */
+  readonly ended: readonly LoadedSession[];
   readonly failures: readonly { readonly channelId: string; readonly gameId: string; readonly error: SessionError }[];
 }
 
@@ -631,6 +637,7 @@ export class SessionManager {
    */
   async activeSessions(guildIds: readonly (string | null)[]): Promise<SessionResult<ActiveSessions>> {
     const sessions: LoadedSession[] = [];
+    const ended: LoadedSession[] = [];
     const failures: { channelId: string; gameId: string; error: SessionError }[] = [];
     for (const guildId of guildIds) {
       const index = await this.storage.readGuildIndex(guildId);
@@ -650,6 +657,8 @@ export class SessionManager {
           await this.cleanUp(this.storage.unindex(channelId, gameId, guildId), 'could not clean the list of games');
         } else if (!isActive(read.value)) {
           await this.cleanUp(this.storage.file(channelId, gameId, guildId), `game ${gameId} not filed into the history of ${channelId}`);
+          const loaded = this.withState(read.value);
+          if (loaded.ok) ended.push(loaded.value);
         } else {
           const loaded = this.withState(read.value);
           if (loaded.ok) sessions.push(loaded.value);
@@ -657,7 +666,7 @@ export class SessionManager {
         }
       }
     }
-    return ok({ sessions, failures });
+    return ok({ sessions, ended, failures });
   }
 
   /**

@@ -98,6 +98,7 @@ describe('the invite link', () => {
       PermissionFlagsBits.AttachFiles,
       PermissionFlagsBits.CreatePublicThreads,
       PermissionFlagsBits.SendMessagesInThreads,
+      PermissionFlagsBits.ReadMessageHistory,
     ]) {
       expect(permissions & needed).toBe(needed);
     }

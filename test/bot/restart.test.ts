@@ -98,6 +98,27 @@ describe('a restarted bot', () => {
     expect(h.logs.some((line) => line.includes('games resumed') && line.includes('"playing":1'))).toBe(true);
   });
 
+  test('a game that ended just before the bot stopped gets its end posted at start-up, and its last turn message loses its buttons', async () => {
+    const { h, file, table } = await gameOnDisk(5);
+    await playTurnByClicks(table, new Random(1));
+    const oldTurn = turnMessage(h)!;
+    await h.bot.stop();
+    // The same bot, just before it died, stored the end of the game and was gone before announcing it.
+    const store = await sqlite(file);
+    const ended = await new SessionManager(store, GAME_CATALOG).abort(table.channelId, { gameId: table.gameId, userId: table.players[0].id });
+    expect(ended.ok).toBe(true);
+    await store.close();
+    const before = h.discord.messages(table.channelId).length;
+
+    await h.restart(() => sqlite(file));
+    await h.settle();
+    const posted = h.discord.messages(table.channelId).slice(before);
+    expect(posted).toHaveLength(1);
+    expect(JSON.stringify(posted[0].embeds)).toMatch(/stopped|aborted/i);
+    expect(buttonsOf(h.discord.message(oldTurn.id)!)).toEqual([]);
+    expect((await loaded(table)).session.messageIds.end).toBe(posted[0].id);
+  });
+
   test('stopping waits for the move under way: it is stored and announced before the client logs out', async () => {
     const { h, table } = await gameOnDisk(3);
     const user = (await playerToMove(table))!;
