@@ -24,7 +24,11 @@ class StubClick {
   readonly member = null;
   readonly memberPermissions = null;
   readonly channel = null;
-  readonly message = { id: '800', flags: { has: () => false } };
+  /** Clicked on a private reply to this user (a panel), or on a public message. */
+  onPanel = false;
+  get message() {
+    return { id: '800', flags: { has: () => this.onPanel }, interactionMetadata: this.onPanel ? { user: this.user } : null };
+  }
   readonly type = 3;
 
   constructor(
@@ -116,7 +120,9 @@ describe('the router', () => {
     if (!lobby.ok) throw new Error(lobby.error.code);
     const id = lobby.value.session.id;
     for (const customId of [`cc:K:${id}:add:4`, `cc:K:${id}:remove:7`]) {
-      const answers = await route(new Router(ctx), new StubClick(customId));
+      const click = new StubClick(customId);
+      click.onPanel = true;
+      const answers = await route(new Router(ctx), click);
       expect(answers, customId).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
     }
     const after = await ctx.manager.getGame(id);
@@ -146,7 +152,7 @@ describe('the router', () => {
     const calls: string[] = [];
     const positions = { kind: 'positions', run: async () => void calls.push('ran') } as unknown as AnyComponentHandler;
     const answers = await route(new Router(ctx, { components: [positions] }), new StubClick('cc:S:abcdef:0:0'));
-    expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+    expect(answers).toEqual(['The bot never put this button on this message: it does nothing here, nothing was changed.']);
     expect(calls).toEqual([]);
   });
 
@@ -177,8 +183,8 @@ describe('the router', () => {
 
   test('a handler that throws is logged and the user gets a translated apology, never silence', async () => {
     const { ctx, logs } = context();
-    const broken = { kind: 'board', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
-    const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:B:abcdef', 'fr'));
+    const broken = { kind: 'log', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
+    const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:H:abcdef:0', 'fr'));
     expect(answers).toEqual(["Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment."]);
     expect(logs.some((line) => line.includes('ERROR') && line.includes('boom'))).toBe(true);
   });
@@ -186,9 +192,9 @@ describe('the router', () => {
   test('the first handler of a kind takes the click', async () => {
     const { ctx } = context();
     const calls: string[] = [];
-    const first = { kind: 'board', run: async () => void calls.push('first') } as unknown as AnyComponentHandler;
-    const second = { kind: 'board', run: async () => void calls.push('second') } as unknown as AnyComponentHandler;
-    await route(new Router(ctx, { components: [first, second] }), new StubClick('cc:B:abcdef'));
+    const first = { kind: 'log', run: async () => void calls.push('first') } as unknown as AnyComponentHandler;
+    const second = { kind: 'log', run: async () => void calls.push('second') } as unknown as AnyComponentHandler;
+    await route(new Router(ctx, { components: [first, second] }), new StubClick('cc:H:abcdef:0'));
     expect(calls).toEqual(['first']);
   });
 
@@ -197,10 +203,10 @@ describe('the router', () => {
     const timings: string[] = [];
     const router = new Router(ctx, { onTiming: (timing) => timings.push(timing.what) });
     await router.stop();
-    const click = new StubClick('cc:B:abcdef');
+    const click = new StubClick('cc:H:abcdef:0');
     router.handle(click as unknown as Interaction);
     await router.stop();
     expect(click.answers).toEqual(['The bot is restarting: please try again in a few seconds.']);
-    expect(timings).toEqual(['cc:B']);
+    expect(timings).toEqual(['cc:H']);
   });
 });
