@@ -5,9 +5,10 @@ import { MODAL_HANDLERS } from '../../src/bot/registry.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../src/playground/discord/fake-discord.ts';
-import { command, members } from './driver.ts';
+import { ManualClock } from '../../src/session/schedule.ts';
+import { command, members, openGame as openChacun, playerToMove } from './driver.ts';
 import { forgeClick } from './forge.ts';
-import { act, buttonsOf, click, findButton, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, startHarness, turnMessage, type Harness } from './harness.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -207,5 +208,30 @@ describe('every control acts only on its own game, message and player', () => {
     await expectAllRefused(h, inB, panelB, ids, [gameA, gameB]);
     // Both games go on: the turn message in B still has its Play button.
     expect(findButton(h.discord.message(turnB.id)!, 'play')).toBeDefined();
+  });
+
+  test('a forged answer to a hand-over vote, on the turn message or on the timeout notice, edits nothing and leaves the vote open', async () => {
+    const clock = new ManualClock();
+    h = await startHarness({ bot: { clock, botDelayMs: 1 } });
+    const players = ['alice', 'bob', 'carol'].map((username) => h!.discord.createMember({ username }));
+    const table = await openChacun(h, players, { newOptions: { time_limit: '1h' } });
+    const absent = (await playerToMove(table))!;
+    const [first, second] = players.filter((p) => p.id !== absent.id);
+    clock.advance(3_600_000);
+    await h.bot.deadlines.idle();
+    await h.settle();
+    const notice = h.discord.messages(h.discord.channelId).find((m) => m.content.startsWith('⌛'))!;
+    const propose = findButton(notice, 'handover');
+    const seat = (buttonsOf(notice).find((b) => b.component.custom_id === propose.custom_id)!.id as Extract<CustomId, { kind: 'handover' }>).seat;
+    const vote = (await click(h, first, notice, propose.custom_id)).original()!;
+    const answers: CustomId[] = [
+      { kind: 'handover', gameId: table.gameId, seat, vote: 'no' },
+      { kind: 'handover', gameId: table.gameId, seat, vote: 'yes' },
+    ];
+    await expectAllRefused(h, second, turnMessage(h)!, answers, [table.gameId], REFUSED);
+    await expectAllRefused(h, second, notice, answers, [table.gameId], REFUSED);
+    // On its own message, the answer counts.
+    await click(h, second, h.discord.message(vote.id)!, findButton(vote, 'handover', (id) => id.kind === 'handover' && id.vote === 'no').custom_id);
+    expect(h.discord.message(vote.id)!.content).toMatch(/refused/);
   });
 });

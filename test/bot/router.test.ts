@@ -5,7 +5,7 @@ import { onTurn, say } from '../../src/bot/click.ts';
 import type { BotContext } from '../../src/bot/context.ts';
 import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
-import { Router } from '../../src/bot/router.ts';
+import { misplacedOn, Router } from '../../src/bot/router.ts';
 import { createLogger } from '../../src/log.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
@@ -154,6 +154,32 @@ describe('the router', () => {
     const answers = await route(new Router(ctx, { components: [positions] }), new StubClick('cc:S:abcdef:0:0'));
     expect(answers).toEqual(['The bot never put this button on this message: it does nothing here, nothing was changed.']);
     expect(calls).toEqual([]);
+  });
+
+  test('a public control clicked on a private message is refused and its handler never runs', async () => {
+    const { ctx } = context();
+    const calls: string[] = [];
+    const lobby = { kind: 'lobby', run: async () => void calls.push('ran') } as unknown as AnyComponentHandler;
+    const click = new StubClick('cc:L:abcdef:join', 'fr');
+    click.onPanel = true;
+    const answers = await route(new Router(ctx, { components: [lobby] }), click);
+    expect(answers).toEqual(["Ce bouton n'a pas été mis sur ce message par le bot\u00a0: il n'y agit pas, rien n'a changé."]);
+    expect(calls).toEqual([]);
+  });
+
+  test('where each sort of control may be clicked: panels on the clicker\'s own private replies, public controls on public messages, the others on both', () => {
+    const message = (ephemeral: boolean, owner: string | null) => ({ flags: { has: () => ephemeral }, interactionMetadata: owner === null ? null : ({ user: { id: owner } } as never) }) as never;
+    const panel = { kind: 'abort', gameId: 'abcdef', confirm: false } as const;
+    const open = { kind: 'lobby', gameId: 'abcdef', action: 'join' } as const;
+    const both = { kind: 'log', gameId: 'abcdef', page: 0 } as const;
+    expect(misplacedOn(message(true, '1'), panel, '1')).toBeNull();
+    expect(misplacedOn(message(false, null), panel, '1')).not.toBeNull();
+    expect(misplacedOn(message(true, '2'), panel, '1')).not.toBeNull();
+    expect(misplacedOn(message(false, null), open, '1')).toBeNull();
+    expect(misplacedOn(message(true, '1'), open, '1')).not.toBeNull();
+    expect(misplacedOn(message(false, null), both, '1')).toBeNull();
+    expect(misplacedOn(message(true, '1'), both, '1')).toBeNull();
+    expect(misplacedOn(message(true, '2'), both, '1')).not.toBeNull();
   });
 
   test('a click for any seat is let through whoever is to play; a click for the turn is refused to the player who waits', async () => {
