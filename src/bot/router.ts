@@ -137,7 +137,7 @@ export class Router {
       const misplaced = misplacedOn(interaction.message, id, interaction.user.id);
       if (misplaced !== null) {
         ctx.log.debug('component refused on this message', { customId: interaction.customId, user: interaction.user.id, message: interaction.message.id, why: misplaced });
-        await sayPrivately(interaction, t(userLocale(interaction), 'router.notOnThisMessage'));
+        await sayPrivately(interaction, misplacedText(interaction, misplaced));
         return `${id.kind} (${misplaced})`;
       }
       // The handler was found by kind, so its id type is this id's.
@@ -155,7 +155,7 @@ export class Router {
       const misplaced = interaction.isFromMessage() ? misplacedOn(interaction.message, id, interaction.user.id) : null;
       if (misplaced !== null) {
         ctx.log.debug('form refused on this message', { customId: interaction.customId, user: interaction.user.id, why: misplaced });
-        await sayPrivately(interaction, t(userLocale(interaction), 'router.notOnThisMessage'));
+        await sayPrivately(interaction, misplacedText(interaction, misplaced));
         return `modal ${id.kind} (${misplaced})`;
       }
       await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
@@ -180,13 +180,16 @@ export class Router {
   }
 }
 
+/** Why a click cannot have been made on a message as the bot posted it (see `misplacedOn`). */
+export type Misplaced = 'another user\'s private message' | 'a panel kind on a public message' | 'a public kind on a private message' | 'a kind without a place';
+
 /**
  * Why a component of this kind cannot have been clicked on this message, or null when it can:
  * a private reply is only ever clicked by the user it was shown to; a panel's kind only ever
  * sits on a private reply, a public kind only on a public message (see ID_PLACES). Such a click
  * was forged: the bot never offered it there, and its handler would act on the wrong message.
  */
-export function misplacedOn(message: Pick<Message, 'flags'> & { readonly interactionMetadata?: Message['interactionMetadata'] }, id: CustomId, userId: string): string | null {
+export function misplacedOn(message: Pick<Message, 'flags'> & { readonly interactionMetadata?: Message['interactionMetadata'] }, id: CustomId, userId: string): Misplaced | null {
   const ephemeral = message.flags.has(MessageFlags.Ephemeral);
   const owner = message.interactionMetadata?.user.id;
   if (ephemeral && owner !== undefined && owner !== userId) return "another user's private message";
@@ -196,6 +199,11 @@ export function misplacedOn(message: Pick<Message, 'flags'> & { readonly interac
   if (place === 'panel' && !ephemeral) return 'a panel kind on a public message';
   if (place === 'public' && ephemeral) return 'a public kind on a private message';
   return null;
+}
+
+/** The private answer to a misplaced click, in the user's language. */
+function misplacedText(interaction: Interaction, why: Misplaced): string {
+  return t(userLocale(interaction), why === "another user's private message" ? 'router.notYourMessage' : 'router.notOnThisMessage');
 }
 
 function describe(interaction: Interaction): string {

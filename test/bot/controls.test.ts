@@ -168,7 +168,7 @@ describe('every control acts only on its own game, message and player', () => {
     expect(panel.flags & 64).toBe(64);
     expect(buttonsOf(panel).length + (panel.components.length > 0 ? 1 : 0)).toBeGreaterThan(0);
     // Another user's private panel: the "No" of a confirmation is refused there too, the panel stays.
-    await expectAllRefused(h, player === alice ? berenice : alice, panel, noes, [gameId], REFUSED);
+    await expectAllRefused(h, player === alice ? berenice : alice, panel, noes, [gameId], t('en', 'router.notYourMessage'));
   });
 
   test.each([
