@@ -234,4 +234,23 @@ describe('every control acts only on its own game, message and player', () => {
     await click(h, second, h.discord.message(vote.id)!, findButton(vote, 'handover', (id) => id.kind === 'handover' && id.vote === 'no').custom_id);
     expect(h.discord.message(vote.id)!.content).toMatch(/refused/);
   });
+
+  test('a lobby whose message is not known yet: a lobby control clicked on another message never edits that message', async () => {
+    h = await startHarness();
+    const [alice, berenice, chen] = members(h, 3);
+    // Opened without its message id stored (as right after /new, before the id is written).
+    const created = await h.bot.manager.createLobby({ game: 'chacun', guildId: h.discord.guildId, channelId: h.discord.channelId, creator: { userId: alice.id, name: 'Alice' }, locale: 'en' });
+    if (!created.ok) throw new Error(created.error.code);
+    const gameId = created.value.session.id;
+    const row = (id: CustomId) => [{ type: 1, components: [{ type: 2, style: 2, label: 'button', custom_id: encodeCustomId(id) }] }];
+    const elsewhere = h.discord.restoreBotMessage({ content: 'another message', components: row({ kind: 'log', gameId: 'otherga01', page: 0 }) });
+    await forgeClick(h, berenice, elsewhere, encodeCustomId({ kind: 'lobby', gameId, action: 'join' }));
+    expect(h.discord.message(elsewhere.id)!.revision).toBe(elsewhere.revision);
+    expect((await stored(h, gameId)).session.seats).toHaveLength(2);
+    // The lobby message itself (it carries this game's lobby buttons) shows the change.
+    const lobby = h.discord.restoreBotMessage({ content: 'lobby', components: row({ kind: 'lobby', gameId, action: 'join' }) });
+    await click(h, chen, lobby, encodeCustomId({ kind: 'lobby', gameId, action: 'join' }));
+    expect(h.discord.message(lobby.id)!.revision).toBe(lobby.revision + 1);
+    expect(h.discord.message(lobby.id)!.embeds[0]?.description).toContain('Players: 3/5');
+  });
 });
