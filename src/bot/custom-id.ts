@@ -110,8 +110,8 @@ const PLATFORM_KINDS: Record<PlatformKind, { readonly code: string; readonly pla
   // The confirmations of /abort and /resign, private replies.
   abort: { code: 'A', place: 'panel' },
   resign: { code: 'Q', place: 'panel' },
-  // The end buttons: on the end message, and on an ended game's view shown privately; they never edit the message clicked.
-  export: { code: 'E', place: 'anywhere' },
+  // The end message's buttons (its Log and Replay open private views, so they are also found there).
+  export: { code: 'E', place: 'public' },
   // The timeout notice (propose) and the vote message (yes, no).
   handover: { code: 'V', place: 'public' },
   // Undo / Go back on a player's panel.
@@ -123,7 +123,7 @@ const PLATFORM_KINDS: Record<PlatformKind, { readonly code: string; readonly pla
   replayJump: { code: 'Vj', place: 'panel' },
   replayGoto: { code: 'Vg', place: 'panel' },
   replayMove: { code: 'Vm', place: 'panel' },
-  animation: { code: 'Va', place: 'anywhere' },
+  animation: { code: 'Va', place: 'public' },
   // The private leaderboard's pages.
   ranks: { code: 'Vl', place: 'panel' },
 };

@@ -166,7 +166,7 @@ describe('every control acts only on its own game, message and player', () => {
     const play = findButton(h.discord.message(turn.id)!, 'play');
     const panel = (await click(h, player, turn, play.custom_id)).original()!;
     expect(panel.flags & 64).toBe(64);
-    expect(buttonsOf(panel).length + (panel.components.length > 0 ? 1 : 0)).toBeGreaterThan(0);
+    expect(panel.components.length).toBeGreaterThan(0);
     // Another user's private panel: the "No" of a confirmation is refused there too, the panel stays.
     await expectAllRefused(h, player === alice ? berenice : alice, panel, noes, [gameId], t('en', 'router.notYourMessage'));
   });
