@@ -1,4 +1,5 @@
-import type { RepliableInteraction } from 'discord.js';
+import type { Message, RepliableInteraction } from 'discord.js';
+import { decodeCustomId, type CustomId } from './custom-id.ts';
 import { commandMention } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -128,4 +129,22 @@ export async function buttonGame(ctx: BotContext, channelId: string, gameId: str
   if (!loaded.ok) return loaded;
   if (loaded.value.session.channelId !== channelId) return refusal('WRONG_GAME', `game ${gameId} is played in ${loaded.value.session.channelId}`);
   return loaded;
+}
+
+/**
+ * Whether a message, as Discord sent it with a click, carries one of our components that passes
+ * `test`: how a handler that edits the clicked public message knows it is the message it was
+ * meant for when no id of it is kept (a vote's message). A forged click names a component the
+ * message never had; Discord sends the message as it is.
+ */
+export function messageCarries(message: Pick<Message, 'components'>, test: (id: CustomId) => boolean): boolean {
+  return message.components.some(
+    (row) =>
+      'components' in row &&
+      row.components.some((component) => {
+        const customId = 'customId' in component ? component.customId : null;
+        const id = typeof customId === 'string' ? decodeCustomId(customId) : null;
+        return id !== null && test(id);
+      }),
+  );
 }

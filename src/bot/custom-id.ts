@@ -31,13 +31,24 @@ import type { IdField } from './custom-id-fields.ts';
 
 export type { IdField } from './custom-id-fields.ts';
 
-/** How one kind of a game's custom id is written: its code (unique in the bot) and its fields, in order after the game id. */
+/**
+ * Where a kind of component is ever put, so the router refuses it anywhere else (a click the bot
+ * never offered there: forged): `panel`, only on a private (ephemeral) reply to the user who
+ * clicks; `public`, only on a public message of the channel; `anywhere`, on either (a control
+ * that never edits the message it is on, or pages a private view in place). Every kind has one:
+ * there is no default, so a new kind cannot be left out.
+ */
+export const ID_PLACES = ['panel', 'public', 'anywhere'] as const;
+/** Where a kind of component may be clicked (see ID_PLACES). */
+export type IdPlace = (typeof ID_PLACES)[number];
+
+/** How one kind of a game's custom id is written: its code (unique in the bot), its fields in order after the game id, and where it is put. */
 export interface IdSpec {
   readonly kind: GameCustomId['kind'];
   readonly code: string;
   readonly fields: readonly (readonly [name: string, field: IdField])[];
-  /** Only ever on a player's private panel: a click of it on a public message (forged) is refused. */
-  readonly panel?: boolean;
+  /** Where the game puts this kind: a click of it anywhere else is refused by the router. */
+  readonly place: IdPlace;
 }
 
 /** A decoded custom id. */
@@ -85,25 +96,38 @@ export type CustomIdKind = CustomId['kind'];
 /** Kinds of the platform's own custom ids. */
 export type PlatformKind = PlatformCustomId['kind'];
 
-const CODES: Record<PlatformKind, string> = {
-  lobby: 'L',
-  color: 'C',
-  bot: 'K',
-  board: 'B',
-  log: 'H',
-  abort: 'A',
-  resign: 'Q',
-  export: 'E',
-  handover: 'V',
-  undo: 'U',
-  'undo-vote': 'W',
-  replay: 'Vr',
-  replayJump: 'Vj',
-  replayGoto: 'Vg',
-  replayMove: 'Vm',
-  animation: 'Va',
-  ranks: 'Vl',
+/** The platform's kinds: each one's code in a custom id, and where the platform puts it (see ID_PLACES). */
+const PLATFORM_KINDS: Record<PlatformKind, { readonly code: string; readonly place: IdPlace }> = {
+  // The lobby message and its seat menu.
+  lobby: { code: 'L', place: 'public' },
+  color: { code: 'C', place: 'public' },
+  // The host's bots panel.
+  bot: { code: 'K', place: 'panel' },
+  // "Whole board" under ChaCuN's occupant step, in the panel (it answers with a new private message).
+  board: { code: 'B', place: 'panel' },
+  // On turn and end messages (opens the board privately), and its pages in that private view.
+  log: { code: 'H', place: 'anywhere' },
+  // The confirmations of /abort and /resign, private replies.
+  abort: { code: 'A', place: 'panel' },
+  resign: { code: 'Q', place: 'panel' },
+  // The end message's buttons (its Log and Replay open private views, so they are also found there).
+  export: { code: 'E', place: 'public' },
+  // The timeout notice (propose) and the vote message (yes, no).
+  handover: { code: 'V', place: 'public' },
+  // Undo / Go back on a player's panel.
+  undo: { code: 'U', place: 'panel' },
+  // The request to the table.
+  'undo-vote': { code: 'W', place: 'public' },
+  // The end message's Replay button, and the private viewer's steps.
+  replay: { code: 'Vr', place: 'anywhere' },
+  replayJump: { code: 'Vj', place: 'panel' },
+  replayGoto: { code: 'Vg', place: 'panel' },
+  replayMove: { code: 'Vm', place: 'panel' },
+  animation: { code: 'Va', place: 'public' },
+  // The private leaderboard's pages.
+  ranks: { code: 'Vl', place: 'panel' },
 };
+const CODES = Object.fromEntries(Object.entries(PLATFORM_KINDS).map(([kind, { code }]) => [kind, code])) as Record<PlatformKind, string>;
 const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
 
 function isPlatformKind(kind: string): kind is PlatformKind {
@@ -120,6 +144,8 @@ function gameSpecs(): NonNullable<typeof specs> {
   for (const spec of gameDiscords().flatMap((discord) => discord.customIds)) {
     if (isPlatformKind(spec.kind) || byKind.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
     if (Object.hasOwn(KINDS, spec.code) || byCode.has(spec.code) || !/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
+    // A spec written outside the types (or cast) may lack its place: it would be accepted anywhere.
+    if (!(ID_PLACES as readonly unknown[]).includes(spec.place)) throw new Error(`custom id kind ${spec.kind} does not say where it is put (place: ${String(spec.place)})`);
     byKind.set(spec.kind, spec);
     byCode.set(spec.code, spec);
   }
@@ -289,6 +315,11 @@ export function decodeCustomId(text: string): CustomId | null {
       return need(2) && move !== null && flag !== null ? { kind, gameId, move, agree: flag === 1 } : null;
     }
   }
+}
+
+/** Where a kind of custom id may be clicked (the platform's or a game's); undefined for a kind nobody declared. */
+export function placeOf(kind: string): IdPlace | undefined {
+  return isPlatformKind(kind) ? PLATFORM_KINDS[kind].place : gameSpecs().byKind.get(kind)?.place;
 }
 
 /** Every kind of custom id, the platform's and the games', for checks that each has a handler. */

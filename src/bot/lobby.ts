@@ -6,7 +6,8 @@ import type { GameSession } from '../session/session.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import type { BotContext } from './context.ts';
 import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from './replies.ts';
-import { announce } from './click.ts';
+import { announce, messageCarries } from './click.ts';
+import type { CustomId } from './custom-id.ts';
 import { toEdit, type View } from './views/common.ts';
 import { lobbyClosedView, lobbyStartedView, lobbyView } from './views/lobby.ts';
 
@@ -23,12 +24,15 @@ export function lobbyViewFor(interaction: BaseInteraction, session: GameSession)
 
 /**
  * Puts a view on the lobby message: through the interaction when it was clicked there (a deferred
- * update), else by editing the stored lobby message (failures change nothing).
+ * update), else by editing the stored lobby message (failures change nothing). Before its id is
+ * stored (a click right after /new), the message clicked is taken for the lobby only if it
+ * carries this game's lobby controls: any other message clicked is never edited.
  */
 export async function showOnLobby(ctx: BotContext, interaction: RepliableInteraction, session: GameSession, view: View): Promise<void> {
   const lobbyId = session.messageIds[MESSAGE_ROLES.lobby];
-  const clicked = interaction.isMessageComponent() ? (interaction as MessageComponentInteraction).message.id : null;
-  if (clicked !== null && (lobbyId === undefined || clicked === lobbyId)) {
+  const message = interaction.isMessageComponent() ? (interaction as MessageComponentInteraction).message : null;
+  const isLobby = (id: CustomId): boolean => (id.kind === 'lobby' || id.kind === 'color') && id.gameId === session.id;
+  if (message !== null && (lobbyId === undefined ? messageCarries(message, isLobby) : message.id === lobbyId)) {
     await interaction.editReply(toEdit(view));
     return;
   }

@@ -1,8 +1,8 @@
-import { MessageFlags, type AutocompleteInteraction, type Interaction, type RepliableInteraction } from 'discord.js';
+import { MessageFlags, type AutocompleteInteraction, type Interaction, type Message, type RepliableInteraction } from 'discord.js';
 import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
-import { decodeCustomId, gameIdSpecs, type CustomId } from './custom-id.ts';
+import { decodeCustomId, placeOf, type CustomId } from './custom-id.ts';
 import { gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './commands/settings.ts';
@@ -133,11 +133,12 @@ export class Router {
         await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
         return id.kind;
       }
-      // A panel's component on a public message was never posted by the bot there: refused, nothing edited.
-      if (gameIdSpecs().find((spec) => spec.kind === id.kind)?.panel === true && !interaction.message.flags.has(MessageFlags.Ephemeral)) {
-        ctx.log.debug('panel component on a public message', { customId: interaction.customId, user: interaction.user.id });
-        await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));
-        return `${id.kind} (not on a panel)`;
+      // A component the bot never put on this message (forged) changes nothing: refused before its handler runs.
+      const misplaced = misplacedOn(interaction.message, id, interaction.user.id);
+      if (misplaced !== null) {
+        ctx.log.debug('component refused on this message', { customId: interaction.customId, user: interaction.user.id, message: interaction.message.id, why: misplaced });
+        await sayPrivately(interaction, misplacedText(interaction, misplaced));
+        return `${id.kind} (${misplaced})`;
       }
       // The handler was found by kind, so its id type is this id's.
       await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
@@ -149,6 +150,13 @@ export class Router {
       if (id === null || handler === undefined || !interaction.inGuild()) {
         await sayPrivately(interaction, t(userLocale(interaction), id === null || handler === undefined ? 'router.unknownComponent' : 'game.guildOnly'));
         return 'unknown modal';
+      }
+      // A form sent from a message is judged as a click there: it must be the kind of message its button is put on.
+      const misplaced = interaction.isFromMessage() ? misplacedOn(interaction.message, id, interaction.user.id) : null;
+      if (misplaced !== null) {
+        ctx.log.debug('form refused on this message', { customId: interaction.customId, user: interaction.user.id, why: misplaced });
+        await sayPrivately(interaction, misplacedText(interaction, misplaced));
+        return `modal ${id.kind} (${misplaced})`;
       }
       await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
       return `modal ${id.kind}`;
@@ -170,6 +178,32 @@ export class Router {
       this.ctx.log.warn('could not tell the user about the error', { what, error: second });
     }
   }
+}
+
+/** Why a click cannot have been made on a message as the bot posted it (see `misplacedOn`). */
+export type Misplaced = 'another user\'s private message' | 'a panel kind on a public message' | 'a public kind on a private message' | 'a kind without a place';
+
+/**
+ * Why a component of this kind cannot have been clicked on this message, or null when it can:
+ * a private reply is only ever clicked by the user it was shown to; a panel's kind only ever
+ * sits on a private reply, a public kind only on a public message (see ID_PLACES). Such a click
+ * was forged: the bot never offered it there, and its handler would act on the wrong message.
+ */
+export function misplacedOn(message: Pick<Message, 'flags'> & { readonly interactionMetadata?: Message['interactionMetadata'] }, id: CustomId, userId: string): Misplaced | null {
+  const ephemeral = message.flags.has(MessageFlags.Ephemeral);
+  const owner = message.interactionMetadata?.user.id;
+  if (ephemeral && owner !== undefined && owner !== userId) return "another user's private message";
+  const place = placeOf(id.kind);
+  // Every kind declares its place (checked where the kinds are listed): none is a bug, refused.
+  if (place === undefined) return 'a kind without a place';
+  if (place === 'panel' && !ephemeral) return 'a panel kind on a public message';
+  if (place === 'public' && ephemeral) return 'a public kind on a private message';
+  return null;
+}
+
+/** The private answer to a misplaced click, in the user's language. */
+function misplacedText(interaction: Interaction, why: Misplaced): string {
+  return t(userLocale(interaction), why === "another user's private message" ? 'router.notYourMessage' : 'router.notOnThisMessage');
 }
 
 function describe(interaction: Interaction): string {

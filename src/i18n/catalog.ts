@@ -128,6 +128,14 @@ const PLATFORM_TEXTS = {
     fr: "Ce bouton ne fonctionne plus (il vient d'une ancienne version du bot ou d'un autre bot).",
     en: 'This button no longer works (it comes from an older version of the bot, or from another bot).',
   },
+  'router.notOnThisMessage': {
+    fr: "Ce bouton n'a pas été mis sur ce message par le bot : il n'y agit pas, rien n'a changé.",
+    en: 'The bot never put this button on this message: it does nothing here, nothing was changed.',
+  },
+  'router.notYourMessage': {
+    fr: "Ce message a été montré à quelqu'un d'autre : ses boutons n'agissent pas pour toi, rien n'a changé.",
+    en: 'This message was shown to someone else: its buttons do nothing for you, nothing was changed.',
+  },
 
   // ---- where a game is ----
   'status.lobby': { fr: 'inscriptions', en: 'lobby' },

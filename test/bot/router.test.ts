@@ -5,7 +5,7 @@ import { onTurn, say } from '../../src/bot/click.ts';
 import type { BotContext } from '../../src/bot/context.ts';
 import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
-import { Router } from '../../src/bot/router.ts';
+import { misplacedOn, Router } from '../../src/bot/router.ts';
 import { createLogger } from '../../src/log.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
@@ -24,7 +24,11 @@ class StubClick {
   readonly member = null;
   readonly memberPermissions = null;
   readonly channel = null;
-  readonly message = { id: '800', flags: { has: () => false } };
+  /** Clicked on a private reply to this user (a panel), or on a public message. */
+  onPanel = false;
+  get message() {
+    return { id: '800', flags: { has: () => this.onPanel }, interactionMetadata: this.onPanel ? { user: this.user } : null };
+  }
   readonly type = 3;
 
   constructor(
@@ -116,7 +120,9 @@ describe('the router', () => {
     if (!lobby.ok) throw new Error(lobby.error.code);
     const id = lobby.value.session.id;
     for (const customId of [`cc:K:${id}:add:4`, `cc:K:${id}:remove:7`]) {
-      const answers = await route(new Router(ctx), new StubClick(customId));
+      const click = new StubClick(customId);
+      click.onPanel = true;
+      const answers = await route(new Router(ctx), click);
       expect(answers, customId).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
     }
     const after = await ctx.manager.getGame(id);
@@ -146,8 +152,34 @@ describe('the router', () => {
     const calls: string[] = [];
     const positions = { kind: 'positions', run: async () => void calls.push('ran') } as unknown as AnyComponentHandler;
     const answers = await route(new Router(ctx, { components: [positions] }), new StubClick('cc:S:abcdef:0:0'));
-    expect(answers).toEqual(['This button no longer works (it comes from an older version of the bot, or from another bot).']);
+    expect(answers).toEqual(['The bot never put this button on this message: it does nothing here, nothing was changed.']);
     expect(calls).toEqual([]);
+  });
+
+  test('a public control clicked on a private message is refused and its handler never runs', async () => {
+    const { ctx } = context();
+    const calls: string[] = [];
+    const lobby = { kind: 'lobby', run: async () => void calls.push('ran') } as unknown as AnyComponentHandler;
+    const click = new StubClick('cc:L:abcdef:join', 'fr');
+    click.onPanel = true;
+    const answers = await route(new Router(ctx, { components: [lobby] }), click);
+    expect(answers).toEqual(["Ce bouton n'a pas été mis sur ce message par le bot\u00a0: il n'y agit pas, rien n'a changé."]);
+    expect(calls).toEqual([]);
+  });
+
+  test('where each sort of control may be clicked: panels on the clicker\'s own private replies, public controls on public messages, the others on both', () => {
+    const message = (ephemeral: boolean, owner: string | null) => ({ flags: { has: () => ephemeral }, interactionMetadata: owner === null ? null : ({ user: { id: owner } } as never) }) as never;
+    const panel = { kind: 'abort', gameId: 'abcdef', confirm: false } as const;
+    const open = { kind: 'lobby', gameId: 'abcdef', action: 'join' } as const;
+    const both = { kind: 'log', gameId: 'abcdef', page: 0 } as const;
+    expect(misplacedOn(message(true, '1'), panel, '1')).toBeNull();
+    expect(misplacedOn(message(false, null), panel, '1')).not.toBeNull();
+    expect(misplacedOn(message(true, '2'), panel, '1')).not.toBeNull();
+    expect(misplacedOn(message(false, null), open, '1')).toBeNull();
+    expect(misplacedOn(message(true, '1'), open, '1')).not.toBeNull();
+    expect(misplacedOn(message(false, null), both, '1')).toBeNull();
+    expect(misplacedOn(message(true, '1'), both, '1')).toBeNull();
+    expect(misplacedOn(message(true, '2'), both, '1')).not.toBeNull();
   });
 
   test('a click for any seat is let through whoever is to play; a click for the turn is refused to the player who waits', async () => {
@@ -177,8 +209,8 @@ describe('the router', () => {
 
   test('a handler that throws is logged and the user gets a translated apology, never silence', async () => {
     const { ctx, logs } = context();
-    const broken = { kind: 'board', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
-    const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:B:abcdef', 'fr'));
+    const broken = { kind: 'log', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
+    const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:H:abcdef:0', 'fr'));
     expect(answers).toEqual(["Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment."]);
     expect(logs.some((line) => line.includes('ERROR') && line.includes('boom'))).toBe(true);
   });
@@ -186,9 +218,9 @@ describe('the router', () => {
   test('the first handler of a kind takes the click', async () => {
     const { ctx } = context();
     const calls: string[] = [];
-    const first = { kind: 'board', run: async () => void calls.push('first') } as unknown as AnyComponentHandler;
-    const second = { kind: 'board', run: async () => void calls.push('second') } as unknown as AnyComponentHandler;
-    await route(new Router(ctx, { components: [first, second] }), new StubClick('cc:B:abcdef'));
+    const first = { kind: 'log', run: async () => void calls.push('first') } as unknown as AnyComponentHandler;
+    const second = { kind: 'log', run: async () => void calls.push('second') } as unknown as AnyComponentHandler;
+    await route(new Router(ctx, { components: [first, second] }), new StubClick('cc:H:abcdef:0'));
     expect(calls).toEqual(['first']);
   });
 
@@ -197,10 +229,10 @@ describe('the router', () => {
     const timings: string[] = [];
     const router = new Router(ctx, { onTiming: (timing) => timings.push(timing.what) });
     await router.stop();
-    const click = new StubClick('cc:B:abcdef');
+    const click = new StubClick('cc:H:abcdef:0');
     router.handle(click as unknown as Interaction);
     await router.stop();
     expect(click.answers).toEqual(['The bot is restarting: please try again in a few seconds.']);
-    expect(timings).toEqual(['cc:B']);
+    expect(timings).toEqual(['cc:H']);
   });
 });

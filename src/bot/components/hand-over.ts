@@ -1,5 +1,7 @@
 import { ButtonStyle } from 'discord.js';
+import { t } from '../../i18n/catalog.ts';
 import { tc } from '../../i18n/clock-catalog.ts';
+import { messageCarries } from '../click.ts';
 import { AUTO_LEVEL, defaultSettings, lobbyClock, type SessionClock } from '../../session/schedule.ts';
 import { seatOfKey, type GameSession } from '../../session/session.ts';
 import type { BotContext } from '../context.ts';
@@ -20,13 +22,20 @@ type Vote =
  * Handing a person's seat to an AI player before their timeouts do, by a vote of the table:
  * anyone else at the table proposes it (the Hand-over button under a timeout), and it happens
  * once every other person still playing agrees (AI players agree); one refusal ends the vote.
- * The vote is kept in the game's clock, so it survives a restart.
+ * The vote is kept in the game's clock, so it survives a restart. The game must be this
+ * channel's (the session manager checks it) and the message clicked the one these buttons are on.
  */
 export const handOverButtons = {
   kind: 'handover',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'handover'>, ctx: BotContext) => {
     const locale = userLocale(interaction);
     const userId = interaction.user.id;
+    // The proposal is made under a timeout notice, the answers on the vote's message, which they
+    // edit: a click on a message without this seat's vote buttons (forged) changes nothing.
+    if (!messageCarries(interaction.message, (other) => other.kind === 'handover' && other.gameId === id.gameId && other.seat === id.seat && (other.vote === 'propose') === (id.vote === 'propose'))) {
+      await sayPrivately(interaction, t(locale, 'router.notOnThisMessage'));
+      return;
+    }
     let vote: Vote | null = null;
     const changed = await ctx.manager.change(interaction.channelId, id.gameId, async ({ game, session }) => {
       const key = game.rules.seats.keys[id.seat];

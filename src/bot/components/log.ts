@@ -3,7 +3,7 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
-import { buttonGame } from '../click.ts';
+import { buttonGame, messageCarries } from '../click.ts';
 import { toEdit } from '../views/common.ts';
 import { withUndoNotes } from '../undo/views.ts';
 import { withClockNotes } from '../views/clock.ts';
@@ -15,7 +15,8 @@ import { withClockNotes } from '../views/clock.ts';
 export const logButtons = {
   kind: 'log',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'log'>, ctx: BotContext) => {
-    const paging = interaction.message.flags.has(MessageFlags.Ephemeral);
+    // Pages turn in place only in the user's private board of this game; from anywhere else it opens anew.
+    const paging = interaction.message.flags.has(MessageFlags.Ephemeral) && messageCarries(interaction.message, (other) => other.kind === 'log' && other.gameId === id.gameId);
     if (paging) await interaction.deferUpdate();
     else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);

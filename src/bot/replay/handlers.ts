@@ -3,14 +3,14 @@ import { ComponentType, MessageFlags, PermissionFlagsBits, TextInputStyle, type 
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
-import { buttonGame, shownGame } from '../click.ts';
+import { buttonGame, messageCarries, shownGame } from '../click.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler, ComponentHandler, ModalHandler } from '../handler.ts';
 import { drawOrNull } from '../images.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
-import { encodeCustomId } from '../custom-id.ts';
+import { encodeCustomId, type CustomId } from '../custom-id.ts';
 import { exportCommand } from '../commands/export.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from './animation.ts';
 import { replayView } from './view.ts';
@@ -34,7 +34,8 @@ async function showMove(ctx: BotContext, interaction: RepliableInteraction, load
   }
   // Clicked in the viewer (a button, the menu, or the form its button opened): the viewer itself changes.
   const source = interaction.isMessageComponent() ? interaction : interaction.isModalSubmit() && interaction.isFromMessage() ? interaction : null;
-  const inViewer = source !== null && source.message.flags.has(MessageFlags.Ephemeral);
+  const viewerOf = (id: CustomId): boolean => (id.kind === 'replay' || id.kind === 'replayJump' || id.kind === 'replayGoto') && id.gameId === session.id;
+  const inViewer = source !== null && source.message.flags.has(MessageFlags.Ephemeral) && messageCarries(source.message, viewerOf);
   if (inViewer) await source.deferUpdate();
   else if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await replayView({

@@ -23,6 +23,7 @@ import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { StoreError } from '../../session/store.ts';
 import type { BotContext } from '../context.ts';
+import { messageCarries } from '../click.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { ComponentHandler } from '../handler.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
@@ -94,11 +95,11 @@ export async function runLeaderboard(interaction: ChatInputCommandInteraction, c
   await showLeaderboard(ctx, interaction, guildId, gameId, 0, locale);
 }
 
-async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale): Promise<void> {
+async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale, inPlace = false): Promise<void> {
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
   const view = await leaderboardView({ game, table: table.value, page, userId: interaction.user.id, locale });
-  if (interaction.isMessageComponent()) await interaction.editReply(toEdit(view));
+  if (inPlace) await interaction.editReply(toEdit(view));
   else await sendPrivate(interaction, view);
 }
 
@@ -112,7 +113,10 @@ export const ranksButtons = {
       await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
       return;
     }
-    await interaction.deferUpdate();
-    await showLeaderboard(ctx, interaction, interaction.guildId, game.id, id.page, locale);
+    // The page turns in the leaderboard clicked; on any other private message it opens anew (that message stays).
+    const inBoard = messageCarries(interaction.message, (other) => other.kind === 'ranks');
+    if (inBoard) await interaction.deferUpdate();
+    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await showLeaderboard(ctx, interaction, interaction.guildId, game.id, id.page, locale, inBoard);
   },
 } satisfies ComponentHandler<'ranks'>;

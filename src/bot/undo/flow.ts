@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { MoveOutcome } from '../../session/manager.ts';
 import type { GameSession } from '../../session/session.ts';
 import type { SessionError } from '../../session/errors.ts';
-import { announce } from '../click.ts';
+import { announce, buttonGame, messageCarries } from '../click.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentInteraction } from '../handler.ts';
@@ -101,10 +101,16 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
 /** An answer to a request to the table: a refusal closes it; the last agreement takes the step back. */
 export async function answerUndo(ctx: BotContext, interaction: ComponentInteraction, id: CustomIdOf<'undo-vote'>, locale: Locale): Promise<void> {
   await interaction.deferUpdate();
+  // The game must be this channel's: an answer clicked elsewhere touches neither the request nor the message.
+  const game = await buttonGame(ctx, interaction.channelId, id.gameId);
+  if (!game.ok) return refuse(ctx, interaction, game.error);
   const requests = undoRequests(ctx);
   const request = await requests.get(id.gameId);
   if (request === undefined || request.moveNumber !== id.move || request.messageId !== interaction.message.id) {
-    // A request closed or replaced meanwhile: its buttons go, the user is told.
+    // Only a request message of this game loses its buttons (one closed or replaced meanwhile):
+    // on any other message (a turn message, a forged click) nothing is edited.
+    const requestMessage = messageCarries(interaction.message, (other) => other.kind === 'undo-vote' && other.gameId === id.gameId);
+    if (!requestMessage) return sayPrivately(interaction, t(locale, 'router.notOnThisMessage'));
     await interaction.editReply({ components: [] }).catch(() => {});
     await sayPrivately(interaction, t(locale, 'undo.stale'));
     return;

@@ -27,11 +27,11 @@ const AT = [['move', MOVE_FIELD], ['x', COORDINATE], ['y', COORDINATE], ['rotati
 
 /** ChaCuN's custom id specs. */
 export const CHACUN_CUSTOM_IDS: readonly IdSpec[] = [
-  { kind: 'play', code: 'P', fields: [['move', MOVE_FIELD]] },
-  { kind: 'positions', panel: true, code: 'S', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
-  { kind: 'page', panel: true, code: 'G', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
-  { kind: 'rotate', panel: true, code: 'R', fields: AT },
-  { kind: 'place', panel: true, code: 'X', fields: AT },
-  { kind: 'occupy', panel: true, code: 'O', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
-  { kind: 'retake', panel: true, code: 'T', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
+  { kind: 'play', place: 'public', code: 'P', fields: [['move', MOVE_FIELD]] },
+  { kind: 'positions', place: 'panel', code: 'S', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
+  { kind: 'page', place: 'panel', code: 'G', fields: [['move', MOVE_FIELD], ['page', PAGE]] },
+  { kind: 'rotate', place: 'panel', code: 'R', fields: AT },
+  { kind: 'place', place: 'panel', code: 'X', fields: AT },
+  { kind: 'occupy', place: 'panel', code: 'O', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
+  { kind: 'retake', place: 'panel', code: 'T', fields: [['move', MOVE_FIELD], ['choice', CHOICE]] },
 ];

@@ -22,8 +22,8 @@ const SUIT: IdField = { word: [...SUITS] };
 
 /** Jass's custom id specs (codes all start with j). */
 export const JASS_CUSTOM_IDS: readonly IdSpec[] = [
-  { kind: 'jass-play', code: 'jp', fields: [['move', MOVE_FIELD]] },
-  { kind: 'jass-card', code: 'jc', fields: [['move', MOVE_FIELD], ['card', CARD]] },
-  { kind: 'jass-trump', code: 'jt', fields: [['move', MOVE_FIELD], ['suit', SUIT]] },
-  { kind: 'jass-pass', code: 'jx', fields: [['move', MOVE_FIELD]] },
+  { kind: 'jass-play', place: 'public', code: 'jp', fields: [['move', MOVE_FIELD]] },
+  { kind: 'jass-card', place: 'panel', code: 'jc', fields: [['move', MOVE_FIELD], ['card', CARD]] },
+  { kind: 'jass-trump', place: 'panel', code: 'jt', fields: [['move', MOVE_FIELD], ['suit', SUIT]] },
+  { kind: 'jass-pass', place: 'panel', code: 'jx', fields: [['move', MOVE_FIELD]] },
 ];

@@ -42,18 +42,19 @@ export const ORDER_FIELD: IdField = { int: [0, 5039] };
 
 /** Scrabble's custom id specs. */
 export const SCRABBLE_CUSTOM_IDS: readonly IdSpec[] = [
-  { kind: 'scrabble-play', code: 'sp', fields: [['move', MOVE_FIELD]] },
-  { kind: 'scrabble-word', code: 'sw', fields: [['move', MOVE_FIELD]] },
-  { kind: 'scrabble-form', code: 'sf', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-play', place: 'public', code: 'sp', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-word', place: 'panel', code: 'sw', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-form', place: 'panel', code: 'sf', fields: [['move', MOVE_FIELD]] },
   {
     kind: 'scrabble-confirm',
+    place: 'panel',
     code: 'sc',
     fields: [['move', MOVE_FIELD], ['at', AT_FIELD], ['w0', LETTERS_FIELD], ['w1', LETTERS_FIELD], ['w2', LETTERS_FIELD], ['w3', LETTERS_FIELD], ['w4', LETTERS_FIELD]],
   },
-  { kind: 'scrabble-swap', code: 'ss', fields: [['move', MOVE_FIELD]] },
-  { kind: 'scrabble-swapok', code: 'sy', fields: [['move', MOVE_FIELD], ['tiles', TILES_FIELD]] },
-  { kind: 'scrabble-pass', code: 'sn', fields: [['move', MOVE_FIELD]] },
-  { kind: 'scrabble-shuffle', code: 'sh', fields: [['move', MOVE_FIELD], ['order', ORDER_FIELD]] },
-  { kind: 'scrabble-back', code: 'sb', fields: [['move', MOVE_FIELD]] },
-  { kind: 'scrabble-judge', code: 'sj', fields: [['move', MOVE_FIELD], ['verdict', { word: ['accept', 'challenge'] }]] },
+  { kind: 'scrabble-swap', place: 'panel', code: 'ss', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-swapok', place: 'panel', code: 'sy', fields: [['move', MOVE_FIELD], ['tiles', TILES_FIELD]] },
+  { kind: 'scrabble-pass', place: 'panel', code: 'sn', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-shuffle', place: 'panel', code: 'sh', fields: [['move', MOVE_FIELD], ['order', ORDER_FIELD]] },
+  { kind: 'scrabble-back', place: 'panel', code: 'sb', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-judge', place: 'public', code: 'sj', fields: [['move', MOVE_FIELD], ['verdict', { word: ['accept', 'challenge'] }]] },
 ];

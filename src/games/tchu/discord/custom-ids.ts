@@ -34,15 +34,15 @@ const MOVE = ['move', MOVE_FIELD] as const;
 
 /** tCHu's custom id specs. */
 export const TCHU_CUSTOM_IDS: readonly IdSpec[] = [
-  { kind: 'tchu-play', code: 'tp', fields: [MOVE] },
-  { kind: 'tchu-open', code: 'to', fields: [MOVE, ['page', { word: PANEL_PAGES }]] },
-  { kind: 'tchu-tickets', code: 'tt', fields: [MOVE] },
-  { kind: 'tchu-keep', code: 'tk', fields: [MOVE] },
-  { kind: 'tchu-card', code: 'tc', fields: [MOVE, ['slot', { int: [0, DECK_SLOT] } satisfies IdField]] },
-  { kind: 'tchu-station', code: 'ts', fields: [MOVE, ['part', { int: [0, 3] } satisfies IdField]] },
-  { kind: 'tchu-route', code: 'tr', fields: [MOVE] },
-  { kind: 'tchu-pay', code: 'ty', fields: [MOVE, ['route', { int: [0, 200] } satisfies IdField]] },
-  { kind: 'tchu-extra', code: 'ta', fields: [MOVE, ['option', { int: [0, 30] } satisfies IdField]] },
-  { kind: 'tchu-giveup', code: 'tg', fields: [MOVE] },
-  { kind: 'tchu-pass', code: 'tx', fields: [MOVE] },
+  { kind: 'tchu-play', place: 'public', code: 'tp', fields: [MOVE] },
+  { kind: 'tchu-open', place: 'panel', code: 'to', fields: [MOVE, ['page', { word: PANEL_PAGES }]] },
+  { kind: 'tchu-tickets', place: 'panel', code: 'tt', fields: [MOVE] },
+  { kind: 'tchu-keep', place: 'panel', code: 'tk', fields: [MOVE] },
+  { kind: 'tchu-card', place: 'panel', code: 'tc', fields: [MOVE, ['slot', { int: [0, DECK_SLOT] } satisfies IdField]] },
+  { kind: 'tchu-station', place: 'panel', code: 'ts', fields: [MOVE, ['part', { int: [0, 3] } satisfies IdField]] },
+  { kind: 'tchu-route', place: 'panel', code: 'tr', fields: [MOVE] },
+  { kind: 'tchu-pay', place: 'panel', code: 'ty', fields: [MOVE, ['route', { int: [0, 200] } satisfies IdField]] },
+  { kind: 'tchu-extra', place: 'panel', code: 'ta', fields: [MOVE, ['option', { int: [0, 30] } satisfies IdField]] },
+  { kind: 'tchu-giveup', place: 'panel', code: 'tg', fields: [MOVE] },
+  { kind: 'tchu-pass', place: 'panel', code: 'tx', fields: [MOVE] },
 ];

@@ -3,7 +3,8 @@ import { encodeCustomId } from '../../../../bot/custom-id.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
-import { userLocale } from '../../../../bot/replies.ts';
+import { refuse, userLocale } from '../../../../bot/replies.ts';
+import { buttonGame } from '../../../../bot/click.ts';
 import { t } from '../texts.ts';
 
 /** Names of the word form's fields. */
@@ -11,12 +12,15 @@ export const FORM_FIELDS = { position: 'position', word: 'word' } as const;
 
 /**
  * Play a word: opens the form (position and word). Opening it changes nothing, so it is shown at
- * once (a form must be Discord's first answer); its submission goes the one path of a turn.
+ * once (a form must be Discord's first answer) if the game is this channel's; its submission goes the one path of a turn.
  */
 export const wordButton = {
   kind: 'scrabble-word',
-  run: async (interaction: ComponentInteraction, id: CustomIdOf<'scrabble-word'>, _ctx: BotContext) => {
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'scrabble-word'>, ctx: BotContext) => {
     const locale = userLocale(interaction);
+    // A form for a game of another channel is never opened (its submission would be refused anyway).
+    const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
+    if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
     const input = (custom_id: string, label: string, min: number, max: number, placeholder: string) => ({
       type: ComponentType.ActionRow as const,
       components: [{ type: ComponentType.TextInput as const, custom_id, label, style: TextInputStyle.Short, min_length: min, max_length: max, required: true, placeholder }],
