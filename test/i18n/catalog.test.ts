@@ -10,6 +10,11 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
   'games.more': [{ count: 1 }, { count: 12 }],
   'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
+  'export.partial': [
+    { id: 'abcd1234', moves: 1, file: 'jass-abcd1234.json', player: 'Bérénice' },
+    { id: 'abcd1234', moves: 42, file: 'scrabble-abcd1234.json', player: 'a_very_long_display_name_32char' },
+  ],
+  'export.partialPublic': [{ id: 'abcd1234', moves: 0, file: 'tchu-abcd1234.json' }],
 };
 
 describeCatalog('the platform catalog', CATALOG, t, FUNCTION_SAMPLES);
