@@ -28,6 +28,7 @@ export interface GameRecord {
   readonly tickets: readonly number[];
   /** Index in `players` of the player who plays first. */
   readonly first: number;
+  /** The seed of later reshuffles: 32 bits in a game of a seed below 2^32, else from 2^32 to 2^53 − 1. */
   readonly shuffleSeed: number;
   readonly actions: readonly Entry[];
 }
