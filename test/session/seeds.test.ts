@@ -122,6 +122,13 @@ function lowFromAiSeed(aiSeed: number, high: number): number {
   return Math.imul((k >>> 15) | (k << 17), inverse(0xcc9e2d51)) >>> 0;
 }
 
+describe('seeds derived by hashNumbers (AI decisions, tools)', () => {
+  test('keep the high bits of a wide seed', () => {
+    const derived = [5, 2 ** 32 + 5, 2 ** 40 + 5, Number.MAX_SAFE_INTEGER - 2 ** 32 + 6].map((seed) => hashNumbers(seed, 7));
+    expect(new Set(derived).size).toBe(derived.length);
+  });
+});
+
 describe('the AI seed of a game', () => {
   const seeds = [2 ** 32 + 17, 2 ** 45 + 0xdeadbeef, Number.MAX_SAFE_INTEGER - 4];
 
