@@ -32,7 +32,8 @@ const game = gameById(parsed.values.game);
 if (game === undefined) fail(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
 const games = intOption(parsed.values.games, 'games', 1, 1_000_000);
 const players = intOption(parsed.values.players, 'players', game.rules.seats.min, game.rules.seats.max);
-const seed = intOption(parsed.values.seed, 'seed', 0, 2 ** 31 - 1);
+// Any seed the platform draws (up to 2^53 − 1), the last game's included.
+const seed = intOption(parsed.values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER - (games - 1));
 const out = parsed.values.out;
 if (out) mkdirSync(out, { recursive: true });
 

@@ -28,6 +28,7 @@ export interface GameRecord {
   readonly tickets: readonly number[];
   /** Index in `players` of the player who plays first. */
   readonly first: number;
+  /** The seed of later reshuffles: 32 bits in a game of a seed below 2^32, else from 2^32 to 2^53 − 1. */
   readonly shuffleSeed: number;
   readonly actions: readonly Entry[];
 }
@@ -41,7 +42,8 @@ export function newRecord(players: readonly string[], seed: number): GameRecord 
   const cards = random.shuffle(allCards());
   const tickets = random.shuffle(TICKETS.map((_, i) => i));
   const first = random.int(players.length);
-  const shuffleSeed = random.nextUint32();
+  // As wide as the game's seed: a reshuffle must be as hard to guess as the first deal.
+  const shuffleSeed = random.nextSeed();
   return { game: 'tchu', version: 1, players: [...players], cards, tickets, first, shuffleSeed, actions: [] };
 }
 
@@ -222,7 +224,9 @@ export function parseRecord(value: unknown): Parsed<GameRecord> {
   }
   if (value.first !== 0 && value.first !== 1) return { ok: false, error: `first must be 0 or 1, not ${excerpt(value.first)}` };
   const shuffleSeed = value.shuffleSeed;
-  if (!isInt(shuffleSeed) || shuffleSeed < 0 || shuffleSeed > 0xffffffff) return { ok: false, error: `shuffleSeed must be a whole number from 0 to 4294967295, not ${excerpt(shuffleSeed)}` };
+  if (!isInt(shuffleSeed) || shuffleSeed < 0 || shuffleSeed > Number.MAX_SAFE_INTEGER) {
+    return { ok: false, error: `shuffleSeed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${excerpt(shuffleSeed)}` };
+  }
   if (!Array.isArray(value.actions)) return { ok: false, error: 'actions must be an array' };
   const actions: Entry[] = [];
   for (let i = 0; i < value.actions.length; i++) {
