@@ -214,8 +214,8 @@ export function createBot(options: BotOptions): Bot {
       const scheduled = await deadlines.start(guildIds);
       log.info('deadlines rescheduled', { games: scheduled });
       await resume(guildIds);
-      // In the background: a store's first start with statistics reads every stored game once (under sharding, the first shard alone).
-      if (client.shard === null || client.shard.ids.includes(0)) catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
+      // In the background: a store's first start with statistics reads every stored game once (of every shard and host, the one that claims it first).
+      catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
     },
     statsCaughtUp: () => catchingUp,
     async stop() {
