@@ -41,7 +41,17 @@ async function main(): Promise<number> {
   // One process serves a shard (the single bot is shard 0 of 1): it holds the shard's lease before it logs in (src/bot/lease.ts).
   const lease = new Lease(store.value, shard ? leaseKey(Number(process.env.SHARDS), Number(process.env.SHARD_COUNT)) : leaseKey(0, 1), leaseTimes(leaseSeconds));
   const standingBy = new AbortController();
-  let bot: ReturnType<typeof createBot> | null = null;
+  const bot = createBot({
+    token,
+    store: store.value,
+    log,
+    botDelayMs,
+    healthLogSeconds,
+    renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
+    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
+  });
+  // Before the lease: the first images' preparation (a long synchronous stretch) does not eat into the time a lease lasts, and a standby takes over ready.
+  bot.warmUp();
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {
@@ -52,7 +62,7 @@ async function main(): Promise<number> {
     log.info('shutting down', { signal });
     standingBy.abort();
     stopping = (async () => {
-      await bot?.stop();
+      await bot.stop();
       // Written back empty only now that every move under way is stored: a standby takes over at once.
       const released = await lease.release();
       if (!released.ok) log.warn('lease not released: a standby takes over when it ends', { lease: lease.key, code: released.error.code });
@@ -89,23 +99,12 @@ async function main(): Promise<number> {
   lease.keep((reason) => {
     log.error('lease lost: another process may serve this shard now; stopping at once', { lease: lease.key, reason: reason.kind, ...(reason.kind === 'taken over' ? { heldBy: reason.holder } : {}) });
     // No interaction more from this moment: the client goes first; what this process had under way, the next holder resumes.
-    const client = bot?.client;
     void (async () => {
-      await client?.destroy().catch(() => {});
+      await bot.client.destroy().catch(() => {});
       await store.value.close();
       process.exit(1);
     })();
   });
-  bot = createBot({
-    token,
-    store: store.value,
-    log,
-    botDelayMs,
-    healthLogSeconds,
-    renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
-    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
-  });
-
   try {
     await bot.start();
   } catch (error) {

@@ -59,6 +59,8 @@ export interface Bot {
   readonly aiTurns: AiTurns;
   /** Reminders and turn clocks. */
   readonly deadlines: Deadlines;
+  /** Prepares what the first images need (fonts, shapes: seconds of CPU on a busy machine); `start` does it if not done. */
+  warmUp(): void;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
   /** Settles once the start's counting of ended games the statistics missed is done (in the background). */
@@ -160,6 +162,7 @@ export function createBot(options: BotOptions): Bot {
   let started = false;
   let health: (() => void) | null = null;
   let catchingUp: Promise<void> = Promise.resolve();
+  let warmedUp = false;
 
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
   client.on(Events.Error, (error) => log.error('discord client error', { error }));
@@ -197,11 +200,14 @@ export function createBot(options: BotOptions): Bot {
     router,
     aiTurns,
     deadlines,
+    warmUp() {
+      if (warmedUp || options.warmUp === false) return;
+      warmedUp = true;
+      for (const discord of gameDiscords()) discord.warmUp?.();
+      images.warmUp?.();
+    },
     async start() {
-      if (options.warmUp !== false) {
-        for (const discord of gameDiscords()) discord.warmUp?.();
-        images.warmUp?.();
-      }
+      this.warmUp();
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
       // Stores written by earlier versions: their single index of channels becomes per-server lists, once (a shard's manager did it before starting it).
       if (client.shard === null && !(await upgradeIndex(manager, log))) throw new Error('the store failed while upgrading the index of games');

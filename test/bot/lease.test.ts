@@ -158,7 +158,7 @@ describe.each(BACKENDS)('the lease of a shard on %s', (_name, stores) => {
   test('two standbys after an expiry: exactly one takes it', async () => {
     const [a, b] = await stores();
     const key = freshKey();
-    expect((await a.compareAndSet(key, { holder: 'gone', until: Date.now() - 10 * TIMES.ttlMs, version: 7 }, null)).value).toBe(true);
+    expect(await a.compareAndSet(key, { holder: 'gone', until: Date.now() - 10 * TIMES.ttlMs, version: 7 }, null)).toEqual({ ok: true, value: true });
     for (let round = 0; round < 5; round++) {
       const contenders = [lease(a, key, `a${round}`), lease(b, key, `b${round}`)];
       const attempts = await Promise.all(contenders.map((c) => c.take()));
@@ -168,7 +168,7 @@ describe.each(BACKENDS)('the lease of a shard on %s', (_name, stores) => {
       const winner = contenders.find((c) => c.held)!;
       const stored = (await a.get(key)) as { value: { version: number } };
       winner.stop();
-      expect((await a.compareAndSet(key, { holder: 'gone', until: Date.now() - 10 * TIMES.ttlMs, version: stored.value.version + 1 }, stored.value.version)).value).toBe(true);
+      expect(await a.compareAndSet(key, { holder: 'gone', until: Date.now() - 10 * TIMES.ttlMs, version: stored.value.version + 1 }, stored.value.version)).toEqual({ ok: true, value: true });
     }
   });
 });
