@@ -146,6 +146,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
  * cannot be split between hosts (each could be told another count).
  */
 function readShardList(env: NodeJS.ProcessEnv, sharding: number | 'auto' | null): Result<{ readonly list: readonly number[]; readonly count: number } | null, string> {
+  // A shard's process: discord.js's manager sets SHARD_COUNT (and SHARDS) for it, and it runs no manager of its own.
+  if (env.SHARDING_MANAGER === 'true') return { ok: true, value: null };
   const listText = env.SHARD_LIST?.trim() ?? '';
   const countText = env.SHARD_COUNT?.trim() ?? '';
   if (listText === '' && countText === '') return { ok: true, value: null };
