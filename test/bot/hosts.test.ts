@@ -47,7 +47,7 @@ describe('hosts splitting the shards (SHARD_LIST, SHARD_COUNT)', () => {
     const reached = played.ok ? ((played.value as { ms?: number } | undefined)?.ms ?? 0) : 0;
     expect((await store.set('playtime:main', { ms: reached + 1.5 * HOUR })).ok).toBe(true);
 
-    const env = { DISCORD_TOKEN: d.botToken, DISCORD_API_URL: d.apiUrl, STORE_URL: url, SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0', LEASE_SECONDS: '2' };
+    const env = { DISCORD_TOKEN: d.botToken, DISCORD_API_URL: d.apiUrl, STORE_URL: url, SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0', LEASE_SECONDS: '4' };
     const home = shardOfGuild(d.guildId, 2);
     const away = 1 - home;
     const first = startBot({ ...env, SHARD_LIST: String(home) }, dir.path, cleanups);
