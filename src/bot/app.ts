@@ -164,6 +164,14 @@ export function createBot(options: BotOptions): Bot {
   let catchingUp: Promise<void> = Promise.resolve();
   let warmedUp = false;
 
+  /** Prepares the first images once (a standby does it before it takes its lease: src/main.ts). */
+  function warmUp(): void {
+    if (warmedUp || options.warmUp === false) return;
+    warmedUp = true;
+    for (const discord of gameDiscords()) discord.warmUp?.();
+    images.warmUp?.();
+  }
+
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
   client.on(Events.Error, (error) => log.error('discord client error', { error }));
   client.on(Events.Warn, (message) => log.warn('discord client warning', { message }));
@@ -200,14 +208,9 @@ export function createBot(options: BotOptions): Bot {
     router,
     aiTurns,
     deadlines,
-    warmUp() {
-      if (warmedUp || options.warmUp === false) return;
-      warmedUp = true;
-      for (const discord of gameDiscords()) discord.warmUp?.();
-      images.warmUp?.();
-    },
+    warmUp,
     async start() {
-      this.warmUp();
+      warmUp();
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
       // Stores written by earlier versions: their single index of channels becomes per-server lists, once (a shard's manager did it before starting it).
       if (client.shard === null && !(await upgradeIndex(manager, log))) throw new Error('the store failed while upgrading the index of games');
