@@ -6,6 +6,14 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 /** A log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** What a second process does when its shard's lease is held (STANDBY): stand by, or exit. */
+export const STANDBY_MODES = ['wait', 'exit'] as const;
+/** A STANDBY setting. */
+export type StandbyMode = (typeof STANDBY_MODES)[number];
+
+/** The default lease time of a shard (LEASE_SECONDS; see src/bot/lease.ts). */
+export const DEFAULT_LEASE_SECONDS = 30;
+
 /** The bot's settings, read from the environment (and `.env`). */
 export interface Config {
   readonly token: string;
@@ -33,6 +41,15 @@ export interface Config {
    * recommendation) or null for the single process of default.
    */
   readonly sharding: number | 'auto' | null;
+  /**
+   * The shards this host runs when several hosts split them (SHARD_LIST, with SHARD_COUNT the
+   * total, then `sharding`): null for all of them.
+   */
+  readonly shardList: readonly number[] | null;
+  /** What a process does when another holds its shard's lease: stand by, or exit. */
+  readonly standby: StandbyMode;
+  /** How long a shard's lease lasts unless renewed, in seconds (renewed every third). */
+  readonly leaseSeconds: number;
   /** Wait between the starts of two shards, in ms (Discord lets a bot identify once per 5 s). */
   readonly shardSpawnDelayMs: number;
 }
@@ -82,10 +99,14 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
     return { ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' };
   }
   const shardingText = env.SHARDING?.trim().toLowerCase() || 'off';
-  const sharding = shardingText === 'off' ? null : shardingText === 'auto' ? 'auto' : Number(shardingText);
+  let sharding: number | 'auto' | null = shardingText === 'off' ? null : shardingText === 'auto' ? 'auto' : Number(shardingText);
   if (sharding !== null && sharding !== 'auto' && (!/^\d{1,3}$/.test(shardingText) || sharding < 1 || sharding > 256)) {
     return { ok: false, error: 'SHARDING must be off (one process), auto (as many shards as Discord recommends) or a number of shards from 1 to 256' };
   }
+  const hosts = readShardList(env, sharding);
+  if (!hosts.ok) return hosts;
+  const shardList = hosts.value?.list ?? null;
+  if (hosts.value !== null) sharding = hosts.value.count;
   // Every shard is a process with its own memory: a memory store would give each its own games.
   if (sharding !== null && (storeUrl === 'memory://' || storeUrl === 'sqlite://:memory:')) {
     return { ok: false, error: 'SHARDING needs a store that every shard process shares: STORE_URL redis://, rediss://, postgres://, postgresql:// or a sqlite:// file (shards run on one machine), not memory:// or sqlite://:memory:' };
@@ -93,8 +114,54 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const delayMsText = env.SHARD_SPAWN_DELAY_MS?.trim() || String(DEFAULT_SHARD_SPAWN_DELAY_MS);
   const shardSpawnDelayMs = Number(delayMsText);
   if (!/^\d{1,5}$/.test(delayMsText) || shardSpawnDelayMs > 60_000) return { ok: false, error: 'SHARD_SPAWN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
+  const standby = (env.STANDBY?.trim().toLowerCase() || 'wait') as StandbyMode;
+  if (!STANDBY_MODES.includes(standby)) return { ok: false, error: 'STANDBY must be wait (a second process for the same shards stands by and takes over when the first is gone) or exit (it stops at once)' };
+  const leaseText = env.LEASE_SECONDS?.trim() || String(DEFAULT_LEASE_SECONDS);
+  const leaseSeconds = Number(leaseText);
+  if (!/^\d{1,3}$/.test(leaseText) || leaseSeconds < 1 || leaseSeconds > 600) return { ok: false, error: 'LEASE_SECONDS must be a number of seconds from 1 to 600' };
   return {
     ok: true,
-    value: { token, devGuildId, storeUrl, logLevel, botDelayMs, healthLogSeconds, apiUrl: env.DISCORD_API_URL?.trim() || null, renderWorkers, renderMaxSide, sharding, shardSpawnDelayMs },
+    value: {
+      token,
+      devGuildId,
+      storeUrl,
+      logLevel,
+      botDelayMs,
+      healthLogSeconds,
+      apiUrl: env.DISCORD_API_URL?.trim() || null,
+      renderWorkers,
+      renderMaxSide,
+      sharding,
+      shardList,
+      standby,
+      leaseSeconds,
+      shardSpawnDelayMs,
+    },
   };
+}
+
+/**
+ * SHARD_LIST (this host's shards, e.g. `0,1`) and SHARD_COUNT (the shards of every host): both
+ * or neither. Null when neither is set. SHARDING may stay off or name the same count; `auto`
+ * cannot be split between hosts (each could be told another count).
+ */
+function readShardList(env: NodeJS.ProcessEnv, sharding: number | 'auto' | null): Result<{ readonly list: readonly number[]; readonly count: number } | null, string> {
+  // A shard's process: discord.js's manager sets SHARD_COUNT (and SHARDS) for it, and it runs no manager of its own.
+  if (env.SHARDING_MANAGER === 'true') return { ok: true, value: null };
+  const listText = env.SHARD_LIST?.trim() ?? '';
+  const countText = env.SHARD_COUNT?.trim() ?? '';
+  if (listText === '' && countText === '') return { ok: true, value: null };
+  if (listText === '') return { ok: false, error: 'SHARD_COUNT is set without SHARD_LIST: set both (SHARD_LIST the shards this host runs, e.g. 0,1; SHARD_COUNT the shards of every host), or neither' };
+  if (countText === '') return { ok: false, error: 'SHARD_LIST is set without SHARD_COUNT: set SHARD_COUNT to the number of shards of every host together' };
+  const count = Number(countText);
+  if (!/^\d{1,3}$/.test(countText) || count < 1 || count > 256) return { ok: false, error: 'SHARD_COUNT must be a number of shards from 1 to 256' };
+  const items = listText.split(',').map((item) => item.trim());
+  if (items.some((item) => !/^\d{1,3}$/.test(item))) return { ok: false, error: 'SHARD_LIST must be shard numbers separated by commas, e.g. 0,1' };
+  const list = items.map(Number);
+  const beyond = list.find((id) => id >= count);
+  if (beyond !== undefined) return { ok: false, error: `SHARD_LIST names shard ${beyond}, but shards are numbered from 0 to ${count - 1} (SHARD_COUNT=${count})` };
+  if (new Set(list).size !== list.length) return { ok: false, error: 'SHARD_LIST names a shard twice' };
+  if (sharding === 'auto') return { ok: false, error: 'SHARDING=auto cannot be split between hosts: with SHARD_LIST, leave SHARDING off (SHARD_COUNT is the number of shards)' };
+  if (sharding !== null && sharding !== count) return { ok: false, error: `SHARDING=${sharding} and SHARD_COUNT=${count} disagree: with SHARD_LIST, leave SHARDING off` };
+  return { ok: true, value: { list: [...list].sort((a, b) => a - b), count } };
 }

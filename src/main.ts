@@ -23,14 +23,14 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding } = config.value;
-  const { isShardProcess, runShards } = await import('./bot/sharding.ts');
+  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding, standby, leaseSeconds } = config.value;
+  const { isShardProcess, runShards, LEASE_MESSAGE } = await import('./bot/sharding.ts');
   const shard = isShardProcess(process.env);
   // The manager's process ends when its shards have (the shards' children, timers and sockets are theirs).
   if (sharding !== null && !shard) process.exit(await runShards(config.value, createLogger(logLevel)));
   // A shard's lines say which shard wrote them (they all go to the manager's output).
   const log = shard ? withFields(createLogger(logLevel), { shard: Number(process.env.SHARDS) }) : createLogger(logLevel);
-  const [{ createBot }, { openStore }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts')]);
+  const [{ createBot }, { openStore }, { Lease, leaseKey, leaseTimes, takeLease }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts'), import('./bot/lease.ts')]);
   const store = await openStore(storeUrl);
   if (!store.ok) {
     log.error('cannot open the store: check STORE_URL', { code: store.error.code, detail: store.error.message });
@@ -38,6 +38,9 @@ async function main(): Promise<number> {
   }
   // A long-running bot logs what slipped through rather than dying on it (handlers catch their own errors).
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
+  // One process serves a shard (the single bot is shard 0 of 1): it holds the shard's lease before it logs in (src/bot/lease.ts).
+  const lease = new Lease(store.value, shard ? leaseKey(Number(process.env.SHARDS), Number(process.env.SHARD_COUNT)) : leaseKey(0, 1), leaseTimes(leaseSeconds));
+  const standingBy = new AbortController();
   const bot = createBot({
     token,
     store: store.value,
@@ -47,6 +50,8 @@ async function main(): Promise<number> {
     renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
     ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
   });
+  // Before the lease: the first images' preparation (a long synchronous stretch) does not eat into the time a lease lasts, and a standby takes over ready.
+  bot.warmUp();
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {
@@ -55,8 +60,12 @@ async function main(): Promise<number> {
       process.exit(1);
     }
     log.info('shutting down', { signal });
+    standingBy.abort();
     stopping = (async () => {
       await bot.stop();
+      // Written back empty only now that every move under way is stored: a standby takes over at once.
+      const released = await lease.release();
+      if (!released.ok) log.warn('lease not released: a standby takes over when it ends', { lease: lease.key, code: released.error.code });
       await store.value.close();
       log.info('goodbye');
     })();
@@ -74,12 +83,35 @@ async function main(): Promise<number> {
   // (a shard also gets the terminal's Ctrl-C along with its manager: that is not a second signal).
   if (process.send !== undefined) process.on('disconnect', () => stopping === null && shutdown(shard ? 'sharding manager gone' : 'playground gone'));
 
+  const taking = await takeLease(lease, { standby, log, signal: standingBy.signal, onStandby: () => shard && process.send?.({ [LEASE_MESSAGE]: 'standby' }) });
+  if (taking === 'aborted' || stopping !== null) return 0;
+  if (taking === 'held') {
+    // A shard waits for its manager, told here, to stop every shard; a single bot stops now.
+    if (shard) {
+      process.send?.({ [LEASE_MESSAGE]: 'held' });
+      // Nothing else keeps this process alive until the manager lets go of it.
+      process.channel?.ref();
+      return 0;
+    }
+    await store.value.close();
+    return 1;
+  }
+  lease.keep((reason) => {
+    log.error('lease lost: another process may serve this shard now; stopping at once', { lease: lease.key, reason: reason.kind, ...(reason.kind === 'taken over' ? { heldBy: reason.holder } : {}) });
+    // No interaction more from this moment: the client goes first; what this process had under way, the next holder resumes.
+    void (async () => {
+      await bot.client.destroy().catch(() => {});
+      await store.value.close();
+      process.exit(1);
+    })();
+  });
   try {
     await bot.start();
   } catch (error) {
     const invalid = error instanceof Error && /token/i.test(error.message);
     log.error(invalid ? 'Discord refused the token: check DISCORD_TOKEN in .env' : 'could not connect to Discord', { error });
     await bot.stop().catch(() => {});
+    await lease.release();
     await store.value.close();
     return 1;
   }

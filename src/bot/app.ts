@@ -59,6 +59,8 @@ export interface Bot {
   readonly aiTurns: AiTurns;
   /** Reminders and turn clocks. */
   readonly deadlines: Deadlines;
+  /** Prepares what the first images need (fonts, shapes: seconds of CPU on a busy machine); `start` does it if not done. */
+  warmUp(): void;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
   start(): Promise<void>;
   /** Settles once the start's counting of ended games the statistics missed is done (in the background). */
@@ -160,6 +162,15 @@ export function createBot(options: BotOptions): Bot {
   let started = false;
   let health: (() => void) | null = null;
   let catchingUp: Promise<void> = Promise.resolve();
+  let warmedUp = false;
+
+  /** Prepares the first images once (a standby does it before it takes its lease: src/main.ts). */
+  function warmUp(): void {
+    if (warmedUp || options.warmUp === false) return;
+    warmedUp = true;
+    for (const discord of gameDiscords()) discord.warmUp?.();
+    images.warmUp?.();
+  }
 
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));
   client.on(Events.Error, (error) => log.error('discord client error', { error }));
@@ -202,11 +213,9 @@ export function createBot(options: BotOptions): Bot {
     router,
     aiTurns,
     deadlines,
+    warmUp,
     async start() {
-      if (options.warmUp !== false) {
-        for (const discord of gameDiscords()) discord.warmUp?.();
-        images.warmUp?.();
-      }
+      warmUp();
       if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
       // Stores written by earlier versions: their single index of channels becomes per-server lists, once (a shard's manager did it before starting it).
       if (client.shard === null && !(await upgradeIndex(manager, log))) throw new Error('the store failed while upgrading the index of games');
@@ -219,8 +228,8 @@ export function createBot(options: BotOptions): Bot {
       const scheduled = await deadlines.start(guildIds);
       log.info('deadlines rescheduled', { games: scheduled });
       await resume(guildIds);
-      // In the background: a store's first start with statistics reads every stored game once (under sharding, the first shard alone).
-      if (client.shard === null || client.shard.ids.includes(0)) catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
+      // In the background: a store's first start with statistics reads every stored game once (of every shard and host, the one that claims it first).
+      catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
     },
     statsCaughtUp: () => catchingUp,
     async stop() {

@@ -10,8 +10,51 @@ import { upgradeIndex } from './app.ts';
 /** The script every shard runs: the bot's own entry point, as `npm start` runs it. */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** How long a shard may take from its start to Discord's READY (loading the games, logging in). */
+/** How long a shard may take from its start to Discord's READY (loading the games, logging in) or to standing by. */
 const SHARD_READY_TIMEOUT_MS = 120_000;
+
+/**
+ * The key of the messages a shard sends its manager about its lease (src/bot/lease.ts):
+ * `standby` (another process serves the shard; this one waits to take over), `held` (the same,
+ * with STANDBY=exit: the manager stops every shard).
+ */
+export const LEASE_MESSAGE = 'chacunLease';
+
+/** How a shard's start ended: Discord's READY, or standing by for its lease. */
+type Started = 'ready' | 'standby' | 'held';
+
+/** Waits until a shard is ready, stands by, or finds its lease held; fails if it dies or takes too long. */
+function started(shard: Shard, timeoutMs: number): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      shard.off('ready', onReady);
+      shard.off('message', onMessage);
+      shard.off('death', onDeath);
+    };
+    const onReady = (): void => {
+      done();
+      resolve('ready');
+    };
+    const onMessage = (message: unknown): void => {
+      const said = typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[LEASE_MESSAGE] : undefined;
+      if (said !== 'standby' && said !== 'held') return;
+      done();
+      resolve(said);
+    };
+    const onDeath = (): void => {
+      done();
+      reject(new Error(`shard ${shard.id} exited before it was ready`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`shard ${shard.id} was not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
+    shard.on('ready', onReady);
+    shard.on('message', onMessage);
+    shard.on('death', onDeath);
+  });
+}
 
 /** Whether this process is a shard started by the sharding manager (discord.js tells it so in its environment). */
 export function isShardProcess(env: NodeJS.ProcessEnv): boolean {
@@ -29,10 +72,13 @@ async function recommendedShards(token: string, apiUrl: string | null): Promise<
 }
 
 /**
- * `npm start` with SHARDING set: runs the bot as shards of discord.js's ShardingManager, one
- * process each, every one on the same shared store and serving its own servers (Discord routes
- * each server to one shard). Before the first shard starts, the store is upgraded here, once
- * (nothing else writes it then). A shard that dies is started again by the manager; SIGINT or
+ * `npm start` with SHARDING set (or SHARD_LIST and SHARD_COUNT): runs the bot as shards of
+ * discord.js's ShardingManager, one process each, every one on the same shared store and
+ * serving its own servers (Discord routes each server to one shard): all the shards, or those
+ * of SHARD_LIST when hosts split them. Before the first shard starts, the store is upgraded here
+ * (a store of an earlier version). Each shard holds its own lease (src/bot/lease.ts): one whose
+ * lease another process holds stands by, and the next shard starts (with STANDBY=exit, every
+ * shard is stopped instead). A shard that dies is started again by the manager; SIGINT or
  * SIGTERM stop every shard cleanly (each stores and announces what it has under way), then this
  * process. Resolves with the exit code.
  */
@@ -53,12 +99,18 @@ export async function runShards(config: Config, log: Logger): Promise<number> {
     log.error('cannot ask Discord how many shards to run', { error });
     return 1;
   }
+  const shardList = config.shardList ?? [...Array(count).keys()];
   // The shards run this same entry point with the same loader (tsx), as `npm start` runs it.
-  const manager = new ShardingManager(MAIN, { totalShards: count, token: config.token, execArgv: process.execArgv, respawn: true, mode: 'process' });
+  const manager = new ShardingManager(MAIN, { totalShards: count, shardList, token: config.token, execArgv: process.execArgv, respawn: true, mode: 'process' });
+  let held: (() => void) | null = null;
   manager.on('shardCreate', (shard: Shard) => {
     log.info('shard starting', { shard: shard.id, of: count });
     shard.on('death', () => {
       if (manager.respawn) log.warn('shard stopped: starting it again', { shard: shard.id });
+    });
+    shard.on('message', (message: unknown) => {
+      const said = typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[LEASE_MESSAGE] : undefined;
+      if (said === 'held') held?.();
     });
   });
 
@@ -92,11 +144,30 @@ export async function runShards(config: Config, log: Logger): Promise<number> {
         void stop(signal).then(() => resolve(0));
       });
     }
+    held = () => {
+      if (stopping !== null) return;
+      log.error('another process serves a shard of this host: stopping every shard (STANDBY=exit)', { shards: shardList });
+      void stop('lease held').then(() => resolve(1));
+    };
   });
 
+  // One shard after the other, `shardSpawnDelayMs` apart when it identified to Discord (a standby did not).
+  const standingBy: number[] = [];
   try {
-    await manager.spawn({ amount: count, delay: config.shardSpawnDelayMs, timeout: SHARD_READY_TIMEOUT_MS });
-    log.info('every shard is ready', { shards: count });
+    for (const id of shardList) {
+      if (stopping !== null) break;
+      const shard = manager.createShard(id);
+      const outcome = started(shard, SHARD_READY_TIMEOUT_MS);
+      // No wait of its own (nor on a restart): `started` waits for READY or a standby.
+      await shard.spawn(-1);
+      const how = await outcome;
+      if (how === 'standby') standingBy.push(id);
+      else if (how === 'ready' && config.shardSpawnDelayMs > 0 && id !== shardList[shardList.length - 1]) await new Promise((done) => setTimeout(done, config.shardSpawnDelayMs));
+    }
+    if (stopping === null) {
+      if (standingBy.length === 0) log.info('every shard is ready', { shards: shardList.length });
+      else log.warn('shards started, some standing by for another process', { shards: shardList, standingBy });
+    }
   } catch (error) {
     log.error('a shard did not start', { error });
     await stop('failed start');

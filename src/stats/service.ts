@@ -32,6 +32,16 @@ const statsKey = (guildId: string, userId: string) => `stats:${guildId}:${userId
 
 type StoreResult<T> = Result<T, StoreError>;
 
+/** How long a process's claim to count the missed games holds before another may count them (the first died). */
+const CATCH_UP_CLAIM_MS = 3_600_000;
+
+/** The catch-up marker: null when absent; `counting` is when a process claimed it, null once counted. */
+function parseCatchUpMarker(value: unknown): { readonly version: number; readonly counting: number | null } | null {
+  if (value === undefined || value === null) return null;
+  const record = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { version: typeof record.version === 'number' ? record.version : 0, counting: typeof record.counting === 'number' ? record.counting : null };
+}
+
 const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
@@ -288,15 +298,26 @@ export class StatsService {
 
   /**
    * `countMissed` once for a store: at the bot's start, a single read when it was done before.
-   * Null when it had been done (or the store cannot list its games).
+   * Every process of the bot (shards, hosts) runs it at start: the first claims it with the
+   * store's compare-and-set of its marker, the others leave it to that one. A claim whose
+   * counting failed, or that is older than an hour (its process died), is taken again.
+   * Null when it had been done or claimed (or the store cannot list its games).
    */
-  async catchUpOnce(): Promise<StoreResult<CatchUpReport | null>> {
+  async catchUpOnce(now: () => number = Date.now): Promise<StoreResult<CatchUpReport | null>> {
     const done = await this.store.get(CAUGHT_UP_KEY);
     if (!done.ok) return done;
-    if (done.value !== undefined || this.store.scan === undefined) return ok(null);
+    if (this.store.scan === undefined) return ok(null);
+    const marker = parseCatchUpMarker(done.value);
+    // A marker without `counting` is a finished count (markers before claims had no version: 0).
+    if (marker !== null && (marker.counting === null || marker.counting + CATCH_UP_CLAIM_MS > now())) return ok(null);
+    const claim = (marker?.version ?? 0) + 1;
+    const claimed = await this.store.compareAndSet(CAUGHT_UP_KEY, { version: claim, counting: now() }, marker === null ? null : marker.version);
+    if (!claimed.ok) return claimed;
+    if (!claimed.value) return ok(null);
     const report = await this.countMissed();
+    // A failed count leaves a claim of long ago: the next start counts again.
+    const marked = await this.store.compareAndSet(CAUGHT_UP_KEY, report.ok ? { version: claim + 1, at: new Date(now()).toISOString(), games: report.value.games } : { version: claim + 1, counting: 0 }, claim);
     if (!report.ok) return report;
-    const marked = await this.store.set(CAUGHT_UP_KEY, { at: new Date().toISOString(), games: report.value.games });
     return marked.ok ? report : marked;
   }
 

@@ -72,3 +72,52 @@ describe('SHARDING', () => {
     expect(readConfig({ DISCORD_TOKEN: 't', SHARD_SPAWN_DELAY_MS: 'soon' })).toEqual({ ok: false, error: 'SHARD_SPAWN_DELAY_MS must be a number of milliseconds from 0 to 60000' });
   });
 });
+
+describe('hosts splitting the shards, and standbys', () => {
+  test.each([
+    [{ SHARD_LIST: '0,1', SHARD_COUNT: '4' }, [0, 1], 4],
+    [{ SHARD_LIST: ' 3 , 2 ', SHARD_COUNT: '4', SHARDING: '4' }, [2, 3], 4],
+    [{ SHARD_LIST: '0', SHARD_COUNT: '1' }, [0], 1],
+  ])('SHARD_LIST and SHARD_COUNT %j: this host runs shards %j of %d', (env, list, count) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'redis://127.0.0.1:6379', ...env });
+    expect(config.ok && [config.value.shardList, config.value.sharding]).toEqual([list, count]);
+  });
+
+  test.each([
+    [{ SHARD_LIST: '0,1' }, 'SHARD_LIST is set without SHARD_COUNT: set SHARD_COUNT to the number of shards of every host together'],
+    [{ SHARD_COUNT: '2' }, 'SHARD_COUNT is set without SHARD_LIST: set both (SHARD_LIST the shards this host runs, e.g. 0,1; SHARD_COUNT the shards of every host), or neither'],
+    [{ SHARD_LIST: '0,2', SHARD_COUNT: '2' }, 'SHARD_LIST names shard 2, but shards are numbered from 0 to 1 (SHARD_COUNT=2)'],
+    [{ SHARD_LIST: '1,1', SHARD_COUNT: '2' }, 'SHARD_LIST names a shard twice'],
+    [{ SHARD_LIST: '0;1', SHARD_COUNT: '2' }, 'SHARD_LIST must be shard numbers separated by commas, e.g. 0,1'],
+    [{ SHARD_LIST: '', SHARD_COUNT: '0' }, 'SHARD_COUNT is set without SHARD_LIST: set both (SHARD_LIST the shards this host runs, e.g. 0,1; SHARD_COUNT the shards of every host), or neither'],
+    [{ SHARD_LIST: '0', SHARD_COUNT: '0' }, 'SHARD_COUNT must be a number of shards from 1 to 256'],
+    [{ SHARD_LIST: '0', SHARD_COUNT: '2', SHARDING: 'auto' }, 'SHARDING=auto cannot be split between hosts: with SHARD_LIST, leave SHARDING off (SHARD_COUNT is the number of shards)'],
+    [{ SHARD_LIST: '0', SHARD_COUNT: '2', SHARDING: '3' }, 'SHARDING=3 and SHARD_COUNT=2 disagree: with SHARD_LIST, leave SHARDING off'],
+  ])('%j is refused at start-up, saying why', (env, error) => {
+    expect(readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'redis://127.0.0.1:6379', ...env })).toEqual({ ok: false, error });
+  });
+
+  test('hosts cannot split shards over a store kept in one process’s memory', () => {
+    const config = readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'memory://', SHARD_LIST: '0', SHARD_COUNT: '2' });
+    expect(!config.ok && config.error).toMatch(/^SHARDING needs a store that every shard process shares/);
+  });
+
+  test('a shard’s own process ignores the SHARD_COUNT and SHARDS its sharding manager gives it', () => {
+    const config = readConfig({ DISCORD_TOKEN: 't', SHARDING_MANAGER: 'true', SHARDS: '1', SHARD_COUNT: '2' });
+    expect(config.ok && config.value.shardList).toBeNull();
+  });
+
+  test.each([
+    [{}, 'wait', 30],
+    [{ STANDBY: ' EXIT ', LEASE_SECONDS: '2' }, 'exit', 2],
+    [{ STANDBY: 'wait', LEASE_SECONDS: '600' }, 'wait', 600],
+  ])('STANDBY and LEASE_SECONDS %j: %s, a lease of %d s', (env, standby, seconds) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', ...env });
+    expect(config.ok && [config.value.standby, config.value.leaseSeconds]).toEqual([standby, seconds]);
+  });
+
+  test('a wrong STANDBY or LEASE_SECONDS is refused with what it takes', () => {
+    expect(readConfig({ DISCORD_TOKEN: 't', STANDBY: 'both' })).toEqual({ ok: false, error: 'STANDBY must be wait (a second process for the same shards stands by and takes over when the first is gone) or exit (it stops at once)' });
+    for (const value of ['0', '601', '1.5', 'long']) expect(readConfig({ DISCORD_TOKEN: 't', LEASE_SECONDS: value })).toEqual({ ok: false, error: 'LEASE_SECONDS must be a number of seconds from 1 to 600' });
+  });
+});

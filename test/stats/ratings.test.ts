@@ -152,6 +152,44 @@ describe('games that ended before the statistics counted them', () => {
   });
 });
 
+describe('the count of missed games at start, with several bot processes (shards, hosts) on one store', () => {
+  async function lateGames() {
+    const store = memoryStore();
+    const quiet = new SessionManager(store, GAME_CATALOG, { now: (() => { let clock = 1_700_000_000_000; return () => (clock += 7_000); })() });
+    for (let i = 0; i < 2; i++) {
+      const channelId = `41000000000000000${i}`;
+      await openGame(quiet, { game: 'chacun', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 40 + i });
+      await playOut(quiet, GAME_CATALOG, channelId);
+    }
+    return store;
+  }
+
+  test('runs in one process alone when they start at once: the games are counted once', async () => {
+    const store = await lateGames();
+    const processes = [0, 1, 2].map(() => new StatsService(store, GAME_CATALOG));
+    const reports = await Promise.all(processes.map((stats) => stats.catchUpOnce()));
+    expect(reports.every((report) => report.ok)).toBe(true);
+    expect(reports.filter((report) => report.ok && report.value !== null).map((report) => report.ok && report.value?.games)).toEqual([2]);
+    expect(await processes[0].countOf(GUILD)).toEqual({ ok: true, value: 2 });
+    expect(await processes[1].catchUpOnce()).toEqual({ ok: true, value: null });
+  });
+
+  test('a claim whose process died (older than an hour) is taken again; a failed count is tried again at the next start', async () => {
+    const store = await lateGames();
+    const start = 1_800_000_000_000;
+    expect((await store.compareAndSet('results:caught-up', { version: 1, counting: start }, null)).ok).toBe(true);
+    const stats = new StatsService(store, GAME_CATALOG);
+    expect(await stats.catchUpOnce(() => start + 59 * 60_000)).toEqual({ ok: true, value: null });
+    const failing = new StatsService({ ...store, scan: async () => ({ ok: false, error: { code: 'STORE_UNAVAILABLE', message: 'down' } }) }, GAME_CATALOG);
+    const failed = await failing.catchUpOnce(() => start + 61 * 60_000);
+    expect(failed.ok).toBe(false);
+    const again = await stats.catchUpOnce(() => start + 62 * 60_000);
+    expect(again.ok && again.value?.games).toBe(2);
+    expect(await stats.catchUpOnce(() => start + 200 * 60_000)).toEqual({ ok: true, value: null });
+    expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 2 });
+  });
+});
+
 async function stateOf(manager: SessionManager, gameId: string): Promise<unknown> {
   const loaded = await manager.getGame(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
