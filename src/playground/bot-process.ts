@@ -53,8 +53,10 @@ export function botProcess(options: BotProcessOptions): BotProcess {
       HEALTH_LOG_SECONDS: options.env.HEALTH_LOG_SECONDS ?? '0',
     };
     delete env.DEV_GUILD_ID;
-    // The playground runs one bot process: a sharding setting of .env is for the real bot.
+    // The playground runs one bot process: sharding settings of .env are for the real bot.
     delete env.SHARDING;
+    delete env.SHARD_LIST;
+    delete env.SHARD_COUNT;
     // Its own process group: Ctrl-C reaches the playground only, which then stops the bot once (SIGTERM).
     // The IPC channel tells the bot when the playground is gone, however it ended.
     const started = spawn(process.execPath, ['--import', TSX, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
