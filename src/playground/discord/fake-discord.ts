@@ -50,7 +50,7 @@ import {
   type FakeUser,
 } from './fake/model.ts';
 import type { PermissionOverwrite } from './fake/permissions.ts';
-import { createRoutes } from './fake/routes.ts';
+import { createRoutes } from './fake/routes/index.ts';
 import type { Snowflake } from './fake/snowflake.ts';
 
 export type { FakeDiscordOptions, FailureRule } from './fake/hub.ts';
