@@ -97,7 +97,7 @@ export class AiTurns {
 
   private async play(channelId: string, gameId: string, move: number): Promise<void> {
     const started = performance.now();
-    const result = await this.manager.playBot(channelId, { gameId, moveNumber: move });
+    const result = await this.manager.playAi(channelId, { gameId, moveNumber: move });
     if (!result.ok) {
       if (result.error.code === 'STORE_UNAVAILABLE' || result.error.code === 'STORE_UNCERTAIN') this.retry(channelId, gameId, result.error.message);
       // Otherwise the game moved on or ended meanwhile (resignation, abort): nothing to do.

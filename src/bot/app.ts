@@ -127,7 +127,7 @@ export function createBot(options: BotOptions): Bot {
   exemptInteractions(client, options.rest, acknowledgements);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker();
-  const planBotTurn: NonNullable<SessionManagerOptions['planBotTurn']> = async (game, view, seat, level, aiOptions) => {
+  const planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']> = async (game, view, seat, level, aiOptions) => {
     try {
       return await aiWorker.planTurn(game, view, seat, level, aiOptions);
     } catch (error) {
@@ -136,7 +136,7 @@ export function createBot(options: BotOptions): Bot {
     }
   };
   const deadlines = new Deadlines(client, options.store, log, {
-    planTurn: planBotTurn,
+    planTurn: planAiTurn,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
@@ -145,7 +145,7 @@ export function createBot(options: BotOptions): Bot {
   const store = timing ? timedStore(options.store) : options.store;
   const stats = new StatsService(store, GAME_CATALOG);
   const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
-  const sessions = new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planBotTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
+  const sessions = new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
   const manager = timing ? timedManager(sessions) : sessions;
   const ownImages = options.images === undefined ? imageService(options.renderer) : null;
   const images = options.images ?? ownImages!;

@@ -28,7 +28,7 @@ export interface DeadlineOptions {
   /** Wait before a deadline is tried again when the store failed, in ms (default 1 min). */
   readonly retryMs?: number;
   /** Plans an AI's turn (the bot's worker thread). */
-  readonly planTurn: NonNullable<SessionManagerOptions['planBotTurn']>;
+  readonly planTurn: NonNullable<SessionManagerOptions['planAiTurn']>;
 }
 
 /** The seats a person must act for now (not resigned, not an AI). */

@@ -108,7 +108,7 @@ class Server {
     const channelId = String(300000000000000000n + BigInt(++this.channel));
     const [creator, ...others] = people;
     const manager = this.manager;
-    const lobby = await manager.createLobby({ game, guildId: GUILD, channelId, creator: { userId: creator[0], name: creator[1] }, locale: 'en', bots: [] });
+    const lobby = await manager.createLobby({ game, guildId: GUILD, channelId, creator: { userId: creator[0], name: creator[1] }, locale: 'en', ais: [] });
     if (!lobby.ok) throw new Error(lobby.error.message);
     for (const [userId, name] of others) {
       const joined = await manager.join(channelId, { userId, name });

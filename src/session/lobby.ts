@@ -5,6 +5,7 @@
 import { refuse } from './errors.ts';
 import { isAiSeat, seatOfKey, seatOfUser, sortSeats, type AiPlayer, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
+import { ok } from '../result.ts';
 
 /**
  * Characters that show nothing: spaces, the default-ignorable ones (zero-width, joiners,
@@ -18,12 +19,8 @@ export function cleanName(name: string, fallback: string): string {
   return trimmed.replace(INVISIBLE, '') === '' ? fallback : trimmed;
 }
 
-function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
 /** The seats with an AI of a level added in the first free seat, named after the first free name; null if full. */
-export function withBot(game: HostedGame, seats: readonly Seat[], level: string, now: number): Seat[] | null {
+export function withAi(game: HostedGame, seats: readonly Seat[], level: string, now: number): Seat[] | null {
   const { keys, max } = game.rules.seats;
   if (seats.length >= max) return null;
   const taken = new Set(seats.map((seat) => seat.seat));
@@ -75,21 +72,21 @@ export function chooseSeat(game: HostedGame, session: GameSession, userId: strin
 }
 
 /** Seats an AI player of a level, by name or by its index among the game's levels (creator only). */
-export function addBot(game: HostedGame, session: GameSession, userId: string, choice: string | number, now: number): SessionResult<GameSession> {
-  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add bots to ${session.id}`);
+export function addAi(game: HostedGame, session: GameSession, userId: string, choice: string | number, now: number): SessionResult<GameSession> {
+  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add AI players to ${session.id}`);
   const level = typeof choice === 'number' ? game.ai.levels[choice] : choice;
   if (level === undefined || !game.ai.levels.includes(level)) return refuse('UNKNOWN_CHOICE', `no AI level ${choice} in ${session.game}`);
-  const seats = withBot(game, session.seats, level, now);
+  const seats = withAi(game, session.seats, level, now);
   if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${game.rules.seats.max} players`);
   return ok({ ...session, seats });
 }
 
 /** Takes out the AI player of a seat, by key or by its index among the game's seat keys (creator only). */
-export function removeBot(game: HostedGame, session: GameSession, userId: string, choice: string | number): SessionResult<GameSession> {
-  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove bots from ${session.id}`);
+export function removeAi(game: HostedGame, session: GameSession, userId: string, choice: string | number): SessionResult<GameSession> {
+  if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can remove AI players from ${session.id}`);
   const key = typeof choice === 'number' ? game.rules.seats.keys[choice] : choice;
   if (key === undefined || !game.rules.seats.keys.includes(key)) return refuse('UNKNOWN_CHOICE', `no seat ${choice} in ${session.game}`);
   const seat = seatOfKey(session, key);
-  if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no bot plays ${String(key)} in ${session.id}`);
+  if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no AI plays ${String(key)} in ${session.id}`);
   return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
 }

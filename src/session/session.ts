@@ -140,7 +140,7 @@ export function isAutopiloted(seat: Seat): boolean {
   return seat.player.type === 'human' && seat.resignedAt !== undefined;
 }
 
-/** Whether an AI plays a seat (its turns are played apart, by {@link SessionManager.playBot}). */
+/** Whether an AI plays a seat (its turns are played apart, by {@link SessionManager.playAi}). */
 export function isAiSeat(seat: Seat): seat is Seat & { readonly player: AiPlayer } {
   return seat.player.type === 'ai';
 }

@@ -3,7 +3,7 @@ import { refuse, type SessionError } from './errors.ts';
 import { KeyedQueue } from './queue.ts';
 import { isActive, parseSession, type GameCatalog, type GameSession, type TurnMemo } from './session.ts';
 import type { GameStore, StoreError, Versioned } from './store.ts';
-import type { Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 
 /** The result of a session operation. */
 export type SessionResult<T> = Result<T, SessionError>;
@@ -48,10 +48,6 @@ function gameKey(gameId: string): string {
 
 function historyKey(channelId: string): string {
   return `history:${channelId}`;
-}
-
-function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
 }
 
 /** A store failure as a session error. */

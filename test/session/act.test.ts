@@ -227,10 +227,10 @@ describe('the cost of a click in the store', () => {
   test('an AI turn costs one read and one write too', async () => {
     const store = new CountingStore(memoryStore());
     const manager = new SessionManager(store, GAME_CATALOG);
-    value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['easy'] }));
+    value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['easy'] }));
     const { session } = value(await manager.start(CHANNEL, { userId: ALICE.userId }));
     store.reset();
-    value(await manager.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    value(await manager.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }));
     expect(store.calls).toEqual([
       { op: 'get', key: `game:${session.id}` },
       { op: 'set', key: `game:${session.id}` },

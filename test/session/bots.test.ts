@@ -34,8 +34,8 @@ describe('AI seats in the lobby', () => {
   test('the creator adds bots in the free seats (colours), named and levelled; they read back from the store', async () => {
     const m = manager();
     value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE' }));
-    value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'hard' }));
-    const { session } = value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    value(await m.addAi(CHANNEL, { userId: ALICE.userId, level: 'hard' }));
+    const { session } = value(await m.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
     expect(session.seats.map((s) => [s.seat, s.player.type, s.player.name])).toEqual([
       ['RED', 'ai', AI_NAMES[0]],
       ['BLUE', 'human', 'Alice'],
@@ -49,38 +49,38 @@ describe('AI seats in the lobby', () => {
     const m = manager();
     value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
     for (const level of ['godlike', 3, -1]) {
-      const refused = await m.addBot(CHANNEL, { userId: ALICE.userId, level });
+      const refused = await m.addAi(CHANNEL, { userId: ALICE.userId, level });
       expect(!refused.ok && refused.error.code).toBe('UNKNOWN_CHOICE');
     }
-    expect(value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 2 })).session.seats[1].player).toMatchObject({ type: 'ai', level: 'hard' });
-    value(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 1 }));
+    expect(value(await m.addAi(CHANNEL, { userId: ALICE.userId, level: 2 })).session.seats[1].player).toMatchObject({ type: 'ai', level: 'hard' });
+    value(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 1 }));
     expect(value(await m.get(CHANNEL)).session.seats).toHaveLength(1);
   });
 
   test('only the creator adds or removes bots; a full table refuses one more; removing frees the seat', async () => {
     const m = manager();
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'normal'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['normal', 'normal'] }));
     value(await m.join(CHANNEL, BOB));
-    expect(code(await m.addBot(CHANNEL, { userId: BOB.userId, level: 'easy' }))).toBe('NOT_CREATOR');
-    expect(code(await m.removeBot(CHANNEL, { userId: BOB.userId, seat: 'BLUE' }))).toBe('NOT_CREATOR');
-    value(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
-    expect(code(await m.addBot(CHANNEL, { userId: ALICE.userId, level: 'easy' }))).toBe('LOBBY_FULL');
-    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' }))).toBe('NOT_IN_GAME'); // Bob's seat is no bot
-    const { session } = value(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }));
+    expect(code(await m.addAi(CHANNEL, { userId: BOB.userId, level: 'easy' }))).toBe('NOT_CREATOR');
+    expect(code(await m.removeAi(CHANNEL, { userId: BOB.userId, seat: 'BLUE' }))).toBe('NOT_CREATOR');
+    value(await m.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    expect(code(await m.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }))).toBe('LOBBY_FULL');
+    expect(code(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' }))).toBe('NOT_IN_GAME'); // Bob's seat is no bot
+    const { session } = value(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }));
     expect(session.seats.map((s) => s.seat)).toEqual(['RED', 'GREEN', 'YELLOW', 'PURPLE']);
-    expect(code(await m.removeBot(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }))).toBe('NOT_IN_GAME');
+    expect(code(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }))).toBe('NOT_IN_GAME');
   });
 
   test('more than four bots at the opening is refused', async () => {
     const m = manager();
-    const opened = await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'easy', 'easy', 'easy', 'easy'] });
+    const opened = await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['easy', 'easy', 'easy', 'easy', 'easy'] });
     expect(code(opened)).toBe('LOBBY_FULL');
     expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
   });
 
   test('a table of bots only is refused: the last person leaving closes the lobby, bots or not', async () => {
     const m = manager();
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy', 'hard'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['easy', 'hard'] }));
     const { session } = value(await m.leave(CHANNEL, { userId: ALICE.userId }));
     expect(session.status).toBe('aborted');
     expect(code(await m.get(CHANNEL))).toBe('NO_GAME');
@@ -88,7 +88,7 @@ describe('AI seats in the lobby', () => {
 
   test('one person and one bot may start', async () => {
     const m = manager();
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['easy'] }));
     const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     expect(started.session.status).toBe('playing');
   });
@@ -97,7 +97,7 @@ describe('AI seats in the lobby', () => {
 describe('AI turns', () => {
   test('a person and two bots play to the end; each bot turn is one stored step, replayable and deterministic', async () => {
     const m = manager();
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['normal', 'easy'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['normal', 'easy'] }));
     const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     let session = started.session;
     let state = chacunState(started.state);
@@ -107,7 +107,7 @@ describe('AI turns', () => {
         const color = currentPlayer(state);
         // A person cannot play the bot's turn.
         expect(code(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action: { type: 'retake', zone: null } }))).toBe('NOT_YOUR_TURN');
-        const outcome = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }));
+        const outcome = value(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }));
         const next = chacunState(outcome.state);
         botTurns++;
         // The whole turn: a placement first, then the same player's occupant or pawn choices only.
@@ -120,7 +120,7 @@ describe('AI turns', () => {
         session = outcome.session;
         state = next;
       } else {
-        expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }))).toBe('NOT_YOUR_TURN');
+        expect(code(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber }))).toBe('NOT_YOUR_TURN');
         const action = chooseAction(state, 'easy', { seed: 1 });
         const outcome = value(await m.move(CHANNEL, { gameId: session.id, moveNumber: session.moveNumber, userId: ALICE.userId, action }));
         session = outcome.session;
@@ -136,29 +136,29 @@ describe('AI turns', () => {
 
   test('a stale bot request, a bot request in a lobby and one for a game that ended change nothing', async () => {
     const m = manager();
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['easy'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['easy'] }));
     const lobby = value(await m.get(CHANNEL)).session;
-    expect(code(await m.playBot(CHANNEL, { gameId: lobby.id, moveNumber: 0 }))).toBe('GAME_NOT_STARTED');
+    expect(code(await m.playAi(CHANNEL, { gameId: lobby.id, moveNumber: 0 }))).toBe('GAME_NOT_STARTED');
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     // RED (the bot) plays first.
-    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 5 }))).toBe('STALE_MOVE');
-    const first = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
-    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STALE_MOVE');
+    expect(code(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 5 }))).toBe('STALE_MOVE');
+    const first = value(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    expect(code(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STALE_MOVE');
     expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(first.session.moveNumber);
     value(await m.resign(CHANNEL, { userId: ALICE.userId }));
-    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: first.session.moveNumber }))).toBe('GAME_OVER');
+    expect(code(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: first.session.moveNumber }))).toBe('GAME_OVER');
   });
 
   test('a bot turn the store cannot save is not applied, and is played the same once the store is back', async () => {
     const adapter = new FlakyAdapter();
     const m = manager(storeFromAdapter(adapter, 'flaky'));
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['normal'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['normal'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     adapter.setFailure = 'reject';
-    expect(code(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STORE_UNAVAILABLE');
+    expect(code(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }))).toBe('STORE_UNAVAILABLE');
     adapter.setFailure = 'none';
     expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
-    const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    const played = value(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }));
     const again = manager(storeFromAdapter(adapter, 'flaky'));
     // A second manager on the same record would have chosen the same first action.
     const state0 = replay({ ...chacunRecord(session), actions: [] }).state;
@@ -166,17 +166,17 @@ describe('AI turns', () => {
     expect(value(await again.get(CHANNEL)).session.moveNumber).toBe(played.session.moveNumber);
   });
 
-  test('planBotTurn is asked with the game, the AI seat\'s view (never the record), the seat, its level and the AI seed, and its plan is played', async () => {
+  test('planAiTurn is asked with the game, the AI seat\'s view (never the record), the seat, its level and the AI seed, and its plan is played', async () => {
     const asked: unknown[][] = [];
     const m = manager(memoryStore(), {
-      planBotTurn: async (game, view, seat, level, options) => {
+      planAiTurn: async (game, view, seat, level, options) => {
         asked.push([game, view, seat, level, options]);
         return GAME_CATALOG.get(game)!.ai.planTurn(view, seat, level, options);
       },
     });
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['hard'] }));
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['hard'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
-    const played = value(await m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 }));
+    const played = value(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }));
     expect(asked).toEqual([['chacun', GAME_CATALOG.get('chacun')!.rules.seatView(session.record, 'RED'), 'RED', 'hard', { seed: aiSeedOf(session) }]]);
     expect(asked[0][1]).not.toEqual(session.record);
     expect(played.session.moveNumber).toBe(played.entries.length);
@@ -187,11 +187,11 @@ describe('AI turns', () => {
     ['an empty plan', () => [], /empty AI turn/],
     ['a malformed action', () => [{ type: 'fly' }], /AI move malformed/],
     ['an illegal action', () => [{ type: 'occupy', occupant: null }], /AI move refused/],
-  ])('%s from planBotTurn is a bug: it throws and nothing is stored', async (_, plan, error) => {
-    const m = manager(memoryStore(), { planBotTurn: async (_game, record) => plan(record) });
-    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', bots: ['easy'] }));
+  ])('%s from planAiTurn is a bug: it throws and nothing is stored', async (_, plan, error) => {
+    const m = manager(memoryStore(), { planAiTurn: async (_game, record) => plan(record) });
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['easy'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
-    await expect(m.playBot(CHANNEL, { gameId: session.id, moveNumber: 0 })).rejects.toThrow(error);
+    await expect(m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 })).rejects.toThrow(error);
     expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
   });
 });

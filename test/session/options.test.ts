@@ -37,7 +37,7 @@ describe('game options', () => {
     const catalog: GameCatalog = { get: (id) => (id === 'chacun' ? withOptions : undefined) };
     const store = memoryStore();
     const manager = new SessionManager(store, catalog);
-    const lobby = await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', bots: ['easy'], options: { variant: 'schieber' } });
+    const lobby = await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['easy'], options: { variant: 'schieber' } });
     expect(lobby.ok && lobby.value.session.options).toEqual({ target: 1000, variant: 'schieber' });
     const started = await manager.start(CHANNEL, { userId: ALICE.userId });
     expect(started.ok).toBe(true);

@@ -23,8 +23,8 @@ function manager(store: GameStore, options: SessionManagerOptions = {}): Session
 /** Starts a game of one person and AI players in a channel; the started session, as read back by another manager from the store. */
 async function startedGame(store: GameStore, options: SessionManagerOptions, game: string, channelId: string): Promise<GameSession> {
   const m = manager(store, options);
-  const bots = [GAME_CATALOG.get(game)!.ai.defaultLevel];
-  value(await m.createLobby({ game, guildId: GUILD, channelId, creator: ALICE, locale: 'en', bots }));
+  const ais = [GAME_CATALOG.get(game)!.ai.defaultLevel];
+  value(await m.createLobby({ game, guildId: GUILD, channelId, creator: ALICE, locale: 'en', ais }));
   const started = value(await m.start(channelId, { userId: ALICE.userId }));
   const again = value(await manager(store).getGame(started.session.id)).session;
   expect(again).toEqual(started.session);
@@ -71,7 +71,7 @@ describe('the seed of a new game', () => {
       const outcome =
         ai === undefined
           ? value(await m.move(CHANNEL, { ...request, userId: ALICE.userId, action: rules.autoAction(state, current.seats.find((s) => toAct.includes(s.seat))!.seat) }))
-          : value(await m.playBot(CHANNEL, request));
+          : value(await m.playAi(CHANNEL, request));
       aiMoved = ai !== undefined;
       current = outcome.session;
       state = outcome.state;

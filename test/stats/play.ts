@@ -16,7 +16,7 @@ export async function playOut(manager: SessionManager, games: GameCatalog, chann
     const seatKey = rules.toAct(state)[0];
     const seat = seatOfKey(session, seatKey)!;
     if (isAiSeat(seat)) {
-      const played = await manager.playBot(channelId, { gameId: session.id, moveNumber: session.moveNumber });
+      const played = await manager.playAi(channelId, { gameId: session.id, moveNumber: session.moveNumber });
       if (!played.ok) throw new Error(played.error.message);
       if (played.value.ended) return played.value.session;
     } else {
@@ -32,10 +32,10 @@ export async function playOut(manager: SessionManager, games: GameCatalog, chann
 /** Opens a game in a channel with people (ids and names) and AI levels, and starts it. */
 export async function openGame(
   manager: SessionManager,
-  input: { readonly game: string; readonly guildId: string; readonly channelId: string; readonly people: readonly (readonly [string, string])[]; readonly bots?: readonly string[]; readonly seed: number },
+  input: { readonly game: string; readonly guildId: string; readonly channelId: string; readonly people: readonly (readonly [string, string])[]; readonly ais?: readonly string[]; readonly seed: number },
 ): Promise<GameSession> {
   const [creator, ...others] = input.people;
-  const lobby = await manager.createLobby({ game: input.game, guildId: input.guildId, channelId: input.channelId, creator: { userId: creator[0], name: creator[1] }, locale: 'en', bots: input.bots ?? [] });
+  const lobby = await manager.createLobby({ game: input.game, guildId: input.guildId, channelId: input.channelId, creator: { userId: creator[0], name: creator[1] }, locale: 'en', ais: input.ais ?? [] });
   if (!lobby.ok) throw new Error(lobby.error.message);
   for (const [userId, name] of others) {
     const joined = await manager.join(input.channelId, { userId, name });

@@ -69,7 +69,7 @@ describe('ratings and statistics of ended games', () => {
     await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: abortChannel, people: [[ANA, 'Ana'], [CLO, 'Clo']], seed: 4 });
     expect((await manager.abort(abortChannel, { userId: ANA })).ok).toBe(true);
     const soloChannel = nextChannel();
-    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: soloChannel, people: [[CLO, 'Clo']], bots: ['easy'], seed: 5 });
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: soloChannel, people: [[CLO, 'Clo']], ais: ['easy'], seed: 5 });
     await playOut(manager, GAME_CATALOG, soloChannel);
     expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 1 });
     expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
@@ -79,7 +79,7 @@ describe('ratings and statistics of ended games', () => {
     const { stats, manager } = setup();
     const channelId = nextChannel();
     // Ana and Ben sit first and second: partners (north and south) or opponents, as the game seats them.
-    await openGame(manager, { game: 'jass', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], bots: ['easy', 'easy'], seed: 8 });
+    await openGame(manager, { game: 'jass', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], ais: ['easy', 'easy'], seed: 8 });
     const ended = await playOut(manager, GAME_CATALOG, channelId);
     expect(ended.status).toBe('finished');
     const table = await stats.ratings(GUILD, 'jass');
@@ -102,7 +102,7 @@ describe('ratings and statistics of ended games', () => {
     for (let i = 0; i < 4; i++) {
       const channelId = nextChannel();
       const players = [people[i % 3], people[(i + 1) % 3], ...(i % 2 === 0 ? [people[(i + 2) % 3]] : [])];
-      await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: players, bots: i === 3 ? ['normal'] : [], seed: 20 + i });
+      await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: players, ais: i === 3 ? ['normal'] : [], seed: 20 + i });
       await playOut(manager, GAME_CATALOG, channelId);
     }
     const before = await snapshot(stats);

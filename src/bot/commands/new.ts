@@ -75,7 +75,7 @@ export const newCommand = {
     // What the game's moves will need is made ready while players join (off the bot's thread).
     discord.prepare?.(options.value);
     const level = levelOption ?? game.ai.defaultLevel;
-    const bots: string[] = Array.from({ length: botCount }, () => level);
+    const ais: string[] = Array.from({ length: botCount }, () => level);
     const color = seatOption ?? undefined;
     const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
     const inThread = channel.isThread();
@@ -101,7 +101,7 @@ export const newCommand = {
         ...(inThread && channel.parentId !== null ? { parentChannelId: channel.parentId } : {}),
         creator,
         locale: gameLanguage,
-        bots,
+        ais,
         options: options.value,
         clock: clock.value,
         ...(color === undefined ? {} : { seat: color }),
@@ -139,7 +139,7 @@ export const newCommand = {
       parentChannelId: channel.id,
       creator,
       locale: gameLanguage,
-      bots,
+      ais,
       options: options.value,
       clock: clock.value,
       ...(color === undefined ? {} : { seat: color }),

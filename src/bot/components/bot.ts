@@ -22,8 +22,8 @@ export const botButtons = {
     // The argument is an index among the game's AI levels (add) or seats (remove); the game judges it.
     const changed: SessionResult<LoadedSession> =
       id.op === 'add'
-        ? await ctx.manager.addBot(interaction.channelId, { ...ref, level: id.arg })
-        : await ctx.manager.removeBot(interaction.channelId, { ...ref, seat: id.arg });
+        ? await ctx.manager.addAi(interaction.channelId, { ...ref, level: id.arg })
+        : await ctx.manager.removeAi(interaction.channelId, { ...ref, seat: id.arg });
     if (!changed.ok) return refuse(ctx, interaction, changed.error, { ...overrides, UNKNOWN_CHOICE: t(locale, 'router.unknownComponent') });
     const { session } = changed.value;
     ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });

@@ -26,7 +26,7 @@ async function start(seed: number): Promise<Harness> {
     seed,
     bot: {
       botDelayMs: 1,
-      sessions: { newSeed: () => seed, planBotTurn: async (game, view, seat, level, options) => planHere(game, view, seat, level, options) },
+      sessions: { newSeed: () => seed, planAiTurn: async (game, view, seat, level, options) => planHere(game, view, seat, level, options) },
     },
   });
 }

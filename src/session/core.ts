@@ -1,0 +1,135 @@
+/**
+ * What every part of the session manager works on: the store's access, the channels' queues,
+ * the cache of states, the options, and the steps they share — running an operation in its
+ * channel's queue (again after a lost race), finding a channel's game, rebuilding its state.
+ * The operations themselves are in `lobby-ops.ts`, `play.ts`, `undo-ops.ts` and `reads.ts`.
+ */
+import { refuse } from './errors.ts';
+import type { SessionManagerOptions, LoadedSession } from './manager-types.ts';
+import { KeyedQueue } from './queue.ts';
+import { drawSeed } from './seeds.ts';
+import { isActive, type EndReason, type GameCatalog, type GameSession, type HostedGame } from './session.ts';
+import { StateCache } from './state-cache.ts';
+import { SessionStorage, type SessionResult } from './storage.ts';
+import type { GameStore } from './store.ts';
+import { ok } from '../result.ts';
+
+/** How many times an operation that lost a race to another writer is run again from a fresh read. */
+const CONFLICT_ATTEMPTS = 4;
+
+/** The shared internals of a session manager (one per manager). */
+export class SessionCore {
+  readonly queue = new KeyedQueue();
+  readonly cache: StateCache;
+  readonly storage: SessionStorage;
+  readonly now: () => number;
+  readonly newSeed: () => number;
+  readonly planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']>;
+  readonly onCommit: SessionManagerOptions['onCommit'];
+  readonly onGameEnded: SessionManagerOptions['onGameEnded'];
+  readonly warn: (message: string) => void;
+
+  constructor(
+    store: GameStore,
+    readonly games: GameCatalog,
+    options: SessionManagerOptions = {},
+  ) {
+    this.cache = new StateCache(options.cacheSize);
+    this.now = options.now ?? Date.now;
+    this.newSeed = options.newSeed ?? drawSeed;
+    this.storage = new SessionStorage(store, games, {
+      now: this.now,
+      ...(options.newGameId === undefined ? {} : { newGameId: options.newGameId }),
+      ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
+      ...(options.flushDelayMs === undefined ? {} : { flushDelayMs: options.flushDelayMs }),
+    });
+    this.onCommit = options.onCommit;
+    this.onGameEnded = options.onGameEnded;
+    this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
+    this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
+    this.planAiTurn =
+      options.planAiTurn ??
+      (async (gameId, view, seat, level, aiOptions) => {
+        const game = this.games.get(gameId);
+        if (game === undefined) throw new Error(`unknown game ${gameId}`);
+        return game.ai.planTurn(view, seat, level, aiOptions);
+      });
+  }
+
+  /**
+   * Runs an operation in the channel's queue. One that lost a race to another writer of the same
+   * game (VERSION_CONFLICT: another process, or a write of this one that landed late) runs again
+   * from a fresh read, where the click may still be legal or get its true refusal; after a few
+   * lost races in a row the conflict itself is the answer. Nothing was stored by a lost race.
+   */
+  serial<T>(channelId: string, operation: () => Promise<SessionResult<T>>): Promise<SessionResult<T>> {
+    return this.queue.run(channelId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const result = await operation();
+        if (result.ok || result.error.code !== 'VERSION_CONFLICT' || attempt >= CONFLICT_ATTEMPTS) return result;
+        this.warn(`${result.error.message}: trying again from the stored game (${attempt})`);
+      }
+    });
+  }
+
+  /** The open game of a channel, or the game a button names (which must be open and in this channel). */
+  async resolve(channelId: string, gameId: string | undefined): Promise<SessionResult<GameSession>> {
+    if (gameId === undefined) {
+      const latest = await this.latestIn(channelId);
+      if (!latest.ok) return latest;
+      if (latest.value === null || !isActive(latest.value)) return refuse('NO_GAME', `no game open in ${channelId}`);
+      return ok(latest.value);
+    }
+    const read = await this.storage.read(gameId);
+    if (!read.ok) return read;
+    const session = read.value;
+    if (session === null) return refuse('NO_GAME', `no game ${gameId}`);
+    if (session.channelId !== channelId) return refuse('WRONG_GAME', `game ${gameId} is played in ${session.channelId}, not ${channelId}`);
+    if (!isActive(session)) return refuse('GAME_OVER', `game ${gameId} is ${session.status}`);
+    return ok(session);
+  }
+
+  /** The latest game of a channel from the index (open, or ended and not yet filed), or null. */
+  async latestIn(channelId: string): Promise<SessionResult<GameSession | null>> {
+    const gameId = await this.storage.channelGame(channelId);
+    if (!gameId.ok) return gameId;
+    if (gameId.value === null) return ok(null);
+    const read = await this.storage.read(gameId.value);
+    if (!read.ok) return read;
+    return ok(read.value !== null && read.value.channelId === channelId ? read.value : null);
+  }
+
+  /** A session with its state rebuilt from its record (cached), or CORRUPT_GAME when the record does not replay. */
+  withState(session: GameSession): SessionResult<LoadedSession> {
+    if (session.record === null) return ok({ session, state: null });
+    const game = this.gameOf(session);
+    const state = this.cache.stateOf(session.id, game.rules, session.record);
+    if (!state.ok) {
+      const { actionIndex, error } = state.error;
+      return refuse('CORRUPT_GAME', `game ${session.id}: action ${actionIndex} refused (${error.code}: ${error.message})`);
+    }
+    return ok({ session, state: state.value });
+  }
+
+  /** The hosted game a session plays. */
+  gameOf(session: GameSession): HostedGame {
+    const game = this.games.get(session.game);
+    if (game === undefined) throw new Error(`game ${session.id} plays ${session.game}, which is not hosted`);
+    return game;
+  }
+
+  /** The session ended now, with a status and a reason. */
+  ended(session: GameSession, status: 'finished' | 'aborted', reason: EndReason): GameSession {
+    return { ...session, status, endReason: reason, endedAt: this.now() };
+  }
+
+  /** Tells the listener of ended games (statistics); its failure does not undo the end. */
+  async tellEnded(session: GameSession, state: unknown): Promise<void> {
+    if (this.onGameEnded === undefined) return;
+    try {
+      await this.onGameEnded(session, state);
+    } catch (error) {
+      this.warn(`game ${session.id} ended but its statistics failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
