@@ -6,7 +6,10 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-/** A failed result. */
+/**
+ * A failed result.
+ * @public Nothing uses it yet: the session's modules keep their own (issue 27, being rewritten) and will take this one.
+ */
 export function err<E>(error: E): { readonly ok: false; readonly error: E } {
   return { ok: false, error };
 }

@@ -13,8 +13,6 @@ import { commandMention } from './mentions.ts';
 import { decodeCustomId, gameIdSpecs } from './custom-id.ts';
 import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
 
-export { MESSAGE_ROLES } from './message-roles.ts';
-
 /**
  * What an announcement did: posted a message, found nothing due, could not read the game from the
  * store, or could not post (Discord, permissions). The last two are tried again later, by themselves.

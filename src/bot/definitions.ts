@@ -12,9 +12,6 @@ import { GAMES, gameById } from '../games/index.ts';
 import { clockNewOptions } from './clock-options.ts';
 import { settingsCommandDefinition } from './commands/settings-definition.ts';
 
-/** ChaCuN's command, the first game's (texts name it). */
-export const COMMAND_NAME = 'chacun';
-
 /** The subcommands every game's command has (a game adds its own moves after `start`). */
 export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'replay', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;
 /** A shared subcommand. */

@@ -16,7 +16,7 @@ import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
 import { ensureFonts } from '../render/fonts.ts';
-import { paintHere, RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask } from './render-worker.ts';
+import { RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask } from './render-worker.ts';
 import { timed } from './timing.ts';
 import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
 
@@ -223,9 +223,6 @@ function bufferOf(value: unknown): Buffer {
   if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   throw new Error('a render worker answered something else than image bytes');
 }
-
-/** Draws a painter's image in this thread (what a worker does): tests compare both. */
-export { paintHere };
 
 /**
  * A drawing function that gives null (logged) instead of failing: a missing picture must never

@@ -46,7 +46,6 @@ const PEOPLE: readonly (readonly [string, string])[] = [
   ['200000000000000012', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW'],
 ];
 const ONE_GAME: readonly [string, string] = ['200000000000000020', 'Noé Premier-Pas'];
-const NO_GAME: readonly [string, string] = ['200000000000000021', 'Inès Curieuse'];
 
 /** Deterministic numbers in [0, 1). */
 function randomOf(seed: number): () => number {

@@ -392,8 +392,6 @@ export const CATALOG = mergeCatalogs(mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG)
 
 /** The platform catalog's type (with the texts of statistics and replays, kept in their own file). */
 export type Catalog = typeof CATALOG & typeof STATS_CATALOG;
-/** A key of the platform catalog. */
-export type CatalogKey = keyof Catalog;
 
 /** The text of a platform key in a language, parameters filled in and typeset (see `translator`). */
 export const t = translator(mergeCatalogs(CATALOG, STATS_CATALOG));

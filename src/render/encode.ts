@@ -10,9 +10,6 @@ import type { Canvas } from '@napi-rs/canvas';
 /** Quality of JPEG scenes: the lowest at which tiles, pawns and text show no artefacts at 100 %. */
 export const SCENE_JPEG_QUALITY = 80;
 
-/** An encoded image and the file extension it must be attached with. */
-export type ImageFormat = 'png' | 'jpg';
-
 /** Encodes a large scene (a board, a map) as JPEG. */
 export function encodeScene(canvas: Canvas): Promise<Buffer> {
   return canvas.encode('jpeg', SCENE_JPEG_QUALITY);

@@ -15,7 +15,7 @@
 import { KeyedQueue } from '../session/queue.ts';
 import { parseSession, type GameCatalog, type GameSession } from '../session/session.ts';
 import type { GameStore, StoreError } from '../session/store.ts';
-import type { Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { applyResult, type RatingTable } from './ratings.ts';
 import { resultOf, type GameResult } from './result.ts';
 import { parseRatingTable, parseUserStats, withGame, type UserStats } from './user-stats.ts';
@@ -42,7 +42,6 @@ function parseCatchUpMarker(value: unknown): { readonly version: number; readonl
   return { version: typeof record.version === 'number' ? record.version : 0, counting: typeof record.counting === 'number' ? record.counting : null };
 }
 
-const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /** Everything computed from a server's counted games: rating tables by game, statistics by user id. */

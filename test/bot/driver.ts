@@ -118,16 +118,6 @@ export async function playTurnByClicks(table: Table, random: Random, seen: Map<s
   return clicks;
 }
 
-/** Plays a whole game by clicks; returns the number of turns played. */
-export async function playToTheEnd(table: Table, random: Random, maxTurns = 200): Promise<number> {
-  let turns = 0;
-  while ((await playerToMove(table)) !== null) {
-    if (turns++ > maxTurns) throw new Error('the game does not end');
-    await playTurnByClicks(table, random);
-  }
-  return turns;
-}
-
 /** The points each player has in the end message's ranking, by display name. */
 export function rankingPoints(end: FakeMessage): Record<string, number> {
   const points: Record<string, number> = {};

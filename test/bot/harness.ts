@@ -168,8 +168,3 @@ export function privateText(handle: InteractionHandle): string {
 export function turnMessage(h: Harness, channelId: string = h.discord.channelId): FakeMessage | undefined {
   return [...h.discord.messages(channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));
 }
-
-/** Whether a text mentions a user. */
-export function mentions(text: string, user: FakeUser): boolean {
-  return text.includes(`<@${user.id}>`);
-}

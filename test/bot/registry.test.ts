@@ -10,7 +10,6 @@ import { BOT_PERMISSIONS, inviteLink } from '../../src/bot/permissions.ts';
 import { commandHandlersOf, COMPONENT_HANDLERS, MODAL_HANDLERS } from '../../src/bot/registry.ts';
 
 const COMMAND_HANDLERS = commandHandlersOf(CHACUN_DISCORD);
-const SUBCOMMANDS = subcommandsOf(CHACUN_DISCORD).map((sub) => sub.name);
 
 describe('the registry', () => {
   test('has exactly one handler per subcommand of each game\'s command', () => {

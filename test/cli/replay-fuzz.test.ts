@@ -99,7 +99,7 @@ describe('replay fuzz: mutations of valid records of every game', () => {
       try {
         outcome = replayValue(game, value);
       } catch (error) {
-        throw new Error(`case ${i} of ${game.id}: ${error instanceof Error ? error.stack : String(error)}\n${JSON.stringify(value).slice(0, 2_000)}`);
+        throw new Error(`case ${i} of ${game.id}: ${error instanceof Error ? error.stack : String(error)}\n${JSON.stringify(value).slice(0, 2_000)}`, { cause: error });
       }
       seen[outcome]++;
     }

@@ -47,11 +47,6 @@ function cutsOf(total: number): number[] {
   return [...new Set([0, 3, Math.floor(total / 2), Math.max(0, total - 4)])];
 }
 
-interface Candidate<R, S> {
-  readonly record: R;
-  readonly state: S;
-}
-
 /**
  * For each cut and reader: every candidate the reader cannot tell from the game itself gives the
  * same visible record. Returns, by reader, how many such candidates differed in a hidden fact.

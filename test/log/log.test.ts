@@ -39,7 +39,7 @@ describe('log lines', () => {
     cycle.self = cycle;
     log.warn('odd\u2028fields', { cycle });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/ WARN  odd\\u2028fields \{"unloggable":".+"\}$/);
+    expect(lines[0]).toMatch(/ WARN {2}odd\\u2028fields \{"unloggable":".+"\}$/);
   });
 
   test('ordinary text, accents and emoji are written as they are', () => {

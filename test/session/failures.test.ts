@@ -140,7 +140,7 @@ describe('a corrupt store', () => {
   });
 
   test('a record with an illegal action is CORRUPT_GAME, not a crash', async () => {
-    const { adapter, manager, session } = await gameOnFlakyStore();
+    const { adapter, session } = await gameOnFlakyStore();
     const key = `chacun:game:${session.id}`;
     const stored = JSON.parse(adapter.data.get(key) as string);
     stored.value.record.actions[0] = { type: 'place', tile: stored.value.record.actions[0].tile, x: 9, y: 9, rotation: 'NONE' };

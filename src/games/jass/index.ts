@@ -7,9 +7,8 @@ import { summarize } from './engine/summary.ts';
 import type { JassView } from './engine/view.ts';
 import { jassRules } from './rules.ts';
 
-export { newJassRecord, type JassOptions, type JassRecord, type JassAction } from './engine/record.ts';
-export { playableCards, whyNotPlayable, type JassRuleError, type JassState } from './engine/game.ts';
-export { playableOf, refusalOf } from './engine/trick.ts';
+export type { JassRecord, JassAction } from './engine/record.ts';
+export { playableCards, type JassState } from './engine/game.ts';
 export type { JassView } from './engine/view.ts';
 
 /** Jass, the Swiss card game of the EPFL "Javass" project: four seats in two teams, the course's rules or Schieber. */

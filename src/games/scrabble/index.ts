@@ -8,9 +8,6 @@ import { summarize } from './engine/summary.ts';
 import type { ScrabbleView } from './engine/view.ts';
 import { makeScrabbleRules } from './rules.ts';
 
-export { newScrabbleRecord } from './engine/record.ts';
-export { toGcg } from './engine/gcg.ts';
-
 /** Scrabble, in French and English, with the real word lists (loaded on first use). */
 export const scrabble: GameModule<ScrabbleState, Action, Entry, ScrabbleRecord, ScrabbleView> = {
   id: 'scrabble',

@@ -7,8 +7,7 @@ import { summarize } from './engine/summary.ts';
 import type { SeatView } from './engine/view.ts';
 import { tchuRules } from './rules.ts';
 
-export { possibleAdditionalPayments, possiblePayments, routePayments } from './engine/cards.ts';
-export { claimableRoutes } from './engine/state.ts';
+export { possibleAdditionalPayments, possiblePayments } from './engine/cards.ts';
 
 /** tCHu, the Swiss Ticket to Ride of EPFL CS-108: two players build routes across Switzerland and its neighbours. */
 export const tchu: GameModule<GameState, Action, Entry, GameRecord, SeatView> = {

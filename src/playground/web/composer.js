@@ -2,7 +2,6 @@
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
 // subcommands, its options, their choices, and the bot's autocomplete.
 import { escapeHtml } from './markdown.js';
-import { text } from './texts.js';
 
 const SUB = 1;
 const GROUP = 2;

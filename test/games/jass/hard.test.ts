@@ -4,7 +4,7 @@ import { hardAction, iterationsFor, search } from '../../../src/games/jass/ai/ha
 import { normalAction } from '../../../src/games/jass/ai/normal.ts';
 import { cardId, cardOfId, cardsOfMasks, TurnSim } from '../../../src/games/jass/ai/turn-sim.ts';
 import { DECK, SUITS, type Card } from '../../../src/games/jass/engine/cards.ts';
-import { applyAction, initialState, playableCards, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
+import { initialState, playableCards, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
 import { Random } from '../../../src/games/jass/engine/random.ts';
 import { SEATS } from '../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../src/games/jass/engine/simulate.ts';

@@ -187,7 +187,7 @@ describe('refusals, an exchange and a pass', () => {
     const asked = h.discord.message(fresh.id)!;
     expect(asked.embeds[0]?.title).toBe(`Exchange ${rack[0]} ${rack[1]}?`);
     await click(h, alice, asked, findButton(asked, 'scrabble-swapok').custom_id);
-    ({ session, state } = await game(h, gameId));
+    ({ session } = await game(h, gameId));
     expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'exchange', tiles: rack.slice(0, 2) });
     expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice exchanged 2 tiles.'))).toBe(true);
     await waitForBots(h);
@@ -201,7 +201,7 @@ describe('refusals, an exchange and a pass', () => {
     const shown = /`([^`]*)`/.exec(shuffled.embeds[0]?.description ?? '')![1].split(' ');
     expect([...shown].sort()).toEqual([...before].sort());
     await click(h, alice, shuffled, findButton(shuffled, 'scrabble-pass').custom_id);
-    ({ session, state } = await game(h, gameId));
+    ({ session } = await game(h, gameId));
     const actions = (session.record as ScrabbleRecord).actions;
     expect(actions.filter((a) => a.type === 'pass').length).toBeGreaterThanOrEqual(1);
     expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice passed.'))).toBe(true);
@@ -220,7 +220,7 @@ describe('the table judge', () => {
       const best = allMoves('en', state.board, rack, EN)[0];
       await playByForm(h, alice, best.position, best.word);
       await waitForBots(h);
-      ({ session, state } = await game(h, gameId));
+      ({ state } = await game(h, gameId));
     }
     // The AI's play now waits for Alice's verdict, on the public message.
     expect(state.pending).not.toBeNull();

@@ -1,4 +1,4 @@
-import { CARDS, type Card } from '../../../src/games/tchu/data/cards.ts';
+import type { Card } from '../../../src/games/tchu/data/cards.ts';
 import { bagCounts, type CardBag } from '../../../src/games/tchu/engine/cards.ts';
 import { routeIndex } from '../../../src/games/tchu/engine/map.ts';
 import { newRecord, recordStart } from '../../../src/games/tchu/engine/record.ts';
@@ -59,5 +59,3 @@ export function cardCount(state: GameState): number {
   const hands = state.playerStates.reduce((sum, ps) => sum + ps.cards.reduce((a, b) => a + b, 0), 0);
   return state.deck.length + state.faceUp.length + state.discard.reduce((a, b) => a + b, 0) + hands + (state.tunnel?.drawn.length ?? 0);
 }
-
-export { CARDS };

@@ -2,7 +2,7 @@ import { NEXT_ACTIONS, menhirDeckSize, normalDeckSize, type GameState } from '..
 
 import { hashNumbers } from '../../../hash.ts';
 
-export { finish, hashNumbers, mix } from '../../../hash.ts';
+export { hashNumbers } from '../../../hash.ts';
 
 /**
  * The seed of one decision: the game seed mixed with what every player sees of the moment

@@ -51,14 +51,6 @@ export function play(state: GameState, action: Action): GameState {
   }
 }
 
-/** A way to finish the current turn: the first action (the decision asked for) and the state once the turn is over. */
-export interface TurnPlan {
-  /** The actions from the decision state to the end of the turn; the first is the one to play now. */
-  readonly actions: readonly Action[];
-  /** The state once the turn is over (the next player's, a menhir turn of the same player, or the end). */
-  readonly state: GameState;
-}
-
 /**
  * Calls `visit` for every way to complete the current turn from a state waiting for a
  * player: each placement followed by each shaman retake and each occupant choice.

@@ -89,10 +89,3 @@ export function zoneAnchor(zoneId: number, rotation: number): Point {
   if (places === undefined) throw new Error(`no zone ${zoneId}`);
   return rotatePoint(places.anchor, rotation);
 }
-
-/** Where a zone's contents are centred on a tile turned by a rotation, in tile coordinates. */
-export function zoneContentsPoint(zoneId: number, rotation: number): Point {
-  const places = tileGeometry(Math.floor(zoneId / 10)).places.get(zoneId);
-  if (places === undefined) throw new Error(`no zone ${zoneId}`);
-  return rotatePoint(places.contents, rotation);
-}

@@ -18,21 +18,15 @@ export {
   highlightedPositions,
   markedTileIds,
   renderBoard,
-  renderPreview,
-  renderRetakeChoices,
-  type BoardOptions,
-  type RenderOptions,
 } from './board.ts';
-export { choiceMarkerPositions, closeupLayout, drawOccupantChoices, renderOccupantChoices, type CloseupLayout } from './closeup.ts';
-export { drawEndOfGame, pointsBreakdown, renderEndOfGame, type PlayerBreakdown } from './end.ts';
-export { zoneAnchor, zoneContentsPoint, zoneLocalAt } from './geometry.ts';
+export { choiceMarkerPositions, drawOccupantChoices, renderOccupantChoices } from './closeup.ts';
+export { drawEndOfGame, pointsBreakdown, renderEndOfGame } from './end.ts';
+export { zoneAnchor, zoneLocalAt } from './geometry.ts';
 export { columnLabel, parsePositionLabel, positionLabel, rowLabel } from './labels.ts';
-export { boardLayout, cellRect, PANEL_FONTS, PHONE_WIDTH, type BoardLayout, type Rect } from './layout.ts';
-export type { PanelBox } from './panel.ts';
-export { PLAYER_FILL, TERRAIN } from './palette.ts';
-export { contentsLayout, type ContentItem } from './tile-painter.ts';
-export { POINT_KINDS, RENDER_LOCALES, TEXTS, type PointKind, type RenderLocale } from './text.ts';
-export { rotatePoint, type Point } from './tile-space.ts';
+export { boardLayout, cellRect, PANEL_FONTS, PHONE_WIDTH, type Rect } from './layout.ts';
+export { PLAYER_FILL } from './palette.ts';
+export { contentsLayout } from './tile-painter.ts';
+export { POINT_KINDS, RENDER_LOCALES, TEXTS, type RenderLocale } from './text.ts';
 
 /** One tile as a PNG, turned by a rotation, `size` pixels wide. */
 export async function renderTile(tileId: number, rotation: Rotation, size: number): Promise<Buffer> {

@@ -311,8 +311,6 @@ export const CHACUN_CATALOG = {
 
 /** ChaCuN's catalog's type. */
 export type ChacunCatalog = typeof CHACUN_CATALOG;
-/** A key of ChaCuN's catalog. */
-export type ChacunKey = keyof ChacunCatalog;
 
 /** The text of one of ChaCuN's keys in a language, parameters filled in and typeset (see `translator`). */
 export const t = translator(CHACUN_CATALOG);

@@ -11,7 +11,7 @@ import { beats, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
 import { SEATS } from '../engine/record.ts';
 import type { Random } from '../engine/random.ts';
 import type { JassView } from '../engine/view.ts';
-import { bitCount, cardId, TurnSim, type CardId } from './turn-sim.ts';
+import { cardId, TurnSim, type CardId } from './turn-sim.ts';
 
 const RANK_COUNT = RANKS.length;
 const ALL_RANKS = (1 << RANK_COUNT) - 1;
@@ -133,17 +133,5 @@ export class Dealer {
     }
     return true;
   }
-}
-
-/** One random deal consistent with what the seats showed (see `Dealer`). */
-export function sampleDeal(k: Knowledge, random: Random, into: TurnSim): void {
-  new Dealer(k).deal(random, into);
-}
-
-/** How many cards a seat holds in a simulated position (for tests). */
-export function heldCount(sim: TurnSim, seat: number): number {
-  let n = 0;
-  for (let s = 0; s < 4; s++) n += bitCount(sim.hands[seat * 4 + s]);
-  return n;
 }
 

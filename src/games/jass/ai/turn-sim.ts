@@ -32,13 +32,6 @@ export function cardOfId(id: CardId): Card {
   return `${SUITS[Math.floor(id / RANK_COUNT)]}${RANKS[id % RANK_COUNT]}`;
 }
 
-/** Number of bits set in a 9-bit mask. */
-export function bitCount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
 /** Whether card `x` beats card `y` with trump suit index `t`. */
 function beatsId(x: CardId, y: CardId, t: number): boolean {
   const sx = (x / RANK_COUNT) | 0;

@@ -1,6 +1,6 @@
 import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
-import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import { announce, onTurn, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
 import { gameLocale, toEdit } from '../../../bot/views/common.ts';
@@ -20,11 +20,6 @@ export type JassTurn = CheckedTurn<JassState>;
 
 /** What a Jass turn handler decides: an action, a private text or a panel. */
 export type JassDecision = TurnDecision<JassState>;
-
-/** A private text, as a turn handler's answer. */
-export function say(text: string): JassDecision {
-  return sayOf<JassState>(text);
-}
 
 /** A panel to show once the game is let go, as a turn handler's answer. */
 export function show(draw: (turn: JassTurn) => Promise<void>): JassDecision {

@@ -1,4 +1,4 @@
-import { EMPTY, SIZE, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
+import { EMPTY, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
 import type { ScrabbleState, Turn } from '../engine/game.ts';
 
 /** The squares of a play: those of its whole word, and the new tiles among them. */
@@ -57,6 +57,3 @@ export function bestPlays(state: ScrabbleState): (Turn | null)[] {
 export function ranks(state: ScrabbleState): number[] {
   return state.scores.map((score) => 1 + state.scores.filter((other) => other > score).length);
 }
-
-/** Squares per side, for the renderer's loops. */
-export const BOARD_SIZE = SIZE;

@@ -253,8 +253,5 @@ export const SCRABBLE_CATALOG = {
   'sc.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
 } as const satisfies CatalogShape;
 
-/** Scrabble's catalog type. */
-export type ScrabbleCatalog = typeof SCRABBLE_CATALOG;
-
 /** The text of a Scrabble key in a language, parameters filled in and typeset (see `translator`). */
 export const t = translator(SCRABBLE_CATALOG);

@@ -273,7 +273,7 @@ function longRoutesPlan(board: Board): Plan {
 }
 
 /** How many more turns I probably have: one in the last round, few when either player is short of cars. */
-function turnsLeft(view: SeatView, board: Board): number | null {
+function turnsLeft(view: SeatView): number | null {
   if (view.turnsLeft !== null) return 1;
   const other = view.players.find((p) => p.seat !== view.seat)!;
   if (other.cars <= 4) return 1;
@@ -353,7 +353,7 @@ export function planHard(view: SeatView): Action {
       const r = MAP_ROUTES.find((route) => route.id === tunnel.route)!.index;
       const needed = plan.routes.includes(r);
       // A needed tunnel is worth a few more cards; another one only if they cost less than it scores.
-      if (tunnel.cost <= (needed ? 3 : 1) || turnsLeft(view, board) !== null) {
+      if (tunnel.cost <= (needed ? 3 : 1) || turnsLeft(view) !== null) {
         const rest = plan.routes.filter((x) => x !== r);
         const left = subtractCounts(board.hand, initial);
         const pick = [...options].sort((a, b) => missing(subtractCounts(left, a), rest) - missing(subtractCounts(left, b), rest) || a[LOCOMOTIVE] - b[LOCOMOTIVE])[0];
@@ -363,7 +363,7 @@ export function planHard(view: SeatView): Action {
     }
     case 'SECOND_CARD': {
       const planned = jointPlan(board, wants, view.tickets);
-      const turns = turnsLeft(view, board);
+      const turns = turnsLeft(view);
       if (turns !== null && turns >= 2) {
         const end = endGame(view, board, wants, turns, true);
         if (end !== null && end.type === 'drawCard') return end;
@@ -372,7 +372,7 @@ export function planHard(view: SeatView): Action {
     }
     case 'TURN': {
       const plan = jointPlan(board, wants, view.tickets);
-      const turns = turnsLeft(view, board);
+      const turns = turnsLeft(view);
       if (turns !== null) {
         const end = endGame(view, board, wants, turns, canDraw);
         if (end !== null) return end;

@@ -38,4 +38,3 @@ export const MAP_BACKGROUND = '#eef1e6';
 export const PANEL_BACKGROUND = '#fbfaf5';
 export const INK = '#1a1a1a';
 export const MUTED_INK = '#5a5a5a';
-export const OUTLINE = '#1a1a1a';

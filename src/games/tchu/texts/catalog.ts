@@ -254,9 +254,6 @@ export const TCHU_CATALOG = {
   },
 } as const;
 
-/** tCHu's catalog, typed. */
-export type TchuCatalog = typeof TCHU_CATALOG;
-
 /** The text of a tCHu key in a language. */
 export const t = translator(TCHU_CATALOG);
 

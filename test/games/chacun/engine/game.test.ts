@@ -97,10 +97,9 @@ describe('a turn', () => {
 
   test('a tie shares the win', () => {
     const s = mergedForest([]);
-    let end = pass(place(s, 0, -1)); // BLUE places 61; deck empty
+    const end = pass(place(s, 0, -1)); // BLUE places 61; deck empty
     expect(end.nextAction).toBe('END_GAME');
     expect(winners(end)).toEqual(['RED', 'BLUE']);
-    end = end;
   });
 });
 

@@ -78,7 +78,6 @@ describe(`${GAMES} random games`, () => {
         const action = record.actions[i];
         if (state.nextAction === 'OCCUPY_TILE') expect(lastTilePotentialOccupants(state).length).toBeGreaterThan(0);
         if (state.nextAction === 'RETAKE_PAWN') expect(ownPawnsOnBoard(state).length).toBeGreaterThan(0);
-        const before = state;
         const result = applyAction(state, action);
         expect(result.ok).toBe(true);
         state = (result as { value: GameState }).value;

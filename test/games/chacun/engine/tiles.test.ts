@@ -68,7 +68,7 @@ describe('the tile table', () => {
 
   const shared = fileURLToPath(new URL('../../../../../shared/data/chacun-tiles.json', import.meta.url));
   test.runIf(existsSync(shared))('matches the reference data zone by zone', () => {
-    const reference = JSON.parse(readFileSync(shared, 'utf8')).tiles as any[];
+    const reference = JSON.parse(readFileSync(shared, 'utf8')).tiles as { id: number; kind: unknown; sides: unknown; zones: unknown }[];
     for (const ref of reference) {
       const tile = TILES[ref.id];
       expect(tile.kind).toBe(ref.kind);

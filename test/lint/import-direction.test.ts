@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the import-direction rule on a source placed at a path of the repository (the file need not exist). */
+async function arrows(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
+  return result.messages.filter((m) => ['no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? '') || m.fatal).map((m) => m.message);
+}
+
+describe('the rule that the platform imports no game (eslint.config.js)', () => {
+  test('a new file of the platform importing a game is reported', async () => {
+    expect(await arrows('src/bot/new-file.ts', "import { initialState } from '../games/chacun/engine/game.ts';\nexport const start = initialState;\n"))
+      .toEqual([expect.stringContaining('The platform does not import a game')]);
+    expect(await arrows('src/session/deep/new-file.ts', "export type { JassState } from '../../games/jass/index.ts';\n")).toHaveLength(1);
+    expect(await arrows('src/render/new-file.ts', "import type { Board } from '../games/go/board.ts';\nexport type B = Board;\n")).toHaveLength(1);
+    expect(await arrows('src/playground/new-file.ts', "export const load = () => import('../games/scrabble/index.ts');\n")).toHaveLength(1);
+    expect(await arrows('src/i18n/new-file.ts', "export const load = () => import('../games/painters.ts');\n")).toHaveLength(1);
+  });
+
+  test('so is one importing the list of every game, and the contract importing a game beside it', async () => {
+    expect(await arrows('src/stats/new-file.ts', "import { GAMES } from '../games/index.ts';\nexport const all = GAMES;\n"))
+      .toEqual([expect.stringContaining('imports every game')]);
+    expect(await arrows('src/games/game.ts', "import { tchu } from './tchu/index.ts';\nexport const t = tchu;\n")).toHaveLength(1);
+  });
+
+  test('a file on the allow-list, a game importing the platform, and the platform kit are not', async () => {
+    expect(await arrows('src/bot/games.ts', "import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';\nexport const c = CHACUN_DISCORD;\n")).toEqual([]);
+    expect(await arrows('src/games/chacun/new-file.ts', "import { say } from '../../bot/click.ts';\nexport const s = say;\n")).toEqual([]);
+    expect(await arrows('src/bot/new-file.ts', "import type { GameModule } from '../games/game.ts';\nexport type G = GameModule;\n")).toEqual([]);
+    expect(await arrows('src/bot/new-file.ts', "export const load = () => import('./games.ts');\n")).toEqual([]);
+  });
+});
