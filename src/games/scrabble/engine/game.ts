@@ -4,7 +4,7 @@ import { EMPTY_BOARD, formatPosition } from './board.ts';
 import { rackPoints, removeTiles, type Language } from './letters.ts';
 import type { Lexicon } from './lexicon.ts';
 import { RACK_SIZE, analysePlay, type PlayAnalysis, type PlayError } from './play.ts';
-import { Random, hashString } from './random.ts';
+import { ScrabbleRandom, hashString } from '../../random.ts';
 
 /** How words are judged: by the word list, or by the other people at the table (who accept or challenge). */
 export const JUDGES = ['dictionary', 'table'] as const;
@@ -178,10 +178,10 @@ export function applyEntry(state: ScrabbleState, seat: string, entry: Entry, lex
  * players, as a mixed bag would be (put at the end, everyone would know they come out last).
  */
 function returnToBag(bag: string, tiles: string, turn: number): string {
-  const random = new Random(hashString(`${bag}|${tiles}|${turn}`));
+  const random = new ScrabbleRandom(hashString(`${bag}|${tiles}|${turn}`));
   let next = bag;
   for (const tile of tiles) {
-    const at = random.below(next.length + 1);
+    const at = random.int(next.length + 1);
     next = next.slice(0, at) + tile + next.slice(at);
   }
   return next;

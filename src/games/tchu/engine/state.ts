@@ -30,7 +30,7 @@ import {
   type CardCounts,
 } from './cards.ts';
 import { MAP_ROUTES, claimPoints, routeIndex } from './map.ts';
-import { Random, derivedSeed } from './random.ts';
+import { TchuRandom, derivedSeed } from '../../random.ts';
 
 /** Where a game stands: both players choosing their first tickets, a turn's first or second step, or the end. */
 export const STEPS = ['INITIAL_TICKETS', 'TURN', 'SECOND_CARD', 'KEEP_TICKETS', 'ADDITIONAL', 'OVER'] as const;
@@ -174,7 +174,7 @@ export function initialState(players: readonly string[], cards: readonly Card[],
  */
 export function reshuffledDeck(shuffleSeed: number, reshuffles: number, discard: CardCounts): Card[] {
   const cards = discard.flatMap((count, i) => Array<Card>(count).fill(CARDS[i]));
-  return new Random(derivedSeed(shuffleSeed, reshuffles)).shuffle(cards);
+  return new TchuRandom(derivedSeed(shuffleSeed, reshuffles)).shuffle(cards);
 }
 
 /** Where a reshuffle's order comes from: computed (a move being played) or read from the record (a replay). */
