@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { aiAction, type AiLevel } from '../games/jass/ai/index.ts';
 import { DEFAULT_BUDGET_MS, hardAction, iterationsFor, search } from '../games/jass/ai/hard.ts';
 import { applyAction, initialState, seatToAct } from '../games/jass/engine/game.ts';
-import { Random } from '../games/jass/engine/random.ts';
+import { JassRandom } from '../games/random.ts';
 import { newJassRecord, SEATS } from '../games/jass/engine/record.ts';
 import { playRandomGame } from '../games/jass/engine/simulate.ts';
 import { viewOf, type JassView } from '../games/jass/engine/view.ts';
@@ -68,18 +68,18 @@ const ai = rate(seconds, (i) => aiGame(i, i % 2 === 0 ? ['normal', 'easy'] : ['e
 
 const views = choices(60);
 const ITERATIONS = 1000;
-for (const view of views.slice(0, 5)) search(view, ITERATIONS, new Random(1)); // warm-up
+for (const view of views.slice(0, 5)) search(view, ITERATIONS, new JassRandom(1)); // warm-up
 let iterations = 0;
 const searchStart = performance.now();
 for (let round = 0; performance.now() - searchStart < seconds * 1000; round++) {
-  for (const view of views) search(view, ITERATIONS, new Random(round));
+  for (const view of views) search(view, ITERATIONS, new JassRandom(round));
   iterations += views.length * ITERATIONS;
 }
 const iterationsPerSecond = iterations / ((performance.now() - searchStart) / 1000);
 
 const decisionMs = views.map((view, i) => {
   const start = performance.now();
-  hardAction(view, new Random(i));
+  hardAction(view, new JassRandom(i));
   return performance.now() - start;
 });
 decisionMs.sort((a, b) => a - b);

@@ -15,7 +15,7 @@ import { applyEntry, type ScrabbleState } from '../games/scrabble/engine/game.ts
 import { LANGUAGES, fullBag, removeTiles, type Language } from '../games/scrabble/engine/letters.ts';
 import type { WordGraph } from '../games/scrabble/engine/lexicon.ts';
 import { allMoves } from '../games/scrabble/engine/movegen.ts';
-import { Random } from '../games/scrabble/engine/random.ts';
+import { ScrabbleRandom } from '../games/random.ts';
 import { newScrabbleRecord, recordStart } from '../games/scrabble/engine/record.ts';
 import { viewOf } from '../games/scrabble/engine/view.ts';
 
@@ -70,12 +70,12 @@ function measureMoves(language: Language, graph: WordGraph, board: string) {
   const onBoard = [...board].filter((c) => c !== '.').map((c) => (c === c.toUpperCase() ? c : '?')).join('');
   const off = removeTiles(fullBag(language), onBoard);
   if (off === null) throw new Error('a board with tiles not in the set');
-  const random = new Random(0xbe4c4);
-  allMoves(language, board, random.shuffled([...off]).slice(0, 7).join(''), graph); // warm-up
+  const random = new ScrabbleRandom(0xbe4c4);
+  allMoves(language, board, random.shuffle([...off]).slice(0, 7).join(''), graph); // warm-up
   const times: number[] = [];
   const counts: number[] = [];
   for (let r = 0; r < racks; r++) {
-    const rack = random.shuffled([...off]).slice(0, 7).join('');
+    const rack = random.shuffle([...off]).slice(0, 7).join('');
     const started = performance.now();
     const moves = allMoves(language, board, rack, graph);
     times.push(performance.now() - started);

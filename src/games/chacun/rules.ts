@@ -4,7 +4,8 @@ import { undoLastStep } from '../undo.ts';
 import { applyAction, type Action } from './engine/actions.ts';
 import { PLAYER_COLORS, type PlayerColor } from './engine/basics.ts';
 import { currentPlayer, winners, type GameState } from './engine/game.ts';
-import { Random, shuffledDecks } from './engine/random.ts';
+import { ChacunRandom } from '../random.ts';
+import { shuffledDecks } from './engine/random.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, parseAction, parseRecord, recordStart, replay, type GameRecord } from './engine/record.ts';
 import { POINT_KIND_OF, POINT_KINDS, type PointKind } from './engine/point-kinds.ts';
 
@@ -71,7 +72,7 @@ export const chacunRules: GameRules<GameState, Action, Action, GameRecord, GameR
   newRecord(seats, seed) {
     const players = seats.filter(isColor);
     if (players.length !== seats.length) throw new Error(`not colours: ${seats.join(', ')}`);
-    return { game: 'chacun', version: 1, players, decks: shuffledDecks(new Random(seed)), actions: [] };
+    return { game: 'chacun', version: 1, players, decks: shuffledDecks(new ChacunRandom(seed)), actions: [] };
   },
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,

@@ -2,7 +2,7 @@ import type { GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
 import { formatPosition } from './engine/board.ts';
-import { applyEntry, seatsToAct, winners, type Action, type Entry, type ScrabbleState } from './engine/game.ts';
+import { applyEntry, refuse, seatsToAct, winners, type Action, type Entry, type ScrabbleState } from './engine/game.ts';
 import type { Language } from './engine/letters.ts';
 import type { Lexicon } from './engine/lexicon.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, SEATS, newScrabbleRecord, parseEntry, entrySeat, parseRecord, recordStart, replayEntry, replayRecord, type ScrabbleRecord } from './engine/record.ts';
@@ -71,7 +71,7 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
       return parsed.ok ? { ok: true, value: parsed.value as Action } : { ok: false, error: parsed.error.replace(/^action:? ?/, '') };
     },
     play(state, seat, action): Result<{ state: ScrabbleState; entry: Entry }, RuleError> {
-      if (!state.seats.includes(seat)) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `${seat} has no seat in this game` } };
+      if (!state.seats.includes(seat)) return refuse('NOT_YOUR_TURN', `${seat} has no seat in this game`);
       const entry: Entry = action.type === 'accept' || action.type === 'challenge' ? { type: action.type, seat } : action;
       const next = applyEntry(state, seat, entry, lexiconFor(state.language));
       if (!next.ok) return next;

@@ -3,7 +3,7 @@ import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
 import { newRecord, parseAction, parseRecord, recordStart, replayRecord, type GameRecord } from './engine/record.ts';
 import { autoAction } from './engine/simulate.ts';
-import { SEATS, applyAction, entryPlayer, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
+import { SEATS, applyAction, entryPlayer, refuse, replayEntry, seatsToAct, type Action, type Entry, type GameState } from './engine/state.ts';
 import { outcome } from './engine/summary.ts';
 import { publicViewOf, seatViewOf, visibleEntry, type SeatView, type VisibleEntry } from './engine/view.ts';
 
@@ -33,7 +33,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
   },
   play(state, seat, action): Result<{ state: GameState; entry: Entry }, RuleError> {
     const player = state.players.indexOf(seat);
-    if (player < 0) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `${seat} does not play in this game` } };
+    if (player < 0) return refuse('NOT_YOUR_TURN', `${seat} does not play in this game`);
     return applyAction(state, player, action, { kind: 'compute' });
   },
   toAct: seatsToAct,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { beats, cardPoints, DECK, isCard, RANK_TABLE, RANKS, SUITS, type Card, type Suit } from '../../../src/games/jass/engine/cards.ts';
-import { Random } from '../../../src/games/jass/engine/random.ts';
+import { JassRandom } from '../../../src/games/random.ts';
 
 describe('Jass card tables (digest §4, checks of §12)', () => {
   test('36 distinct cards, 4 suits of 9 ranks, in canonical notation', () => {
@@ -48,16 +48,16 @@ describe('Jass card tables (digest §4, checks of §12)', () => {
 
 describe('Jass random generator', () => {
   test('the same seed gives the same numbers, another seed others', () => {
-    const a = new Random(42);
-    const b = new Random(42);
-    const c = new Random(43);
+    const a = new JassRandom(42);
+    const b = new JassRandom(42);
+    const c = new JassRandom(43);
     const seqA = Array.from({ length: 5 }, () => a.nextUint32());
     expect(Array.from({ length: 5 }, () => b.nextUint32())).toEqual(seqA);
     expect(Array.from({ length: 5 }, () => c.nextUint32())).not.toEqual(seqA);
   });
 
   test('integers stay in range and spread over it; a shuffle is a permutation', () => {
-    const random = new Random(7);
+    const random = new JassRandom(7);
     const counts = [0, 0, 0, 0];
     for (let i = 0; i < 4000; i++) counts[random.int(4)]++;
     for (const count of counts) expect(count).toBeGreaterThan(850);

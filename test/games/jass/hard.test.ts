@@ -5,7 +5,7 @@ import { normalAction } from '../../../src/games/jass/ai/normal.ts';
 import { cardId, cardOfId, cardsOfMasks, TurnSim } from '../../../src/games/jass/ai/turn-sim.ts';
 import { DECK, SUITS, type Card } from '../../../src/games/jass/engine/cards.ts';
 import { initialState, playableCards, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
-import { Random } from '../../../src/games/jass/engine/random.ts';
+import { JassRandom } from '../../../src/games/random.ts';
 import { SEATS } from '../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../src/games/jass/engine/simulate.ts';
 import { viewOf } from '../../../src/games/jass/engine/view.ts';
@@ -86,7 +86,7 @@ describe('the hard AI', () => {
     const k = knowledgeOf(view);
     const dealer = new Dealer(k);
     const sim = new TurnSim();
-    const random = new Random(4);
+    const random = new JassRandom(4);
     for (let i = 0; i < 200; i++) {
       dealer.deal(random, sim);
       const held = (seat: number) => DECK.filter((card) => (sim.hands[seat * 4 + SUITS.indexOf(card[0] as 'S')] & (1 << (cardId(card) % 9))) !== 0);
@@ -106,10 +106,10 @@ describe('the hard AI', () => {
     // South holds the 7 of diamonds and leads; the other three hands are dealt differently.
     const south: Card[] = ['D7', 'HQ', 'DA', 'C10', 'S8', 'S9', 'CJ', 'DQ', 'DK'];
     const rest = DECK.filter((card) => !south.includes(card));
-    const shuffled = new Random(9).shuffle(rest);
+    const shuffled = new JassRandom(9).shuffle(rest);
     const views = [rest, shuffled].map((cards) => viewOf(start(recordWithHands([cards.slice(0, 9), cards.slice(9, 18), south, cards.slice(18, 27)], 'course', 'S')), 'S'));
     expect(views[0]).toEqual(views[1]);
-    expect(hardAction(views[0], new Random(3), 10)).toEqual(hardAction(views[1], new Random(3), 10));
+    expect(hardAction(views[0], new JassRandom(3), 10)).toEqual(hardAction(views[1], new JassRandom(3), 10));
   });
 
   test('the same view and seed give the same card; a single playable card is the normal AI’s; every card it picks is playable', () => {
@@ -117,8 +117,8 @@ describe('the hard AI', () => {
     let state = initialState(record);
     for (const action of record.actions.slice(0, 40)) {
       const view = viewOf(state, SEATS[seatToAct(state)!]);
-      const chosen = hardAction(view, new Random(state.moves), 5);
-      expect(hardAction(view, new Random(state.moves), 5)).toEqual(chosen);
+      const chosen = hardAction(view, new JassRandom(state.moves), 5);
+      expect(hardAction(view, new JassRandom(state.moves), 5)).toEqual(chosen);
       expect(chosen.type === 'play' && view.playable.includes(chosen.card)).toBe(true);
       if (view.playable.length === 1) expect(chosen).toEqual(normalAction(view));
       state = must(state, SEATS[seatToAct(state)!], action);
@@ -136,7 +136,7 @@ describe('the hard AI', () => {
     ];
     let state = start(recordWithHands(hands, 'course', 'S'));
     for (const card of ['HA', 'H10', 'H8'] as Card[]) state = must(state, SEATS[seatToAct(state)!], { type: 'play', card });
-    const result = search(viewOf(state, 'W'), 3000, new Random(1));
+    const result = search(viewOf(state, 'W'), 3000, new JassRandom(1));
     // Hearts are led and W's hearts cannot beat the ace: a trump takes the 21 points.
     expect(result.card[0]).toBe('S');
   });

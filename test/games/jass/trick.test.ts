@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { beats, DECK, rankOf, suitOf, type Card, type Suit } from '../../../src/games/jass/engine/cards.ts';
-import { Random } from '../../../src/games/jass/engine/random.ts';
+import { JassRandom } from '../../../src/games/random.ts';
 import { playableOf, refusalOf, trickPoints, winningIndex } from '../../../src/games/jass/engine/trick.ts';
 
 type Case = [string, Suit, Card[], Card[], Card[]];
@@ -55,7 +55,7 @@ describe('playable cards (digest §7, seed step 4 §1.2)', () => {
   }
 
   test('the engine agrees with the reference algorithm on 3,000 random hands and tricks', () => {
-    const random = new Random(2019);
+    const random = new JassRandom(2019);
     for (let i = 0; i < 3000; i++) {
       const cards = random.shuffle(DECK);
       const trick = cards.slice(0, random.int(4));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PREMIUMS, SIZE, SQUARE_PREMIUMS, formatPosition, parsePosition, squareName, CENTRE } from '../../../src/games/scrabble/engine/board.ts';
 import { LANGUAGES, LETTER_SETS, fullBag, removeTiles, sortedTiles, tilePoints } from '../../../src/games/scrabble/engine/letters.ts';
-import { Random, hashString } from '../../../src/games/scrabble/engine/random.ts';
+import { ScrabbleRandom, hashString } from '../../../src/games/random.ts';
 
 describe('letter sets', () => {
   test.each([
@@ -68,21 +68,21 @@ describe('board', () => {
 
 describe('random generator', () => {
   test('a seed gives the same numbers, another seed others; shuffles keep every item', () => {
-    const a = new Random(42);
-    const b = new Random(42);
+    const a = new ScrabbleRandom(42);
+    const b = new ScrabbleRandom(42);
     const first = Array.from({ length: 5 }, () => a.nextUint32());
     expect(Array.from({ length: 5 }, () => b.nextUint32())).toEqual(first);
-    expect(new Random(43).nextUint32()).not.toBe(first[0]);
-    const shuffled = new Random(1).shuffled([...'ABCDEFGH']);
+    expect(new ScrabbleRandom(43).nextUint32()).not.toBe(first[0]);
+    const shuffled = new ScrabbleRandom(1).shuffle([...'ABCDEFGH']);
     expect(shuffled.sort()).toEqual([...'ABCDEFGH']);
     expect(hashString('abc')).toBe(hashString('abc'));
     expect(hashString('abc')).not.toBe(hashString('abd'));
   });
 
-  test('below stays in range and reaches every value', () => {
-    const random = new Random(7);
+  test('int stays in range and reaches every value', () => {
+    const random = new ScrabbleRandom(7);
     const seen = new Set<number>();
-    for (let i = 0; i < 200; i++) seen.add(random.below(6));
+    for (let i = 0; i < 200; i++) seen.add(random.int(6));
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

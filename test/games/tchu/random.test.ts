@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { Random, derivedSeed } from '../../../src/games/tchu/engine/random.ts';
+import { TchuRandom, derivedSeed } from '../../../src/games/random.ts';
 
 describe('the seeded generator', () => {
   test('the same seed gives the same numbers, another seed others', () => {
-    const a = new Random(42);
-    const b = new Random(42);
-    const c = new Random(43);
+    const a = new TchuRandom(42);
+    const b = new TchuRandom(42);
+    const c = new TchuRandom(43);
     const first = [a.nextUint32(), a.nextUint32(), a.nextUint32()];
     expect([b.nextUint32(), b.nextUint32(), b.nextUint32()]).toEqual(first);
     expect(c.nextUint32()).not.toBe(first[0]);
@@ -13,10 +13,10 @@ describe('the seeded generator', () => {
 
   test('a shuffle is a permutation, and ints stay in range and cover it', () => {
     const list = Array.from({ length: 50 }, (_, i) => i);
-    const shuffled = new Random(1).shuffle(list);
+    const shuffled = new TchuRandom(1).shuffle(list);
     expect([...shuffled].sort((x, y) => x - y)).toEqual(list);
     expect(shuffled).not.toEqual(list);
-    const random = new Random(9);
+    const random = new TchuRandom(9);
     const seen = new Set<number>();
     for (let i = 0; i < 500; i++) seen.add(random.int(6));
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);

@@ -1,7 +1,7 @@
 import type { Action } from '../engine/actions.ts';
 import { PLAYER_COLORS } from '../engine/basics.ts';
 import type { GameState } from '../engine/game.ts';
-import { Random } from '../engine/random.ts';
+import { ChacunRandom, type Random } from '../../random.ts';
 import { evaluate } from './evaluate.ts';
 import { scoredPlans, type ScoredPlan } from './normal.ts';
 import { quickGreedyTurn } from './quick.ts';
@@ -87,7 +87,7 @@ export function hardAction(state: GameState, view: DeckView, random: Random, uni
   for (let round = 1; round <= rounds && alive.length > 1; round++) {
     const limit = (units * round) / rounds;
     do {
-      const world = determinize(state, view, new Random(hashNumbers(base, sample++)));
+      const world = determinize(state, view, new ChacunRandom(hashNumbers(base, sample++)));
       for (const candidate of alive) {
         const { end, turns } = simulate(playAll(world, candidate.plan.actions), DEPTH);
         spent += turns + 1;

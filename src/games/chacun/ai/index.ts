@@ -6,7 +6,7 @@
  */
 import { applyAction, type Action } from '../engine/actions.ts';
 import { currentPlayer, type GameState } from '../engine/game.ts';
-import { Random } from '../engine/random.ts';
+import { ChacunRandom } from '../../random.ts';
 import { easyAction } from './easy.ts';
 import { hardAction, HARD_UNITS_PER_MS, HARD_DEFAULT_BUDGET_MS } from './hard.ts';
 import { normalAction } from './normal.ts';
@@ -47,7 +47,7 @@ const LEVEL_SALT: Record<AiLevel, number> = { easy: 0x11, normal: 0x22, hard: 0x
  */
 export function chooseAction(state: GameState, level: AiLevel, options: AiOptions): Action {
   if (!awaitsPlayer(state)) throw new Error(`no decision to make at ${state.nextAction}`);
-  const random = new Random(decisionSeed(state, options.seed, LEVEL_SALT[level]));
+  const random = new ChacunRandom(decisionSeed(state, options.seed, LEVEL_SALT[level]));
   const view = deckView(state);
   // From here on, only a state whose decks are a guess is used: the real order cannot leak.
   const guess = determinize(state, view, random);

@@ -1,7 +1,8 @@
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { applyAction, type Action } from '../engine/actions.ts';
 import { initialState, startGame, winners, type GameState } from '../engine/game.ts';
-import { Random, firstColors, shuffledDecks } from '../engine/random.ts';
+import { ChacunRandom } from '../../random.ts';
+import { firstColors, shuffledDecks } from '../engine/random.ts';
 import type { GameRecord } from '../engine/record.ts';
 import { chooseAction, type AiLevel } from './index.ts';
 import { hashNumbers } from './seed.ts';
@@ -39,7 +40,7 @@ export interface MatchOptions {
 /** Plays a complete game between AI levels (one per seat, in play order) and times every decision. */
 export function playMatch(levels: readonly AiLevel[], options: MatchOptions): MatchResult {
   const players = firstColors(levels.length);
-  const decks = shuffledDecks(new Random(options.dealSeed));
+  const decks = shuffledDecks(new ChacunRandom(options.dealSeed));
   const started = startGame(initialState(players, decks.normal, decks.menhir));
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;

@@ -1,7 +1,7 @@
 import type { Action } from '../engine/actions.ts';
 import { PLAYER_COLORS } from '../engine/basics.ts';
 import type { GameState } from '../engine/game.ts';
-import type { Random } from '../engine/random.ts';
+import type { Random } from '../../random.ts';
 import { DEFAULT_WEIGHTS, evaluate, type Weights } from './evaluate.ts';
 import { forEachTurnPlan } from './turn-plans.ts';
 

@@ -1,5 +1,5 @@
 import { menhirDeckSize, normalDeckSize, type GameState } from '../engine/game.ts';
-import { Random } from '../engine/random.ts';
+import type { Random } from '../../random.ts';
 import { tileIdsOfKind } from '../engine/tiles.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { applyAction, type Action } from './actions.ts';
 import { initialState, startGame, type GameState } from './game.ts';
-import { Random, randomAction, shuffledDecks } from './random.ts';
+import { ChacunRandom } from '../../random.ts';
+import { randomAction, shuffledDecks } from './random.ts';
 import type { GameRecord } from './record.ts';
 
 /** A seed with which `fullBoardGame` places all 95 tiles. */
@@ -12,7 +13,7 @@ export const FULL_BOARD_SEED = 475;
  * seed (FULL_BOARD_SEED) all 95 tiles end on the board. The decks are those the bot deals for the same seed.
  */
 export function fullBoardGame(seed = FULL_BOARD_SEED): { readonly record: GameRecord; readonly state: GameState; readonly tiles: number } {
-  const random = new Random(seed);
+  const random = new ChacunRandom(seed);
   const decks = shuffledDecks(random);
   const started = startGame(initialState(['RED', 'BLUE'], decks.normal, decks.menhir));
   if (!started.ok) throw new Error(started.error.message);

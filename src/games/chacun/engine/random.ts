@@ -1,107 +1,15 @@
+/** ChaCuN's random play: decks shuffled, colours, uniformly random legal actions (the generator is src/games/random.ts). */
 import * as basics from './basics.ts';
 import type { PlayerColor } from './basics.ts';
 import type { Action } from './actions.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from './game.ts';
 import { tileIdsOfKind } from './tiles.ts';
+import type { Random } from '../../random.ts';
 
 const { PLAYER_COLORS, ROTATIONS } = basics;
 
-// ---- Wide seeds. This block is the same, character for character, in the four engines' random.ts
-// (src/games/{chacun,scrabble,jass,tchu}/engine/random.ts: engines import nothing from each other).
-
-/**
- * The first wide seed. The platform draws 53-bit seeds: a seed from 2^32 on drives sfc32, whose
- * 128-bit state is made from every bit of the seed, so that a player cannot try all the seeds
- * offline against the first hand or tiles they see (2^32 are tried in minutes; 2^53 are out of
- * reach). A smaller seed keeps the game's own 32-bit generator and the very numbers it gave
- * before, so that games stored before, test records and goldens replay unchanged.
- */
-const WIDE_SEEDS = 2 ** 32;
-
-/** sfc32's state for a wide seed: its low and high 32-bit halves mixed with constants, then stirred. */
-function wideState(seed: number): Int32Array {
-  const low = seed >>> 0;
-  const high = Math.floor(seed / WIDE_SEEDS) >>> 0;
-  const state = Int32Array.of(low ^ 0x6a09e667, high ^ 0xbb67ae85, 0x3c6ef372, 1);
-  for (let i = 0; i < 16; i++) wideNext(state);
-  return state;
-}
-
-/** sfc32's next 32-bit unsigned output; advances the state (a, b, c and a counter d). */
-function wideNext(state: Int32Array): number {
-  const a = state[0];
-  const b = state[1];
-  const c = state[2];
-  const d = state[3];
-  const t = (((a + b) | 0) + d) | 0;
-  state[0] = b ^ (b >>> 9);
-  state[1] = (c + (c << 3)) | 0;
-  state[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-  state[3] = (d + 1) | 0;
-  return t >>> 0;
-}
-
-// ---- End of the block shared by the four engines.
-
-/**
- * A small, fast, seeded pseudo-random generator (sfc32), for shuffles, simulations and AI: its
- * 128-bit state is seeded from the seed's low 32 bits alone, a wide seed's from all of them.
- */
-export class Random {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-  /** The state of a wide seed's generator; null for a seed below 2^32 (the fields above). */
-  private readonly wide: Int32Array | null = null;
-
-  constructor(seed: number) {
-    this.a = 0x9e3779b9;
-    this.b = 0x243f6a88;
-    this.c = 0xb7e15162;
-    this.d = seed | 0;
-    for (let i = 0; i < 15; i++) this.nextUint32();
-    // Last: the 32-bit generator's warm-up (ChaCuN's) must not draw from the wide one.
-    this.wide = seed >= WIDE_SEEDS ? wideState(seed) : null;
-  }
-
-  /** The next 32-bit unsigned integer. */
-  nextUint32(): number {
-    if (this.wide !== null) return wideNext(this.wide);
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    return this.nextUint32() / 4294967296;
-  }
-
-  /** An integer in [0, n). */
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-
-  /** A random element of a non-empty list. */
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)];
-  }
-
-  /** A shuffled copy of a list (Fisher–Yates). */
-  shuffle<T>(list: readonly T[]): T[] {
-    const result = [...list];
-    for (let i = result.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [result[i], result[j]] = [result[j], result[i]];
-    }
-    return result;
-  }
-}
+/** ChaCuN's generator (src/games/random.ts), by the name the platform's tests deal ChaCuN games with. */
+export { ChacunRandom as Random } from '../../random.ts';
 
 /** Both decks shuffled. */
 export function shuffledDecks(random: Random): { normal: number[]; menhir: number[] } {

@@ -1,6 +1,7 @@
 import { applyAction, type Action } from './actions.ts';
 import { initialState, startGame, type GameState } from './game.ts';
-import { Random, firstColors, randomAction, shuffledDecks } from './random.ts';
+import { ChacunRandom } from '../../random.ts';
+import { firstColors, randomAction, shuffledDecks } from './random.ts';
 import type { GameRecord } from './record.ts';
 
 /** A finished random game: its record and its final state. */
@@ -11,7 +12,7 @@ export interface SimulatedGame {
 
 /** Plays a complete game of uniformly random legal moves from a seeded shuffle. */
 export function playRandomGame(playerCount: number, seed: number, keepActions = true): SimulatedGame {
-  const random = new Random(seed);
+  const random = new ChacunRandom(seed);
   const players = firstColors(playerCount);
   const decks = shuffledDecks(random);
   const started = startGame(initialState(players, decks.normal, decks.menhir));

@@ -2,7 +2,7 @@ import { applyAction } from '../engine/actions.ts';
 import { HUTS_PER_PLAYER, PAWNS_PER_PLAYER, colorIndex } from '../engine/basics.ts';
 import { Board, type Placement } from '../engine/board.ts';
 import { potentialOccupants, type GameState } from '../engine/game.ts';
-import { Random } from '../engine/random.ts';
+import { ChacunRandom } from '../../random.ts';
 import { recordStart, type GameRecord } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { START_TILE_ID, TILES, type Tile } from '../engine/tiles.ts';
@@ -53,7 +53,7 @@ export function findRandomState(players: number, seed: number, test: (state: Gam
  */
 export function fullBoardState(players: number, seed: number): GameState {
   const finished = playRandomGame(players, seed, false).state;
-  const random = new Random(seed);
+  const random = new ChacunRandom(seed);
   let board = Board.EMPTY.withNewTile(TILES[START_TILE_ID], { x: 0, y: 0 }, 'NONE', null);
   let waiting = random.shuffle(TILES.filter((tile) => tile.id !== START_TILE_ID));
   let turn = 0;

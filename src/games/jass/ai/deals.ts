@@ -9,7 +9,7 @@
  */
 import { beats, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
 import { SEATS } from '../engine/record.ts';
-import type { Random } from '../engine/random.ts';
+import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
 import { cardId, TurnSim, type CardId } from './turn-sim.ts';
 

@@ -1,7 +1,7 @@
 /** The easy AI: a random playable card, a random trump (and sometimes a pass). */
 import { SUITS } from '../engine/cards.ts';
 import type { JassAction } from '../engine/record.ts';
-import type { Random } from '../engine/random.ts';
+import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
 
 /** The easy AI's action for the seat of the view. */

@@ -11,7 +11,7 @@
  * The search runs a fixed number of iterations derived from the time budget (not the clock),
  * so that a view, a seed and a budget always give the same card on any machine.
  */
-import { Random } from '../engine/random.ts';
+import type { Random } from '../../random.ts';
 import type { Card } from '../engine/cards.ts';
 import type { JassView } from '../engine/view.ts';
 import { Dealer, knowledgeOf } from './deals.ts';

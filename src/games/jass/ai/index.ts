@@ -2,7 +2,7 @@
  * Jass's AI players: `easy` (a random playable card), `normal` (rules of thumb), `hard` (a Monte
  * Carlo tree search over deals consistent with the seat's view, within a time budget).
  */
-import { Random } from '../engine/random.ts';
+import { JassRandom } from '../../random.ts';
 import type { JassAction } from '../engine/record.ts';
 import { SEATS } from '../engine/record.ts';
 import type { JassView } from '../engine/view.ts';
@@ -29,10 +29,10 @@ function decisionSeed(view: JassView, seed: number): number {
 export function aiAction(view: JassView, level: AiLevel, seed: number, budgetMs?: number): JassAction {
   switch (level) {
     case 'easy':
-      return easyAction(view, new Random(decisionSeed(view, seed)));
+      return easyAction(view, new JassRandom(decisionSeed(view, seed)));
     case 'normal':
       return normalAction(view);
     case 'hard':
-      return hardAction(view, new Random(decisionSeed(view, seed)), budgetMs);
+      return hardAction(view, new JassRandom(decisionSeed(view, seed)), budgetMs);
   }
 }

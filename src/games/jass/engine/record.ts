@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../../result.ts';
 import { DECK, HAND_SIZE, isCard, isSuit, SUITS, type Card, type Suit } from './cards.ts';
-import { Random } from './random.ts';
+import { JassRandom } from '../../random.ts';
 
 /** Seat keys in play order: positions around the table, partners facing each other (N+S against E+W). */
 export const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -74,7 +74,7 @@ export function newJassRecord(seats: readonly string[], seed: number, options: J
   }
   const variant = options.variant ?? 'course';
   const target = options.target ?? 1000;
-  const random = new Random(seed);
+  const random = new JassRandom(seed);
   const deals = Array.from({ length: dealsNeeded(target) }, () => random.shuffle(DECK));
   const base = { game: 'jass', version: 1, variant, target, players: [...SEATS], deals } as const;
   if (variant === 'schieber') return { ...base, actions: [] };

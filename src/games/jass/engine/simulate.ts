@@ -1,7 +1,7 @@
 /** Random games of legal moves (`npm run simulate`, property tests). */
 import { SUITS } from './cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassState } from './game.ts';
-import { Random } from './random.ts';
+import { JassRandom } from '../../random.ts';
 import { newJassRecord, SEATS, type JassAction, type JassOptions, type JassRecord } from './record.ts';
 
 /** Every action the seat to act may take now (empty once the game is over). */
@@ -19,7 +19,7 @@ export function legalActions(state: JassState): JassAction[] {
 export function playRandomGame(seed: number, options: JassOptions = {}): { record: JassRecord; state: JassState } {
   const record = newJassRecord(SEATS, seed, options);
   // A second stream for the moves, so that the deals do not depend on them.
-  const random = new Random(seed ^ 0x5bd1e995);
+  const random = new JassRandom(seed ^ 0x5bd1e995);
   let state = initialState(record);
   const actions: JassAction[] = [];
   for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) {

@@ -2,7 +2,7 @@ import { EMPTY, parsePosition, squareAt } from '../engine/board.ts';
 import { BLANK, rackPoints, type Language } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
-import { Random } from '../engine/random.ts';
+import { ScrabbleRandom } from '../../random.ts';
 import { keptTiles } from './leave.ts';
 
 /** The board once a generated play is placed (its letters on the empty squares of its line). */
@@ -30,10 +30,10 @@ export function bestReply(language: Language, board: string, rack: string, graph
  */
 export function meanReply(language: Language, board: string, unseen: string, rackSize: number, samples: number, graph: WordGraph, seed: number): number {
   if (unseen.length === 0 || rackSize === 0) return 0;
-  const random = new Random(seed);
+  const random = new ScrabbleRandom(seed);
   let sum = 0;
   for (let s = 0; s < samples; s++) {
-    const drawn = random.shuffled([...unseen]);
+    const drawn = random.shuffle([...unseen]);
     // Two blanks in one guessed rack multiply the plays to find by hundreds (seconds of search for
     // an unlikely rack): the second blank is guessed as the next tile drawn instead.
     const firstBlank = drawn.indexOf(BLANK);

@@ -2,7 +2,7 @@ import { MIN_BAG_TO_EXCHANGE, type Action } from '../engine/game.ts';
 import { BLANK } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
-import { Random } from '../engine/random.ts';
+import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
 import { bestKeep, keptTiles, leaveValue } from './leave.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
@@ -52,7 +52,7 @@ export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, gra
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
   if (level === 'hard') return [planHard(view, graph, seed)];
-  const random = new Random(seed);
+  const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
   if (moves.length > 0) {
@@ -60,7 +60,7 @@ export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, gra
     if (level === 'easy') {
       const sorted = [...moves].sort((a, b) => a.points - b.points || (a.position + a.word < b.position + b.word ? -1 : 1));
       const low = sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 3)));
-      chosen = low[random.below(low.length)];
+      chosen = low[random.int(low.length)];
     } else {
       let bestValue = -Infinity;
       chosen = moves[0];

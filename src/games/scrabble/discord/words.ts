@@ -4,9 +4,9 @@ import type { Locale } from '../../../i18n/locale.ts';
 import { escapeMarkdown } from '../../../bot/views/common.ts';
 import { seatOfKey, type GameSession } from '../../../session/session.ts';
 import { EMPTY, SIZE, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
-import type { ScrabbleState, Turn } from '../engine/game.ts';
+import { ERROR_CODES, type ScrabbleState, type Turn } from '../engine/game.ts';
 import { removeTiles } from '../engine/letters.ts';
-import { PLAY_ERRORS, type PlayError } from '../engine/play.ts';
+import type { PlayError } from '../engine/play.ts';
 import { t } from './texts.ts';
 
 /** The players' names by seat key. */
@@ -54,21 +54,19 @@ export function turnNumber(state: ScrabbleState): number {
 
 /** The player-facing text of one of Scrabble's refusals, or undefined for a code it does not have. */
 export function ruleErrorText(error: RuleError, locale: Locale): string | undefined {
-  const code = error.code;
-  if (code === 'WORD_NOT_IN_LIST') {
-    const words = (error as PlayError).words;
-    return words !== undefined && words.length > 0 ? t(locale, 'sc.error.WORD_NOT_IN_LIST', { words: words.join(', ') }) : t(locale, 'sc.error.WORD_NOT_IN_LIST_ANY');
-  }
-  if ((PLAY_ERRORS as readonly string[]).includes(code)) return t(locale, `sc.error.${code as Exclude<PlayError['code'], 'WORD_NOT_IN_LIST'>}`);
+  const code = ERROR_CODES.find((c) => c === error.code);
   switch (code) {
-    case 'BAD_EXCHANGE':
-    case 'BAG_TOO_SMALL_TO_EXCHANGE':
-    case 'NOTHING_TO_JUDGE':
-    case 'AWAITING_JUDGEMENT':
-    case 'GAME_OVER':
-      return t(locale, `sc.error.${code}`);
-    default:
+    case undefined:
       return undefined;
+    case 'WORD_NOT_IN_LIST': {
+      const words = (error as PlayError).words;
+      return words !== undefined && words.length > 0 ? t(locale, 'sc.error.WORD_NOT_IN_LIST', { words: words.join(', ') }) : t(locale, 'sc.error.WORD_NOT_IN_LIST_ANY');
+    }
+    case 'NOT_YOUR_TURN':
+      // The platform's own refusal too: its text says it for every game.
+      return undefined;
+    default:
+      return t(locale, `sc.error.${code}`);
   }
 }
 

@@ -3,8 +3,8 @@ import type { Result } from '../../../result.ts';
 import { EMPTY_BOARD, formatPosition } from './board.ts';
 import { rackPoints, removeTiles, type Language } from './letters.ts';
 import type { Lexicon } from './lexicon.ts';
-import { RACK_SIZE, analysePlay, type PlayAnalysis, type PlayError } from './play.ts';
-import { Random, hashString } from './random.ts';
+import { PLAY_ERRORS, RACK_SIZE, analysePlay, type PlayAnalysis, type PlayError } from './play.ts';
+import { ScrabbleRandom, hashString } from '../../random.ts';
 
 /** How words are judged: by the word list, or by the other people at the table (who accept or challenge). */
 export const JUDGES = ['dictionary', 'table'] as const;
@@ -113,7 +113,18 @@ export function seatsToAct(state: ScrabbleState): readonly string[] {
   return [state.seats[state.current]];
 }
 
-function fail(code: string, message: string): { ok: false; error: RuleError } {
+/** The codes of refused entries (stable: the texts translate them): a play's own, then the turn's. */
+export const ERROR_CODES = [...PLAY_ERRORS, 'GAME_OVER', 'NOT_YOUR_TURN', 'NOTHING_TO_JUDGE', 'AWAITING_JUDGEMENT', 'BAD_EXCHANGE', 'BAG_TOO_SMALL_TO_EXCHANGE'] as const;
+/** A refusal code of Scrabble's engine. */
+export type ScrabbleErrorCode = (typeof ERROR_CODES)[number];
+
+/** A refused entry (a refused play is a PlayError, with the words not in the list). */
+export interface ScrabbleRuleError extends RuleError {
+  readonly code: ScrabbleErrorCode;
+}
+
+/** A refused entry. */
+export function refuse(code: ScrabbleErrorCode, message: string): { ok: false; error: ScrabbleRuleError } {
   return { ok: false, error: { code, message } };
 }
 
@@ -125,30 +136,30 @@ function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
  * Plays one entry for a seat. `lexicon` is the word list of the game's language; the table
  * judge never looks words up. Refusals are values (PlayError for the play itself).
  */
-export function applyEntry(state: ScrabbleState, seat: string, entry: Entry, lexicon: Lexicon): Result<ScrabbleState, RuleError | PlayError> {
-  if (state.ending !== null) return fail('GAME_OVER', 'the game is over');
+export function applyEntry(state: ScrabbleState, seat: string, entry: Entry, lexicon: Lexicon): Result<ScrabbleState, ScrabbleRuleError | PlayError> {
+  if (state.ending !== null) return refuse('GAME_OVER', 'the game is over');
   const player = state.seats[state.current];
   if (entry.type === 'accept' || entry.type === 'challenge') {
-    if (state.pending === null) return fail('NOTHING_TO_JUDGE', 'no play is waiting for judgement');
-    if (entry.seat !== seat) return fail('NOT_YOUR_TURN', `${seat} cannot answer for ${entry.seat}`);
+    if (state.pending === null) return refuse('NOTHING_TO_JUDGE', 'no play is waiting for judgement');
+    if (entry.seat !== seat) return refuse('NOT_YOUR_TURN', `${seat} cannot answer for ${entry.seat}`);
     if (!seatsToAct(state).includes(seat)) {
-      return fail('NOT_YOUR_TURN', seat === player ? 'a player does not judge their own play' : `${seat} has already accepted`);
+      return refuse('NOT_YOUR_TURN', seat === player ? 'a player does not judge their own play' : `${seat} has already accepted`);
     }
     return { ok: true, value: entry.type === 'accept' ? accept(state, seat) : challenge(state) };
   }
-  if (state.pending !== null) return fail('AWAITING_JUDGEMENT', `the play ${state.pending.analysis.word} waits for the other players to accept or challenge it`);
-  if (seat !== player) return fail('NOT_YOUR_TURN', `it is ${player}'s turn, not ${seat}'s`);
+  if (state.pending !== null) return refuse('AWAITING_JUDGEMENT', `the play ${state.pending.analysis.word} waits for the other players to accept or challenge it`);
+  if (seat !== player) return refuse('NOT_YOUR_TURN', `it is ${player}'s turn, not ${seat}'s`);
   const rack = state.racks[state.current];
   switch (entry.type) {
     case 'pass':
       return { ok: true, value: endScorelessTurn({ ...state, turns: [...state.turns, { player: state.current, type: 'pass', points: 0, words: [], bingo: false, rack }] }) };
     case 'exchange': {
-      if (!/^[A-Z?]{1,7}$/.test(entry.tiles)) return fail('BAD_EXCHANGE', 'exchange 1 to 7 tiles, written A–Z and ? for a blank');
+      if (!/^[A-Z?]{1,7}$/.test(entry.tiles)) return refuse('BAD_EXCHANGE', 'exchange 1 to 7 tiles, written A–Z and ? for a blank');
       if (state.bag.length < MIN_BAG_TO_EXCHANGE) {
-        return fail('BAG_TOO_SMALL_TO_EXCHANGE', `the bag holds ${state.bag.length} tiles: exchanging needs at least ${MIN_BAG_TO_EXCHANGE}`);
+        return refuse('BAG_TOO_SMALL_TO_EXCHANGE', `the bag holds ${state.bag.length} tiles: exchanging needs at least ${MIN_BAG_TO_EXCHANGE}`);
       }
       const kept = removeTiles(rack, entry.tiles);
-      if (kept === null) return fail('LETTER_NOT_ON_RACK', `the rack ${rack} does not hold ${entry.tiles}`);
+      if (kept === null) return refuse('LETTER_NOT_ON_RACK', `the rack ${rack} does not hold ${entry.tiles}`);
       const drawn = state.bag.slice(0, entry.tiles.length);
       const bag = returnToBag(state.bag.slice(entry.tiles.length), entry.tiles, state.turns.length);
       return {
@@ -178,10 +189,10 @@ export function applyEntry(state: ScrabbleState, seat: string, entry: Entry, lex
  * players, as a mixed bag would be (put at the end, everyone would know they come out last).
  */
 function returnToBag(bag: string, tiles: string, turn: number): string {
-  const random = new Random(hashString(`${bag}|${tiles}|${turn}`));
+  const random = new ScrabbleRandom(hashString(`${bag}|${tiles}|${turn}`));
   let next = bag;
   for (const tile of tiles) {
-    const at = random.below(next.length + 1);
+    const at = random.int(next.length + 1);
     next = next.slice(0, at) + tile + next.slice(at);
   }
   return next;

@@ -9,7 +9,7 @@ export const BINGO_BONUS = 50;
 /** Tiles on a full rack. */
 export const RACK_SIZE = 7;
 
-/** The refusals of a play, with the platform's own ones (NOT_YOUR_TURN, GAME_OVER) listed in the rules. */
+/** The refusals of a play (those of a turn follow them in game.ts's ERROR_CODES). */
 export const PLAY_ERRORS = [
   'BAD_POSITION', 'BAD_WORD', 'OFF_BOARD', 'SQUARE_TAKEN', 'GAP_IN_WORD', 'NOT_IN_LINE', 'NOT_WHOLE_WORD', 'NO_NEW_TILE',
   'LETTER_NOT_ON_RACK', 'FIRST_MOVE_NOT_THROUGH_CENTRE', 'NOT_CONNECTED', 'WORD_NOT_IN_LIST',

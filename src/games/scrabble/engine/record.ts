@@ -3,7 +3,7 @@ import type { Result } from '../../../result.ts';
 import { JUDGES, applyEntry, initialState, type Action, type Entry, type Judge, type ScrabbleState } from './game.ts';
 import { LANGUAGES, fullBag, sortedTiles, type Language } from './letters.ts';
 import type { Lexicon } from './lexicon.ts';
-import { Random } from './random.ts';
+import { ScrabbleRandom } from '../../random.ts';
 
 /** Seat keys in play order; players take the next free one. */
 export const SEATS = ['P1', 'P2', 'P3', 'P4'] as const;
@@ -34,7 +34,7 @@ export interface ScrabbleOptions {
 export function newScrabbleRecord(seats: readonly string[], seed: number, options: ScrabbleOptions): ScrabbleRecord {
   const unknown = seats.filter((seat) => !(SEATS as readonly string[]).includes(seat));
   if (unknown.length > 0 || seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new Error(`not 2–4 seats P1..P4: ${seats.join(', ')}`);
-  const bag = new Random(seed).shuffled([...fullBag(options.language)]).join('');
+  const bag = new ScrabbleRandom(seed).shuffle([...fullBag(options.language)]).join('');
   return { game: 'scrabble', version: 1, language: options.language, judge: options.judge, players: [...seats], bag, actions: [] };
 }
 

@@ -2,7 +2,7 @@ import { MIN_BAG_TO_EXCHANGE, applyEntry, seatsToAct, type Entry, type Judge, ty
 import type { Language } from './letters.ts';
 import type { WordGraph } from './lexicon.ts';
 import { LINES, lineMoves } from './movegen.ts';
-import { Random } from './random.ts';
+import { ScrabbleRandom, type Random } from '../../random.ts';
 import { SEATS, newScrabbleRecord, recordStart, type ScrabbleRecord } from './record.ts';
 
 /** The options of a random game. */
@@ -25,18 +25,18 @@ const MAX_ENTRIES = 2000;
 export function randomEntry(state: ScrabbleState, graph: WordGraph, random: Random, challengeRate = 0.1): Entry {
   if (state.pending !== null) {
     const seat = seatsToAct(state)[0];
-    return random.below(1000) < challengeRate * 1000 ? { type: 'challenge', seat } : { type: 'accept', seat };
+    return random.int(1000) < challengeRate * 1000 ? { type: 'challenge', seat } : { type: 'accept', seat };
   }
   const rack = state.racks[state.current];
-  for (const line of random.shuffled(Array.from({ length: LINES }, (_, i) => i))) {
+  for (const line of random.shuffle(Array.from({ length: LINES }, (_, i) => i))) {
     const moves = lineMoves(state.language, state.board, rack, graph, line);
     if (moves.length > 0) {
-      const move = moves[random.below(moves.length)];
+      const move = moves[random.int(moves.length)];
       return { type: 'play', position: move.position, word: move.word };
     }
   }
-  if (state.bag.length >= MIN_BAG_TO_EXCHANGE && rack.length > 0 && random.below(2) === 0) {
-    const tiles = random.shuffled([...rack]).slice(0, 1 + random.below(rack.length)).join('');
+  if (state.bag.length >= MIN_BAG_TO_EXCHANGE && rack.length > 0 && random.int(2) === 0) {
+    const tiles = random.shuffle([...rack]).slice(0, 1 + random.int(rack.length)).join('');
     return { type: 'exchange', tiles };
   }
   return { type: 'pass' };
@@ -44,7 +44,7 @@ export function randomEntry(state: ScrabbleState, graph: WordGraph, random: Rand
 
 /** A complete game of random legal moves from a seed. */
 export function playRandomGame(players: number, seed: number, options: RandomGameOptions): { record: ScrabbleRecord; state: ScrabbleState } {
-  const random = new Random(seed ^ 0x5bd1e995);
+  const random = new ScrabbleRandom(seed ^ 0x5bd1e995);
   const record = newScrabbleRecord(SEATS.slice(0, players), seed, options);
   let state = recordStart(record);
   const entries: Entry[] = [];

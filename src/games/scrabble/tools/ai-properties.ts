@@ -15,7 +15,7 @@ import { dictionary } from '../dictionary/load.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { fullBag, sortedTiles, type Language } from '../engine/letters.ts';
 import { replayRecord, type ScrabbleRecord } from '../engine/record.ts';
-import { Random } from '../engine/random.ts';
+import { ScrabbleRandom } from '../../random.ts';
 import { summarize } from '../engine/summary.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
@@ -33,11 +33,11 @@ const onBoardTiles = (board: string) => [...board].filter((c) => c !== '.').map(
 
 /** Plays one game and returns what is wrong with it (empty when every property holds). */
 function checkGame(g: number): { problems: string[]; actions: number; seats: number; language: Language; judge: string } {
-  const random = new Random(hashNumbers(seed, g));
-  const seats = 2 + random.below(3);
-  const language: Language = random.below(2) === 0 ? 'fr' : 'en';
-  const judge = random.below(4) === 0 ? 'table' : 'dictionary';
-  const levels = Array.from({ length: seats }, () => LEVELS[random.below(LEVELS.length)]);
+  const random = new ScrabbleRandom(hashNumbers(seed, g));
+  const seats = 2 + random.int(3);
+  const language: Language = random.int(2) === 0 ? 'fr' : 'en';
+  const judge = random.int(4) === 0 ? 'table' : 'dictionary';
+  const levels = Array.from({ length: seats }, () => LEVELS[random.int(LEVELS.length)]);
   const keys = scrabble.rules.seats.keys.slice(0, seats);
   let record = scrabble.rules.newRecord(keys, hashNumbers(seed, g, 1), { words: language, judge });
   let state: ScrabbleState = scrabble.rules.start(record);

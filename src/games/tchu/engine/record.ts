@@ -3,7 +3,7 @@ import type { RuleError } from '../../game.ts';
 import { CARDS, FACE_UP_SLOTS, TOTAL_CARDS, allCards, type Card } from '../data/cards.ts';
 import { TICKETS } from '../data/tickets.ts';
 import { sameCounts, countsOf, type CardBag } from './cards.ts';
-import { Random } from './random.ts';
+import { TchuRandom } from '../../random.ts';
 import { SEATS, initialState, replayEntry, type Action, type Entry, type GameState } from './state.ts';
 
 /**
@@ -38,7 +38,7 @@ export function newRecord(players: readonly string[], seed: number): GameRecord 
   if (players.length !== SEATS.length || new Set(players).size !== players.length || !players.every((p) => (SEATS as readonly string[]).includes(p))) {
     throw new Error(`tCHu is played by ${SEATS.join(' and ')}, not ${players.join(', ')}`);
   }
-  const random = new Random(seed);
+  const random = new TchuRandom(seed);
   const cards = random.shuffle(allCards());
   const tickets = random.shuffle(TICKETS.map((_, i) => i));
   const first = random.int(players.length);

@@ -1,7 +1,7 @@
 import { FACE_UP_SLOTS, MIN_INITIAL_TICKETS } from '../data/cards.ts';
 import { countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts } from './cards.ts';
 import { MAP_ROUTES } from './map.ts';
-import { Random } from './random.ts';
+import { TchuRandom, type Random } from '../../random.ts';
 import { newRecord, recordStart, type GameRecord } from './record.ts';
 import { SEATS, applyAction, canDrawCards, claimableRoutes, seatsToAct, type Action, type Entry, type GameState } from './state.ts';
 
@@ -83,7 +83,7 @@ const MAX_ENTRIES = 5000;
 /** A complete game of random legal moves for two players (the only number tCHu is played by). */
 export function randomGame(players: number, seed: number): { record: GameRecord; state: GameState } {
   if (players !== SEATS.length) throw new Error(`tCHu is played by ${SEATS.length} players, not ${players}`);
-  const random = new Random(seed ^ 0x5bd1e995);
+  const random = new TchuRandom(seed ^ 0x5bd1e995);
   const record = newRecord(SEATS, seed);
   let state = recordStart(record);
   const entries: Entry[] = [];

@@ -30,7 +30,7 @@ import {
   type CardCounts,
 } from './cards.ts';
 import { MAP_ROUTES, claimPoints, routeIndex } from './map.ts';
-import { Random, derivedSeed } from './random.ts';
+import { TchuRandom, derivedSeed } from '../../random.ts';
 
 /** Where a game stands: both players choosing their first tickets, a turn's first or second step, or the end. */
 export const STEPS = ['INITIAL_TICKETS', 'TURN', 'SECOND_CARD', 'KEEP_TICKETS', 'ADDITIONAL', 'OVER'] as const;
@@ -127,9 +127,45 @@ export type Entry =
   | { readonly type: 'claim'; readonly route: string; readonly cards: CardBag; readonly reshuffle?: readonly Card[] }
   | Exclude<Action, { readonly type: 'chooseTickets' | 'drawCard' | 'claim' }>;
 
-type Outcome<T> = Result<T, RuleError>;
+/** The codes of the refusals players can meet (stable: the texts translate each, tchu.error.<code>). */
+export const ERROR_CODES = [
+  'GAME_OVER',
+  'NOT_YOUR_TURN',
+  'CHOOSE_TICKETS_FIRST',
+  'ALREADY_CHOSEN',
+  'TICKET_TWICE',
+  'TICKET_NOT_OFFERED',
+  'MUST_KEEP_AT_LEAST',
+  'WRONG_STEP',
+  'NO_TICKETS_LEFT',
+  'CANNOT_DRAW_CARDS',
+  'BAD_SLOT',
+  'UNKNOWN_ROUTE',
+  'ROUTE_TAKEN',
+  'TWIN_ROUTE_BLOCKED',
+  'NOT_ENOUGH_CARS',
+  'WRONG_CARDS_FOR_ROUTE',
+  'NOT_ENOUGH_CARDS',
+  'CANNOT_PASS',
+] as const;
+/**
+ * The codes of a recorded entry that does not replay: only a damaged record gives them (a move
+ * being played computes its reshuffle and has a player), so no player meets them; logs read them.
+ */
+export const RECORD_ERROR_CODES = ['UNKNOWN_PLAYER', 'MISSING_RESHUFFLE', 'BAD_RESHUFFLE', 'UNEXPECTED_RESHUFFLE'] as const;
+/** A refusal code of tCHu's engine. */
+export type TchuErrorCode = (typeof ERROR_CODES)[number] | (typeof RECORD_ERROR_CODES)[number];
 
-function refuse(code: string, message: string): { readonly ok: false; readonly error: RuleError } {
+/** A refused action or entry; `min` is the tickets to keep (MUST_KEEP_AT_LEAST), for the player's text. */
+export interface TchuRuleError extends RuleError {
+  readonly code: TchuErrorCode;
+  readonly min?: number;
+}
+
+type Outcome<T> = Result<T, TchuRuleError>;
+
+/** A refused action or entry. */
+export function refuse(code: TchuErrorCode, message: string): { readonly ok: false; readonly error: TchuRuleError } {
   return { ok: false, error: { code, message } };
 }
 
@@ -174,7 +210,7 @@ export function initialState(players: readonly string[], cards: readonly Card[],
  */
 export function reshuffledDeck(shuffleSeed: number, reshuffles: number, discard: CardCounts): Card[] {
   const cards = discard.flatMap((count, i) => Array<Card>(count).fill(CARDS[i]));
-  return new Random(derivedSeed(shuffleSeed, reshuffles)).shuffle(cards);
+  return new TchuRandom(derivedSeed(shuffleSeed, reshuffles)).shuffle(cards);
 }
 
 /** Where a reshuffle's order comes from: computed (a move being played) or read from the record (a replay). */
@@ -210,7 +246,7 @@ export function canDrawCards(state: GameState): boolean {
 }
 
 /** Why a route cannot be claimed by a player with these cars (null if it can, cards permitting). */
-export function routeRefusal(owners: readonly (number | null)[], route: number, cars: number): RuleError | null {
+export function routeRefusal(owners: readonly (number | null)[], route: number, cars: number): TchuRuleError | null {
   const r = MAP_ROUTES[route];
   if (owners[route] !== null) return { code: 'ROUTE_TAKEN', message: `${r.id} is already claimed` };
   if (r.twin !== null && owners[r.twin] !== null) {
@@ -252,13 +288,13 @@ function endTurn(state: GameState, passed = false): GameState {
   };
 }
 
-function checkKeep(keep: readonly number[], offered: readonly number[], min: number): RuleError | null {
+function checkKeep(keep: readonly number[], offered: readonly number[], min: number): TchuRuleError | null {
   if (new Set(keep).size !== keep.length) return { code: 'TICKET_TWICE', message: 'a ticket is kept twice' };
   const stray = keep.find((t) => !offered.includes(t));
   if (stray !== undefined) return { code: 'TICKET_NOT_OFFERED', message: `ticket ${stray} is not among those offered (${offered.join(', ')})` };
   if (keep.length < min) {
     // The minimum travels with the refusal, so that the player's text can say it.
-    const error: RuleError & { readonly min: number } = { code: 'MUST_KEEP_AT_LEAST', message: `keep at least ${min} of the ${offered.length} tickets offered, not ${keep.length}`, min };
+    const error: TchuRuleError = { code: 'MUST_KEEP_AT_LEAST', message: `keep at least ${min} of the ${offered.length} tickets offered, not ${keep.length}`, min };
     return error;
   }
   return null;

@@ -6,7 +6,7 @@ import { quickGreedyTurn } from '../../../../src/games/chacun/ai/quick.ts';
 import { deckView } from '../../../../src/games/chacun/ai/view.ts';
 import { applyAction, type Action } from '../../../../src/games/chacun/engine/actions.ts';
 import type { GameState, NextAction } from '../../../../src/games/chacun/engine/game.ts';
-import { Random } from '../../../../src/games/chacun/engine/random.ts';
+import { ChacunRandom } from '../../../../src/games/random.ts';
 import { recordStart, replay } from '../../../../src/games/chacun/engine/record.ts';
 import { fits, game, occupy, place } from '../engine/helpers.ts';
 
@@ -46,7 +46,7 @@ function shamanState(): GameState {
 
 /** The same moment of a game with the tiles still in the decks put in another order. */
 function reshuffledFuture(state: GameState, seed: number): GameState {
-  const random = new Random(seed);
+  const random = new ChacunRandom(seed);
   const { normal, normalTop, menhir, menhirTop } = state.decks;
   return {
     ...state,

@@ -4,7 +4,8 @@ import { applyAction } from '../../../../src/games/chacun/engine/actions.ts';
 import { PARTITIONS, hasMenhir, type PartitionKind } from '../../../../src/games/chacun/engine/area.ts';
 import type { Board } from '../../../../src/games/chacun/engine/board.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, occupyTile, type GameState } from '../../../../src/games/chacun/engine/game.ts';
-import { Random, randomAction } from '../../../../src/games/chacun/engine/random.ts';
+import { ChacunRandom } from '../../../../src/games/random.ts';
+import { randomAction } from '../../../../src/games/chacun/engine/random.ts';
 import { recordStart, replay } from '../../../../src/games/chacun/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
 import { TILES, rotatedSide } from '../../../../src/games/chacun/engine/tiles.ts';
@@ -119,7 +120,7 @@ describe(`${GAMES} random games`, () => {
   test('a player without pawns in hand is refused a pawn', () => {
     let found = 0;
     for (let seed = 0; seed < 200 && found < 3; seed++) {
-      const random = new Random(seed);
+      const random = new ChacunRandom(seed);
       let state = recordStart(playRandomGame(5, seed).record);
       while (state.nextAction !== 'END_GAME') {
         const color = state.players[state.current];
