@@ -174,7 +174,7 @@ describe('two bot processes on one store', () => {
         }),
       );
       expect(sent.map((handle) => handle.delivered).filter((n) => n !== 1)).toEqual([]);
-      // Killed between two writes, the first may have left a turn message's id unwritten: the second then posts that turn again, once (see README, Storage and restarts).
+      // Killed between two writes, the first may have left a turn message's id unwritten: the second then posts that turn again, once (see docs/operations.md, Storage and restarts).
       for (const { channelId } of tables) expect(titled(d, channelId, /^Turn 1 — /).length).toBeLessThanOrEqual(2);
       expect(second.err()).not.toContain('ERROR');
 
