@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { readConfig } from './config.ts';
 import { createLogger, withFields } from './log.ts';
+import type { HostedGames } from './bot/hosting.ts';
 
 /**
  * `npm start`: runs the bot from the environment and `.env`. Without a token (or with
@@ -10,13 +11,18 @@ import { createLogger, withFields } from './log.ts';
  * store is closed. With SHARDING set, this process runs discord.js's sharding manager instead
  * (src/bot/sharding.ts), which runs this same file once per shard.
  */
+/** The composition root's table of hosted games, loaded when this process needs the games. */
+async function hostedGames(): Promise<HostedGames> {
+  return (await import('./hosted.ts')).HOSTED;
+}
+
 async function main(): Promise<number> {
   const asked = process.argv.includes('--playground');
   if (asked || (process.env.DISCORD_TOKEN?.trim() ?? '') === '') {
     const level = process.env.LOG_LEVEL?.trim().toLowerCase();
-    // Loaded only here, and the bot only below: the playground's process does not load the games (its child bot does).
+    // Loaded only here, and the bot only below; the playground's process loads the games only to register their commands (its child bot plays them).
     const { runPlayground } = await import('./playground/run.ts');
-    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token');
+    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token', hostedGames);
   }
   const config = readConfig(process.env);
   if (!config.ok) {
@@ -27,7 +33,7 @@ async function main(): Promise<number> {
   const { isShardProcess, runShards, LEASE_MESSAGE } = await import('./bot/sharding.ts');
   const shard = isShardProcess(process.env);
   // The manager's process ends when its shards have (the shards' children, timers and sockets are theirs).
-  if (sharding !== null && !shard) process.exit(await runShards(config.value, createLogger(logLevel)));
+  if (sharding !== null && !shard) process.exit(await runShards(config.value, await hostedGames(), createLogger(logLevel)));
   // A shard's lines say which shard wrote them (they all go to the manager's output).
   const log = shard ? withFields(createLogger(logLevel), { shard: Number(process.env.SHARDS) }) : createLogger(logLevel);
   const [{ createBot }, { openStore }, { Lease, leaseKey, leaseTimes, takeLease }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts'), import('./bot/lease.ts')]);
@@ -43,6 +49,7 @@ async function main(): Promise<number> {
   const standingBy = new AbortController();
   const bot = createBot({
     token,
+    games: await hostedGames(),
     store: store.value,
     log,
     botDelayMs,

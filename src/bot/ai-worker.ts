@@ -2,9 +2,12 @@
  * AI turns in a worker thread, so that a strong AI's thinking (a few hundred milliseconds) never
  * holds up the bot's event loop. `AiWorker.planTurn(game, view, seat, level, options)` answers
  * what the game's `ai.planTurn` answers, computed in the worker; the seat's view (plain JSON) is
- * all that crosses the thread boundary (the worker finds the game in the registry).
+ * all that crosses the thread boundary. The worker is started with each game's AI module by URL
+ * (from the table of hosted games) and loads a game's the first time it plans for it.
  */
-import { GAME_CATALOG } from '../games/index.ts';
+import type { GameAi } from '../games/game.ts';
+import type { GameCatalog } from '../session/session.ts';
+import type { HostedGames } from './hosting.ts';
 import { serveTasks, WorkerPool, WorkersUnavailableError } from './worker-pool.ts';
 
 /** Options of one AI decision. */
@@ -22,18 +25,40 @@ interface Request {
   readonly options: PlanOptions;
 }
 
-/** The turn an AI plans from its seat's view, here (the worker's job, also the fallback of the main thread). */
-export function planHere(game: string, view: unknown, seat: string, level: string, options: PlanOptions): unknown[] {
-  const hosted = GAME_CATALOG.get(game);
+/** The turn an AI plans from its seat's view, here with the games' modules (the main thread's fallback). */
+export function planHere(games: GameCatalog, game: string, view: unknown, seat: string, level: string, options: PlanOptions): unknown[] {
+  const hosted = games.get(game);
   if (hosted === undefined) throw new Error(`unknown game ${game}`);
   return hosted.ai.planTurn(view, seat, level, options);
 }
 
 const POOL_NAME = 'ai';
 
-serveTasks(POOL_NAME, (payload) => {
+/** What the AI thread is started with: each game's AI module (its URL), by game id. */
+interface AiSetup {
+  readonly ai: Readonly<Record<string, string>>;
+}
+
+const loaded = new Map<string, Promise<GameAi>>();
+
+/** A game's AI players, loaded once in the worker thread. */
+function aiOf(setup: AiSetup, game: string): Promise<GameAi> {
+  let ai = loaded.get(game);
+  if (ai === undefined) {
+    const url = Object.hasOwn(setup.ai, game) ? setup.ai[game] : undefined;
+    if (url === undefined) return Promise.reject(new Error(`unknown game ${game}`));
+    ai = import(url).then((exports: { aiPlayers?: GameAi }) => {
+      if (typeof exports.aiPlayers?.planTurn !== 'function') throw new Error(`${url} does not export aiPlayers`);
+      return exports.aiPlayers;
+    });
+    loaded.set(game, ai);
+  }
+  return ai;
+}
+
+serveTasks(POOL_NAME, async (payload, setup) => {
   const request = payload as Request;
-  return planHere(request.game, request.view, request.seat, request.level, request.options);
+  return (await aiOf(setup as AiSetup, request.game)).planTurn(request.view, request.seat, request.level, request.options);
 });
 
 /**
@@ -42,14 +67,19 @@ serveTasks(POOL_NAME, (payload) => {
  * started, turns are planned on the calling thread (slower for the others, never wrong).
  */
 export class AiWorker {
-  private readonly pool = new WorkerPool({ name: POOL_NAME, module: import.meta.url, size: 1 });
+  private readonly pool: WorkerPool;
+
+  constructor(private readonly games: HostedGames) {
+    const setup: AiSetup = { ai: Object.fromEntries(Object.entries(games.workerModules).map(([game, modules]) => [game, modules.ai])) };
+    this.pool = new WorkerPool({ name: POOL_NAME, module: import.meta.url, size: 1, setup });
+  }
 
   /** Plans the turn of an AI seat from its seat's view. */
   async planTurn(game: string, view: unknown, seat: string, level: string, options: PlanOptions): Promise<unknown[]> {
     try {
       return (await this.pool.run({ game, view, seat, level, options } satisfies Request)) as unknown[];
     } catch (error) {
-      if (error instanceof WorkersUnavailableError) return planHere(game, view, seat, level, options);
+      if (error instanceof WorkersUnavailableError) return planHere(this.games, game, view, seat, level, options);
       throw error;
     }
   }

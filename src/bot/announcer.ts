@@ -7,7 +7,7 @@ import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { isActive, type GameSession } from '../session/session.ts';
 import { drawOrNull, forTheChannel, type ImageService } from './images.ts';
-import { gameDiscordOf } from './games.ts';
+import type { HostedGames } from './hosting.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import { commandMention } from './mentions.ts';
 import { decodeCustomId, gameIdSpecs } from './custom-id.ts';
@@ -93,6 +93,7 @@ export class Announcer {
   constructor(
     private readonly client: Client,
     private readonly manager: SessionManager,
+    private readonly games: HostedGames,
     private readonly images: ImageService,
     private readonly log: Logger,
     private readonly retryMs: readonly number[] = ANNOUNCE_RETRY_MS,
@@ -227,7 +228,7 @@ export class Announcer {
       }
       const { session, state } = loaded.value;
       if (session.status === 'lobby' || state === null) return 0;
-      if (isActive(session) && session.turnMemo?.turn !== gameDiscordOf(session.game).announcements.turnKey({ session, state })) {
+      if (isActive(session) && session.turnMemo?.turn !== this.games.discordOf(session.game).announcements.turnKey({ session, state })) {
         this.strayChecks.add(gameId);
         return 0;
       }
@@ -253,7 +254,7 @@ export class Announcer {
     const { session, state } = loaded;
     const ids = session.messageIds;
     if (session.status === 'lobby' || state === null) return 'nothing';
-    const announcements = gameDiscordOf(session.game).announcements;
+    const announcements = this.games.discordOf(session.game).announcements;
     const image = drawOrNull(this.log, 'announcement');
     if (!isActive(session)) {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
@@ -295,7 +296,7 @@ export class Announcer {
   private async post(channelId: string, session: GameSession, view: View, nonce?: string): Promise<Message | null> {
     const channel = await this.channel(channelId);
     if (channel === null) return null;
-    const note = t(gameLocale(session), 'perm.noAttach', { board: commandMention(session.game, 'board', gameLocale(session)) });
+    const note = t(gameLocale(session), 'perm.noAttach', { board: commandMention(this.games, session.game, 'board', gameLocale(session)) });
     const caps = channelCaps(this.client, channel);
     const adapted = adaptToChannel(view, caps, note);
     // With a nonce, Discord gives back the message a same request made a little earlier instead of posting it again.

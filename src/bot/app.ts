@@ -6,14 +6,13 @@ import { SessionManager, type SessionManagerOptions } from '../session/manager.t
 import type { GameSession } from '../session/session.ts';
 import { StatsService } from '../stats/service.ts';
 import type { GameStore } from '../session/store.ts';
-import { GAME_CATALOG } from '../games/index.ts';
 import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
 import { Deadlines } from './deadlines.ts';
 import type { Clock } from '../session/schedule.ts';
-import { gameDiscords, gameDiscordOf } from './games.ts';
+import type { HostedGames } from './hosting.ts';
 import { imageService, type ImageService, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
 import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
@@ -21,6 +20,8 @@ import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
 /** What the bot needs to run. */
 export interface BotOptions {
   readonly token: string;
+  /** The games it hosts, handed in by the composition root (src/hosted.ts; a test's own table in tests). */
+  readonly games: HostedGames;
   /** Where the games are kept (the caller opens and closes it). */
   readonly store: GameStore;
   readonly log: Logger;
@@ -115,7 +116,7 @@ export async function upgradeIndex(manager: SessionManager, log: Logger): Promis
  * happens through interactions), the session manager over the store, and the router.
  */
 export function createBot(options: BotOptions): Bot {
-  const { log } = options;
+  const { log, games } = options;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads no message from discord.js's cache (it edits and clears messages by id): kept,
@@ -126,16 +127,16 @@ export function createBot(options: BotOptions): Bot {
   const acknowledgements = new AcknowledgementsFirst();
   exemptInteractions(client, options.rest, acknowledgements);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
-  const aiWorker = new AiWorker();
+  const aiWorker = new AiWorker(games);
   const planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']> = async (game, view, seat, level, aiOptions) => {
     try {
       return await aiWorker.planTurn(game, view, seat, level, aiOptions);
     } catch (error) {
       log.warn('AI worker failed: planning the turn in the main thread', { error });
-      return planHere(game, view, seat, level, aiOptions);
+      return planHere(games, game, view, seat, level, aiOptions);
     }
   };
-  const deadlines = new Deadlines(client, options.store, log, {
+  const deadlines = new Deadlines(client, options.store, games, log, {
     planTurn: planAiTurn,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
@@ -143,13 +144,13 @@ export function createBot(options: BotOptions): Bot {
   // Phases are timed (through async context, a cost on every promise) only for a listener of timings.
   const timing = options.onTiming !== undefined;
   const store = timing ? timedStore(options.store) : options.store;
-  const stats = new StatsService(store, GAME_CATALOG);
+  const stats = new StatsService(store, games);
   const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
-  const sessions = new SessionManager(store, GAME_CATALOG, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
+  const sessions = new SessionManager(store, games, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
   const manager = timing ? timedManager(sessions) : sessions;
-  const ownImages = options.images === undefined ? imageService(options.renderer) : null;
+  const ownImages = options.images === undefined ? imageService({ ...options.renderer, painting: Object.fromEntries(Object.entries(games.workerModules).map(([game, modules]) => [game, modules.painting])) }) : null;
   const images = options.images ?? ownImages!;
-  const announcer = new Announcer(client, manager, images, log, options.announceRetryMs);
+  const announcer = new Announcer(client, manager, games, images, log, options.announceRetryMs);
   const aiTurns = new AiTurns(manager, announcer, log, {
     delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
@@ -157,7 +158,7 @@ export function createBot(options: BotOptions): Bot {
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, manager, stats, images, announcer, log, discordOf: gameDiscordOf, userSettings: deadlines.users, store };
+  const ctx: BotContext = { client, games, manager, stats, images, announcer, log, userSettings: deadlines.users, store };
   const router = new Router(ctx, { acknowledgements, ...(options.onTiming === undefined ? {} : { onTiming: options.onTiming }) });
   let started = false;
   let health: (() => void) | null = null;
@@ -168,7 +169,7 @@ export function createBot(options: BotOptions): Bot {
   function warmUp(): void {
     if (warmedUp || options.warmUp === false) return;
     warmedUp = true;
-    for (const discord of gameDiscords()) discord.warmUp?.();
+    for (const discord of games.discords) discord.warmUp?.();
     images.warmUp?.();
   }
 

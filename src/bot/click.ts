@@ -112,7 +112,7 @@ export async function announce(
 ): Promise<void> {
   const context = { ...(options.by === undefined ? {} : { by: options.by }), ...(options.loaded === undefined ? {} : { loaded: options.loaded }) };
   const status = await ctx.announcer.due(session.channelId, session.id, context);
-  const board = commandMention(session.game, 'board', locale);
+  const board = commandMention(ctx.games, session.game, 'board', locale);
   // The reply names the true cause: the store did not answer, or Discord refused the message. Both are tried again.
   if (status === 'storeFailed') await sayPrivately(interaction, options.after === 'move' ? t(locale, 'announce.storeLate', { board }) : t(locale, 'announce.storeLateUpdate'));
   if (status === 'failed') await sayPrivately(interaction, t(locale, options.after === 'move' ? 'perm.cannotPost' : 'perm.cannotPostUpdate', { board }));

@@ -5,10 +5,9 @@
  * The platform's own kinds (lobby, seats, AI players, board, log, abort, resign, export) are
  * written out below; a game adds its own kinds by declaration merging into `GameCustomIds`
  * (their types) and by listing their specs (code and fields) in its Discord side
- * (`GameDiscord.customIds`). Codes and kinds are checked unique when first used.
+ * (`GameDiscord.customIds`), which the table of hosted games hands to this codec when it is built
+ * (`defineGameIdSpecs`). Codes and kinds are checked unique there.
  */
-import { gameDiscords } from './games.ts';
-
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';
 
@@ -134,22 +133,38 @@ function isPlatformKind(kind: string): kind is PlatformKind {
   return Object.hasOwn(CODES, kind);
 }
 
-let specs: { readonly byKind: ReadonlyMap<string, IdSpec>; readonly byCode: ReadonlyMap<string, IdSpec> } | undefined;
+const specs = { byKind: new Map<string, IdSpec>(), byCode: new Map<string, IdSpec>() };
 
-/** The games' specs, by kind and by code, checked once: a code or kind used twice is a bug that must fail loudly. */
-function gameSpecs(): NonNullable<typeof specs> {
-  if (specs !== undefined) return specs;
-  const byKind = new Map<string, IdSpec>();
-  const byCode = new Map<string, IdSpec>();
-  for (const spec of gameDiscords().flatMap((discord) => discord.customIds)) {
-    if (isPlatformKind(spec.kind) || byKind.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
-    if (Object.hasOwn(KINDS, spec.code) || byCode.has(spec.code) || !/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
+/** Whether two specs say the same (a game handed in again by another table in the same process). */
+function sameSpec(a: IdSpec, b: IdSpec): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Makes the games' custom-id kinds known to the codec (the table of hosted games does it when it
+ * is built). A code or kind used twice is a bug that must fail loudly; the same spec given again
+ * (several tables in one process, as tests build them) is accepted.
+ */
+export function defineGameIdSpecs(given: readonly IdSpec[]): void {
+  const seen = new Set<string>();
+  for (const spec of given) {
+    const known = specs.byKind.get(spec.kind);
+    if (known !== undefined && sameSpec(known, spec) && !seen.has(spec.kind)) {
+      seen.add(spec.kind);
+      continue;
+    }
+    if (isPlatformKind(spec.kind) || specs.byKind.has(spec.kind) || seen.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
+    if (Object.hasOwn(KINDS, spec.code) || specs.byCode.has(spec.code) || !/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
     // A spec written outside the types (or cast) may lack its place: it would be accepted anywhere.
     if (!(ID_PLACES as readonly unknown[]).includes(spec.place)) throw new Error(`custom id kind ${spec.kind} does not say where it is put (place: ${String(spec.place)})`);
-    byKind.set(spec.kind, spec);
-    byCode.set(spec.code, spec);
+    seen.add(spec.kind);
+    specs.byKind.set(spec.kind, spec);
+    specs.byCode.set(spec.code, spec);
   }
-  specs = { byKind, byCode };
+}
+
+/** The games' specs known to the codec, by kind and by code. */
+function gameSpecs(): typeof specs {
   return specs;
 }
 

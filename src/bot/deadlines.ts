@@ -1,6 +1,6 @@
 import { ButtonStyle, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from 'discord.js';
 import { sendableChannel } from './sendable.ts';
-import { gameById } from '../games/index.ts';
+import type { HostedGames } from './hosting.ts';
 import { tc } from '../i18n/clock-catalog.ts';
 import { isLocale } from '../i18n/locale.ts';
 import type { Logger } from '../log.ts';
@@ -70,6 +70,7 @@ export class Deadlines {
   constructor(
     private readonly client: Client,
     store: GameStore,
+    private readonly games: HostedGames,
     private readonly log: Logger,
     private readonly options: DeadlineOptions,
   ) {
@@ -352,7 +353,7 @@ export class Deadlines {
   /** Posts the reminder (in place of the previous one) and the direct messages of those who asked for them. */
   private async remind(session: GameSession, fired: Extract<Fired, { kind: 'reminder' }>): Promise<void> {
     const locale = gameLocale(session);
-    const name = gameById(session.game)?.name ?? session.game;
+    const name = this.games.get(session.game)?.name ?? session.game;
     const turnId = session.messageIds.turn;
     const url = turnId === undefined ? null : `https://discord.com/channels/${session.guildId ?? '@me'}/${session.channelId}/${turnId}`;
     const ids = fired.seats.flatMap((seat) => (seat.player.type === 'human' ? [seat.player.userId] : []));

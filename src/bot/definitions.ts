@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { GAMES, gameById } from '../games/index.ts';
+import type { GamePlugin, HostedGames } from './hosting.ts';
 import { clockNewOptions } from './clock-options.ts';
 import { settingsCommandDefinition } from './commands/settings-definition.ts';
 
@@ -113,31 +113,31 @@ export const STATS_COMMAND = 'stats';
 export const LEADERBOARD_COMMAND = 'leaderboard';
 
 /** The option of the statistics commands that picks a game: one choice per hosted game. */
-function gameChoiceOption(): APIApplicationCommandBasicOption {
+function gameChoiceOption(games: HostedGames): APIApplicationCommandBasicOption {
   return {
     type: ApplicationCommandOptionType.String,
     ...words(OPTIONS.game, 'jeu', 'Which game (default: the one played most)', 'Quel jeu (par défaut : le plus joué)'),
-    choices: GAMES.map((game) => ({ name: game.name, value: game.id })),
+    choices: games.modules.map((game) => ({ name: game.name, value: game.id })),
   };
 }
 
 /** /stats [user] [game]: a person's statistics on this server (fr: /statistiques [joueur] [jeu]). */
-export function statsCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+export function statsCommandDefinition(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return {
     type: ApplicationCommandType.ChatInput,
     ...words(STATS_COMMAND, 'statistiques', 'Games, wins, points and rating of a player on this server', 'Parties, victoires, points et classement d’un joueur sur ce serveur'),
     contexts: [InteractionContextType.Guild],
-    options: [{ type: ApplicationCommandOptionType.User, ...words(OPTIONS.user, 'joueur', 'Whose statistics (default: yours)', 'De qui (par défaut : toi)') }, gameChoiceOption()],
+    options: [{ type: ApplicationCommandOptionType.User, ...words(OPTIONS.user, 'joueur', 'Whose statistics (default: yours)', 'De qui (par défaut : toi)') }, gameChoiceOption(games)],
   };
 }
 
 /** /leaderboard [game]: the server's best players of a game (fr: /classement [jeu]). */
-export function leaderboardCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+export function leaderboardCommandDefinition(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return {
     type: ApplicationCommandType.ChatInput,
     ...words(LEADERBOARD_COMMAND, 'classement', 'The best players of a game on this server', 'Les meilleurs joueurs d’un jeu sur ce serveur'),
     contexts: [InteractionContextType.Guild],
-    options: [gameChoiceOption()],
+    options: [gameChoiceOption(games)],
   };
 }
 
@@ -162,9 +162,8 @@ export function subcommandsOf(discord: GameDiscord): { readonly name: string; re
 }
 
 /** A game's slash command as registered with Discord, French names and descriptions included. */
-export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const game = gameById(discord.game);
-  if (game === undefined) throw new Error(`no game module ${discord.game}`);
+export function gameCommand(plugin: GamePlugin): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const { module: game, discord } = plugin;
   const { name, description } = discord.command;
   const newOptions: APIApplicationCommandBasicOption[] = [
     { type: ApplicationCommandOptionType.Boolean, ...words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon') },
@@ -239,9 +238,9 @@ export function gameCommand(discord: GameDiscord): RESTPostAPIChatInputApplicati
   };
 }
 
-/** Every game's command, and the games list, as registered with Discord (pass gameDiscords() from src/bot/games.ts). */
-export function commandDefinitions(games: readonly GameDiscord[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...games.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(), leaderboardCommandDefinition()];
+/** Every hosted game's command, and the platform's commands, as registered with Discord. */
+export function commandDefinitions(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [...games.plugins.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(games), leaderboardCommandDefinition(games)];
 }
 
 export type { Words };

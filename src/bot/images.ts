@@ -16,7 +16,7 @@ import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
 import { ensureFonts } from '../render/fonts.ts';
-import { RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask } from './render-worker.ts';
+import { RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask, type RenderSetup } from './render-worker.ts';
 import { timed } from './timing.ts';
 import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
 
@@ -35,6 +35,11 @@ export interface RendererSettings {
   readonly workers?: number;
   /** Images waiting for a worker from which the bot says it is busy (default 4 per worker). */
   readonly busyQueue?: number;
+  /**
+   * Each game's painting module (its URL), by game id, from the table of hosted games
+   * (`HostedGames.workerModules`): what worker threads draw with. Needed with `workers`.
+   */
+  readonly painting?: Readonly<Record<string, string>>;
 }
 
 /** What a drawing is told by the service. */
@@ -135,7 +140,9 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const workers = Math.max(0, Math.floor(settings.workers ?? 0));
   // The fonts are the process's: registered here before any worker draws (see ensureFonts).
   if (workers > 0) ensureFonts();
-  const pool = workers > 0 ? new WorkerPool({ name: RENDER_POOL, module: RENDER_WORKER_MODULE, size: workers }) : null;
+  if (workers > 0 && settings.painting === undefined) throw new Error('render workers need the painting module of each game (RendererSettings.painting)');
+  const setup: RenderSetup = { painting: settings.painting ?? {} };
+  const pool = workers > 0 ? new WorkerPool({ name: RENDER_POOL, module: RENDER_WORKER_MODULE, size: workers, setup }) : null;
   const busyQueue = settings.busyQueue ?? 4 * Math.max(1, workers);
   /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */
   let drawingHere = 0;

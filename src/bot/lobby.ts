@@ -17,9 +17,9 @@ export function startedOverride(locale: Locale): ErrorOverrides {
 }
 
 /** The lobby view for a channel, warning when the bot may not attach the board images there. */
-export function lobbyViewFor(interaction: BaseInteraction, session: GameSession): View {
+export function lobbyViewFor(ctx: BotContext, interaction: BaseInteraction, session: GameSession): View {
   const missingFiles = interaction.inGuild() && !interaction.appPermissions.has(PermissionFlagsBits.AttachFiles);
-  return lobbyView(session, { missingFiles });
+  return lobbyView(ctx.games.pluginOf(session.game), session, { missingFiles });
 }
 
 /**
@@ -55,7 +55,7 @@ export async function startGame(ctx: BotContext, interaction: RepliableInteracti
   }
   const { session } = started.value;
   ctx.log.info('game started', { game: session.id, channel: channelId, players: session.seats.length });
-  await showOnLobby(ctx, interaction, session, lobbyStartedView(session));
+  await showOnLobby(ctx, interaction, session, lobbyStartedView(ctx.games.pluginOf(session.game), session));
   if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
   await announce(ctx, interaction, session, userLocale(interaction), { after: 'change' });
 }
@@ -78,7 +78,7 @@ export async function abortGame(
   if (!aborted.ok) {
     // The game that started meanwhile is the channel's: its abort command is the one to name.
     const started = lobbyOnly && aborted.error.code === 'GAME_STARTED' ? await ctx.manager.get(channelId) : null;
-    const abortCommand = commandMentions(started?.ok === true ? started.value.session.game : undefined, 'abort', locale);
+    const abortCommand = commandMentions(ctx.games, started?.ok === true ? started.value.session.game : undefined, 'abort', locale);
     await refuse(ctx, interaction, aborted.error, {
       NOT_CREATOR: t(locale, 'abort.notAllowed'),
       ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel', { abort: abortCommand }) } : {}),
@@ -88,7 +88,7 @@ export async function abortGame(
   const { session } = aborted.value;
   ctx.log.info('game aborted', { game: session.id, channel: channelId, by: interaction.user.id });
   if (session.record === null) {
-    await showOnLobby(ctx, interaction, session, lobbyClosedView(session));
+    await showOnLobby(ctx, interaction, session, lobbyClosedView(ctx.games.pluginOf(session.game), session));
   } else {
     await announce(ctx, interaction, session, locale, { after: 'change', by: displayName(interaction) });
   }

@@ -21,13 +21,13 @@ import { undoButton, undoVoteButtons } from './components/undo.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { ranksButtons } from './stats/commands.ts';
 import { animationButton, replayButtons, replayCommand, replayGotoButton, replayJumpMenu, replayMoveForm } from './replay/handlers.ts';
-import { gameDiscords } from './games.ts';
+import type { HostedGames } from './hosting.ts';
 import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 
 /**
  * Every handler of the bot, listed by hand (not discovered from the folders, so that a broken
  * file fails loudly): the platform's shared subcommands, which every game's command has, and
- * components; each game adds its moves and its own components (src/bot/games.ts).
+ * components; each hosted game adds its moves and its own components (`componentHandlers`).
  */
 export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   newCommand,
@@ -43,12 +43,11 @@ export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
   helpCommand,
 ];
 
-/** Component handlers; the first whose kind matches a decoded custom id takes the interaction. */
-export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
+/** The platform's component handlers. */
+const PLATFORM_COMPONENTS: readonly AnyComponentHandler[] = [
   lobbyButtons,
   colorMenu,
   botButtons,
-  ...gameDiscords().flatMap((discord) => discord.components),
   boardButton,
   logButtons,
   abortButtons,
@@ -64,8 +63,15 @@ export const COMPONENT_HANDLERS: readonly AnyComponentHandler[] = [
   animationButton,
 ];
 
-/** Submissions of the forms the bot opens: the platform's, then each game's. */
-export const MODAL_HANDLERS: readonly AnyModalHandler[] = [replayMoveForm, ...gameDiscords().flatMap((discord) => discord.modals ?? [])];
+/** Component handlers, the platform's and the hosted games': the one whose kind matches a decoded custom id takes the interaction. */
+export function componentHandlers(games: HostedGames): readonly AnyComponentHandler[] {
+  return [...PLATFORM_COMPONENTS, ...games.discords.flatMap((discord) => discord.components)];
+}
+
+/** Submissions of the forms the bot opens: the platform's, then each hosted game's. */
+export function modalHandlers(games: HostedGames): readonly AnyModalHandler[] {
+  return [replayMoveForm, ...games.discords.flatMap((discord) => discord.modals ?? [])];
+}
 
 /** The handlers of a game's command: the shared subcommands and the game's moves. */
 export function commandHandlersOf(discord: GameDiscord): readonly CommandHandler[] {

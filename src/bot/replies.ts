@@ -5,7 +5,7 @@ import { isSessionOnlyCode, type SessionError, type SessionErrorCode } from '../
 import { seatOfKey, seatOfUser } from '../session/session.ts';
 import type { BotContext } from './context.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { gameById } from '../games/index.ts';
+import type { HostedGames } from './hosting.ts';
 import type { GameOptions } from '../games/game.ts';
 import { commandMentions } from './mentions.ts';
 import { escapeMarkdown, noticeView, toEdit, type View } from './views/common.ts';
@@ -77,14 +77,15 @@ export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
  * The player-facing text of a refused operation. `player` names whoever is to play (for
  * NOT_YOUR_TURN); `game` is the Discord side of the game refused, which words its own rule codes
  * (an illegal move) and its seats (SEAT_TAKEN). Without it those get the text of an unexpected error.
+ * `games`, the hosted games, gives the refused game's seat counts and commands.
  */
 export function refusalText(
   error: SessionError,
   locale: Locale,
-  options: { readonly player?: string; readonly game?: GameDiscord; readonly gameOptions?: GameOptions } = {},
+  options: { readonly player?: string; readonly game?: GameDiscord; readonly games?: HostedGames; readonly gameOptions?: GameOptions } = {},
 ): string {
-  const { player, game, gameOptions } = options;
-  const seats = game === undefined ? undefined : gameById(game.game)?.rules.seats;
+  const { player, game, games, gameOptions } = options;
+  const seats = game === undefined ? undefined : games?.get(game.game)?.rules.seats;
   const code = error.code;
   // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
   if (!isSessionOnlyCode(code)) return game?.ruleErrorText(error.rule ?? error, locale, gameOptions) ?? t(locale, 'game.unexpectedError');
@@ -122,7 +123,7 @@ export function refusalText(
     case 'GAME_OVER':
       return t(locale, 'game.over');
     case 'CORRUPT_GAME':
-      return t(locale, 'game.corrupt', { abort: commandMentions(game?.game, 'abort', locale) });
+      return t(locale, 'game.corrupt', { abort: games === undefined ? '' : commandMentions(games, game?.game, 'abort', locale) });
     case 'STORE_UNAVAILABLE':
       return t(locale, 'game.storeUnavailable');
     case 'STORE_UNCERTAIN':
@@ -177,6 +178,6 @@ export async function refuse(
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
-  const options = { player, game: game === undefined ? undefined : ctx.discordOf(game), ...(gameOptions === undefined ? {} : { gameOptions }) };
+  const options = { player, games: ctx.games, game: game === undefined ? undefined : ctx.games.discordOf(game), ...(gameOptions === undefined ? {} : { gameOptions }) };
   await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
 }

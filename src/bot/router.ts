@@ -3,13 +3,12 @@ import { commandMentions } from './mentions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { BotContext } from './context.ts';
 import { decodeCustomId, placeOf, type CustomId } from './custom-id.ts';
-import { gameOfCommand } from './games.ts';
 import { gamesCommand } from './commands/games.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './commands/settings.ts';
 import { GAMES_COMMAND, LEADERBOARD_COMMAND, STATS_COMMAND } from './definitions.ts';
 import { runLeaderboard, runStats } from './stats/commands.ts';
-import type { AnyComponentHandler, CommandHandler } from './handler.ts';
-import { commandHandlersOf, COMPONENT_HANDLERS, MODAL_HANDLERS } from './registry.ts';
+import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
+import { commandHandlersOf, componentHandlers, modalHandlers } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
 import type { AcknowledgementsFirst } from './interaction-rest.ts';
 import { measured, type InteractionTiming } from './timing.ts';
@@ -37,12 +36,14 @@ export class Router {
   private accepting = true;
   private readonly running = new Set<Promise<void>>();
   private readonly components: readonly AnyComponentHandler[];
+  private readonly modals: readonly AnyModalHandler[];
 
   constructor(
     private readonly ctx: BotContext,
     private readonly options: RouterOptions = {},
   ) {
-    this.components = options.components ?? COMPONENT_HANDLERS;
+    this.components = options.components ?? componentHandlers(ctx.games);
+    this.modals = modalHandlers(ctx.games);
   }
 
   /** Handles an interaction in the background (its promise is tracked for a clean shutdown). */
@@ -106,7 +107,7 @@ export class Router {
       return `/${interaction.commandName}`;
     }
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
-      const game = gameOfCommand(interaction.commandName);
+      const game = ctx.games.byCommand(interaction.commandName);
       const subcommand = game === undefined ? null : interaction.options.getSubcommand(false);
       const handlers = game === undefined ? [] : (this.options.commands ?? commandHandlersOf(game));
       const handler = handlers.find((h) => h.name === subcommand);
@@ -116,7 +117,7 @@ export class Router {
         else await handler.autocomplete(interaction, ctx);
         return `${what} (autocomplete)`;
       }
-      if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand', { help: commandMentions(game?.game, 'help', userLocale(interaction)) }));
+      if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand', { help: commandMentions(ctx.games, game?.game, 'help', userLocale(interaction)) }));
       else if (!interaction.inGuild()) await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
       else await handler.run(interaction, ctx);
       return what;
@@ -146,7 +147,7 @@ export class Router {
     }
     if (interaction.isModalSubmit()) {
       const id = decodeCustomId(interaction.customId);
-      const handler = id === null ? undefined : MODAL_HANDLERS.find((h) => h.kind === id.kind);
+      const handler = id === null ? undefined : this.modals.find((h) => h.kind === id.kind);
       if (id === null || handler === undefined || !interaction.inGuild()) {
         await sayPrivately(interaction, t(userLocale(interaction), id === null || handler === undefined ? 'router.unknownComponent' : 'game.guildOnly'));
         return 'unknown modal';

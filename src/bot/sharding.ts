@@ -1,7 +1,7 @@
 import { ShardingManager, type Shard } from 'discord.js';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
-import { GAME_CATALOG } from '../games/index.ts';
+import type { HostedGames } from './hosting.ts';
 import type { Logger } from '../log.ts';
 import { SessionManager } from '../session/manager.ts';
 import { openStore } from '../session/store.ts';
@@ -82,13 +82,13 @@ async function recommendedShards(token: string, apiUrl: string | null): Promise<
  * SIGTERM stop every shard cleanly (each stores and announces what it has under way), then this
  * process. Resolves with the exit code.
  */
-export async function runShards(config: Config, log: Logger): Promise<number> {
+export async function runShards(config: Config, games: HostedGames, log: Logger): Promise<number> {
   const store = await openStore(config.storeUrl);
   if (!store.ok) {
     log.error('cannot open the store: check STORE_URL', { code: store.error.code, detail: store.error.message });
     return 1;
   }
-  const upgraded = await upgradeIndex(new SessionManager(store.value, GAME_CATALOG, { onWarning: (message) => log.warn(message) }), log);
+  const upgraded = await upgradeIndex(new SessionManager(store.value, games, { onWarning: (message) => log.warn(message) }), log);
   await store.value.close();
   if (!upgraded) return 1;
 

@@ -24,6 +24,8 @@ type Answer = { readonly id: number; readonly value: unknown } | { readonly id: 
 /** What the pool tells the worker it starts, so that a module answers only in its own pool's threads. */
 interface PoolData {
   readonly serves: string;
+  /** What the pool's owner gives every thread it starts (`WorkerPoolOptions.setup`). */
+  readonly setup?: unknown;
 }
 
 /** A job dropped before it started because a later state of its game was asked for. */
@@ -56,6 +58,11 @@ export interface WorkerPoolOptions {
   readonly module: string;
   /** How many threads at most (started when first needed). */
   readonly size: number;
+  /**
+   * Plain data every thread is started with, handed to the module's task handler (the render
+   * threads: each game's painting module by URL, from the table of hosted games).
+   */
+  readonly setup?: unknown;
   /** Workers that die without finishing a single job in a row, before the pool gives up on threads (default 3). */
   readonly maxCrashes?: number;
 }
@@ -116,15 +123,16 @@ function yieldToMainThread(): void {
  * Makes a module answer its pool's tasks, when it runs in one of that pool's threads (elsewhere
  * nothing happens: the module is also imported by the main thread, for its fallback).
  */
-export function serveTasks(name: string, handle: (payload: unknown) => unknown): void {
+export function serveTasks(name: string, handle: (payload: unknown, setup: unknown) => unknown): void {
   if (isMainThread || parentPort === null || (workerData as PoolData | null)?.serves !== name) return;
+  const setup = (workerData as PoolData).setup;
   yieldToMainThread();
   const port = parentPort;
   port.on('message', (task: Task) => {
     void (async () => {
       let answer: Answer;
       try {
-        answer = { id: task.id, value: await handle(task.payload) };
+        answer = { id: task.id, value: await handle(task.payload, setup) };
       } catch (error) {
         answer = { id: task.id, error: error instanceof Error ? error.message : String(error) };
       }
@@ -269,7 +277,7 @@ export class WorkerPool {
   private start(slot: Slot): Worker | null {
     let worker: Worker;
     try {
-      worker = new Worker(workerSource(this.options.module), { eval: true, workerData: { serves: this.options.name } satisfies PoolData });
+      worker = new Worker(workerSource(this.options.module), { eval: true, workerData: { serves: this.options.name, ...(this.options.setup === undefined ? {} : { setup: this.options.setup }) } satisfies PoolData });
     } catch (error) {
       this.broken = error instanceof Error ? error.message : String(error);
       return null;

@@ -26,6 +26,7 @@ import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import { createLogger } from '../log.ts';
 import { openStore, type GameStore } from '../session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
+import { HOSTED } from '../hosted.ts';
 
 const BUCKETS = [
   { name: '10', min: 5, max: 15 },
@@ -200,6 +201,7 @@ async function main(): Promise<void> {
   const clickEnds = new Map<object, number>();
   let stopped = false;
   const bot = createBot({
+    games: HOSTED,
     token: discord.botToken,
     store: counted,
     log: createLogger('warn'),
@@ -209,7 +211,7 @@ async function main(): Promise<void> {
     onTiming: (timing) => timings.set(timing.interactionId, timing),
   });
   try {
-    await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
+    await registerCommands(HOSTED, { token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
     await bot.start();
     const alice = discord.createMember({ username: 'alice', globalName: 'Alice' });
     const bob = discord.createMember({ username: 'bob', globalName: 'Bob' });

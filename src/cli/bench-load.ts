@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
+import { HOSTED } from '../hosted.ts';
 
 /** Discord's limit for a first answer. */
 const ACK_LIMIT_MS = 3_000;
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
   const discord = await startFakeDiscord();
   const watch = watchChannels(discord);
-  await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
+  await registerCommands(HOSTED, { token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
   const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
   const bot = spawn(process.execPath, ['--import', tsx, join(ROOT, 'src/main.ts')], {
     cwd: dir,

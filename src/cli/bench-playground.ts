@@ -4,6 +4,7 @@
  * Chromium. Prints a table, then one JSON object as the last line.
  */
 import { spawn } from 'node:child_process';
+import { HOSTED } from '../hosted.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   if (!HAS_CHROMIUM) {
     process.stdout.write(`${NO_CHROMIUM}\n`);
   } else {
-    const pg = await startPlayground({ storeUrl: 'memory://', bot: false, users: [{ name: 'alice', locale: 'en-US' }, { name: 'bob', locale: 'fr' }] });
+    const pg = await startPlayground({ storeUrl: 'memory://', bot: false, games: async () => HOSTED, users: [{ name: 'alice', locale: 'en-US' }, { name: 'bob', locale: 'fr' }] });
     const browser = await launchBrowser();
     try {
       const users = pg.discord.members().flatMap((m) => {

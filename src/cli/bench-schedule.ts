@@ -11,16 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'discord.js';
-// The games' Discord sides first, as the bot loads them (their views and custom ids refer to each other).
-import '../bot/games.ts';
 import { Deadlines } from '../bot/deadlines.ts';
-import { GAME_CATALOG } from '../games/index.ts';
 import { createLogger } from '../log.ts';
 import { SessionManager } from '../session/manager.ts';
 import { ManualClock, lobbyClock } from '../session/schedule.ts';
 import { ScheduleStore } from '../session/schedule-store.ts';
 import type { GameSession } from '../session/session.ts';
 import { memoryStore, openStore, storeFromAdapter, type GameStore } from '../session/store.ts';
+import { HOSTED } from '../hosted.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
 const GUILDS = 100;
@@ -38,7 +36,7 @@ function guildOf(i: number): string {
 
 /** A ChaCuN game just started between two people, with a 24 h clock: the template of the stored games. */
 async function template(): Promise<GameSession> {
-  const manager = new SessionManager(memoryStore(), GAME_CATALOG, { newGameId: () => 'template0' });
+  const manager = new SessionManager(memoryStore(), HOSTED, { newGameId: () => 'template0' });
   const lobby = await manager.createLobby({
     game: 'chacun',
     guildId: guildOf(0),
@@ -93,7 +91,7 @@ async function reschedule(file: string): Promise<void> {
   const store = await sqlite(file);
   const client = new Client({ intents: [] });
   const clock = new ManualClock();
-  const deadlines = new Deadlines(client, store, createLogger('warn'), { clock, planTurn: async () => [] });
+  const deadlines = new Deadlines(client, store, HOSTED, createLogger('warn'), { clock, planTurn: async () => [] });
   const guilds = Array.from({ length: GUILDS }, (_, i) => guildOf(i));
   const rssBefore = process.memoryUsage().rss;
   const began = performance.now();

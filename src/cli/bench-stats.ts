@@ -8,7 +8,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gameDiscordOf } from '../bot/games.ts';
 import { imageService } from '../bot/images.ts';
 import { machineThreads } from '../bot/worker-pool.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from '../bot/replay/animation.ts';
@@ -16,10 +15,10 @@ import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
 import { chacun } from '../games/chacun/index.ts';
 import type { GameRecord } from '../games/chacun/engine/record.ts';
-import { GAME_CATALOG } from '../games/index.ts';
 import { SESSION_FORMAT, type GameSession } from '../session/session.ts';
 import { openStore } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
+import { HOSTED } from '../hosted.ts';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
   if (!opened.ok) throw new Error(opened.error.message);
   const store = opened.value;
   try {
-    const stats = new StatsService(store, GAME_CATALOG);
+    const stats = new StatsService(store, HOSTED);
     // The whole board: all 95 tiles placed (the game bench:bot plays).
     const { record, state, tiles } = fullBoardGame();
     const seats = (record as GameRecord).players;
@@ -86,18 +85,18 @@ async function main(): Promise<void> {
       await stats.recordGame(session, state);
     }
     const fillMs = performance.now() - fillStarted;
-    const discord = gameDiscordOf('chacun');
+    const discord = HOSTED.discordOf('chacun');
     const runs = 5;
     const statsTime = await timed(runs, async () => {
       const user = await stats.userStats(GUILD, userId(7));
       const table = await stats.ratings(GUILD, 'chacun');
       if (!user.ok || user.value === null || !table.ok) throw new Error('no statistics');
-      return statsView({ stats: user.value, userId: userId(7), name: user.value.name, game: 'chacun', table: table.value, discord, locale: 'en' });
+      return statsView({ stats: user.value, userId: userId(7), name: user.value.name, game: 'chacun', table: table.value, games: HOSTED, locale: 'en' });
     });
     const boardTime = await timed(runs, async () => {
       const table = await stats.ratings(GUILD, 'chacun');
       if (!table.ok) throw new Error('no table');
-      return leaderboardView({ game: 'chacun', table: table.value, page: 2, userId: userId(7), locale: 'en' });
+      return leaderboardView({ game: 'chacun', games: HOSTED, table: table.value, page: 2, userId: userId(7), locale: 'en' });
     });
     const session: GameSession = {
       format: SESSION_FORMAT, game: 'chacun', id: 'benchanim', guildId: GUILD, channelId: '920000000000000001', status: 'finished',

@@ -14,19 +14,18 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gameDiscordOf } from '../bot/games.ts';
 import { imageService } from '../bot/images.ts';
 import { animateGame } from '../bot/replay/animation.ts';
 import { replayView } from '../bot/replay/view.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
 import { PHONE_WIDTH } from '../games/chacun/render/index.ts';
-import { GAME_CATALOG } from '../games/index.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { SessionManager } from '../session/manager.ts';
 import { seatOfKey, type GameSession } from '../session/session.ts';
 import { memoryStore } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
+import { HOSTED } from '../hosted.ts';
 
 const GUILD = '100000000000000001';
 
@@ -83,7 +82,7 @@ async function fullCopy(bytes: Buffer) {
 /** A server whose games are played to their end in memory and counted as the bot counts them. */
 class Server {
   readonly store = memoryStore();
-  readonly stats = new StatsService(this.store, GAME_CATALOG);
+  readonly stats = new StatsService(this.store, HOSTED);
   private clock = 1_750_000_000_000;
   private readonly random: () => number;
   readonly manager: SessionManager;
@@ -92,7 +91,7 @@ class Server {
   constructor(seed: number) {
     this.random = randomOf(seed);
     // Each reading of the clock is a few seconds later: moves take a time that varies.
-    this.manager = new SessionManager(this.store, GAME_CATALOG, {
+    this.manager = new SessionManager(this.store, HOSTED, {
       now: () => (this.clock += 2_000 + Math.floor(this.random() * 20_000)),
       onGameEnded: async (session, state) => void (await this.stats.recordGame(session, state)),
       onWarning: (message) => console.warn(message),
@@ -115,7 +114,7 @@ class Server {
     }
     const started = await manager.start(channelId, { userId: creator[0], seed });
     if (!started.ok) throw new Error(started.error.message);
-    const hosted = GAME_CATALOG.get(game)!;
+    const hosted = HOSTED.get(game)!;
     for (;;) {
       const loaded = await manager.getGame(started.value.session.id);
       if (!loaded.ok) throw new Error(loaded.error.message);
@@ -153,7 +152,6 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
   for (let g = 0; g < 6; g++) await server.play('jass', [ana, ...others.slice(g, g + 3)], seed * 1000 + 300 + g);
   console.log(`${40 + others.length + 1} ChaCuN games and 6 Jass games played and counted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const discord = gameDiscordOf('chacun');
   const table = await server.stats.ratings(GUILD, 'chacun');
   if (!table.ok) throw new Error(table.error.message);
   for (const locale of ['en', 'fr'] as const) {
@@ -164,20 +162,20 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
     ] as const) {
       const stats = await server.stats.userStats(GUILD, person[0]);
       if (!stats.ok || stats.value === null) throw new Error(`no statistics for ${person[1]}`);
-      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, game: 'chacun', table: table.value, discord, locale });
+      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, game: 'chacun', table: table.value, games: HOSTED, locale });
       await writePicture(dir, `stats-${label}-${locale}.png`, view.files![0].data);
       writeFileSync(join(dir, `stats-${label}-${locale}.txt`), `${view.embeds![0].title}\n${view.embeds![0].description}\n`);
     }
     const stats = await server.stats.userStats(GUILD, ana[0]);
     const jass = await server.stats.ratings(GUILD, 'jass');
     if (!stats.ok || stats.value === null || !jass.ok) throw new Error('no Jass statistics');
-    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, discord: gameDiscordOf('jass'), locale });
+    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, games: HOSTED, locale });
     await writePicture(dir, `stats-jass-${locale}.png`, places.files![0].data);
     // Someone without a counted game gets a sentence and no picture.
     writeFileSync(join(dir, `stats-none-${locale}.txt`), `${t(locale, 'stats.noneSelf', { game: t(locale, 'stats.ofGame', { game: 'ChaCuN' }) })}\n`);
     for (const page of [0, 1]) {
       for (const caller of [ana, others[others.length - 1]]) {
-        const view = await leaderboardView({ game: 'chacun', table: table.value, page, userId: caller[0], locale });
+        const view = await leaderboardView({ game: 'chacun', games: HOSTED, table: table.value, page, userId: caller[0], locale });
         await writePicture(dir, `leaderboard-p${page + 1}-${caller === ana ? 'ana' : 'last'}-${locale}.png`, view.files![0].data);
       }
     }
@@ -197,11 +195,11 @@ async function replayPictures(dir: string, seed: number): Promise<GameSession> {
   ] as const) {
     const people = game === 'jass' ? PEOPLE.slice(0, 4) : game === 'chacun' ? PEOPLE.slice(1, 4) : PEOPLE.slice(0, 2);
     // Scrabble's automatic move passes: its players play as its weakest AI, for words on the board.
-    const strong = new Map(game === 'scrabble' ? people.map(([userId]) => [userId, GAME_CATALOG.get(game)!.ai.levels[0]]) : []);
+    const strong = new Map(game === 'scrabble' ? people.map(([userId]) => [userId, HOSTED.get(game)!.ai.levels[0]]) : []);
     const session = await server.play(game, people, seed, { moves, strong });
     if (game === 'chacun') chacunGame = session;
     for (const at of [Math.floor(session.moveNumber / 2), session.moveNumber]) {
-      const view = await replayView({ game: GAME_CATALOG.get(game)!, discord: gameDiscordOf(game), session, move: at, images, image: async (draw) => draw(), locale: locale as Locale });
+      const view = await replayView({ game: HOSTED.get(game)!, discord: HOSTED.discordOf(game), session, move: at, images, image: async (draw) => draw(), locale: locale as Locale });
       const file = view.files?.[0];
       if (file === undefined) {
         console.log(`${game} at move ${at}: no picture`);
@@ -215,7 +213,7 @@ async function replayPictures(dir: string, seed: number): Promise<GameSession> {
 
 /** A few frames of the animation of a game, as a GIF player shows them (each frame over the ones before). */
 async function animationPictures(dir: string, session: GameSession): Promise<void> {
-  const animation = await animateGame(GAME_CATALOG.get('chacun')!, gameDiscordOf('chacun'), session, 'fr', { images: imageService({ cacheSize: 1 }) });
+  const animation = await animateGame(HOSTED.get('chacun')!, HOSTED.discordOf('chacun'), session, 'fr', { images: imageService({ cacheSize: 1 }) });
   writeFileSync(join(dir, 'animation.gif'), animation.data);
   console.log(`animation.gif  ${animation.frames} frames ${animation.width}×${animation.height}, ${(animation.data.length / 1024).toFixed(0)} KiB`);
   const frames = decodeGif(animation.data);

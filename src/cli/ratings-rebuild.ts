@@ -7,10 +7,10 @@
  * Stop the bot first: it is the only writer of the store.
  */
 import 'dotenv/config';
-import { GAME_CATALOG } from '../games/index.ts';
 import { DEFAULT_STORE_URL } from '../config.ts';
 import { openStore, redactStoreUrl } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
+import { HOSTED } from '../hosted.ts';
 
 async function main(argv: readonly string[]): Promise<number> {
   const at = argv.indexOf('--store');
@@ -25,7 +25,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   try {
-    const stats = new StatsService(store.value, GAME_CATALOG);
+    const stats = new StatsService(store.value, HOSTED);
     const started = performance.now();
     const missed = await stats.countMissed();
     if (!missed.ok) {

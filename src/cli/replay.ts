@@ -9,8 +9,8 @@
  * before a file or line is skipped.
  */
 import { readFileSync } from 'node:fs';
-import { GAMES, gameById } from '../games/index.ts';
 import { partialMarkOf, type AnyGameModule, type RuleError } from '../games/game.ts';
+import { HOSTED } from '../hosted.ts';
 
 /** Replays a record's entries, stopping at the first illegal one. */
 function replayRecord(game: AnyGameModule, record: unknown): { state: unknown; error: (RuleError & { actionIndex: number }) | null } {
@@ -99,9 +99,9 @@ function replayText(text: string): Outcome {
     return { ok: false, reason: `not valid JSON: ${(error as Error).message}${invisibleAt(text, (error as Error).message)}` };
   }
   if (nestsDeeperThan(json, MAX_DEPTH)) return { ok: false, reason: `not a game record: nested more than ${MAX_DEPTH} levels deep` };
-  const game = gameById(typeof json === 'object' && json !== null ? (json as { game?: unknown }).game : undefined);
+  const game = HOSTED.get(typeof json === 'object' && json !== null ? (json as { game?: unknown }).game : undefined);
   if (game === undefined) {
-    return { ok: false, reason: `not a game record: "game" must be one of ${GAMES.map((g) => `"${g.id}"`).join(', ')}` };
+    return { ok: false, reason: `not a game record: "game" must be one of ${HOSTED.modules.map((g) => `"${g.id}"`).join(', ')}` };
   }
   // Said here for every game alike: a game's parser would name the missing value as it names a wrong one ("not a undefined").
   if (!('version' in (json as object))) return { ok: false, reason: `not a ${game.name} game record: it has no "version" (this tool reads records of version 1)` };

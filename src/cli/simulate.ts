@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GAMES, gameById } from '../games/index.ts';
+import { HOSTED } from '../hosted.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\nusage: npm run simulate -- [--game ID] --games N --players K --seed S [--out DIR]\n`);
@@ -28,8 +28,8 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-const game = gameById(parsed.values.game);
-if (game === undefined) fail(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
+const game = HOSTED.get(parsed.values.game);
+if (game === undefined) fail(`--game must be one of ${HOSTED.modules.map((g) => g.id).join(', ')}`);
 const games = intOption(parsed.values.games, 'games', 1, 1_000_000);
 const players = intOption(parsed.values.players, 'players', game.rules.seats.min, game.rules.seats.max);
 // Any seed the platform draws (up to 2^53 − 1), the last game's included.

@@ -20,8 +20,8 @@ import { playMatch } from '../games/chacun/ai/match.ts';
 import { hashNumbers } from '../hash.ts';
 import { summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
 import type { AnyGameModule } from '../games/game.ts';
-import { GAMES, gameById } from '../games/index.ts';
 import { dealOf, playAiMatch, seatingOf as seatingInGame } from '../games/match.ts';
+import { HOSTED } from '../hosted.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {
@@ -48,7 +48,7 @@ function seatingOf(seats: readonly string[], game: number): string[] {
 }
 
 function hosted(id: string): AnyGameModule {
-  const game = gameById(id);
+  const game = HOSTED.get(id);
   if (game === undefined) throw new Error(`unknown game ${id}`);
   return game;
 }
@@ -93,7 +93,7 @@ if (!isMainThread) {
 function usage(message: string): never {
   process.stderr.write(
     `${message}\nusage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--option KEY=VALUE]… [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
-      `games: ${GAMES.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}\n`,
+      `games: ${HOSTED.modules.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}\n`,
   );
   process.exit(2);
 }
@@ -155,8 +155,8 @@ async function main(): Promise<void> {
   const games = integer(values.games, 'games', 1);
   const seed = integer(values.seed, 'seed', 0);
   const workers = integer(values.workers, 'workers', 0);
-  const module = gameById(values.game);
-  if (module === undefined) usage(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
+  const module = HOSTED.get(values.game);
+  if (module === undefined) usage(`--game must be one of ${HOSTED.modules.map((g) => g.id).join(', ')}`);
   if (values.seats === undefined) usage('--seats is required');
   const seats = values.seats.split(',').map((s) => s.trim());
   for (const level of seats) if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);

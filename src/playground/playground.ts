@@ -6,6 +6,7 @@
  * The server answers only its own page (guard.ts: Host, Origin, JSON bodies), and a user's private
  * messages go only to a page holding a token for that user (page-tokens.ts).
  */
+import type { HostedGames } from '../bot/hosting.ts';
 import { readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +69,11 @@ export interface PlaygroundOptions {
   readonly bot?: boolean;
   /** Users created at start, with their locale. */
   readonly users?: readonly { readonly name: string; readonly locale: PlaygroundLocale }[];
+  /**
+   * The hosted games, loaded when their commands are registered in the playground's guild (the
+   * entry point hands them in: src/main.ts gives the composition root's table, src/hosted.ts).
+   */
+  readonly games: () => Promise<HostedGames>;
 }
 
 /** A running playground. */
@@ -417,8 +423,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const started = options.bot !== false ? bot.start() : Promise.resolve();
   started.catch(() => {});
   try {
-    const { registerCommands } = await import('../bot/register.ts');
-    await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: discord.apiUrl }, { globalRequestsPerSecond: 100_000 });
+    const [{ registerCommands }, games] = await Promise.all([import('../bot/register.ts'), options.games()]);
+    await registerCommands(games, { token: discord.botToken, devGuildId: discord.guildId, apiUrl: discord.apiUrl }, { globalRequestsPerSecond: 100_000 });
     await started;
   } catch (error) {
     await closeAll();

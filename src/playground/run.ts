@@ -2,6 +2,7 @@
  * `npm start` without a token, and `npm run play`: the playground in the foreground. It prints one
  * line (the page, where games are stored, how to run on Discord instead) and stops on Ctrl-C.
  */
+import type { HostedGames } from '../bot/hosting.ts';
 import type { Logger } from '../log.ts';
 import { redactStoreUrl, storeUrlForDriver } from '../session/store.ts';
 import { isLoopback } from './guard.ts';
@@ -56,7 +57,7 @@ export function maskStoreUrl(line: string, storeUrl: string): string {
 }
 
 /** Runs the playground until SIGINT/SIGTERM; the exit code. */
-export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'no-token' | 'asked'): Promise<number> {
+export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'no-token' | 'asked', games: () => Promise<HostedGames>): Promise<number> {
   const settings = playgroundSettings(env);
   if (!settings.ok) {
     process.stderr.write(`${settings.error}\n`);
@@ -74,6 +75,7 @@ export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'n
       host,
       port,
       env,
+      games,
       onBotLine: (line) => {
         if (line.trim() !== '' && shown.test(line)) process.stderr.write(`bot: ${maskStoreUrl(line, storeUrl)}\n`);
       },

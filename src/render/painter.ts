@@ -20,3 +20,13 @@ export type Painters = Readonly<Record<string, Painter>>;
 export function sizeOf(settings: PaintSettings): { maxSide?: number } {
   return settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
 }
+
+/**
+ * What a game's painting module exports as `painting`, for the render worker threads that load it
+ * by URL (`WorkerModules.painting`, src/bot/hosting.ts): its painters, and what its first image
+ * would wait for (fonts, shapes), loaded when a worker starts.
+ */
+export interface PainterModule {
+  readonly painters: Painters;
+  warmUp?(): void;
+}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { HOSTED } from '../../src/hosted.ts';
 import { AiWorker } from '../../src/bot/ai-worker.ts';
 import { playMatch } from '../../src/games/chacun/ai/match.ts';
 import { planTurnOfRecord } from '../../src/games/chacun/ai/record-turn.ts';
@@ -26,7 +27,7 @@ function toPlay(record: GameRecord): string {
 
 describe('AI turns in a worker thread', () => {
   test('give the same turns as on the calling thread, one request after another or several at once', async () => {
-    worker = new AiWorker();
+    worker = new AiWorker(HOSTED);
     const records = [recordAt(0), recordAt(20), recordAt(45)];
     const here = records.map((record) => planTurnOfRecord(record, 'hard', { seed: 5, budgetMs: 20 }));
     const there = await Promise.all(records.map((record) => worker!.planTurn('chacun', record, toPlay(record), 'hard', { seed: 5, budgetMs: 20 })));
@@ -36,7 +37,7 @@ describe('AI turns in a worker thread', () => {
   });
 
   test('a record that does not replay is refused with the reason; the worker goes on answering', async () => {
-    worker = new AiWorker();
+    worker = new AiWorker(HOSTED);
     const record = recordAt(10);
     const broken: GameRecord = { ...record, actions: [...record.actions, { type: 'retake', zone: 1 }] };
     await expect(worker.planTurn('chacun', broken, 'RED', 'easy', { seed: 1 })).rejects.toThrow(/record refused at action/);
@@ -44,7 +45,7 @@ describe('AI turns in a worker thread', () => {
   });
 
   test('once closed, it refuses new requests', async () => {
-    worker = new AiWorker();
+    worker = new AiWorker(HOSTED);
     await worker.close();
     await expect(worker.planTurn('chacun', recordAt(0), 'RED', 'easy', { seed: 1 })).rejects.toThrow(/closed/);
   });

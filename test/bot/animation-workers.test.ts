@@ -1,16 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import { imageService } from '../../src/bot/images.ts';
 import { animateGame } from '../../src/bot/replay/animation.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { openGame } from '../stats/play.ts';
 import { seatOfKey } from '../../src/session/session.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 describe('the animation drawn by render worker threads', () => {
   test('gives the same GIF as drawn in the bot’s thread, its frames within the side asked for', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG, {});
+    const manager = new SessionManager(memoryStore(), HOSTED, {});
     const channelId = '300000000000000009';
     const opened = await openGame(manager, { game: 'chacun', guildId: '100000000000000001', channelId, people: [['1', 'Ana'], ['2', 'Ben']], seed: 4 });
     // Twelve moves of a game under way: every frame is a move already played.
@@ -29,8 +28,8 @@ describe('the animation drawn by render worker threads', () => {
     const { session } = loaded.value;
     const pooled = imageService({ workers: 1 });
     try {
-      const here = await animateGame(GAME_CATALOG.get('chacun')!, gameDiscordOf('chacun'), session, 'fr', { side: 200, images: imageService() });
-      const there = await animateGame(GAME_CATALOG.get('chacun')!, gameDiscordOf('chacun'), session, 'fr', { side: 200, images: pooled });
+      const here = await animateGame(HOSTED.get('chacun')!, HOSTED.discordOf('chacun'), session, 'fr', { side: 200, images: imageService() });
+      const there = await animateGame(HOSTED.get('chacun')!, HOSTED.discordOf('chacun'), session, 'fr', { side: 200, images: pooled });
       expect(Math.max(there.width, there.height)).toBeLessThanOrEqual(200);
       expect(there.frames).toBeGreaterThan(2);
       expect(Buffer.compare(there.data, here.data)).toBe(0);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { customIdKinds, encodeCustomId, gameIdSpecs, HAND_OVER_STEPS, ID_PLACES, LOBBY_ACTIONS, placeOf, type CustomId, type PlatformKind } from '../../src/bot/custom-id.ts';
-import { gameDiscordOf } from '../../src/bot/games.ts';
-import { MODAL_HANDLERS } from '../../src/bot/registry.ts';
+import { modalHandlers } from '../../src/bot/registry.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../src/playground/discord/fake-discord.ts';
@@ -9,6 +8,7 @@ import { ManualClock } from '../../src/session/schedule.ts';
 import { command, members, openGame as openChacun, playerToMove } from './driver.ts';
 import { forgeClick } from './forge.ts';
 import { act, buttonsOf, click, findButton, startHarness, turnMessage, type Harness } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -46,7 +46,7 @@ const PLATFORM_SAMPLES: Record<PlatformKind, (gameId: string, move: number) => C
 };
 
 /** Form submissions are not clicked: their kinds are judged with the message the form was opened from. */
-const FORMS = new Set<string>(MODAL_HANDLERS.map((handler) => handler.kind));
+const FORMS = new Set<string>(modalHandlers(HOSTED).map((handler) => handler.kind));
 
 /** Examples of a kind for a game at a move: a game's kind gets the move, and the first value of its other fields. */
 function samples(kind: string, gameId: string, move: number): CustomId[] {
@@ -59,7 +59,7 @@ function samples(kind: string, gameId: string, move: number): CustomId[] {
 
 /** The custom ids of every clickable kind (a game's own kinds: only those of `game`, if given), for a game at a move. */
 function everyClickable(gameId: string, move: number, place?: (typeof ID_PLACES)[number], game?: string): CustomId[] {
-  const own = game === undefined ? null : new Set<string>(gameDiscordOf(game).customIds.map((spec) => spec.kind));
+  const own = game === undefined ? null : new Set<string>(HOSTED.discordOf(game).customIds.map((spec) => spec.kind));
   return customIdKinds()
     .filter((kind) => !FORMS.has(kind) && (place === undefined || placeOf(kind) === place))
     .filter((kind) => own === null || Object.hasOwn(PLATFORM_SAMPLES, kind) || own.has(kind))
@@ -180,12 +180,12 @@ describe('every control acts only on its own game, message and player', () => {
     h = await startHarness();
     const users = members(h, count);
     const gameId = await openGame(h, game, users, options);
-    const playKind = gameDiscordOf(game).customIds.find((spec) => spec.place === 'public' && spec.kind.endsWith('play'))!.kind;
+    const playKind = HOSTED.discordOf(game).customIds.find((spec) => spec.place === 'public' && spec.kind.endsWith('play'))!.kind;
     const turn = newest(h, playKind);
     const player = await toAct(h, gameId, users);
     const { session } = await stored(h, gameId);
     const ids = everyClickable(gameId, session.moveNumber, 'panel', game);
-    expect(ids.some((id) => gameDiscordOf(game).customIds.some((spec) => spec.kind === id.kind))).toBe(true);
+    expect(ids.some((id) => HOSTED.discordOf(game).customIds.some((spec) => spec.kind === id.kind))).toBe(true);
     await expectAllRefused(h, player, turn, ids, [gameId], REFUSED);
     const panel = (await click(h, player, turn, findButton(h.discord.message(turn.id)!, playKind).custom_id)).original()!;
     expect(panel.flags & 64).toBe(64);

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decodeCustomId } from '../../src/bot/custom-id.ts';
-import { gameDiscords } from '../../src/bot/games.ts';
 import { openStore } from '../../src/session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, tempDir } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -62,7 +62,7 @@ function lobbyButton(lobby: FakeMessage, action: string): string {
 
 /** The channel's messages with a game's own controls (turn messages), and those of them still live. */
 function turnMessages(fake: FakeDiscord): { all: FakeMessage[]; live: FakeMessage[] } {
-  const gameKinds = new Set<string>(gameDiscords().flatMap((d) => d.customIds.map((spec) => spec.kind)));
+  const gameKinds = new Set<string>(HOSTED.discords.flatMap((d) => d.customIds.map((spec) => spec.kind)));
   const isTurn = (m: FakeMessage) => m.authorId === fake.botUser.id && /your turn/i.test(m.content);
   const all = fake.messages().filter(isTurn);
   const live = all.filter((m) => buttonsOf(m).some(({ id, component }) => gameKinds.has(id.kind) && component.disabled !== true));

@@ -11,6 +11,8 @@ import type { InteractionTiming } from '../../src/bot/timing.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../../src/playground/discord/fake-discord.ts';
+import { HOSTED } from '../../src/hosted.ts';
+import type { HostedGames } from '../../src/bot/hosting.ts';
 
 /** Images that cost nothing: a 1×1 PNG for every picture (tests that are not about pictures). */
 export const STUB_IMAGES: ImageService = { draw: async () => Buffer.from(TINY_PNG) };
@@ -40,13 +42,15 @@ export interface HarnessOptions {
   readonly images?: 'stub' | 'real' | ImageService;
   /** Seed of every game's shuffle (default 1). */
   readonly seed?: number;
+  /** The hosted games (default: the composition root's, src/hosted.ts; a test's own table to host another game). */
+  readonly games?: HostedGames;
   readonly bot?: Partial<BotOptions>;
 }
 
-/** Starts the local Discord, registers /chacun in its guild, and logs a bot in. */
+/** Starts the local Discord, registers the hosted games' commands in its guild, and logs a bot in. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const discord = options.discord ?? (await startFakeDiscord({ validate: true, ...options.fake }));
-  await registerCommands({ token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
+  await registerCommands(options.games ?? HOSTED, { token: discord.botToken, devGuildId: discord.guildId, apiUrl: null }, discord.restOptions);
   const store = options.store ?? memoryStore();
   const logs: string[] = [];
   const timings: InteractionTiming[] = [];
@@ -56,6 +60,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const make = (): Bot =>
     createBot({
       token: discord.botToken,
+      games: options.games ?? HOSTED,
       store: harness.store,
       log,
       rest: discord.restOptions,

@@ -6,6 +6,7 @@ import { shardOfGuild, startFakeDiscord, type FakeDiscord } from '../../src/play
 import { openGame } from './driver.ts';
 import { startHarness, tempDir } from './harness.ts';
 import { linesOf, openTestStore, serverUrl, startBot } from './processes.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const HOUR = 3_600_000;
 
@@ -33,7 +34,7 @@ describe('hosts splitting the shards (SHARD_LIST, SHARD_COUNT)', () => {
       await new Promise((done) => setTimeout(done, 1));
       other = d.createGuild({ name: 'Other' });
     }
-    await registerCommands({ token: d.botToken, devGuildId: other.guild.id, apiUrl: null }, d.restOptions);
+    await registerCommands(HOSTED, { token: d.botToken, devGuildId: other.guild.id, apiUrl: null }, d.restOptions);
 
     // One bot opens a game with hourly reminders in each server, then stops.
     const store = await openTestStore(url, cleanups);

@@ -87,7 +87,7 @@ describe('npm start and npm run register', () => {
     const dir = await tempDir();
     cleanup = dir.remove;
     discord = await startFakeDiscord();
-    const registered = run('src/bot/register.ts', { DISCORD_TOKEN: discord.botToken, DEV_GUILD_ID: discord.guildId, DISCORD_API_URL: discord.apiUrl }, dir.path);
+    const registered = run('src/cli/register.ts', { DISCORD_TOKEN: discord.botToken, DEV_GUILD_ID: discord.guildId, DISCORD_API_URL: discord.apiUrl }, dir.path);
     expect(await registered.code).toBe(0);
     expect(registered.out()).toContain(`in guild ${discord.guildId}`);
     expect(registered.out()).toMatch(/https:\/\/discord\.com\/oauth2\/authorize\?client_id=\d+&scope=bot\+applications\.commands&permissions=\d+/);

@@ -3,35 +3,34 @@ import { describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import { customIdKinds } from '../../src/bot/custom-id.ts';
 import { commandDefinitions, SUBCOMMAND_WORDS, subcommandsOf } from '../../src/bot/definitions.ts';
-import { gameDiscords } from '../../src/bot/games.ts';
 import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { BOT_PERMISSIONS, inviteLink } from '../../src/bot/permissions.ts';
-import { commandHandlersOf, COMPONENT_HANDLERS, MODAL_HANDLERS } from '../../src/bot/registry.ts';
+import { commandHandlersOf, componentHandlers, modalHandlers } from '../../src/bot/registry.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const COMMAND_HANDLERS = commandHandlersOf(CHACUN_DISCORD);
 
 describe('the registry', () => {
   test('has exactly one handler per subcommand of each game\'s command', () => {
-    for (const discord of gameDiscords()) {
+    for (const discord of HOSTED.discords) {
       expect(commandHandlersOf(discord).map((h) => h.name).sort()).toEqual(subcommandsOf(discord).map((sub) => sub.name).sort());
     }
   });
 
   test('every hosted game has its Discord side, with its own command', () => {
-    const inDiscord = gameDiscords().map((discord) => discord.game);
-    expect(GAMES.map((game) => game.id).filter((id) => !inDiscord.includes(id))).toEqual([]);
-    expect(inDiscord.every((id) => GAMES.some((game) => game.id === id))).toBe(true);
-    expect(new Set(gameDiscords().map((discord) => discord.command.name)).size).toBe(gameDiscords().length);
-    expect(commandDefinitions(gameDiscords()).map((command) => command.name)).toEqual([...gameDiscords().map((discord) => discord.command.name), 'games', 'settings', 'stats', 'leaderboard']);
+    const inDiscord = HOSTED.discords.map((discord) => discord.game);
+    expect(HOSTED.modules.map((game) => game.id).filter((id) => !inDiscord.includes(id))).toEqual([]);
+    expect(inDiscord.every((id) => HOSTED.modules.some((game) => game.id === id))).toBe(true);
+    expect(new Set(HOSTED.discords.map((discord) => discord.command.name)).size).toBe(HOSTED.discords.length);
+    expect(commandDefinitions(HOSTED).map((command) => command.name)).toEqual([...HOSTED.discords.map((discord) => discord.command.name), 'games', 'settings', 'stats', 'leaderboard']);
   });
 
   test('has exactly one handler per kind of custom id (a component\'s, or a modal\'s)', () => {
-    expect([...COMPONENT_HANDLERS, ...MODAL_HANDLERS].map((h) => h.kind).sort()).toEqual([...customIdKinds()].sort());
+    expect([...componentHandlers(HOSTED), ...modalHandlers(HOSTED)].map((h) => h.kind).sort()).toEqual([...customIdKinds()].sort());
   });
 
   test('offers autocomplete exactly where the definitions ask for it', () => {
-    const [chacun] = commandDefinitions(gameDiscords());
+    const [chacun] = commandDefinitions(HOSTED);
     const withAutocomplete = (chacun.options ?? [])
       .filter((sub) => 'options' in sub && (sub.options ?? []).some((o) => 'autocomplete' in o && o.autocomplete === true))
       .map((sub) => sub.name)
@@ -41,7 +40,7 @@ describe('the registry', () => {
 });
 
 describe('the /chacun command', () => {
-  const [chacun] = commandDefinitions(gameDiscords());
+  const [chacun] = commandDefinitions(HOSTED);
   const subcommands = chacun.options ?? [];
 
   test('lists every subcommand with French names and descriptions', () => {

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import { atMove } from '../../src/bot/replay/moves.ts';
 import { entriesOfMove, replayView } from '../../src/bot/replay/view.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { seatOfKey, type GameSession } from '../../src/session/session.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { openGame } from '../stats/play.ts';
 import { STUB_IMAGES } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 describe('the entries a move added to the message board', () => {
   test.each([
@@ -25,7 +24,7 @@ describe('the entries a move added to the message board', () => {
 
 /** A game of people (four for Jass, two otherwise) after its first `moves` moves, played by the rules' automatic moves. */
 async function played(game: string, seed: number, moves: number): Promise<GameSession> {
-  const manager = new SessionManager(memoryStore(), GAME_CATALOG, {});
+  const manager = new SessionManager(memoryStore(), HOSTED, {});
   const channelId = '300000000000000001';
   const people: [string, string][] = game === 'jass' ? [['1', 'Ana'], ['2', 'Ben'], ['3', 'Clo'], ['4', 'Dan']] : [['1', 'Ana'], ['2', 'Ben']];
   const opened = await openGame(manager, { game, guildId: '100000000000000001', channelId, people, seed });
@@ -44,8 +43,8 @@ async function played(game: string, seed: number, moves: number): Promise<GameSe
 
 /** Every line of a view's message board pages at a move (what /log showed then). */
 function logText(game: string, session: GameSession, move: number, locale: Locale): string {
-  const discord = gameDiscordOf(game);
-  const at = atMove(GAME_CATALOG.get(game)!, session, move);
+  const discord = HOSTED.discordOf(game);
+  const at = atMove(HOSTED.get(game)!, session, move);
   const pages = discord.views.logPages(at.state);
   return Array.from({ length: pages }, (_, page) => discord.views.log(at.session, at.state, page, locale).embeds?.[0]?.description ?? '').join('\n');
 }
@@ -58,8 +57,8 @@ describe('the replay viewer shows only what the move wrote on the message board'
     ['tchu', 'fr'],
   ] as const)('%s, in %s: each move’s entries were on /log at that move, and some of them were not the move before', async (game, locale) => {
     const session = await played(game, 5, game === 'chacun' ? 200 : 60);
-    const discord = gameDiscordOf(game);
-    const hosted = GAME_CATALOG.get(game)!;
+    const discord = HOSTED.discordOf(game);
+    const hosted = HOSTED.get(game)!;
     const total = session.moveNumber;
     let withEntries = 0;
     for (let move = 1; move <= total; move++) {

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { act, buttonsOf, click, findButton, selectOf, startHarness, tempDir, turnMessage, type Harness } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness | null = null;
 let cleanup: (() => Promise<void>) | null = null;
@@ -72,7 +72,7 @@ describe('a restarted bot', () => {
     await h.bot.stop();
     // Another process (the same bot, just before it died) stores a whole turn and is gone before announcing it.
     const store = await sqlite(file);
-    const manager = new SessionManager(store, GAME_CATALOG);
+    const manager = new SessionManager(store, HOSTED);
     const random = new Random(2);
     for (;;) {
       const game = await manager.getGame(table.gameId);
@@ -105,7 +105,7 @@ describe('a restarted bot', () => {
     await h.bot.stop();
     // The same bot, just before it died, stored the end of the game and was gone before announcing it.
     const store = await sqlite(file);
-    const ended = await new SessionManager(store, GAME_CATALOG).abort(table.channelId, { gameId: table.gameId, userId: table.players[0].id });
+    const ended = await new SessionManager(store, HOSTED).abort(table.channelId, { gameId: table.gameId, userId: table.players[0].id });
     expect(ended.ok).toBe(true);
     await store.close();
     const before = h.discord.messages(table.channelId).length;

@@ -3,15 +3,14 @@ import type { Client, Interaction } from 'discord.js';
 import { Announcer } from '../../src/bot/announcer.ts';
 import { onTurn, say } from '../../src/bot/click.ts';
 import type { BotContext } from '../../src/bot/context.ts';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyComponentHandler } from '../../src/bot/handler.ts';
 import { misplacedOn, Router } from '../../src/bot/router.ts';
 import { createLogger } from '../../src/log.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { StatsService } from '../../src/stats/service.ts';
 import { STUB_IMAGES } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** Just enough of a discord.js component interaction for the router and the replies. */
 class StubClick {
@@ -82,9 +81,9 @@ class StubClick {
 function context(): { ctx: BotContext; logs: string[] } {
   const logs: string[] = [];
   const log = createLogger('debug', (line) => logs.push(line));
-  const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+  const manager = new SessionManager(memoryStore(), HOSTED);
   const client = { channels: { cache: new Map() } } as unknown as Client;
-  const ctx: BotContext = { client, manager, stats: new StatsService(memoryStore(), GAME_CATALOG), images: STUB_IMAGES, announcer: new Announcer(client, manager, STUB_IMAGES, log), log, discordOf: gameDiscordOf };
+  const ctx: BotContext = { client, manager, stats: new StatsService(memoryStore(), HOSTED), images: STUB_IMAGES, announcer: new Announcer(client, manager, HOSTED, STUB_IMAGES, log), log, games: HOSTED };
   return { ctx, logs };
 }
 

@@ -1,9 +1,9 @@
 // A game of the widest seed the platform draws (2^53 − 1), through the local Discord: started,
 // stored, and exported whole once ended — the file is a record that parses and holds the seed's draws.
 import { afterEach, describe, expect, test } from 'vitest';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { members } from './driver.ts';
 import { act, buttonsOf, click, findButton, startHarness, type Harness } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -27,7 +27,7 @@ describe('a game of seed 2^53 − 1', () => {
     if (!loaded.ok) throw new Error(loaded.error.code);
     const { session } = loaded.value;
     expect(session.seed).toBe(seed);
-    const rules = GAME_CATALOG.get('tchu')!.rules;
+    const rules = HOSTED.get('tchu')!.rules;
     expect(session.record).toEqual(rules.newRecord(rules.recordSeats(session.record), seed, {}));
     expect((session.record as { shuffleSeed: number }).shuffleSeed).toBeGreaterThanOrEqual(2 ** 32);
 

@@ -8,6 +8,7 @@ import { openStore, type GameStore } from '../../src/session/store.ts';
 import { shardOfGuild, startFakeDiscord, type FakeDiscord } from '../../src/playground/discord/fake-discord.ts';
 import { openGame } from './driver.ts';
 import { startHarness, tempDir } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -58,7 +59,7 @@ describe('sharding', () => {
       other = discord.createGuild({ name: 'Other' });
       guilds++;
     }
-    await registerCommands({ token: discord.botToken, devGuildId: other.guild.id, apiUrl: null }, discord.restOptions);
+    await registerCommands(HOSTED, { token: discord.botToken, devGuildId: other.guild.id, apiUrl: null }, discord.restOptions);
 
     // One bot process opens a game with a 1 h limit per move in each server, then stops.
     const h = await startHarness({ discord, store: await open(url), bot: { clock: new ManualClock(), botDelayMs: 1 } });

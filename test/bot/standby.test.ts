@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { registerCommands } from '../../src/bot/register.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import type { GameState } from '../../src/games/tchu/engine/state.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import type { GameStore } from '../../src/session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type InteractionHandle } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, findButton, selectOf, tempDir } from './harness.ts';
 import { linesOf, openTestStore, serverUrl, startBot, type BotProcess } from './processes.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /**
  * Two bot processes started on one store (the bot started twice, or a second host with the
@@ -42,7 +42,7 @@ async function withCleanups(body: (cleanups: (() => unknown)[], bots: BotProcess
 
 /** The tCHu game of a channel as stored. */
 async function stored(store: GameStore, gameId: string): Promise<{ status: string; state: GameState; seats: { seat: string; userId: string | undefined }[] }> {
-  const loaded = await new SessionManager(store, GAME_CATALOG).getGame(gameId);
+  const loaded = await new SessionManager(store, HOSTED).getGame(gameId);
   if (!loaded.ok || loaded.value.state === null) throw new Error(`game ${gameId}: ${loaded.ok ? 'no state' : loaded.error.code}`);
   const { session, state } = loaded.value;
   return { status: session.status, state: state as GameState, seats: session.seats.map((s) => ({ seat: s.seat, userId: s.player.type === 'human' ? s.player.userId : undefined })) };
@@ -68,7 +68,7 @@ describe('two bot processes on one store', () => {
       const url = (await urlOf(dir.path))!;
       const d = await startFakeDiscord({ validate: true });
       cleanups.push(() => d.close());
-      await registerCommands({ token: d.botToken, devGuildId: d.guildId, apiUrl: null }, d.restOptions);
+      await registerCommands(HOSTED, { token: d.botToken, devGuildId: d.guildId, apiUrl: null }, d.restOptions);
       const store = await openTestStore(url, cleanups);
       // A lease left by an earlier run of this test (the databases of the servers are kept).
       expect((await store.delete('lease:0/1')).ok).toBe(true);

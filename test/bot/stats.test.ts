@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { StatsService } from '../../src/stats/service.ts';
 import { SessionManager } from '../../src/session/manager.ts';
@@ -9,6 +8,7 @@ import { openGame as openStoredGame, playOut } from '../stats/play.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { command, members, openGame, type Table } from './driver.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness;
 let ana: ReturnType<typeof members>[number];
@@ -50,7 +50,7 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
   afterAll(async () => h?.close());
 
   test('finished games move both people’s ratings the right way', async () => {
-    const stats = new StatsService(h.store, GAME_CATALOG);
+    const stats = new StatsService(h.store, HOSTED);
     const table = await stats.ratings(h.discord.guildId, 'chacun');
     if (!table.ok) throw new Error('store');
     const a = table.value[`u:${ana.id}`];
@@ -151,9 +151,9 @@ describe('a game that ended before the bot had statistics', () => {
     const store = memoryStore();
     const [cleo, dan] = [discord.createMember({ username: 'cleo', globalName: 'Cleo' }), discord.createMember({ username: 'dan', globalName: 'Dan' })];
     // The game ends with no statistics listening, as under a bot that had none yet.
-    const manager = new SessionManager(store, GAME_CATALOG, {});
+    const manager = new SessionManager(store, HOSTED, {});
     await openStoredGame(manager, { game: 'chacun', guildId: discord.guildId, channelId: discord.channelId, people: [[cleo.id, 'Cleo'], [dan.id, 'Dan']], seed: 9 });
-    expect((await playOut(manager, GAME_CATALOG, discord.channelId)).status).toBe('finished');
+    expect((await playOut(manager, HOSTED, discord.channelId)).status).toBe('finished');
     const late = await startHarness({ discord, store });
     try {
       await late.bot.statsCaughtUp();
@@ -164,7 +164,7 @@ describe('a game that ended before the bot had statistics', () => {
       // A second start does not count it again.
       await late.restart();
       await late.bot.statsCaughtUp();
-      expect(await new StatsService(late.store, GAME_CATALOG).countOf(discord.guildId)).toEqual({ ok: true, value: 1 });
+      expect(await new StatsService(late.store, HOSTED).countOf(discord.guildId)).toEqual({ ok: true, value: 1 });
     } finally {
       await late.close();
     }

@@ -1,13 +1,13 @@
 import type { TextChannel } from 'discord.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Announcer, announcementNonce } from '../../src/bot/announcer.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, openGame } from './driver.ts';
 import { buttonsOf, click, findButton, startHarness, STUB_IMAGES, turnMessage, type Harness } from './harness.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -50,11 +50,11 @@ describe('turn messages are posted once', () => {
     const { h, table } = await twoPlayers();
     const turn = turnMessage(h)!;
     // Another bot process over the same store, without the first one's unwritten annotations: the turn looks unannounced.
-    const manager = new SessionManager(h.store, GAME_CATALOG, { flushDelayMs: 600_000 });
+    const manager = new SessionManager(h.store, HOSTED, { flushDelayMs: 600_000 });
     expect((await loaded(table)).session.messageIds.turn).toBe(turn.id);
     const stored = await manager.getGame(table.gameId);
     expect(stored.ok && stored.value.session.messageIds.turn).toBeUndefined();
-    const other = new Announcer(h.bot.client, manager, STUB_IMAGES, createLogger('error', () => {}));
+    const other = new Announcer(h.bot.client, manager, HOSTED, STUB_IMAGES, createLogger('error', () => {}));
     expect(await other.due(table.channelId, table.gameId)).toBe('posted');
     await manager.idle();
     expect(livePlays(h).map((m) => m.id)).toEqual([turn.id]);
@@ -66,8 +66,8 @@ describe('turn messages are posted once', () => {
     const turn = turnMessage(h)!;
     await h.bot.announcer.clearButtons(table.channelId, turn.id);
     expect(livePlays(h)).toEqual([]);
-    const manager = new SessionManager(h.store, GAME_CATALOG, { flushDelayMs: 600_000 });
-    const other = new Announcer(h.bot.client, manager, STUB_IMAGES, createLogger('error', () => {}));
+    const manager = new SessionManager(h.store, HOSTED, { flushDelayMs: 600_000 });
+    const other = new Announcer(h.bot.client, manager, HOSTED, STUB_IMAGES, createLogger('error', () => {}));
     expect(await other.due(table.channelId, table.gameId)).toBe('posted');
     await manager.idle();
     expect(livePlays(h).map((m) => m.id)).toEqual([turn.id]);

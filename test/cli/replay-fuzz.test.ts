@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { AnyGameModule } from '../../src/games/game.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** A small seeded generator (mulberry32), so that a failing case can be found again. */
 function generator(seed: number): (n: number) => number {
@@ -89,7 +89,7 @@ const dir = mkdtempSync(join(tmpdir(), 'replay-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('replay fuzz: mutations of valid records of every game', () => {
-  test.each(GAMES.map((game) => [game.id, game] as const))('%s: 2,500 mutated records are each refused with a short message, or replayed (legal or not), never a crash', (_id, game) => {
+  test.each(HOSTED.modules.map((game) => [game.id, game] as const))('%s: 2,500 mutated records are each refused with a short message, or replayed (legal or not), never a crash', (_id, game) => {
     const int = generator(77);
     const bases = basesOf(game);
     const seen = { refused: 0, illegal: 0, replayed: 0 };
@@ -111,7 +111,7 @@ describe('replay fuzz: mutations of valid records of every game', () => {
   test('300 mutated records of all games through npm run replay: one line each, exit code 0, 1 or 2, no stack trace', () => {
     const int = generator(78);
     const lines: string[] = [];
-    for (const game of GAMES) {
+    for (const game of HOSTED.modules) {
       const bases = basesOf(game);
       for (let i = 0; i < 75; i++) lines.push(JSON.stringify(mutate(bases[i % bases.length], int)));
     }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { GAMES, gameById } from '../../src/games/index.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-seeds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,7 +20,7 @@ describe('wide seeds in the tools', () => {
     const simulated = tool('simulate', ['--game', 'tchu', '--games', '2', '--players', '2', '--seed', String(last - 1), '--out', dir]);
     expect(simulated.code, simulated.err).toBe(0);
     expect(simulated.out.map((line) => JSON.parse(line).seed)).toEqual([last - 1, last]);
-    const tchu = gameById('tchu')!;
+    const tchu = HOSTED.get('tchu')!;
     const lines = readFileSync(join(dir, 'games.jsonl'), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line))).toEqual([last - 1, last].map((seed) => JSON.parse(JSON.stringify(tchu.tools.randomGame(2, seed).record))));
     const refused = tool('simulate', ['--game', 'tchu', '--games', '2', '--seed', String(last)]);
@@ -28,12 +28,12 @@ describe('wide seeds in the tools', () => {
     expect(refused.err).toContain(`--seed must be an integer from 0 to ${last - 1}`);
 
     // Every game's record of a wide seed, with the two simulated above.
-    const records = GAMES.map((game) => game.tools.randomGame(game.rules.seats.min, 2 ** 50 + 321).record);
+    const records = HOSTED.modules.map((game) => game.tools.randomGame(game.rules.seats.min, 2 ** 50 + 321).record);
     const file = join(dir, 'wide.jsonl');
     writeFileSync(file, [...records.map((record) => JSON.stringify(record)), ...lines].join('\n') + '\n');
     const replayed = tool('replay', [file]);
     expect(replayed.code, replayed.err).toBe(0);
-    expect(replayed.out).toHaveLength(GAMES.length + 2);
+    expect(replayed.out).toHaveLength(HOSTED.modules.length + 2);
     for (const line of replayed.out) expect(JSON.parse(line)).not.toHaveProperty('error');
   }, 30_000);
 });

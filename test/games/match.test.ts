@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { gameById } from '../../src/games/index.ts';
 import { dealOf, playAiMatch, seatingOf } from '../../src/games/match.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
-const jass = gameById('jass')!;
-const tchu = gameById('tchu')!;
+const jass = HOSTED.get('jass')!;
+const tchu = HOSTED.get('tchu')!;
 
 describe('AI matches of any game', () => {
   test('in a team game one level per team: the teams swap seats on each second game, on the same deal', () => {
@@ -21,7 +21,7 @@ describe('AI matches of any game', () => {
     ['tchu', ['normal', 'easy']],
     ['jass', ['normal', 'easy', 'normal', 'easy']],
   ] as const)('a %s match is played to the end from seat views: its record replays to a finished game, one win shared out', (id, levels) => {
-    const game = gameById(id)!;
+    const game = HOSTED.get(id)!;
     const result = playAiMatch(game, levels, { dealSeed: 5, aiSeed: 6 });
     const parsed = game.rules.parseRecord(JSON.parse(JSON.stringify(result.record)));
     expect(parsed.ok).toBe(true);

@@ -2,7 +2,6 @@
 // player as a sentence of its own in every locale, never as the text of an unexpected error.
 import { describe, expect, test } from 'vitest';
 import { refusalText } from '../../src/bot/replies.ts';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { RuleError } from '../../src/games/game.ts';
 import { ERROR_CODES as CHACUN_CODES } from '../../src/games/chacun/engine/result.ts';
 import { ERROR_CODES as JASS_CODES } from '../../src/games/jass/engine/game.ts';
@@ -12,6 +11,7 @@ import { ERROR_CODES as TCHU_CODES, RECORD_ERROR_CODES as TCHU_RECORD_CODES } fr
 import { t } from '../../src/i18n/catalog.ts';
 import { LOCALES } from '../../src/i18n/locale.ts';
 import { isSessionOnlyCode } from '../../src/session/errors.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** Each game's codes players can meet. */
 const CODES: Readonly<Record<string, readonly string[]>> = { chacun: CHACUN_CODES, jass: JASS_CODES, scrabble: SCRABBLE_CODES, tchu: TCHU_CODES };
@@ -23,7 +23,7 @@ function ruleError(code: string): RuleError {
 
 describe('every refusal code of every engine has a text', () => {
   test.each(Object.keys(CODES).flatMap((game) => LOCALES.map((locale) => [game, locale] as const)))('%s in %s', (game, locale) => {
-    const discord = gameDiscordOf(game);
+    const discord = HOSTED.discordOf(game);
     const unexpected = t(locale, 'game.unexpectedError');
     const texts = CODES[game].map((code) => {
       const rule = ruleError(code);
@@ -46,7 +46,7 @@ describe('every refusal code of every engine has a text', () => {
   test("tCHu's codes of a damaged record are not players' refusals, and have no player's text", () => {
     for (const code of TCHU_RECORD_CODES) {
       expect(TCHU_CODES as readonly string[]).not.toContain(code);
-      expect(gameDiscordOf('tchu').ruleErrorText(ruleError(code), 'en')).toBeUndefined();
+      expect(HOSTED.discordOf('tchu').ruleErrorText(ruleError(code), 'en')).toBeUndefined();
     }
   });
 });

@@ -5,14 +5,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { recordJson } from '../../src/bot/views/export.ts';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { AnyGameModule } from '../../src/games/game.ts';
-import { GAMES, gameById } from '../../src/games/index.ts';
 import { ChacunRandom, JassRandom, ScrabbleRandom, TchuRandom, derivedSeed } from '../../src/games/random.ts';
 import { parseRecord as parseTchu, type GameRecord as TchuRecord } from '../../src/games/tchu/engine/record.ts';
 import { reshuffledDeck } from '../../src/games/tchu/engine/state.ts';
 import { aiSeedOf } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const WIDE = 2 ** 32;
 /** Each game's options in the fixture (two sets where the options change what is drawn). */
@@ -32,7 +31,7 @@ const OPTIONS: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
 const GENERATORS = { chacun: ChacunRandom, jass: JassRandom, scrabble: ScrabbleRandom, tchu: TchuRandom } as const;
 
 function game(id: string): AnyGameModule {
-  const found = gameById(id);
+  const found = HOSTED.get(id);
   if (found === undefined) throw new Error(`no game ${id}`);
   return found;
 }
@@ -64,14 +63,14 @@ function hiddenOf(id: string, record: unknown): unknown {
 /** What the fixture holds, computed by the code of today (the fixture was made by this same code before wide seeds). */
 function today(fixture: { records: { seed: number }[]; randomGames: { seed: number }[]; generators: Record<string, Record<string, unknown>>; tchuDerived: { seed: number; n: number }[]; aiSeeds: { seed: number }[] }) {
   const records = [];
-  for (const module of GAMES) {
+  for (const module of HOSTED.modules) {
     for (const options of OPTIONS[module.id]) {
       const seats = module.rules.seats.max;
       for (const seed of [...new Set(fixture.records.map((r) => r.seed))]) records.push({ game: module.id, seats, options, seed, sha: sha(newRecord(module, seed, options)) });
     }
   }
   const randomGames = [];
-  for (const module of GAMES) {
+  for (const module of HOSTED.modules) {
     for (const seed of [...new Set(fixture.randomGames.map((r) => r.seed))]) {
       randomGames.push({ game: module.id, players: module.rules.seats.min, seed, sha: sha(module.tools.randomGame(module.rules.seats.min, seed).record) });
     }
@@ -143,7 +142,7 @@ describe('a seed of 2^32 or more uses all its bits', () => {
   const LOWS = [0, 12_345, WIDE - 1];
   const HIGHS = [1, 2, 2 ** 20, 2 ** 21 - 1];
 
-  test.each(GAMES.map((module) => [module.id]))('%s: seeds equal in their low 32 bits, different above, deal different hidden orders', (id) => {
+  test.each(HOSTED.modules.map((module) => [module.id]))('%s: seeds equal in their low 32 bits, different above, deal different hidden orders', (id) => {
     const module = game(id);
     for (const low of LOWS) {
       const hidden = [low, ...HIGHS.map((high) => high * WIDE + low)].map((seed) => JSON.stringify(hiddenOf(id, newRecord(module, seed))));
@@ -217,7 +216,7 @@ describe('tCHu reshuffles from a wide seed', () => {
 });
 
 describe('records from wide seeds', () => {
-  test.each(GAMES.map((module) => [module.id]))('%s: a random game parses, replays to the same end and exports', (id) => {
+  test.each(HOSTED.modules.map((module) => [module.id]))('%s: a random game parses, replays to the same end and exports', (id) => {
     const module = game(id);
     const players = module.rules.seats.min;
     const { record, state } = module.tools.randomGame(players, Number.MAX_SAFE_INTEGER - 12);
@@ -236,7 +235,7 @@ describe('records from wide seeds', () => {
     // The other export files, and what a seat may know during the game.
     const seats = module.rules.recordSeats(record);
     const names = Object.fromEntries(seats.map((seat) => [seat, seat]));
-    for (const file of gameDiscordOf(id).exportFiles?.(record, `${id}-wide`, names) ?? []) expect(file.data.length).toBeGreaterThan(0);
+    for (const file of HOSTED.discordOf(id).exportFiles?.(record, `${id}-wide`, names) ?? []) expect(file.data.length).toBeGreaterThan(0);
     const start = module.rules.truncate(record, 0);
     expect(JSON.stringify(module.rules.visibleRecord(start, seats[0]))).toContain('"partial"');
   }, 20_000);

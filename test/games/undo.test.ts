@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { AnyGameModule } from '../../src/games/game.ts';
-import { GAMES, gameById } from '../../src/games/index.ts';
 import { chacunRules } from '../../src/games/chacun/rules.ts';
 import { jassRules } from '../../src/games/jass/rules.ts';
 import { tchuRules } from '../../src/games/tchu/rules.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** The state a record replays to, as JSON (to compare two ways of reaching it). */
 function replayed(game: AnyGameModule, record: unknown): string {
@@ -22,7 +22,7 @@ function prefix(game: AnyGameModule, record: unknown, count: number): unknown {
   return { ...(record as object), actions: game.rules.entries(record).slice(0, count) };
 }
 
-describe.each(GAMES.map((game) => [game.id, game] as const))('undo in %s', (_id, game) => {
+describe.each(HOSTED.modules.map((game) => [game.id, game] as const))('undo in %s', (_id, game) => {
   const players = Math.max(2, game.rules.seats.min);
   const { record } = game.tools.randomGame(players, 7);
   const seats = game.rules.recordSeats(record);
@@ -55,7 +55,7 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('undo in %s', (_id,
 
 describe('what a step reveals', () => {
   test('ChaCuN: a placement reveals nothing, the occupant that ends the turn draws the next tile', () => {
-    const chacun = gameById('chacun')!;
+    const chacun = HOSTED.get('chacun')!;
     let record = chacunRules.newRecord(['RED', 'BLUE'], 3, {});
     let state = chacunRules.start(record);
     const place = chacunRules.play(state, 'RED', chacunRules.autoAction(state, 'RED'));
@@ -123,7 +123,7 @@ describe('what a step reveals', () => {
   });
 
   test('Scrabble: a pass reveals nothing, a play does', () => {
-    const scrabble = gameById('scrabble')!;
+    const scrabble = HOSTED.get('scrabble')!;
     const { record } = scrabble.tools.randomGame(2, 4);
     const entries = scrabble.rules.entries(record) as readonly { type: string }[];
     const pass = entries.findIndex((entry) => entry.type === 'pass');

@@ -16,7 +16,6 @@ import { fullBag, removeTiles, sortedTiles } from '../../src/games/scrabble/engi
 import { parseRecord as parseScrabble, replayRecord as replayScrabble, type ScrabbleRecord } from '../../src/games/scrabble/engine/record.ts';
 import { playRandomGame as randomScrabble } from '../../src/games/scrabble/engine/simulate.ts';
 import { makeScrabbleRules } from '../../src/games/scrabble/rules.ts';
-import { gameDiscordOf } from '../../src/bot/games.ts';
 import type { JassState } from '../../src/games/jass/engine/game.ts';
 import { parseRecord as parseJass, SEATS as JASS_SEATS, type JassRecord } from '../../src/games/jass/engine/record.ts';
 import { playRandomGame as randomJass } from '../../src/games/jass/engine/simulate.ts';
@@ -26,6 +25,7 @@ import { randomGame as randomTchu } from '../../src/games/tchu/engine/simulate.t
 import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
 import { tchuRules } from '../../src/games/tchu/rules.ts';
 import { checkGcg } from './scrabble/gcg-check.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** A small deterministic generator for the tests' choices. */
 function rng(seed: number): (n: number) => number {
@@ -178,7 +178,7 @@ describe('Scrabble', () => {
     expect(replay(gave('VW'))).not.toBeNull();
     for (const reader of ['P1', null]) expect(json(rules.visibleRecord(gave('EE'), reader))).toBe(json(rules.visibleRecord(gave('VW'), reader)));
     expect(json(rules.visibleRecord(gave('EE'), 'P2'))).not.toBe(json(rules.visibleRecord(gave('VW'), 'P2')));
-    const gcg = (r: ScrabbleRecord, reader: string | null) => gameDiscordOf('scrabble').exportFiles!(rules.visibleRecord(r, reader), 'x', {})[0].data.toString('utf8');
+    const gcg = (r: ScrabbleRecord, reader: string | null) => HOSTED.discordOf('scrabble').exportFiles!(rules.visibleRecord(r, reader), 'x', {})[0].data.toString('utf8');
     expect(gcg(gave('EE'), 'P1')).toBe(gcg(gave('VW'), 'P1'));
     const lines = gcg(gave('EE'), 'P1').split('\n');
     expect(lines).toContain('>P1: ACQRSTX 8H CAT +10 10');
@@ -191,7 +191,7 @@ describe('Scrabble', () => {
     const { record } = randomScrabble(2, 5, { language: 'en', judge: 'table', graph, challengeRate: 0.3 });
     const cut = rules.truncate(record, 24);
     const state = replay(cut)!;
-    const gcg = (reader: string | null) => gameDiscordOf('scrabble').exportFiles!(rules.visibleRecord(cut, reader), 'x', {})[0].data.toString('utf8');
+    const gcg = (reader: string | null) => HOSTED.discordOf('scrabble').exportFiles!(rules.visibleRecord(cut, reader), 'x', {})[0].data.toString('utf8');
     for (const reader of ['P1', 'P2', null]) {
       const text = gcg(reader);
       expect(checkGcg(text).problems).toEqual([]);

@@ -4,6 +4,7 @@
  * and a live message still shows. `npm run bench:playground` measures the same channel.
  */
 import type { Page } from 'playwright-core';
+import { HOSTED } from '../../src/hosted.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillChannel } from '../../src/playground/fill.ts';
 import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, screenshot, type TestBrowser } from '../../src/playground/chromium.ts';
@@ -17,7 +18,7 @@ let browser: TestBrowser;
 
 suite('a busy channel in the page', () => {
   beforeAll(async () => {
-    pg = await startPlayground({ storeUrl: 'memory://', bot: false, users: [{ name: 'alice', locale: 'en-US' }, { name: 'bob', locale: 'fr' }] });
+    pg = await startPlayground({ games: async () => HOSTED, storeUrl: 'memory://', bot: false, users: [{ name: 'alice', locale: 'en-US' }, { name: 'bob', locale: 'fr' }] });
     browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {

@@ -5,6 +5,7 @@
  * what to click and to check what each page shows.
  */
 import { resolve } from 'node:path';
+import { HOSTED } from '../../src/hosted.ts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
@@ -104,6 +105,7 @@ export interface Table {
 export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
   const dir = await tempDir();
   const pg = await startPlayground({
+    games: async () => HOSTED,
     storeUrl: `sqlite://${resolve(dir.path, 'playground.sqlite')}`,
     // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
     env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },

@@ -4,6 +4,7 @@
  * token), and the requests it does not answer at all (another site's, a rebinding DNS's).
  */
 import { request as httpRequest } from 'node:http';
+import { HOSTED } from '../../src/hosted.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
@@ -82,7 +83,7 @@ async function ephemeralReply(user: PageUser, content: string): Promise<FakeMess
 
 describe('the playground server', () => {
   beforeAll(async () => {
-    pg = await startPlayground({ storeUrl: 'memory://', bot: false });
+    pg = await startPlayground({ games: async () => HOSTED, storeUrl: 'memory://', bot: false });
   });
   afterAll(async () => {
     await pg.close();
@@ -170,7 +171,7 @@ describe('the playground server', () => {
 
 describe('requests the playground does not answer', () => {
   beforeAll(async () => {
-    pg = await startPlayground({ storeUrl: 'memory://', bot: false });
+    pg = await startPlayground({ games: async () => HOSTED, storeUrl: 'memory://', bot: false });
   });
   afterAll(async () => {
     await pg.close();

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { Action } from '../../src/games/chacun/engine/actions.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type Checked, type SessionResult } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CAROL, CHANNEL, chacunRecord, chacunState, CountingStore, GUILD, OTHER_CHANNEL, playRandomly, userOf } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -21,7 +21,7 @@ function value<T>(result: SessionResult<T>): T {
 async function started(seed = 1) {
   const store = new CountingStore(memoryStore());
   let ids = 0;
-  const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}` });
+  const manager = new SessionManager(store, HOSTED, { newGameId: () => `game${++ids}` });
   value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
   value(await manager.join(CHANNEL, BOB));
   const start = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed }));
@@ -31,7 +31,7 @@ async function started(seed = 1) {
 
 /** The session as a manager with nothing in memory reads it from the store. */
 async function storedSession(store: CountingStore, gameId: string): Promise<GameSession> {
-  return value(await new SessionManager(store, GAME_CATALOG).getGame(gameId)).session;
+  return value(await new SessionManager(store, HOSTED).getGame(gameId)).session;
 }
 
 describe('act: one read, the checks, the handler, at most one write', () => {
@@ -116,7 +116,7 @@ describe('act: one read, the checks, the handler, at most one write', () => {
 
   test('in a lobby, a turn or seat click is GAME_NOT_STARTED and changes nothing; a view is answered', async () => {
     const store = new CountingStore(memoryStore());
-    const manager = new SessionManager(store, GAME_CATALOG);
+    const manager = new SessionManager(store, HOSTED);
     const { session } = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
     store.reset();
     let ran = 0;
@@ -226,7 +226,7 @@ describe('the cost of a click in the store', () => {
 
   test('an AI turn costs one read and one write too', async () => {
     const store = new CountingStore(memoryStore());
-    const manager = new SessionManager(store, GAME_CATALOG);
+    const manager = new SessionManager(store, HOSTED);
     value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['easy'] }));
     const { session } = value(await manager.start(CHANNEL, { userId: ALICE.userId }));
     store.reset();
@@ -305,7 +305,7 @@ describe('annotations made while the game is being written', () => {
   test('an annotation made during a move\'s write is still written (by idle() at the latest)', async () => {
     const inner = memoryStore();
     const { store, holdNextWrite } = gatedStore(inner);
-    const manager = new SessionManager(store, GAME_CATALOG);
+    const manager = new SessionManager(store, HOSTED);
     value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
     value(await manager.join(CHANNEL, BOB));
     const { session, state } = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 1 }));
@@ -317,7 +317,7 @@ describe('annotations made while the game is being written', () => {
     release();
     value(await move);
     await manager.idle();
-    const stored = value(await new SessionManager(inner, GAME_CATALOG).getGame(session.id)).session;
+    const stored = value(await new SessionManager(inner, HOSTED).getGame(session.id)).session;
     expect(stored.messageIds).toEqual({ lobby: '500000000000000001', turn: '500000000000000002' });
   });
 });
@@ -362,7 +362,7 @@ describe('the index of channels of earlier versions', () => {
   test('is moved once to channel keys and server lists: unreadable games keep their channel, newer channel keys win, then it is gone', async () => {
     const store = memoryStore();
     let ids = 0;
-    const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}` });
+    const manager = new SessionManager(store, HOSTED, { newGameId: () => `game${++ids}` });
     const open = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' })).session;
     const other = value(await manager.createLobby({ game: 'chacun', guildId: '200000000000000002', channelId: OTHER_CHANNEL, creator: BOB, locale: 'en' })).session;
     // The store as an earlier version left it: one index, with an unreadable game and a game gone.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { Random } from '../../src/games/chacun/engine/random.ts';
 import { replay } from '../../src/games/chacun/engine/record.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CAROL, chacunRecord, GUILD, playRandomly } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /**
  * The Redis and PostgreSQL stores against real servers. `.ci/run` starts them on loopback and
@@ -62,7 +62,7 @@ for (const [name, url] of SERVERS) {
       // A channel of its own, so that runs against the same server never meet.
       const channelId = `3${String(Date.now()).padStart(17, '0')}`;
       const random = new Random(7);
-      const first = new SessionManager(await open(url!), GAME_CATALOG);
+      const first = new SessionManager(await open(url!), HOSTED);
       value(await first.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: ALICE, locale: 'en' }));
       value(await first.join(channelId, BOB));
       value(await first.join(channelId, CAROL));
@@ -71,7 +71,7 @@ for (const [name, url] of SERVERS) {
       expect(halfway.session.status).toBe('playing');
 
       // A restart: another connection, nothing in memory.
-      const second = new SessionManager(await open(url!), GAME_CATALOG);
+      const second = new SessionManager(await open(url!), HOSTED);
       const active = value(await second.activeSessions([GUILD]));
       const resumed = active.sessions.find((s) => s.session.id === halfway.session.id);
       expect(resumed?.session).toEqual(halfway.session);

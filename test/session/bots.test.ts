@@ -3,11 +3,11 @@ import { chooseAction, type AiLevel } from '../../src/games/chacun/ai/index.ts';
 import { AI_NAMES } from '../../src/games/chacun/ai-module.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay } from '../../src/games/chacun/engine/record.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { aiSeedOf, SessionManager, type SessionManagerOptions, type SessionResult } from '../../src/session/manager.ts';
 import { isAiSeat, parseSession, seatOfKey, type GameSession } from '../../src/session/session.ts';
 import { memoryStore, storeFromAdapter, type GameStore } from '../../src/session/store.ts';
 import { actionsOf, ALICE, BOB, CHANNEL, chacunRecord, chacunState, FlakyAdapter, GUILD } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -20,7 +20,7 @@ function value<T>(result: SessionResult<T>): T {
 
 function manager(store: GameStore = memoryStore(), options: SessionManagerOptions = {}): SessionManager {
   let ids = 0;
-  return new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, newSeed: () => 42, ...options });
+  return new SessionManager(store, HOSTED, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, newSeed: () => 42, ...options });
 }
 
 /** Whether an AI seat is to move. */
@@ -42,7 +42,7 @@ describe('AI seats in the lobby', () => {
       ['GREEN', 'ai', AI_NAMES[1]],
     ]);
     expect(session.seats.filter(isAiSeat).map((s) => s.player.level)).toEqual(['hard', 'easy']);
-    expect(parseSession(JSON.parse(JSON.stringify(session)), GAME_CATALOG)).toEqual({ ok: true, value: session });
+    expect(parseSession(JSON.parse(JSON.stringify(session)), HOSTED)).toEqual({ ok: true, value: session });
   });
 
   test('an AI level the game does not have (by name or index) is refused with UNKNOWN_CHOICE, and nothing is stored', async () => {
@@ -171,13 +171,13 @@ describe('AI turns', () => {
     const m = manager(memoryStore(), {
       planAiTurn: async (game, view, seat, level, options) => {
         asked.push([game, view, seat, level, options]);
-        return GAME_CATALOG.get(game)!.ai.planTurn(view, seat, level, options);
+        return HOSTED.get(game)!.ai.planTurn(view, seat, level, options);
       },
     });
     value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['hard'] }));
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     const played = value(await m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 }));
-    expect(asked).toEqual([['chacun', GAME_CATALOG.get('chacun')!.rules.seatView(session.record, 'RED'), 'RED', 'hard', { seed: aiSeedOf(session) }]]);
+    expect(asked).toEqual([['chacun', HOSTED.get('chacun')!.rules.seatView(session.record, 'RED'), 'RED', 'hard', { seed: aiSeedOf(session) }]]);
     expect(asked[0][1]).not.toEqual(session.record);
     expect(played.session.moveNumber).toBe(played.entries.length);
     expect(currentPlayer(chacunState(played.state))).toBe('BLUE');

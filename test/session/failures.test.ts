@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';
 import { ALICE, BOB, CHANNEL, chacunState, FlakyAdapter, GUILD, playRandomly, userOf, type FailureMode } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -17,7 +17,7 @@ function value<T>(result: SessionResult<T>): T {
 async function gameOnFlakyStore(timeoutMs = 1_000) {
   const adapter = new FlakyAdapter();
   const warnings: string[] = [];
-  const manager = new SessionManager(storeFromAdapter(adapter, 'flaky', { timeoutMs }), GAME_CATALOG, { onWarning: (w) => warnings.push(w) });
+  const manager = new SessionManager(storeFromAdapter(adapter, 'flaky', { timeoutMs }), HOSTED, { onWarning: (w) => warnings.push(w) });
   value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
   value(await manager.join(CHANNEL, BOB));
   const started = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 5 }));
@@ -90,7 +90,7 @@ describe('a store that fails', () => {
 
   test('a lobby whose index entry cannot be written is taken back', async () => {
     const adapter = new FlakyAdapter();
-    const manager = new SessionManager(storeFromAdapter(adapter, 'flaky'), GAME_CATALOG, { newGameId: () => 'lobby1' });
+    const manager = new SessionManager(storeFromAdapter(adapter, 'flaky'), HOSTED, { newGameId: () => 'lobby1' });
     adapter.setFailure = 'reject';
     adapter.failingKeys = [`active:${GUILD}`];
     expect(code(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }))).toBe('STORE_UNAVAILABLE');
@@ -146,7 +146,7 @@ describe('a corrupt store', () => {
     stored.value.record.actions[0] = { type: 'place', tile: stored.value.record.actions[0].tile, x: 9, y: 9, rotation: 'NONE' };
     adapter.data.set(key, JSON.stringify(stored));
     // A new manager, so that nothing is cached.
-    const fresh = new SessionManager(storeFromAdapter(adapter, 'flaky'), GAME_CATALOG);
+    const fresh = new SessionManager(storeFromAdapter(adapter, 'flaky'), HOSTED);
     const result = await fresh.get(CHANNEL);
     expect(code(result)).toBe('CORRUPT_GAME');
     if (!result.ok) expect(result.error.message).toMatch(/action 0 refused \(NOT_AN_INSERTION_POSITION/);

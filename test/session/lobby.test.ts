@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { cleanName } from '../../src/session/lobby.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CAROL, CHANNEL, chacunRecord, chacunState, DAVE, ERIN, FRANK, GUILD, OTHER_CHANNEL } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -16,7 +16,7 @@ function value<T>(result: SessionResult<T>): T {
 
 async function lobby(channelId = CHANNEL, store: GameStore = memoryStore()) {
   let ids = 0;
-  const manager = new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids });
+  const manager = new SessionManager(store, HOSTED, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids });
   const created = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: ALICE, locale: 'fr' }));
   return { manager, session: created.session, store };
 }
@@ -177,24 +177,24 @@ describe('lobby', () => {
     expect(read.turnMemo).toEqual({ turn: 3, from: 1 });
     expect(manager.annotated(session).messageIds).toEqual(read.messageIds);
     // Not in the store yet: another process (a restart) does not see them.
-    const restarted = new SessionManager(store, GAME_CATALOG);
+    const restarted = new SessionManager(store, HOSTED);
     expect(value(await restarted.get(CHANNEL)).session.messageIds).toEqual({});
     await manager.idle();
     expect(manager.unwritten).toBe(0);
-    const stored = value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session;
+    const stored = value(await new SessionManager(store, HOSTED).get(CHANNEL)).session;
     expect(stored.messageIds).toEqual(read.messageIds);
     expect(stored.turnMemo).toEqual({ turn: 3, from: 1 });
   });
 
   test('annotations left alone are written on their own after flushDelayMs', async () => {
     const store = memoryStore();
-    const manager = new SessionManager(store, GAME_CATALOG, { flushDelayMs: 20 });
+    const manager = new SessionManager(store, HOSTED, { flushDelayMs: 20 });
     const { session } = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'fr' }));
     manager.annotate(CHANNEL, session.id, { messageIds: { lobby: '500000000000000001' } });
     expect(manager.unwritten).toBe(1);
     for (let wait = 0; wait < 100 && manager.unwritten > 0; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(manager.unwritten).toBe(0);
-    expect(value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session.messageIds).toEqual({ lobby: '500000000000000001' });
+    expect(value(await new SessionManager(store, HOSTED).get(CHANNEL)).session.messageIds).toEqual({ lobby: '500000000000000001' });
   });
 
   test('a lobby change writes the annotations waiting for it, with no write of their own', async () => {
@@ -203,7 +203,7 @@ describe('lobby', () => {
     manager.annotate(CHANNEL, session.id, { messageIds: { lobby: '500000000000000001' } });
     value(await manager.join(CHANNEL, BOB));
     expect(manager.unwritten).toBe(0);
-    const stored = value(await new SessionManager(store, GAME_CATALOG).get(CHANNEL)).session;
+    const stored = value(await new SessionManager(store, HOSTED).get(CHANNEL)).session;
     expect(stored.messageIds).toEqual({ lobby: '500000000000000001' });
     expect(stored.seats).toHaveLength(2);
   });

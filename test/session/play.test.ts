@@ -4,10 +4,10 @@ import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, winners } from '../../src/games/chacun/engine/game.ts';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { memoryStore, openStore, type GameStore } from '../../src/session/store.ts';
 import { actionsOf, ALICE, BOB, CAROL, CHANNEL, chacunRecord, chacunState, GUILD, newMessages, OTHER_CHANNEL, playRandomly, tempDir, userOf } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
   return result.ok ? null : result.error.code;
@@ -43,14 +43,14 @@ describe('a whole game through the manager', () => {
     const file = join(dir.path, 'data', 'chacun.sqlite');
     const random = new Random(2024);
 
-    const first = new SessionManager(await sqlite(file), GAME_CATALOG);
+    const first = new SessionManager(await sqlite(file), HOSTED);
     const started = await startedGame(first, CHANNEL, [ALICE, BOB, CAROL], 77);
     const halfway = await playRandomly(first, CHANNEL, started, random, 60);
     expect(halfway.session.status).toBe('playing');
     expect(halfway.session.moveNumber).toBeGreaterThanOrEqual(60);
 
     // A restart: a new manager on the same file, nothing in memory.
-    const second = new SessionManager(await sqlite(file), GAME_CATALOG);
+    const second = new SessionManager(await sqlite(file), HOSTED);
     const active = value(await second.activeSessions([GUILD]));
     expect(active.failures).toEqual([]);
     expect(active.sessions.map((s) => s.session.id)).toEqual([halfway.session.id]);
@@ -97,7 +97,7 @@ describe('a whole game through the manager', () => {
   });
 
   test('two channels play at the same time without mixing their games', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const [a, b] = await Promise.all([startedGame(manager, CHANNEL, [ALICE, BOB], 1), startedGame(manager, OTHER_CHANNEL, [BOB, CAROL], 2)]);
     const [endA, endB] = await Promise.all([
       playRandomly(manager, CHANNEL, a, new Random(10)),
@@ -117,7 +117,7 @@ describe('a whole game through the manager', () => {
 
 describe('who may move, and when', () => {
   test('two clicks for the same move: exactly one is applied, the other is STALE_MOVE', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const { session, state } = await startedGame(manager, CHANNEL);
     const random = new Random(3);
     const request = { gameId: session.id, moveNumber: 0, userId: userOf(session, chacunState(state)), action: randomAction(chacunState(state), random) };
@@ -130,7 +130,7 @@ describe('who may move, and when', () => {
   });
 
   test('the player not to move gets NOT_YOUR_TURN, an outsider NOT_IN_GAME, an old button STALE_MOVE', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const started = await startedGame(manager, CHANNEL);
     const { session } = started;
     const state = chacunState(started.state);
@@ -146,7 +146,7 @@ describe('who may move, and when', () => {
   });
 
   test('a button from another channel is WRONG_GAME, an unknown game NO_GAME; nothing changes', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const { session, state } = await startedGame(manager, CHANNEL);
     const request = { gameId: session.id, moveNumber: 0, userId: ALICE.userId, action: randomAction(chacunState(state), new Random(5)) };
     expect(code(await manager.move(OTHER_CHANNEL, request))).toBe('WRONG_GAME');
@@ -155,7 +155,7 @@ describe('who may move, and when', () => {
   });
 
   test('an illegal move comes back with the engine code and is not stored', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const { session, state } = await startedGame(manager, CHANNEL);
     const base = { gameId: session.id, moveNumber: 0, userId: ALICE.userId };
     const tile = chacunState(state).tileToPlace!.id;
@@ -166,7 +166,7 @@ describe('who may move, and when', () => {
   });
 
   test('a move in a lobby is GAME_NOT_STARTED', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const { session } = value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
     const result = await manager.move(CHANNEL, { gameId: session.id, moveNumber: 0, userId: ALICE.userId, action: { type: 'occupy', occupant: null } });
     expect(code(result)).toBe('GAME_NOT_STARTED');
@@ -176,7 +176,7 @@ describe('who may move, and when', () => {
 describe('resigning', () => {
   test('in a two-player game, a resignation ends the game and the other player wins by forfeit', async () => {
     const { forfeitWinners } = await import('../../src/session/manager.ts');
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const started = await startedGame(manager, CHANNEL);
     const mid = await playRandomly(manager, CHANNEL, started, new Random(8), 10);
     expect(code(await manager.resign(CHANNEL, { userId: CAROL.userId }))).toBe('NOT_IN_GAME');
@@ -191,7 +191,7 @@ describe('resigning', () => {
   });
 
   test('with three players, the resigned seat is played by the autopilot and the game goes on to its end', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const started = await startedGame(manager, CHANNEL, [ALICE, BOB, CAROL], 4);
     // Bob resigns while it is Alice's turn; then again, he is no longer in the game.
     const outcome = value(await manager.resign(CHANNEL, { gameId: started.session.id, userId: BOB.userId }));
@@ -210,7 +210,7 @@ describe('resigning', () => {
   });
 
   test('a player who resigns during their own turn has it finished by the autopilot', async () => {
-    const manager = new SessionManager(memoryStore(), GAME_CATALOG);
+    const manager = new SessionManager(memoryStore(), HOSTED);
     const started = await startedGame(manager, CHANNEL, [ALICE, BOB, CAROL], 4);
     const outcome = value(await manager.resign(CHANNEL, { userId: ALICE.userId }));
     expect(actionsOf(outcome).length).toBeGreaterThanOrEqual(1);

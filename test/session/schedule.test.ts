@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { PlayTime, ScheduleStore } from '../../src/session/schedule-store.ts';
 import {
   clockAfter,
@@ -14,6 +13,7 @@ import {
 import { parseSession } from '../../src/session/session.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { Random } from '../../src/games/chacun/engine/random.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const HOUR = 3_600_000;
 
@@ -115,15 +115,15 @@ describe('stored sessions', () => {
   };
 
   test('a session stored before clocks is read without one (the defaults apply)', () => {
-    const parsed = parseSession(base, GAME_CATALOG);
+    const parsed = parseSession(base, HOSTED);
     expect(parsed.ok && parsed.value.clock).toBeUndefined();
   });
 
   test('a session with a clock keeps it, and a bad clock makes the session unreadable', () => {
     const c = lobbyClock({ reminderMs: null, limitMs: 3 * 24 * HOUR, level: 'hard', handOverAfter: 3 });
-    const parsed = parseSession({ ...base, clock: c }, GAME_CATALOG);
+    const parsed = parseSession({ ...base, clock: c }, HOSTED);
     expect(parsed.ok && parsed.value.clock).toEqual(c);
-    expect(parseSession({ ...base, clock: { ...c, settings: { ...c.settings, level: 'nope' } } }, GAME_CATALOG).ok).toBe(false);
+    expect(parseSession({ ...base, clock: { ...c, settings: { ...c.settings, level: 'nope' } } }, HOSTED).ok).toBe(false);
   });
 });
 

@@ -2,11 +2,11 @@
 // game, and not to be recovered from the AI's seed (which anyone may find from the AI's moves).
 import { describe, expect, test } from 'vitest';
 import { hashNumbers } from '../../src/hash.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { aiSeedOf, drawSeed, SessionManager, type SessionManagerOptions, type SessionResult } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, CHANNEL, GUILD } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const WIDE = 2 ** 32;
 
@@ -17,13 +17,13 @@ function value<T>(result: SessionResult<T>): T {
 
 function manager(store: GameStore, options: SessionManagerOptions = {}): SessionManager {
   let ids = 0;
-  return new SessionManager(store, GAME_CATALOG, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, ...options });
+  return new SessionManager(store, HOSTED, { newGameId: () => `game${++ids}`, now: () => 1_000 + ids, ...options });
 }
 
 /** Starts a game of one person and AI players in a channel; the started session, as read back by another manager from the store. */
 async function startedGame(store: GameStore, options: SessionManagerOptions, game: string, channelId: string): Promise<GameSession> {
   const m = manager(store, options);
-  const ais = [GAME_CATALOG.get(game)!.ai.defaultLevel];
+  const ais = [HOSTED.get(game)!.ai.defaultLevel];
   value(await m.createLobby({ game, guildId: GUILD, channelId, creator: ALICE, locale: 'en', ais }));
   const started = value(await m.start(channelId, { userId: ALICE.userId }));
   const again = value(await manager(store).getGame(started.session.id)).session;
@@ -48,7 +48,7 @@ describe('the seed of a new game', () => {
     // Three seeds all below 2^32: odds 2^-63.
     expect(Math.max(...seeds)).toBeGreaterThanOrEqual(WIDE);
     for (const session of sessions) {
-      const rules = GAME_CATALOG.get('chacun')!.rules;
+      const rules = HOSTED.get('chacun')!.rules;
       expect(session.record).toEqual(rules.newRecord(rules.recordSeats(session.record), session.seed!, {}));
       expect(session.record).not.toEqual(rules.newRecord(rules.recordSeats(session.record), session.seed! % WIDE, {}));
     }
@@ -60,7 +60,7 @@ describe('the seed of a new game', () => {
     expect(session.seed).toBe(Number.MAX_SAFE_INTEGER);
     const m = manager(store);
     // Play until an AI has moved (the person's turns: the game's automatic move).
-    const rules = GAME_CATALOG.get(game)!.rules;
+    const rules = HOSTED.get(game)!.rules;
     let current = session;
     let state = value(await m.getGame(current.id)).state;
     let aiMoved = false;

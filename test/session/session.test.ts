@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { parseSession, type GameCatalog, type GameSession } from '../../src/session/session.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const game = playRandomGame(2, 7);
 const record = { ...game.record, actions: game.record.actions.slice(0, 10) };
@@ -54,16 +54,16 @@ function json(value: unknown): unknown {
 
 describe('parseSession', () => {
   test('a stored session reads back equal to what was written', () => {
-    expect(parseSession(json(valid), GAME_CATALOG)).toEqual({ ok: true, value: valid });
+    expect(parseSession(json(valid), HOSTED)).toEqual({ ok: true, value: valid });
   });
 
   test('a lobby has no record, no seed and no turn memo', () => {
     const lobby = { ...valid, status: 'lobby', record: null, seed: null, moveNumber: 0, startedAt: undefined, turnMemo: null };
-    expect(parseSession(json(lobby), GAME_CATALOG).ok).toBe(true);
+    expect(parseSession(json(lobby), HOSTED).ok).toBe(true);
   });
 
   test('unknown fields are dropped', () => {
-    const parsed = parseSession({ ...(json(valid) as object), extra: 1 }, GAME_CATALOG);
+    const parsed = parseSession({ ...(json(valid) as object), extra: 1 }, HOSTED);
     expect(parsed.ok && 'extra' in parsed.value).toBe(false);
   });
 
@@ -101,7 +101,7 @@ describe('parseSession', () => {
     ['a turn memo with a count that is not a number', (s) => ({ ...s, turnMemo: { turn: 1, from: '2' } })],
     ['a seed without record', (s) => ({ ...s, status: 'aborted', record: null, moveNumber: 0 })],
   ])('refuses %s', (_, mutate) => {
-    const parsed = parseSession(mutate(json(valid) as Record<string, unknown>), GAME_CATALOG);
+    const parsed = parseSession(mutate(json(valid) as Record<string, unknown>), HOSTED);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.length).toBeGreaterThan(5);
   });
@@ -109,12 +109,12 @@ describe('parseSession', () => {
 
 describe('parseSession upgrades format 1 (ChaCuN before games were modules)', () => {
   test('seats get their colour as seat key, the counts among the message ids become the turn memo', () => {
-    expect(parseSession(json(format1), GAME_CATALOG)).toEqual({ ok: true, value: valid });
+    expect(parseSession(json(format1), HOSTED)).toEqual({ ok: true, value: valid });
   });
 
   test('a format 1 lobby without turn counts gets no turn memo, its message ids kept', () => {
     const lobby = { ...format1, status: 'lobby', record: null, seed: null, moveNumber: 0, startedAt: undefined, messageIds: { lobby: '400000000000000002' } };
-    const parsed = parseSession(json(lobby), GAME_CATALOG);
+    const parsed = parseSession(json(lobby), HOSTED);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.format).toBe(2);
     expect(parsed.value.game).toBe('chacun');
@@ -124,16 +124,16 @@ describe('parseSession upgrades format 1 (ChaCuN before games were modules)', ()
   });
 
   test('turn counts without the turn they belong to are dropped: no turn memo (the bot posts the turn message again)', () => {
-    const parsed = parseSession({ ...(json(format1) as object), messageIds: { turn: '400000000000000001', turnFrom: '2' } }, GAME_CATALOG);
+    const parsed = parseSession({ ...(json(format1) as object), messageIds: { turn: '400000000000000001', turnFrom: '2' } }, HOSTED);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.messageIds).toEqual({ turn: '400000000000000001' });
     expect(parsed.value.turnMemo).toBeNull();
   });
 
   test('an upgraded session is written back as format 2 and reads back the same', () => {
-    const parsed = parseSession(json(format1), GAME_CATALOG);
+    const parsed = parseSession(json(format1), HOSTED);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parseSession(json(parsed.value), GAME_CATALOG)).toEqual(parsed);
+    expect(parseSession(json(parsed.value), HOSTED)).toEqual(parsed);
   });
 
   test.each<[string, (session: Record<string, unknown>) => unknown]>([
@@ -143,7 +143,7 @@ describe('parseSession upgrades format 1 (ChaCuN before games were modules)', ()
     ['a colour that is no colour', (s) => ({ ...s, seats: [format1.seats[0], { ...format1.seats[1], color: 'ORANGE' }] })],
     ['no message ids', (s) => ({ ...s, messageIds: null })],
   ])('refuses a format 1 session with %s', (_, mutate) => {
-    const parsed = parseSession(mutate(json(format1) as Record<string, unknown>), GAME_CATALOG);
+    const parsed = parseSession(mutate(json(format1) as Record<string, unknown>), HOSTED);
     expect(parsed.ok).toBe(false);
   });
 });

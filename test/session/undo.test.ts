@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { chacunRules } from '../../src/games/chacun/rules.ts';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { parseSession } from '../../src/session/session.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CHANNEL, GUILD } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function value<T>(result: SessionResult<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -18,7 +18,7 @@ function code(result: SessionResult<unknown>): string | null {
 
 async function started(): Promise<SessionManager> {
   let clock = 1_000;
-  const manager = new SessionManager(memoryStore(), GAME_CATALOG, { now: () => clock++ });
+  const manager = new SessionManager(memoryStore(), HOSTED, { now: () => clock++ });
   value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
   value(await manager.join(CHANNEL, BOB));
   value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 3 }));
@@ -49,8 +49,8 @@ describe('undo in the session manager', () => {
     expect(manager.isOutdated(read.id, 0)).toBe(false);
     // Stored JSON with the notes parses; a malformed note is refused.
     const json: unknown = JSON.parse(JSON.stringify(read));
-    expect(parseSession(json, GAME_CATALOG).ok).toBe(true);
-    expect(parseSession({ ...(json as object), undoNotes: [{ seat: 'PINK' }] }, GAME_CATALOG).ok).toBe(false);
+    expect(parseSession(json, HOSTED).ok).toBe(true);
+    expect(parseSession({ ...(json as object), undoNotes: [{ seat: 'PINK' }] }, HOSTED).ok).toBe(false);
     await autoMove(manager, ALICE);
     expect(value(await manager.get(CHANNEL)).session.moveNumber).toBe(1);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
 import { ALICE, BOB, CHANNEL, chacunState, GUILD, LateStore, userOf } from './helpers.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 function value<T>(result: SessionResult<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -14,7 +14,7 @@ function value<T>(result: SessionResult<T>): T {
 
 /** A ChaCuN game of Alice and Bob, a few moves in, on a late store. */
 async function chacunOn(store: LateStore) {
-  const manager = new SessionManager(store, GAME_CATALOG, { flushDelayMs: 60_000, onWarning: () => {} });
+  const manager = new SessionManager(store, HOSTED, { flushDelayMs: 60_000, onWarning: () => {} });
   value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
   value(await manager.join(CHANNEL, BOB));
   const start = value(await manager.start(CHANNEL, { userId: ALICE.userId, seed: 3 }));
@@ -28,7 +28,7 @@ async function playOne(manager: SessionManager, loaded: { session: GameSession; 
 }
 
 async function stored(store: GameStore, gameId: string): Promise<GameSession> {
-  return value(await new SessionManager(store, GAME_CATALOG).getGame(gameId)).session;
+  return value(await new SessionManager(store, HOSTED).getGame(gameId)).session;
 }
 
 describe('a write the store applies late', () => {
@@ -90,7 +90,7 @@ describe('two processes on one store', () => {
   test('both tCHu players choose their first tickets at the same instant through two bots: both choices are kept, no one is told "kept" falsely', async () => {
     const store = memoryStore();
     let ids = 0;
-    const [one, two] = [0, 1].map(() => new SessionManager(store, GAME_CATALOG, { newGameId: () => `g${++ids}x${Math.random().toString(36).slice(2, 8)}`, onWarning: () => {} }));
+    const [one, two] = [0, 1].map(() => new SessionManager(store, HOSTED, { newGameId: () => `g${++ids}x${Math.random().toString(36).slice(2, 8)}`, onWarning: () => {} }));
     for (let game = 0; game < 20; game++) {
       const channelId = `4000000000000000${String(game).padStart(2, '0')}`;
       value(await one.createLobby({ game: 'tchu', guildId: GUILD, channelId, creator: ALICE, locale: 'en' }));

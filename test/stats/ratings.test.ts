@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { GAME_CATALOG } from '../../src/games/index.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { conservative, initialRating } from '../../src/stats/ratings.ts';
 import { StatsService } from '../../src/stats/service.ts';
 import { openGame, playOut } from './play.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 const GUILD = '100000000000000001';
 const ANA = '200000000000000001';
@@ -13,9 +13,9 @@ const CLO = '200000000000000003';
 
 function setup() {
   const store = memoryStore();
-  const stats = new StatsService(store, GAME_CATALOG);
+  const stats = new StatsService(store, HOSTED);
   let clock = 1_700_000_000_000;
-  const manager = new SessionManager(store, GAME_CATALOG, { now: () => (clock += 7_000), onGameEnded: async (session, state) => void (await stats.recordGame(session, state)) });
+  const manager = new SessionManager(store, HOSTED, { now: () => (clock += 7_000), onGameEnded: async (session, state) => void (await stats.recordGame(session, state)) });
   return { store, stats, manager };
 }
 
@@ -27,7 +27,7 @@ describe('ratings and statistics of ended games', () => {
     const { stats, manager } = setup();
     const channelId = nextChannel();
     await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 11 });
-    const ended = await playOut(manager, GAME_CATALOG, channelId);
+    const ended = await playOut(manager, HOSTED, channelId);
     expect(ended.status).toBe('finished');
     const table = await stats.ratings(GUILD, 'chacun');
     if (!table.ok) throw new Error('store');
@@ -70,7 +70,7 @@ describe('ratings and statistics of ended games', () => {
     expect((await manager.abort(abortChannel, { userId: ANA })).ok).toBe(true);
     const soloChannel = nextChannel();
     await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: soloChannel, people: [[CLO, 'Clo']], ais: ['easy'], seed: 5 });
-    await playOut(manager, GAME_CATALOG, soloChannel);
+    await playOut(manager, HOSTED, soloChannel);
     expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 1 });
     expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
   });
@@ -80,17 +80,17 @@ describe('ratings and statistics of ended games', () => {
     const channelId = nextChannel();
     // Ana and Ben sit first and second: partners (north and south) or opponents, as the game seats them.
     await openGame(manager, { game: 'jass', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], ais: ['easy', 'easy'], seed: 8 });
-    const ended = await playOut(manager, GAME_CATALOG, channelId);
+    const ended = await playOut(manager, HOSTED, channelId);
     expect(ended.status).toBe('finished');
     const table = await stats.ratings(GUILD, 'jass');
     if (!table.ok) throw new Error('store');
     const initial = initialRating('x').mu;
-    const teams = GAME_CATALOG.get('jass')!.rules.seats.teams!;
+    const teams = HOSTED.get('jass')!.rules.seats.teams!;
     for (const seat of ended.seats) {
       const key = seat.player.type === 'human' ? `u:${seat.player.userId}` : `ai:${seat.player.level}`;
       const rating = table.value[key];
       const team = teams.find((t) => t.includes(seat.seat))!;
-      const won = GAME_CATALOG.get('jass')!.rules.outcome(await stateOf(manager, ended.id)).winners.includes(team[0]);
+      const won = HOSTED.get('jass')!.rules.outcome(await stateOf(manager, ended.id)).winners.includes(team[0]);
       if (seat.player.type === 'human') expect(rating.mu > initial).toBe(won);
     }
     expect(table.value['ai:easy']).toBeDefined();
@@ -103,7 +103,7 @@ describe('ratings and statistics of ended games', () => {
       const channelId = nextChannel();
       const players = [people[i % 3], people[(i + 1) % 3], ...(i % 2 === 0 ? [people[(i + 2) % 3]] : [])];
       await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: players, ais: i === 3 ? ['normal'] : [], seed: 20 + i });
-      await playOut(manager, GAME_CATALOG, channelId);
+      await playOut(manager, HOSTED, channelId);
     }
     const before = await snapshot(stats);
     expect(Object.keys(before.chacun).length).toBe(4);
@@ -123,16 +123,16 @@ describe('games that ended before the statistics counted them', () => {
   /** Three ChaCuN games played in a row on one store; the first two end unseen by the statistics when `missFirst`. */
   async function threeGames(missFirst: boolean) {
     const store = memoryStore();
-    const stats = new StatsService(store, GAME_CATALOG);
+    const stats = new StatsService(store, HOSTED);
     let clock = 1_700_000_000_000;
     let counting = !missFirst;
-    const manager = new SessionManager(store, GAME_CATALOG, { now: () => (clock += 7_000), onGameEnded: async (session, state) => void (counting ? await stats.recordGame(session, state) : null) });
+    const manager = new SessionManager(store, HOSTED, { now: () => (clock += 7_000), onGameEnded: async (session, state) => void (counting ? await stats.recordGame(session, state) : null) });
     const people: [string, string][] = [[ANA, 'Ana'], [BEN, 'Ben'], [CLO, 'Clo']];
     for (let i = 0; i < 3; i++) {
       if (i === 2) counting = true;
       const channelId = `40000000000000000${i}`;
       await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: [people[i], people[(i + 1) % 3]], seed: 30 + i });
-      await playOut(manager, GAME_CATALOG, channelId);
+      await playOut(manager, HOSTED, channelId);
     }
     return { store, stats };
   }
@@ -155,18 +155,18 @@ describe('games that ended before the statistics counted them', () => {
 describe('the count of missed games at start, with several bot processes (shards, hosts) on one store', () => {
   async function lateGames() {
     const store = memoryStore();
-    const quiet = new SessionManager(store, GAME_CATALOG, { now: (() => { let clock = 1_700_000_000_000; return () => (clock += 7_000); })() });
+    const quiet = new SessionManager(store, HOSTED, { now: (() => { let clock = 1_700_000_000_000; return () => (clock += 7_000); })() });
     for (let i = 0; i < 2; i++) {
       const channelId = `41000000000000000${i}`;
       await openGame(quiet, { game: 'chacun', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 40 + i });
-      await playOut(quiet, GAME_CATALOG, channelId);
+      await playOut(quiet, HOSTED, channelId);
     }
     return store;
   }
 
   test('runs in one process alone when they start at once: the games are counted once', async () => {
     const store = await lateGames();
-    const processes = [0, 1, 2].map(() => new StatsService(store, GAME_CATALOG));
+    const processes = [0, 1, 2].map(() => new StatsService(store, HOSTED));
     const reports = await Promise.all(processes.map((stats) => stats.catchUpOnce()));
     expect(reports.every((report) => report.ok)).toBe(true);
     expect(reports.filter((report) => report.ok && report.value !== null).map((report) => report.ok && report.value?.games)).toEqual([2]);
@@ -178,9 +178,9 @@ describe('the count of missed games at start, with several bot processes (shards
     const store = await lateGames();
     const start = 1_800_000_000_000;
     expect((await store.compareAndSet('results:caught-up', { version: 1, counting: start }, null)).ok).toBe(true);
-    const stats = new StatsService(store, GAME_CATALOG);
+    const stats = new StatsService(store, HOSTED);
     expect(await stats.catchUpOnce(() => start + 59 * 60_000)).toEqual({ ok: true, value: null });
-    const failing = new StatsService({ ...store, scan: async () => ({ ok: false, error: { code: 'STORE_UNAVAILABLE', message: 'down' } }) }, GAME_CATALOG);
+    const failing = new StatsService({ ...store, scan: async () => ({ ok: false, error: { code: 'STORE_UNAVAILABLE', message: 'down' } }) }, HOSTED);
     const failed = await failing.catchUpOnce(() => start + 61 * 60_000);
     expect(failed.ok).toBe(false);
     const again = await stats.catchUpOnce(() => start + 62 * 60_000);

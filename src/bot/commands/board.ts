@@ -27,8 +27,8 @@ export const boardCommand = {
       return;
     }
     const locale = hidden ? userLocale(interaction) : gameLocale(session);
-    const view = await ctx.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale);
+    const view = await ctx.games.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale);
     const caps = { files: hidden || interaction.appPermissions.has(PermissionFlagsBits.AttachFiles), embeds: true };
-    await interaction.editReply(toEdit(adaptToChannel(view, caps, t(locale, 'perm.noAttach', { board: commandMention(session.game, 'board', locale) }))));
+    await interaction.editReply(toEdit(adaptToChannel(view, caps, t(locale, 'perm.noAttach', { board: commandMention(ctx.games, session.game, 'board', locale) }))));
   },
 } satisfies CommandHandler;

@@ -40,7 +40,7 @@ export async function sendRecord(
   const reader = seatOfUser(session, interaction.user.id) ?? null;
   const record: object = session.status === 'playing' ? rules.visibleRecord(session.record, reader?.seat ?? null) : (session.record as object);
   const names = Object.fromEntries(session.seats.map((seat) => [seat.seat, seat.player.name]));
-  const more = ctx.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, ''), names) ?? [];
+  const more = ctx.games.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, ''), names) ?? [];
   const partial = session.status === 'playing' ? { reader: reader === null ? null : escapeMarkdown(reader.player.name) } : null;
   await sendPrivate(interaction, exportView(session, record, moves, userLocale(interaction), more, partial));
 }

@@ -42,7 +42,7 @@ export const gamesCommand = {
             return player?.type === 'human' && player.userId === userId;
           });
       })
-      .map(listedGame)
+      .map((loaded) => listedGame(ctx.games, loaded))
       // The longest waiting first.
       .sort((a, b) => a.since - b.since);
     await sendPrivate(interaction, gamesListView(games, { mine, locale }));

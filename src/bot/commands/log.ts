@@ -19,7 +19,7 @@ export const logCommand = {
       return;
     }
     const { session, state } = loaded.value;
-    const views = ctx.discordOf(session.game).views;
+    const views = ctx.games.discordOf(session.game).views;
     const page = interaction.options.getInteger(OPTIONS.page);
     const last = views.logPages(state) - 1;
     const shown = page === null ? last : page - 1;

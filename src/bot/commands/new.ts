@@ -1,12 +1,10 @@
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
 import { resolveOptions } from '../../games/game.ts';
-import { gameById } from '../../games/index.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
 import { MESSAGE_ROLES } from '../message-roles.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
-import { gameOfCommand } from '../games.ts';
 import type { CommandHandler } from '../handler.ts';
 import { readClockSettings } from '../clock-options.ts';
 import { lobbyViewFor } from '../lobby.ts';
@@ -32,8 +30,8 @@ export const newCommand = {
       return;
     }
     // The game is the command's: /chacun new opens a ChaCuN lobby.
-    const discord = gameOfCommand(interaction.commandName);
-    const game = discord === undefined ? undefined : gameById(discord.game);
+    const discord = ctx.games.byCommand(interaction.commandName);
+    const game = discord === undefined ? undefined : ctx.games.get(discord.game);
     if (discord === undefined || game === undefined) throw new Error(`/new of an unknown command ${interaction.commandName}`);
     const seatOption = discord.seatOption === null ? null : interaction.options.getString(discord.seatOption.name);
     const languageOption = interaction.options.getString(OPTIONS.language);
@@ -111,7 +109,7 @@ export const newCommand = {
         return;
       }
       const session = created.value.session;
-      const reply = await interaction.editReply(toEdit(lobbyViewFor(interaction, session)));
+      const reply = await interaction.editReply(toEdit(lobbyViewFor(ctx, interaction, session)));
       ctx.log.info('lobby opened', { game: session.id, channel: channel.id });
       rememberLobby(ctx, channel.id, session.id, reply.id);
       return;
@@ -150,7 +148,7 @@ export const newCommand = {
       return;
     }
     const session = created.value.session;
-    const lobby = await thread.send(toCreate(lobbyViewFor(interaction, session))).catch((error: unknown) => {
+    const lobby = await thread.send(toCreate(lobbyViewFor(ctx, interaction, session))).catch((error: unknown) => {
       ctx.log.warn('lobby not posted in its thread', { game: session.id, thread: thread.id, error });
       return null;
     });

@@ -17,6 +17,6 @@ export const boardButton = {
     const { session, state } = loaded.value;
     if (state === null) return refuse(ctx, interaction, refusal('GAME_NOT_STARTED', `game ${session.id} is a lobby`).error);
     const locale = userLocale(interaction);
-    await sendPrivate(interaction, await ctx.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale));
+    await sendPrivate(interaction, await ctx.games.discordOf(session.game).views.board({ session, state }, ctx.images, drawOrNull(ctx.log, 'board'), locale));
   },
 } satisfies ComponentHandler<'board'>;

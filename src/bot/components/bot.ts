@@ -27,7 +27,7 @@ export const botButtons = {
     if (!changed.ok) return refuse(ctx, interaction, changed.error, { ...overrides, UNKNOWN_CHOICE: t(locale, 'router.unknownComponent') });
     const { session } = changed.value;
     ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });
-    await interaction.editReply(toEdit(botsPanelView(session, locale)));
-    await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
+    await interaction.editReply(toEdit(botsPanelView(ctx.games.pluginOf(session.game), session, locale)));
+    await showOnLobby(ctx, interaction, session, lobbyViewFor(ctx, interaction, session));
   },
 } satisfies ComponentHandler<'bot'>;

@@ -20,10 +20,10 @@ export const colorMenu = {
       // Discord goes on showing the refused colour as picked until the message is drawn again.
       const loaded = await ctx.manager.getGame(id.gameId);
       const session = loaded.ok ? loaded.value.session : null;
-      const seats = session === null ? undefined : ctx.discordOf(session.game).seats;
+      const seats = session === null ? undefined : ctx.games.discordOf(session.game).seats;
       const overrides = { ...startedOverride(locale), ...(seats === undefined ? {} : { UNKNOWN_CHOICE: seats.unknown(locale) }) };
       await refuse(ctx, interaction, error, overrides, session?.game);
-      if (session?.status === 'lobby' && session.channelId === interaction.channelId) await showOnLobby(ctx, interaction, session, lobbyViewFor(interaction, session));
+      if (session?.status === 'lobby' && session.channelId === interaction.channelId) await showOnLobby(ctx, interaction, session, lobbyViewFor(ctx, interaction, session));
     };
     const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
     if (value === undefined) return refused(refusal('UNKNOWN_CHOICE', 'an empty pick in the seat menu').error);
@@ -32,6 +32,6 @@ export const colorMenu = {
     let result = await ctx.manager.chooseSeat(interaction.channelId, ref);
     if (!result.ok && result.error.code === 'NOT_IN_GAME') result = await ctx.manager.join(interaction.channelId, { ...ref, name: displayName(interaction) });
     if (!result.ok) return refused(result.error);
-    return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(interaction, result.value.session));
+    return showOnLobby(ctx, interaction, result.value.session, lobbyViewFor(ctx, interaction, result.value.session));
   },
 } satisfies ComponentHandler<'color'>;

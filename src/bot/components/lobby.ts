@@ -21,7 +21,7 @@ async function openBotsPanel(interaction: ComponentInteraction, gameId: string, 
     return refuse(ctx, interaction, refusal(session.status === 'playing' ? 'GAME_STARTED' : 'GAME_OVER', `game ${gameId} is ${session.status}`).error, startedOverride(locale));
   }
   if (session.createdBy !== interaction.user.id) return refuse(ctx, interaction, refusal('NOT_CREATOR', 'bots panel').error, { NOT_CREATOR: t(locale, 'lobby.hostOnlyBots') });
-  await interaction.editReply(toEdit(botsPanelView(session, locale)));
+  await interaction.editReply(toEdit(botsPanelView(ctx.games.pluginOf(session.game), session, locale)));
 }
 
 /**
@@ -40,13 +40,13 @@ export const lobbyButtons = {
       case 'join': {
         const joined = await ctx.manager.join(channelId, { ...ref, name: displayName(interaction) });
         if (!joined.ok) return refuse(ctx, interaction, joined.error, startedOverride(locale));
-        return showOnLobby(ctx, interaction, joined.value.session, lobbyViewFor(interaction, joined.value.session));
+        return showOnLobby(ctx, interaction, joined.value.session, lobbyViewFor(ctx, interaction, joined.value.session));
       }
       case 'leave': {
         const left = await ctx.manager.leave(channelId, ref);
         if (!left.ok) return refuse(ctx, interaction, left.error, { ...startedOverride(locale), NOT_IN_GAME: t(locale, 'lobby.notJoined') });
         const session = left.value.session;
-        return showOnLobby(ctx, interaction, session, session.status === 'lobby' ? lobbyViewFor(interaction, session) : lobbyClosedView(session));
+        return showOnLobby(ctx, interaction, session, session.status === 'lobby' ? lobbyViewFor(ctx, interaction, session) : lobbyClosedView(ctx.games.pluginOf(session.game), session));
       }
       case 'start':
         return startGame(ctx, interaction, id.gameId);

@@ -22,7 +22,7 @@ export const logButtons = {
     const loaded = await buttonGame(ctx, interaction.channelId, id.gameId);
     if (!loaded.ok) return refuse(ctx, interaction, loaded.error);
     const { session, state } = loaded.value;
-    const views = ctx.discordOf(session.game).views;
+    const views = ctx.games.discordOf(session.game).views;
     const locale = userLocale(interaction);
     const latest = id.page >= views.logPages(state) - 1;
     await interaction.editReply(toEdit(withClockNotes(withUndoNotes(views.log(session, state, id.page, locale), session, latest, locale), session, latest, locale)));

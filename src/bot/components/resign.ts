@@ -28,7 +28,7 @@ export const resignButtons = {
     const { session, ended } = resigned.value;
     ctx.log.info('player resigned', { game: session.id, user: interaction.user.id, ended });
     await interaction.editReply(toEdit(noticeView(t(locale, 'resign.done'))));
-    if (!ended) await ctx.announcer.notice(session, t(gameLocale(session), 'resign.public', { player: escapeMarkdown(displayName(interaction)), autoPlay: ctx.discordOf(session.game).seats.autoPlayPublic(gameLocale(session)) }));
+    if (!ended) await ctx.announcer.notice(session, t(gameLocale(session), 'resign.public', { player: escapeMarkdown(displayName(interaction)), autoPlay: ctx.games.discordOf(session.game).seats.autoPlayPublic(gameLocale(session)) }));
     // No move of theirs to speak of: a failed announcement gets the neutral text.
     await announce(ctx, interaction, session, locale, { after: 'change' });
   },

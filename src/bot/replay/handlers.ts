@@ -40,7 +40,7 @@ async function showMove(ctx: BotContext, interaction: RepliableInteraction, load
   else if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await replayView({
     game: ctx.manager.gameOf(session),
-    discord: ctx.discordOf(session.game),
+    discord: ctx.games.discordOf(session.game),
     session,
     move,
     images: ctx.images,
@@ -174,7 +174,7 @@ export const animationButton = {
     try {
       await interaction.deferReply(canAttach ? {} : { flags: MessageFlags.Ephemeral });
       const publicLocale = canAttach ? gameLocale(session) : locale;
-      const animation = await animateGame(ctx.manager.gameOf(session), ctx.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT, images: ctx.images });
+      const animation = await animateGame(ctx.manager.gameOf(session), ctx.games.discordOf(session.game), session, publicLocale, { limit: BOT_UPLOAD_LIMIT, images: ctx.images });
       if (animation.data.length > BOT_UPLOAD_LIMIT) throw new Error(`animation of ${session.id} is ${animation.data.length} bytes`);
       await interaction.editReply(
         toEdit({

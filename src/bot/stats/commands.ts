@@ -2,13 +2,13 @@
  * What both commands check first: they are used on a server, and the game named (if any) is
  * hosted. Null once the refusal is told; `chosen` is null when no game was named.
  */
-async function serverAndGame(interaction: ChatInputCommandInteraction, locale: Locale): Promise<{ readonly guildId: string; readonly chosen: string | null } | null> {
+async function serverAndGame(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale): Promise<{ readonly guildId: string; readonly chosen: string | null } | null> {
   const guildId = interaction.guildId;
   if (guildId === null) {
     await sendPrivate(interaction, { content: t(locale, 'game.guildOnly') });
     return null;
   }
-  const chosen = chosenGame(interaction);
+  const chosen = chosenGame(ctx, interaction);
   if (chosen === undefined) {
     await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
     return null;
@@ -18,7 +18,6 @@ async function serverAndGame(interaction: ChatInputCommandInteraction, locale: L
 
 /** /stats [user] [game] and /leaderboard [game], and the leaderboard's page buttons: private answers, from precomputed tables. */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import { GAMES, gameById } from '../../games/index.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { StoreError } from '../../session/store.ts';
@@ -35,16 +34,16 @@ async function storeFailed(ctx: BotContext, interaction: Parameters<typeof refus
 }
 
 /** The game named by the `game` option, null when none was given, or undefined when it is not a hosted game. */
-function chosenGame(interaction: ChatInputCommandInteraction): string | null | undefined {
+function chosenGame(ctx: BotContext, interaction: ChatInputCommandInteraction): string | null | undefined {
   const value = interaction.options.getString(OPTIONS.game);
   if (value === null) return null;
-  return gameById(value)?.id;
+  return ctx.games.get(value)?.id;
 }
 
 /** /stats [user] [game]: a person's statistics on this server, private to the caller. */
 export async function runStats(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = userLocale(interaction);
-  const asked = await serverAndGame(interaction, locale);
+  const asked = await serverAndGame(ctx, interaction, locale);
   if (asked === null) return;
   const { guildId, chosen } = asked;
   const user = interaction.options.getUser(OPTIONS.user) ?? interaction.user;
@@ -59,21 +58,21 @@ export async function runStats(interaction: ChatInputCommandInteraction, ctx: Bo
   const game = chosen ?? (stats.value === null ? null : mostPlayed(stats.value));
   const name = stats.value?.name ?? (self ? displayName(interaction) : user.displayName);
   if (stats.value === null || game === null || stats.value.games[game] === undefined) {
-    const ofGame = game === null ? '' : t(locale, 'stats.ofGame', { game: gameById(game)?.name ?? game });
+    const ofGame = game === null ? '' : t(locale, 'stats.ofGame', { game: ctx.games.get(game)?.name ?? game });
     await sendPrivate(interaction, { content: self ? t(locale, 'stats.noneSelf', { game: ofGame }) : t(locale, 'stats.noneOther', { name, game: ofGame }) });
     return;
   }
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, discord: ctx.discordOf(game), locale });
+  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, games: ctx.games, locale });
   await sendPrivate(interaction, view);
 }
 
 /** The game a leaderboard shows when none is named: the one with the most rated games on the server. */
 async function busiestGame(ctx: BotContext, guildId: string): Promise<{ ok: true; value: string } | { ok: false; error: StoreError }> {
-  let best = GAMES[0].id;
+  let best = ctx.games.modules[0].id;
   let most = -1;
-  for (const game of GAMES) {
+  for (const game of ctx.games.modules) {
     const table = await ctx.stats.ratings(guildId, game.id);
     if (!table.ok) return table;
     const games = Object.values(table.value).reduce((sum, r) => sum + r.games, 0);
@@ -85,7 +84,7 @@ async function busiestGame(ctx: BotContext, guildId: string): Promise<{ ok: true
 /** /leaderboard [game]: the first page of the server's leaderboard of a game, private to the caller. */
 export async function runLeaderboard(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = userLocale(interaction);
-  const asked = await serverAndGame(interaction, locale);
+  const asked = await serverAndGame(ctx, interaction, locale);
   if (asked === null) return;
   const { guildId, chosen } = asked;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -98,7 +97,7 @@ export async function runLeaderboard(interaction: ChatInputCommandInteraction, c
 async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale, inPlace = false): Promise<void> {
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await leaderboardView({ game, table: table.value, page, userId: interaction.user.id, locale });
+  const view = await leaderboardView({ game, games: ctx.games, table: table.value, page, userId: interaction.user.id, locale });
   if (inPlace) await interaction.editReply(toEdit(view));
   else await sendPrivate(interaction, view);
 }
@@ -108,7 +107,7 @@ export const ranksButtons = {
   kind: 'ranks',
   run: async (interaction, id, ctx) => {
     const locale = userLocale(interaction);
-    const game = gameById(id.gameId);
+    const game = ctx.games.get(id.gameId);
     if (game === undefined || interaction.guildId === null) {
       await sendPrivate(interaction, { content: t(locale, 'stats.unknownGame') });
       return;

@@ -1,6 +1,6 @@
 /** The views of /stats and /leaderboard: an image for the eye, the same facts as text for screen readers. */
 import { ButtonStyle } from 'discord.js';
-import { gameById } from '../../games/index.ts';
+import type { HostedGames } from '../hosting.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
@@ -9,7 +9,6 @@ import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } fro
 import { conservative, type RatingTable } from '../../stats/ratings.ts';
 import type { UserStats } from '../../stats/user-stats.ts';
 import { LEVEL_WORDS } from '../definitions.ts';
-import type { GameDiscord } from '../game-discord.ts';
 import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../views/common.ts';
 
 /** Games of a trend: the rating now against the one this many games ago. */
@@ -46,11 +45,12 @@ export async function statsView(input: {
   readonly name: string;
   readonly game: string;
   readonly table: RatingTable;
-  readonly discord: GameDiscord;
+  readonly games: HostedGames;
   readonly locale: Locale;
 }): Promise<View> {
-  const { stats, game, locale, table } = input;
-  const gameName = gameById(game)?.name ?? game;
+  const { stats, game, locale, table, games } = input;
+  const discord = games.discordOf(game);
+  const gameName = games.get(game)?.name ?? game;
   const g = stats.games[game];
   const rating = table[`u:${input.userId}`];
   const lines: string[] = [];
@@ -71,13 +71,13 @@ export async function statsView(input: {
   const mine = ranked.find((row) => row.key === `u:${input.userId}`);
   lines.push(mine === undefined ? t(locale, 'stats.unranked', { need: Math.max(1, MIN_RANKED_GAMES - g.played) }) : t(locale, 'stats.rank', { rank: mine.rank, count: ranked.length }));
   const kinds = Object.keys(g.kinds);
-  const kindName = (kind: string) => input.discord.pointKindName?.(kind, locale) ?? kind;
+  const kindName = (kind: string) => discord.pointKindName?.(kind, locale) ?? kind;
   const bars = g.kindGames > 0 && kinds.length > 0 ? kinds.map((kind) => ({ label: kindName(kind), value: g.kinds[kind] / g.kindGames })) : placeBars(g.history.map((p) => p.rank), locale);
   if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value)}`).join(', ') }));
   lines.push(g.moves > 0 ? t(locale, 'stats.moveTime', { time: duration(g.moveMs / g.moves, locale) }) : t(locale, 'stats.moveTimeNone'));
   const others = Object.entries(stats.games).filter(([id]) => id !== game);
   if (others.length > 0) {
-    lines.push(t(locale, 'stats.otherGames', { list: joinNames(others.map(([id, s]) => t(locale, 'stats.gameCount', { game: gameById(id)?.name ?? id, count: s.played })), locale) }));
+    lines.push(t(locale, 'stats.otherGames', { list: joinNames(others.map(([id, s]) => t(locale, 'stats.gameCount', { game: games.get(id)?.name ?? id, count: s.played })), locale) }));
   }
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
@@ -110,9 +110,9 @@ function placeBars(ranks: readonly number[], locale: Locale): { label: string; v
 }
 
 /** A page of a game's leaderboard on a server, with the caller's own place. */
-export async function leaderboardView(input: { readonly game: string; readonly table: RatingTable; readonly page: number; readonly userId: string; readonly locale: Locale }): Promise<View> {
+export async function leaderboardView(input: { readonly game: string; readonly games: HostedGames; readonly table: RatingTable; readonly page: number; readonly userId: string; readonly locale: Locale }): Promise<View> {
   const { game, table, locale, userId } = input;
-  const gameName = gameById(game)?.name ?? game;
+  const gameName = input.games.get(game)?.name ?? game;
   const ranked = rankedPlayers(table);
   if (ranked.length === 0) return { content: t(locale, 'ranks.empty', { game: gameName, min: MIN_RANKED_GAMES }), embeds: [], components: [], files: [] };
   const pages = pageCount(ranked.length);

@@ -169,7 +169,7 @@ async function afterUndo(ctx: BotContext, interaction: RepliableInteraction, out
   if (asker === null) return;
   const game = ctx.manager.gameOf(session);
   if (game.rules.toAct(outcome.state).includes(asker.seat)) {
-    await ctx.discordOf(session.game).showPanel(ctx, interaction, { session: ctx.manager.annotated(session), state: outcome.state, seat: asker.seat }, locale);
+    await ctx.games.discordOf(session.game).showPanel(ctx, interaction, { session: ctx.manager.annotated(session), state: outcome.state, seat: asker.seat }, locale);
   } else {
     await sayPrivately(interaction, t(locale, 'undo.done'));
   }

@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
-import { gameDiscordOf } from '../games.ts';
+import type { SeatPresentation } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
@@ -30,9 +30,9 @@ export function abortConfirmView(session: GameSession, locale: Locale): View {
 }
 
 /** Asks a player to confirm resigning. */
-export function resignConfirmView(session: GameSession, locale: Locale): View {
+export function resignConfirmView(session: GameSession, seats: SeatPresentation, locale: Locale): View {
   return {
-    content: t(locale, 'resign.confirm', { autoPlay: gameDiscordOf(session.game).seats.autoPlay(locale) }),
+    content: t(locale, 'resign.confirm', { autoPlay: seats.autoPlay(locale) }),
     embeds: [],
     components: [
       {

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { gameById } from '../../games/index.ts';
+import type { HostedGames } from '../hosting.ts';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -23,9 +23,9 @@ export interface ListedGame {
 }
 
 /** What the list shows of a game, from the game as stored. */
-export function listedGame(loaded: LoadedSession): ListedGame {
+export function listedGame(games: HostedGames, loaded: LoadedSession): ListedGame {
   const { session, state } = loaded;
-  const module = gameById(session.game);
+  const module = games.get(session.game);
   const keys = state === null || module === undefined ? [] : module.rules.toAct(state);
   return {
     channelId: session.channelId,

@@ -1,25 +1,15 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import { gameById } from '../../games/index.ts';
-import type { AnyGameModule } from '../../games/game.ts';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import type { SeatPresentation } from '../game-discord.ts';
-import { gameDiscordOf } from '../games.ts';
+import type { GamePlugin } from '../hosting.ts';
 import { clockSummary } from './clock.ts';
 import { BRAND_COLOR, button, escapeMarkdown, gameLocale, type ActionRow, type View } from './common.ts';
 
-/** The game a lobby is for, and how its seats show. */
-function gameOf(session: GameSession): { readonly game: AnyGameModule; readonly seats: SeatPresentation } {
-  const game = gameById(session.game);
-  if (game === undefined) throw new Error(`game ${session.id} plays ${session.game}, which is not hosted`);
-  return { game, seats: gameDiscordOf(session.game).seats };
-}
-
-function seatLines(session: GameSession, locale: Locale): string {
-  const { seats } = gameOf(session);
+function seatLines(plugin: GamePlugin, session: GameSession, locale: Locale): string {
+  const { seats } = plugin.discord;
   return session.seats
     .map((seat) => {
       const host = seat.player.type === 'human' && seat.player.userId === session.createdBy ? ` · ${t(locale, 'lobby.host')}` : '';
@@ -30,8 +20,8 @@ function seatLines(session: GameSession, locale: Locale): string {
 }
 
 /** The game's options as chosen, in a line and a blank one, or nothing. */
-function optionLines(session: GameSession, locale: Locale): string[] {
-  const described = gameDiscordOf(session.game).describeOptions(session.options ?? {}, locale);
+function optionLines(plugin: GamePlugin, session: GameSession, locale: Locale): string[] {
+  const described = plugin.discord.describeOptions(session.options ?? {}, locale);
   const clock = clockSummary(session.clock, locale);
   return [described, clock].filter((line): line is string => line !== null).flatMap((line, i, all) => [`*${line}*`, ...(i === all.length - 1 ? [''] : [])]);
 }
@@ -50,15 +40,15 @@ function hostName(session: GameSession): string {
 }
 
 /** The lobby message: who has joined in which colour, with Join / Leave / Start / Cancel and a colour menu. */
-export function lobbyView(session: GameSession, options: { readonly missingFiles?: boolean } = {}): View {
+export function lobbyView(plugin: GamePlugin, session: GameSession, options: { readonly missingFiles?: boolean } = {}): View {
   const locale = gameLocale(session);
-  const { game, seats } = gameOf(session);
+  const { module: game, discord: { seats } } = plugin;
   const { min, max } = game.rules.seats;
   const description = [
     t(locale, 'lobby.open', { host: hostName(session), game: game.name }),
     '',
-    ...optionLines(session, locale),
-    seatLines(session, locale),
+    ...optionLines(plugin, session, locale),
+    seatLines(plugin, session, locale),
     '',
     t(locale, 'lobby.count', { count: session.seats.length, max: max }),
     `*${game.rules.seats.choosable ? `${seats.pickHint(locale)} ` : ''}${min === max ? t(locale, 'lobby.hintFixed', { host: hostName(session), max }) : t(locale, 'lobby.hint', { host: hostName(session), min: min, max: max })}*`,
@@ -117,9 +107,9 @@ export function lobbyView(session: GameSession, options: { readonly missingFiles
  * The host's private panel for the lobby's bots: one button per level to add a bot (off when the
  * lobby is full), one per seated bot to remove it. In the host's language.
  */
-export function botsPanelView(session: GameSession, locale: Locale): View {
+export function botsPanelView(plugin: GamePlugin, session: GameSession, locale: Locale): View {
   const bots = session.seats.filter(isAiSeat);
-  const { game, seats } = gameOf(session);
+  const { module: game, discord: { seats } } = plugin;
   const { max } = game.rules.seats;
   const full = session.seats.length >= max;
   const seated =
@@ -161,9 +151,9 @@ export function botsPanelView(session: GameSession, locale: Locale): View {
 }
 
 /** The lobby message once the game has started: the players in their order of play, no buttons. */
-export function lobbyStartedView(session: GameSession): View {
+export function lobbyStartedView(plugin: GamePlugin, session: GameSession): View {
   const locale = gameLocale(session);
-  const { game, seats } = gameOf(session);
+  const { module: game, discord: { seats } } = plugin;
   const order = session.seats.map((seat) => `${seats.emoji(seat.seat)} ${escapeMarkdown(seat.player.name)}`);
   return {
     embeds: [
@@ -179,12 +169,12 @@ export function lobbyStartedView(session: GameSession): View {
 }
 
 /** The lobby message once it is closed without a game. */
-export function lobbyClosedView(session: GameSession): View {
+export function lobbyClosedView(plugin: GamePlugin, session: GameSession): View {
   const locale = gameLocale(session);
   return {
     embeds: [
       {
-        title: t(locale, 'lobby.title', { game: gameOf(session).game.name }),
+        title: t(locale, 'lobby.title', { game: plugin.module.name }),
         description: t(locale, 'game.cancelled'),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },

@@ -13,7 +13,7 @@ export const AI_NAMES = ['Ötzi', 'Lucy', 'Toumaï', 'Ardi', 'Selam', 'Kennewick
  * tile in hand and the deck sizes, never the order of the decks (the AI replaces them by a
  * guess before deciding).
  */
-export const chacunAi: GameAi<Action, GameRecord> = {
+export const aiPlayers: GameAi<Action, GameRecord> = {
   // The view is the record with the undrawn tiles sorted (chacunRules.seatView).
   levels: AI_LEVELS,
   defaultLevel: 'normal',

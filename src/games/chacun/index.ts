@@ -1,5 +1,5 @@
 import type { GameModule } from '../game.ts';
-import { chacunAi } from './ai-module.ts';
+import { aiPlayers } from './ai-module.ts';
 import type { Action } from './engine/actions.ts';
 import type { GameState } from './engine/game.ts';
 import type { GameRecord } from './engine/record.ts';
@@ -12,7 +12,7 @@ export const chacun: GameModule<GameState, Action, Action, GameRecord, GameRecor
   id: 'chacun',
   name: 'ChaCuN',
   rules: chacunRules,
-  ai: chacunAi,
+  ai: aiPlayers,
   tools: {
     summary: summarize,
     randomGame: (players, seed) => playRandomGame(players, seed),

@@ -7,7 +7,7 @@ import type { JassView } from './engine/view.ts';
 export const AI_NAMES = ['Gotthard', 'Furka', 'Grimsel', 'Susten', 'Bernina', 'Albula', 'Oberalp', 'Lukmanier'] as const;
 
 /** Jass's AI players: they decide from the seat's view alone (own hand, cards played, scores), never another hand. */
-export const jassAi: GameAi<JassAction, JassView> = {
+export const aiPlayers: GameAi<JassAction, JassView> = {
   levels: AI_LEVELS,
   defaultLevel: 'normal',
   names: AI_NAMES,

@@ -1,5 +1,5 @@
 import type { GameModule } from '../game.ts';
-import { jassAi } from './ai-module.ts';
+import { aiPlayers } from './ai-module.ts';
 import type { JassState } from './engine/game.ts';
 import { SEATS, type JassAction, type JassRecord } from './engine/record.ts';
 import { playRandomGame } from './engine/simulate.ts';
@@ -16,7 +16,7 @@ export const jass: GameModule<JassState, JassAction, JassAction, JassRecord, Jas
   id: 'jass',
   name: 'Jass',
   rules: jassRules,
-  ai: jassAi,
+  ai: aiPlayers,
   tools: {
     summary: summarize,
     randomGame(players, seed) {

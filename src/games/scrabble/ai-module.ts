@@ -8,7 +8,7 @@ import type { ScrabbleView } from './engine/view.ts';
 export const AI_NAMES = ['Littré', 'Larousse', 'Johnson', 'Webster', 'Robert', 'Murray'] as const;
 
 /** Scrabble's AI players: they decide from their view (rack, board, unseen tiles as a multiset), with the language's dictionary. */
-export const scrabbleAi: GameAi<Action, ScrabbleView> = {
+export const aiPlayers: GameAi<Action, ScrabbleView> = {
   levels: AI_LEVELS,
   defaultLevel: 'normal',
   names: AI_NAMES,

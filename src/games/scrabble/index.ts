@@ -1,5 +1,5 @@
 import type { GameModule } from '../game.ts';
-import { scrabbleAi } from './ai-module.ts';
+import { aiPlayers } from './ai-module.ts';
 import { dictionary } from './dictionary/load.ts';
 import type { Action, Entry, ScrabbleState } from './engine/game.ts';
 import type { ScrabbleRecord } from './engine/record.ts';
@@ -13,7 +13,7 @@ export const scrabble: GameModule<ScrabbleState, Action, Entry, ScrabbleRecord, 
   id: 'scrabble',
   name: 'Scrabble',
   rules: makeScrabbleRules(dictionary),
-  ai: scrabbleAi,
+  ai: aiPlayers,
   tools: {
     summary: summarize,
     // French games judged by the dictionary, like newRecord's.

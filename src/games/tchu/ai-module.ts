@@ -13,7 +13,7 @@ export const AI_NAMES = ['Alfred Escher', 'Louis Favre', 'Carl Roman Abt', 'Nikl
  * a time where the next step depends on cards not seen yet (a refilled slot, drawn tickets, a
  * tunnel's cards): the platform asks again while the seat is still to act.
  */
-export const tchuAi: GameAi<Action, SeatView> = {
+export const aiPlayers: GameAi<Action, SeatView> = {
   levels: AI_LEVELS,
   defaultLevel: 'normal',
   names: AI_NAMES,

@@ -1,5 +1,5 @@
 import type { GameModule } from '../game.ts';
-import { tchuAi } from './ai-module.ts';
+import { aiPlayers } from './ai-module.ts';
 import type { GameRecord } from './engine/record.ts';
 import { randomGame } from './engine/simulate.ts';
 import type { Action, Entry, GameState } from './engine/state.ts';
@@ -14,7 +14,7 @@ export const tchu: GameModule<GameState, Action, Entry, GameRecord, SeatView> = 
   id: 'tchu',
   name: 'tCHu',
   rules: tchuRules,
-  ai: tchuAi,
+  ai: aiPlayers,
   tools: {
     summary: (_record, state) => summarize(state),
     randomGame,

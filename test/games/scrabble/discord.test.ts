@@ -1,6 +1,7 @@
 // End-to-end games of Scrabble through the local Discord: stub images, AI turns planned in this
 // thread (so the English word list is loaded once, by this file), a short AI pause.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { HOSTED } from '../../../src/hosted.ts';
 import { planHere } from '../../../src/bot/ai-worker.ts';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
 import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
@@ -26,7 +27,7 @@ async function start(seed: number): Promise<Harness> {
     seed,
     bot: {
       botDelayMs: 1,
-      sessions: { newSeed: () => seed, planAiTurn: async (game, view, seat, level, options) => planHere(game, view, seat, level, options) },
+      sessions: { newSeed: () => seed, planAiTurn: async (game, view, seat, level, options) => planHere(HOSTED, game, view, seat, level, options) },
     },
   });
 }

@@ -1,10 +1,10 @@
 // The .gcg checker (the format's rules) and the export's file; random games are checked in dictionary-and-games.test.ts.
 import { describe, expect, test } from 'vitest';
-import { gameDiscordOf } from '../../../src/bot/games.ts';
 import { toGcg } from '../../../src/games/scrabble/engine/gcg.ts';
 import type { ScrabbleRecord } from '../../../src/games/scrabble/engine/record.ts';
 import { fullBag, removeTiles } from '../../../src/games/scrabble/engine/letters.ts';
 import { checkGcg } from './gcg-check.ts';
+import { HOSTED } from '../../../src/hosted.ts';
 
 describe('the checker', () => {
   test('catches a wrong total, a lone take-back, a malformed end line and a turn after the end', () => {
@@ -27,12 +27,12 @@ describe('the Discord side', () => {
       actions: [{ type: 'play', position: '8H', word: 'CAT' }, { type: 'play', position: '8H', word: 'CATS' }, { type: 'pass' }],
     };
     // The players' names by seat; a seat without one is named by its number.
-    const files = gameDiscordOf('scrabble').exportFiles!(record, 'scrabble-abc', { P1: 'Ada Lovelace' });
+    const files = HOSTED.discordOf('scrabble').exportFiles!(record, 'scrabble-abc', { P1: 'Ada Lovelace' });
     expect(files.map((f) => f.name)).toEqual(['scrabble-abc.gcg']);
     const text = files[0].data.toString('utf8');
     expect(text).toBe(toGcg(record, { P1: 'Ada Lovelace', P2: 'Seat 2' }));
     expect(text.split('\n').slice(1, 3)).toEqual(['#player1 P1 Ada Lovelace', '#player2 P2 Seat 2']);
     expect(checkGcg(text)).toEqual({ problems: [], totals: { P1: 10, P2: 6 }, kinds: new Set(['play', 'pass']) });
-    expect(gameDiscordOf('scrabble').exportFiles!({ game: 'other' }, 'x', {})).toEqual([]);
+    expect(HOSTED.discordOf('scrabble').exportFiles!({ game: 'other' }, 'x', {})).toEqual([]);
   });
 });

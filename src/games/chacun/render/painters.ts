@@ -4,7 +4,8 @@
  * it is drawn; the bot's own thread hands the state it has instead (`state`), saving the replay.
  */
 import type { Locale } from '../../../i18n/locale.ts';
-import { sizeOf, type Painters } from '../../../render/painter.ts';
+import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
+import { warmUpRenderer } from './index.ts';
 import type { PlayerColor } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
@@ -70,3 +71,6 @@ export const CHACUN_PAINTERS = {
 
 /** The name of one of ChaCuN's painters. */
 export type ChacunPainter = keyof typeof CHACUN_PAINTERS;
+
+/** What ChaCuN's render worker threads load (`WorkerModules.painting`): its painters and their warm-up. */
+export const painting: PainterModule = { painters: CHACUN_PAINTERS, warmUp: warmUpRenderer };

@@ -1,6 +1,7 @@
 /** Jass's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
-import { sizeOf, type Painters } from '../../../render/painter.ts';
+import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
+import { warmUpJassRenderer } from './index.ts';
 import type { Card, Suit } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
@@ -38,3 +39,6 @@ export const JASS_PAINTERS = {
     return renderEndOfGame(input.state, { names: input.names, locale: input.locale, suits: input.suits });
   },
 } as const satisfies Painters;
+
+/** What Jass's render worker threads load (`WorkerModules.painting`): its painters and their warm-up. */
+export const painting: PainterModule = { painters: JASS_PAINTERS, warmUp: warmUpJassRenderer };

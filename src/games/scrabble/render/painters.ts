@@ -1,6 +1,7 @@
 /** Scrabble's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
-import { sizeOf, type Painters } from '../../../render/painter.ts';
+import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
+import { warmUpRenderer } from './index.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
@@ -43,3 +44,6 @@ export const SCRABBLE_PAINTERS = {
     return renderEnd(input.state, { locale: input.locale, names: input.names ?? {}, ...sizeOf(settings) });
   },
 } as const satisfies Painters;
+
+/** What Scrabble's render worker threads load (`WorkerModules.painting`): its painters and their warm-up. */
+export const painting: PainterModule = { painters: SCRABBLE_PAINTERS, warmUp: warmUpRenderer };

@@ -1,7 +1,7 @@
 import { newRecord, recordStart, type GameRecord } from '../engine/record.ts';
 import { SEATS, applyAction, seatsToAct, type Entry, type GameState } from '../engine/state.ts';
 import { seatViewOf } from '../engine/view.ts';
-import { tchuAi } from '../ai-module.ts';
+import { aiPlayers } from '../ai-module.ts';
 
 /** Most actions an AI game may take before it is a bug. */
 const MAX_ACTIONS = 5000;
@@ -29,7 +29,7 @@ export function playAiGame(levels: readonly [string, string], seed: number): AiG
     const player = state.players.indexOf(seat);
     const view = seatViewOf(state, seat, entries.length);
     const started = performance.now();
-    const actions = tchuAi.planTurn(view, seat, levels[player], { seed: seed + entries.length });
+    const actions = aiPlayers.planTurn(view, seat, levels[player], { seed: seed + entries.length });
     decisionMs[player].push(performance.now() - started);
     for (const action of actions) {
       const played = applyAction(state, player, action, { kind: 'compute' });

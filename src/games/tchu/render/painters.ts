@@ -1,6 +1,7 @@
 /** tCHu's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
-import { sizeOf, type Painters } from '../../../render/painter.ts';
+import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
+import { warmUpRenderer } from './index.ts';
 import type { GameState } from '../engine/state.ts';
 import { renderEnd } from './end.ts';
 import { renderHand } from './hand.ts';
@@ -30,3 +31,6 @@ export const TCHU_PAINTERS = {
     return renderEnd(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
   },
 } as const satisfies Painters;
+
+/** What tCHu's render worker threads load (`WorkerModules.painting`): its painters and their warm-up. */
+export const painting: PainterModule = { painters: TCHU_PAINTERS, warmUp: warmUpRenderer };

@@ -1,4 +1,5 @@
 import { fittingPositions } from '../../../../src/games/chacun/engine/fitting.ts';
+import { HOSTED } from '../../../../src/hosted.ts';
 import { describe, expect, test } from 'vitest';
 import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
 import { decodeCustomId, type CustomId } from '../../../../src/bot/custom-id.ts';
@@ -252,7 +253,7 @@ describe('public messages', () => {
   test.each(LOCALES)('the lobby lists players and colours (%s)', (locale) => {
     const { record } = playRandomGame(3, 1);
     const session: GameSession = { ...sessionFor(record, locale, 0), status: 'lobby', record: null, seed: null };
-    const view = lobbyView(session, { missingFiles: true });
+    const view = lobbyView(HOSTED.pluginOf('chacun'), session, { missingFiles: true });
     expectWithinLimits(view);
     const menu = select(view)!;
     expect(menu.options.map((o) => o.value)).toEqual(['RED', 'BLUE', 'GREEN', 'YELLOW', 'PURPLE']);
