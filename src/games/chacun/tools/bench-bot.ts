@@ -16,16 +16,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
-import { createBot } from '../bot/app.ts';
-import { decodeCustomId, type CustomId } from '../bot/custom-id.ts';
-import { registerCommands } from '../bot/register.ts';
-import { interactionUnderWay, type InteractionTiming } from '../bot/timing.ts';
-import { rotationIndex } from '../games/chacun/engine/basics.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../games/chacun/engine/game.ts';
-import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
-import { createLogger } from '../log.ts';
-import { openStore, type GameStore } from '../session/store.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
+import { createBot } from '../../../bot/app.ts';
+import { decodeCustomId, type CustomId } from '../../../bot/custom-id.ts';
+import { registerCommands } from '../../../bot/register.ts';
+import { interactionUnderWay, type InteractionTiming } from '../../../bot/timing.ts';
+import { rotationIndex } from '../engine/basics.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
+import { fullBoardGame } from '../engine/full-board.ts';
+import { createLogger } from '../../../log.ts';
+import { openStore, type GameStore } from '../../../session/store.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../../playground/discord/fake-discord.ts';
 
 const BUCKETS = [
   { name: '10', min: 5, max: 15 },

@@ -8,18 +8,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gameDiscordOf } from '../bot/games.ts';
-import { imageService } from '../bot/images.ts';
-import { machineThreads } from '../bot/worker-pool.ts';
-import { animateGame, BOT_UPLOAD_LIMIT } from '../bot/replay/animation.ts';
-import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
-import { leaderboardView, statsView } from '../bot/stats/views.ts';
-import { chacun } from '../games/chacun/index.ts';
-import type { GameRecord } from '../games/chacun/engine/record.ts';
-import { GAME_CATALOG } from '../games/index.ts';
-import { SESSION_FORMAT, type GameSession } from '../session/session.ts';
-import { openStore } from '../session/store.ts';
-import { StatsService } from '../stats/service.ts';
+import { gameDiscordOf } from '../../../bot/games.ts';
+import { imageService } from '../../../bot/images.ts';
+import { machineThreads } from '../../../bot/worker-pool.ts';
+import { animateGame, BOT_UPLOAD_LIMIT } from '../../../bot/replay/animation.ts';
+import { fullBoardGame } from '../engine/full-board.ts';
+import { leaderboardView, statsView } from '../../../bot/stats/views.ts';
+import { chacun } from '../index.ts';
+import type { GameRecord } from '../engine/record.ts';
+import { GAME_CATALOG } from '../../index.ts';
+import { SESSION_FORMAT, type GameSession } from '../../../session/session.ts';
+import { openStore } from '../../../session/store.ts';
+import { StatsService } from '../../../stats/service.ts';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
