@@ -29,10 +29,10 @@ export const STRAY_SCAN_LIMIT = 50;
 const STRAY_SCANS_AT_ONCE = 4;
 
 /**
- * Test-only (test/bot/crash.test.ts): with CHACUN_TEST_SIGKILL_AFTER_TURN_POST=1 the process
+ * Test-only (test/bot/crash.test.ts): with BOT_TEST_SIGKILL_AFTER_TURN_POST=1 the process
  * kills itself right after posting a turn message, before recording its id.
  */
-const SIGKILL_AFTER_TURN_POST = process.env.CHACUN_TEST_SIGKILL_AFTER_TURN_POST === '1';
+const SIGKILL_AFTER_TURN_POST = process.env.BOT_TEST_SIGKILL_AFTER_TURN_POST === '1';
 
 /**
  * The nonce a game's turn message (`turnKey`) or end message (null) is posted with: Discord

@@ -18,7 +18,7 @@ const SHARD_READY_TIMEOUT_MS = 120_000;
  * `standby` (another process serves the shard; this one waits to take over), `held` (the same,
  * with STANDBY=exit: the manager stops every shard).
  */
-export const LEASE_MESSAGE = 'chacunLease';
+export const LEASE_MESSAGE = 'shardLease';
 
 /** How a shard's start ended: Discord's READY, or standing by for its lease. */
 type Started = 'ready' | 'standby' | 'held';

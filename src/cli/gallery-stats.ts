@@ -1,5 +1,5 @@
 /**
- * `npm run gallery -- --stats [DIR] [SEED]`: the pictures of statistics and replays, made by the
+ * `npm run gallery:stats [-- DIR [SEED]]`: the pictures of statistics and replays, made by the
  * bot's own code from games played to their end in memory, for review by eye at full size and at
  * phone width (each PNG also comes scaled to 390 px wide, `*.phone.png`):
  *
@@ -18,9 +18,9 @@ import { imageService } from '../bot/images.ts';
 import { animateGame } from '../bot/replay/animation.ts';
 import { replayView } from '../bot/replay/view.ts';
 import { leaderboardView, statsView } from '../bot/stats/views.ts';
-import { PHONE_WIDTH } from '../games/chacun/render/index.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { PHONE_WIDTH } from '../render/phone.ts';
 import { SessionManager } from '../session/manager.ts';
 import { seatOfKey, type GameSession } from '../session/session.ts';
 import { memoryStore } from '../session/store.ts';
@@ -366,7 +366,7 @@ function lzw(data: Uint8Array, minCode: number, count: number): Uint8Array {
 }
 
 /** Draws everything into `dir` (a folder of the OS's temporary one by default). */
-export async function statsGallery(dirArg: string | undefined, seed: number): Promise<void> {
+async function statsGallery(dirArg: string | undefined, seed: number): Promise<void> {
   const dir = dirArg ?? join(tmpdir(), 'chacun-gallery-stats');
   mkdirSync(dir, { recursive: true });
   console.log(`writing into ${dir}`);
@@ -374,3 +374,6 @@ export async function statsGallery(dirArg: string | undefined, seed: number): Pr
   const chacun = await replayPictures(dir, seed);
   await animationPictures(dir, chacun);
 }
+
+const [dirArg, seedText] = process.argv.slice(2);
+await statsGallery(dirArg, Number(seedText ?? 7));

@@ -10,17 +10,19 @@
  * with the teams swapped.
  * Game g seats the levels in play order rotated by g mod K, on the deal (deck shuffle) number
  * floor(g / K): with N a multiple of K, every level plays every deal from every seat.
+ * Every game is played through its module alone (src/games/match.ts): each AI decision is one
+ * `planTurn` from the seat's view, as the bot's AI turns are, and is timed as one decision (in
+ * ChaCuN a turn's placement and occupant together).
  * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
  * W = 0 plays in the main thread. The last line printed is one JSON object.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { playMatch } from '../games/chacun/ai/match.ts';
 import { hashNumbers } from '../hash.ts';
 import { summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
 import type { AnyGameModule } from '../games/game.ts';
-import { dealOf, playAiMatch, seatingOf as seatingInGame } from '../games/match.ts';
+import { dealOf, playAiMatch, seatingOf } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
 
 /** What the main thread tells a worker once. */
@@ -41,12 +43,6 @@ interface GameOutcome {
   readonly record: unknown;
 }
 
-/** The levels in play order for game g: the seat list rotated by g mod K. */
-function seatingOf(seats: readonly string[], game: number): string[] {
-  const k = seats.length;
-  return seats.map((_, i) => seats[(i + game) % k]);
-}
-
 function hosted(id: string): AnyGameModule {
   const game = HOSTED.get(id);
   if (game === undefined) throw new Error(`unknown game ${id}`);
@@ -54,27 +50,13 @@ function hosted(id: string): AnyGameModule {
 }
 
 function playGame(setup: Setup, game: number): GameOutcome {
-  if (setup.game !== 'chacun') {
-    // Any other game: through its module (seat views, planTurn), as the bot plays it.
-    const module = hosted(setup.game);
-    const result = playAiMatch(module, seatingInGame(module, setup.seats, game), {
-      dealSeed: hashNumbers(setup.seed, dealOf(module, setup.seats, game)),
-      aiSeed: hashNumbers(setup.seed, game, 0x5eed),
-      ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }),
-      options: setup.options,
-    });
-    return {
-      game,
-      seats: result.seats.map(({ level, points, win, decisionMs }) => ({ level, points, win, decisionMs })),
-      record: setup.keepRecords ? result.record : null,
-    };
-  }
-  const levels = seatingOf(setup.seats, game) as Parameters<typeof playMatch>[0];
-  const result = playMatch(levels, {
-    dealSeed: hashNumbers(setup.seed, Math.floor(game / levels.length)),
+  // Every game through its module (seat views, planTurn), as the bot plays it.
+  const module = hosted(setup.game);
+  const result = playAiMatch(module, seatingOf(module, setup.seats, game), {
+    dealSeed: hashNumbers(setup.seed, dealOf(module, setup.seats, game)),
     aiSeed: hashNumbers(setup.seed, game, 0x5eed),
-    budgetMs: setup.budgetMs,
-    keepActions: setup.keepRecords,
+    ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }),
+    options: setup.options,
   });
   return {
     game,

@@ -1,7 +1,7 @@
 /**
  * AI against AI for any hosted game, through the module interface alone: every decision is made
  * from the seat's view (`rules.seatView`), exactly as the bot's AI turns are, and timed. What
- * `npm run tournament -- --game ID` plays (ChaCuN keeps its own, faster match player).
+ * `npm run tournament -- --game ID` plays.
  */
 import { hashNumbers } from '../hash.ts';
 import type { AnyGameModule, GameOptions } from './game.ts';

@@ -34,7 +34,7 @@ function startBot(fake: FakeDiscord, dir: string, crash: boolean) {
       HEALTH_LOG_SECONDS: '0',
       RENDER_WORKERS: '0',
       RENDER_MAX_SIDE: '200',
-      ...(crash ? { CHACUN_TEST_SIGKILL_AFTER_TURN_POST: '1' } : {}),
+      ...(crash ? { BOT_TEST_SIGKILL_AFTER_TURN_POST: '1' } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

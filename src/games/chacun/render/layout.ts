@@ -1,5 +1,6 @@
 import { REACH, type Pos } from '../engine/basics.ts';
 import type { Board } from '../engine/board.ts';
+import { PHONE_WIDTH } from '../../../render/phone.ts';
 
 /** Largest side of an image, in pixels, unless told otherwise. */
 export const DEFAULT_MAX_SIDE = 2000;
@@ -7,12 +8,10 @@ export const DEFAULT_MAX_SIDE = 2000;
 export const MAX_TILE_SIZE = 144;
 /** Smallest side of a tile on a board image, in pixels. */
 export const MIN_TILE_SIZE = 40;
-/**
- * Width at which Discord shows an image on a phone, in pixels. The panel is designed in
- * "phone pixels": one of them is `panelUnit` image pixels, so that its texts keep their
- * size once the whole image is shrunk to this width, however large the board is.
- */
-export const PHONE_WIDTH = 390;
+// The panel is designed in "phone pixels" (of PHONE_WIDTH, the width Discord shows an image at on a
+// phone): one of them is `panelUnit` image pixels, so that its texts keep their size once the whole
+// image is shrunk to that width, however large the board is.
+export { PHONE_WIDTH };
 /** Smallest width of a board image, so that a small board keeps a readable panel on a computer too. */
 export const MIN_IMAGE_WIDTH = 780;
 /** Width of the panel beside the board, in phone pixels. */

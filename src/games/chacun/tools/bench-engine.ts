@@ -5,10 +5,10 @@
  * Prints a table, then as its last line one JSON object with the same figures.
  */
 import { parseArgs } from 'node:util';
-import { applyAction, type Action } from '../games/chacun/engine/actions.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
-import { recordStart } from '../games/chacun/engine/record.ts';
-import { playRandomGame } from '../games/chacun/engine/simulate.ts';
+import { applyAction, type Action } from '../engine/actions.ts';
+import type { GameState } from '../engine/game.ts';
+import { recordStart } from '../engine/record.ts';
+import { playRandomGame } from '../engine/simulate.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const seconds = Number(values.seconds);

@@ -6,10 +6,10 @@
  * Tiles are painted once and cached, as in the bot: the first (cold) render is shown apart,
  * the figures are medians of warm renders. The last line is a JSON object.
  */
-import type { GameState } from '../games/chacun/engine/game.ts';
-import { drawBoard, renderBoard, warmUpRenderer } from '../games/chacun/render/index.ts';
-import { encodeScene } from '../render/encode.ts';
-import { fullBoardState, randomStateWithTiles } from '../games/chacun/render/samples.ts';
+import type { GameState } from '../engine/game.ts';
+import { drawBoard, renderBoard, warmUpRenderer } from '../render/index.ts';
+import { encodeScene } from '../../../render/encode.ts';
+import { fullBoardState, randomStateWithTiles } from '../render/samples.ts';
 
 const RUNS = 9;
 

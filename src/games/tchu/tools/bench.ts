@@ -6,11 +6,11 @@
  * Prints a table, then as its last line one JSON object with the same figures.
  */
 import { parseArgs } from 'node:util';
-import { playAiGame } from '../games/tchu/ai/game.ts';
-import { recordStart } from '../games/tchu/engine/record.ts';
-import { longestTrail } from '../games/tchu/engine/scoring.ts';
-import { randomGame } from '../games/tchu/engine/simulate.ts';
-import { applyAction, entryAction, entryPlayer, type Action, type GameState } from '../games/tchu/engine/state.ts';
+import { playAiGame } from '../ai/game.ts';
+import { recordStart } from '../engine/record.ts';
+import { longestTrail } from '../engine/scoring.ts';
+import { randomGame } from '../engine/simulate.ts';
+import { applyAction, entryAction, entryPlayer, type Action, type GameState } from '../engine/state.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' } } });
 const seconds = Number(values.seconds);

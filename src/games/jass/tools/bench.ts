@@ -7,13 +7,13 @@
  * Prints a table, then as its last line one JSON object with the same figures.
  */
 import { parseArgs } from 'node:util';
-import { aiAction, type AiLevel } from '../games/jass/ai/index.ts';
-import { DEFAULT_BUDGET_MS, hardAction, iterationsFor, search } from '../games/jass/ai/hard.ts';
-import { applyAction, initialState, seatToAct } from '../games/jass/engine/game.ts';
-import { JassRandom } from '../games/random.ts';
-import { newJassRecord, SEATS } from '../games/jass/engine/record.ts';
-import { playRandomGame } from '../games/jass/engine/simulate.ts';
-import { viewOf, type JassView } from '../games/jass/engine/view.ts';
+import { aiAction, type AiLevel } from '../ai/index.ts';
+import { DEFAULT_BUDGET_MS, hardAction, iterationsFor, search } from '../ai/hard.ts';
+import { applyAction, initialState, seatToAct } from '../engine/game.ts';
+import { JassRandom } from '../../random.ts';
+import { newJassRecord, SEATS } from '../engine/record.ts';
+import { playRandomGame } from '../engine/simulate.ts';
+import { viewOf, type JassView } from '../engine/view.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const seconds = Number(values.seconds);

@@ -4,18 +4,17 @@
  * 95-tile boards (the two-player game of full-board.ts, five players with 32-letter names), a placement preview, an occupant close-up, a shaman
  * close-up and the end-of-game image. Boards also come scaled to a phone's 390 px
  * (`*.phone.png`), the width Discord shows them at on a phone.
- *
- * `npm run gallery -- --stats [DIR] [SEED]`: the /stats cards, leaderboard pages, replay boards of
- * the four games and animation frames instead, each also at phone width (src/cli/gallery-stats.ts).
+ * The pictures of every game's statistics and replays are `npm run gallery:stats`
+ * (src/cli/gallery-stats.ts).
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROTATIONS } from '../games/chacun/engine/basics.ts';
-import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
-import type { GameState } from '../games/chacun/engine/game.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../games/chacun/engine/game.ts';
-import { TILES } from '../games/chacun/engine/tiles.ts';
+import { ROTATIONS } from '../engine/basics.ts';
+import { fullBoardGame } from '../engine/full-board.ts';
+import type { GameState } from '../engine/game.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../engine/game.ts';
+import { TILES } from '../engine/tiles.ts';
 import {
   drawBoard,
   drawEndOfGame,
@@ -24,11 +23,10 @@ import {
   drawRetakeChoices,
   PHONE_WIDTH,
   warmUpRenderer,
-} from '../games/chacun/render/index.ts';
-import { textFont } from '../render/fonts.ts';
-import { paintedTile } from '../games/chacun/render/tile-painter.ts';
-import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf } from '../games/chacun/render/samples.ts';
-import { statsGallery } from './gallery-stats.ts';
+} from '../render/index.ts';
+import { textFont } from '../../../render/fonts.ts';
+import { paintedTile } from '../render/tile-painter.ts';
+import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf } from '../render/samples.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 
@@ -72,17 +70,10 @@ function tileSheet(ids: readonly number[], size: number, rotations: readonly num
 }
 
 function main(): void {
-  if (process.argv[2] === '--stats') {
-    const [dir, seedText] = process.argv.slice(3);
-    void statsGallery(dir, Number(seedText ?? 7)).catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-    return;
-  }
   const [dir, seedText] = process.argv.slice(2);
-  if (!dir) {
-    console.error('usage: npm run gallery -- DIR [SEED], or npm run gallery -- --stats [DIR] [SEED]');
+  // An option is not a folder to write into (`--stats` was one before the statistics' pictures had their own command).
+  if (!dir || dir.startsWith('-')) {
+    console.error('usage: npm run gallery -- DIR [SEED]; the statistics and replays of every game: npm run gallery:stats [-- DIR [SEED]]');
     process.exit(2);
   }
   const seed = Number(seedText ?? 7);

@@ -8,17 +8,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageService } from '../bot/images.ts';
-import { machineThreads } from '../bot/worker-pool.ts';
-import { animateGame, BOT_UPLOAD_LIMIT } from '../bot/replay/animation.ts';
-import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
-import { leaderboardView, statsView } from '../bot/stats/views.ts';
-import { chacun } from '../games/chacun/index.ts';
-import type { GameRecord } from '../games/chacun/engine/record.ts';
-import { SESSION_FORMAT, type GameSession } from '../session/session.ts';
-import { openStore } from '../session/store.ts';
-import { StatsService } from '../stats/service.ts';
-import { HOSTED } from '../hosted.ts';
+import { imageService } from '../../../bot/images.ts';
+import { machineThreads } from '../../../bot/worker-pool.ts';
+import { animateGame, BOT_UPLOAD_LIMIT } from '../../../bot/replay/animation.ts';
+import { fullBoardGame } from '../engine/full-board.ts';
+import { leaderboardView, statsView } from '../../../bot/stats/views.ts';
+import { chacun } from '../index.ts';
+import type { GameRecord } from '../engine/record.ts';
+import { hostGames } from '../../../bot/hosting.ts';
+import { CHACUN } from '../hosted.ts';
+import { SESSION_FORMAT, type GameSession } from '../../../session/session.ts';
+import { openStore } from '../../../session/store.ts';
+import { StatsService } from '../../../stats/service.ts';
+
+/** ChaCuN alone, hosted as the bot hosts it (this tool plays only ChaCuN). */
+const HOSTED = hostGames([CHACUN]);
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -16,17 +16,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
-import { createBot } from '../bot/app.ts';
-import { decodeCustomId, type CustomId } from '../bot/custom-id.ts';
-import { registerCommands } from '../bot/register.ts';
-import { interactionUnderWay, type InteractionTiming } from '../bot/timing.ts';
-import { rotationIndex } from '../games/chacun/engine/basics.ts';
-import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../games/chacun/engine/game.ts';
-import { fullBoardGame } from '../games/chacun/engine/full-board.ts';
-import { createLogger } from '../log.ts';
-import { openStore, type GameStore } from '../session/store.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
-import { HOSTED } from '../hosted.ts';
+import { createBot } from '../../../bot/app.ts';
+import { decodeCustomId, type CustomId } from '../../../bot/custom-id.ts';
+import { registerCommands } from '../../../bot/register.ts';
+import { interactionUnderWay, type InteractionTiming } from '../../../bot/timing.ts';
+import { rotationIndex } from '../engine/basics.ts';
+import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../engine/game.ts';
+import { fullBoardGame } from '../engine/full-board.ts';
+import { createLogger } from '../../../log.ts';
+import { openStore, type GameStore } from '../../../session/store.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../../playground/discord/fake-discord.ts';
+import { hostGames } from '../../../bot/hosting.ts';
+import { CHACUN } from '../hosted.ts';
+
+/** ChaCuN alone, hosted as the bot hosts it (this tool plays only ChaCuN). */
+const HOSTED = hostGames([CHACUN]);
 
 const BUCKETS = [
   { name: '10', min: 5, max: 15 },

@@ -7,13 +7,13 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlayerColor } from '../games/chacun/engine/basics.ts';
-import { TILES, rotatedSide } from '../games/chacun/engine/tiles.ts';
-import { ensureFonts, textFont } from '../render/fonts.ts';
-import { drawHut, drawPawn } from '../games/chacun/render/icons.ts';
-import { BACKGROUND, INK, TERRAIN } from '../games/chacun/render/palette.ts';
-import { roundRect } from '../games/chacun/render/panel.ts';
-import { paintedTile } from '../games/chacun/render/tile-painter.ts';
+import type { PlayerColor } from '../engine/basics.ts';
+import { TILES, rotatedSide } from '../engine/tiles.ts';
+import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import { drawHut, drawPawn } from '../render/icons.ts';
+import { BACKGROUND, INK, TERRAIN } from '../render/palette.ts';
+import { roundRect } from '../render/panel.ts';
+import { paintedTile } from '../render/tile-painter.ts';
 
 /** A tile as laid on the table: its id and its rotation in quarter turns clockwise. */
 type Laid = readonly [tileId: number, rotation: number];

@@ -3,9 +3,9 @@
  * the board reached by a game record (the engine's record format).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PLAYER_COLORS, type PlayerColor } from '../games/chacun/engine/basics.ts';
-import { parseRecord, replay } from '../games/chacun/engine/record.ts';
-import { renderBoard, renderEndOfGame, type RenderLocale } from '../games/chacun/render/index.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
+import { parseRecord, replay } from '../engine/record.ts';
+import { renderBoard, renderEndOfGame, type RenderLocale } from '../render/index.ts';
 
 function fail(message: string): never {
   console.error(message);

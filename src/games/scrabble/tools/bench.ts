@@ -9,15 +9,15 @@
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { planAiTurn } from '../games/scrabble/ai/player.ts';
-import { dictionary } from '../games/scrabble/dictionary/load.ts';
-import { applyEntry, type ScrabbleState } from '../games/scrabble/engine/game.ts';
-import { LANGUAGES, fullBag, removeTiles, type Language } from '../games/scrabble/engine/letters.ts';
-import type { WordGraph } from '../games/scrabble/engine/lexicon.ts';
-import { allMoves } from '../games/scrabble/engine/movegen.ts';
-import { ScrabbleRandom } from '../games/random.ts';
-import { newScrabbleRecord, recordStart } from '../games/scrabble/engine/record.ts';
-import { viewOf } from '../games/scrabble/engine/view.ts';
+import { planAiTurn } from '../ai/player.ts';
+import { dictionary } from '../dictionary/load.ts';
+import { applyEntry, type ScrabbleState } from '../engine/game.ts';
+import { LANGUAGES, fullBag, removeTiles, type Language } from '../engine/letters.ts';
+import type { WordGraph } from '../engine/lexicon.ts';
+import { allMoves } from '../engine/movegen.ts';
+import { ScrabbleRandom } from '../../random.ts';
+import { newScrabbleRecord, recordStart } from '../engine/record.ts';
+import { viewOf } from '../engine/view.ts';
 
 const { values } = parseArgs({ options: { racks: { type: 'string', default: '40' } } });
 const racks = Number(values.racks);

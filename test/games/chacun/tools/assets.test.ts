@@ -15,7 +15,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Runs the tool into a fresh directory and returns it. */
 function draw(): string {
   const dir = mkdtempSync(join(tmpdir(), 'chacun-assets-'));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/assets.ts', dir], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/games/chacun/tools/assets.ts', dir], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return dir;
