@@ -216,7 +216,8 @@ const GAME_ID = /^[a-z0-9]{4,32}$/;
 function int(text: string, min: number, max: number): number | null {
   if (!/^-?\d{1,6}$/.test(text)) return null;
   const n = Number(text);
-  return n >= min && n <= max ? n : null;
+  // The bot never writes minus zero: only a forged id holds it.
+  return n >= min && n <= max && !Object.is(n, -0) ? n : null;
 }
 
 /** The value of a field written as `text`; null if it is not one the field holds. */
