@@ -2,12 +2,14 @@
  * Every custom_id the bot puts on a component is made and read here: a prefix, a kind's code,
  * then fields separated by ':'. Each carries the game id (and the move number it was made
  * for, where it acts on the game), so a stale or foreign click is recognised and refused.
- * The platform's own kinds (lobby, seats, AI players, board, log, abort, resign, export) are
- * written out below; a game adds its own kinds by declaration merging into `GameCustomIds`
- * (their types) and by listing their specs (code and fields) in its Discord side
- * (`GameDiscord.customIds`), which the table of hosted games hands to this codec when it is built
- * (`defineGameIdSpecs`). Codes and kinds are checked unique there.
+ * Every kind is declared the same way, by a spec (code, place, fields), and written and read by
+ * the same code: the platform's own kinds (lobby, seats, AI players, board, log, abort, resign,
+ * export…) are listed below; a game adds its own by declaration merging into `GameCustomIds`
+ * (their types) and by listing their specs in its Discord side (`GameDiscord.customIds`), which
+ * the table of hosted games hands to this codec when it is built (`defineGameIdSpecs`). Codes and
+ * kinds are checked unique, the platform's and the games' together, there.
  */
+
 /** Prefix of all our custom ids. */
 export const CUSTOM_ID_PREFIX = 'cc';
 
@@ -26,7 +28,7 @@ export interface GameCustomIds {}
 /** A custom id of a game's own component. */
 export type GameCustomId = GameCustomIds[keyof GameCustomIds];
 
-import type { IdField } from './custom-id-fields.ts';
+import { FLAG_FIELD, MOVE_FIELD, type IdField } from './custom-id-fields.ts';
 
 export type { IdField } from './custom-id-fields.ts';
 
@@ -41,12 +43,12 @@ export const ID_PLACES = ['panel', 'public', 'anywhere'] as const;
 /** Where a kind of component may be clicked (see ID_PLACES). */
 export type IdPlace = (typeof ID_PLACES)[number];
 
-/** How one kind of a game's custom id is written: its code (unique in the bot), its fields in order after the game id, and where it is put. */
-export interface IdSpec {
-  readonly kind: GameCustomId['kind'];
+/** How one kind of custom id (a game's, unless told) is written: its code (unique in the bot), its fields in order after the game id, and where it is put. */
+export interface IdSpec<K extends CustomIdKind = GameCustomId['kind']> {
+  readonly kind: K;
   readonly code: string;
   readonly fields: readonly (readonly [name: string, field: IdField])[];
-  /** Where the game puts this kind: a click of it anywhere else is refused by the router. */
+  /** Where this kind is put: a click of it anywhere else is refused by the router. */
   readonly place: IdPlace;
 }
 
@@ -95,251 +97,186 @@ export type CustomIdKind = CustomId['kind'];
 /** Kinds of the platform's own custom ids. */
 export type PlatformKind = PlatformCustomId['kind'];
 
-/** The platform's kinds: each one's code in a custom id, and where the platform puts it (see ID_PLACES). */
-const PLATFORM_KINDS: Record<PlatformKind, { readonly code: string; readonly place: IdPlace }> = {
-  // The lobby message and its seat menu.
-  lobby: { code: 'L', place: 'public' },
-  color: { code: 'C', place: 'public' },
-  // The host's bots panel.
-  bot: { code: 'K', place: 'panel' },
-  // "Whole board" under ChaCuN's occupant step, in the panel (it answers with a new private message).
-  board: { code: 'B', place: 'panel' },
-  // On turn and end messages (opens the board privately), and its pages in that private view.
-  log: { code: 'H', place: 'anywhere' },
-  // The confirmations of /abort and /resign, private replies.
-  abort: { code: 'A', place: 'panel' },
-  resign: { code: 'Q', place: 'panel' },
-  // The end message's buttons (its Log and Replay open private views, so they are also found there).
-  export: { code: 'E', place: 'public' },
-  // The timeout notice (propose) and the vote message (yes, no).
-  handover: { code: 'V', place: 'public' },
-  // Undo / Go back on a player's panel.
-  undo: { code: 'U', place: 'panel' },
-  // The request to the table.
-  'undo-vote': { code: 'W', place: 'public' },
-  // The end message's Replay button, and the private viewer's steps.
-  replay: { code: 'Vr', place: 'anywhere' },
-  replayJump: { code: 'Vj', place: 'panel' },
-  replayGoto: { code: 'Vg', place: 'panel' },
-  replayMove: { code: 'Vm', place: 'panel' },
-  animation: { code: 'Va', place: 'public' },
-  // The private leaderboard's pages.
-  ranks: { code: 'Vl', place: 'panel' },
-};
-const CODES = Object.fromEntries(Object.entries(PLATFORM_KINDS).map(([kind, { code }]) => [kind, code])) as Record<PlatformKind, string>;
-const KINDS = Object.fromEntries(Object.entries(CODES).map(([kind, code]) => [code, kind])) as Record<string, PlatformKind>;
+/** The fields of a platform kind: named after those of its decoded id, in the order written. */
+type PlatformFields<K extends PlatformKind> = readonly (readonly [name: Exclude<keyof CustomIdOf<K>, 'kind' | 'gameId'>, field: IdField])[];
 
-function isPlatformKind(kind: string): kind is PlatformKind {
-  return Object.hasOwn(CODES, kind);
+/** The platform's kinds: each one's code, where the platform puts it (see ID_PLACES), and its fields. */
+const PLATFORM_KINDS: { readonly [K in PlatformKind]: Omit<IdSpec<K>, 'kind' | 'fields'> & { readonly fields: PlatformFields<K> } } = {
+  // The lobby message and its seat menu.
+  lobby: { code: 'L', place: 'public', fields: [['action', { word: LOBBY_ACTIONS }]] },
+  color: { code: 'C', place: 'public', fields: [] },
+  // The host's bots panel. The index is judged by the game when clicked.
+  bot: { code: 'K', place: 'panel', fields: [['op', { word: ['add', 'remove'] }], ['arg', { int: [0, 31] }]] },
+  // "Whole board" under ChaCuN's occupant step, in the panel (it answers with a new private message).
+  board: { code: 'B', place: 'panel', fields: [] },
+  // On turn and end messages (opens the board privately), and its pages in that private view.
+  log: { code: 'H', place: 'anywhere', fields: [['page', { int: [0, 1000] }]] },
+  // The confirmations of /abort and /resign, private replies.
+  abort: { code: 'A', place: 'panel', fields: [['confirm', FLAG_FIELD], ['lobby', { mark: 'lobby' }]] },
+  resign: { code: 'Q', place: 'panel', fields: [['confirm', FLAG_FIELD]] },
+  // The end message's buttons (its Log and Replay open private views, so they are also found there).
+  export: { code: 'E', place: 'public', fields: [] },
+  // The timeout notice (propose) and the vote message (yes, no).
+  handover: { code: 'V', place: 'public', fields: [['seat', { int: [0, 31] }], ['vote', { word: HAND_OVER_STEPS }]] },
+  // Undo / Go back on a player's panel.
+  undo: { code: 'U', place: 'panel', fields: [['move', MOVE_FIELD]] },
+  // The request to the table.
+  'undo-vote': { code: 'W', place: 'public', fields: [['move', MOVE_FIELD], ['agree', FLAG_FIELD]] },
+  // The end message's Replay button, and the private viewer's steps.
+  replay: { code: 'Vr', place: 'anywhere', fields: [['move', MOVE_FIELD]] },
+  replayJump: { code: 'Vj', place: 'panel', fields: [] },
+  replayGoto: { code: 'Vg', place: 'panel', fields: [] },
+  replayMove: { code: 'Vm', place: 'panel', fields: [] },
+  animation: { code: 'Va', place: 'public', fields: [] },
+  // The private leaderboard's pages.
+  ranks: { code: 'Vl', place: 'panel', fields: [['page', { int: [0, 10_000] }]] },
+};
+
+/** A spec of any kind, the platform's or a game's. */
+type AnySpec = IdSpec<CustomIdKind>;
+
+/** Specs by kind and by code. */
+interface SpecIndex {
+  readonly byKind: ReadonlyMap<string, AnySpec>;
+  readonly byCode: ReadonlyMap<string, AnySpec>;
 }
 
-const specs = { byKind: new Map<string, IdSpec>(), byCode: new Map<string, IdSpec>() };
+const CODE = /^[A-Za-z][A-Za-z0-9]{0,3}$/;
+
+/** Indexes specs after those of `base`, checking each: a kind or code used twice, or a spec that cannot be read back, is a bug that must fail loudly. */
+function indexSpecs(list: readonly AnySpec[], base?: SpecIndex): SpecIndex {
+  const byKind = new Map(base?.byKind);
+  const byCode = new Map(base?.byCode);
+  for (const spec of list) {
+    if (byKind.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
+    if (byCode.has(spec.code) || !CODE.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
+    // A spec written outside the types (or cast) may lack its place: it would be accepted anywhere.
+    if (!(ID_PLACES as readonly unknown[]).includes(spec.place)) throw new Error(`custom id kind ${spec.kind} does not say where it is put (place: ${String(spec.place)})`);
+    const names = new Set(spec.fields.map(([name]) => name));
+    if (names.size !== spec.fields.length || names.has('kind') || names.has('gameId')) throw new Error(`custom id kind ${spec.kind} names a field twice`);
+    // A mark is known by its absence: anywhere but last, the fields after it would shift.
+    if (spec.fields.some(([, field], i) => 'mark' in field && i !== spec.fields.length - 1)) throw new Error(`custom id kind ${spec.kind} has a mark before its last field`);
+    byKind.set(spec.kind, spec);
+    byCode.set(spec.code, spec);
+  }
+  return { byKind, byCode };
+}
+
+const PLATFORM = indexSpecs(Object.entries(PLATFORM_KINDS).map(([kind, spec]) => ({ kind: kind as PlatformKind, ...spec })));
+
+/** Every spec known, the platform's then the games' handed in, by kind and by code. */
+let specs: SpecIndex = PLATFORM;
 
 /** Whether two specs say the same (a game handed in again by another table in the same process). */
-function sameSpec(a: IdSpec, b: IdSpec): boolean {
+function sameSpec(a: AnySpec, b: AnySpec): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
  * Makes the games' custom-id kinds known to the codec (the table of hosted games does it when it
- * is built). A code or kind used twice is a bug that must fail loudly; the same spec given again
- * (several tables in one process, as tests build them) is accepted.
+ * is built), checked after the platform's, so that a game cannot take the platform's codes. A kind
+ * or code used twice is a bug that must fail loudly; the same spec given again (several tables in
+ * one process, as tests build them) is accepted.
  */
 export function defineGameIdSpecs(given: readonly IdSpec[]): void {
-  const seen = new Set<string>();
-  for (const spec of given) {
+  const fresh = given.filter((spec) => {
     const known = specs.byKind.get(spec.kind);
-    if (known !== undefined && sameSpec(known, spec) && !seen.has(spec.kind)) {
-      seen.add(spec.kind);
-      continue;
-    }
-    if (isPlatformKind(spec.kind) || specs.byKind.has(spec.kind) || seen.has(spec.kind)) throw new Error(`custom id kind ${spec.kind} is defined twice`);
-    if (Object.hasOwn(KINDS, spec.code) || specs.byCode.has(spec.code) || !/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(spec.code)) throw new Error(`custom id code ${spec.code} (${spec.kind}) is taken or malformed`);
-    // A spec written outside the types (or cast) may lack its place: it would be accepted anywhere.
-    if (!(ID_PLACES as readonly unknown[]).includes(spec.place)) throw new Error(`custom id kind ${spec.kind} does not say where it is put (place: ${String(spec.place)})`);
-    seen.add(spec.kind);
-    specs.byKind.set(spec.kind, spec);
-    specs.byCode.set(spec.code, spec);
-  }
+    return known === undefined || PLATFORM.byKind.has(spec.kind) || !sameSpec(known, spec);
+  });
+  specs = indexSpecs(fresh, specs);
 }
 
-/** The games' specs known to the codec, by kind and by code. */
-function gameSpecs(): typeof specs {
+/** Every spec known, the platform's and the games'. */
+function gameSpecs(): SpecIndex {
   return specs;
+}
+
+/** The spec of a kind; the platform's are found without loading the games. */
+function specOfKind(kind: string): AnySpec | undefined {
+  return PLATFORM.byKind.get(kind) ?? gameSpecs().byKind.get(kind);
 }
 
 /** Every kind of a game's custom id, with its spec (checked unique). */
 export function gameIdSpecs(): readonly IdSpec[] {
-  return [...gameSpecs().byKind.values()];
-}
-
-function encodeGameId(id: GameCustomId): string {
-  const spec = gameSpecs().byKind.get(id.kind);
-  if (spec === undefined) throw new Error(`no custom id spec for ${id.kind}`);
-  const values = id as unknown as Readonly<Record<string, unknown>>;
-  const fields = spec.fields.map(([name, field]) => {
-    const value = values[name];
-    const fits = 'int' in field ? Number.isInteger(value) && (value as number) >= field.int[0] && (value as number) <= field.int[1] : field.word.includes(value as string);
-    if (!fits) throw new Error(`custom id ${id.kind}: ${name} = ${String(value)} is out of its range`);
-    return String(value);
-  });
-  return [CUSTOM_ID_PREFIX, spec.code, id.gameId, ...fields].join(':');
-}
-
-function decodeGameId(spec: IdSpec, gameId: string, rest: readonly string[]): GameCustomId | null {
-  if (rest.length !== spec.fields.length) return null;
-  const id: Record<string, string | number> = { kind: spec.kind, gameId };
-  for (let i = 0; i < spec.fields.length; i++) {
-    const [name, field] = spec.fields[i];
-    if ('int' in field) {
-      const n = int(rest[i], field.int[0], field.int[1]);
-      if (n === null) return null;
-      id[name] = n;
-    } else {
-      if (!field.word.includes(rest[i])) return null;
-      id[name] = rest[i];
-    }
-  }
-  return id as unknown as GameCustomId;
+  return [...gameSpecs().byKind.values()].filter((spec) => !PLATFORM.byKind.has(spec.kind)) as IdSpec[];
 }
 
 /** Encodes a custom id (at most 100 characters, as Discord requires). */
 export function encodeCustomId(id: CustomId): string {
-  const text = isPlatformKind(id.kind) ? encodePlatformId(id as PlatformCustomId) : encodeGameId(id as GameCustomId);
+  const spec = specOfKind(id.kind);
+  if (spec === undefined) throw new Error(`no custom id spec for ${id.kind}`);
+  // The platform's own kinds were never checked when written, and one relies on it: the disabled
+  // Previous button on a leaderboard's first page carries page -1.
+  const checked = !PLATFORM.byKind.has(id.kind);
+  const values = id as unknown as Readonly<Record<string, unknown>>;
+  const fields = spec.fields.flatMap(([name, field]) => {
+    const value = values[name];
+    if (checked && !fits(field, value)) throw new Error(`custom id ${id.kind}: ${name} = ${String(value)} is out of its range`);
+    if ('flag' in field) return [value === true ? '1' : '0'];
+    if ('mark' in field) return value === true ? [field.mark] : [];
+    return [String(value)];
+  });
+  const text = [CUSTOM_ID_PREFIX, spec.code, id.gameId, ...fields].join(':');
   if (text.length > 100) throw new Error(`custom id too long: ${text}`);
   return text;
 }
 
-function encodePlatformId(id: PlatformCustomId): string {
-  const fields: (string | number)[] = [CUSTOM_ID_PREFIX, CODES[id.kind], id.gameId];
-  switch (id.kind) {
-    case 'lobby':
-      fields.push(id.action);
-      break;
-    case 'color':
-    case 'board':
-    case 'export':
-    case 'replayJump':
-    case 'replayGoto':
-    case 'replayMove':
-    case 'animation':
-      break;
-    case 'replay':
-      fields.push(id.move);
-      break;
-    case 'ranks':
-      fields.push(id.page);
-      break;
-    case 'bot':
-      fields.push(id.op, id.arg);
-      break;
-    case 'log':
-      fields.push(id.page);
-      break;
-    case 'abort':
-      fields.push(id.confirm ? 1 : 0);
-      if (id.lobby === true) fields.push('lobby');
-      break;
-    case 'resign':
-      fields.push(id.confirm ? 1 : 0);
-      break;
-    case 'handover':
-      fields.push(id.seat, id.vote);
-      break;
-    case 'undo':
-      fields.push(id.move);
-      break;
-    case 'undo-vote':
-      fields.push(id.move, id.agree ? 1 : 0);
-      break;
-  }
-  return fields.join(':');
+/** Whether a value can be written in a field and read back the same. */
+function fits(field: IdField, value: unknown): boolean {
+  if ('int' in field) return Number.isInteger(value) && (value as number) >= field.int[0] && (value as number) <= field.int[1];
+  if ('word' in field) return field.word.includes(value as string);
+  if ('flag' in field) return typeof value === 'boolean';
+  return value === undefined || typeof value === 'boolean';
 }
 
 const GAME_ID = /^[a-z0-9]{4,32}$/;
 
-function int(text: string | undefined, min: number, max: number): number | null {
-  if (text === undefined || !/^-?\d{1,6}$/.test(text)) return null;
+function int(text: string, min: number, max: number): number | null {
+  if (!/^-?\d{1,6}$/.test(text)) return null;
   const n = Number(text);
-  return n >= min && n <= max ? n : null;
+  // The bot never writes minus zero: only a forged id holds it.
+  return n >= min && n <= max && !Object.is(n, -0) ? n : null;
+}
+
+/** The value of a field written as `text`; null if it is not one the field holds. */
+function read(field: IdField, text: string): number | string | boolean | null {
+  if ('int' in field) return int(text, field.int[0], field.int[1]);
+  if ('word' in field) return field.word.includes(text) ? text : null;
+  if ('flag' in field) {
+    const bit = int(text, 0, 1);
+    return bit === null ? null : bit === 1;
+  }
+  return text === field.mark ? true : null;
 }
 
 /** Decodes a custom id; null if it is not one of ours or is malformed. */
 export function decodeCustomId(text: string): CustomId | null {
   const [prefix, code, gameId, ...rest] = text.split(':');
   if (prefix !== CUSTOM_ID_PREFIX || code === undefined || gameId === undefined || !GAME_ID.test(gameId)) return null;
-  const kind = Object.hasOwn(KINDS, code) ? KINDS[code] : undefined;
-  if (kind === undefined) {
-    const spec = gameSpecs().byCode.get(code);
-    return spec === undefined ? null : decodeGameId(spec, gameId, rest);
+  const spec = PLATFORM.byCode.get(code) ?? gameSpecs().byCode.get(code);
+  if (spec === undefined || rest.length > spec.fields.length) return null;
+  const id: Record<string, unknown> = { kind: spec.kind, gameId };
+  for (const [i, [name, field]] of spec.fields.entries()) {
+    if (i >= rest.length) {
+      // Only marks may be left out (they are last): their key is then absent, not false.
+      if ('mark' in field) continue;
+      return null;
+    }
+    const value = read(field, rest[i]);
+    if (value === null) return null;
+    id[name] = value;
   }
-  const need = (n: number): boolean => rest.length === n;
-  switch (kind) {
-    case 'lobby': {
-      const action = rest[0] as LobbyAction;
-      return need(1) && LOBBY_ACTIONS.includes(action) ? { kind, gameId, action } : null;
-    }
-    case 'color':
-    case 'board':
-    case 'export':
-    case 'replayJump':
-    case 'replayGoto':
-    case 'replayMove':
-    case 'animation':
-      return need(0) ? { kind, gameId } : null;
-    case 'replay': {
-      const move = int(rest[0], 0, 100_000);
-      return need(1) && move !== null ? { kind, gameId, move } : null;
-    }
-    case 'ranks': {
-      const page = int(rest[0], 0, 10_000);
-      return need(1) && page !== null ? { kind, gameId, page } : null;
-    }
-    case 'bot': {
-      const op = rest[0];
-      // An index among the game's levels ('add') or seats ('remove'): the game judges it when clicked.
-      const arg = int(rest[1], 0, 31);
-      return need(2) && (op === 'add' || op === 'remove') && arg !== null ? { kind, gameId, op, arg } : null;
-    }
-    case 'log': {
-      const page = int(rest[0], 0, 1000);
-      return need(1) && page !== null ? { kind, gameId, page } : null;
-    }
-    case 'abort': {
-      const flag = int(rest[0], 0, 1);
-      if (flag === null) return null;
-      if (need(1)) return { kind, gameId, confirm: flag === 1 };
-      return need(2) && rest[1] === 'lobby' ? { kind, gameId, confirm: flag === 1, lobby: true } : null;
-    }
-    case 'resign': {
-      const flag = int(rest[0], 0, 1);
-      return need(1) && flag !== null ? { kind, gameId, confirm: flag === 1 } : null;
-    }
-    case 'handover': {
-      const seat = int(rest[0], 0, 31);
-      const vote = rest[1] as HandOverStep;
-      return need(2) && seat !== null && HAND_OVER_STEPS.includes(vote) ? { kind, gameId, seat, vote } : null;
-    }
-    case 'undo': {
-      const move = int(rest[0], 0, 100_000);
-      return need(1) && move !== null ? { kind, gameId, move } : null;
-    }
-    case 'undo-vote': {
-      const move = int(rest[0], 0, 100_000);
-      const flag = int(rest[1], 0, 1);
-      return need(2) && move !== null && flag !== null ? { kind, gameId, move, agree: flag === 1 } : null;
-    }
-  }
+  return id as unknown as CustomId;
 }
 
 /** Where a kind of custom id may be clicked (the platform's or a game's); undefined for a kind nobody declared. */
 export function placeOf(kind: string): IdPlace | undefined {
-  return isPlatformKind(kind) ? PLATFORM_KINDS[kind].place : gameSpecs().byKind.get(kind)?.place;
+  return specOfKind(kind)?.place;
 }
 
 /** Every kind of custom id, the platform's and the games', for checks that each has a handler. */
 export function customIdKinds(): readonly CustomIdKind[] {
-  return [...(Object.keys(CODES) as PlatformKind[]), ...gameIdSpecs().map((spec) => spec.kind)];
+  return [...(PLATFORM.byKind.keys() as Iterable<PlatformKind>), ...gameIdSpecs().map((spec) => spec.kind)];
 }
 
 

@@ -53,7 +53,7 @@ function samples(kind: string, gameId: string, move: number): CustomId[] {
   if (Object.hasOwn(PLATFORM_SAMPLES, kind)) return PLATFORM_SAMPLES[kind as PlatformKind](gameId, move);
   const spec = gameIdSpecs().find((s) => s.kind === kind);
   if (spec === undefined) throw new Error(`no spec for ${kind}`);
-  const fields = spec.fields.map(([name, field]) => [name, name === 'move' ? move : 'int' in field ? Math.max(0, field.int[0]) : field.word[0]]);
+  const fields = spec.fields.map(([name, field]) => [name, name === 'move' ? move : 'int' in field ? Math.max(0, field.int[0]) : 'word' in field ? field.word[0] : false]);
   return [{ kind: spec.kind, gameId, ...Object.fromEntries(fields) } as unknown as CustomId];
 }
 
