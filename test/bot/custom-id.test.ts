@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+// The codec knows the games' kinds once the table of hosted games is built (src/hosted.ts).
+import '../../src/hosted.ts';
 import { customIdKinds, decodeCustomId, encodeCustomId, gameIdSpecs, type CustomId, type IdField } from '../../src/bot/custom-id.ts';
 import { CHACUN_CUSTOM_IDS } from '../../src/games/chacun/discord/custom-ids.ts';
 
