@@ -18,19 +18,25 @@ describe('the rule that the platform imports no game (eslint.config.js)', () => 
     expect(await arrows('src/session/deep/new-file.ts', "export type { JassState } from '../../games/jass/index.ts';\n")).toHaveLength(1);
     expect(await arrows('src/render/new-file.ts', "import type { Board } from '../games/go/board.ts';\nexport type B = Board;\n")).toHaveLength(1);
     expect(await arrows('src/playground/new-file.ts', "export const load = () => import('../games/scrabble/index.ts');\n")).toHaveLength(1);
-    expect(await arrows('src/i18n/new-file.ts', "export const load = () => import('../games/painters.ts');\n")).toHaveLength(1);
+    expect(await arrows('src/i18n/new-file.ts', "export const load = () => import('../hosted.ts');\n")).toHaveLength(1);
   });
 
-  test('so is one importing the list of every game, and the contract importing a game beside it', async () => {
-    expect(await arrows('src/stats/new-file.ts', "import { GAMES } from '../games/index.ts';\nexport const all = GAMES;\n"))
+  test('so is one importing the composition root (it imports every game), and the contract importing a game beside it', async () => {
+    expect(await arrows('src/stats/new-file.ts', "import { HOSTED } from '../hosted.ts';\nexport const all = HOSTED;\n"))
       .toEqual([expect.stringContaining('imports every game')]);
+    expect(await arrows('src/bot/commands/new-file.ts', "import { HOSTED } from '../../hosted.ts';\nexport const all = HOSTED;\n")).toHaveLength(1);
     expect(await arrows('src/games/game.ts', "import { tchu } from './tchu/index.ts';\nexport const t = tchu;\n")).toHaveLength(1);
   });
 
-  test('a file on the allow-list, a game importing the platform, and the platform kit are not', async () => {
-    expect(await arrows('src/bot/games.ts', "import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';\nexport const c = CHACUN_DISCORD;\n")).toEqual([]);
+  test('no platform file is let off: every one of them is held to the rule', async () => {
+    expect(await arrows('src/bot/app.ts', "import { CHACUN_DISCORD } from '../games/chacun/discord/index.ts';\nexport const c = CHACUN_DISCORD;\n")).toHaveLength(1);
+    expect(await arrows('src/bot/render-worker.ts', "import { painting } from '../games/jass/render/painters.ts';\nexport const p = painting;\n")).toHaveLength(1);
+  });
+
+  test('a game importing the platform, the table of games and the platform kit are not', async () => {
+    expect(await arrows('src/bot/new-file.ts', "import type { HostedGames } from './hosting.ts';\nexport type H = HostedGames;\n")).toEqual([]);
     expect(await arrows('src/games/chacun/new-file.ts', "import { say } from '../../bot/click.ts';\nexport const s = say;\n")).toEqual([]);
     expect(await arrows('src/bot/new-file.ts', "import type { GameModule } from '../games/game.ts';\nexport type G = GameModule;\n")).toEqual([]);
-    expect(await arrows('src/bot/new-file.ts', "export const load = () => import('./games.ts');\n")).toEqual([]);
+    expect(await arrows('src/main.ts', "export const load = () => import('./hosted.ts');\n")).toEqual([]);
   });
 });
