@@ -70,7 +70,7 @@ export class AiWorker {
   private readonly pool: WorkerPool;
 
   constructor(private readonly games: HostedGames) {
-    const setup: AiSetup = { ai: Object.fromEntries(Object.entries(games.workerModules).map(([game, modules]) => [game, modules.ai])) };
+    const setup: AiSetup = { ai: games.aiModules };
     this.pool = new WorkerPool({ name: POOL_NAME, module: import.meta.url, size: 1, setup });
   }
 

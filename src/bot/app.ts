@@ -148,7 +148,7 @@ export function createBot(options: BotOptions): Bot {
   const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
   const sessions = new SessionManager(store, games, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
   const manager = timing ? timedManager(sessions) : sessions;
-  const ownImages = options.images === undefined ? imageService({ ...options.renderer, painting: Object.fromEntries(Object.entries(games.workerModules).map(([game, modules]) => [game, modules.painting])) }) : null;
+  const ownImages = options.images === undefined ? imageService({ ...options.renderer, painting: games.paintingModules }) : null;
   const images = options.images ?? ownImages!;
   const announcer = new Announcer(client, manager, games, images, log, options.announceRetryMs);
   const aiTurns = new AiTurns(manager, announcer, log, {

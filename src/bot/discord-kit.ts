@@ -8,6 +8,7 @@ export type {
   APIButtonComponentWithCustomId,
   APIEmbed,
   APISelectMenuOption,
+  APIStringSelectComponent,
   ApplicationCommandOptionChoiceData,
   AutocompleteInteraction,
   ChatInputCommandInteraction,

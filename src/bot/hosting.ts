@@ -41,8 +41,10 @@ export interface HostedGames extends GameCatalog {
   pluginOf(game: string): GamePlugin;
   /** The game whose slash command has this name, if any. */
   byCommand(name: string): GameDiscord | undefined;
-  /** Each game's worker modules by game id, as plain data a worker thread is started with. */
-  readonly workerModules: Readonly<Record<string, WorkerModules>>;
+  /** Each game's painting module (its URL) by game id: what render threads are started with. */
+  readonly paintingModules: Readonly<Record<string, string>>;
+  /** Each game's AI module (its URL) by game id: what the AI thread is started with. */
+  readonly aiModules: Readonly<Record<string, string>>;
 }
 
 /**
@@ -76,6 +78,7 @@ export function hostGames(plugins: readonly GamePlugin[]): HostedGames {
     discordOf: (game) => pluginOf(game).discord,
     pluginOf,
     byCommand: (name) => byCommand.get(name),
-    workerModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers])),
+    paintingModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.painting])),
+    aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.ai])),
   };
 }

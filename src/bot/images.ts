@@ -37,7 +37,7 @@ export interface RendererSettings {
   readonly busyQueue?: number;
   /**
    * Each game's painting module (its URL), by game id, from the table of hosted games
-   * (`HostedGames.workerModules`): what worker threads draw with. Needed with `workers`.
+   * (`HostedGames.paintingModules`): what worker threads draw with. Needed with `workers`.
    */
   readonly painting?: Readonly<Record<string, string>>;
 }

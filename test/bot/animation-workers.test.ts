@@ -26,7 +26,7 @@ describe('the animation drawn by render worker threads', () => {
     const loaded = await manager.getGame(opened.id);
     if (!loaded.ok) throw new Error('no game');
     const { session } = loaded.value;
-    const pooled = imageService({ workers: 1 });
+    const pooled = imageService({ painting: HOSTED.paintingModules, workers: 1 });
     try {
       const here = await animateGame(HOSTED.get('chacun')!, HOSTED.discordOf('chacun'), session, 'fr', { side: 200, images: imageService() });
       const there = await animateGame(HOSTED.get('chacun')!, HOSTED.discordOf('chacun'), session, 'fr', { side: 200, images: pooled });

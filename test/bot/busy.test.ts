@@ -4,6 +4,7 @@ import { LOAD_TEXTS } from '../../src/i18n/load-texts.ts';
 import { members, openGame, playerToMove } from './driver.ts';
 import { act, buttonsOf, click, findButton, selectOf, startHarness, turnMessage, type Harness } from './harness.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 let h: Harness | null = null;
 let images: ImageService | null = null;
@@ -21,7 +22,7 @@ function followUpTexts(handle: { followUps(): readonly FakeMessage[] }): string[
 
 test('under a long queue of images every move is answered at once with "busy, your move is saved" in the player\'s language; the pictures (drawn by a render worker) follow', async () => {
   // A queue threshold of 0: the image service always counts as busy (a forced long queue).
-  images = imageService({ workers: 1, busyQueue: 0, maxSide: 300 });
+  images = imageService({ painting: HOSTED.paintingModules, workers: 1, busyQueue: 0, maxSide: 300 });
   h = await startHarness({ images });
   const table = await openGame(h, members(h, 2));
   const user = (await playerToMove(table))!;

@@ -12,9 +12,10 @@ import { scrabble } from '../../src/games/scrabble/index.ts';
 import { tchuImages } from '../../src/games/tchu/discord/images.ts';
 import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
 import { tchu } from '../../src/games/tchu/index.ts';
+import { HOSTED } from '../../src/hosted.ts';
 
 /** Small images: the comparison is about bytes, not size. */
-const workers = imageService({ workers: 2, maxSide: 320 });
+const workers = imageService({ painting: HOSTED.paintingModules, workers: 2, maxSide: 320 });
 const here = imageService({ maxSide: 320 });
 afterAll(async () => {
   await workers.close?.();
@@ -69,7 +70,7 @@ describe('images drawn by render workers', () => {
   });
 
   test('many images asked at once make the service busy until they are drawn', async () => {
-    const busy = imageService({ workers: 1, busyQueue: 2, maxSide: 200 });
+    const busy = imageService({ painting: HOSTED.paintingModules, workers: 1, busyQueue: 2, maxSide: 200 });
     try {
       const rails = tchu.tools.randomGame(2, 5).state as TchuState;
       const images = [0, 1, 2].map((i) => tchuImages(busy).board(rails, { names: {}, locale: i % 2 === 0 ? 'fr' : 'en', key: `b${i}` }));
@@ -82,7 +83,7 @@ describe('images drawn by render workers', () => {
   });
 
   test('images asked for a channel (forTheChannel) go ahead of the panels\' images already waiting, and a panel\'s image asked again for the channel is hurried', async () => {
-    const one = imageService({ workers: 1, maxSide: 200 });
+    const one = imageService({ painting: HOSTED.paintingModules, workers: 1, maxSide: 200 });
     try {
       const rails = tchu.tools.randomGame(2, 5).state as TchuState;
       const done: string[] = [];

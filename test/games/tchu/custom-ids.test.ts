@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { decodeCustomId, encodeCustomId, type CustomId } from '../../../src/bot/custom-id.ts';
 import { TCHU_CUSTOM_IDS } from '../../../src/games/tchu/discord/custom-ids.ts';
 import { ruleErrorText } from '../../../src/games/tchu/discord/refusals.ts';
+// The codec knows the games' kinds once the table of hosted games is built (src/hosted.ts).
+import '../../../src/hosted.ts';
 
 const GAME = 'k3x9q2m7pa';
 

@@ -15,7 +15,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord.js';
+import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from '../../../bot/discord-kit.ts';
 import { createBot } from '../../../bot/app.ts';
 import { decodeCustomId, type CustomId } from '../../../bot/custom-id.ts';
 import { registerCommands } from '../../../bot/register.ts';
