@@ -236,6 +236,18 @@ export class Announcer {
     });
   }
 
+  /**
+   * Whether a game as a change just stored it has something for the channel: its end, or a turn
+   * its last turn message is not about (the test `due` posts by). Mid-turn steps have not.
+   */
+  isDue(loaded: LoadedSession): boolean {
+    const { state } = loaded;
+    const session = this.manager.annotated(loaded.session);
+    if (session.status === 'lobby' || state === null) return false;
+    if (!isActive(session)) return session.messageIds[MESSAGE_ROLES.end] === undefined;
+    return session.turnMemo?.turn !== this.games.discordOf(session.game).announcements.turnKey({ session, state });
+  }
+
   /** The game to announce: as handed over (with the newest message ids), else read; 'outdated' if it moved on since. */
   private async load(gameId: string, handed: LoadedSession | undefined): Promise<LoadedSession | 'outdated' | null> {
     if (handed !== undefined) {

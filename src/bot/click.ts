@@ -16,6 +16,18 @@ export interface CheckedTurn<S> {
   readonly seat: Seat;
 }
 
+/**
+ * What a game does with the player's private panel once their move is stored; the platform tells
+ * the channel. `panel` shows the panel's next step, or says the turn is done (it is given the game
+ * with the newest message ids). `goesOn`: the same player acts next — then the channel hears only
+ * of a new turn (ChaCuN's menhir tile, Jass's lead after naming the trump), before the panel moves
+ * on; otherwise the panel says its word first and the channel is told what the move changed.
+ */
+export interface MoveFollowUp {
+  readonly panel: (session: GameSession) => Promise<void>;
+  readonly goesOn?: boolean;
+}
+
 /** A checked click's answer that is not a move: a short private text, or a panel to show once the game is let go. */
 export type TurnAnswer<S> = { readonly say: string } | { readonly show: (turn: CheckedTurn<S>) => Promise<void> };
 
@@ -37,7 +49,9 @@ export function show<S>(draw: (turn: CheckedTurn<S>) => Promise<void>): TurnDeci
  * checked once (it exists, is this channel's, is under way, the user plays in it, the click was
  * made for the current move — or on the current turn message — and it is their turn), then
  * `decide` sees the player's turn and answers with a move, stored once, or with an answer. A
- * refusal is told privately; after a move, the game's `after` carries on (its panel, the channel).
+ * refusal is told privately. After a move the game's `after` says what its panel shows, and the
+ * platform tells the channel when the move changed the turn or ended the game (the new turn
+ * message, the old one's buttons taken off, the end; then AI players and clocks follow).
  */
 export async function onTurn<S>(
   ctx: BotContext,
@@ -53,7 +67,7 @@ export async function onTurn<S>(
     readonly anySeat?: boolean;
   },
   decide: (turn: CheckedTurn<S>) => TurnDecision<S>,
-  after: (outcome: MoveOutcome) => Promise<void>,
+  after: (outcome: MoveOutcome) => MoveFollowUp | Promise<MoveFollowUp>,
 ): Promise<void> {
   const channelId = interaction.channelId;
   if (channelId === null) throw new Error('an interaction without a channel reached a turn handler');
@@ -84,11 +98,26 @@ export async function onTurn<S>(
     ctx.log.debug('move', { game: outcome.session.id, move: outcome.session.moveNumber, user: interaction.user.id });
     // Many images waiting: the player learns at once that the move is in, rather than watching nothing happen.
     if (ctx.images.busy?.() === true) await sayPrivately(interaction, t(userLocale(interaction), 'load.busySaved'));
-    await after(outcome);
+    await followMove(ctx, interaction, outcome, await after(outcome));
   } else if (answer !== undefined && 'say' in answer) {
     await sayPrivately(interaction, answer.say);
   } else if (answer !== undefined && turn !== null) {
     await answer.show(turn as CheckedTurn<S>);
+  }
+}
+
+/** After a stored move: the player's panel and the channel, in the order the game asked for. */
+async function followMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, follow: MoveFollowUp): Promise<void> {
+  const { session } = outcome;
+  const loaded = { session, state: outcome.state };
+  const locale = userLocale(interaction);
+  if (follow.goesOn === true) {
+    // A step within the same turn leaves the channel's message as it is.
+    if (ctx.announcer.isDue(loaded)) await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+    await follow.panel(ctx.manager.annotated(session));
+  } else {
+    await follow.panel(ctx.manager.annotated(session));
+    await announce(ctx, interaction, session, locale, { after: 'move', loaded });
   }
 }
 

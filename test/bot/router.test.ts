@@ -140,7 +140,7 @@ describe('the router', () => {
     const refused = {
       kind: 'play',
       run: async (interaction: never, _id: unknown, c: BotContext) =>
-        onTurn(c, interaction, { gameId: id }, () => ({ action: { type: 'retake', zone: null } }), async () => {}),
+        onTurn(c, interaction, { gameId: id }, () => ({ action: { type: 'retake', zone: null } }), () => ({ panel: async () => {} })),
     } as unknown as AnyComponentHandler;
     const answers = await route(new Router(ctx, { components: [refused] }), new StubClick(`cc:P:${id}:1`, 'fr'));
     expect(answers).toEqual(["Ce n'est pas le moment\u00a0: la partie attend autre chose de toi."]);
@@ -194,7 +194,7 @@ describe('the router', () => {
       ({
         kind: 'play',
         run: async (interaction: never, _id: unknown, c: BotContext) =>
-          onTurn(c, interaction, { gameId: id, anySeat }, ({ seat }) => say(`your seat: ${seat.seat}`), async () => {}),
+          onTurn(c, interaction, { gameId: id, anySeat }, ({ seat }) => say(`your seat: ${seat.seat}`), () => ({ panel: async () => {} })),
       }) as unknown as AnyComponentHandler;
     expect(await route(new Router(ctx, { components: [handler(true)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['your seat: BLUE']);
     expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(["It's not your turn: U is playing."]);

@@ -1,6 +1,6 @@
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { chacunImages } from './images.ts';
-import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import { onTurn, say as sayOf, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
 import type { ImageOptions } from './images.ts';
@@ -159,31 +159,23 @@ export async function showStep(
 }
 
 /**
- * After a stored move: the panel goes on to the player's next step (occupant, shaman, or the
- * menhir tile of a second turn), or says the turn is over; the channel gets the new turn
- * message or the end of the game.
+ * After a stored move, what the panel shows: the player's next step (occupant, shaman, or the
+ * menhir tile of a second turn, which the channel sees first), or that the turn is over.
  */
-export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): Promise<void> {
-  const { session } = outcome;
+export function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): MoveFollowUp {
   const state = outcome.state as GameState;
-  const loaded = { session, state };
-  const seat = seatOfUser(session, interaction.user.id);
-  const stillMine = session.status === 'playing' && seat !== undefined && currentPlayer(state) === seat.seat;
-  if (stillMine && state.nextAction !== 'PLACE_TILE') {
-    await showStep(ctx, interaction, { session, state }, locale);
-    return;
+  const seat = seatOfUser(outcome.session, interaction.user.id);
+  if (outcome.session.status === 'playing' && seat !== undefined && currentPlayer(state) === seat.seat) {
+    const note = state.nextAction === 'PLACE_TILE' ? { note: `🗿 ${t(locale, 'place.menhirNote')}` } : {};
+    return { goesOn: true, panel: (session) => showStep(ctx, interaction, { session, state }, locale, note) };
   }
-  if (stillMine) {
-    // A second turn with a menhir tile: the channel sees the board first, then the panel goes on.
-    await announce(ctx, interaction, session, locale, { after: 'move', loaded });
-    const turn = { session: ctx.manager.annotated(session), state };
-    await showStep(ctx, interaction, turn, locale, { note: `🗿 ${t(locale, 'place.menhirNote')}` });
-    return;
-  }
-  const done = turnDoneView(state, locale, !isActive(session));
-  // Until the next player acts, the turn may be taken back (the others agree: it drew a tile).
-  await interaction.editReply(toEdit(isActive(session) ? withUndoButton(done, session, locale, 'undo') : done));
-  await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+  return {
+    panel: async (session) => {
+      const done = turnDoneView(state, locale, !isActive(session));
+      // Until the next player acts, the turn may be taken back (the others agree: it drew a tile).
+      await interaction.editReply(toEdit(isActive(session) ? withUndoButton(done, session, locale, 'undo') : done));
+    },
+  };
 }
 
 /** Why a command does not fit the moment, and what the game waits for instead. */

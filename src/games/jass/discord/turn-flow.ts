@@ -1,6 +1,6 @@
 import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
-import { announce, onTurn, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import { onTurn, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
 import { gameLocale, toEdit } from '../../../bot/views/common.ts';
@@ -59,24 +59,21 @@ export async function showHand(ctx: BotContext, interaction: RepliableInteractio
 }
 
 /**
- * After a stored action: when the same player acts again (named the trump and leads), the
- * channel sees the table first, then the panel goes on; otherwise the panel says what was done
- * and the channel gets the next message or the end.
+ * After a stored action, what the panel shows: the hand again when the same player acts again
+ * (named the trump and leads: the channel sees the table first), else what was done.
  */
-export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, done: Done): Promise<void> {
-  const { session } = outcome;
+export function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, done: Done): MoveFollowUp {
   const state = outcome.state as JassState;
-  const loaded = { session, state };
-  const seat = seatOfUser(session, interaction.user.id);
+  const seat = seatOfUser(outcome.session, interaction.user.id);
   const act = seatToAct(state);
-  const stillMine = session.status === 'playing' && seat !== undefined && act !== null && SEATS[act] === seat.seat;
-  if (stillMine) {
-    await announce(ctx, interaction, session, locale, { after: 'move', loaded });
-    await showHand(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat as Seat }, locale);
-    return;
+  if (outcome.session.status === 'playing' && seat !== undefined && act !== null && SEATS[act] === seat.seat) {
+    return { goesOn: true, panel: (session) => showHand(ctx, interaction, { session, state, seat: seat.seat as Seat }, locale) };
   }
-  const view = doneView(done, !isActive(session), locale, suitStyleOf(session.options));
-  // Until the next player acts, the step may be taken back (with everyone's agreement after a card).
-  await interaction.editReply(toEdit(isActive(session) ? withUndoButton(view, session, locale, 'undo') : view));
-  await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+  return {
+    panel: async (session) => {
+      const view = doneView(done, !isActive(session), locale, suitStyleOf(session.options));
+      // Until the next player acts, the step may be taken back (with everyone's agreement after a card).
+      await interaction.editReply(toEdit(isActive(session) ? withUndoButton(view, session, locale, 'undo') : view));
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
-import { announce, onTurn, say, show, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import { onTurn, say, show, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
 import { toEdit, type View } from '../../../bot/views/common.ts';
@@ -67,19 +67,21 @@ export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, 
 }
 
 /** After a stored move: the panel says what happened (with the rack now, after a move of one's own), and the channel gets the next message. */
-export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, kind: 'move' | 'verdict'): Promise<void> {
-  const { session } = outcome;
+export function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, kind: 'move' | 'verdict'): MoveFollowUp {
   const state = outcome.state as ScrabbleState;
-  // Until someone else acts, the step may be taken back (with everyone's agreement after a play or a draw).
-  const undoable = (view: View): View => (isActive(session) ? withUndoButton(view, session, locale, 'undo') : view);
-  if (kind === 'verdict') {
-    await interaction.editReply(toEdit(undoable(doneView(t(locale, 'sc.panel.judged'), null, null, locale))));
-  } else {
-    const seat = seatOfUser(session, interaction.user.id);
-    const index = seat === undefined ? -1 : state.seats.indexOf(seat.seat);
-    const rack = index >= 0 ? state.racks[index] : '';
-    const image = rack.length > 0 ? await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale)) : null;
-    await interaction.editReply(toEdit(undoable(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale))));
-  }
-  await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+  return {
+    panel: async (session) => {
+      // Until someone else acts, the step may be taken back (with everyone's agreement after a play or a draw).
+      const undoable = (view: View): View => (isActive(session) ? withUndoButton(view, session, locale, 'undo') : view);
+      if (kind === 'verdict') {
+        await interaction.editReply(toEdit(undoable(doneView(t(locale, 'sc.panel.judged'), null, null, locale))));
+        return;
+      }
+      const seat = seatOfUser(session, interaction.user.id);
+      const index = seat === undefined ? -1 : state.seats.indexOf(seat.seat);
+      const rack = index >= 0 ? state.racks[index] : '';
+      const image = rack.length > 0 ? await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale)) : null;
+      await interaction.editReply(toEdit(undoable(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale))));
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
-import { announce, onTurn, say as sayOf, show as showOf, type CheckedTurn, type TurnDecision } from '../../../bot/click.ts';
+import { onTurn, say as sayOf, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
 import { toEdit } from '../../../bot/views/common.ts';
@@ -11,7 +11,6 @@ import { seatsToAct, type GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { t } from './texts.ts';
 import { doneView, panelView, type PanelMode } from './views/panel.ts';
-import { turnKey } from './views/turn.ts';
 
 /** A player's turn as tCHu's handlers see it. */
 export type PlayerTurn = CheckedTurn<GameState>;
@@ -56,20 +55,14 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
  * tickets to keep, a tunnel to pay), else it says they are done (or waiting for the other
  * player's first tickets) and the channel gets the new turn message or the end.
  */
-export async function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): Promise<void> {
-  const { session } = outcome;
+export function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale): MoveFollowUp {
   const state = outcome.state as GameState;
-  const seat = seatOfUser(session, interaction.user.id);
-  const stillMine = session.status === 'playing' && seat !== undefined && state.step !== 'INITIAL_TICKETS' && seatsToAct(state).includes(seat.seat);
-  if (stillMine) {
-    // The last first-ticket choice may make its player the first to play: the channel gets the
-    // first turn's message, then the panel goes on.
-    if (turnKey(outcome.previousState as GameState) !== turnKey(state)) await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
-    await showPanel(ctx, interaction, { session: ctx.manager.annotated(session), state, seat: seat.seat }, locale);
-    return;
+  const seat = seatOfUser(outcome.session, interaction.user.id);
+  if (outcome.session.status === 'playing' && seat !== undefined && state.step !== 'INITIAL_TICKETS' && seatsToAct(state).includes(seat.seat)) {
+    // The last first-ticket choice may make its player the first to play: the channel gets the first turn's message first.
+    return { goesOn: true, panel: (session) => showPanel(ctx, interaction, { session, state, seat: seat.seat }, locale) };
   }
   const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : t(locale, 'tchu.panel.done');
   // Until the other player acts, the last step may be taken back (with their agreement if it revealed cards or tickets).
-  await interaction.editReply(toEdit(state.step === 'OVER' ? doneView(text) : withUndoButton(doneView(text), session, locale, 'undo')));
-  await announce(ctx, interaction, session, locale, { after: 'move', loaded: { session, state } });
+  return { panel: async (session) => void (await interaction.editReply(toEdit(state.step === 'OVER' ? doneView(text) : withUndoButton(doneView(text), session, locale, 'undo')))) };
 }
