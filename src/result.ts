@@ -6,10 +6,7 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-/**
- * A failed result.
- * @public Nothing uses it yet: the session's modules keep their own (issue 27, being rewritten) and will take this one.
- */
+/** A failed result. */
 export function err<E>(error: E): { readonly ok: false; readonly error: E } {
   return { ok: false, error };
 }

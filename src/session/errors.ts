@@ -1,3 +1,4 @@
+import { err } from '../result.ts';
 import type { RuleError } from '../games/game.ts';
 
 /** Codes of the refusals of the session layer; a game's own rule codes pass through besides these. */
@@ -43,5 +44,5 @@ export interface SessionError {
 
 /** A failed result with a session error. */
 export function refuse(code: SessionErrorCode, message: string): { readonly ok: false; readonly error: SessionError } {
-  return { ok: false, error: { code, message } };
+  return err({ code, message });
 }

@@ -1,3 +1,7 @@
+import { ok, type Result as PlatformResult } from '../../../result.ts';
+
+export { ok };
+
 /** Codes of the errors a transition can return for bad input. */
 export const ERROR_CODES = [
   'WRONG_PHASE',
@@ -22,13 +26,8 @@ export interface GameError {
   readonly message: string;
 }
 
-/** The result of something that can fail on bad input. */
-export type Result<T, E = GameError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-
-/** A successful result. */
-export function ok<T>(value: T): Result<T, never> {
-  return { ok: true, value };
-}
+/** The result of something that can fail on bad input: the platform's, with a game error by default. */
+export type Result<T, E = GameError> = PlatformResult<T, E>;
 
 /** A failed result with a game error. */
 export function fail(code: ErrorCode, message: string): Result<never> {
