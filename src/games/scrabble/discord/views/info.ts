@@ -1,6 +1,6 @@
-import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
 import { subcommandsOf } from '../../../../bot/definitions.ts';
-import { BRAND_COLOR, button, clip, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { clip, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { ScrabbleState } from '../../engine/game.ts';
@@ -54,7 +54,7 @@ export const LOG_PAGE_SIZE = 15;
 
 /** Pages of the message board: one line per turn (at least one page, empty). */
 export function logPages(state: ScrabbleState | null): number {
-  return Math.max(1, Math.ceil((state?.turns.length ?? 0) / LOG_PAGE_SIZE));
+  return logPageCount(state?.turns.length ?? 0, LOG_PAGE_SIZE);
 }
 
 /** Every turn of the message board in words, numbered as its pages number them. */
@@ -64,31 +64,5 @@ export function logEntries(session: GameSession, state: ScrabbleState | null, lo
 
 /** One page of the message board: the turns in words, numbered, with Previous / Next. */
 export function logView(session: GameSession, state: ScrabbleState | null, requested: number, locale: Locale): View {
-  const pages = logPages(state);
-  const page = Math.min(Math.max(0, requested), pages - 1);
-  const first = page * LOG_PAGE_SIZE;
-  const lines = logEntries(session, state, locale).slice(first, first + LOG_PAGE_SIZE);
-  const rows =
-    pages > 1
-      ? [
-          {
-            type: ComponentType.ActionRow as const,
-            components: [
-              button({ kind: 'log', gameId: session.id, page: Math.max(0, page - 1) }, t(locale, 'button.previous'), ButtonStyle.Secondary, { emoji: '◀️', disabled: page === 0 }),
-              button({ kind: 'log', gameId: session.id, page: Math.min(pages - 1, page + 1) }, t(locale, 'button.next'), ButtonStyle.Secondary, { emoji: '▶️', disabled: page === pages - 1 }),
-            ],
-          },
-        ]
-      : [];
-  return {
-    embeds: [
-      {
-        title: t(locale, 'log.title'),
-        description: clip(lines.length > 0 ? lines.join('\n') : t(locale, 'log.empty'), LIMITS.embedDescription),
-        color: BRAND_COLOR,
-        footer: { text: `${t(locale, 'log.page', { page: page + 1, pages })} · ${t(locale, 'game.footer', { id: session.id })}` },
-      },
-    ],
-    components: rows,
-  };
+  return logPageView(session, logEntries(session, state, locale), LOG_PAGE_SIZE, requested, locale);
 }
