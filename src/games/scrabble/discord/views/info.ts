@@ -1,5 +1,5 @@
-import { subcommandsOf } from '../../../../bot/definitions.ts';
-import { clip, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { type View } from '../../../../bot/views/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
 import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
@@ -11,42 +11,31 @@ import { SCRABBLE_COLOR } from './turn.ts';
 
 /** The rules card (/scrabble rules), in one language. */
 export function rulesView(locale: Locale): View {
-  return {
-    embeds: [
-      {
-        title: t(locale, 'sc.rules.title'),
-        description: t(locale, 'sc.rules.intro'),
-        color: SCRABBLE_COLOR,
-        fields: [
-          { name: t(locale, 'sc.rules.playTitle'), value: t(locale, 'sc.rules.play') },
-          { name: t(locale, 'sc.rules.scoringTitle'), value: t(locale, 'sc.rules.scoring') },
-          { name: t(locale, 'sc.rules.judgeTitle'), value: t(locale, 'sc.rules.judge') },
-          { name: t(locale, 'sc.rules.endTitle'), value: t(locale, 'sc.rules.end') },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'sc.rules.title'),
+    intro: t(locale, 'sc.rules.intro'),
+    color: SCRABBLE_COLOR,
+    sections: [
+      { name: t(locale, 'sc.rules.playTitle'), value: t(locale, 'sc.rules.play') },
+      { name: t(locale, 'sc.rules.scoringTitle'), value: t(locale, 'sc.rules.scoring') },
+      { name: t(locale, 'sc.rules.judgeTitle'), value: t(locale, 'sc.rules.judge') },
+      { name: t(locale, 'sc.rules.endTitle'), value: t(locale, 'sc.rules.end') },
     ],
-    components: [],
-  };
+  });
 }
 
 /** How to play with the bot (/scrabble help): a turn, positions, and every subcommand. */
 export function helpView(discord: GameDiscord, locale: Locale): View {
-  const commands = subcommandsOf(discord).map(({ words }) => `\`/${discord.command.name} ${words.name[locale]}\` — ${words.description[locale]}`);
-  return {
-    embeds: [
-      {
-        title: t(locale, 'sc.help.title'),
-        description: t(locale, 'sc.help.intro'),
-        color: SCRABBLE_COLOR,
-        fields: [
-          { name: t(locale, 'sc.help.turnTitle'), value: t(locale, 'sc.help.turn') },
-          { name: t(locale, 'sc.help.positionsTitle'), value: t(locale, 'sc.help.positions') },
-          { name: t(locale, 'sc.help.commandsTitle'), value: clip(commands.join('\n'), LIMITS.fieldValue) },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'sc.help.title'),
+    intro: t(locale, 'sc.help.intro'),
+    color: SCRABBLE_COLOR,
+    sections: [
+      { name: t(locale, 'sc.help.turnTitle'), value: t(locale, 'sc.help.turn') },
+      { name: t(locale, 'sc.help.positionsTitle'), value: t(locale, 'sc.help.positions') },
+      { name: t(locale, 'sc.help.commandsTitle'), value: commandLines(discord, locale) },
     ],
-    components: [],
-  };
+  });
 }
 
 /** Turns per page of /scrabble log. */

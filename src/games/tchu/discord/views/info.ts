@@ -2,8 +2,8 @@ import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { subcommandsOf } from '../../../../bot/definitions.ts';
-import { BRAND_COLOR, clip, LIMITS, type View } from '../../../../bot/views/common.ts';
+import type { View } from '../../../../bot/views/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
 import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
 import { describeTurn, nameOf, turnStories, type TurnStory } from '../history.ts';
 import { t } from '../texts.ts';
@@ -11,42 +11,29 @@ import { TCHU_DISCORD } from '../index.ts';
 
 /** The rules card (/tchu rules). */
 export function rulesView(locale: Locale): View {
-  return {
-    embeds: [
-      {
-        title: t(locale, 'tchu.rules.title'),
-        description: t(locale, 'tchu.rules.intro'),
-        color: BRAND_COLOR,
-        fields: [
-          { name: t(locale, 'tchu.rules.turnTitle'), value: t(locale, 'tchu.rules.turn') },
-          { name: t(locale, 'tchu.rules.tunnelTitle'), value: t(locale, 'tchu.rules.tunnel') },
-          { name: t(locale, 'tchu.rules.scoringTitle'), value: t(locale, 'tchu.rules.scoring') },
-          { name: t(locale, 'tchu.rules.endTitle'), value: t(locale, 'tchu.rules.end') },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'tchu.rules.title'),
+    intro: t(locale, 'tchu.rules.intro'),
+    sections: [
+      { name: t(locale, 'tchu.rules.turnTitle'), value: t(locale, 'tchu.rules.turn') },
+      { name: t(locale, 'tchu.rules.tunnelTitle'), value: t(locale, 'tchu.rules.tunnel') },
+      { name: t(locale, 'tchu.rules.scoringTitle'), value: t(locale, 'tchu.rules.scoring') },
+      { name: t(locale, 'tchu.rules.endTitle'), value: t(locale, 'tchu.rules.end') },
     ],
-    components: [],
-  };
+  });
 }
 
 /** How to play with the bot (/tchu help). */
 export function helpView(locale: Locale): View {
-  const commands = subcommandsOf(TCHU_DISCORD).map(({ words }) => `\`/${TCHU_DISCORD.command.name} ${words.name[locale]}\` — ${words.description[locale]}`);
-  return {
-    embeds: [
-      {
-        title: t(locale, 'tchu.help.title'),
-        description: t(locale, 'tchu.help.intro'),
-        color: BRAND_COLOR,
-        fields: [
-          { name: t(locale, 'tchu.help.turnTitle'), value: t(locale, 'tchu.help.turn') },
-          { name: t(locale, 'tchu.help.colorsTitle'), value: t(locale, 'tchu.help.colors') },
-          { name: t(locale, 'tchu.help.commandsTitle'), value: clip(commands.join('\n'), LIMITS.fieldValue) },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'tchu.help.title'),
+    intro: t(locale, 'tchu.help.intro'),
+    sections: [
+      { name: t(locale, 'tchu.help.turnTitle'), value: t(locale, 'tchu.help.turn') },
+      { name: t(locale, 'tchu.help.colorsTitle'), value: t(locale, 'tchu.help.colors') },
+      { name: t(locale, 'tchu.help.commandsTitle'), value: commandLines(TCHU_DISCORD, locale) },
     ],
-    components: [],
-  };
+  });
 }
 
 /** Turns per page of the message board. */
