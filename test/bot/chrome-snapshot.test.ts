@@ -58,6 +58,32 @@ function sessionOf(game: string, keys: readonly string[], record: { readonly act
   };
 }
 
+/** A session ended by resignations: the first seat resigned (all of them when `everyone`), the others' names full of markdown. */
+function resigned(session: GameSession, everyone = false): GameSession {
+  return {
+    ...session,
+    endReason: 'resigned',
+    seats: session.seats.map((seat, i) =>
+      i === 0 || everyone ? { ...seat, resignedAt: 5 } : { ...seat, player: { ...seat.player, name: `_${seat.player.name}*_` } },
+    ),
+  };
+}
+
+/** The same session with every seat an AI player. */
+function everyoneAi(session: GameSession): GameSession {
+  return { ...session, seats: session.seats.map((seat) => ({ ...seat, player: { type: 'ai', level: 'easy', name: `${seat.player.name} 🤖` } })) };
+}
+
+/** The other ways a game ends: by forfeit, everyone resigned, stopped by someone whose name has markdown, won by AI players. */
+function otherEndings(session: GameSession, finished: GameSession, stop: (session: GameSession, by: string | null) => View, end: (session: GameSession) => View): Record<string, View> {
+  return {
+    forfeit: stop(resigned(session), null),
+    everyoneResigned: stop(resigned(session, true), null),
+    stoppedByMarkdown: stop(session, 'Zoé_*la*_`grande`'),
+    wonByAi: end(everyoneAi(finished)),
+  };
+}
+
 /** The message board of a state: the first, a middle and the last page, one past the last (shown as the last) and a lobby's. */
 function logPages(game: string, session: GameSession, state: unknown): Record<string, View | readonly string[]> {
   const views = HOSTED.discordOf(game).views;
@@ -112,6 +138,19 @@ describe('ChaCuN', () => {
         stoppedInLobby: chacunEnd.endedEarlyView({ ...sessionOf('chacun', keys, record, 0, locale, false, 'aborted'), record: null }, null, null),
       }).toMatchSnapshot();
     });
+    test(`other endings, in ${locale}`, () => {
+      const end = record.actions.length;
+      const state = at(end);
+      const stopped = at(30);
+      expect(
+        otherEndings(
+          sessionOf('chacun', keys, record, 30, locale, false, 'aborted'),
+          sessionOf('chacun', keys, record, end, locale, false, 'finished'),
+          (session, by) => chacunEnd.endedEarlyView(session, stopped, by),
+          (session) => chacunEnd.endOfGameView({ session, state, newMessages: state.messages.slice(-4), setAside: [], ranking: null, board: null }),
+        ),
+      ).toMatchSnapshot();
+    });
   }
 });
 
@@ -142,6 +181,19 @@ describe('Jass', () => {
         stopped: jassEnd.endedEarlyView(sessionOf('jass', keys, record, 30, locale, false, 'aborted'), at(30), 'Zoé'),
         stoppedInLobby: jassEnd.endedEarlyView({ ...sessionOf('jass', keys, record, 0, locale, false, 'aborted'), record: null }, null, null),
       }).toMatchSnapshot();
+    });
+    test(`other endings, in ${locale}`, () => {
+      const end = record.actions.length;
+      const state = at(end);
+      const stopped = at(30);
+      expect(
+        otherEndings(
+          sessionOf('jass', keys, record, 30, locale, false, 'aborted'),
+          sessionOf('jass', keys, record, end, locale, false, 'finished'),
+          (session, by) => jassEnd.endedEarlyView(session, stopped, by),
+          (session) => jassEnd.endOfGameView({ session, state, events: gameEvents(state).slice(-2), points: null, table: null }),
+        ),
+      ).toMatchSnapshot();
     });
   }
 });
@@ -175,6 +227,19 @@ describe('Scrabble', () => {
         stoppedInLobby: scrabbleEnd.endedEarlyView({ ...sessionOf('scrabble', keys, record, 0, locale, false, 'aborted'), record: null }, null, null),
       }).toMatchSnapshot();
     });
+    test(`other endings, in ${locale}`, () => {
+      const end = record.actions.length;
+      const state = at(end);
+      const stopped = at(12);
+      expect(
+        otherEndings(
+          sessionOf('scrabble', keys, record, 12, locale, false, 'aborted'),
+          sessionOf('scrabble', keys, record, end, locale, false, 'finished'),
+          (session, by) => scrabbleEnd.endedEarlyView(session, stopped, by),
+          (session) => scrabbleEnd.endOfGameView(session, state, null),
+        ),
+      ).toMatchSnapshot();
+    });
   }
 });
 
@@ -198,6 +263,19 @@ describe('tCHu', () => {
         stopped: tchuEnd.endedEarlyView(sessionOf('tchu', keys, record, 30, locale, false, 'aborted'), at(30), 'Zoé'),
         stoppedInLobby: tchuEnd.endedEarlyView({ ...sessionOf('tchu', keys, record, 0, locale, false, 'aborted'), record: null }, null, null),
       }).toMatchSnapshot();
+    });
+    test(`other endings, in ${locale}`, () => {
+      const end = record.actions.length;
+      const state = at(end);
+      const stopped = at(30);
+      expect(
+        otherEndings(
+          sessionOf('tchu', keys, record, 30, locale, false, 'aborted'),
+          sessionOf('tchu', keys, record, end, locale, false, 'finished'),
+          (session, by) => tchuEnd.endedEarlyView(session, stopped, by),
+          (session) => tchuEnd.endOfGameView(session, state, null),
+        ),
+      ).toMatchSnapshot();
     });
   }
 });
