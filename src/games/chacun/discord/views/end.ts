@@ -1,14 +1,13 @@
 import type { PlayerColor } from '../../engine/basics.ts';
 import { endButtons } from '../../../../bot/views/end-buttons.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
 import { t } from '../texts.ts';
-import { joinNames } from '../../../../i18n/lists.ts';
 import { messageText } from '../../texts/messages.ts';
-import { forfeitWinners } from '../../../../session/manager.ts';
-import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import type { GameSession } from '../../../../session/session.ts';
 import { BOARD_FILE, messageLines } from './turn.ts';
 import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
@@ -55,10 +54,6 @@ export function endOfGameView(input: {
   const last = state.messages[state.messages.length - 1];
   const headline = last?.kind === 'winners' ? messageText(last, names, locale) : t(locale, 'game.over');
   const scoring = newMessages.filter((m) => m.kind !== 'winners');
-  const mentions = winners(state).flatMap((color) => {
-    const seat = seatOfKey(session, color);
-    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
-  });
   const top = winners(state)[0];
   const embeds: APIEmbed[] = [
     {
@@ -80,9 +75,7 @@ export function endOfGameView(input: {
   ];
   if (board !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${BOARD_FILE}` } });
   return {
-    content: t(locale, 'end.congratulations', {
-      players: joinNames(mentions.length > 0 ? mentions : winners(state).map((color) => escapeMarkdown(names(color))), locale),
-    }),
+    content: congratulations(session, winners(state), (color) => escapeMarkdown(names(color as PlayerColor))),
     embeds,
     files: [
       ...(ranking === null ? [] : [{ name: RANKING_FILE, data: ranking }]),
@@ -94,25 +87,6 @@ export function endOfGameView(input: {
 
 /** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
 export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
-  const locale = gameLocale(session);
   const names = nameOf(session);
-  const lines: string[] = [];
-  if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map((color) => escapeMarkdown(names(color as PlayerColor)));
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
-  } else {
-    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
-  }
-  if (state !== null) lines.push('', rankingLines(session, state));
-  return {
-    embeds: [
-      {
-        title: t(locale, 'end.titleEarly'),
-        description: clip(lines.join('\n'), LIMITS.embedDescription),
-        color: BRAND_COLOR,
-        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
-      },
-    ],
-    components: session.record === null ? [] : endButtons(session),
-  };
+  return stoppedGameView(session, { name: (color) => escapeMarkdown(names(color as PlayerColor)), by, standings: state === null ? null : rankingLines(session, state) });
 }

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { currentPlayer, menhirDeckSize, normalDeckSize, type GameState } from '../../engine/game.ts';
 import type { Message } from '../../engine/messages.ts';
@@ -8,14 +8,11 @@ import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
+import { turnButtons } from '../../../../bot/views/end-buttons.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.jpg';
-
-import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
-
-export { LATEST_LOG_PAGE };
 
 /** Turns played so far, counting the one under way: the number of tiles placed by players, plus one. */
 export function turnNumber(session: GameSession): number {
@@ -93,7 +90,6 @@ export function turnView(input: {
   const userId = userIdOf(seat);
   const bot = seat.player.type === 'ai';
   const play = button({ kind: 'play', gameId: session.id, move: session.moveNumber }, t(locale, 'button.play'), ButtonStyle.Primary, { emoji: '🧩' });
-  const log = button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
   return {
     content: bot
       ? t(locale, menhir ? 'turn.botMenhir' : 'turn.bot', { player: escapeMarkdown(seat.player.name) })
@@ -102,7 +98,7 @@ export function turnView(input: {
     files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
     mentions: userId === null ? [] : [userId],
     // A bot's turn has no Play button: nobody may play it; the log stays at hand.
-    components: [{ type: ComponentType.ActionRow, components: bot ? [log] : [play, log] }],
+    components: turnButtons(session, bot ? [] : [play]),
   };
 }
 

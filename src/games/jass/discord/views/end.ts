@@ -1,9 +1,8 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
-import { joinNames } from '../../../../i18n/lists.ts';
-import { forfeitWinners } from '../../../../session/manager.ts';
-import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { congratulations, stoppedGameView, winnerUserIds } from '../../../../bot/views/end-message.ts';
+import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import type { GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
 import { TEAMS } from '../../engine/view.ts';
 import type { Seat } from '../../engine/record.ts';
@@ -34,10 +33,6 @@ export function endOfGameView(input: {
   const headline =
     team === null ? t(locale, 'game.over') : t(locale, 'jass.end.winners', { team: teamName(team, locale), points: state.score[team], players: teamPlayers(team, names, locale) });
   const winners: readonly Seat[] = team === null ? [] : (TEAMS[team] as readonly Seat[]);
-  const mentions = winners.flatMap((key) => {
-    const seat = seatOfKey(session, key);
-    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
-  });
   const embeds: APIEmbed[] = [
     {
       title: t(locale, 'end.title'),
@@ -59,10 +54,10 @@ export function endOfGameView(input: {
   ];
   if (table !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${TABLE_FILE}` } });
   return {
-    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners.map(names), locale) }),
+    content: congratulations(session, winners, (seat) => names(seat as Seat)),
     embeds,
     files: [...(points === null ? [] : [{ name: POINTS_FILE, data: points }]), ...(table === null ? [] : [{ name: TABLE_FILE, data: table }])],
-    mentions: mentions.map((mention) => mention.slice(2, -1)),
+    mentions: winnerUserIds(session, winners),
     components: endButtons(session),
   };
 }
@@ -71,23 +66,5 @@ export function endOfGameView(input: {
 export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null): View {
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  const lines: string[] = [];
-  if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map((seat) => names(seat as Seat));
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
-  } else {
-    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
-  }
-  if (state !== null) lines.push('', scoreLines(state, locale));
-  return {
-    embeds: [
-      {
-        title: t(locale, 'end.titleEarly'),
-        description: clip(lines.join('\n'), LIMITS.embedDescription),
-        color: BRAND_COLOR,
-        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
-      },
-    ],
-    components: session.record === null ? [] : endButtons(session),
-  };
+  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale) });
 }

@@ -1,4 +1,5 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { turnButtons } from '../../../../bot/views/end-buttons.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
@@ -10,10 +11,6 @@ import { eventText, teamPlayers, type JassEvent } from '../events.ts';
 import { TABLE_FILE } from '../images.ts';
 import { nameOf, TEAM_EMOJI, TEAM_HEX, teamOfSeat } from '../seats.ts';
 import { t } from '../texts.ts';
-
-import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
-
-export { LATEST_LOG_PAGE };
 
 /** Names of a game's players for texts: escaped, with a robot for AI players. */
 export function textNames(session: GameSession, locale: Locale): (seat: Seat) => string {
@@ -107,13 +104,12 @@ export function turnView(input: { readonly session: GameSession; readonly state:
       ? t(locale, state.passed ? 'jass.turn.yoursTrumpPassed' : 'jass.turn.yoursTrump', { player: mention })
       : t(locale, 'jass.turn.yours', { player: mention });
   const play = button({ kind: 'jass-play', gameId: session.id, move: session.moveNumber }, t(locale, 'jass.button.hand'), ButtonStyle.Primary, { emoji: '🃏' });
-  const log = button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
   return {
     content,
     embeds: [embed],
     files: image === null ? [] : [{ name: TABLE_FILE, data: image }],
     mentions: userId === null ? [] : [userId],
-    components: [{ type: ComponentType.ActionRow, components: bot ? [log] : [play, log] }],
+    components: turnButtons(session, bot ? [] : [play]),
   };
 }
 

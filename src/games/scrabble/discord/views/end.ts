@@ -1,8 +1,8 @@
 import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
+import { clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
-import { forfeitWinners } from '../../../../session/manager.ts';
-import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import type { GameSession } from '../../../../session/session.ts';
 import { winners, type ScrabbleState } from '../../engine/game.ts';
 import { bestPlays, ranks } from '../../render/index.ts';
 import { t } from '../texts.ts';
@@ -63,12 +63,8 @@ export function endOfGameView(session: GameSession, state: ScrabbleState, image:
       return `• ${turn === null ? t(locale, 'sc.end.noBest', { player }) : playText(player, { word: turn.word ?? '', position: turn.position ?? '', points: turn.points, words: [turn.words[0] ?? ''], bingo: turn.bingo }, locale)}`;
     }),
   );
-  const mentions = winners(state).flatMap((key) => {
-    const seat = seatOfKey(session, key);
-    return seat?.player.type === 'human' ? [`<@${seat.player.userId}>`] : [];
-  });
   return {
-    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : won, locale) }),
+    content: congratulations(session, winners(state), (key) => nameOf(session, key)),
     embeds: [
       {
         title: t(locale, 'end.title'),
@@ -85,17 +81,5 @@ export function endOfGameView(session: GameSession, state: ScrabbleState, image:
 
 /** The public message of a game ended early: stopped, or won by forfeit when too few players are left. */
 export function endedEarlyView(session: GameSession, state: ScrabbleState | null, by: string | null): View {
-  const locale = gameLocale(session);
-  const lines: string[] = [];
-  if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map((key) => nameOf(session, key));
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
-  } else {
-    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) }));
-  }
-  if (state !== null) lines.push('', rankingLines(session, state));
-  return {
-    embeds: [{ title: t(locale, 'end.titleEarly'), description: clip(lines.join('\n'), LIMITS.embedDescription), color: BRAND_COLOR, footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) } }],
-    components: session.record === null ? [] : endButtons(session),
-  };
+  return stoppedGameView(session, { name: (key) => nameOf(session, key), by, standings: state === null ? null : rankingLines(session, state) });
 }

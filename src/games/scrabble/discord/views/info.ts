@@ -1,6 +1,6 @@
-import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
-import { subcommandsOf } from '../../../../bot/definitions.ts';
-import { BRAND_COLOR, button, clip, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { type View } from '../../../../bot/views/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
+import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { ScrabbleState } from '../../engine/game.ts';
@@ -11,42 +11,31 @@ import { SCRABBLE_COLOR } from './turn.ts';
 
 /** The rules card (/scrabble rules), in one language. */
 export function rulesView(locale: Locale): View {
-  return {
-    embeds: [
-      {
-        title: t(locale, 'sc.rules.title'),
-        description: t(locale, 'sc.rules.intro'),
-        color: SCRABBLE_COLOR,
-        fields: [
-          { name: t(locale, 'sc.rules.playTitle'), value: t(locale, 'sc.rules.play') },
-          { name: t(locale, 'sc.rules.scoringTitle'), value: t(locale, 'sc.rules.scoring') },
-          { name: t(locale, 'sc.rules.judgeTitle'), value: t(locale, 'sc.rules.judge') },
-          { name: t(locale, 'sc.rules.endTitle'), value: t(locale, 'sc.rules.end') },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'sc.rules.title'),
+    intro: t(locale, 'sc.rules.intro'),
+    color: SCRABBLE_COLOR,
+    sections: [
+      { name: t(locale, 'sc.rules.playTitle'), value: t(locale, 'sc.rules.play') },
+      { name: t(locale, 'sc.rules.scoringTitle'), value: t(locale, 'sc.rules.scoring') },
+      { name: t(locale, 'sc.rules.judgeTitle'), value: t(locale, 'sc.rules.judge') },
+      { name: t(locale, 'sc.rules.endTitle'), value: t(locale, 'sc.rules.end') },
     ],
-    components: [],
-  };
+  });
 }
 
 /** How to play with the bot (/scrabble help): a turn, positions, and every subcommand. */
 export function helpView(discord: GameDiscord, locale: Locale): View {
-  const commands = subcommandsOf(discord).map(({ words }) => `\`/${discord.command.name} ${words.name[locale]}\` — ${words.description[locale]}`);
-  return {
-    embeds: [
-      {
-        title: t(locale, 'sc.help.title'),
-        description: t(locale, 'sc.help.intro'),
-        color: SCRABBLE_COLOR,
-        fields: [
-          { name: t(locale, 'sc.help.turnTitle'), value: t(locale, 'sc.help.turn') },
-          { name: t(locale, 'sc.help.positionsTitle'), value: t(locale, 'sc.help.positions') },
-          { name: t(locale, 'sc.help.commandsTitle'), value: clip(commands.join('\n'), LIMITS.fieldValue) },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'sc.help.title'),
+    intro: t(locale, 'sc.help.intro'),
+    color: SCRABBLE_COLOR,
+    sections: [
+      { name: t(locale, 'sc.help.turnTitle'), value: t(locale, 'sc.help.turn') },
+      { name: t(locale, 'sc.help.positionsTitle'), value: t(locale, 'sc.help.positions') },
+      { name: t(locale, 'sc.help.commandsTitle'), value: commandLines(discord, locale) },
     ],
-    components: [],
-  };
+  });
 }
 
 /** Turns per page of /scrabble log. */
@@ -54,7 +43,7 @@ export const LOG_PAGE_SIZE = 15;
 
 /** Pages of the message board: one line per turn (at least one page, empty). */
 export function logPages(state: ScrabbleState | null): number {
-  return Math.max(1, Math.ceil((state?.turns.length ?? 0) / LOG_PAGE_SIZE));
+  return logPageCount(state?.turns.length ?? 0, LOG_PAGE_SIZE);
 }
 
 /** Every turn of the message board in words, numbered as its pages number them. */
@@ -64,31 +53,5 @@ export function logEntries(session: GameSession, state: ScrabbleState | null, lo
 
 /** One page of the message board: the turns in words, numbered, with Previous / Next. */
 export function logView(session: GameSession, state: ScrabbleState | null, requested: number, locale: Locale): View {
-  const pages = logPages(state);
-  const page = Math.min(Math.max(0, requested), pages - 1);
-  const first = page * LOG_PAGE_SIZE;
-  const lines = logEntries(session, state, locale).slice(first, first + LOG_PAGE_SIZE);
-  const rows =
-    pages > 1
-      ? [
-          {
-            type: ComponentType.ActionRow as const,
-            components: [
-              button({ kind: 'log', gameId: session.id, page: Math.max(0, page - 1) }, t(locale, 'button.previous'), ButtonStyle.Secondary, { emoji: '◀️', disabled: page === 0 }),
-              button({ kind: 'log', gameId: session.id, page: Math.min(pages - 1, page + 1) }, t(locale, 'button.next'), ButtonStyle.Secondary, { emoji: '▶️', disabled: page === pages - 1 }),
-            ],
-          },
-        ]
-      : [];
-  return {
-    embeds: [
-      {
-        title: t(locale, 'log.title'),
-        description: clip(lines.length > 0 ? lines.join('\n') : t(locale, 'log.empty'), LIMITS.embedDescription),
-        color: BRAND_COLOR,
-        footer: { text: `${t(locale, 'log.page', { page: page + 1, pages })} · ${t(locale, 'game.footer', { id: session.id })}` },
-      },
-    ],
-    components: rows,
-  };
+  return logPageView(session, logEntries(session, state, locale), LOG_PAGE_SIZE, requested, locale);
 }

@@ -1,4 +1,5 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { turnButtons } from '../../../../bot/views/end-buttons.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
@@ -10,9 +11,7 @@ import { nameOf, playText, turnNumber, turnText } from '../words.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.png';
-import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
 
-export { LATEST_LOG_PAGE };
 /** The embed colour of Scrabble's messages: the board's green. */
 export const SCRABBLE_COLOR = 0x24463a;
 
@@ -26,10 +25,6 @@ export function scoreLines(session: GameSession, state: ScrabbleState, locale: L
       return `${turn}**${nameOf(session, key)}** — ${t(locale, 'sc.points', { count: state.scores[i] })}${tag}`;
     })
     .join('\n');
-}
-
-function logButton(session: GameSession, locale: Locale) {
-  return button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
 }
 
 /** The turns since the previous turn message (`from`, a count of turns), at least the last one, at most a few. */
@@ -62,7 +57,7 @@ export function turnView(input: { readonly session: GameSession; readonly state:
     embeds: [embed(session, state, t(locale, 'sc.turn.title', { turn: turnNumber(state), player: escapeMarkdown(seat.player.name) }), description, image, input.options)],
     files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
     mentions: userId === null ? [] : [userId],
-    components: [{ type: ComponentType.ActionRow, components: bot ? [logButton(session, locale)] : [play, logButton(session, locale)] }],
+    components: turnButtons(session, bot ? [] : [play]),
   };
 }
 
@@ -107,7 +102,7 @@ function judgeView(input: { readonly session: GameSession; readonly state: Scrab
     embeds: [embed(session, state, t(locale, 'sc.turn.judgeTitle', { turn: turnNumber(state), player }), description, image, input.options)],
     files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
     mentions: people.flatMap((seat) => (seat.player.type === 'human' ? [seat.player.userId] : [])),
-    components: [{ type: ComponentType.ActionRow, components: people.length > 0 ? [verdict('accept'), verdict('challenge'), logButton(session, locale)] : [logButton(session, locale)] }],
+    components: turnButtons(session, people.length > 0 ? [verdict('accept'), verdict('challenge')] : []),
   };
 }
 

@@ -1,10 +1,9 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/views/end-buttons.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
-import { joinNames } from '../../../../i18n/lists.ts';
-import { forfeitWinners } from '../../../../session/manager.ts';
-import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import type { GameSession } from '../../../../session/session.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
 import { finalRows, SEAT_STYLE } from '../../render/index.ts';
 import { nameOf } from '../history.ts';
@@ -43,10 +42,6 @@ export function endOfGameView(session: GameSession, state: GameState, image: Buf
   const locale = gameLocale(session);
   const names = nameOf(session);
   const winners = outcome(state).winners;
-  const mentions = winners.flatMap((seat) => {
-    const s = seatOfKey(session, seat);
-    return s?.player.type === 'human' ? [`<@${s.player.userId}>`] : [];
-  });
   const last = lastTurnLines(session, state, locale);
   const embed: APIEmbed = {
     title: t(locale, 'end.title'),
@@ -59,7 +54,7 @@ export function endOfGameView(session: GameSession, state: GameState, image: Buf
     ...(image === null ? {} : { image: { url: `attachment://${END_FILE}` } }),
   };
   return {
-    content: t(locale, 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners.map(names), locale) }),
+    content: congratulations(session, winners, names),
     embeds: [embed],
     files: image === null ? [] : [{ name: END_FILE, data: image }],
     components: endButtons(session),
@@ -68,18 +63,5 @@ export function endOfGameView(session: GameSession, state: GameState, image: Buf
 
 /** The public message of a game ended early: cancelled, or won by forfeit. */
 export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
-  const locale = gameLocale(session);
-  const names = nameOf(session);
-  const lines: string[] = [];
-  if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map(names);
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
-  } else {
-    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));
-  }
-  if (state !== null) lines.push('', playerLines(session, state, locale));
-  return {
-    embeds: [{ title: t(locale, 'end.titleEarly'), description: clip(lines.join('\n'), LIMITS.embedDescription), color: BRAND_COLOR, footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) } }],
-    components: session.record === null ? [] : endButtons(session),
-  };
+  return stoppedGameView(session, { name: nameOf(session), by, escapeBy: false, standings: state === null ? null : playerLines(session, state, gameLocale(session)) });
 }

@@ -1,52 +1,39 @@
-import { ButtonStyle, ComponentType } from '../../../../bot/discord-kit.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { subcommandsOf } from '../../../../bot/definitions.ts';
-import { BRAND_COLOR, button, clip, LIMITS, type View } from '../../../../bot/views/common.ts';
-import { describeTurn, nameOf, turnStories } from '../history.ts';
+import type { View } from '../../../../bot/views/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
+import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
+import { describeTurn, nameOf, turnStories, type TurnStory } from '../history.ts';
 import { t } from '../texts.ts';
 import { TCHU_DISCORD } from '../index.ts';
 
 /** The rules card (/tchu rules). */
 export function rulesView(locale: Locale): View {
-  return {
-    embeds: [
-      {
-        title: t(locale, 'tchu.rules.title'),
-        description: t(locale, 'tchu.rules.intro'),
-        color: BRAND_COLOR,
-        fields: [
-          { name: t(locale, 'tchu.rules.turnTitle'), value: t(locale, 'tchu.rules.turn') },
-          { name: t(locale, 'tchu.rules.tunnelTitle'), value: t(locale, 'tchu.rules.tunnel') },
-          { name: t(locale, 'tchu.rules.scoringTitle'), value: t(locale, 'tchu.rules.scoring') },
-          { name: t(locale, 'tchu.rules.endTitle'), value: t(locale, 'tchu.rules.end') },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'tchu.rules.title'),
+    intro: t(locale, 'tchu.rules.intro'),
+    sections: [
+      { name: t(locale, 'tchu.rules.turnTitle'), value: t(locale, 'tchu.rules.turn') },
+      { name: t(locale, 'tchu.rules.tunnelTitle'), value: t(locale, 'tchu.rules.tunnel') },
+      { name: t(locale, 'tchu.rules.scoringTitle'), value: t(locale, 'tchu.rules.scoring') },
+      { name: t(locale, 'tchu.rules.endTitle'), value: t(locale, 'tchu.rules.end') },
     ],
-    components: [],
-  };
+  });
 }
 
 /** How to play with the bot (/tchu help). */
 export function helpView(locale: Locale): View {
-  const commands = subcommandsOf(TCHU_DISCORD).map(({ words }) => `\`/${TCHU_DISCORD.command.name} ${words.name[locale]}\` — ${words.description[locale]}`);
-  return {
-    embeds: [
-      {
-        title: t(locale, 'tchu.help.title'),
-        description: t(locale, 'tchu.help.intro'),
-        color: BRAND_COLOR,
-        fields: [
-          { name: t(locale, 'tchu.help.turnTitle'), value: t(locale, 'tchu.help.turn') },
-          { name: t(locale, 'tchu.help.colorsTitle'), value: t(locale, 'tchu.help.colors') },
-          { name: t(locale, 'tchu.help.commandsTitle'), value: clip(commands.join('\n'), LIMITS.fieldValue) },
-        ],
-      },
+  return infoCardView({
+    title: t(locale, 'tchu.help.title'),
+    intro: t(locale, 'tchu.help.intro'),
+    sections: [
+      { name: t(locale, 'tchu.help.turnTitle'), value: t(locale, 'tchu.help.turn') },
+      { name: t(locale, 'tchu.help.colorsTitle'), value: t(locale, 'tchu.help.colors') },
+      { name: t(locale, 'tchu.help.commandsTitle'), value: commandLines(TCHU_DISCORD, locale) },
     ],
-    components: [],
-  };
+  });
 }
 
 /** Turns per page of the message board. */
@@ -55,50 +42,25 @@ export const LOG_PAGE_SIZE = 8;
 /** Pages of the message board: one line group per turn (the first ticket choice counts as one). */
 export function logPages(state: GameState | null): number {
   const turns = state === null ? 0 : state.step === 'INITIAL_TICKETS' ? 1 : state.turns + 2;
-  return Math.max(1, Math.ceil(turns / LOG_PAGE_SIZE));
+  return logPageCount(turns, LOG_PAGE_SIZE);
+}
+
+/** A turn's title on the message board: the first ticket choice, or the turn and its player. */
+function storyTitle(story: TurnStory, names: (seat: string) => string, locale: Locale): string {
+  return story.turn === 0 ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: story.turn, player: names(story.steps[0].seat) });
 }
 
 /** Every line of the message board: each turn's title, then what it did, line by line. */
 export function logEntries(session: GameSession, _state: GameState | null, locale: Locale): string[] {
   const names = nameOf(session);
   return turnStories(session.record as GameRecord | null).flatMap((story) => {
-    const title = story.turn === 0 ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: story.turn, player: names(story.steps[0].seat) });
-    return [`**${title}**`, ...describeTurn(story, names, locale)];
+    return [`**${storyTitle(story, names, locale)}**`, ...describeTurn(story, names, locale)];
   });
 }
 
 /** One page of the message board: each turn told in words, with Previous / Next buttons. */
-export function logView(session: GameSession, state: GameState | null, requestedPage: number, locale: Locale): View {
-  const stories = turnStories(session.record as GameRecord | null);
-  const pages = Math.max(1, Math.ceil(stories.length / LOG_PAGE_SIZE));
-  const page = Math.min(Math.max(0, requestedPage), pages - 1);
+export function logView(session: GameSession, _state: GameState | null, requestedPage: number, locale: Locale): View {
   const names = nameOf(session);
-  const lines = stories.slice(page * LOG_PAGE_SIZE, (page + 1) * LOG_PAGE_SIZE).map((story) => {
-    const title = story.turn === 0 ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: story.turn, player: names(story.steps[0].seat) });
-    return `**${title}**\n${describeTurn(story, names, locale).join('\n')}`;
-  });
-  const rows =
-    pages > 1
-      ? [
-          {
-            type: ComponentType.ActionRow as const,
-            components: [
-              button({ kind: 'log', gameId: session.id, page: Math.max(0, page - 1) }, t(locale, 'button.previous'), ButtonStyle.Secondary, { emoji: '◀️', disabled: page === 0 }),
-              button({ kind: 'log', gameId: session.id, page: Math.min(pages - 1, page + 1) }, t(locale, 'button.next'), ButtonStyle.Secondary, { emoji: '▶️', disabled: page === pages - 1 }),
-            ],
-          },
-        ]
-      : [];
-  void state;
-  return {
-    embeds: [
-      {
-        title: t(locale, 'log.title'),
-        description: clip(lines.length > 0 ? lines.join('\n\n') : t(locale, 'log.empty'), LIMITS.embedDescription),
-        color: BRAND_COLOR,
-        footer: { text: `${t(locale, 'log.page', { page: page + 1, pages })} · ${t(locale, 'game.footer', { id: session.id })}` },
-      },
-    ],
-    components: rows,
-  };
+  const turns = turnStories(session.record as GameRecord | null).map((story) => `**${storyTitle(story, names, locale)}**\n${describeTurn(story, names, locale).join('\n')}`);
+  return logPageView(session, turns, LOG_PAGE_SIZE, requestedPage, locale, { separator: '\n\n' });
 }

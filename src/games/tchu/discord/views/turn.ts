@@ -1,10 +1,11 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from '../../../../bot/discord-kit.ts';
+import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { cardTotal } from '../../engine/cards.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { turnButtons } from '../../../../bot/views/end-buttons.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
 import { SEAT_STYLE } from '../../render/index.ts';
 import { describeTurn, nameOf, turnStories } from '../history.ts';
@@ -12,10 +13,6 @@ import { t } from '../texts.ts';
 
 /** The file name of map images. */
 export const MAP_FILE = 'map.png';
-
-import { LATEST_LOG_PAGE } from '../../../../bot/views/end-buttons.ts';
-
-export { LATEST_LOG_PAGE };
 
 /** A round emoji of each seat, as on the images (navy dot, magenta diamond). */
 export const SEAT_EMOJI: Readonly<Record<string, string>> = { P1: '🔵', P2: '🟣' };
@@ -87,13 +84,12 @@ export function turnView(session: GameSession, state: GameState, image: Buffer |
       ? [t(locale, 'tchu.turn.bot', { player: escapeMarkdown(seats[0].player.name) })]
       : [t(locale, 'tchu.turn.yours', { player: seats[0] === undefined ? '' : mentionOf(seats[0]) })];
   const play = button({ kind: 'tchu-play', gameId: session.id, move: session.moveNumber }, t(locale, 'tchu.button.play'), ButtonStyle.Primary, { emoji: '🚂' });
-  const log = button({ kind: 'log', gameId: session.id, page: LATEST_LOG_PAGE }, t(locale, 'button.log'), ButtonStyle.Secondary, { emoji: '📜' });
   return {
     content: content.join('\n'),
     embeds: [embed],
     files: image === null ? [] : [{ name: MAP_FILE, data: image }],
     mentions: humans.map(userIdOf).filter((id): id is string => id !== null),
-    components: [{ type: ComponentType.ActionRow, components: humans.length > 0 ? [play, log] : [log] }],
+    components: turnButtons(session, humans.length > 0 ? [play] : []),
   };
 }
 

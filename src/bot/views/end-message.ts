@@ -1,0 +1,61 @@
+/** The parts of a game's end messages that are the same for every game: the congratulations, and the message of a game stopped early. */
+import { t } from '../../i18n/catalog.ts';
+import { joinNames } from '../../i18n/lists.ts';
+import { forfeitWinners } from '../../session/manager.ts';
+import { seatOfKey, type GameSession } from '../../session/session.ts';
+import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from './common.ts';
+import { endButtons } from './end-buttons.ts';
+
+/** The Discord users among the winners (seat keys) of a game, in the winners' order: AI players are not pinged. */
+export function winnerUserIds(session: GameSession, winners: readonly string[]): string[] {
+  return winners.flatMap((key) => {
+    const seat = seatOfKey(session, key);
+    return seat?.player.type === 'human' ? [seat.player.userId] : [];
+  });
+}
+
+/** "Well played, …!": the people among the winners mentioned, or every winner named (`name`, as shown) when none is a person; in the game's language. */
+export function congratulations(session: GameSession, winners: readonly string[], name: (key: string) => string): string {
+  const mentions = winnerUserIds(session, winners).map((id) => `<@${id}>`);
+  return t(gameLocale(session), 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners.map(name), gameLocale(session)) });
+}
+
+/** What a game's message of a game stopped early shows besides the platform's words. */
+export interface StoppedGame {
+  /** A seat's name as the game shows it (escaped): those left to win by forfeit. */
+  readonly name: (key: string) => string;
+  /** Who stopped the game (as typed), or null when nobody did. */
+  readonly by: string | null;
+  /** Whether the stopper's name is escaped as the other names are (tCHu's message shows it as typed). */
+  readonly escapeBy?: boolean;
+  /** The standings when the game had begun (a ranking, the scores), else null. */
+  readonly standings: string | null;
+}
+
+/**
+ * The public message of a game ended early: won by forfeit when too few players are left, or
+ * stopped (by someone or by the bot), with the standings; the end buttons once there is a record.
+ */
+export function stoppedGameView(session: GameSession, stopped: StoppedGame): View {
+  const locale = gameLocale(session);
+  const lines: string[] = [];
+  if (session.endReason === 'resigned') {
+    const left = forfeitWinners(session).map(stopped.name);
+    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
+  } else {
+    const by = stopped.by === null || stopped.escapeBy === false ? stopped.by : escapeMarkdown(stopped.by);
+    lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));
+  }
+  if (stopped.standings !== null) lines.push('', stopped.standings);
+  return {
+    embeds: [
+      {
+        title: t(locale, 'end.titleEarly'),
+        description: clip(lines.join('\n'), LIMITS.embedDescription),
+        color: BRAND_COLOR,
+        footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+      },
+    ],
+    components: session.record === null ? [] : endButtons(session),
+  };
+}
