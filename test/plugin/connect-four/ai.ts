@@ -160,7 +160,8 @@ function normalColumn(state: ConnectFourState, pick: (n: number) => number): num
   let bests: number[] = [];
   for (const column of open) {
     place(board, column, disc);
-    const score = board.moves === COLUMNS * ROWS ? 0 : -negamax(board, 3 - disc, SEARCH_DEPTH - 1, -Infinity, Infinity);
+    // A window just below the best so far: a worse column is cut short, an equal one is valued exactly.
+    const score = board.moves === COLUMNS * ROWS ? 0 : -negamax(board, 3 - disc, SEARCH_DEPTH - 1, -Infinity, -(best - 1));
     lift(board, column);
     if (score > best) [best, bests] = [score, [column]];
     else if (score === best) bests.push(column);

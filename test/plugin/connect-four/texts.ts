@@ -16,8 +16,6 @@ export const CONNECT_FOUR_CATALOG = {
   // ---- seats and the lobby ----
   'connectFour.seat.red': { fr: 'Rouge', en: 'Red' },
   'connectFour.seat.yellow': { fr: 'Jaune', en: 'Yellow' },
-  'connectFour.seatEmoji.red': { fr: '🔴', en: '🔴' },
-  'connectFour.seatEmoji.yellow': { fr: '🟡', en: '🟡' },
   'connectFour.option.seat': { fr: 'couleur', en: 'colour' },
   'connectFour.option.seatHelp': { fr: 'Ta couleur : Rouge commence, Jaune joue ensuite', en: 'Your colour: Red starts, Yellow plays second' },
   'connectFour.lobby.choose': { fr: 'Choisir ma couleur', en: 'Choose my colour' },
@@ -100,11 +98,6 @@ export const t = translator(CONNECT_FOUR_CATALOG);
 /** A seat's name ("Red", "Jaune"). */
 export function seatName(seat: Seat, locale: Locale): string {
   return t(locale, `connectFour.seat.${seat}`);
-}
-
-/** A seat's disc as an emoji, for texts and buttons. */
-export function seatEmoji(seat: Seat): string {
-  return t('en', `connectFour.seatEmoji.${seat}`);
 }
 
 /** A column as players count it (1 to 7) from the rules' 0 to 6. */
