@@ -12,6 +12,10 @@ import { ERROR_CODES, type ConnectFourErrorCode, type ConnectFourRuleError, type
 /** Connect Four's catalog. */
 export const CONNECT_FOUR_CATALOG = {
   'connectFour.name': { fr: 'Puissance 4', en: 'Connect Four' },
+  'connectFour.command': {
+    fr: 'Jouer au Puissance 4 à deux : quatre jetons alignés gagnent (un robot prend une place libre)',
+    en: 'Play Connect Four, two players: four in a row wins (a bot takes a free seat)',
+  },
 
   // ---- seats and the lobby ----
   'connectFour.seat.red': { fr: 'Rouge', en: 'Red' },
@@ -40,6 +44,8 @@ export const CONNECT_FOUR_CATALOG = {
   'connectFour.turn.title': { fr: 'Coup {move}', en: 'Move {move}' },
   'connectFour.turn.yours': { fr: "{player}, c'est à toi : lâche un jeton {seat}.", en: "{player}, it's your turn: drop a {seat} disc." },
   'connectFour.turn.ai': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
+  'connectFour.turn.start': { fr: 'Rouge commence.', en: 'Red starts.' },
+  'connectFour.turn.players': { fr: '{red} contre {yellow}', en: '{red} against {yellow}' },
   'connectFour.event.played': { fr: '{player} joue dans la colonne {column}.', en: '{player} plays column {column}.' },
   'connectFour.end.win': { fr: '{player} aligne quatre jetons et gagne !', en: '{player} connects four and wins!' },
   'connectFour.end.draw': { fr: 'La grille est pleine sans quatre jetons alignés : match nul.', en: 'The grid is full with no four in a row: a draw.' },
@@ -47,6 +53,15 @@ export const CONNECT_FOUR_CATALOG = {
   'connectFour.board.toPlay': { fr: 'À {player} de jouer.', en: '{player} to play.' },
   'connectFour.log.title': { fr: 'Les coups joués', en: 'The moves played' },
   'connectFour.log.empty': { fr: "Aucun jeton lâché pour l'instant.", en: 'No disc dropped yet.' },
+
+  // ---- the player's private reply ----
+  'connectFour.panel.played': { fr: 'Tu as joué dans la colonne {column}.', en: 'You played column {column}.' },
+  'connectFour.panel.goesOn': { fr: 'La partie continue dans le salon.', en: 'The game goes on in the channel.' },
+  'connectFour.panel.over': { fr: 'La partie est terminée : le salon dit comment.', en: 'The game is over: the channel tells how.' },
+  'connectFour.panel.again': {
+    fr: 'Ton jeton est repris : c’est de nouveau à toi. Choisis une colonne sur le message du tour, dans le salon.',
+    en: 'Your disc is taken back: it’s your turn again. Choose a column on the turn message in the channel.',
+  },
 
   // ---- buttons ----
   'connectFour.button.column': { fr: 'Colonne {column}', en: 'Column {column}' },
