@@ -80,6 +80,12 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
     const zoe = h.discord.createMember({ username: 'zoe', globalName: 'Zoé' });
 
+    // Its command, registered beside the four games' with its words in both languages.
+    const command = h.discord.commands(h.discord.guildId).find((c) => c.name === 'connect-four')!;
+    expect(command.description).toBe('Play Connect Four, two players: four in a row wins (a bot takes a free seat)');
+    expect(command.description_localizations?.fr).toBe('Jouer au Puissance 4 à deux\u00a0: quatre jetons alignés gagnent (un robot prend une place libre)');
+    expect(h.discord.commands(h.discord.guildId).map((c) => c.name)).toEqual(expect.arrayContaining(['chacun', 'scrabble', 'jass', 'tchu', 'connect-four']));
+
     // The lobby: Alice opens it as Red, Bob joins (Yellow is left), Alice starts.
     let lobby = (await c4(h, alice, 'new', { colour: 'red' })).original()!;
     expect(lobby.embeds[0]?.description).toContain('Alice');
@@ -101,11 +107,11 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     expect(buttonsOf(first).filter((b) => b.id.kind === 'c4-drop').map((b) => b.component.label)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     await writeFile('/tmp/connect-four-turn.png', h.discord.attachmentBytes(first, 'board.png'));
 
-    // Bob clicks on Alice's turn, Zoé who does not play clicks too: both refused privately, nothing played.
+    // Bob clicks on Alice's turn, Zoé who does not play clicks too (in French): both refused privately, in their language, nothing played.
     const early = await click(h, bob, first, columnButton(first, 1));
     expect(privateText(early)).toBe("It's not your turn: Alice is playing.");
-    const stranger = await click(h, zoe, first, columnButton(first, 1));
-    expect(privateText(stranger)).toBe('You are not playing in this game.');
+    const stranger = await act(h, h.discord.clickButton({ user: zoe, messageId: first.id, customId: columnButton(first, 1), locale: 'fr' }));
+    expect(privateText(stranger)).toBe('Tu ne joues pas dans cette partie.');
     expect(await played(h, gameId)).toBe('');
 
     // Alice drops in column 4: her private reply says so, with Undo; the channel gets Bob's turn, the old message loses its buttons.
@@ -125,6 +131,16 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     await h.settle();
     expect(twice.map(privateText).sort()).toEqual(['This button has expired: the game has moved on.', 'You played column 5. The game goes on in the channel.']);
     expect(await played(h, gameId)).toBe('45');
+
+    // The board (privately), the rules and the help, asked in French by someone who does not play.
+    const board = (await act(h, h.discord.slashCommand({ user: zoe, name: 'connect-four', subcommand: 'board', options: { private: true }, locale: 'fr' }))).original()!;
+    expect(board.embeds[0]?.title).toBe('La grille · coup 2');
+    expect(board.embeds[0]?.description).toContain('À 🔴 Alice de jouer.');
+    expect(board.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    const rules = await act(h, h.discord.slashCommand({ user: zoe, name: 'connect-four', subcommand: 'rules', options: {}, locale: 'fr' }));
+    expect(privateText(rules)).toContain('Puissance 4 — les règles en bref');
+    const help = await act(h, h.discord.slashCommand({ user: zoe, name: 'connect-four', subcommand: 'help', options: {}, locale: 'en-GB' }));
+    expect(help.original()!.embeds[0]?.fields?.[1]?.value).toContain('`/connect-four new`');
 
     // Alice drops in column 3 and takes it back with Undo: her turn again, on a new turn message.
     const slip = await drop(h, alice, 3);
@@ -190,5 +206,46 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
       expect(viewer.attachments.map((a) => a.filename)).toEqual(['board.png']);
     }
     expect(h.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  }, 30_000);
+
+  test('one person against the AI, to the end: the AI thinks in the AI thread and the boards are drawn in a render thread, both loading the game by its URL under test/', async () => {
+    h = await startHarness({ games: WITH_CONNECT_FOUR, images: 'real', bot: { botDelayMs: 1, renderer: { maxSide: 600, workers: 1 } } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    // Alice opens as Yellow, alone: at the start the free seat (Red, who starts) is given to an AI.
+    const lobby = (await c4(h, alice, 'new', { colour: 'yellow' })).original()!;
+    await click(h, alice, lobby, lobbyButton(lobby, 'start'));
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    const { session } = await game(h, gameId);
+    const ai = session.seats.find((seat) => seat.seat === 'red')!;
+    expect(ai.player.type).toBe('ai');
+    let turns = 0;
+    for (;;) {
+      await waitForAi(h);
+      const { session: now, state } = await game(h, gameId);
+      if (now.status !== 'playing') break;
+      expect(state.toPlay).toBe('yellow');
+      const message = turnMessage(h);
+      expect(message.content).toContain(`<@${alice.id}>`);
+      expect(message.attachments.map((a) => a.filename)).toEqual(['board.png']);
+      // Alice plays the first open column from the centre out.
+      const open = buttonsOf(message).flatMap((b) => (b.id.kind === 'c4-drop' ? [b.id.column + 1] : []));
+      const column = [4, 3, 5, 2, 6, 1, 7].find((c) => open.includes(c))!;
+      await drop(h, alice, column);
+      if (++turns > 21) throw new Error('the game does not end');
+    }
+    const { session: ended, state, record } = await game(h, gameId);
+    expect(ended.status).toBe('finished');
+    expect(record.entries.length).toBeGreaterThanOrEqual(7);
+    expect(replayRecord(record)).toEqual(state);
+    // The AI's turns had their messages, with no column to click.
+    const thinking = h.discord.messages(h.discord.channelId).filter((m) => m.content === `🤖 ${ai.player.name} is thinking…`);
+    expect(thinking.length).toBeGreaterThan(0);
+    expect(thinking.every((m) => buttonsOf(m).every((b) => b.id.kind !== 'c4-drop'))).toBe(true);
+    const end = h.discord.lastMessage(h.discord.channelId)!;
+    expect(end.embeds[0]?.title).toBe('Game over');
+    expect(end.embeds[0]?.description).toMatch(state.winner === null ? /a draw/ : /connects four and wins!/);
+    expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    // Neither thread fell back to the bot's own: no AI turn planned here, no image failed.
+    expect(h.logs.filter((line) => line.includes('AI worker failed') || line.includes('"level":"error"'))).toEqual([]);
   }, 30_000);
 });
