@@ -27,7 +27,7 @@ export interface Config {
   readonly storeUrl: string;
   readonly logLevel: LogLevel;
   /** Pause before an AI player's move, in ms (0 to 60000). */
-  readonly botDelayMs: number;
+  readonly aiDelayMs: number;
   /** Seconds between two 'health' log lines (event-loop delay, memory); 0: none. */
   readonly healthLogSeconds: number;
   /** Discord API base URL: only tests (and the playground) change it, to talk to the local stand-in. */
@@ -58,7 +58,7 @@ export interface Config {
 export const DEFAULT_SHARD_SPAWN_DELAY_MS = 5500;
 
 /** The default pause before an AI player's move (ms). */
-export const DEFAULT_BOT_DELAY_MS = 2000;
+export const DEFAULT_AI_DELAY_MS = 2000;
 
 /** The default store: a SQLite file under data/. */
 export const DEFAULT_STORE_URL = 'sqlite://data/chacun.sqlite';
@@ -84,9 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   if (!/^(sqlite|redis|rediss|postgres|postgresql):\/\//.test(storeUrl) && storeUrl !== 'memory://') {
     return { ok: false, error: 'STORE_URL must start with sqlite://, redis://, rediss://, postgres://, postgresql:// or be memory://' };
   }
-  const delayText = env.BOT_TURN_DELAY_MS?.trim() || String(DEFAULT_BOT_DELAY_MS);
-  const botDelayMs = Number(delayText);
-  if (!/^\d{1,6}$/.test(delayText) || botDelayMs > 60_000) return { ok: false, error: 'BOT_TURN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
+  const delayText = env.BOT_TURN_DELAY_MS?.trim() || String(DEFAULT_AI_DELAY_MS);
+  const aiDelayMs = Number(delayText);
+  if (!/^\d{1,6}$/.test(delayText) || aiDelayMs > 60_000) return { ok: false, error: 'BOT_TURN_DELAY_MS must be a number of milliseconds from 0 to 60000' };
   const healthText = env.HEALTH_LOG_SECONDS?.trim() || '300';
   const healthLogSeconds = Number(healthText);
   if (!/^\d{1,5}$/.test(healthText) || healthLogSeconds > 86_400) return { ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' };
@@ -126,7 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
       devGuildId,
       storeUrl,
       logLevel,
-      botDelayMs,
+      aiDelayMs,
       healthLogSeconds,
       apiUrl: env.DISCORD_API_URL?.trim() || null,
       renderWorkers,

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, botDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding, standby, leaseSeconds } = config.value;
+  const { token, storeUrl, logLevel, apiUrl, aiDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding, standby, leaseSeconds } = config.value;
   const { isShardProcess, runShards, LEASE_MESSAGE } = await import('./bot/sharding.ts');
   const shard = isShardProcess(process.env);
   // The manager's process ends when its shards have (the shards' children, timers and sockets are theirs).
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     games: await hostedGames(),
     store: store.value,
     log,
-    botDelayMs,
+    aiDelayMs,
     healthLogSeconds,
     renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
     ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),

@@ -11,7 +11,7 @@ export interface AiTurnOptions {
   readonly retryMs?: number;
 }
 
-export { DEFAULT_BOT_DELAY_MS } from '../config.ts';
+export { DEFAULT_AI_DELAY_MS } from '../config.ts';
 
 /**
  * Plays the turns of AI seats. Whenever a game's turn has been announced, `check` looks at the

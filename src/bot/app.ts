@@ -8,7 +8,7 @@ import { StatsService } from '../stats/service.ts';
 import type { GameStore } from '../session/store.ts';
 import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
-import { AiTurns, DEFAULT_BOT_DELAY_MS } from './ai-turns.ts';
+import { AiTurns, DEFAULT_AI_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
 import { Deadlines } from './deadlines.ts';
 import type { Clock } from '../session/schedule.ts';
@@ -35,9 +35,9 @@ export interface BotOptions {
   /** Draw a first image at start so that the first player does not wait for the fonts (default true). */
   readonly warmUp?: boolean;
   /** Pause before an AI player's move, in ms (default 2 s); tests shorten it. */
-  readonly botDelayMs?: number;
+  readonly aiDelayMs?: number;
   /** Wait before an AI's move is tried again after a store failure, in ms (default 15 s). */
-  readonly botRetryMs?: number;
+  readonly aiRetryMs?: number;
   /** Seconds between two 'health' log lines: the event loop's delay (max, p99) and memory (0 or absent: none). */
   readonly healthLogSeconds?: number;
   /** Waits before failed announcements are tried again, in ms (default ANNOUNCE_RETRY_MS); tests shorten them. */
@@ -152,8 +152,8 @@ export function createBot(options: BotOptions): Bot {
   const images = options.images ?? ownImages!;
   const announcer = new Announcer(client, manager, games, images, log, options.announceRetryMs);
   const aiTurns = new AiTurns(manager, announcer, log, {
-    delayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
-    ...(options.botRetryMs === undefined ? {} : { retryMs: options.botRetryMs }),
+    delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
+    ...(options.aiRetryMs === undefined ? {} : { retryMs: options.aiRetryMs }),
   });
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);

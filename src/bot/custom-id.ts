@@ -60,7 +60,7 @@ export type PlatformCustomId =
   | { readonly kind: 'lobby'; readonly gameId: string; readonly action: LobbyAction }
   | { readonly kind: 'color'; readonly gameId: string }
   /** In the bots panel: add a bot of a level (index among the game's AI levels), or remove the bot of a seat (index among its seat keys). */
-  | { readonly kind: 'bot'; readonly gameId: string; readonly op: 'add' | 'remove'; readonly arg: number }
+  | { readonly kind: 'ai'; readonly gameId: string; readonly op: 'add' | 'remove'; readonly arg: number }
   | { readonly kind: 'board'; readonly gameId: string }
   | { readonly kind: 'log'; readonly gameId: string; readonly page: number }
   /** The confirmation of /chacun abort; `lobby` when it was asked to cancel a lobby (it then never stops a started game). */
@@ -105,8 +105,8 @@ const PLATFORM_KINDS: { readonly [K in PlatformKind]: Omit<IdSpec<K>, 'kind' | '
   // The lobby message and its seat menu.
   lobby: { code: 'L', place: 'public', fields: [['action', { word: LOBBY_ACTIONS }]] },
   color: { code: 'C', place: 'public', fields: [] },
-  // The host's bots panel. The index is judged by the game when clicked.
-  bot: { code: 'K', place: 'panel', fields: [['op', { word: ['add', 'remove'] }], ['arg', { int: [0, 31] }]] },
+  // The host's panel of AI players. The index is judged by the game when clicked.
+  ai: { code: 'K', place: 'panel', fields: [['op', { word: ['add', 'remove'] }], ['arg', { int: [0, 31] }]] },
   // "Whole board" under ChaCuN's occupant step, in the panel (it answers with a new private message).
   board: { code: 'B', place: 'panel', fields: [] },
   // On turn and end messages (opens the board privately), and its pages in that private view.

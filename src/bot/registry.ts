@@ -10,7 +10,7 @@ import { startCommand } from './commands/start.ts';
 import { undoCommand } from './commands/undo.ts';
 import { abortButtons } from './components/abort.ts';
 import { boardButton } from './components/board.ts';
-import { botButtons } from './components/bot.ts';
+import { aiButtons } from './components/ai.ts';
 import { colorMenu } from './components/color.ts';
 import { exportButton } from './components/export.ts';
 import { lobbyButtons } from './components/lobby.ts';
@@ -47,7 +47,7 @@ export const SHARED_COMMAND_HANDLERS: readonly CommandHandler[] = [
 const PLATFORM_COMPONENTS: readonly AnyComponentHandler[] = [
   lobbyButtons,
   colorMenu,
-  botButtons,
+  aiButtons,
   boardButton,
   logButtons,
   abortButtons,

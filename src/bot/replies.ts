@@ -110,8 +110,8 @@ export function refusalText(
       return seats === undefined ? t(locale, 'lobby.tooFewNow') : t(locale, 'lobby.tooFew', { min: seats.min });
     case 'NOT_CREATOR':
       return t(locale, 'lobby.hostOnly');
-    case 'BOTS_ONLY':
-      return t(locale, 'game.botsOnly');
+    case 'AI_ONLY':
+      return t(locale, 'game.aiOnly');
     case 'SEAT_TAKEN':
       return game?.seats.taken(locale) ?? t(locale, 'game.unexpectedError');
     case 'UNKNOWN_CHOICE':

@@ -68,7 +68,7 @@ const PLATFORM_TEXTS = {
     fr: 'La partie a déjà commencé.',
     en: 'The game has already started.',
   },
-  'game.botsOnly': {
+  'game.aiOnly': {
     fr: "Il faut au moins une personne à la table : une partie de robots seuls n'est pas possible.",
     en: 'At least one person must play: a game of bots only is not allowed.',
   },

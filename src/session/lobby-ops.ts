@@ -130,7 +130,7 @@ export function start(core: SessionCore, channelId: string, ref: GameRef & { rea
       while (seats.length < game.rules.seats.min) seats = lobby.withAi(game, seats, game.ai.defaultLevel, now) ?? seats;
     }
     if (seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${seats.length} player(s)`);
-    if (!hasHumanPlaying(session)) return refuse('BOTS_ONLY', `game ${session.id} seats AI players only`);
+    if (!hasHumanPlaying(session)) return refuse('AI_ONLY', `game ${session.id} seats AI players only`);
     const seed = ref.seed ?? core.newSeed();
     // Games stored before games had options play with the defaults.
     const options = resolveOptions(game.rules.options, session.options ?? {});

@@ -47,7 +47,7 @@ async function sqlite(path: string): Promise<GameStore> {
 
 describe('bots in the lobby', () => {
   test('the host adds and removes bots from a private panel; the lobby shows them; others may not', async () => {
-    h = await startHarness({ bot: { botDelayMs: 1 } });
+    h = await startHarness({ bot: { aiDelayMs: 1 } });
     const [alice, bob] = members(h, 2);
     await command(h, alice, 'new');
     let lobby = lobbyMessage(h);
@@ -63,7 +63,7 @@ describe('bots in the lobby', () => {
     let panel = opened.original()!;
     expect(panel.flags & 64).toBe(64); // ephemeral
     expect(panel.embeds[0]?.description).toContain('No bots yet.');
-    const add = (level: number) => findButton(h!.discord.message(panel.id)!, 'bot', (id) => id.kind === 'bot' && id.op === 'add' && id.arg === level);
+    const add = (level: number) => findButton(h!.discord.message(panel.id)!, 'ai', (id) => id.kind === 'ai' && id.op === 'add' && id.arg === level);
     expect(buttonsOf(panel).map((b) => b.component.label)).toEqual(['Add an easy bot', 'Add a normal bot', 'Add a hard bot']);
     await click(h, alice, panel, add(2).custom_id);
     await click(h, alice, h.discord.message(panel.id)!, add(0).custom_id);
@@ -77,7 +77,7 @@ describe('bots in the lobby', () => {
 
     // A second panel, opened before the removal, goes stale.
     const older = (await click(h, alice, lobbyMessage(h), botsButton.custom_id)).original()!;
-    const remove = findButton(panel, 'bot', (id, label) => id.kind === 'bot' && id.op === 'remove' && label === 'Remove Ötzi');
+    const remove = findButton(panel, 'ai', (id, label) => id.kind === 'ai' && id.op === 'remove' && label === 'Remove Ötzi');
     await click(h, alice, panel, remove.custom_id);
     lobby = lobbyMessage(h);
     expect(lobby.embeds[0]?.description).not.toContain('Ötzi');
@@ -89,7 +89,7 @@ describe('bots in the lobby', () => {
   });
 
   test('a bots panel button clicked after the start changes nothing and says the seats can no longer change', async () => {
-    h = await startHarness({ bot: { botDelayMs: 60_000 } });
+    h = await startHarness({ bot: { aiDelayMs: 60_000 } });
     const [alice] = members(h, 1);
     await command(h, alice, 'new', { bots: 1, bot_level: 'easy' });
     const lobby = lobbyMessage(h);
@@ -98,8 +98,8 @@ describe('bots in the lobby', () => {
     expect(privateText(await command(h, alice, 'start'))).toBe('The game has started!');
     const table: Table = { h, channelId: h.discord.channelId, players: [alice], gameId: buttonsOf(lobby)[0].id.gameId };
     const before = (await loaded(table)).session;
-    const add = findButton(panel, 'bot', (id) => id.kind === 'bot' && id.op === 'add');
-    const remove = findButton(panel, 'bot', (id) => id.kind === 'bot' && id.op === 'remove');
+    const add = findButton(panel, 'ai', (id) => id.kind === 'ai' && id.op === 'add');
+    const remove = findButton(panel, 'ai', (id) => id.kind === 'ai' && id.op === 'remove');
     for (const button of [add, remove]) {
       expect(privateText(await click(h, alice, panel, button.custom_id))).toBe('The game has already started: seats can no longer change.');
     }
@@ -109,7 +109,7 @@ describe('bots in the lobby', () => {
   });
 
   test('/chacun new seats bots at once; the lobby refuses a sixth seat; a table of bots alone is refused', async () => {
-    h = await startHarness({ bot: { botDelayMs: 1 } });
+    h = await startHarness({ bot: { aiDelayMs: 1 } });
     const [alice, bob] = members(h, 2);
     const opened = await command(h, alice, 'new', { bots: 4, bot_level: 'easy' });
     const lobby = opened.original()!;
@@ -127,7 +127,7 @@ describe('bots in the lobby', () => {
 
 describe('games with bots', () => {
   test('one person and two bots play to the end: bot turns are posted like the others, without a Play button', async () => {
-    h = await startHarness({ seed: 4, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 4, bot: { aiDelayMs: 1 } });
     const [alice] = members(h, 1);
     const opened = await command(h, alice, 'new', { bots: 2, bot_level: 'normal' });
     const lobby = opened.original()!;
@@ -173,7 +173,7 @@ describe('games with bots', () => {
     cleanup = dir.remove;
     const file = join(dir.path, 'games.sqlite');
     // The first process waits long before a bot moves: it is stopped during the pause.
-    const botOptions: { botDelayMs: number } = { botDelayMs: 60_000 };
+    const botOptions: { aiDelayMs: number } = { aiDelayMs: 60_000 };
     h = await startHarness({ store: await sqlite(file), seed: 5, bot: botOptions });
     const [alice] = members(h, 1);
     // Alice is BLUE: the bot (RED) plays first.
@@ -190,7 +190,7 @@ describe('games with bots', () => {
     expect(thinking.content).toBe('🤖 Ötzi is thinking…');
     const expected = chooseAction(before.state, 'hard', { seed: aiSeedOf(before.session) });
 
-    botOptions.botDelayMs = 1;
+    botOptions.aiDelayMs = 1;
     await h.restart(() => sqlite(file));
     await waitForBots(h);
     const after = await loaded(table);

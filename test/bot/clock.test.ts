@@ -27,7 +27,7 @@ async function sqlite(path: string): Promise<GameStore> {
 /** A bot on the local Discord whose deadlines run on a clock moved by hand. */
 async function start(options: { store?: GameStore } = {}): Promise<{ h: Harness; clock: ManualClock }> {
   const clock = new ManualClock();
-  h = await startHarness({ ...(options.store === undefined ? {} : { store: options.store }), bot: { clock, botDelayMs: 1 } });
+  h = await startHarness({ ...(options.store === undefined ? {} : { store: options.store }), bot: { clock, aiDelayMs: 1 } });
   return { h, clock };
 }
 

@@ -22,9 +22,9 @@ const REFUSED = t('en', 'router.notOnThisMessage');
 const PLATFORM_SAMPLES: Record<PlatformKind, (gameId: string, move: number) => CustomId[]> = {
   lobby: (gameId) => LOBBY_ACTIONS.map((action) => ({ kind: 'lobby', gameId, action })),
   color: (gameId) => [{ kind: 'color', gameId }],
-  bot: (gameId) => [
-    { kind: 'bot', gameId, op: 'add', arg: 0 },
-    { kind: 'bot', gameId, op: 'remove', arg: 0 },
+  ai: (gameId) => [
+    { kind: 'ai', gameId, op: 'add', arg: 0 },
+    { kind: 'ai', gameId, op: 'remove', arg: 0 },
   ],
   board: (gameId) => [{ kind: 'board', gameId }],
   log: (gameId) => [{ kind: 'log', gameId, page: 0 }],
@@ -212,7 +212,7 @@ describe('every control acts only on its own game, message and player', () => {
 
   test('a forged answer to a hand-over vote, on the turn message or on the timeout notice, edits nothing and leaves the vote open', async () => {
     const clock = new ManualClock();
-    h = await startHarness({ bot: { clock, botDelayMs: 1 } });
+    h = await startHarness({ bot: { clock, aiDelayMs: 1 } });
     const players = ['alice', 'bob', 'carol'].map((username) => h!.discord.createMember({ username }));
     const table = await openChacun(h, players, { newOptions: { time_limit: '1h' } });
     const absent = (await playerToMove(table))!;

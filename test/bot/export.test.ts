@@ -53,7 +53,7 @@ describe('/<game> export during a game and after it', () => {
     ['tchu', {}, 1],
   ] as const)('%s: a player gets their part, someone without a seat the public part, and after the end everyone the whole record', async (name, options, people) => {
     // AI players wait far longer than the test: the game stays where it started.
-    h = await startHarness({ bot: { botDelayMs: 1_000_000_000 } });
+    h = await startHarness({ bot: { aiDelayMs: 1_000_000_000 } });
     const harness = h;
     const [alice, bob] = members(harness, 2);
     const zoe = harness.discord.createMember({ username: 'zoe', globalName: 'Zoé' });

@@ -39,7 +39,7 @@ describe('hosts splitting the shards (SHARD_LIST, SHARD_COUNT)', () => {
     // One bot opens a game with hourly reminders in each server, then stops.
     const store = await openTestStore(url, cleanups);
     for (const key of ['lease:0/2', 'lease:1/2']) expect((await store.delete(key)).ok).toBe(true);
-    const h = await startHarness({ discord: d, store, bot: { clock: new ManualClock(), botDelayMs: 1 } });
+    const h = await startHarness({ discord: d, store, bot: { clock: new ManualClock(), aiDelayMs: 1 } });
     const here = await openGame(h, ['alice', 'bob'].map((username) => d.createMember({ username })), { newOptions: { reminders: '1h' } });
     const there = await openGame(h, ['carol', 'dave'].map((username) => d.createMember({ username, guildId: other.guild.id })), { channelId: other.channel.id, newOptions: { reminders: '1h' } });
     await h.bot.stop();

@@ -15,7 +15,7 @@ describe('a game of seed 2^53 − 1', () => {
   test('tCHu: its record is drawn from the whole seed, and /tchu export gives it back after the end', async () => {
     const seed = Number.MAX_SAFE_INTEGER;
     // AI players wait far longer than the test.
-    h = await startHarness({ seed, bot: { botDelayMs: 1_000_000_000 } });
+    h = await startHarness({ seed, bot: { aiDelayMs: 1_000_000_000 } });
     const harness = h;
     const [alice] = members(harness, 1);
     const slash = (subcommand: string, options = {}) =>

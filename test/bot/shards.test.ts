@@ -62,7 +62,7 @@ describe('sharding', () => {
     await registerCommands(HOSTED, { token: discord.botToken, devGuildId: other.guild.id, apiUrl: null }, discord.restOptions);
 
     // One bot process opens a game with a 1 h limit per move in each server, then stops.
-    const h = await startHarness({ discord, store: await open(url), bot: { clock: new ManualClock(), botDelayMs: 1 } });
+    const h = await startHarness({ discord, store: await open(url), bot: { clock: new ManualClock(), aiDelayMs: 1 } });
     const here = await openGame(h, ['alice', 'bob'].map((username) => h.discord.createMember({ username })), { newOptions: { time_limit: '1h', timeout_player: 'auto' } });
     const there = await openGame(h, ['carol', 'dave'].map((username) => h.discord.createMember({ username, guildId: other.guild.id })), {
       channelId: other.channel.id,

@@ -260,7 +260,7 @@ describe('undo in ChaCuN, through the local Discord', () => {
 
   test('the move an undo goes back to gets its clock again: its reminder comes a full period after the undo', async () => {
     const clock = new ManualClock();
-    h = await startHarness({ bot: { clock, botDelayMs: 1 } });
+    h = await startHarness({ bot: { clock, aiDelayMs: 1 } });
     const HOUR = 3_600_000;
     const [alice, berenice] = members(h, 2);
     const table = await openGame(h, [alice, berenice], { newOptions: { reminders: '12h' } });

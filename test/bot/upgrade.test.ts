@@ -114,7 +114,7 @@ describe('games stored before games became modules', () => {
     const file = join(dir.path, 'games.sqlite');
     await restoreFixtureStore(file);
     const { discord, users } = await recreateWorld(fixture);
-    h = await startHarness({ discord, store: await sqlite(file), bot: { botDelayMs: 0 } });
+    h = await startHarness({ discord, store: await sqlite(file), bot: { aiDelayMs: 0 } });
     const { a, b, c, d, e } = fixture.cases;
     const person = (id: string): FakeUser => users.get(id) ?? (() => { throw new Error(`no user ${id}`); })();
     const tableOf = (game: FixtureCase): Table => ({ h: h!, channelId: game.channelId, gameId: game.gameId, players: game.people.map((p) => person(p.userId)) });

@@ -43,9 +43,9 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badLanguage'));
       return;
     }
-    const botCount = interaction.options.getInteger(OPTIONS.bots) ?? 0;
+    const aiCount = interaction.options.getInteger(OPTIONS.bots) ?? 0;
     const levelOption = interaction.options.getString(OPTIONS.level);
-    if (!Number.isInteger(botCount) || botCount < 0 || botCount > game.rules.seats.max - 1) {
+    if (!Number.isInteger(aiCount) || aiCount < 0 || aiCount > game.rules.seats.max - 1) {
       await sayPrivately(interaction, t(locale, 'option.badBots', { max: game.rules.seats.max - 1 }));
       return;
     }
@@ -73,7 +73,7 @@ export const newCommand = {
     // What the game's moves will need is made ready while players join (off the bot's thread).
     discord.prepare?.(options.value);
     const level = levelOption ?? game.ai.defaultLevel;
-    const ais: string[] = Array.from({ length: botCount }, () => level);
+    const ais: string[] = Array.from({ length: aiCount }, () => level);
     const color = seatOption ?? undefined;
     const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
     const inThread = channel.isThread();

@@ -120,7 +120,7 @@ export function botsPanelView(plugin: GamePlugin, session: GameSession, locale: 
     {
       type: ComponentType.ActionRow,
       components: game.ai.levels.map((level: string, index: number) =>
-        button({ kind: 'bot', gameId: session.id, op: 'add', arg: index }, t(locale, 'bots.add', { level: levelName(level, locale) }), ButtonStyle.Primary, {
+        button({ kind: 'ai', gameId: session.id, op: 'add', arg: index }, t(locale, 'bots.add', { level: levelName(level, locale) }), ButtonStyle.Primary, {
           emoji: LEVEL_EMOJI[level] ?? '🤖',
           disabled: full,
         }),
@@ -131,7 +131,7 @@ export function botsPanelView(plugin: GamePlugin, session: GameSession, locale: 
     rows.push({
       type: ComponentType.ActionRow,
       components: bots.map((seat) =>
-        button({ kind: 'bot', gameId: session.id, op: 'remove', arg: game.rules.seats.keys.indexOf(seat.seat) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
+        button({ kind: 'ai', gameId: session.id, op: 'remove', arg: game.rules.seats.keys.indexOf(seat.seat) }, t(locale, 'bots.remove', { name: seat.player.name }), ButtonStyle.Secondary, {
           emoji: seats.emoji(seat.seat),
         }),
       ),

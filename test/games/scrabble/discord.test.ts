@@ -26,7 +26,7 @@ async function start(seed: number): Promise<Harness> {
   return startHarness({
     seed,
     bot: {
-      botDelayMs: 1,
+      aiDelayMs: 1,
       sessions: { newSeed: () => seed, planAiTurn: async (game, view, seat, level, options) => planHere(HOSTED, game, view, seat, level, options) },
     },
   });

@@ -122,7 +122,7 @@ async function playTurn(harness: Harness, user: FakeUser, options: { giveUp?: bo
 
 describe('tCHu played in Discord', () => {
   test('one person against an AI, to the end: turn messages, private panels, the end message with the ranking and its image', async () => {
-    h = await startHarness({ seed: 4, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 4, bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const gameId = await openGame(h, [alice]);
     const first = playMessage(h)!;
@@ -154,7 +154,7 @@ describe('tCHu played in Discord', () => {
   }, 60_000);
 
   test('two people to the end, with a restart mid-game: the turn message still opens the panel and the game goes on', async () => {
-    h = await startHarness({ seed: 9, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 9, bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
     const gameId = await openGame(h, [alice, bob]);

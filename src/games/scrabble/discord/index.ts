@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType } from '../../../bot/discord-kit.ts';
 import { typesetWords, words } from '../../../bot/command-words.ts';
-import { showPanel } from './flow.ts';
+import { showPanel } from './turn-flow.ts';
 import { seatOfKey } from '../../../session/session.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { toGcg, toPartialGcg } from '../engine/gcg.ts';

@@ -43,7 +43,7 @@ function handMessage(harness: Harness): FakeMessage {
 
 describe('Jass in Discord, two people as partners', () => {
   test('Alice (South) and Bob (North) against two AI players, with Swiss-German suits, play to the end; each opens only their own hand', async () => {
-    h = await startHarness({ seed: 11, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 11, bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
     const opened = await jass(h, alice, 'new', { seat: 'S', suits: 'swiss' });

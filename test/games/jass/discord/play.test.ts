@@ -67,7 +67,7 @@ async function openHand(harness: Harness, alice: FakeUser): Promise<FakeMessage>
 
 describe('Jass in Discord', () => {
   test('one person with three AI players plays to the end by buttons: a message whenever it is their turn, the end with the points by turn', async () => {
-    h = await startHarness({ seed: 3, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 3, bot: { aiDelayMs: 1 } });
     const { alice, gameId } = await openWithBots(h);
     let clicks = 0;
     for (;;) {
@@ -106,7 +106,7 @@ describe('Jass in Discord', () => {
   }, 60_000);
 
   test('a card that may not be played is shown disabled with the reason; typed anyway, it is refused privately with the reason, and nothing changes', async () => {
-    h = await startHarness({ seed: 5, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 5, bot: { aiDelayMs: 1 } });
     const { alice, gameId } = await openWithBots(h);
     for (let i = 0; i < 60; i++) {
       await waitForBots(h);
@@ -133,7 +133,7 @@ describe('Jass in Discord', () => {
   }, 30_000);
 
   test('the hand is asked again after a restart, from the same turn message; another person may not open it', async () => {
-    h = await startHarness({ seed: 7, bot: { botDelayMs: 1 } });
+    h = await startHarness({ seed: 7, bot: { aiDelayMs: 1 } });
     const { alice, gameId } = await openWithBots(h, { variant: 'schieber' });
     await waitForBots(h);
     const before = await game(h, gameId);

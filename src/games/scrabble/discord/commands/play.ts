@@ -6,7 +6,7 @@ import { seatOfUser } from '../../../../session/session.ts';
 import { dictionary } from '../../dictionary/load.ts';
 import type { ScrabbleState } from '../../engine/game.ts';
 import { positionChoices } from '../choices.ts';
-import { previewPlay, scrabbleTurn } from '../flow.ts';
+import { previewPlay, scrabbleTurn } from '../turn-flow.ts';
 
 /** Names of the options of /scrabble play. */
 export const PLAY_OPTIONS = { position: 'position', word: 'word' } as const;

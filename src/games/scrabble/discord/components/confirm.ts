@@ -2,7 +2,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { scrabbleTurn } from '../flow.ts';
+import { scrabbleTurn } from '../turn-flow.ts';
 import { decodeAt, decodeWord } from '../words.ts';
 
 /** Confirm under a preview: plays the move previewed (the rules check it again). */

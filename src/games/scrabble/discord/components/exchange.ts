@@ -5,7 +5,7 @@ import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { MIN_BAG_TO_EXCHANGE } from '../../engine/game.ts';
-import { scrabbleTurn } from '../flow.ts';
+import { scrabbleTurn } from '../turn-flow.ts';
 import { t } from '../texts.ts';
 import { exchangeView } from '../views/panel.ts';
 

@@ -3,7 +3,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ModalHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { previewPlay, scrabbleTurn } from '../flow.ts';
+import { previewPlay, scrabbleTurn } from '../turn-flow.ts';
 import { FORM_FIELDS } from './word.ts';
 
 /** The word form sent: the move is checked and previewed in the panel (or refused with its reason); nothing is played yet. */

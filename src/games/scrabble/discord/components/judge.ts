@@ -3,7 +3,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { scrabbleTurn } from '../flow.ts';
+import { scrabbleTurn } from '../turn-flow.ts';
 
 /**
  * Accept or Contest on the table judge's message: the verdict of one of the others. The click

@@ -3,7 +3,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { scrabbleTurn, showPanel } from '../flow.ts';
+import { scrabbleTurn, showPanel } from '../turn-flow.ts';
 import { shuffledOrder } from '../views/panel.ts';
 
 /** Shuffle: the panel shows the rack in another order (the order is the panel's alone; the game keeps its own). */

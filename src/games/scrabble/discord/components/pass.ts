@@ -2,7 +2,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { scrabbleTurn } from '../flow.ts';
+import { scrabbleTurn } from '../turn-flow.ts';
 
 /** Pass: the turn goes to the next player with no points. */
 export const passButton = {

@@ -4,7 +4,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { scrabbleTurn, showPanel } from '../flow.ts';
+import { scrabbleTurn, showPanel } from '../turn-flow.ts';
 
 /** The Play button of a turn message: opens the player's rack panel, privately (again, if it was dismissed). */
 export const playButton = {

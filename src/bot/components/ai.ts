@@ -12,9 +12,9 @@ import { botsPanelView } from '../views/lobby.ts';
  * The buttons of the host's bots panel: add a bot of a level, remove a seated bot. The panel
  * shows the new table and the public lobby message is updated; refusals are told privately.
  */
-export const botButtons = {
-  kind: 'bot',
-  run: async (interaction: ComponentInteraction, id: CustomIdOf<'bot'>, ctx: BotContext) => {
+export const aiButtons = {
+  kind: 'ai',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'ai'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
     const ref = { gameId: id.gameId, userId: interaction.user.id };
@@ -30,4 +30,4 @@ export const botButtons = {
     await interaction.editReply(toEdit(botsPanelView(ctx.games.pluginOf(session.game), session, locale)));
     await showOnLobby(ctx, interaction, session, lobbyViewFor(ctx, interaction, session));
   },
-} satisfies ComponentHandler<'bot'>;
+} satisfies ComponentHandler<'ai'>;
