@@ -209,7 +209,7 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
   }, 30_000);
 
   test('one person against the AI, to the end: the AI thinks in the AI thread and the boards are drawn in a render thread, both loading the game by its URL under test/', async () => {
-    h = await startHarness({ games: WITH_CONNECT_FOUR, images: 'real', bot: { botDelayMs: 1, renderer: { maxSide: 600, workers: 1 } } });
+    h = await startHarness({ games: WITH_CONNECT_FOUR, images: 'real', bot: { aiDelayMs: 1, renderer: { maxSide: 600, workers: 1 } } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     // Alice opens as Yellow, alone: at the start the free seat (Red, who starts) is given to an AI.
     const lobby = (await c4(h, alice, 'new', { colour: 'yellow' })).original()!;
