@@ -145,6 +145,7 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     // Alice drops in column 3 and takes it back with Undo: her turn again, on a new turn message.
     const slip = await drop(h, alice, 3);
     expect(await played(h, gameId)).toBe('453');
+    const slipped = h.discord.attachmentBytes(turnMessage(h), 'board.png');
     const reply = h.discord.message(slip.original()!.id)!;
     const undone = await click(h, alice, reply, findButton(reply, 'undo').custom_id);
     expect(privateText(undone)).toBe('Your disc is taken back: it’s your turn again. Choose a column on the turn message in the channel.');
@@ -154,8 +155,12 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     expect(again.content).toContain(`<@${alice.id}>`);
     expect(again.embeds[0]?.title).toBe('Move 3');
 
+    // Alice plays column 4 instead: the same move number, another grid, and so another picture.
+    await drop(h, alice, 4);
+    expect(h.discord.attachmentBytes(turnMessage(h), 'board.png').equals(slipped)).toBe(false);
+
     // To the end: Alice makes four in column 4.
-    for (const [user, column] of [[alice, 4], [bob, 5], [alice, 4], [bob, 5]] as const) await drop(h, user, column);
+    for (const [user, column] of [[bob, 5], [alice, 4], [bob, 5]] as const) await drop(h, user, column);
     const last = await drop(h, alice, 4);
     expect(privateText(last)).toBe('You played column 4. The game is over: the channel tells how.');
     expect(buttonsOf(h.discord.message(last.original()!.id)!)).toEqual([]);
