@@ -15,10 +15,21 @@
 import type { Logger } from '../log.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { PaintSettings } from '../render/painter.ts';
+import type { GameSession } from '../session/session.ts';
 import { ensureFonts } from '../render/fonts.ts';
 import { RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask, type RenderSetup } from './render-worker.ts';
 import { timed } from './timing.ts';
 import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
+
+/**
+ * What names a game's state among the images kept (`ImageJob.key`): the game and its move number,
+ * and once a step has been taken back, that undo too — the same move number then comes back with
+ * another state, whose picture must not be the one kept from before the undo.
+ */
+export function stateKey(session: GameSession): string {
+  const undo = session.undoNotes?.at(-1);
+  return undo === undefined ? `${session.id}:${session.moveNumber}` : `${session.id}:${session.moveNumber}:u${undo.at}`;
+}
 
 /** Settings of the renderers as the bot uses them. */
 export interface RendererSettings {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { imageService, type DrawSettings, type ImageJob } from '../../src/bot/images.ts';
+import { imageService, stateKey, type DrawSettings, type ImageJob } from '../../src/bot/images.ts';
+import type { GameSession } from '../../src/session/session.ts';
 
 /** A job that counts its drawings and answers with its own name. */
 function counted(kind: string, locale: 'fr' | 'en', key: string | undefined, seen: DrawSettings[] = []) {
@@ -92,5 +93,20 @@ describe('the image service', () => {
     await imageService({ maxSide: 640 }).draw(counted('board', 'en', undefined, seen).job);
     await imageService().draw(counted('board', 'en', undefined, seen).job);
     expect(seen).toEqual([{ maxSide: 640 }, {}]);
+  });
+});
+
+describe('the key that names a state among the images kept', () => {
+  const session = { id: 'g1', moveNumber: 12 } as GameSession;
+  const note = { seat: 'red', userId: 'u1', moveNumber: 11, dropped: 1, agreed: false, at: 1_700_000_000_000 };
+
+  test('is the game and its move number while no step has been taken back', () => {
+    expect(stateKey(session)).toBe('g1:12');
+  });
+
+  test('after an undo, the same move number played again is another state, with another key', () => {
+    const again = { ...session, undoNotes: [note] } as GameSession;
+    const twice = { ...session, undoNotes: [note, { ...note, at: note.at + 5_000 }] } as GameSession;
+    expect(new Set([stateKey(session), stateKey(again), stateKey(twice)]).size).toBe(3);
   });
 });

@@ -26,8 +26,6 @@ export interface StoppedGame {
   readonly name: (key: string) => string;
   /** Who stopped the game (as typed), or null when nobody did. */
   readonly by: string | null;
-  /** Whether the stopper's name is escaped as the other names are (tCHu's message shows it as typed). */
-  readonly escapeBy?: boolean;
   /** The standings when the game had begun (a ranking, the scores), else null. */
   readonly standings: string | null;
 }
@@ -43,7 +41,7 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
     const left = forfeitWinners(session).map(stopped.name);
     lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
   } else {
-    const by = stopped.by === null || stopped.escapeBy === false ? stopped.by : escapeMarkdown(stopped.by);
+    const by = stopped.by === null ? null : escapeMarkdown(stopped.by);
     lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));
   }
   if (stopped.standings !== null) lines.push('', stopped.standings);

@@ -8,6 +8,7 @@ import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
 import { imageOptions, turnStart } from './turn-flow.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';
 import { turnView } from './views/turn.ts';
+import { stateKey } from '../../../bot/images.ts';
 
 /**
  * What ChaCuN's turn message was posted with (the session's turn memo): `turn`, the move number
@@ -57,7 +58,7 @@ export const chacunAnnouncements: Announcements<GameState> = {
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished') return endedEarlyView(session, state, by);
     const from = previousCount(session, state.messages.length);
-    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${session.id}:${session.moveNumber}:end`, newMessagesFrom: from };
+    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${stateKey(session)}:end`, newMessagesFrom: from };
     const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
     return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
   },

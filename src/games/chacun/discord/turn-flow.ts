@@ -2,7 +2,7 @@ import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteracti
 import { chacunImages } from './images.ts';
 import { onTurn, say as sayOf, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
-import { drawOrNull } from '../../../bot/images.ts';
+import { drawOrNull, stateKey } from '../../../bot/images.ts';
 import type { ImageOptions } from './images.ts';
 import { userLocale } from '../../../bot/replies.ts';
 import { gameLocale, toEdit } from '../../../bot/views/common.ts';
@@ -109,7 +109,7 @@ export function imageOptions(session: GameSession, state: GameState, locale: Loc
   return {
     names: namesByColor(session),
     locale,
-    key: `${session.id}:${session.moveNumber}`,
+    key: stateKey(session),
     at: { game: session.id, move: session.moveNumber },
     // The record is ChaCuN's own (the session holds what the game's rules parsed).
     record: session.record as GameRecord,

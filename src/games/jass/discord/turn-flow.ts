@@ -2,7 +2,7 @@ import { withUndoButton } from '../../../bot/undo/views.ts';
 import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { onTurn, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
-import { drawOrNull } from '../../../bot/images.ts';
+import { drawOrNull, stateKey } from '../../../bot/images.ts';
 import { gameLocale, toEdit } from '../../../bot/views/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
@@ -47,7 +47,7 @@ export function jassTurn(
 
 /** Image options of a game's state: its players, the language, and a key for reuse. */
 export function imageOptions(session: GameSession, locale: Locale = gameLocale(session)): JassImageOptions {
-  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, at: { game: session.id, move: session.moveNumber }, suits: suitStyleOf(session.options) };
+  return { names: namesBySeat(session), locale, key: stateKey(session), at: { game: session.id, move: session.moveNumber }, suits: suitStyleOf(session.options) };
 }
 
 /** Shows the acting player's hand panel (their language): the hand image and a button per card, or the trump choice. */

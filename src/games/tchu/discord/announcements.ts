@@ -4,6 +4,7 @@ import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';
 import { turnKey, turnView } from './views/turn.ts';
+import { stateKey } from '../../../bot/images.ts';
 
 /**
  * tCHu's public messages: one per turn (the first ticket choice, made by both players at once,
@@ -17,7 +18,7 @@ export const tchuAnnouncements: Announcements<GameState> = {
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state.step !== 'OVER') return endedEarlyView(session, state, by);
-    const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${session.id}:${session.moveNumber}:end` }));
+    const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` }));
     return endOfGameView(session, state, picture);
   },
 };

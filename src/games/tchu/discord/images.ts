@@ -4,6 +4,7 @@ import type { Locale } from '../../../i18n/locale.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/state.ts';
 import { TCHU_PAINTERS, type TchuPaintInput } from '../render/painters.ts';
+import { stateKey } from '../../../bot/images.ts';
 
 /** Who the players are, the language, and a key naming the state drawn (to reuse an image). */
 export interface ImageOptions {
@@ -21,7 +22,7 @@ export function namesBySeat(session: GameSession): Record<string, string> {
 
 /** Image options of a game at its current move, in a language. */
 export function imageOptions(session: GameSession, locale: Locale): ImageOptions {
-  return { names: namesBySeat(session), locale, key: `${session.id}:${session.moveNumber}`, at: { game: session.id, move: session.moveNumber } };
+  return { names: namesBySeat(session), locale, key: stateKey(session), at: { game: session.id, move: session.moveNumber } };
 }
 
 /** tCHu's images, as PNG bytes. */

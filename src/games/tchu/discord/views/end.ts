@@ -63,5 +63,5 @@ export function endOfGameView(session: GameSession, state: GameState, image: Buf
 
 /** The public message of a game ended early: cancelled, or won by forfeit. */
 export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
-  return stoppedGameView(session, { name: nameOf(session), by, escapeBy: false, standings: state === null ? null : playerLines(session, state, gameLocale(session)) });
+  return stoppedGameView(session, { name: nameOf(session), by, standings: state === null ? null : playerLines(session, state, gameLocale(session)) });
 }
