@@ -11,7 +11,7 @@ import type { HostedGames } from './hosting.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import { commandMention } from './mentions.ts';
 import { decodeCustomId, gameIdSpecs } from './custom-id.ts';
-import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './views/common.ts';
+import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './chrome/common.ts';
 
 /**
  * What an announcement did: posted a message, found nothing due, could not read the game from the

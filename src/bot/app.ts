@@ -10,7 +10,7 @@ import { AiWorker, planHere } from './ai-worker.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_AI_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
-import { Deadlines } from './deadlines.ts';
+import { Deadlines } from './clock/deadlines.ts';
 import type { Clock } from '../session/schedule.ts';
 import type { HostedGames } from './hosting.ts';
 import { imageService, type ImageService, type RendererSettings } from './images.ts';

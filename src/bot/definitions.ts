@@ -9,8 +9,8 @@ import {
 import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { GamePlugin, HostedGames } from './hosting.ts';
-import { clockNewOptions } from './clock-options.ts';
-import { settingsCommandDefinition } from './commands/settings-definition.ts';
+import { clockNewOptions } from './clock/options.ts';
+import { settingsCommandDefinition } from './settings/definition.ts';
 
 /** The subcommands every game's command has (a game adds its own moves after `start`). */
 export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'replay', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;

@@ -7,7 +7,7 @@ import type { Words } from './command-words.ts';
 import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 import type { IdSpec } from './custom-id.ts';
 import type { ImageService } from './images.ts';
-import type { View } from './views/common.ts';
+import type { View } from './chrome/common.ts';
 
 /** One of a game's own subcommands (its moves): words, options as Discord takes them, and its handler. */
 export interface GameMove {

@@ -8,7 +8,7 @@ import type { GameDiscord } from './game-discord.ts';
 import type { HostedGames } from './hosting.ts';
 import type { GameOptions } from '../games/game.ts';
 import { commandMentions } from './mentions.ts';
-import { escapeMarkdown, noticeView, toEdit, type View } from './views/common.ts';
+import { escapeMarkdown, noticeView, toEdit, type View } from './chrome/common.ts';
 
 /** The language of a user's private replies: their Discord client's. */
 export function userLocale(interaction: BaseInteraction): Locale {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'discord.js';
-import { Deadlines } from '../bot/deadlines.ts';
+import { Deadlines } from '../bot/clock/deadlines.ts';
 import { createLogger } from '../log.ts';
 import { SessionManager } from '../session/manager.ts';
 import { ManualClock, lobbyClock } from '../session/schedule.ts';

@@ -10,7 +10,7 @@
  * A session's clock holds when its move began in play time, so the time used is `now - since`
  * and the time left `limit - used`: both survive restarts.
  *
- * Nothing here imports Discord; the bot's `Deadlines` (src/bot/deadlines.ts) fires them.
+ * Nothing here imports Discord; the bot's `Deadlines` (src/bot/clock/deadlines.ts) fires them.
  */
 import type { Result } from '../result.ts';
 

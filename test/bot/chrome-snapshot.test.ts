@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
-import type { View } from '../../src/bot/views/common.ts';
+import type { View } from '../../src/bot/chrome/common.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
 import type { GameSession, Seat } from '../../src/session/session.ts';
 import { playRandomGame as chacunGame } from '../../src/games/chacun/engine/simulate.ts';

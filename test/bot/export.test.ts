@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { recordJson } from '../../src/bot/views/export.ts';
+import { recordJson } from '../../src/bot/export/view.ts';
 import { seatOfUser } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import { checkGcg } from '../games/scrabble/gcg-check.ts';

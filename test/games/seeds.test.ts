@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { recordJson } from '../../src/bot/views/export.ts';
+import { recordJson } from '../../src/bot/export/view.ts';
 import type { AnyGameModule } from '../../src/games/game.ts';
 import { ChacunRandom, JassRandom, ScrabbleRandom, TchuRandom, derivedSeed } from '../../src/games/random.ts';
 import { parseRecord as parseTchu, type GameRecord as TchuRecord } from '../../src/games/tchu/engine/record.ts';

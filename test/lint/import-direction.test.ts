@@ -24,7 +24,7 @@ describe('the rule that the platform imports no game (eslint.config.js)', () => 
   test('so is one importing the composition root (it imports every game), and the contract importing a game beside it', async () => {
     expect(await arrows('src/stats/new-file.ts', "import { HOSTED } from '../hosted.ts';\nexport const all = HOSTED;\n"))
       .toEqual([expect.stringContaining('imports every game')]);
-    expect(await arrows('src/bot/commands/new-file.ts', "import { HOSTED } from '../../hosted.ts';\nexport const all = HOSTED;\n")).toHaveLength(1);
+    expect(await arrows('src/bot/lobby/new-file.ts', "import { HOSTED } from '../../hosted.ts';\nexport const all = HOSTED;\n")).toHaveLength(1);
     expect(await arrows('src/games/game.ts', "import { tchu } from './tchu/index.ts';\nexport const t = tchu;\n")).toHaveLength(1);
   });
 

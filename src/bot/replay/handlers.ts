@@ -9,9 +9,9 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler, ComponentHandler, ModalHandler } from '../handler.ts';
 import { drawOrNull } from '../images.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
-import { clip, escapeMarkdown, gameLocale, toEdit } from '../views/common.ts';
+import { clip, escapeMarkdown, gameLocale, toEdit } from '../chrome/common.ts';
 import { encodeCustomId, type CustomId } from '../custom-id.ts';
-import { exportCommand } from '../commands/export.ts';
+import { exportCommand } from '../export/command.ts';
 import { animateGame, BOT_UPLOAD_LIMIT } from './animation.ts';
 import { replayView } from './view.ts';
 

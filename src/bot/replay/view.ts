@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { seatOfKey, type GameSession, type HostedGame } from '../../session/session.ts';
 import type { DrawImage, GameDiscord } from '../game-discord.ts';
 import type { ImageService } from '../images.ts';
-import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, type ActionRow, type View } from '../views/common.ts';
+import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, type ActionRow, type View } from '../chrome/common.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { atMove } from './moves.ts';
 

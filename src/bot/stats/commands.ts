@@ -26,7 +26,7 @@ import { messageCarries } from '../click.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { ComponentHandler } from '../handler.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
-import { toEdit } from '../views/common.ts';
+import { toEdit } from '../chrome/common.ts';
 import { leaderboardView, mostPlayed, statsView } from './views.ts';
 
 async function storeFailed(ctx: BotContext, interaction: Parameters<typeof refuse>[1], error: StoreError): Promise<void> {

@@ -9,7 +9,7 @@ import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } fro
 import { conservative, type RatingTable } from '../../stats/ratings.ts';
 import type { UserStats } from '../../stats/user-stats.ts';
 import { LEVEL_WORDS } from '../definitions.ts';
-import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../views/common.ts';
+import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../chrome/common.ts';
 
 /** Games of a trend: the rating now against the one this many games ago. */
 const TREND_GAMES = 10;

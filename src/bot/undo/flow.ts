@@ -14,7 +14,7 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentInteraction } from '../handler.ts';
 import { displayName, refuse, sayPrivately, type ErrorOverrides } from '../replies.ts';
-import { escapeMarkdown, gameLocale, toCreate, toEdit, type View } from '../views/common.ts';
+import { escapeMarkdown, gameLocale, toCreate, toEdit, type View } from '../chrome/common.ts';
 import { UNDO_REQUEST_MS, UndoRequests, undoRequestsOf, type UndoRequest } from './requests.ts';
 import { closedRequestView, requestView } from './views.ts';
 

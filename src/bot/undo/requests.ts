@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../i18n/locale.ts';
 import type { SessionManager } from '../../session/manager.ts';
 import type { GameStore } from '../../session/store.ts';
 import type { BotContext } from '../context.ts';
-import { toCreate, type View } from '../views/common.ts';
+import { toCreate, type View } from '../chrome/common.ts';
 
 /** How long a request to the table waits for its answers before it lapses (ms). */
 export const UNDO_REQUEST_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
-import { BRAND_COLOR, button, escapeMarkdown, gameLocale, LIMITS, type View } from '../views/common.ts';
+import { BRAND_COLOR, button, escapeMarkdown, gameLocale, LIMITS, type View } from '../chrome/common.ts';
 
 /** How many undo notes the message board shows (the latest ones). */
 const NOTES_SHOWN = 10;

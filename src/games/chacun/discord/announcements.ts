@@ -1,6 +1,6 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
 import { chacunImages } from './images.ts';
-import { gameLocale } from '../../../bot/views/common.ts';
+import { gameLocale } from '../../../bot/chrome/common.ts';
 import { namesByColor } from './colors.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/game.ts';

@@ -5,7 +5,7 @@ import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull, stateKey } from '../../../bot/images.ts';
 import type { ImageOptions } from './images.ts';
 import { userLocale } from '../../../bot/replies.ts';
-import { gameLocale, toEdit } from '../../../bot/views/common.ts';
+import { gameLocale, toEdit } from '../../../bot/chrome/common.ts';
 import { withUndoButton } from '../../../bot/undo/views.ts';
 import { namesByColor } from './colors.ts';
 import { errorText } from '../texts/catalog.ts';

@@ -1,5 +1,5 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
-import { gameLocale } from '../../../bot/views/common.ts';
+import { gameLocale } from '../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { scrabbleImages } from './images.ts';

@@ -3,7 +3,7 @@ import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { onTurn, say, show, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
-import { toEdit, type View } from '../../../bot/views/common.ts';
+import { toEdit, type View } from '../../../bot/chrome/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
 import { isActive, seatOfUser } from '../../../session/session.ts';

@@ -1,7 +1,7 @@
 /** What Scrabble's messages say in words: moves, refusals, racks; and how a move travels in a custom id. */
 import type { RuleError } from '../../game.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { escapeMarkdown } from '../../../bot/views/common.ts';
+import { escapeMarkdown } from '../../../bot/chrome/common.ts';
 import { seatOfKey, type GameSession } from '../../../session/session.ts';
 import { EMPTY, SIZE, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
 import { ERROR_CODES, type ScrabbleState, type Turn } from '../engine/game.ts';

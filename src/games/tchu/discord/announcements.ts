@@ -1,5 +1,5 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
-import { gameLocale } from '../../../bot/views/common.ts';
+import { gameLocale } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';

@@ -4,7 +4,7 @@ import { MAP_ROUTES, claimPoints, routeIndex } from '../engine/map.ts';
 import { recordStart, type GameRecord } from '../engine/record.ts';
 import { replayEntry, type Entry, type GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { escapeMarkdown } from '../../../bot/views/common.ts';
+import { escapeMarkdown } from '../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../session/session.ts';
 import { cardName, stationName } from '../texts/catalog.ts';
 import { t } from './texts.ts';

@@ -3,7 +3,7 @@ import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { onTurn, say as sayOf, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
-import { toEdit } from '../../../bot/views/common.ts';
+import { toEdit } from '../../../bot/chrome/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
 import { seatOfUser, type GameSession } from '../../../session/session.ts';

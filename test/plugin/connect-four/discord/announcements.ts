@@ -1,5 +1,5 @@
 import type { Announcements } from '../../../../src/bot/game-discord.ts';
-import { gameLocale } from '../../../../src/bot/views/common.ts';
+import { gameLocale } from '../../../../src/bot/chrome/common.ts';
 import type { ConnectFourState } from '../rules.ts';
 import { boardImage } from './images.ts';
 import { endedEarlyView, endOfGameView, turnView } from './views.ts';

@@ -10,7 +10,7 @@ import type { CustomIdOf } from '../../../../src/bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../src/bot/handler.ts';
 import { userLocale } from '../../../../src/bot/replies.ts';
 import { withUndoButton } from '../../../../src/bot/undo/views.ts';
-import { toEdit } from '../../../../src/bot/views/common.ts';
+import { toEdit } from '../../../../src/bot/chrome/common.ts';
 import type { Locale } from '../../../../src/i18n/locale.ts';
 import { isActive } from '../../../../src/session/session.ts';
 import type { ConnectFourAction, ConnectFourState } from '../rules.ts';

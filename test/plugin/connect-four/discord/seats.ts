@@ -1,5 +1,5 @@
 /** Connect Four's seats in Discord: their emoji and colours, and players' names by seat. */
-import { escapeMarkdown } from '../../../../src/bot/views/common.ts';
+import { escapeMarkdown } from '../../../../src/bot/chrome/common.ts';
 import type { Locale } from '../../../../src/i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../src/session/session.ts';
 import { SEATS, type Seat } from '../rules.ts';

@@ -7,8 +7,8 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed } from '../../../../src/bot/discord-kit.ts';
 import { subcommandsOf } from '../../../../src/bot/definitions.ts';
 import type { GameDiscord } from '../../../../src/bot/game-discord.ts';
-import { endButtons, LATEST_LOG_PAGE } from '../../../../src/bot/views/end-buttons.ts';
-import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, gameLocale, LIMITS, noticeView, type View } from '../../../../src/bot/views/common.ts';
+import { endButtons, LATEST_LOG_PAGE } from '../../../../src/bot/chrome/end-buttons.ts';
+import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, gameLocale, LIMITS, noticeView, type View } from '../../../../src/bot/chrome/common.ts';
 import { joinNames } from '../../../../src/i18n/lists.ts';
 import type { Locale } from '../../../../src/i18n/locale.ts';
 import { forfeitWinners } from '../../../../src/session/manager.ts';

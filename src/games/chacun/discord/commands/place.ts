@@ -10,7 +10,7 @@ import { CHACUN_OPTIONS } from '../options.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { imageOptions, imageOrNull, commandTurn, say, show } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/views/common.ts';
+import { toEdit } from '../../../../bot/chrome/common.ts';
 import { rotationView } from '../views/panel.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/views/common.ts';
+import { toEdit } from '../../../../bot/chrome/common.ts';
 import { parsePositionValue, rotationView } from '../views/panel.ts';
 
 /** The menu of positions: the panel previews the tile at the chosen one, in its first legal rotation. */

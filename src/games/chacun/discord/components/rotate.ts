@@ -7,7 +7,7 @@ import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
 import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/views/common.ts';
+import { toEdit } from '../../../../bot/chrome/common.ts';
 import { rotationView } from '../views/panel.ts';
 
 /** The rotation buttons of the preview: only legal rotations are offered; the preview follows. */

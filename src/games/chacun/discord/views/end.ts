@@ -1,6 +1,6 @@
 import type { PlayerColor } from '../../engine/basics.ts';
-import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
+import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
@@ -9,7 +9,7 @@ import { t } from '../texts.ts';
 import { messageText } from '../../texts/messages.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { BOARD_FILE, messageLines } from './turn.ts';
-import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of the final ranking image. */

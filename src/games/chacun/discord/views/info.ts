@@ -1,8 +1,8 @@
 import { t } from '../../texts/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { CHACUN_DISCORD } from '../index.ts';
-import type { View } from '../../../../bot/views/common.ts';
-import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
+import type { View } from '../../../../bot/chrome/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/chrome/info-card.ts';
 
 /** The rules and scoring card (/chacun rules), in one language. */
 export function rulesView(locale: Locale): View {

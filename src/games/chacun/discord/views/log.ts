@@ -2,8 +2,8 @@ import type { GameState } from '../../engine/game.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { escapeMarkdown, type View } from '../../../../bot/views/common.ts';
-import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
+import { escapeMarkdown, type View } from '../../../../bot/chrome/common.ts';
+import { logPageCount, logPageView } from '../../../../bot/chrome/log-pager.ts';
 import { nameOf } from '../colors.ts';
 
 /** Message-board entries per page of /chacun log. */

@@ -10,7 +10,7 @@ import { positionLabel } from '../../render/index.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
 import { BOARD_FILE } from './turn.ts';
-import { button, buttonRows, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { button, buttonRows, LIMITS, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
 import { COLOR_HEX } from '../colors.ts';
 
 /** File name of the placement preview. */

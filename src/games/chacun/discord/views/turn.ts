@@ -7,8 +7,8 @@ import { t } from '../texts.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
-import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
-import { turnButtons } from '../../../../bot/views/end-buttons.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/chrome/common.ts';
+import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of board images. */

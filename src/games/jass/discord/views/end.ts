@@ -1,7 +1,7 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { congratulations, stoppedGameView, winnerUserIds } from '../../../../bot/views/end-message.ts';
-import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
+import { congratulations, stoppedGameView, winnerUserIds } from '../../../../bot/chrome/end-message.ts';
+import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
 import { TEAMS } from '../../engine/view.ts';

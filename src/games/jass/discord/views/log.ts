@@ -1,5 +1,5 @@
-import type { View } from '../../../../bot/views/common.ts';
-import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
+import type { View } from '../../../../bot/chrome/common.ts';
+import { logPageCount, logPageView } from '../../../../bot/chrome/log-pager.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';

@@ -1,5 +1,5 @@
 import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/views/common.ts';
+import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { DECK, SUITS, type Card } from '../../engine/cards.ts';

@@ -1,5 +1,5 @@
 import { say, show } from '../../../../bot/click.ts';
-import { toEdit } from '../../../../bot/views/common.ts';
+import { toEdit } from '../../../../bot/chrome/common.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';

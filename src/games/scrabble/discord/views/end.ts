@@ -1,6 +1,6 @@
-import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
-import { clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { winners, type ScrabbleState } from '../../engine/game.ts';

@@ -1,6 +1,6 @@
-import { type View } from '../../../../bot/views/common.ts';
-import { commandLines, infoCardView } from '../../../../bot/views/info-card.ts';
-import { logPageCount, logPageView } from '../../../../bot/views/log-pager.ts';
+import { type View } from '../../../../bot/chrome/common.ts';
+import { commandLines, infoCardView } from '../../../../bot/chrome/info-card.ts';
+import { logPageCount, logPageView } from '../../../../bot/chrome/log-pager.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { ScrabbleState } from '../../engine/game.ts';

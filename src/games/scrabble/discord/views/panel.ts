@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type APISelectMenuOption } from '../../../../bot/discord-kit.ts';
-import { BRAND_COLOR, button, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, button, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { MIN_BAG_TO_EXCHANGE, type ScrabbleState } from '../../engine/game.ts';

@@ -1,6 +1,6 @@
 import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { turnButtons } from '../../../../bot/views/end-buttons.ts';
-import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/views/common.ts';
+import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';

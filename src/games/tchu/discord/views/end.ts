@@ -1,10 +1,10 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { endButtons } from '../../../../bot/views/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/views/end-message.ts';
+import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
+import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/views/common.ts';
+import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { finalRows, SEAT_STYLE } from '../../render/index.ts';
 import { nameOf } from '../history.ts';
 import { t } from '../texts.ts';

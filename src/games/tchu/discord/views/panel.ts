@@ -7,7 +7,7 @@ import { canDrawCards, claimableRoutes, hasMove, type GameState } from '../../en
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
-import { button, buttonRows, clip, LIMITS, type ActionRow, type View } from '../../../../bot/views/common.ts';
+import { button, buttonRows, clip, LIMITS, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
 import { cardName, stationName, ticketText } from '../../texts/catalog.ts';
 import { DECK_SLOT } from '../custom-ids.ts';
 import { cardsText, routeName } from '../history.ts';

@@ -1,0 +1,96 @@
+import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
+import { commandMentions } from '../mentions.ts';
+import { t } from '../../i18n/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { GameSession } from '../../session/session.ts';
+import { MESSAGE_ROLES } from '../message-roles.ts';
+import type { BotContext } from '../context.ts';
+import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from '../replies.ts';
+import { announce, messageCarries } from '../click.ts';
+import type { CustomId } from '../custom-id.ts';
+import { toEdit, type View } from '../chrome/common.ts';
+import { lobbyClosedView, lobbyStartedView, lobbyView } from './view.ts';
+
+/** What the lobby's own buttons (join, leave, colour, bots) answer once the game has started. */
+export function startedOverride(locale: Locale): ErrorOverrides {
+  return { GAME_STARTED: t(locale, 'lobby.startedButtons') };
+}
+
+/** The lobby view for a channel, warning when the bot may not attach the board images there. */
+export function lobbyViewFor(ctx: BotContext, interaction: BaseInteraction, session: GameSession): View {
+  const missingFiles = interaction.inGuild() && !interaction.appPermissions.has(PermissionFlagsBits.AttachFiles);
+  return lobbyView(ctx.games.pluginOf(session.game), session, { missingFiles });
+}
+
+/**
+ * Puts a view on the lobby message: through the interaction when it was clicked there (a deferred
+ * update), else by editing the stored lobby message (failures change nothing). Before its id is
+ * stored (a click right after /new), the message clicked is taken for the lobby only if it
+ * carries this game's lobby controls: any other message clicked is never edited.
+ */
+export async function showOnLobby(ctx: BotContext, interaction: RepliableInteraction, session: GameSession, view: View): Promise<void> {
+  const lobbyId = session.messageIds[MESSAGE_ROLES.lobby];
+  const message = interaction.isMessageComponent() ? (interaction as MessageComponentInteraction).message : null;
+  const isLobby = (id: CustomId): boolean => (id.kind === 'lobby' || id.kind === 'color') && id.gameId === session.id;
+  if (message !== null && (lobbyId === undefined ? messageCarries(message, isLobby) : message.id === lobbyId)) {
+    await interaction.editReply(toEdit(view));
+    return;
+  }
+  if (lobbyId === undefined) return;
+  const channel = ctx.client.channels.cache.get(session.channelId);
+  if (channel === undefined || !channel.isSendable()) return;
+  const { content, embeds, components } = toEdit(view);
+  await channel.messages.edit(lobbyId, { content, embeds, components, allowedMentions: { parse: [] } }).catch((error: unknown) => {
+    ctx.log.debug('lobby message not updated', { game: session.id, error });
+  });
+}
+
+/** Starts the channel's game (creator only): the lobby message shows the order of play, the first turn is posted. */
+export async function startGame(ctx: BotContext, interaction: RepliableInteraction, gameId?: string): Promise<void> {
+  const channelId = interaction.channelId as string;
+  const started = await ctx.manager.start(channelId, { userId: interaction.user.id, ...(gameId === undefined ? {} : { gameId }) });
+  if (!started.ok) {
+    await refuse(ctx, interaction, started.error, { NOT_CREATOR: t(userLocale(interaction), 'lobby.hostOnlyStart') });
+    return;
+  }
+  const { session } = started.value;
+  ctx.log.info('game started', { game: session.id, channel: channelId, players: session.seats.length });
+  await showOnLobby(ctx, interaction, session, lobbyStartedView(ctx.games.pluginOf(session.game), session));
+  if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
+  await announce(ctx, interaction, session, userLocale(interaction), { after: 'change' });
+}
+
+/**
+ * Stops the channel's lobby or game (its creator, or a moderator): the lobby message is closed,
+ * or the channel is told the game was stopped, by whom. With `lobbyOnly` (buttons made to cancel
+ * a lobby), a game that has started meanwhile is not stopped: the user is told how to stop it.
+ */
+export async function abortGame(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+  options: { readonly lobbyOnly?: boolean } = {},
+): Promise<boolean> {
+  const channelId = interaction.channelId as string;
+  const locale = userLocale(interaction);
+  const lobbyOnly = options.lobbyOnly === true;
+  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction), lobbyOnly });
+  if (!aborted.ok) {
+    // The game that started meanwhile is the channel's: its abort command is the one to name.
+    const started = lobbyOnly && aborted.error.code === 'GAME_STARTED' ? await ctx.manager.get(channelId) : null;
+    const abortCommand = commandMentions(ctx.games, started?.ok === true ? started.value.session.game : undefined, 'abort', locale);
+    await refuse(ctx, interaction, aborted.error, {
+      NOT_CREATOR: t(locale, 'abort.notAllowed'),
+      ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel', { abort: abortCommand }) } : {}),
+    });
+    return false;
+  }
+  const { session } = aborted.value;
+  ctx.log.info('game aborted', { game: session.id, channel: channelId, by: interaction.user.id });
+  if (session.record === null) {
+    await showOnLobby(ctx, interaction, session, lobbyClosedView(ctx.games.pluginOf(session.game), session));
+  } else {
+    await announce(ctx, interaction, session, locale, { after: 'change', by: displayName(interaction) });
+  }
+  return true;
+}
