@@ -2,7 +2,7 @@ import { t } from '../../texts/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { CHACUN_DISCORD } from '../index.ts';
 import type { View } from '../../../../bot/chrome/common.ts';
-import { commandLines, infoCardView } from '../../../../bot/chrome/info-card.ts';
+import { commandLines, infoCardView } from '../../../../bot/info/card.ts';
 
 /** The rules and scoring card (/chacun rules), in one language. */
 export function rulesView(locale: Locale): View {

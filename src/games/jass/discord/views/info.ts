@@ -1,5 +1,5 @@
 import type { View } from '../../../../bot/chrome/common.ts';
-import { commandLines, infoCardView } from '../../../../bot/chrome/info-card.ts';
+import { commandLines, infoCardView } from '../../../../bot/info/card.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameDiscord } from '../../../../bot/game-discord.ts';
 import { t } from '../texts.ts';

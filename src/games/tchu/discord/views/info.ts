@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import type { View } from '../../../../bot/chrome/common.ts';
-import { commandLines, infoCardView } from '../../../../bot/chrome/info-card.ts';
+import { commandLines, infoCardView } from '../../../../bot/info/card.ts';
 import { logPageCount, logPageView } from '../../../../bot/chrome/log-pager.ts';
 import { describeTurn, nameOf, turnStories, type TurnStory } from '../history.ts';
 import { t } from '../texts.ts';

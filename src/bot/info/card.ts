@@ -2,7 +2,7 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { subcommandsOf } from '../definitions.ts';
 import type { GameDiscord } from '../game-discord.ts';
-import { BRAND_COLOR, clip, LIMITS, type View } from './common.ts';
+import { BRAND_COLOR, clip, LIMITS, type View } from '../chrome/common.ts';
 
 /** A card's words: its title, the introduction, and its sections (a title and a text each), in order. */
 export interface InfoCard {
