@@ -108,7 +108,7 @@ export const CHACUN_DISCORD: GameDiscord = {
     log: logView,
     logEntries,
     rules: rulesView,
-    help: helpView,
+    help: (locale) => helpView(CHACUN_DISCORD, locale),
   },
   seats: {
     label: (key, locale) => playerNamesByColor(locale)(key as PlayerColor),

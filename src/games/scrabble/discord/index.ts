@@ -23,7 +23,8 @@ import { wordButton } from './components/word.ts';
 import { scrabbleImages } from './images.ts';
 import { SCRABBLE_NEW_OPTIONS, describeScrabbleOptions } from './options.ts';
 import { t } from './texts.ts';
-import { helpView, logEntries, logPages, logView, rulesView } from './views/info.ts';
+import { helpView, rulesView } from './views/info.ts';
+import { logEntries, logPages, logView } from './views/log.ts';
 import { boardView } from './views/turn.ts';
 import { ruleErrorText } from './words.ts';
 

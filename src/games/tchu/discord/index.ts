@@ -10,7 +10,8 @@ import { playButton } from './components/play.ts';
 import { TCHU_CUSTOM_IDS } from './custom-ids.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { ruleErrorText } from './refusals.ts';
-import { helpView, logEntries, logPages, logView, rulesView } from './views/info.ts';
+import { helpView, rulesView } from './views/info.ts';
+import { logEntries, logPages, logView } from './views/log.ts';
 import { boardView, SEAT_EMOJI } from './views/turn.ts';
 
 /**
@@ -38,7 +39,7 @@ export const TCHU_DISCORD: GameDiscord = {
     log: logView,
     logEntries,
     rules: rulesView,
-    help: helpView,
+    help: (locale) => helpView(TCHU_DISCORD, locale),
   },
   seats: {
     label: (key, locale) => ((SEATS as readonly string[]).includes(key) ? tchuText(locale, key === 'P1' ? 'tchu.seat.P1' : 'tchu.seat.P2') : key),

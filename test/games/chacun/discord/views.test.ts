@@ -7,6 +7,7 @@ import { adaptToChannel, type View } from '../../../../src/bot/chrome/common.ts'
 import { endedEarlyView, endOfGameView } from '../../../../src/games/chacun/discord/views/end.ts';
 import { recordJson } from '../../../../src/bot/export/view.ts';
 import { helpView, rulesView } from '../../../../src/games/chacun/discord/views/info.ts';
+import { CHACUN_DISCORD } from '../../../../src/games/chacun/discord/index.ts';
 import { lobbyView } from '../../../../src/bot/lobby/view.ts';
 import { logView } from '../../../../src/games/chacun/discord/views/log.ts';
 import { occupantView, positionsView, retakeView, rotationView } from '../../../../src/games/chacun/discord/views/panel.ts';
@@ -309,14 +310,14 @@ describe('private views', () => {
   });
 
   test.each(LOCALES)('rules and help fit in embeds (%s)', (locale) => {
-    for (const view of [rulesView(locale), helpView(locale)]) {
+    for (const view of [rulesView(locale), helpView(CHACUN_DISCORD, locale)]) {
       const embed = view.embeds![0];
       for (const field of embed.fields ?? []) {
         expect(field.value.length).toBeLessThanOrEqual(1024);
         expect(field.value).not.toMatch(/\{\w+\}/);
       }
     }
-    expect(helpView(locale).embeds![0].fields!.map((f) => f.value).join('\n')).toContain(locale === 'fr' ? '/chacun nouvelle' : '/chacun new');
+    expect(helpView(CHACUN_DISCORD, locale).embeds![0].fields!.map((f) => f.value).join('\n')).toContain(locale === 'fr' ? '/chacun nouvelle' : '/chacun new');
   });
 
   test('an exported record is the engine format and replays to the same state', () => {

@@ -1,6 +1,6 @@
 import { t } from '../../texts/catalog.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
-import { CHACUN_DISCORD } from '../index.ts';
+import type { GameDiscord } from '../../../../bot/game-discord.ts';
 import type { View } from '../../../../bot/chrome/common.ts';
 import { commandLines, infoCardView } from '../../../../bot/info/card.ts';
 
@@ -20,13 +20,13 @@ export function rulesView(locale: Locale): View {
 }
 
 /** How to play with the bot (/chacun help): the flow of a turn and every subcommand, in one language. */
-export function helpView(locale: Locale): View {
+export function helpView(discord: GameDiscord, locale: Locale): View {
   return infoCardView({
     title: t(locale, 'help.title'),
     intro: t(locale, 'help.intro'),
     sections: [
       { name: t(locale, 'help.turnTitle'), value: t(locale, 'help.turn') },
-      { name: t(locale, 'help.commandsTitle'), value: commandLines(CHACUN_DISCORD, locale) },
+      { name: t(locale, 'help.commandsTitle'), value: commandLines(discord, locale) },
       { name: t(locale, 'help.tipsTitle'), value: t(locale, 'help.tips') },
     ],
   });
