@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { chooseAction } from '../../src/games/chacun/ai/index.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { aiSeedOf } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';

@@ -1,7 +1,7 @@
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';
 import { FlakyAdapter } from '../session/helpers.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';

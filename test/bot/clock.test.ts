@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';

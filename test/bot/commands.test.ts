@@ -2,7 +2,7 @@ import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROTATIONS } from '../../src/games/chacun/engine/basics.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../../src/games/chacun/engine/game.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
 import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { parseNumberedOption, parseRotationOption } from '../../src/games/chacun/discord/choices.ts';

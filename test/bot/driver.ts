@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { PLAYER_COLORS, type PlayerColor } from '../../src/games/chacun/engine/basics.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { seatOfKey, type GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import { act, buttonsOf, click, findButton, selectOf, turnMessage, type Harness } from './harness.ts';

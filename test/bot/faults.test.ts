@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
-import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
+import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';

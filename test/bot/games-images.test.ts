@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { expectFinishedAsReplayed, members, openGame, playAndWatch } from './driver.ts';
 import { startHarness, type Harness } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ImageService } from '../../src/bot/images.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 import { command, expectFinishedAsReplayed, loaded, members, openGame, playAndWatch, playerToMove } from './driver.ts';
 import { act, buttonsOf, findButton, selectOf, startHarness, STUB_IMAGES, turnMessage, type Harness } from './harness.ts';

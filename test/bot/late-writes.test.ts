@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { LateStore } from '../session/helpers.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';

@@ -1,7 +1,7 @@
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { buttonsOf, click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';

@@ -1,6 +1,6 @@
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { positionLabel } from '../../src/games/chacun/render/index.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { click, findButton, privateText, selectOf, startHarness, turnMessage, act, type Harness } from './harness.ts';

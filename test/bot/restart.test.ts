@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { SessionManager } from '../../src/session/manager.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { expectFinishedAsReplayed, loaded, playerToMove, playTurnByClicks, type Table } from './driver.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseRecord, replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-replay-robust-'));

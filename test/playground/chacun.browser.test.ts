@@ -9,7 +9,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeCustomId } from '../../src/bot/custom-id.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
 import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';

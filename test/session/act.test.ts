@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../src/games/chacun/engine/actions.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
-import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
+import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import { SessionManager, type Checked, type SessionResult } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { replay } from '../../src/games/chacun/engine/record.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
+import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import { storeFromAdapter } from '../../src/session/store.ts';
 import { ALICE, BOB, CHANNEL, chacunState, FlakyAdapter, GUILD, playRandomly, userOf, type FailureMode } from './helpers.ts';

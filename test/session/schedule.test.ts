@@ -12,7 +12,7 @@ import {
 } from '../../src/session/schedule.ts';
 import { parseSession } from '../../src/session/session.ts';
 import { memoryStore } from '../../src/session/store.ts';
-import { Random } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { HOSTED } from '../../src/hosted.ts';
 
 const HOUR = 3_600_000;

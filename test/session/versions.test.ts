@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Random, randomAction } from '../../src/games/chacun/engine/random.ts';
+import { ChacunRandom as Random } from '../../src/games/random.ts';
+import { randomAction } from '../../src/games/chacun/engine/random.ts';
 import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
 import { SessionManager, type SessionResult } from '../../src/session/manager.ts';
 import type { GameSession } from '../../src/session/session.ts';

@@ -8,9 +8,6 @@ import type { Random } from '../../random.ts';
 
 const { PLAYER_COLORS, ROTATIONS } = basics;
 
-/** ChaCuN's generator (src/games/random.ts), by the name the platform's tests deal ChaCuN games with. */
-export { ChacunRandom as Random } from '../../random.ts';
-
 /** Both decks shuffled. */
 export function shuffledDecks(random: Random): { normal: number[]; menhir: number[] } {
   return { normal: random.shuffle(tileIdsOfKind('NORMAL')), menhir: random.shuffle(tileIdsOfKind('MENHIR')) };
