@@ -19,10 +19,10 @@ export const TCHU_CATALOG = {
   'tchu.seat.free': { fr: 'libre', en: 'free' },
   'tchu.seat.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
   'tchu.seat.taken': { fr: 'Cette place est déjà prise.', en: 'That seat is taken.' },
-  'tchu.seat.unknown': { fr: "Cette place n'existe pas.", en: 'There is no such seat.' },
+  'tchu.seat.unknown': { fr: 'Cette place n’existe pas.', en: 'There is no such seat.' },
   'tchu.seat.pickHint': { fr: 'Les places sont données dans l’ordre d’arrivée.', en: 'Seats are given in the order players join.' },
   'tchu.resign.autoPlay': {
-    fr: "Ta place sera ensuite jouée automatiquement jusqu'à la fin : elle garde les billets proposés, pioche des cartes ou passe.",
+    fr: 'Ta place sera ensuite jouée automatiquement jusqu’à la fin : elle garde les billets proposés, pioche des cartes ou passe.',
     en: 'Your seat will then be played automatically until the end: it keeps the tickets offered, draws cards or passes.',
   },
   'tchu.resign.autoPlayPublic': {
