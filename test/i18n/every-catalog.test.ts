@@ -48,6 +48,10 @@ describeCatalog("tCHu's catalog", TCHU_CATALOG, tchuT, {
   'tchu.did.keptTickets': [{ player: 'Ana', count: 1, of: 3 }],
   'tchu.did.extra': [{ count: 0 }, { count: 2 }],
   'tchu.error.MUST_KEEP_AT_LEAST': [{ min: 1 }, { min: 3 }],
+  'tchu.place.beyond': [
+    { direction: 'au nord', station: 'Bâle' },
+    { direction: 'à l’est', station: 'Interlaken' },
+  ],
   'tchu.route.detail': [
     { length: 1, color: 'gris', tunnel: false },
     { length: 6, color: 'rouge', tunnel: true },
