@@ -83,6 +83,7 @@ export async function statsView(input: {
   }
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
+    locale,
     title,
     name: input.name,
     lines: lines.slice(0, 3),
@@ -128,6 +129,7 @@ export async function leaderboardView(input: { readonly game: string; readonly g
   const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages });
   const title = t(locale, 'ranks.title', { game: gameName });
   const image = await renderLeaderboardPicture({
+    locale,
     title,
     headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
     rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),
