@@ -27,7 +27,7 @@ function sessionIn(locale: Locale): GameSession {
 
 /** The options of every menu of a view. */
 function menuOptions(view: ReturnType<typeof panelView>): APISelectMenuOption[] {
-  return view.components.flatMap((row) => row.components.flatMap((c) => ('options' in c ? (c as APIStringSelectComponent).options : [])));
+  return (view.components ?? []).flatMap((row) => row.components.flatMap((c) => ('options' in c ? (c as APIStringSelectComponent).options : [])));
 }
 
 /** A player holding many cards of every kind, so that more routes can be claimed than one menu holds. */
