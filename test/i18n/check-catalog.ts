@@ -9,8 +9,9 @@ export const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w
  * What a native reader would mark in a text shown to players, in its language (code spans, the
  * commands players type, are left out): a straight apostrophe or double quote where the
  * catalogs write ’ “ ” « » (one style in both languages), an ASCII hyphen-minus used as a minus
- * sign before a digit (the true minus is U+2212), three dots for an ellipsis, and in French a
- * decimal point between digits (French writes a decimal comma). Empty when the text is clean.
+ * sign before a digit (the true minus is U+2212), three dots for an ellipsis, the other
+ * language's quotes, and in French a decimal point between digits (French writes a decimal
+ * comma). Empty when the text is clean.
  */
 export function typographyFaults(text: string, locale: Locale): string[] {
   const prose = text.replace(/(`+)[^]*?\1/g, ' ');
@@ -19,6 +20,8 @@ export function typographyFaults(text: string, locale: Locale): string[] {
   if (prose.includes('"')) faults.push(`straight double quote " (write ${locale === 'fr' ? '« »' : '“ ”'})`);
   if (/(^|[\s([{:;,=/·—–])-\d/.test(prose)) faults.push('hyphen-minus before a digit (write − U+2212)');
   if (prose.includes('...')) faults.push('three dots (write …)');
+  if (locale === 'fr' && /[“”]/.test(prose)) faults.push('English quotes in French (write « »)');
+  if (locale === 'en' && /[«»]/.test(prose)) faults.push('French quotes in English (write “ ”)');
   if (locale === 'fr' && /\d\.\d/.test(prose)) faults.push('decimal point between digits (French writes a comma)');
   return faults;
 }

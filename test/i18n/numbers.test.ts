@@ -42,6 +42,8 @@ describe('typographyFaults', () => {
     ['fr', 'Moyenne : 5.0 points', 'decimal point between digits (French writes a comma)'],
     ['en', 'Wait...', 'three dots (write …)'],
     ['fr', 'Le mot "chat"', 'straight double quote " (write « »)'],
+    ['fr', 'Le mot “chat”', 'English quotes in French (write « »)'],
+    ['en', 'The word «cat»', 'French quotes in English (write “ ”)'],
   ] as const)('in %s, %j is marked', (locale, text, fault) => {
     expect(typographyFaults(text, locale)).toContain(fault);
   });
