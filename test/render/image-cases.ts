@@ -18,6 +18,7 @@ import type { ScrabbleState } from '../../src/games/scrabble/engine/game.ts';
 import { analysePlay } from '../../src/games/scrabble/engine/play.ts';
 import { recordStart as scrabbleStart, replayEntry } from '../../src/games/scrabble/engine/record.ts';
 import { playRandomGame as playScrabble } from '../../src/games/scrabble/engine/simulate.ts';
+import { boardWith } from '../games/scrabble/helpers.ts';
 import { SCRABBLE_PAINTERS } from '../../src/games/scrabble/render/painters.ts';
 import { replayRecord as replayTchu } from '../../src/games/tchu/engine/record.ts';
 import { randomGame as randomTchu } from '../../src/games/tchu/engine/simulate.ts';
@@ -89,11 +90,16 @@ function scrabbleCases(): ImageCase[] {
   const start = states[0];
   const play = analysePlay('fr', start.board, 'ZEBRAS?', '8D', 'ZEBRAs', Dawg.fromSortedWords(['ZEBRAS']));
   if (!play.ok) throw new Error(play.error.code);
+  // A play under CAT that makes two more words: the caption's second line names them.
+  const withCat = { ...start, board: boardWith(['8G', 'CAT']), racks: ['ATXXXXX', ...start.racks.slice(1)] };
+  const cross = analysePlay('fr', boardWith(['8G', 'CAT']), 'ATXXXXX', '9H', 'AT', graph);
+  if (!cross.ok) throw new Error(cross.error.code);
   const names = { P1: 'Alice', P2: 'Bérénice-Françoise de Montmollin', P3: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', P4: 'Zoë 🌸' };
   return LOCALES.flatMap((locale) => [
     { name: `scrabble-board-${locale}`, draw: () => SCRABBLE_PAINTERS.board({ state: middle, locale }, {}) },
     { name: `scrabble-rack-${locale}`, draw: () => SCRABBLE_PAINTERS.rack({ rack: 'AE?RSTZ', language: 'fr', locale }, {}) },
     { name: `scrabble-preview-${locale}`, draw: () => SCRABBLE_PAINTERS.preview({ state: { ...start, racks: ['ZEBRAS?', ...start.racks.slice(1)] }, play: play.value, locale }, {}) },
+    { name: `scrabble-preview-words-${locale}`, draw: () => SCRABBLE_PAINTERS.preview({ state: withCat, play: cross.value, locale }, {}) },
     { name: `scrabble-end-${locale}`, draw: () => SCRABBLE_PAINTERS.end({ state, locale, names }, {}) },
   ]);
 }
