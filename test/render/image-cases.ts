@@ -4,6 +4,7 @@
  * players, names as long as allowed, both languages.
  */
 import type { Locale } from '../../src/i18n/locale.ts';
+import type { Painters } from '../../src/render/painter.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState as ChacunState } from '../../src/games/chacun/engine/game.ts';
 import { CHACUN_PAINTERS } from '../../src/games/chacun/render/painters.ts';
 import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf as chacunStates } from '../../src/games/chacun/render/samples.ts';
@@ -32,6 +33,11 @@ export interface ImageCase {
 
 const LOCALES: readonly Locale[] = ['fr', 'en'];
 
+/** Draws with a painter at the size the bot sends (no `maxSide`). */
+function paint(painters: Painters, name: string, input: unknown): Promise<Buffer> {
+  return painters[name](input, {});
+}
+
 function chacunCases(): ImageCase[] {
   const finished = randomFinishedGame(5, 3);
   const states = chacunStates(finished.record);
@@ -45,14 +51,14 @@ function chacunCases(): ImageCase[] {
   const placement = mid.board.legalPlacements(mid.tileToPlace!)[0];
   const input = (state: ChacunState, locale: Locale) => ({ state, names: LONG_NAMES, locale });
   return LOCALES.flatMap((locale) => [
-    { name: `chacun-board-first-${locale}`, draw: () => CHACUN_PAINTERS.board(input(randomStateWithTiles(2, 7, 1), locale), {}) },
-    { name: `chacun-board-95-${locale}`, draw: () => CHACUN_PAINTERS.board({ ...input(full, locale), newMessagesFrom: 0 }, {}) },
-    { name: `chacun-board-final-${locale}`, draw: () => CHACUN_PAINTERS.board(input(finished.state, locale), {}) },
-    { name: `chacun-preview-${locale}`, draw: () => CHACUN_PAINTERS.preview({ ...input(mid, locale), placement }, {}) },
-    { name: `chacun-occupants-${locale}`, draw: () => CHACUN_PAINTERS.occupants(input(occupy, locale), {}) },
-    ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, draw: () => CHACUN_PAINTERS.retake(input(retake, locale), {}) }]),
-    { name: `chacun-end-${locale}`, draw: () => CHACUN_PAINTERS.end(input(finished.state, locale), {}) },
-    { name: `chacun-end-95-${locale}`, draw: () => CHACUN_PAINTERS.end(input(full, locale), {}) },
+    { name: `chacun-board-first-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(randomStateWithTiles(2, 7, 1), locale)) },
+    { name: `chacun-board-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', { ...input(full, locale), newMessagesFrom: 0 }) },
+    { name: `chacun-board-final-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale)) },
+    { name: `chacun-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'preview', { ...input(mid, locale), placement }) },
+    { name: `chacun-occupants-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'occupants', input(occupy, locale)) },
+    ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'retake', input(retake, locale)) }]),
+    { name: `chacun-end-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', input(finished.state, locale)) },
+    { name: `chacun-end-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', input(full, locale)) },
   ]);
 }
 
@@ -65,9 +71,9 @@ function jassCases(): ImageCase[] {
   const hand = sortedHand(first.hands[JASS_SEATS.indexOf(seat)], first.trump);
   return LOCALES.flatMap((locale) =>
     (['french', 'swiss'] as const).flatMap((suits) => [
-      { name: `jass-table-${suits}-${locale}`, draw: () => JASS_PAINTERS.table({ state: middle, names, locale, suits }, {}) },
-      { name: `jass-hand-${suits}-${locale}`, draw: () => JASS_PAINTERS.hand({ cards: hand, playable: playableCards(first, seat), trump: first.trump, locale, suits }, {}) },
-      { name: `jass-end-${suits}-${locale}`, draw: () => JASS_PAINTERS.end({ state: end, names, locale, suits }, {}) },
+      { name: `jass-table-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'table', { state: middle, names, locale, suits }) },
+      { name: `jass-hand-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'hand', { cards: hand, playable: playableCards(first, seat), trump: first.trump, locale, suits }) },
+      { name: `jass-end-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'end', { state: end, names, locale, suits }) },
     ]),
   );
 }
@@ -96,11 +102,11 @@ function scrabbleCases(): ImageCase[] {
   if (!cross.ok) throw new Error(cross.error.code);
   const names = { P1: 'Alice', P2: 'Bérénice-Françoise de Montmollin', P3: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', P4: 'Zoë 🌸' };
   return LOCALES.flatMap((locale) => [
-    { name: `scrabble-board-${locale}`, draw: () => SCRABBLE_PAINTERS.board({ state: middle, locale }, {}) },
-    { name: `scrabble-rack-${locale}`, draw: () => SCRABBLE_PAINTERS.rack({ rack: 'AE?RSTZ', language: 'fr', locale }, {}) },
-    { name: `scrabble-preview-${locale}`, draw: () => SCRABBLE_PAINTERS.preview({ state: { ...start, racks: ['ZEBRAS?', ...start.racks.slice(1)] }, play: play.value, locale }, {}) },
-    { name: `scrabble-preview-words-${locale}`, draw: () => SCRABBLE_PAINTERS.preview({ state: withCat, play: cross.value, locale }, {}) },
-    { name: `scrabble-end-${locale}`, draw: () => SCRABBLE_PAINTERS.end({ state, locale, names }, {}) },
+    { name: `scrabble-board-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'board', { state: middle, locale }) },
+    { name: `scrabble-rack-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'rack', { rack: 'AE?RSTZ', language: 'fr', locale }) },
+    { name: `scrabble-preview-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'preview', { state: { ...start, racks: ['ZEBRAS?', ...start.racks.slice(1)] }, play: play.value, locale }) },
+    { name: `scrabble-preview-words-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'preview', { state: withCat, play: cross.value, locale }) },
+    { name: `scrabble-end-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'end', { state, locale, names }) },
   ]);
 }
 
@@ -109,10 +115,10 @@ function tchuCases(): ImageCase[] {
   const { record, state: end } = randomTchu(2, 5);
   const middle = replayTchu({ ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) }).state;
   return LOCALES.flatMap((locale) => [
-    { name: `tchu-map-middle-${locale}`, draw: () => TCHU_PAINTERS.board({ state: middle, names, locale }, {}) },
-    { name: `tchu-map-end-${locale}`, draw: () => TCHU_PAINTERS.board({ state: end, names, locale }, {}) },
-    { name: `tchu-hand-${locale}`, draw: () => TCHU_PAINTERS.hand({ state: middle, names, locale, seat: 'P1' }, {}) },
-    { name: `tchu-end-${locale}`, draw: () => TCHU_PAINTERS.end({ state: end, names, locale }, {}) },
+    { name: `tchu-map-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }) },
+    { name: `tchu-map-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: end, names, locale }) },
+    { name: `tchu-hand-${locale}`, draw: () => paint(TCHU_PAINTERS, 'hand', { state: middle, names, locale, seat: 'P1' }) },
+    { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },
   ]);
 }
 

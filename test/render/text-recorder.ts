@@ -59,6 +59,11 @@ function isCanvas(value: unknown): value is Canvas {
   return typeof value === 'object' && value !== null && typeof (value as Canvas).getContext === 'function' && written.has(value);
 }
 
+/** Notes the canvas being encoded: the image a drawing sends. */
+function remember(canvas: Canvas): void {
+  lastEncoded = canvas;
+}
+
 let installed = false;
 
 /** Wraps the context's text and copy methods and the canvas's encoders (once per process). */
@@ -95,7 +100,7 @@ export function installTextRecorder(): void {
   for (const name of ['encode', 'encodeSync', 'toBuffer', 'toDataURL', 'toDataURLAsync']) {
     const original = canvasProto[name];
     canvasProto[name] = function (this: Canvas, ...args: unknown[]) {
-      lastEncoded = this;
+      remember(this);
       return original.apply(this, args);
     };
   }
