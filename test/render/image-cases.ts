@@ -1,10 +1,12 @@
 /**
  * One or more images of every kind the games send, drawn by their painters at the size the bot
- * sends them (no `maxSide`), from states that make texts small when they can: late games, five
- * players, names as long as allowed, both languages.
+ * sends them (no `maxSide`), and boards as the replay animation draws its frames (`FRAME_SIDE`),
+ * from states that make texts small when they can: late games, five players, names as long as
+ * allowed, both languages.
  */
 import type { Locale } from '../../src/i18n/locale.ts';
 import type { Painters } from '../../src/render/painter.ts';
+import { FRAME_SIDE } from '../../src/bot/replay/animation.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState as ChacunState } from '../../src/games/chacun/engine/game.ts';
 import { CHACUN_PAINTERS } from '../../src/games/chacun/render/painters.ts';
 import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf as chacunStates } from '../../src/games/chacun/render/samples.ts';
@@ -33,9 +35,9 @@ export interface ImageCase {
 
 const LOCALES: readonly Locale[] = ['fr', 'en'];
 
-/** Draws with a painter at the size the bot sends (no `maxSide`). */
-function paint(painters: Painters, name: string, input: unknown): Promise<Buffer> {
-  return painters[name](input, {});
+/** Draws with a painter at the size the bot sends (no `maxSide`), or at a frame's of the replay animation. */
+function paint(painters: Painters, name: string, input: unknown, maxSide?: number): Promise<Buffer> {
+  return painters[name](input, maxSide === undefined ? {} : { maxSide });
 }
 
 function chacunCases(): ImageCase[] {
@@ -58,6 +60,8 @@ function chacunCases(): ImageCase[] {
     { name: `chacun-occupants-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'occupants', input(occupy, locale)) },
     ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'retake', input(retake, locale)) }]),
     { name: `chacun-end-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', input(finished.state, locale)) },
+    { name: `chacun-frame-final-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale), FRAME_SIDE) },
+    { name: `chacun-frame-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(full, locale), FRAME_SIDE) },
     { name: `chacun-end-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', input(full, locale)) },
   ]);
 }
@@ -73,6 +77,7 @@ function jassCases(): ImageCase[] {
     (['french', 'swiss'] as const).flatMap((suits) => [
       { name: `jass-table-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'table', { state: middle, names, locale, suits }) },
       { name: `jass-hand-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'hand', { cards: hand, playable: playableCards(first, seat), trump: first.trump, locale, suits }) },
+      { name: `jass-frame-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'table', { state: middle, names, locale, suits }, FRAME_SIDE) },
       { name: `jass-end-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'end', { state: end, names, locale, suits }) },
     ]),
   );
@@ -106,6 +111,7 @@ function scrabbleCases(): ImageCase[] {
     { name: `scrabble-rack-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'rack', { rack: 'AE?RSTZ', language: 'fr', locale }) },
     { name: `scrabble-preview-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'preview', { state: { ...start, racks: ['ZEBRAS?', ...start.racks.slice(1)] }, play: play.value, locale }) },
     { name: `scrabble-preview-words-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'preview', { state: withCat, play: cross.value, locale }) },
+    { name: `scrabble-frame-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'board', { state: middle, locale }, FRAME_SIDE) },
     { name: `scrabble-end-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'end', { state, locale, names }) },
   ]);
 }
@@ -118,6 +124,7 @@ function tchuCases(): ImageCase[] {
     { name: `tchu-map-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }) },
     { name: `tchu-map-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: end, names, locale }) },
     { name: `tchu-hand-${locale}`, draw: () => paint(TCHU_PAINTERS, 'hand', { state: middle, names, locale, seat: 'P1' }) },
+    { name: `tchu-frame-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }, FRAME_SIDE) },
     { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },
   ]);
 }

@@ -136,7 +136,8 @@ export function paintBoard(ctx: SKRSContext2D, layout: BoardLayout, board: strin
         ctx.fillText('★', x + s / 2, y + s / 2 + 1);
       } else if (premium !== 'normal') {
         ctx.fillStyle = PREMIUM_INK[premium];
-        ctx.font = textFont(s * 0.36, true);
+        // 0.38 of a square: 9 px on a phone, whatever the board's size (a square is a 16th of the width).
+        ctx.font = textFont(s * 0.38, true);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(t(locale, PREMIUM_KEY[premium]), x + s / 2, y + s / 2 + 1);
