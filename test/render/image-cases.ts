@@ -116,8 +116,11 @@ function scrabbleCases(): ImageCase[] {
   ]);
 }
 
+/** The tCHu players' names: as long as allowed. */
+export const TCHU_NAMES = { P1: 'Bérénice-Françoise de Montmollin', P2: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW' };
+
 function tchuCases(): ImageCase[] {
-  const names = { P1: 'Bérénice-Françoise de Montmollin', P2: 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW' };
+  const names = TCHU_NAMES;
   const { record, state: end } = randomTchu(2, 5);
   const middle = replayTchu({ ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) }).state;
   return LOCALES.flatMap((locale) => [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PHONE_WIDTH } from '../../src/render/phone.ts';
-import { imageCases } from './image-cases.ts';
+import { imageCases, TCHU_NAMES } from './image-cases.ts';
 import { recordImage, tooSmall } from './text-recorder.ts';
 
 /**
@@ -17,6 +17,18 @@ describe.each(Object.entries(cases))('%s: every text legible on a phone', (_, li
     const image = await recordImage(imageCase.draw);
     expect(image.texts.length).toBeGreaterThan(0);
     expect(tooSmall(image, LEAST_PX), `texts under ${LEAST_PX} px when the image is ${PHONE_WIDTH} px wide`).toEqual([]);
+  });
+});
+
+describe('tCHu writes every word whole', () => {
+  // “locom…” on a card was one: only players' names may be shortened.
+  test.each(cases.tchu.map((c) => [c.name, c] as const))('%s', async (_, imageCase) => {
+    const image = await recordImage(imageCase.draw);
+    const names = Object.values(TCHU_NAMES);
+    for (const { text } of image.texts.filter((t) => t.text.endsWith('…'))) {
+      const cut = text.replace(/^🏆 /, '').slice(0, -1);
+      expect(names.some((name) => name.startsWith(cut) || cut.startsWith(name)), text).toBe(true);
+    }
   });
 });
 
