@@ -9,7 +9,7 @@ export const MAX_TILE_SIZE = 144;
 /** Smallest side of a tile on a board image, in pixels. */
 export const MIN_TILE_SIZE = 40;
 /** Same, on a board image with a close-up band (the board is then an overview). */
-export const MIN_OVERVIEW_TILE_SIZE = 24;
+const MIN_OVERVIEW_TILE_SIZE = 24;
 // The panel is designed in "phone pixels" (of PHONE_WIDTH, the width Discord shows an image at on a
 // phone): one of them is `panelUnit` image pixels, so that its texts keep their size once the whole
 // image is shrunk to that width, however large the board is.
@@ -33,7 +33,7 @@ export const CLOSEUP_COLUMNS = 5;
 export const CLOSEUP_ROWS = 3;
 
 /** Font size of a board's column and row labels on an image where `unit` image pixels make a phone pixel. */
-export function labelPxFor(unit: number): number {
+function labelPxFor(unit: number): number {
   return Math.max(13, LEGIBLE_PX * unit);
 }
 
