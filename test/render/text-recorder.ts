@@ -127,7 +127,11 @@ export function phoneHeight(image: RecordedImage, text: RecordedText): number {
   return (text.px * PHONE_WIDTH) / image.width;
 }
 
-/** The texts shorter than `least` pixels at phone width, with their height, smallest first. */
+/**
+ * The texts shorter than `least` pixels at phone width, with their height, smallest first. Heights
+ * are rounded to hundredths: fonts are whole pixels, so a text sized 9 phone pixels may come a
+ * hair under once rounded.
+ */
 export function tooSmall(image: RecordedImage, least = 9): { text: string; phonePx: number }[] {
   return image.texts
     .map((text) => ({ text: text.text, phonePx: Math.round(phoneHeight(image, text) * 100) / 100 }))
