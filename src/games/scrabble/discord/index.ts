@@ -119,6 +119,8 @@ export const SCRABBLE_DISCORD: GameDiscord = {
   ruleErrorText,
   customIds: SCRABBLE_CUSTOM_IDS,
   newOptions: SCRABBLE_NEW_OPTIONS,
+  // The word list is the creator's language unless the option says otherwise.
+  creatorDefaults: (locale) => ({ words: locale }),
   describeOptions: describeScrabbleOptions,
   components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, shuffleButton, backButton, judgeButtons],
   modals: [wordForm],

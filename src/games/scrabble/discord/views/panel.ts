@@ -84,10 +84,20 @@ export function panelView(input: { readonly session: GameSession; readonly state
 }
 
 /** A move before it is played: the board with it, its points and words, Confirm and Back. */
-export function previewView(input: { readonly session: GameSession; readonly state: ScrabbleState; readonly play: PlayAnalysis; readonly position: string; readonly image: Buffer | null; readonly locale: Locale }): View {
+export function previewView(input: {
+  readonly session: GameSession;
+  readonly state: ScrabbleState;
+  readonly play: PlayAnalysis;
+  readonly position: string;
+  readonly image: Buffer | null;
+  readonly locale: Locale;
+  /** A line first: how the word typed was written on the tiles (ÉTÉ is played as ETE). */
+  readonly note?: string;
+}): View {
   const { session, state, play, locale } = input;
   const [w0, w1, w2, w3, w4] = encodeWord(play.word);
   const description = [
+    ...(input.note === undefined ? [] : [input.note]),
     t(locale, 'sc.preview.points', { points: `**${t(locale, 'sc.points', { count: play.points })}**` }) + (play.bingo ? ` ${t(locale, 'sc.move.bingo')}` : ''),
     t(locale, 'sc.preview.words', { words: play.words.map(({ word, points }) => `${word} (${points})`).join(', ') }),
     '',
