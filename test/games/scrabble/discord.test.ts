@@ -79,6 +79,14 @@ async function openPanel(harness: Harness, user: FakeUser): Promise<FakeMessage>
   return opened.original()!;
 }
 
+/** Passes from the panel: Pass, then the confirmation. Returns the confirmation shown. */
+async function passFromPanel(harness: Harness, user: FakeUser, panel: FakeMessage): Promise<FakeMessage> {
+  await click(harness, user, panel, findButton(panel, 'scrabble-pass').custom_id);
+  const asked = harness.discord.message(panel.id)!;
+  await click(harness, user, asked, findButton(asked, 'scrabble-passok').custom_id);
+  return asked;
+}
+
 /** Plays a word with the panel's form: Play a word, the form, the preview, Confirm. Returns the preview shown. */
 async function playByForm(harness: Harness, user: FakeUser, position: string, word: string): Promise<FakeMessage> {
   const panel = await openPanel(harness, user);
@@ -111,8 +119,7 @@ describe('a person against an AI player, in English words', () => {
       const rack = state.racks[state.seats.indexOf(me.seat)];
       const best = allMoves('en', state.board, rack, EN).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
       if (best === undefined) {
-        const panel = await openPanel(h, alice);
-        await click(h, alice, panel, findButton(panel, 'scrabble-pass').custom_id);
+        await passFromPanel(h, alice, await openPanel(h, alice));
       } else {
         const preview = await playByForm(h, alice, best.position, best.word);
         expect(preview.embeds[0]?.title).toBe(`Preview: ${best.word.toUpperCase()} at ${best.position}`);
@@ -262,8 +269,7 @@ async function playBestByCommand(harness: Harness, gameId: string, user: FakeUse
   const graph = state.language === 'fr' ? FR : EN;
   const best = allMoves(state.language, state.board, rack, graph).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
   if (best === undefined) {
-    const panel = await openPanel(harness, user);
-    await click(harness, user, panel, findButton(panel, 'scrabble-pass').custom_id);
+    await passFromPanel(harness, user, await openPanel(harness, user));
     return null;
   }
   const preview = (await scrabble(harness, user, 'play', { position: best.position, word: best.word }, locale)).original()!;

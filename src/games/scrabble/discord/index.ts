@@ -17,7 +17,7 @@ import { exchangeButton, exchangeMenu } from './components/exchange.ts';
 import { wordForm } from './components/form.ts';
 import { judgeButtons } from './components/judge.ts';
 import { backButton, shuffleButton } from './components/panel.ts';
-import { passButton } from './components/pass.ts';
+import { passButton, passConfirmButton } from './components/pass.ts';
 import { playButton } from './components/play.ts';
 import { wordButton } from './components/word.ts';
 import { scrabbleImages } from './images.ts';
@@ -122,7 +122,7 @@ export const SCRABBLE_DISCORD: GameDiscord = {
   // The word list is the creator's language unless the option says otherwise.
   creatorDefaults: (locale) => ({ words: locale }),
   describeOptions: describeScrabbleOptions,
-  components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, shuffleButton, backButton, judgeButtons],
+  components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, passConfirmButton, shuffleButton, backButton, judgeButtons],
   modals: [wordForm],
   seatOption: null,
 };

@@ -92,6 +92,7 @@ export const SCRABBLE_CATALOG = {
   'sc.button.play': { fr: 'Jouer', en: 'Play' },
   'sc.button.word': { fr: 'Poser un mot', en: 'Play a word' },
   'sc.button.pass': { fr: 'Passer', en: 'Pass' },
+  'sc.button.passConfirm': { fr: 'Oui, passer', en: 'Yes, pass' },
   'sc.button.shuffle': { fr: 'Mélanger', en: 'Shuffle' },
   'sc.button.confirm': { fr: 'Valider', en: 'Confirm' },
   'sc.button.back': { fr: 'Retour', en: 'Back' },
@@ -134,6 +135,11 @@ export const SCRABBLE_CATALOG = {
   'sc.preview.table': {
     fr: 'Les autres pourront accepter ou contester tes mots.',
     en: 'The others will be able to accept or contest your words.',
+  },
+  'sc.pass.title': { fr: 'Passer ton tour ?', en: 'Pass your turn?' },
+  'sc.pass.confirm': {
+    fr: 'Tu ne marques aucun point et gardes tes lettres. Après six tours de suite sans point, la partie s’arrête.',
+    en: 'You score nothing and keep your tiles. After six scoreless turns in a row, the game ends.',
   },
   'sc.exchange.title': { fr: 'Échanger {letters} ?', en: 'Exchange {letters}?' },
   'sc.exchange.confirm': {

@@ -144,6 +144,24 @@ export function exchangeView(input: { readonly session: GameSession; readonly ti
   };
 }
 
+/** Pass, before it is played: what it means, Confirm and Back. */
+export function passView(input: { readonly session: GameSession; readonly locale: Locale }): View {
+  const { session, locale } = input;
+  return {
+    embeds: [{ title: t(locale, 'sc.pass.title'), description: t(locale, 'sc.pass.confirm'), color: SCRABBLE_COLOR }],
+    files: [],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          button({ kind: 'scrabble-passok', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.passConfirm'), ButtonStyle.Danger, { emoji: '⏭️' }),
+          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
+        ],
+      },
+    ],
+  };
+}
+
 /** The panel once the move is made: what happened, and the rack now (after drawing). */
 export function doneView(text: string, rack: string | null, image: Buffer | null, locale: Locale): View {
   const letters = rack === null || rack.length === 0 ? '' : `\n${t(locale, 'sc.panel.letters', { letters: `\`${tilesText(rack)}\`` })}`;
