@@ -2,7 +2,8 @@
  * Who wins a game ended by resignations, the same rule for every game (the end message, the
  * exported record's replay and the statistics agree on it): a side is a team (`SeatRules.teams`)
  * or one seat alone; a side with nobody resigned wins; when every side has someone resigned, the
- * side that held out longest (whose last resignation came latest) wins.
+ * side still playing that held out longest (whose last resignation came latest) wins; nobody
+ * wins when every seat resigned.
  */
 export function forfeitWinnersOf(
   seats: readonly string[],
@@ -13,8 +14,10 @@ export function forfeitWinnersOf(
   const sides = [...inTeams, ...seats.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
   const lastResignation = (side: readonly string[]) => Math.max(...side.map((key) => resignedAt.get(key) ?? -Infinity));
   const standing = sides.filter((side) => lastResignation(side) === -Infinity);
-  const latest = Math.max(...sides.map(lastResignation));
-  const won = standing.length > 0 ? standing : sides.filter((side) => lastResignation(side) === latest);
+  // Sides with someone resigned but someone still playing (a team whose partner is played on).
+  const playing = sides.filter((side) => side.some((key) => !resignedAt.has(key)));
+  const latest = Math.max(...playing.map(lastResignation));
+  const won = standing.length > 0 ? standing : playing.filter((side) => lastResignation(side) === latest);
   return seats.filter((key) => won.some((side) => side.includes(key)));
 }
 
