@@ -549,7 +549,9 @@ describe('what a newcomer types and clicks', () => {
     await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
     await waitForBots(h);
     const gameId = buttonsOf(opened)[0].id.gameId;
-    let { session, state } = await game(h, gameId);
+    const started = await game(h, gameId);
+    const state = started.state;
+    let session = started.session;
     expect(state.language).toBe('en');
     expect(session.seats.map((s) => s.player.name)).toEqual(['Alice', 'Johnson']);
     if (state.seats[state.current] !== seatOfUser(session, alice.id)!.seat) throw new Error('the AI plays first with this seed');
