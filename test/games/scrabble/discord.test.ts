@@ -566,6 +566,12 @@ describe('what a newcomer types and clicks', () => {
     const preview = (await scrabble(h, alice, 'play', { position: real.position, word: typed })).original()!;
     expect(preview.embeds[0]?.title).toBe(`Preview: ${real.word} at ${real.position}`);
     expect(preview.embeds[0]?.description).toContain(`${typed} is played as ${real.word}: Scrabble tiles have no accents or ligatures.`);
+    // The autocomplete of the position reads the word the same way.
+    const where = (word: string) => h!.discord.autocomplete({ user: alice, name: 'scrabble', subcommand: 'play', options: { position: '', word }, focused: 'position' }).choices();
+    const plainly = await where(real.word);
+    expect(plainly.map((c) => c.value)).toContain(real.position);
+    expect(await where(typed)).toEqual(plainly);
+    expect(plainly).not.toEqual(await where(''));
     // A lower-case accented letter is a blank's letter, as any lower-case letter; ligatures count two letters.
     const blanks = privateText(await scrabble(h, alice, 'play', { position: real.position, word: typed.toLowerCase() }));
     expect(blanks.split('\n')[0]).toBe(`${typed.toLowerCase()} is played as ${real.word.toLowerCase()}: Scrabble tiles have no accents or ligatures.`);
