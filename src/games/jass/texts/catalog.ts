@@ -146,8 +146,8 @@ export const JASS_CATALOG = {
   'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
   'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
   'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
-  'jass.panel.waiting': { fr: 'À {player} de jouer : voici ta main, pour la regarder.', en: '{player} is playing: here is your hand, to look at.' },
-  'jass.panel.waitingTrump': { fr: 'À {player} de choisir l’atout : voici ta main, pour la regarder.', en: '{player} is choosing the trump: here is your hand, to look at.' },
+  'jass.panel.waiting': { fr: 'C’est à {player} de jouer : voici ta main, pour la regarder seulement.', en: 'It’s {player}’s turn: here is your hand, to look at only.' },
+  'jass.panel.waitingTrump': { fr: '{player} choisit l’atout : voici ta main, pour la regarder seulement.', en: '{player} is choosing the trump: here is your hand, to look at only.' },
   'jass.panel.cards': { fr: 'Tes cartes : {cards}', en: 'Your cards: {cards}' },
   'jass.panel.waitingHint': {
     fr: 'Tu joueras quand ce sera ton tour, avec le bouton « Ma main » du message de la partie.',

@@ -261,7 +261,7 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.help.positionsTitle': { fr: 'Positions', en: 'Positions' },
   'sc.help.positions': {
-    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule. Accents et ligatures tombent, comme sur les lettres du jeu : ÉTÉ se joue ETE, ŒUF se joue OEUF.',
+    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule. Les accents et les ligatures disparaissent, comme sur les lettres du jeu : ÉTÉ se joue ETE, ŒUF se joue OEUF.',
     en: '8H: a word across starting at row 8, column H. H8: a word down starting at column H, row 8. Type the tiles already on the board too (or a dot). Type a blank in lower case. Accents and ligatures are dropped, as on the tiles: ÉTÉ is played as ETE, ŒUF as OEUF.',
   },
   'sc.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },

@@ -77,7 +77,10 @@ describe('Jass in Discord, two people as partners', () => {
         const looked = h.discord.message((await click(h, partner, message, findButton(message, 'jass-play').custom_id)).original()!.id)!;
         expect(looked.flags & 64).toBe(64);
         expect(looked.embeds[0]?.title).toBe(`Your hand · ${partnerSeat === 'S' ? 'South' : 'North'}`);
-        expect(looked.embeds[0]?.description).toMatch(new RegExp(`^${seat === 'S' ? 'Alice' : 'Bob'} is (playing|choosing the trump): here is your hand, to look at\\.`));
+        const name = seat === 'S' ? 'Alice' : 'Bob';
+        expect(looked.embeds[0]?.description).toMatch(new RegExp(`^(It’s ${name}’s turn|${name} is choosing the trump): here is your hand, to look at only\\.`));
+        expect(looked.embeds[0]?.description).toContain(`Your cards: `);
+        expect(looked.embeds[0]?.description).toContain('You will play when your turn comes, with the “My hand” button of the game message.');
         expect(buttonsOf(looked).filter((b) => b.id.kind === 'jass-card' || b.id.kind === 'jass-trump')).toEqual([]);
         expect((await game(h, gameId)).session.moveNumber).toBe(session.moveNumber);
       }
