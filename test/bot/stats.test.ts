@@ -65,7 +65,7 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     const handle = await act(h, h.discord.slashCommand({ user: ana, name: 'stats', options: {}, locale: 'en-GB' }));
     const reply = handle.original()!;
     expect(reply.embeds[0].description).toContain('Games: 3');
-    expect(reply.embeds[0].description).toMatch(/Rating: -?\d+\.\d \(skill/);
+    expect(reply.embeds[0].description).toMatch(/Rating: −?\d+\.\d \(skill/);
     expect(reply.embeds[0].description).toContain('Points by kind');
     const image = reply.attachments.find((a) => a.filename === 'stats.png')!;
     expect(image.size).toBeGreaterThan(5_000);

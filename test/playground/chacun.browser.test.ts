@@ -146,7 +146,7 @@ suite('the playground in a browser (ChaCuN)', () => {
     });
     await table.shown(waiting.page, refusal);
     const text = await waiting.page.locator(`#m-${refusal.id}`).textContent();
-    expect(text).toMatch(waiting === bob ? /Ce n'est pas ton tour/ : /It's not your turn/);
+    expect(text).toMatch(waiting === bob ? /Ce n’est pas ton tour/ : /It’s not your turn/);
     expect(text).toContain(waiting === bob ? 'Toi seul·e peux voir ceci' : 'Only you can see this');
     await table.privateTo(waiting, refusal);
     await screenshot(waiting.page, `chacun-refused-${waiting.width}`);

@@ -4,6 +4,7 @@ import type { HostedGames } from '../hosting.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
+import { formatNumber } from '../../i18n/numbers.ts';
 import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
 import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
 import { conservative, type RatingTable } from '../../stats/ratings.ts';
@@ -14,7 +15,8 @@ import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../c
 /** Games of a trend: the rating now against the one this many games ago. */
 const TREND_GAMES = 10;
 
-const one = (value: number) => value.toFixed(1);
+/** A statistic with one decimal, as the reader's language writes it ("5,0", "−2,8" in French). */
+const one = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 1 });
 const percent = (part: number, whole: number) => (whole === 0 ? '0' : Math.round((100 * part) / whole).toString());
 
 /** A duration as players read it ("2 min 5 s"). */
@@ -55,17 +57,17 @@ export async function statsView(input: {
   const rating = table[`u:${input.userId}`];
   const lines: string[] = [];
   lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played) }));
-  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played), best: g.pointsBest }));
+  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played, locale), best: g.pointsBest }));
   const ratings = g.history.map((point) => conservative(point));
   const current = rating === undefined ? ratings[ratings.length - 1] : conservative(rating);
   const mu = rating?.mu ?? g.history[g.history.length - 1]?.mu ?? 0;
   const sigma = rating?.sigma ?? g.history[g.history.length - 1]?.sigma ?? 0;
-  lines.push(t(locale, 'stats.rating', { rating: one(current), mu: one(mu), sigma: one(3 * sigma) }));
+  lines.push(t(locale, 'stats.rating', { rating: one(current, locale), mu: one(mu, locale), sigma: one(3 * sigma, locale) }));
   if (ratings.length >= 2) {
     const span = Math.min(TREND_GAMES, ratings.length - 1);
     const delta = ratings[ratings.length - 1] - ratings[ratings.length - 1 - span];
     const key = Math.abs(delta) < 0.05 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
-    lines.push(t(locale, key, { delta: one(Math.abs(delta)), games: span }));
+    lines.push(t(locale, key, { delta: one(Math.abs(delta), locale), games: span }));
   }
   const ranked = rankedPlayers(table);
   const mine = ranked.find((row) => row.key === `u:${input.userId}`);
@@ -73,7 +75,7 @@ export async function statsView(input: {
   const kinds = Object.keys(g.kinds);
   const kindName = (kind: string) => discord.pointKindName?.(kind, locale) ?? kind;
   const bars = g.kindGames > 0 && kinds.length > 0 ? kinds.map((kind) => ({ label: kindName(kind), value: g.kinds[kind] / g.kindGames })) : placeBars(g.history.map((p) => p.rank), locale);
-  if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value)}`).join(', ') }));
+  if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value, locale)}`).join(', ') }));
   lines.push(g.moves > 0 ? t(locale, 'stats.moveTime', { time: duration(g.moveMs / g.moves, locale) }) : t(locale, 'stats.moveTimeNone'));
   const others = Object.entries(stats.games).filter(([id]) => id !== game);
   if (others.length > 0) {
@@ -81,6 +83,7 @@ export async function statsView(input: {
   }
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
+    locale,
     title,
     name: input.name,
     lines: lines.slice(0, 3),
@@ -119,13 +122,14 @@ export async function leaderboardView(input: { readonly game: string; readonly g
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const rows = ranked.slice(page * LEADERBOARD_PAGE_SIZE, (page + 1) * LEADERBOARD_PAGE_SIZE);
   const name = (row: (typeof ranked)[number]) => ratedName(row.key, row.entry.name, locale);
-  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: one(row.rating), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games) }));
+  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: one(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games) }));
   const mine = ranked.find((row) => row.key === `u:${userId}`);
   const own = table[`u:${userId}`];
-  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: one(mine.rating) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
+  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: one(mine.rating, locale) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
   const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages });
   const title = t(locale, 'ranks.title', { game: gameName });
   const image = await renderLeaderboardPicture({
+    locale,
     title,
     headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
     rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),

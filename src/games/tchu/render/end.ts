@@ -1,4 +1,5 @@
 import type { Canvas } from '@napi-rs/canvas';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { connectivity, longestTrail, ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { scores } from '../engine/summary.ts';
@@ -84,11 +85,11 @@ export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
     ctx.font = textFont(26, true);
     ctx.fillText(fitText(ctx, `${row.total === best ? '🏆 ' : ''}${seatName(options, row.seat)}`, 320), 78, y + 39);
     const values = [
-      String(row.routes),
-      `+${row.ticketsWon}`,
-      String(row.ticketsLost),
-      row.longestBonus > 0 ? `+${row.longestBonus}` : '0',
-      String(row.total),
+      formatNumber(row.routes, locale),
+      formatNumber(row.ticketsWon, locale, { signed: true }),
+      formatNumber(row.ticketsLost, locale, { signed: true }),
+      formatNumber(row.longestBonus, locale, { signed: true }),
+      formatNumber(row.total, locale),
     ];
     ctx.textAlign = 'center';
     values.forEach((value, c) => {

@@ -75,6 +75,7 @@ function drawTicketMap(ctx: SKRSContext2D, seat: string, routes: readonly number
  */
 export function drawHandImage(state: GameState, seat: string, options: RenderOptions): Canvas {
   const { locale } = options;
+  const mapLocale = options.mapLocale ?? locale;
   const player = state.players.indexOf(seat);
   if (player < 0) throw new Error(`${seat} does not play`);
   const ps = state.playerStates[player];
@@ -128,7 +129,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
         ctx.font = textFont(30);
         ctx.fillStyle = INK;
         // A country ticket's long list goes over two lines.
-        const words = ticketText(ticket, locale).split(' ');
+        const words = ticketText(ticket, locale, mapLocale).split(' ');
         let first = '';
         while (words.length > 0 && ctx.measureText(`${first} ${words[0]}`.trim()).width <= WIDTH - x - 40) first = `${first} ${words.shift()}`.trim();
         ctx.fillText(first, x, y + 108);
@@ -148,7 +149,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
       }
       ctx.font = textFont(24);
       ctx.fillStyle = INK;
-      ctx.fillText(fitText(ctx, ticketText(ticket, locale), WIDTH - x - 30), x, y + 33);
+      ctx.fillText(fitText(ctx, ticketText(ticket, locale, mapLocale), WIDTH - x - 30), x, y + 33);
       y += ROW;
     });
   };

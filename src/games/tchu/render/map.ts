@@ -14,6 +14,8 @@ import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND
 export interface RenderOptions {
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
+  /** The game's language (the public map's): a private picture names places in it first, its reader's names in brackets (see `stationLabel`); `locale` if absent. */
+  readonly mapLocale?: Locale;
   /** Longest side in pixels: the image is scaled down to fit (never up). */
   readonly maxSide?: number;
 }
