@@ -99,7 +99,11 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-swapok'));
         exchanged = true;
       } else {
+        // Pass asks to confirm first.
         await table.clickIn(person.page, panel, buttonOf(panel, 'scrabble-pass'));
+        const asked = await table.changed(panel);
+        await table.shown(person.page, asked);
+        await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-passok'));
       }
       if (turns === 1) {
         // Both words on the board: the turn message as both pages show it.

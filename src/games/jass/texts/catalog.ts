@@ -47,7 +47,7 @@ export const JASS_CATALOG = {
 
   // ---- options of new ----
   'jass.option.variant': { fr: 'variante', en: 'variant' },
-  'jass.option.variantHelp': { fr: 'Les règles : celles du cours (atout tiré) ou le Schieber', en: 'The rules: the course’s (trump drawn) or Schieber' },
+  'jass.option.variantHelp': { fr: 'Les règles : atout tiré au sort, ou Schieber (atout choisi)', en: 'The rules: trump drawn at random, or Schieber (trump chosen)' },
   'jass.option.target': { fr: 'objectif', en: 'target' },
   'jass.option.targetHelp': { fr: 'Les points à atteindre pour gagner', en: 'The points to reach to win' },
   'jass.option.card': { fr: 'carte', en: 'card' },
@@ -57,9 +57,9 @@ export const JASS_CATALOG = {
   'jass.command.playHelp': { fr: 'Jouer une carte de ta main (comme avec ses boutons)', en: 'Play a card from your hand (as its buttons do)' },
   'jass.option.seat': { fr: 'place', en: 'seat' },
   'jass.option.seatHelp': { fr: 'Ta place à la table (Nord et Sud contre Est et Ouest)', en: 'Your place at the table (North and South against East and West)' },
-  'jass.variant.course': { fr: 'règles du cours (atout tiré au sort)', en: 'the course’s rules (trump drawn at random)' },
-  'jass.variant.schieber': { fr: 'Schieber (atout choisi ou passé)', en: 'Schieber (trump chosen or passed)' },
-  'jass.variantName.course': { fr: 'Cours', en: 'Course' },
+  'jass.variant.course': { fr: 'atout tiré au sort à chaque tour', en: 'trump drawn at random each turn' },
+  'jass.variant.schieber': { fr: 'Schieber (atout choisi ou passé au partenaire)', en: 'Schieber (trump chosen or passed to the partner)' },
+  'jass.variantName.course': { fr: 'Atout au hasard', en: 'Random trump' },
   'jass.variantName.schieber': { fr: 'Schieber', en: 'Schieber' },
   'jass.options': {
     fr: (p: { variant: string; target: number }) => `${p.variant}, en ${formatNumber(p.target, 'fr')} points`,
@@ -142,7 +142,13 @@ export const JASS_CATALOG = {
   'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
   'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
   'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
-  'jass.panel.waiting': { fr: 'Ce n’est pas à toi : {player} joue. Voici ta main.', en: 'It’s not your turn: {player} is playing. Here is your hand.' },
+  'jass.panel.waiting': { fr: 'C’est à {player} de jouer : voici ta main, pour la regarder seulement.', en: 'It’s {player}’s turn: here is your hand, to look at only.' },
+  'jass.panel.waitingTrump': { fr: '{player} choisit l’atout : voici ta main, pour la regarder seulement.', en: '{player} is choosing the trump: here is your hand, to look at only.' },
+  'jass.panel.cards': { fr: 'Tes cartes : {cards}', en: 'Your cards: {cards}' },
+  'jass.panel.waitingHint': {
+    fr: 'Tu joueras quand ce sera ton tour, avec le bouton « Ma main » du message de la partie.',
+    en: 'You will play when your turn comes, with the “My hand” button of the game message.',
+  },
   'jass.panel.weis': { fr: 'Ton Weis : {weis}', en: 'Your Weis: {weis}' },
 
   // ---- refusals ----
@@ -198,8 +204,8 @@ export const JASS_CATALOG = {
   },
   'jass.rules.variantsTitle': { fr: 'Variantes', en: 'Variants' },
   'jass.rules.variants': {
-    fr: 'Cours : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
-    en: 'Course: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
+    fr: 'Atout au hasard : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
+    en: 'Random trump: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
   },
   'jass.help.title': { fr: 'Jouer au Jass avec le bot', en: 'Playing Jass with the bot' },
   'jass.help.intro': {

@@ -92,6 +92,7 @@ export const SCRABBLE_CATALOG = {
   'sc.button.play': { fr: 'Jouer', en: 'Play' },
   'sc.button.word': { fr: 'Poser un mot', en: 'Play a word' },
   'sc.button.pass': { fr: 'Passer', en: 'Pass' },
+  'sc.button.passConfirm': { fr: 'Oui, passer', en: 'Yes, pass' },
   'sc.button.shuffle': { fr: 'Mélanger', en: 'Shuffle' },
   'sc.button.confirm': { fr: 'Valider', en: 'Confirm' },
   'sc.button.back': { fr: 'Retour', en: 'Back' },
@@ -126,10 +127,19 @@ export const SCRABBLE_CATALOG = {
   'sc.preview.title': { fr: 'Aperçu : {word} en {position}', en: 'Preview: {word} at {position}' },
   'sc.preview.points': { fr: 'Ce coup rapporte {points}.', en: 'This move scores {points}.' },
   'sc.preview.words': { fr: 'Mots formés : {words}', en: 'Words formed: {words}' },
+  'sc.folded': {
+    fr: '{typed} se joue {word} : les lettres du Scrabble n’ont ni accents ni ligatures.',
+    en: '{typed} is played as {word}: Scrabble tiles have no accents or ligatures.',
+  },
   'sc.preview.confirm': { fr: 'Valide pour le jouer, ou reviens à ton chevalet.', en: 'Confirm to play it, or go back to your rack.' },
   'sc.preview.table': {
     fr: 'Les autres pourront accepter ou contester tes mots.',
     en: 'The others will be able to accept or contest your words.',
+  },
+  'sc.pass.title': { fr: 'Passer ton tour ?', en: 'Pass your turn?' },
+  'sc.pass.confirm': {
+    fr: 'Tu ne marques aucun point et gardes tes lettres. Après six tours de suite sans point, la partie s’arrête.',
+    en: 'You score nothing and keep your tiles. After six scoreless turns in a row, the game ends.',
   },
   'sc.exchange.title': { fr: 'Échanger {letters} ?', en: 'Exchange {letters}?' },
   'sc.exchange.confirm': {
@@ -148,8 +158,12 @@ export const SCRABBLE_CATALOG = {
     en: 'That is not a position: row then column for a word across (8H), column then row for a word down (H8).',
   },
   'sc.error.BAD_WORD': {
-    fr: 'Un mot s’écrit avec 2 à 15 lettres de A à Z (minuscule pour un joker, un point pour une lettre déjà posée).',
-    en: 'A word is 2 to 15 letters A to Z (lower case for a blank, a dot for a tile already on the board).',
+    fr: 'Un mot s’écrit avec 2 à 15 lettres de A à Z, accents permis (minuscule pour un joker, un point pour une lettre déjà posée).',
+    en: 'A word is 2 to 15 letters A to Z, accents allowed (lower case for a blank, a dot for a tile already on the board).',
+  },
+  'sc.error.foldedTooLong': {
+    fr: '{typed} se joue {word}, soit {count} lettres : un mot en a 15 au plus.',
+    en: '{typed} is played as {word}, {count} letters: a word has 15 at most.',
   },
   'sc.error.OFF_BOARD': { fr: 'Ce mot dépasse du plateau.', en: 'That word runs off the board.' },
   'sc.error.SQUARE_TAKEN': {
@@ -247,8 +261,8 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.help.positionsTitle': { fr: 'Positions', en: 'Positions' },
   'sc.help.positions': {
-    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule.',
-    en: '8H: a word across starting at row 8, column H. H8: a word down starting at column H, row 8. Type the tiles already on the board too (or a dot). Type a blank in lower case.',
+    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule. Les accents et les ligatures disparaissent, comme sur les lettres du jeu : ÉTÉ se joue ETE, ŒUF se joue OEUF.',
+    en: '8H: a word across starting at row 8, column H. H8: a word down starting at column H, row 8. Type the tiles already on the board too (or a dot). Type a blank in lower case. Accents and ligatures are dropped, as on the tiles: ÉTÉ is played as ETE, ŒUF as OEUF.',
   },
   'sc.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
 } as const satisfies CatalogShape;
