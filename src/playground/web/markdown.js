@@ -83,8 +83,8 @@ function blocks(text, context) {
   return out.join('');
 }
 
-/** Marks where an inline code span stood while the text around it is formatted (no text holds it: escaped text has no NUL). */
-const CODE_MARK = /\u0000(\d+)\u0000/g;
+/** Marks where an inline code span stood while the text around it is formatted (no text holds it: a private-use character, taken out of the source first). */
+const CODE_MARK = /\uE000(\d+)\uE000/g;
 
 /** Text between code blocks: inline code spans set aside, the rest formatted, then the spans put back. */
 function formatted(text, context) {
@@ -93,7 +93,7 @@ function formatted(text, context) {
   // code is kept out of the formatting's way, not cut out of the line.
   const marked = text.replace(/``([^\n]+?)``|`([^`\n]+?)`/g, (_, double, single) => {
     spans.push(`<code class="inline">${double ?? single}</code>`);
-    return `\u0000${spans.length - 1}\u0000`;
+    return `\uE000${spans.length - 1}\uE000`;
   });
   return blocks(marked, context).replace(CODE_MARK, (_, index) => spans[Number(index)]);
 }
@@ -103,7 +103,7 @@ function formatted(text, context) {
  * `roleName(id)`, `me` (the viewer's id, whose mentions are highlighted) and `locale`.
  */
 export function renderMarkdown(source, context) {
-  const text = escapeHtml(source ?? '').replace(/\u0000/g, '');
+  const text = escapeHtml(source ?? '').replace(/\uE000/g, '');
   const parts = [];
   const block = /```(?:([\w+-]*)\n)?([\s\S]*?)```/g;
   let last = 0;
