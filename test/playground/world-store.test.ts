@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
 import { startFakeDiscord, TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
+import { DISCORD_EPOCH, snowflakeGenerator } from '../../src/playground/discord/fake/snowflake.ts';
 import { openStore } from '../../src/session/store.ts';
 import { WORLD_PREFIX } from '../../src/playground/world-store.ts';
 
@@ -119,6 +120,17 @@ describe('the playground world across a restart', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('ids after a restart', () => {
+  test('a generator started after an id from the future (a clock gone back) still gives higher ids, in order', () => {
+    const future = ((BigInt(Date.now() + 3_600_000) - DISCORD_EPOCH) << 22n | (1n << 17n) | 4094n).toString();
+    const next = snowflakeGenerator(1, future);
+    const ids = [next(), next(), next()].map((id) => BigInt(id));
+    expect(ids[0]).toBeGreaterThan(BigInt(future));
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(ids[2]).toBeGreaterThan(ids[1]!);
   });
 });
 
