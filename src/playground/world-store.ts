@@ -217,7 +217,9 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     for (const { table, key } of batch) {
       const value = source.record(table, key);
       const stored = table === 'directChannels' && typeof value === 'string' ? { channelId: key, userId: value } : value;
-      const result = stored === undefined || !kept(table, stored) ? await store.delete(recordKey(table, key)) : await store.set(recordKey(table, key), encodeRecord(table, stored));
+      // A private message or file was never written: nothing to write or delete.
+      if (stored !== undefined && !kept(table, stored)) continue;
+      const result = stored === undefined ? await store.delete(recordKey(table, key)) : await store.set(recordKey(table, key), encodeRecord(table, stored));
       if (!result.ok) {
         // Written again at the next change: the record is still the stand-in's current one then.
         dirty.set(`${table}:${key}`, { table, key });

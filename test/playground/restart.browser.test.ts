@@ -205,6 +205,7 @@ suite('the playground across a restart (Ctrl-C, then npm run play again)', () =>
 
     // Bob, in #general, sees the thread marked unread (behind the menu on his phone: a dot on it).
     await bob.waitForSelector('#menu-unread:not([hidden])');
+    await screenshot(bob, 'playground-unread-dot-phone');
     await bob.click('#menu-button');
     await bob.waitForSelector(`.channel.unread[data-channel="${threadId}"]`);
     // The list slides in (0.15 s): the picture once it is still.
