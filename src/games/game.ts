@@ -150,6 +150,11 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   play(state: S, seat: string, action: A): Result<{ readonly state: S; readonly entry: E }, RuleError>;
   /** The seats that may act now (empty once the game is over). */
   toAct(state: S): readonly string[];
+  /**
+   * Optional: whose entry this is, played from `state`, when several seats may act at once
+   * (tCHu's first ticket choice). Without it, an entry is the one seat's to act, or nobody's known.
+   */
+  entrySeat?(state: S, entry: E): string;
   /** Whether the game is over. */
   isOver(state: S): boolean;
   /** The move made for a seat that plays by itself (a player who resigned): simple and legal. */

@@ -42,6 +42,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
     return applyAction(state, player, action, { kind: 'compute' });
   },
   toAct: seatsToAct,
+  entrySeat: (state, entry) => state.players[entryPlayer(state, entry)],
   isOver: (state) => state.step === 'OVER',
   autoAction,
   outcome,
