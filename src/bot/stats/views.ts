@@ -6,7 +6,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
 import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
-import { conservative, type RatingTable } from '../../stats/ratings.ts';
+import type { RatingTable } from '../../stats/ratings.ts';
+import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../stats/scale.ts';
 import type { UserStats } from '../../stats/user-stats.ts';
 import { LEVEL_WORDS } from '../definitions.ts';
 import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../chrome/common.ts';
@@ -14,8 +15,17 @@ import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../c
 /** Games of a trend: the rating now against the one this many games ago. */
 const TREND_GAMES = 10;
 
-const one = (value: number) => value.toFixed(1);
-const percent = (part: number, whole: number) => (whole === 0 ? '0' : Math.round((100 * part) / whole).toString());
+/**
+ * A number as the reader's language writes it: grouped digits, a decimal comma and a true minus
+ * sign in French ("1 660", "12,5", "−3"), "1,660" and "12.5" in English.
+ */
+export function formatNumber(value: number, locale: Locale, decimals = 0): string {
+  const text = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return text.replace(/^-/, '\u2212');
+}
+
+const one = (value: number, locale: Locale) => formatNumber(value, locale, 1);
+const percent = (part: number, whole: number, locale: Locale) => formatNumber(whole === 0 ? 0 : Math.round((100 * part) / whole), locale);
 
 /** A duration as players read it ("2 min 5 s"). */
 export function duration(ms: number, locale: Locale): string {
@@ -54,18 +64,18 @@ export async function statsView(input: {
   const g = stats.games[game];
   const rating = table[`u:${input.userId}`];
   const lines: string[] = [];
-  lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played) }));
-  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played), best: g.pointsBest }));
-  const ratings = g.history.map((point) => conservative(point));
-  const current = rating === undefined ? ratings[ratings.length - 1] : conservative(rating);
+  lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played, locale) }));
+  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played, locale), best: formatNumber(g.pointsBest, locale) }));
+  const ratings = g.history.map((point) => shownRating(point));
+  const current = rating === undefined ? ratings[ratings.length - 1] : shownRating(rating);
   const mu = rating?.mu ?? g.history[g.history.length - 1]?.mu ?? 0;
   const sigma = rating?.sigma ?? g.history[g.history.length - 1]?.sigma ?? 0;
-  lines.push(t(locale, 'stats.rating', { rating: one(current), mu: one(mu), sigma: one(3 * sigma) }));
+  lines.push(t(locale, 'stats.rating', { rating: formatNumber(current, locale), skill: formatNumber(shownSkill(mu), locale), margin: formatNumber(shownMargin(sigma), locale) }));
   if (ratings.length >= 2) {
     const span = Math.min(TREND_GAMES, ratings.length - 1);
     const delta = ratings[ratings.length - 1] - ratings[ratings.length - 1 - span];
-    const key = Math.abs(delta) < 0.05 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
-    lines.push(t(locale, key, { delta: one(Math.abs(delta)), games: span }));
+    const key = delta === 0 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
+    lines.push(t(locale, key, { delta: formatNumber(Math.abs(delta), locale), games: span }));
   }
   const ranked = rankedPlayers(table);
   const mine = ranked.find((row) => row.key === `u:${input.userId}`);
@@ -73,7 +83,7 @@ export async function statsView(input: {
   const kinds = Object.keys(g.kinds);
   const kindName = (kind: string) => discord.pointKindName?.(kind, locale) ?? kind;
   const bars = g.kindGames > 0 && kinds.length > 0 ? kinds.map((kind) => ({ label: kindName(kind), value: g.kinds[kind] / g.kindGames })) : placeBars(g.history.map((p) => p.rank), locale);
-  if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value)}`).join(', ') }));
+  if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value, locale)}`).join(', ') }));
   lines.push(g.moves > 0 ? t(locale, 'stats.moveTime', { time: duration(g.moveMs / g.moves, locale) }) : t(locale, 'stats.moveTimeNone'));
   const others = Object.entries(stats.games).filter(([id]) => id !== game);
   if (others.length > 0) {
@@ -94,7 +104,15 @@ export async function statsView(input: {
     bars,
   });
   return {
-    embeds: [{ title: t(locale, 'stats.title', { name: escapeMarkdown(input.name), game: gameName }), description: lines.join('\n'), color: BRAND_COLOR, image: { url: 'attachment://stats.png' } }],
+    embeds: [
+      {
+        title: t(locale, 'stats.title', { name: escapeMarkdown(input.name), game: gameName }),
+        description: lines.join('\n'),
+        color: BRAND_COLOR,
+        image: { url: 'attachment://stats.png' },
+        footer: { text: t(locale, 'stats.ratingHelp', { base: formatNumber(RATING_BASE, locale) }) },
+      },
+    ],
     files: [{ name: 'stats.png', data: image }],
     components: [],
   };
@@ -119,11 +137,11 @@ export async function leaderboardView(input: { readonly game: string; readonly g
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const rows = ranked.slice(page * LEADERBOARD_PAGE_SIZE, (page + 1) * LEADERBOARD_PAGE_SIZE);
   const name = (row: (typeof ranked)[number]) => ratedName(row.key, row.entry.name, locale);
-  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: one(row.rating), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games) }));
+  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: formatNumber(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games, locale) }));
   const mine = ranked.find((row) => row.key === `u:${userId}`);
   const own = table[`u:${userId}`];
-  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: one(mine.rating) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
-  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages });
+  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: formatNumber(mine.rating, locale) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
+  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages, base: formatNumber(RATING_BASE, locale) });
   const title = t(locale, 'ranks.title', { game: gameName });
   const image = await renderLeaderboardPicture({
     title,
