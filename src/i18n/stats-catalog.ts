@@ -28,6 +28,7 @@ export const STATS_CATALOG = {
   },
   'stats.points': { fr: 'Points : {mean} en moyenne · meilleur score : {best}', en: 'Points: {mean} on average · best: {best}' },
   'stats.rating': { fr: 'Cote : {rating} (niveau estimé {skill}, moins une marge de {margin})', en: 'Rating: {rating} (estimated skill {skill}, less a margin of {margin})' },
+  'stats.ratingShort': { fr: 'Cote : {rating}', en: 'Rating: {rating}' },
   'stats.ratingHelp': {
     fr: 'La cote part de {base} et ne descend jamais sous 0 : c’est ton niveau estimé moins sa marge d’incertitude, qui se resserre à chaque partie. 200 points d’écart, c’est environ trois victoires sur quatre pour le mieux coté.',
     en: 'Ratings start at {base} and never go below 0: your estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',

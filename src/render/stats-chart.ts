@@ -46,6 +46,8 @@ export interface StatsPicture {
   readonly oneGameNote: string;
   readonly barsTitle: string;
   readonly bars: readonly Bar[];
+  /** Decimals written with a comma (French). */
+  readonly decimalComma?: boolean;
 }
 
 /** A text as drawn: its string (cut or wrapped as shown), size and box in picture pixels. */
@@ -149,10 +151,11 @@ function lineCount(text: string, px: number, maxWidth: number, maxLines: number,
   return wrapText(ctx, text, maxWidth, maxLines).length;
 }
 
-/** A number as the pictures show it: one decimal under 100, a true minus sign. */
-export function formatNumber(value: number, decimals = Math.abs(value) >= 100 ? 0 : 1): string {
+/** A number as the pictures show it: one decimal under 100, a true minus sign, a decimal comma when asked (French). */
+export function formatNumber(value: number, decimals = Math.abs(value) >= 100 ? 0 : 1, decimalComma = false): string {
   const text = Math.abs(value).toFixed(decimals);
-  return value < 0 && Number(text) !== 0 ? `−${text}` : text;
+  const written = decimalComma ? text.replace('.', ',') : text;
+  return value < 0 && Number(text) !== 0 ? `−${written}` : written;
 }
 
 /** Round values for the grid lines of a range (1, 2, 2.5 or 5 times a power of ten apart): three to five of them. */
@@ -234,7 +237,7 @@ export function paintStatsPicture(input: StatsPicture): Painted {
     const maxValue = Math.max(1, ...picture.bars.map((bar) => bar.value));
     // Counts (places) are whole: no decimal then.
     const decimals = picture.bars.every((bar) => Number.isInteger(bar.value)) ? 0 : undefined;
-    const valueText = (value: number) => formatNumber(value, decimals);
+    const valueText = (value: number) => formatNumber(value, decimals, picture.decimalComma);
     const valueRoom = Math.max(...picture.bars.map((bar) => pen.width(valueText(bar.value), 30, true))) + 14;
     const full = WIDTH - PAD - (PAD + labelWidth) - valueRoom;
     picture.bars.forEach((bar, i) => {
@@ -274,9 +277,9 @@ function paintCurve(ctx: SKRSContext2D, pen: Pen, picture: StatsPicture, top: nu
   const grid = gridValues(low, high);
   // As many decimals as the grid's values need (0.25 keeps two).
   const decimals = [0, 1, 2].find((d) => grid.every((v) => Math.abs(Number(v.toFixed(d)) - v) < 1e-9)) ?? 2;
-  const gridLabels = grid.map((v) => formatNumber(v, decimals));
+  const gridLabels = grid.map((v) => formatNumber(v, decimals, picture.decimalComma));
   const last = values.length - 1;
-  const lastLabel = formatNumber(values[last]);
+  const lastLabel = formatNumber(values[last], undefined, picture.decimalComma);
   const left = PAD + Math.max(...gridLabels.map((label) => pen.width(label, AXIS_PX))) + 14;
   // Room right of the curve for its last value, beside the last point.
   const right = WIDTH - PAD - pen.width(lastLabel, 30, true) - 22;

@@ -93,7 +93,9 @@ export async function statsView(input: {
   const image = await renderStatsPicture({
     title,
     name: input.name,
-    lines: lines.slice(0, 3),
+    // The picture's third line is the rating alone: the text beside it says what it is made of.
+    lines: [...lines.slice(0, 2), t(locale, 'stats.ratingShort', { rating: formatNumber(current, locale) })],
+    decimalComma: locale === 'fr',
     ratingTitle: t(locale, 'stats.chartRating'),
     ratings,
     // The history keeps the last games only: its first point is not always the first game.
