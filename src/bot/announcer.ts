@@ -54,10 +54,10 @@ export function announcementNonce(session: GameSession, turnKey: number | null):
  * bit per index in `session.seats`): their turn message says they are thinking, which is no
  * longer true once the turn is over. Games keep their own keys beside it.
  */
-export const AI_TURN_MEMO_KEY = 'platformAiSeats';
+const AI_TURN_MEMO_KEY = 'platformAiSeats';
 
 /** The AI seats a turn is about, as a memo value: all the seats to act when none is a person's, else 0. */
-export function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
+function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
   const seats = toAct.map((key) => seatOfKey(session, key));
   if (seats.length === 0 || !seats.every((seat) => seat !== undefined && isAiSeat(seat))) return 0;
   return seats.reduce((mask, seat) => mask | (1 << session.seats.indexOf(seat!)), 0);
@@ -67,7 +67,7 @@ export function aiTurnMask(session: GameSession, toAct: readonly string[]): numb
  * What a retired turn message says instead of its AI's "is thinking…" line, once the turn is
  * over; null when the turn was not an AI's (its text stays as it was).
  */
-export function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string | null {
+function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string | null {
   const mask = memo?.[AI_TURN_MEMO_KEY] ?? 0;
   const names = session.seats.filter((_, i) => (mask & (1 << i)) !== 0).map((seat) => escapeMarkdown(seat.player.name));
   if (names.length === 0) return null;

@@ -11,7 +11,7 @@ import { conservative } from './ratings.ts';
 /** The shown rating of a player before any game. */
 export const RATING_BASE = 1000;
 /** Shown points per unit of OpenSkill's skill. */
-export const RATING_POINTS = 30;
+const RATING_POINTS = 30;
 
 /** The rating shown for a skill and its uncertainty: 1000 + 30 × (μ − 3σ), rounded, at least 0. */
 export function shownRating(r: { readonly mu: number; readonly sigma: number }): number {
