@@ -1,6 +1,9 @@
 import type { Reporter, RunnerTask, RunnerTestFile } from 'vitest/node';
 
-/** Ends the run with one plain line, "tests: N passed, N failed, N skipped", for tools that read it. */
+/**
+ * Ends the run with the slowest test files (to keep `npm test` within its budget) and one plain
+ * line, "tests: N passed, N failed, N skipped", for tools that read it.
+ */
 export default class SummaryReporter implements Reporter {
   onFinished(files: RunnerTestFile[] = []): void {
     const counts = { pass: 0, fail: 0, skip: 0 };
@@ -18,6 +21,10 @@ export default class SummaryReporter implements Reporter {
     for (const file of files) {
       walk(file);
       if (file.result?.state === 'fail' && file.tasks.length === 0) counts.fail++; // a file that failed to load
+    }
+    const slowest = [...files].sort((a, b) => (b.result?.duration ?? 0) - (a.result?.duration ?? 0)).slice(0, 8);
+    if (slowest.length > 0) {
+      process.stdout.write(`\nslowest files:\n${slowest.map((file) => `  ${((file.result?.duration ?? 0) / 1000).toFixed(1).padStart(6)} s  ${file.name}`).join('\n')}\n`);
     }
     process.stdout.write(`\ntests: ${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped\n`);
   }

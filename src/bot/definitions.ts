@@ -61,7 +61,7 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
   },
   export: {
     name: { en: 'export', fr: 'exporter' },
-    description: { en: 'Download the game record (JSON)', fr: "Télécharger l'enregistrement de la partie (JSON)" },
+    description: { en: 'Download the game record (JSON)', fr: 'Télécharger l’enregistrement de la partie (JSON)' },
   },
   help: {
     name: { en: 'help', fr: 'aide' },

@@ -41,6 +41,11 @@ export interface GameDiscord {
    * by its key, with its values as choices. The platform reads and checks them.
    */
   readonly newOptions: readonly APIApplicationCommandBasicOption[];
+  /**
+   * Defaults of some of its options that follow the creator's language (Scrabble's word list):
+   * used when `new` is given no value for them; an explicit option still wins.
+   */
+  creatorDefaults?(locale: Locale): GameOptions;
   /** The game's options as the lobby and the turn messages show them ("Schieber, 2,500 points"); null when there is nothing to say. */
   describeOptions(options: GameOptions, locale: Locale): string | null;
   /** How seats show in the lobby and in texts: their name in a language and an emoji; and the lobby's seat menu. */

@@ -1,7 +1,8 @@
 /**
  * Replays game records of any hosted game (chosen by the record's "game") and prints one JSON
  * line per record: the game's summary (for ChaCuN: the next action, the points, the winners and
- * the message board); or the first illegal action.
+ * the message board); or the first illegal action. A record exported from a game won by forfeit
+ * (with `"forfeit": {"resigned": [...]}`) prints the winners of the forfeit rule and that field.
  * Usage: npm run replay -- FILE...   (.json: one record; .jsonl: one record per line)
  * Exit code: 0 all legal, 1 some record has an illegal action, 2 some input is unreadable.
  * An unreadable record (not JSON, nested too deep, wrong shape, decks that cannot make a game, a
@@ -11,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { partialMarkOf, type AnyGameModule, type RuleError } from '../games/game.ts';
 import { HOSTED } from '../hosted.ts';
+import { forfeitNoteWinners, parseForfeitNote } from '../games/forfeit.ts';
 
 /** Replays a record's entries, stopping at the first illegal one. */
 function replayRecord(game: AnyGameModule, record: unknown): { state: unknown; error: (RuleError & { actionIndex: number }) | null } {
@@ -123,7 +125,14 @@ function replayText(text: string): Outcome {
     const { code, actionIndex, message } = result.error;
     return { ok: true, line: JSON.stringify({ error: { code, actionIndex, message } }), illegal: true };
   }
-  return { ok: true, line: JSON.stringify(game.tools.summary(record, result.state)), illegal: false };
+  const summary = game.tools.summary(record, result.state);
+  // A game won by forfeit (exported with the seats that resigned): its winners are those of the
+  // forfeit rule, named as the end message named them, unless the game itself was over.
+  const forfeit = parseForfeitNote((json as { forfeit?: unknown }).forfeit, game.rules.recordSeats(record));
+  if (!forfeit.ok) return { ok: false, reason: `not a ${game.name} game record: ${forfeit.error}` };
+  if (forfeit.value === null || game.rules.isOver(result.state) || typeof summary !== 'object' || summary === null) return { ok: true, line: JSON.stringify(summary), illegal: false };
+  const winners = forfeitNoteWinners(forfeit.value, game.rules.recordSeats(record), game.rules.seats.teams);
+  return { ok: true, line: JSON.stringify({ ...summary, winners, forfeit: forfeit.value }), illegal: false };
 }
 
 function main(files: readonly string[]): number {

@@ -224,6 +224,8 @@ export interface GameAi<A = unknown, V = unknown> {
   readonly defaultLevel: string;
   /** Names given to AI players, in order. */
   readonly names: readonly string[];
+  /** Names that fit a game's options better, in order (Scrabble: lexicographers of the word list's language); `names` when absent. */
+  namesFor?(options: GameOptions): readonly string[];
   /**
    * The turn of an AI seat, from that seat's view (`GameRules.seatView`): one action or more, all
    * of that seat. It may stop before the end of the turn when the rest depends on what the turn

@@ -17,11 +17,11 @@ import { UNDO_CATALOG } from './undo.ts';
 const PLATFORM_TEXTS = {
   // ---- games and channels ----
   'game.none': {
-    fr: "Il n'y a pas de partie en cours dans ce salon.",
+    fr: 'Il n’y a pas de partie en cours dans ce salon.',
     en: 'There is no game in this channel.',
   },
   'game.unknown': {
-    fr: "Cette partie n'existe plus.",
+    fr: 'Cette partie n’existe plus.',
     en: 'This game no longer exists.',
   },
   'game.alreadyRunning': {
@@ -37,15 +37,15 @@ const PLATFORM_TEXTS = {
     en: 'You resigned from this game.',
   },
   'game.notYourTurn': {
-    fr: "Ce n'est pas ton tour : c'est à {player} de jouer.",
-    en: "It's not your turn: {player} is playing.",
+    fr: 'Ce n’est pas ton tour : c’est à {player} de jouer.',
+    en: 'It’s not your turn: {player} is playing.',
   },
   'game.notYourTurnNow': {
-    fr: "Ce n'est pas ton tour.",
-    en: "It's not your turn.",
+    fr: 'Ce n’est pas ton tour.',
+    en: 'It’s not your turn.',
   },
   'game.staleButton': {
-    fr: "Ce bouton n'est plus valable : la partie a avancé depuis.",
+    fr: 'Ce bouton n’est plus valable : la partie a avancé depuis.',
     en: 'This button has expired: the game has moved on.',
   },
   'game.started': {
@@ -65,7 +65,7 @@ const PLATFORM_TEXTS = {
     en: 'The game is over.',
   },
   'game.notStarted': {
-    fr: "La partie n'a pas encore commencé.",
+    fr: 'La partie n’a pas encore commencé.',
     en: 'The game has not started yet.',
   },
   'game.alreadyStarted': {
@@ -73,11 +73,11 @@ const PLATFORM_TEXTS = {
     en: 'The game has already started.',
   },
   'game.aiOnly': {
-    fr: "Il faut au moins une personne à la table : une partie de robots seuls n'est pas possible.",
+    fr: 'Il faut au moins une personne à la table : une partie de robots seuls n’est pas possible.',
     en: 'At least one person must play: a game of bots only is not allowed.',
   },
   'game.wrongChannel': {
-    fr: "Cette partie se joue dans un autre salon : ce bouton n'agit pas ici.",
+    fr: 'Cette partie se joue dans un autre salon : ce bouton n’agit pas ici.',
     en: 'This game is played in another channel: this button does nothing here.',
   },
   'game.guildOnly': {
@@ -89,19 +89,19 @@ const PLATFORM_TEXTS = {
     en: 'This saved game cannot be read. A moderator can clear it from the channel with {abort}.',
   },
   'game.storeUnavailable': {
-    fr: "Je n'arrive pas à joindre la sauvegarde des parties pour l'instant : rien n'a changé. Réessaie dans un moment.",
-    en: "The game storage can't be reached right now, so nothing was changed. Please try again in a moment.",
+    fr: 'Je n’arrive pas à joindre la sauvegarde des parties pour l’instant : rien n’a changé. Réessaie dans un moment.',
+    en: 'The game storage can’t be reached right now, so nothing was changed. Please try again in a moment.',
   },
   'game.storeUncertain': {
-    fr: "La sauvegarde des parties n'a pas répondu à temps : je ne sais pas encore si c'est enregistré. Si c'est le cas, la suite sera publiée dans le salon dans un instant ; sinon, réessaie.",
-    en: "The game storage did not answer in time, so I can't tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.",
+    fr: 'La sauvegarde des parties n’a pas répondu à temps : je ne sais pas encore si c’est enregistré. Si c’est le cas, la suite sera publiée dans le salon dans un instant ; sinon, réessaie.',
+    en: 'The game storage did not answer in time, so I can’t tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.',
   },
   'game.changedMeanwhile': {
-    fr: "La partie a changé pendant que ton action était traitée : rien n'a été joué. Regarde le dernier message du tour et réessaie.",
+    fr: 'La partie a changé pendant que ton action était traitée : rien n’a été joué. Regarde le dernier message du tour et réessaie.',
     en: 'The game changed while your action was being handled, so nothing was played. Look at the latest turn message and try again.',
   },
   'game.unexpectedError': {
-    fr: "Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment.",
+    fr: 'Une erreur inattendue s’est produite de notre côté. Réessaie dans un moment.',
     en: 'Something went wrong on our side. Please try again in a moment.',
   },
   'game.footer': { fr: 'Partie {id}', en: 'Game {id}' },
@@ -110,8 +110,8 @@ const PLATFORM_TEXTS = {
   // ---- the list of the server's games (/games) ----
   'games.title': { fr: 'Parties en cours sur ce serveur', en: 'Games under way on this server' },
   'games.titleMine': { fr: 'Parties qui t’attendent', en: 'Games waiting for you' },
-  'games.none': { fr: "Aucune partie en cours sur ce serveur pour l'instant.", en: 'No game under way on this server right now.' },
-  'games.noneMine': { fr: "Aucune partie ne t'attend pour l'instant.", en: 'No game is waiting for you right now.' },
+  'games.none': { fr: 'Aucune partie en cours sur ce serveur pour l’instant.', en: 'No game under way on this server right now.' },
+  'games.noneMine': { fr: 'Aucune partie ne t’attend pour l’instant.', en: 'No game is waiting for you right now.' },
   'games.turn': { fr: 'À {players} de jouer, depuis {since}', en: '{players} to play, since {since}' },
   'games.lobby': { fr: 'Inscriptions ouvertes, depuis {since}', en: 'Lobby open, since {since}' },
   'games.more': {
@@ -126,18 +126,18 @@ const PLATFORM_TEXTS = {
   },
   'router.unknownCommand': {
     fr: 'Je ne connais pas cette commande. Essaie {help}.',
-    en: "I don't know this command. Try {help}.",
+    en: 'I don’t know this command. Try {help}.',
   },
   'router.unknownComponent': {
-    fr: "Ce bouton ne fonctionne plus (il vient d'une ancienne version du bot ou d'un autre bot).",
+    fr: 'Ce bouton ne fonctionne plus (il vient d’une ancienne version du bot ou d’un autre bot).',
     en: 'This button no longer works (it comes from an older version of the bot, or from another bot).',
   },
   'router.notOnThisMessage': {
-    fr: "Ce bouton n'a pas été mis sur ce message par le bot : il n'y agit pas, rien n'a changé.",
+    fr: 'Ce bouton n’a pas été mis sur ce message par le bot : il n’y agit pas, rien n’a changé.',
     en: 'The bot never put this button on this message: it does nothing here, nothing was changed.',
   },
   'router.notYourMessage': {
-    fr: "Ce message a été montré à quelqu'un d'autre : ses boutons n'agissent pas pour toi, rien n'a changé.",
+    fr: 'Ce message a été montré à quelqu’un d’autre : ses boutons n’agissent pas pour toi, rien n’a changé.',
     en: 'This message was shown to someone else: its buttons do nothing for you, nothing was changed.',
   },
 
@@ -149,40 +149,40 @@ const PLATFORM_TEXTS = {
 
   // ---- permissions ----
   'perm.noAttach': {
-    fr: "Je n'ai pas le droit de joindre des fichiers dans ce salon, donc pas d'image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise {board} privé:True.",
-    en: "I'm not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use {board} private:True.",
+    fr: 'Je n’ai pas le droit de joindre des fichiers dans ce salon, donc pas d’image du plateau. Donne-moi la permission « Joindre des fichiers », ou utilise {board} privé:True.',
+    en: 'I’m not allowed to attach files in this channel, so there is no board image. Give me the Attach Files permission, or use {board} private:True.',
   },
   'announce.storeLate': {
-    fr: "Ton coup est enregistré, mais la sauvegarde des parties tarde à répondre : le tour suivant sera publié dès qu'elle répondra. {board} le montre en attendant.",
+    fr: 'Ton coup est enregistré, mais la sauvegarde des parties tarde à répondre : le tour suivant sera publié dès qu’elle répondra. {board} le montre en attendant.',
     en: "Your move is saved, but the game storage is slow to answer: the next turn will be posted as soon as it does. {board} shows it meanwhile.",
   },
   'announce.storeLateUpdate': {
-    fr: "C'est enregistré, mais la sauvegarde des parties tarde à répondre : la suite sera publiée dès qu'elle répondra.",
+    fr: 'C’est enregistré, mais la sauvegarde des parties tarde à répondre : la suite sera publiée dès qu’elle répondra.',
     en: "Saved, but the game storage is slow to answer: the update will be posted as soon as it does.",
   },
   'perm.noAttachLobby': {
-    fr: "Je n'ai pas le droit de joindre des fichiers ici : les tours s'afficheront sans image du plateau.",
-    en: "I'm not allowed to attach files here: turns will be shown without the board image.",
+    fr: 'Je n’ai pas le droit de joindre des fichiers ici : les tours s’afficheront sans image du plateau.',
+    en: 'I’m not allowed to attach files here: turns will be shown without the board image.',
   },
   'perm.cannotSendHere': {
-    fr: "Je n'ai pas le droit d'envoyer des messages dans ce salon. Il me faut « Voir le salon » et « Envoyer des messages ».",
-    en: "I'm not allowed to send messages in this channel. I need View Channel and Send Messages.",
+    fr: 'Je n’ai pas le droit d’envoyer des messages dans ce salon. Il me faut « Voir le salon » et « Envoyer des messages ».',
+    en: 'I’m not allowed to send messages in this channel. I need View Channel and Send Messages.',
   },
   'perm.cannotSendHereThread': {
-    fr: "Je n'ai pas le droit d'envoyer des messages dans ce fil. Il me faut « Voir le salon » et « Envoyer des messages dans les fils ».",
-    en: "I'm not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.",
+    fr: 'Je n’ai pas le droit d’envoyer des messages dans ce fil. Il me faut « Voir le salon » et « Envoyer des messages dans les fils ».',
+    en: 'I’m not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.',
   },
   'perm.cannotThread': {
     fr: "Je ne peux pas créer de fil ici. Il me faut « Créer des fils publics » et « Envoyer des messages dans les fils », dans un salon textuel.",
-    en: "I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.",
+    en: 'I can’t create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.',
   },
   'perm.cannotPost': {
-    fr: "Ton coup est enregistré, mais je n'ai pas pu publier le tour suivant dans le salon (permissions ?). {board} le montre.",
-    en: "Your move is saved, but I couldn't post the next turn in the channel (permissions?). {board} shows it.",
+    fr: 'Ton coup est enregistré, mais je n’ai pas pu publier le tour suivant dans le salon (permissions ?). {board} le montre.',
+    en: 'Your move is saved, but I couldn’t post the next turn in the channel (permissions?). {board} shows it.',
   },
   'perm.cannotPostUpdate': {
-    fr: "C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. {board} la montre.",
-    en: "Saved, but I couldn't post the update in the channel. {board} shows it.",
+    fr: 'C’est enregistré, mais je n’ai pas pu publier la suite dans le salon. {board} la montre.',
+    en: 'Saved, but I couldn’t post the update in the channel. {board} shows it.',
   },
 
   // ---- lobby ----
@@ -213,7 +213,7 @@ const PLATFORM_TEXTS = {
     en: 'The game is full ({max} seats).',
   },
   'lobby.fullNow': {
-    fr: "La partie est complète : il n'y a plus de place libre.",
+    fr: 'La partie est complète : il n’y a plus de place libre.',
     en: 'The game is full: there is no free seat left.',
   },
   'lobby.alreadyJoined': {
@@ -221,15 +221,15 @@ const PLATFORM_TEXTS = {
     en: 'You have already joined this game.',
   },
   'lobby.notJoined': {
-    fr: "Tu n'as pas rejoint cette partie.",
-    en: "You haven't joined this game.",
+    fr: 'Tu n’as pas rejoint cette partie.',
+    en: 'You haven’t joined this game.',
   },
   'lobby.tooFew': {
     fr: 'Il faut au moins {min} places occupées, robots compris, pour commencer.',
     en: 'At least {min} seats must be filled, bots included, to start.',
   },
   'lobby.tooFewNow': {
-    fr: "Il n'y a pas encore assez de places occupées pour commencer.",
+    fr: 'Il n’y a pas encore assez de places occupées pour commencer.',
     en: 'Not enough seats are filled yet to start.',
   },
   'lobby.hostOnly': {
@@ -249,7 +249,7 @@ const PLATFORM_TEXTS = {
     en: 'The game has already started: seats can no longer change.',
   },
   'lobby.startedCancel': {
-    fr: "La partie a déjà commencé : ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise {abort}.",
+    fr: 'La partie a déjà commencé : ce bouton n’annulait que l’inscription. Pour arrêter la partie pour tout le monde, utilise {abort}.',
     en: 'The game has already started: this button only cancelled the lobby. To stop the game for everyone, use {abort}.',
   },
   'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
@@ -266,7 +266,7 @@ const PLATFORM_TEXTS = {
     fr: 'Les places encore libres au lancement seront prises par des robots.',
     en: 'Seats still free at the start will be taken by bots.',
   },
-  'lobby.threadName': { fr: '{game} de {host}', en: "{host}'s {game}" },
+  'lobby.threadName': { fr: '{game} de {host}', en: '{host}’s {game}' },
   'lobby.inThread': {
     fr: '{host} ouvre une partie de {game} dans {thread} : viens la rejoindre !',
     en: '{host} is opening a game of {game} in {thread}: come and join!',
@@ -282,7 +282,7 @@ const PLATFORM_TEXTS = {
     fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.',
     en: '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.',
   },
-  'bots.none': { fr: "Aucun robot pour l'instant.", en: 'No bots yet.' },
+  'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No bots yet.' },
   'bots.seated': { fr: 'À la table', en: 'At the table' },
   'bots.add': {
     fr: (p: { level: string }) => `Ajouter un robot ${p.level}`,
@@ -300,13 +300,13 @@ const PLATFORM_TEXTS = {
   'button.cancel': { fr: 'Annuler', en: 'Cancel' },
   'button.bots': { fr: 'Robots', en: 'Bots' },
   'button.confirm': { fr: 'Confirmer', en: 'Confirm' },
-  'button.log': { fr: "Tableau d'affichage", en: 'Message board' },
+  'button.log': { fr: 'Tableau d’affichage', en: 'Message board' },
   'button.previous': { fr: 'Précédent', en: 'Previous' },
   'button.next': { fr: 'Suivant', en: 'Next' },
-  'button.export': { fr: "Exporter l'enregistrement", en: 'Export the record' },
+  'button.export': { fr: 'Exporter l’enregistrement', en: 'Export the record' },
   'button.abortYes': { fr: 'Oui, arrêter la partie', en: 'Yes, stop the game' },
   'button.abortNo': { fr: 'Non, continuer', en: 'No, keep playing' },
-  'button.cancelLobbyYes': { fr: "Oui, l'annuler", en: 'Yes, cancel it' },
+  'button.cancelLobbyYes': { fr: 'Oui, l’annuler', en: 'Yes, cancel it' },
   'button.cancelLobbyNo': { fr: 'Non, la garder', en: 'No, keep it' },
   'button.resignYes': { fr: 'Oui, abandonner', en: 'Yes, resign' },
   'button.resignNo': { fr: 'Non, continuer', en: 'No, keep playing' },
@@ -318,8 +318,8 @@ const PLATFORM_TEXTS = {
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
 
   // ---- message board ----
-  'log.title': { fr: "Tableau d'affichage", en: 'Message board' },
-  'log.empty': { fr: "Rien pour l'instant.", en: 'Nothing yet.' },
+  'log.title': { fr: 'Tableau d’affichage', en: 'Message board' },
+  'log.empty': { fr: 'Rien pour l’instant.', en: 'Nothing yet.' },
   'log.page': { fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
 
   // ---- end of a game ----
@@ -349,9 +349,9 @@ const PLATFORM_TEXTS = {
   },
   'abort.done': { fr: 'La partie est arrêtée.', en: 'The game is stopped.' },
   'abort.kept': { fr: 'La partie continue.', en: 'The game goes on.' },
-  'abort.doneLobby': { fr: "L'inscription est annulée.", en: 'The lobby is cancelled.' },
-  'abort.keptLobby': { fr: "L'inscription reste ouverte.", en: 'The lobby stays open.' },
-  'abort.keptNothing': { fr: "Rien n'a été annulé.", en: 'Nothing was cancelled.' },
+  'abort.doneLobby': { fr: 'L’inscription est annulée.', en: 'The lobby is cancelled.' },
+  'abort.keptLobby': { fr: 'L’inscription reste ouverte.', en: 'The lobby stays open.' },
+  'abort.keptNothing': { fr: 'Rien n’a été annulé.', en: 'Nothing was cancelled.' },
   'abort.corruptCleared': {
     fr: 'La partie illisible a été retirée de ce salon : une nouvelle peut commencer.',
     en: 'The unreadable game was cleared from this channel: a new one can start.',
@@ -369,23 +369,23 @@ const PLATFORM_TEXTS = {
   'resign.tag': { fr: 'a abandonné', en: 'resigned' },
   'export.unknownGame': {
     fr: 'Je ne trouve pas de partie « {id} » dans ce salon : choisis-en une dans la liste proposée.',
-    en: "I can't find a game “{id}” in this channel: pick one from the suggested list.",
+    en: 'I can’t find a game “{id}” in this channel: pick one from the suggested list.',
   },
   'export.done': {
     fr: (p: { id: string; moves: number; file: string }) =>
-      `Voici l'enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. Il décrit toute la partie coup par coup, de quoi la garder ou la rejouer plus tard.`,
+      `Voici l’enregistrement de la partie ${p.id} (${quantity(p.moves, 'fr', 'coup', 'coups')}) : ${p.file}. Il décrit toute la partie coup par coup, de quoi la garder ou la rejouer plus tard.`,
     en: (p: { id: string; moves: number; file: string }) =>
       `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
   'export.partial': {
     fr: (p: { id: string; moves: number; file: string; player: string }) =>
-      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que toi seul vois (ton chevalet, ta main, tes cartes, tes billets), jamais ce que les autres cachent ni l'ordre de ce qui reste à tirer. L'enregistrement complet pourra être exporté une fois la partie finie.`,
+      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que toi seul vois (ton chevalet, ta main, tes cartes, tes billets), jamais ce que les autres cachent ni l’ordre de ce qui reste à tirer. L’enregistrement complet pourra être exporté une fois la partie finie.`,
     en: (p: { id: string; moves: number; file: string; player: string }) =>
       `Game ${p.id} is under way: here is its partial record, as ${p.player} may know it after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds what everyone sees and what you alone see (your rack, hand, cards, tickets), never what the others hide nor the order of what is left to draw. The full record can be exported once the game is over.`,
   },
   'export.partialPublic': {
     fr: (p: { id: string; moves: number; file: string }) =>
-      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que le voit quelqu'un qui n'y joue pas, après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il ne contient que ce que tout le monde voit. L'enregistrement complet pourra être exporté une fois la partie finie.`,
+      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que le voit quelqu’un qui n’y joue pas, après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il ne contient que ce que tout le monde voit. L’enregistrement complet pourra être exporté une fois la partie finie.`,
     en: (p: { id: string; moves: number; file: string }) =>
       `Game ${p.id} is under way: here is its partial record, as someone who does not play in it sees it, after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds only what everyone sees. The full record can be exported once the game is over.`,
   },

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import { formatNumber } from './numbers.ts';
 
 /** The word joining the last two items of a list, by language. */
 const AND: Readonly<Record<Locale, string>> = { fr: 'et', en: 'and' };
@@ -25,9 +26,13 @@ export function plural(count: number, locale: Locale, one: string, other: string
   return isPlural(count, locale) ? other : one;
 }
 
-/** A count followed by its word in the right form: quantity(1, 'en', 'fish', 'fish') is '1 fish'. */
+/**
+ * A count followed by its word in the right form, the number written as the language writes it
+ * (see `formatNumber`): quantity(1, 'en', 'fish', 'fish') is '1 fish', quantity(-1.5, 'fr',
+ * 'point', 'points') is '−1,5 point'.
+ */
 export function quantity(count: number, locale: Locale, one: string, other: string): string {
-  return `${count} ${plural(count, locale, one, other)}`;
+  return `${formatNumber(count, locale)} ${plural(count, locale, one, other)}`;
 }
 
 /**

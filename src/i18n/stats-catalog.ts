@@ -8,13 +8,13 @@ import type { CatalogShape } from './translator.ts';
 
 export const STATS_CATALOG = {
   // ---- /stats ----
-  'stats.title': { fr: 'Statistiques de {name} — {game}', en: "{name}'s statistics — {game}" },
+  'stats.title': { fr: 'Statistiques de {name} — {game}', en: '{name}’s statistics — {game}' },
   'stats.noneSelf': {
-    fr: "Tu n'as encore aucune partie comptée sur ce serveur{game}. Une partie compte quand elle va au bout (ou jusqu'aux abandons) avec au moins deux personnes.",
+    fr: 'Tu n’as encore aucune partie comptée sur ce serveur{game}. Une partie compte quand elle va au bout (ou jusqu’aux abandons) avec au moins deux personnes.',
     en: 'You have no counted game on this server yet{game}. A game counts when it is played to the end (or until resignations) by at least two people.',
   },
   'stats.noneOther': {
-    fr: "{name} n'a encore aucune partie comptée sur ce serveur{game}.",
+    fr: '{name} n’a encore aucune partie comptée sur ce serveur{game}.',
     en: '{name} has no counted game on this server yet{game}.',
   },
   'stats.ofGame': { fr: ' à {game}', en: ' of {game}' },

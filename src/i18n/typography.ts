@@ -13,10 +13,11 @@ export const NARROW_NO_BREAK_SPACE = '\u202f';
  * 2. a plain space before ':', ';', '!' or '?' when the sign ends a word: followed by a space, the
  *    end of the text or a closing sign ("(permissions ?)", "*Bravo !*"), so that " :smile:",
  *    " :+1:" and "12:30" are left alone;
- * 3. a plain space after « or before ».
+ * 3. a plain space after « or before »;
+ * 4. a plain space between a number and '%' ("42 %").
  */
 const PATTERN =
-  /((`+)[^]*?\2|<(?:[@#][!&]?\d+|t:-?\d+(?::[a-zA-Z])?|a?:\w+:\d+|\/[^<>:\n]+:\d+|[a-z][a-z0-9+.-]*:[^<>\s]+)>|\b[a-z][a-z0-9+.-]*:\/\/\S+)| ([:;!?])(?=$|\s|[)\]}»”’"'*_~|.,…!?])|« | »/gi;
+  /((`+)[^]*?\2|<(?:[@#][!&]?\d+|t:-?\d+(?::[a-zA-Z])?|a?:\w+:\d+|\/[^<>:\n]+:\d+|[a-z][a-z0-9+.-]*:[^<>\s]+)>|\b[a-z][a-z0-9+.-]*:\/\/\S+)| ([:;!?])(?=$|\s|[)\]}»”’"'*_~|.,…!?])|« | »|(?<=\d) %/gi;
 
 /** The space French typography wants before a sign. */
 const SPACE_BEFORE: Readonly<Record<string, string>> = {
@@ -29,7 +30,8 @@ const SPACE_BEFORE: Readonly<Record<string, string>> = {
 /**
  * French text with its spaces made unbreakable where French typography wants them, so that
  * Discord never wraps a line just before a sign: a plain space before ':' becomes U+00A0, before
- * '!', '?' or ';' U+202F, and the plain space after « or before » becomes U+00A0. Only those
+ * '!', '?' or ';' U+202F, the plain space after « or before » becomes U+00A0, and the one
+ * between a number and '%' U+202F. Only those
  * spaces change: code spans, URLs and Discord markup are kept as they are, and the result is
  * as long as the text (one UTF-16 unit per space), so Discord's length limits are unaffected.
  * Applying it twice changes nothing more.
@@ -38,6 +40,7 @@ export function frenchSpacing(text: string): string {
   return text.replace(PATTERN, (whole: string, verbatim: string | undefined, _ticks: string | undefined, sign: string | undefined) => {
     if (verbatim !== undefined) return verbatim;
     if (sign !== undefined) return `${SPACE_BEFORE[sign]}${sign}`;
+    if (whole === ' %') return `${NARROW_NO_BREAK_SPACE}%`;
     return whole === '« ' ? `«${NO_BREAK_SPACE}` : `${NO_BREAK_SPACE}»`;
   });
 }

@@ -8,8 +8,8 @@ export const UNDO_CATALOG = {
   'undo.button': { fr: 'Annuler mon dernier coup', en: 'Undo my last move' },
   'undo.back': { fr: 'Revenir en arrière', en: 'Go back' },
   'undo.nothing': {
-    fr: "Tu n'as rien à annuler : tu n'as pas encore joué dans cette partie.",
-    en: "You have nothing to undo: you haven't played in this game yet.",
+    fr: 'Tu n’as rien à annuler : tu n’as pas encore joué dans cette partie.',
+    en: 'You have nothing to undo: you haven’t played in this game yet.',
   },
   'undo.nextActed': {
     fr: 'Trop tard pour annuler : quelqu’un a joué depuis ton dernier coup.',
@@ -24,16 +24,16 @@ export const UNDO_CATALOG = {
     en: 'That move revealed something hidden: the others must agree to undo it.',
   },
   'undo.stale': {
-    fr: "Cette demande d'annulation n'est plus valable : la partie a changé depuis.",
+    fr: 'Cette demande d’annulation n’est plus valable : la partie a changé depuis.',
     en: 'This undo request is no longer valid: the game has moved on since.',
   },
   'undo.staleButton': {
-    fr: "Ce bouton n'est plus à jour : la partie a changé depuis. Utilise ton dernier panneau.",
+    fr: 'Ce bouton n’est plus à jour : la partie a changé depuis. Utilise ton dernier panneau.',
     en: 'This button is out of date: the game has moved on since. Use your latest panel.',
   },
   'undo.cannotPost': {
-    fr: "Je n'ai pas pu demander l'accord des autres dans ce salon : vérifie que j'ai le droit d'y écrire.",
-    en: "I couldn't ask the others in this channel: check that I may post there.",
+    fr: 'Je n’ai pas pu demander l’accord des autres dans ce salon : vérifie que j’ai le droit d’y écrire.',
+    en: 'I couldn’t ask the others in this channel: check that I may post there.',
   },
   'undo.done': { fr: 'C’est annulé.', en: 'Undone.' },
   'undo.asked': {
@@ -45,10 +45,10 @@ export const UNDO_CATALOG = {
     en: '↩️ {player} would like to undo their last move, which revealed something hidden ({what}). {others}: do you agree? Everyone must agree.',
   },
   'undo.requestProgress': {
-    fr: "D'accord : {agreed}. On attend encore : {waiting}.",
+    fr: 'D’accord : {agreed}. On attend encore : {waiting}.',
     en: 'Agreed: {agreed}. Still waiting for: {waiting}.',
   },
-  'undo.agree': { fr: "D'accord", en: 'Agree' },
+  'undo.agree': { fr: 'D’accord', en: 'Agree' },
   'undo.refuse': { fr: 'Refuser', en: 'Refuse' },
   'undo.refused': {
     fr: '✋ {player} a refusé : le coup de {requester} reste joué.',
@@ -86,7 +86,7 @@ export const UNDO_CATALOG = {
     en: '{player} took back their last move (back to move {move}).',
   },
   'undo.noteAgreed': {
-    fr: "{player} a annulé son dernier coup avec l'accord de la table (retour au coup {move}).",
+    fr: '{player} a annulé son dernier coup avec l’accord de la table (retour au coup {move}).',
     en: '{player} took back their last move with the table’s agreement (back to move {move}).',
   },
   'undo.reveals': { fr: 'une tuile, une carte ou un billet tiré, ou un jeu montré', en: 'a tile, card or ticket drawn, or a hand shown' },

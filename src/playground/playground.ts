@@ -27,8 +27,10 @@ import {
   type OptionValue,
   type Snowflake,
 } from './discord/fake-discord.ts';
+import { openStore, type GameStore } from '../session/store.ts';
 import { languageOf, tp, type PlaygroundText } from './texts.ts';
 import { pageChannel, pageMessage, visibleTo, type PageUser } from './view.ts';
+import { loadWorld, worldKeeper, type LoadedWorld, type WorldKeeper } from './world-store.ts';
 
 /** The page's files. */
 const WEB = fileURLToPath(new URL('./web/', import.meta.url));
@@ -115,9 +117,30 @@ const USERNAME = /^[a-z0-9_.]{2,32}$/;
 
 /** Starts the local Discord, the bot and the page. */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
-  const discord = await startFakeDiscord({ botName: 'ChaCuN', guildName: 'Playground', channelName: 'general', validate: true, eventLogLimit: EVENT_LOG_LIMIT });
-  discord.createTextChannel({ name: 'games' });
-  const locales = new Map<Snowflake, PlaygroundLocale>();
+  // The local Discord's world lives in the playground's store beside the bot's games (world-store.ts):
+  // a restart gives the same users, channels and messages, where the games resume. Not in memory://,
+  // which the bot's process keeps on its own.
+  const kept = await openWorld(options.storeUrl, options.onBotLine ?? (() => {}));
+  const locales = new Map<Snowflake, PlaygroundLocale>(
+    Object.entries(kept?.loaded?.extra.locales ?? {}).flatMap(([id, locale]) => (PLAYGROUND_LOCALES.includes(locale as PlaygroundLocale) ? [[id, locale as PlaygroundLocale] as const] : [])),
+  );
+  let discord: FakeDiscord;
+  try {
+    discord = await startFakeDiscord({
+      botName: 'ChaCuN',
+      guildName: 'Playground',
+      channelName: 'general',
+      validate: true,
+      eventLogLimit: EVENT_LOG_LIMIT,
+      ...(kept?.loaded ? { restore: kept.loaded.records } : {}),
+      ...(kept ? { journal: kept.keeper.journal } : {}),
+    });
+  } catch (error) {
+    await kept?.store.close();
+    throw error;
+  }
+  if (!kept?.loaded) discord.createTextChannel({ name: 'games' });
+  kept?.keeper.follow(discord, () => ({ locales: Object.fromEntries(locales) }));
   /** Interactions that may still get a modal's submission, with the user who opened them. */
   const handles = new Map<Snowflake, { readonly handle: InteractionHandle; readonly userId: Snowflake }>();
   const tokens = pageTokens();
@@ -290,13 +313,14 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (request.method === 'GET' && path.startsWith('/static/')) return serveFile(response, safeJoin(WEB, path.slice('/static/'.length)));
     if (request.method === 'GET' && path.startsWith('/fonts/')) return serveFile(response, safeJoin(FONTS, path.slice('/fonts/'.length)));
     if (request.method === 'GET' && path.startsWith('/files/')) {
-      const [, , messageId, index] = path.split('/');
+      const [, , messageId, attachmentId] = path.split('/');
       const message = discord.message(messageId ?? '');
-      const attachment = message?.attachments[Number(index)];
+      const attachment = message?.attachments.find((a) => a.id === attachmentId);
       // A private message's files open with the key its page was given (an image sends no header).
       const open = message !== undefined && ((message.flags & EPHEMERAL_FLAG) === 0 || tokens.fileKeyOk(message.id, url.searchParams.get('key')));
       if (!message || !attachment || !open) throw new PageError(404, 'playground.notFound');
-      response.writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream', 'cache-control': 'private, max-age=3600' });
+      // The URL names this very file (view.ts): what it serves never changes, the browser may keep it.
+      response.writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream', 'cache-control': 'private, max-age=31536000, immutable' });
       response.end(Buffer.from(attachment.bytes));
       return;
     }
@@ -441,6 +465,11 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       server.closeAllConnections();
     });
     await discord.close();
+    // Once the bot has stopped, the world is as it will be at the next start: written whole.
+    if (kept) {
+      await kept.keeper.flush();
+      await kept.store.close();
+    }
   }
 
   return {
@@ -459,6 +488,30 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     },
     close: closeAll,
   };
+}
+
+/**
+ * The store of the playground's world and what it holds; null for memory:// (nothing outlives the
+ * process). A store that cannot be read fails the start, as the bot's own does.
+ */
+async function openWorld(storeUrl: string, say: (line: string) => void): Promise<{ store: GameStore; keeper: WorldKeeper; loaded: LoadedWorld | null } | null> {
+  if (/^memory:/.test(storeUrl.trim())) return null;
+  const opened = await openStore(storeUrl);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const store = opened.value;
+  const loaded = await loadWorld(store);
+  if (!loaded.ok) {
+    await store.close();
+    throw new Error(`the playground's world could not be read: ${loaded.error.message}`);
+  }
+  if (loaded.value !== null && loaded.value.skipped > 0) say(`WARN the playground's world: ${loaded.value.skipped} stored records could not be read and were left out`);
+  let told = false;
+  const keeper = worldKeeper(store, (error) => {
+    // Said once: a store that fails keeps failing, and each change would say it again.
+    if (!told) say(`WARN the playground's world could not be written (it is tried again at the next change): ${error.message}`);
+    told = true;
+  });
+  return { store, keeper, loaded: loaded.value };
 }
 
 /** Slash command options from the page: plain values (the stand-in types them from the registered command). */

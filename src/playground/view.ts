@@ -59,9 +59,13 @@ export function visibleTo(message: FakeMessage, userId: Snowflake | null): boole
   return userId !== null && message.interaction?.userId === userId;
 }
 
-/** The page's URL of an attachment of a message; a private message's files carry the key that opens them. */
-export function attachmentPath(messageId: Snowflake, index: number, filename: string, key?: string): string {
-  return `/files/${messageId}/${index}/${encodeURIComponent(filename)}${key === undefined ? '' : `?key=${key}`}`;
+/**
+ * The page's URL of an attachment of a message; a private message's files carry the key that opens
+ * them. It names the file's own id: every upload, and so every edit that changes a picture, has a
+ * URL of its own, which a browser may keep for good (an edit that keeps a file keeps its URL).
+ */
+export function attachmentPath(messageId: Snowflake, attachmentId: Snowflake, filename: string, key?: string): string {
+  return `/files/${messageId}/${attachmentId}/${encodeURIComponent(filename)}${key === undefined ? '' : `?key=${key}`}`;
 }
 
 /**
@@ -71,8 +75,8 @@ export function attachmentPath(messageId: Snowflake, index: number, filename: st
 export function pageMessage(discord: FakeDiscord, message: FakeMessage, fileKey: (messageId: Snowflake) => string): PageMessage {
   const byUrl = new Map<string, string>();
   const key = (message.flags & EPHEMERAL_FLAG) !== 0 ? fileKey(message.id) : undefined;
-  const attachments = message.attachments.map((attachment, index): PageAttachment => {
-    const url = attachmentPath(message.id, index, attachment.filename, key);
+  const attachments = message.attachments.map((attachment): PageAttachment => {
+    const url = attachmentPath(message.id, attachment.id, attachment.filename, key);
     byUrl.set(attachment.url, url);
     byUrl.set(`attachment://${attachment.filename}`, url);
     return { url, filename: attachment.filename, contentType: attachment.contentType, width: attachment.width, height: attachment.height, size: attachment.size };

@@ -7,6 +7,8 @@
  * that tests check sizes, edges and overlaps without looking.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Locale } from '../i18n/locale.ts';
+import { formatNumber as formatLocaleNumber } from '../i18n/numbers.ts';
 import { encodePicture } from './encode.ts';
 import { ensureFonts, textFont } from './fonts.ts';
 
@@ -46,8 +48,8 @@ export interface StatsPicture {
   readonly oneGameNote: string;
   readonly barsTitle: string;
   readonly bars: readonly Bar[];
-  /** Decimals written with a comma (French). */
-  readonly decimalComma?: boolean;
+  /** The language numbers are written in (English if absent). */
+  readonly locale?: Locale;
 }
 
 /** A text as drawn: its string (cut or wrapped as shown), size and box in picture pixels. */
@@ -151,11 +153,9 @@ function lineCount(text: string, px: number, maxWidth: number, maxLines: number,
   return wrapText(ctx, text, maxWidth, maxLines).length;
 }
 
-/** A number as the pictures show it: one decimal under 100, a true minus sign, a decimal comma when asked (French). */
-export function formatNumber(value: number, decimals = Math.abs(value) >= 100 ? 0 : 1, decimalComma = false): string {
-  const text = Math.abs(value).toFixed(decimals);
-  const written = decimalComma ? text.replace('.', ',') : text;
-  return value < 0 && Number(text) !== 0 ? `−${written}` : written;
+/** A number as the pictures show it: one decimal under 100, a true minus sign, the decimal separator of the picture's language (see `formatNumber` in src/i18n/numbers.ts). */
+export function formatNumber(value: number, decimals = Math.abs(value) >= 100 ? 0 : 1, locale: Locale = 'en'): string {
+  return formatLocaleNumber(value, locale, { decimals });
 }
 
 /** Round values for the grid lines of a range (1, 2, 2.5 or 5 times a power of ten apart): three to five of them. */
@@ -237,7 +237,7 @@ export function paintStatsPicture(input: StatsPicture): Painted {
     const maxValue = Math.max(1, ...picture.bars.map((bar) => bar.value));
     // Counts (places) are whole: no decimal then.
     const decimals = picture.bars.every((bar) => Number.isInteger(bar.value)) ? 0 : undefined;
-    const valueText = (value: number) => formatNumber(value, decimals, picture.decimalComma);
+    const valueText = (value: number) => formatNumber(value, decimals, picture.locale);
     const valueRoom = Math.max(...picture.bars.map((bar) => pen.width(valueText(bar.value), 30, true))) + 14;
     const full = WIDTH - PAD - (PAD + labelWidth) - valueRoom;
     picture.bars.forEach((bar, i) => {
@@ -277,9 +277,9 @@ function paintCurve(ctx: SKRSContext2D, pen: Pen, picture: StatsPicture, top: nu
   const grid = gridValues(low, high);
   // As many decimals as the grid's values need (0.25 keeps two).
   const decimals = [0, 1, 2].find((d) => grid.every((v) => Math.abs(Number(v.toFixed(d)) - v) < 1e-9)) ?? 2;
-  const gridLabels = grid.map((v) => formatNumber(v, decimals, picture.decimalComma));
+  const gridLabels = grid.map((v) => formatNumber(v, decimals, picture.locale));
   const last = values.length - 1;
-  const lastLabel = formatNumber(values[last], undefined, picture.decimalComma);
+  const lastLabel = formatNumber(values[last], undefined, picture.locale);
   const left = PAD + Math.max(...gridLabels.map((label) => pen.width(label, AXIS_PX))) + 14;
   // Room right of the curve for its last value, beside the last point.
   const right = WIDTH - PAD - pen.width(lastLabel, 30, true) - 22;
@@ -342,6 +342,8 @@ export interface LeaderboardPicture {
   /** The largest rating (in size) of the whole leaderboard, which the bars under the names are measured against. */
   readonly scale?: number;
   readonly footer: string;
+  /** The language numbers are written in (English if absent). */
+  readonly locale?: Locale;
 }
 
 const ROW_HEIGHT = 64;
@@ -371,7 +373,7 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
   // The rank column is as wide as the largest rank; names take what the ratings leave.
   const rankRight = rankX + Math.max(...rows.map((row) => pen.width(String(row.rank), 32, true)));
   const nameX = rankRight + 26;
-  const ratingWidth = Math.max(pen.width(input.headers.rating, 26, true), ...rows.map((row) => pen.width(formatNumber(row.rating), 32, true)));
+  const ratingWidth = Math.max(pen.width(input.headers.rating, 26, true), ...rows.map((row) => pen.width(formatNumber(row.rating, undefined, input.locale), 32, true)));
   const nameRight = ratingRight - ratingWidth - 26;
   pen.text(input.headers.player, nameX, 126, { px: 26, bold: true, color: MUTED, maxWidth: nameRight - nameX, role: 'header' });
   pen.text(input.headers.rating, ratingRight, 126, { px: 26, bold: true, color: MUTED, align: 'right', role: 'header' });
@@ -397,7 +399,7 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
     const base = top + ROW_HEIGHT / 2 + 11;
     pen.text(String(row.rank), rankRight, base, { px: 32, bold: true, align: 'right', role: 'rank' });
     pen.text(row.name, nameX, base, { px: 32, bold: row.highlight, maxWidth: nameRight - nameX, role: 'name' });
-    pen.text(formatNumber(row.rating), ratingRight, base, { px: 32, bold: true, align: 'right', role: 'rating' });
+    pen.text(formatNumber(row.rating, undefined, input.locale), ratingRight, base, { px: 32, bold: true, align: 'right', role: 'rating' });
     pen.text(String(row.games), gamesRight, base, { px: 30, align: 'right', role: 'games' });
   });
   pen.paragraph(input.footer, pad, rowsBottom + 22 + FOOTER_LINE - 8, { px: MIN_TEXT_PX, color: MUTED, maxWidth: WIDTH - 2 * pad, maxLines: 2, lineHeight: FOOTER_LINE, role: 'footer' });

@@ -38,7 +38,7 @@ export function createLobby(core: SessionCore, input: NewLobby): Promise<Session
     const now = core.now();
     const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: lobby.cleanName(input.creator.name, input.creator.userId) };
     let seats: Seat[] = [{ seat: input.seat ?? keys[0], player: creator, joinedAt: now }];
-    for (const level of input.ais ?? []) seats = lobby.withAi(game, seats, level, now) ?? seats;
+    for (const level of input.ais ?? []) seats = lobby.withAi(game, seats, level, now, options.value) ?? seats;
     const session: GameSession = {
       format: SESSION_FORMAT,
       game: game.id,
@@ -127,7 +127,7 @@ export function start(core: SessionCore, channelId: string, ref: GameRef & { rea
     if (game.rules.seats.fillWithAi === true) {
       // The table is completed by AI players of the default level, in the free seats.
       const now = core.now();
-      while (seats.length < game.rules.seats.min) seats = lobby.withAi(game, seats, game.ai.defaultLevel, now) ?? seats;
+      while (seats.length < game.rules.seats.min) seats = lobby.withAi(game, seats, game.ai.defaultLevel, now, session.options) ?? seats;
     }
     if (seats.length < game.rules.seats.min) return refuse('NOT_ENOUGH_PLAYERS', `game ${session.id} has ${seats.length} player(s)`);
     if (!hasHumanPlaying(session)) return refuse('AI_ONLY', `game ${session.id} seats AI players only`);

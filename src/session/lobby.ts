@@ -6,6 +6,7 @@ import { refuse } from './errors.ts';
 import { isAiSeat, seatOfKey, seatOfUser, sortSeats, type AiPlayer, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { ok } from '../result.ts';
+import type { GameOptions } from '../games/game.ts';
 
 /**
  * Characters that show nothing: spaces, the default-ignorable ones (zero-width, joiners,
@@ -19,15 +20,21 @@ export function cleanName(name: string, fallback: string): string {
   return trimmed.replace(INVISIBLE, '') === '' ? fallback : trimmed;
 }
 
-/** The seats with an AI of a level added in the first free seat, named after the first free name; null if full. */
-export function withAi(game: HostedGame, seats: readonly Seat[], level: string, now: number): Seat[] | null {
+/** The first AI name of a game with its options that no one at the table has, or "Bot n" (n: the seat's number). */
+export function freeAiName(game: HostedGame, options: GameOptions | undefined, seats: readonly Seat[], seatNumber: number): string {
+  const names = new Set(seats.map((seat) => seat.player.name));
+  const offered = options === undefined || game.ai.namesFor === undefined ? game.ai.names : game.ai.namesFor(options);
+  return offered.find((n) => !names.has(n)) ?? `Bot ${seatNumber}`;
+}
+
+/** The seats with an AI of a level added in the first free seat, named after the first free name for the game's options; null if full. */
+export function withAi(game: HostedGame, seats: readonly Seat[], level: string, now: number, options: GameOptions | undefined): Seat[] | null {
   const { keys, max } = game.rules.seats;
   if (seats.length >= max) return null;
   const taken = new Set(seats.map((seat) => seat.seat));
   const key = keys.find((k) => !taken.has(k));
   if (key === undefined) return null;
-  const names = new Set(seats.map((seat) => seat.player.name));
-  const name = game.ai.names.find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
+  const name = freeAiName(game, options, seats, seats.length + 1);
   const player: AiPlayer = { type: 'ai', level, name };
   return sortSeats([...seats, { seat: key, player, joinedAt: now }], keys);
 }
@@ -76,7 +83,7 @@ export function addAi(game: HostedGame, session: GameSession, userId: string, ch
   if (session.createdBy !== userId) return refuse('NOT_CREATOR', `only ${session.createdBy} can add AI players to ${session.id}`);
   const level = typeof choice === 'number' ? game.ai.levels[choice] : choice;
   if (level === undefined || !game.ai.levels.includes(level)) return refuse('UNKNOWN_CHOICE', `no AI level ${choice} in ${session.game}`);
-  const seats = withAi(game, session.seats, level, now);
+  const seats = withAi(game, session.seats, level, now, session.options);
   if (seats === null) return refuse('LOBBY_FULL', `game ${session.id} has ${game.rules.seats.max} players`);
   return ok({ ...session, seats });
 }

@@ -47,7 +47,7 @@ export type {
 } from './manager-types.ts';
 export type { SessionResult } from './storage.ts';
 export { aiSeedOf, drawSeed } from './seeds.ts';
-export { forfeitWinners } from './play.ts';
+export { forfeitNote, forfeitWinners } from './play.ts';
 
 /**
  * The games of every channel, kept in a store, for any hosted game. Operations on one channel

@@ -11,6 +11,7 @@ import { hasHumanPlaying, isAiSeat, isAutopiloted, seatOfKey, seatOfUser, type G
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
+import { forfeitWinnersOf, type ForfeitNote } from '../games/forfeit.ts';
 
 /**
  * The one path of a click or a move command: reads the game once, checks what the handler
@@ -145,10 +146,21 @@ export function resign(core: SessionCore, channelId: string, ref: GameRef): Prom
   });
 }
 
-/** The seats still playing when a game ended by resignations: they win by forfeit. */
-export function forfeitWinners(session: GameSession): string[] {
+/**
+ * The winners of a game ended by resignations (`forfeitWinnersOf`): the seats still playing, or
+ * with teams, the teams with nobody resigned; none for a game that did not end so.
+ */
+export function forfeitWinners(session: GameSession, teams: readonly (readonly string[])[] = []): string[] {
   if (session.endReason !== 'resigned') return [];
-  return session.seats.filter((seat) => seat.resignedAt === undefined).map((seat) => seat.seat);
+  const resignedAt = new Map(session.seats.flatMap((seat) => (seat.resignedAt === undefined ? [] : [[seat.seat, seat.resignedAt] as const])));
+  return forfeitWinnersOf(session.seats.map((seat) => seat.seat), resignedAt, teams);
+}
+
+/** The note an exported record of a game ended by resignations carries (`"forfeit"`), so that its replay names the winners; null otherwise. */
+export function forfeitNote(session: GameSession): ForfeitNote | null {
+  if (session.endReason !== 'resigned') return null;
+  const resigned = session.seats.flatMap((seat) => (seat.resignedAt === undefined ? [] : [{ key: seat.seat, at: seat.resignedAt }]));
+  return { resigned: resigned.sort((a, b) => a.at - b.at).map((seat) => seat.key) };
 }
 
 /**

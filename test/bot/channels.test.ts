@@ -52,7 +52,7 @@ describe('channels where the bot may do less', () => {
     const channel = h.discord.createTextChannel({ name: 'no-files', botDeny: PermissionFlagsBits.AttachFiles });
     const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
     const lobby = (await command(h, alice, 'new', {}, channel.id)).original()!;
-    expect(lobby.embeds[0]?.description).toContain("I'm not allowed to attach files here");
+    expect(lobby.embeds[0]?.description).toContain('I’m not allowed to attach files here');
     await command(h, alice, 'abort', {}, channel.id).then(async (asked) => {
       const confirm = asked.original()!;
       await click(h!, alice, confirm, findButton(confirm, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
@@ -109,7 +109,7 @@ describe('channels where the bot may do less', () => {
     const mute = h.discord.createTextChannel({ name: 'mute', botDeny: PermissionFlagsBits.SendMessages });
     const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
     const refused = await command(h, alice, 'new', {}, mute.id);
-    expect(privateText(refused)).toBe("I'm not allowed to send messages in this channel. I need View Channel and Send Messages.");
+    expect(privateText(refused)).toBe('I’m not allowed to send messages in this channel. I need View Channel and Send Messages.');
     expect((await h.bot.manager.get(mute.id)).ok).toBe(false);
 
     const table = await openGame(h, [alice, bob]);
@@ -125,9 +125,9 @@ describe('channels where the bot may do less', () => {
     if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') {
       const occupant = h.discord.message(panel.id)!;
       const done = await click(h, user, occupant, findButton(occupant, 'occupy', (id) => id.kind === 'occupy' && id.choice === -1).custom_id);
-      expect(privateText(done)).toContain("Your move is saved, but I couldn't post the next turn");
+      expect(privateText(done)).toContain('Your move is saved, but I couldn’t post the next turn');
     } else {
-      expect(privateText(placed)).toContain("Your move is saved, but I couldn't post the next turn");
+      expect(privateText(placed)).toContain('Your move is saved, but I couldn’t post the next turn');
     }
     expect(turnMessage(h)!.id).toBe(before.id);
     // Rights back: the next move posts the turn again, and the game never lost anything.
@@ -149,7 +149,7 @@ describe('channels where the bot may do less', () => {
     for (const user of [bob, carol]) await click(h, user, h.discord.message(lobbyId)!, findButton(h.discord.message(lobbyId)!, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
     h.discord.setBotPermissions(h.discord.channelId, { deny: PermissionFlagsBits.SendMessages });
     await botMay(h, PermissionFlagsBits.SendMessages, false);
-    const neutral = "Saved, but I couldn't post the update in the channel. /chacun board shows it.";
+    const neutral = 'Saved, but I couldn’t post the update in the channel. /chacun board shows it.';
     const texts = (handle: { original(): { content: string } | null; followUps(): readonly { content: string }[] }) =>
       [handle.original(), ...handle.followUps()].flatMap((m) => (m === null ? [] : [m.content]));
 
@@ -166,7 +166,7 @@ describe('channels where the bot may do less', () => {
 
     const askedFr = (await command(h, alice, 'abort', {}, h.discord.channelId, 'fr')).original()!;
     const aborted = await act(h, h.discord.clickButton({ user: alice, messageId: askedFr.id, customId: findButton(askedFr, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id, locale: 'fr' }));
-    expect(texts(aborted)).toContain("C'est enregistré, mais je n'ai pas pu publier la suite dans le salon. /chacun plateau la montre.");
+    expect(texts(aborted)).toContain('C’est enregistré, mais je n’ai pas pu publier la suite dans le salon. /chacun plateau la montre.');
     expect((await loaded(table)).session.status).toBe('aborted');
     for (const handle of [started, resigned, aborted]) expect(texts(handle).join(' ')).not.toMatch(/Your move|Ton coup/);
   });
@@ -196,9 +196,9 @@ describe('a failing store', () => {
 
     adapter.getFailure = 'reject';
     const down = await click(h, user, turn, findButton(turn, 'play').custom_id);
-    expect(privateText(down)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
+    expect(privateText(down)).toBe('The game storage can’t be reached right now, so nothing was changed. Please try again in a moment.');
     const downFr = await act(h, h.discord.slashCommand({ user, name: 'chacun', subcommand: 'board', locale: 'fr' }));
-    expect(privateText(downFr)).toBe("Je n'arrive pas à joindre la sauvegarde des parties pour l'instant\u00a0: rien n'a changé. Réessaie dans un moment.");
+    expect(privateText(downFr)).toBe('Je n’arrive pas à joindre la sauvegarde des parties pour l’instant\u00a0: rien n’a changé. Réessaie dans un moment.');
     adapter.getFailure = 'none';
 
     const panel = (await click(h, user, turn, findButton(turn, 'play').custom_id)).original()!;
@@ -208,7 +208,7 @@ describe('a failing store', () => {
     const confirm = findButton(preview, 'place').custom_id;
     adapter.setFailure = 'hang';
     const failed = await click(h, user, preview, confirm);
-    expect(privateText(failed)).toBe("The game storage did not answer in time, so I can't tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.");
+    expect(privateText(failed)).toBe('The game storage did not answer in time, so I can’t tell yet whether this was saved. If it was, the game will go on in the channel in a moment; if not, please try again.');
     expect((await loaded(table)).session.moveNumber).toBe(0);
     adapter.setFailure = 'none';
     await click(h, user, h.discord.message(panel.id)!, confirm);
@@ -228,7 +228,7 @@ describe('a failing store', () => {
     adapter.setFailure = 'reject';
     adapter.failingKeys = [`channel:${h.discord.channelId}`];
     const refused = await command(h, mod, 'abort');
-    expect(privateText(refused)).toBe("The game storage can't be reached right now, so nothing was changed. Please try again in a moment.");
+    expect(privateText(refused)).toBe('The game storage can’t be reached right now, so nothing was changed. Please try again in a moment.');
     adapter.setFailure = 'none';
     expect((await h.bot.manager.get(h.discord.channelId)).ok).toBe(false);
     expect(privateText(await command(h, alice, 'new'))).toContain('cannot be read');

@@ -144,7 +144,7 @@ describe('moves by slash command', () => {
     const spot = legal.find((p) => legal.filter((q) => q.x === p.x && q.y === p.y).length < 4)!;
     const wrong = ROTATIONS.find((r) => !legal.some((p) => p.x === spot.x && p.y === spot.y && p.rotation === r))!;
     const refused = await command(h, user, 'place', { position: positionLabel(spot), rotation: wrong }, table.channelId);
-    expect(privateText(refused)).toContain(`At ${positionLabel(spot)}, the tile doesn't fit`);
+    expect(privateText(refused)).toContain(`At ${positionLabel(spot)}, the tile doesn’t fit`);
     const early = await command(h, user, 'occupy', { occupant: '1' }, table.channelId);
     expect(privateText(early)).toContain('Your tile is waiting to be placed');
     await command(h, user, 'place', { position: positionLabel(spot), rotation: spot.rotation }, table.channelId);
@@ -165,7 +165,7 @@ describe('moves by slash command', () => {
     expect(privateText(await command(h, carol, 'place', { position: 'M12' }, table.channelId))).toBe('You are not playing in this game.');
     const empty = h.discord.createTextChannel({ name: 'empty' });
     expect(privateText(await command(h, carol, 'board', {}, empty.id))).toBe('There is no game in this channel.');
-    expect(privateText(await command(h, carol, 'place', { position: 'M12' }, empty.id, 'fr'))).toBe("Il n'y a pas de partie en cours dans ce salon.");
+    expect(privateText(await command(h, carol, 'place', { position: 'M12' }, empty.id, 'fr'))).toBe('Il n’y a pas de partie en cours dans ce salon.');
     // The failed public /board left no "thinking…" message behind.
     expect(h.discord.messages(empty.id)).toEqual([]);
   });
@@ -274,7 +274,7 @@ describe('looking at the game', () => {
     const viaButton = await click(h, bob, end, findButton(end, 'export').custom_id);
     expect(viaButton.original()!.attachments[0]!.filename).toBe(`chacun-${table.gameId}.json`);
     const unknown = await command(h, alice, 'export', { game: 'zzzzzz' });
-    expect(privateText(unknown)).toBe("I can't find a game “zzzzzz” in this channel: pick one from the suggested list.");
+    expect(privateText(unknown)).toBe('I can’t find a game “zzzzzz” in this channel: pick one from the suggested list.');
     // A game of another channel is not exported here, and the text speaks of the option, not of a button.
     const elsewhere = h.discord.createTextChannel({ name: 'elsewhere' });
     const foreign = await command(h, alice, 'export', { game: table.gameId }, elsewhere.id, 'fr');

@@ -53,6 +53,7 @@ const EXAMPLES: CustomId[] = [
   { kind: 'scrabble-swap', gameId: GAME, move: 3 },
   { kind: 'scrabble-swapok', gameId: GAME, move: 3, tiles: 127 },
   { kind: 'scrabble-pass', gameId: GAME, move: 3 },
+  { kind: 'scrabble-passok', gameId: GAME, move: 3 },
   { kind: 'scrabble-shuffle', gameId: GAME, move: 3, order: 5039 },
   { kind: 'scrabble-back', gameId: GAME, move: 3 },
   { kind: 'scrabble-judge', gameId: GAME, move: 3, verdict: 'challenge' },

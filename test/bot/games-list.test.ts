@@ -43,7 +43,7 @@ describe('the games list', () => {
     expect(mine.description).not.toContain(`<#${third.id}>`);
     if (other === alice) {
       const none = await gamesList(alice, { mine: true }, 'fr');
-      expect(none.description).toBe("Aucune partie ne t'attend pour l'instant.");
+      expect(none.description).toBe('Aucune partie ne t’attend pour l’instant.');
     }
   });
 });

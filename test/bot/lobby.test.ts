@@ -39,7 +39,7 @@ describe('the lobby', () => {
     expect(lobby().embeds[0]?.description).toContain('Players: 4/5');
     expect(lobby().embeds[0]?.description).not.toContain('Player 2');
     const stranger = await click(h, users[5], lobby(), lobbyButton(lobby(), 'leave'));
-    expect(privateText(stranger)).toBe("You haven't joined this game.");
+    expect(privateText(stranger)).toBe('You haven’t joined this game.');
     // Only public text changed: no message was added to the channel.
     expect(h.discord.messages()).toHaveLength(1);
   });
@@ -160,7 +160,7 @@ describe('an old lobby message', () => {
     // A game under way is not drawn again as a lobby.
     expect(lobby().revision).toBe(revision);
     const fr = await act(h, h.discord.clickButton({ user: alice, messageId: lobbyId, customId: lobbyButton(lobby(), 'cancel'), locale: 'fr' }));
-    expect(privateText(fr)).toBe("La partie a déjà commencé\u00a0: ce bouton n'annulait que l'inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.");
+    expect(privateText(fr)).toBe('La partie a déjà commencé\u00a0: ce bouton n’annulait que l’inscription. Pour arrêter la partie pour tout le monde, utilise /chacun arrêter.');
 
     // Nothing changed: the game goes on, and nothing was posted about it.
     expect((await loaded(table)).session).toEqual(before);
@@ -174,7 +174,7 @@ describe('an old lobby message', () => {
     expect(asked.content).toBe('Cancel this game before it starts?');
     expect(buttonsOf(asked).map((b) => b.component.label)).toEqual(['Yes, cancel it', 'No, keep it']);
     const askedFr = (await command(h, users[0], 'abort', {}, h.discord.channelId, 'fr')).original()!;
-    expect(buttonsOf(askedFr).map((b) => b.component.label)).toEqual(["Oui, l'annuler", 'Non, la garder']);
+    expect(buttonsOf(askedFr).map((b) => b.component.label)).toEqual(['Oui, l’annuler', 'Non, la garder']);
     await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
     await click(h, users[0], lobby(), lobbyButton(lobby(), 'start'));
     const late = await click(h, users[0], asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
@@ -195,7 +195,7 @@ describe('an old lobby message', () => {
 describe('the confirmation of /chacun abort in a lobby', () => {
   test.each([
     ['en', 'The lobby stays open.', 'The lobby is cancelled.'],
-    ['fr', "L'inscription reste ouverte.", "L'inscription est annulée."],
+    ['fr', 'L’inscription reste ouverte.', 'L’inscription est annulée.'],
   ] as const)('answers about the lobby in %s: No keeps it open, Yes cancels it', async (locale, kept, cancelled) => {
     const { h, users, lobby } = await lobbyWith(2);
     const ask = async () => (await command(h, users[0], 'abort', {}, h.discord.channelId, locale)).original()!;
@@ -219,7 +219,7 @@ describe('opening a lobby where the bot may do less', () => {
     const parent = h.discord.createTextChannel({ name: 'quiet-threads', botDeny: PermissionFlagsBits.SendMessagesInThreads });
     const thread = h.discord.createThread({ parentId: parent.id, name: 'talk', owner: alice });
     const refused = await command(h, alice, 'new', {}, thread.id);
-    expect(privateText(refused)).toBe("I'm not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.");
+    expect(privateText(refused)).toBe('I’m not allowed to send messages in this thread. I need View Channel and Send Messages in Threads.');
     const refusedFr = await command(h, alice, 'new', {}, thread.id, 'fr');
     expect(privateText(refusedFr)).toContain('«\u00a0Envoyer des messages dans les fils\u00a0»');
     expect((await h.bot.manager.get(thread.id)).ok).toBe(false);
@@ -231,7 +231,7 @@ describe('opening a lobby where the bot may do less', () => {
     const refusedPost = h.discord.failRequests({ routes: ['message.create'], status: 403, code: 50013, times: 1 });
     const opened = await command(h, alice, 'new', { thread: true });
     expect(refusedPost.hits()).toBe(1);
-    expect(privateText(opened)).toBe("I can't create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.");
+    expect(privateText(opened)).toBe('I can’t create a thread here. I need Create Public Threads and Send Messages in Threads, in a text channel.');
     expect(h.discord.threads()).toEqual([]);
     const active = await h.bot.manager.activeSessions([h.discord.guildId]);
     expect(active.ok && active.value.sessions).toEqual([]);

@@ -68,7 +68,7 @@ describe('the /chacun command', () => {
       expect(item.description, item.name).not.toMatch(/[\u00a0\u202f]/);
     }
     expect(subcommands.find((s) => s.name === 'place')?.description_localizations?.fr).toBe('Poser la tuile\u00a0: une case, puis une orientation');
-    expect(CHACUN_DISCORD.moves.find((move) => move.name === 'retake')?.words.description.fr).toBe("Chaman\u00a0: reprendre l'un de tes pions");
+    expect(CHACUN_DISCORD.moves.find((move) => move.name === 'retake')?.words.description.fr).toBe('Chaman\u00a0: reprendre l’un de tes pions');
     expect(SUBCOMMAND_WORDS.new.description.fr).toBe('Ouvrir une nouvelle partie dans ce salon (ou dans un nouveau fil)');
   });
 

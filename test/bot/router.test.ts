@@ -110,7 +110,7 @@ describe('the router', () => {
     const lobby = await ctx.manager.createLobby({ game: 'chacun', guildId: '1', channelId: '601', creator: { userId: '700', name: 'T' }, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error.code);
     const answers = await route(new Router(ctx), new StubClick(`cc:P:${lobby.value.session.id}:0`, 'fr', '600'));
-    expect(answers).toEqual(["Cette partie se joue dans un autre salon\u00a0: ce bouton n'agit pas ici."]);
+    expect(answers).toEqual(['Cette partie se joue dans un autre salon\u00a0: ce bouton n’agit pas ici.']);
   });
 
   test('a bots-panel button with an unknown level or seat changes nothing and says the button no longer works (never a "hard" bot by default)', async () => {
@@ -143,7 +143,7 @@ describe('the router', () => {
         onTurn(c, interaction, { gameId: id }, () => ({ action: { type: 'retake', zone: null } }), () => ({ panel: async () => {} })),
     } as unknown as AnyComponentHandler;
     const answers = await route(new Router(ctx, { components: [refused] }), new StubClick(`cc:P:${id}:1`, 'fr'));
-    expect(answers).toEqual(["Ce n'est pas le moment\u00a0: la partie attend autre chose de toi."]);
+    expect(answers).toEqual(['Ce n’est pas le moment\u00a0: la partie attend autre chose de toi.']);
   });
 
   test('a panel component clicked on a public message (never posted there: forged) is refused and its handler never runs', async () => {
@@ -162,7 +162,7 @@ describe('the router', () => {
     const click = new StubClick('cc:L:abcdef:join', 'fr');
     click.onPanel = true;
     const answers = await route(new Router(ctx, { components: [lobby] }), click);
-    expect(answers).toEqual(["Ce bouton n'a pas été mis sur ce message par le bot\u00a0: il n'y agit pas, rien n'a changé."]);
+    expect(answers).toEqual(['Ce bouton n’a pas été mis sur ce message par le bot\u00a0: il n’y agit pas, rien n’a changé.']);
     expect(calls).toEqual([]);
   });
 
@@ -197,7 +197,7 @@ describe('the router', () => {
           onTurn(c, interaction, { gameId: id, anySeat }, ({ seat }) => say(`your seat: ${seat.seat}`), () => ({ panel: async () => {} })),
       }) as unknown as AnyComponentHandler;
     expect(await route(new Router(ctx, { components: [handler(true)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['your seat: BLUE']);
-    expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(["It's not your turn: U is playing."]);
+    expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['It’s not your turn: U is playing.']);
   });
 
   test('a button of a game that does not exist says so', async () => {
@@ -210,7 +210,7 @@ describe('the router', () => {
     const { ctx, logs } = context();
     const broken = { kind: 'log', run: async () => Promise.reject(new Error('boom')) } as unknown as AnyComponentHandler;
     const answers = await route(new Router(ctx, { components: [broken] }), new StubClick('cc:H:abcdef:0', 'fr'));
-    expect(answers).toEqual(["Une erreur inattendue s'est produite de notre côté. Réessaie dans un moment."]);
+    expect(answers).toEqual(['Une erreur inattendue s’est produite de notre côté. Réessaie dans un moment.']);
     expect(logs.some((line) => line.includes('ERROR') && line.includes('boom'))).toBe(true);
   });
 

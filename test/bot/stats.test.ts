@@ -96,7 +96,7 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     // The leaderboard is the "classement"; the number of each player, their "cote".
     expect(french.title).toBe('Classement — ChaCuN');
     expect(french.description).toMatch(/^\*\*Toi\u00a0: [12] sur 2, cote \d{1,3}(\u202f\d{3})?\*\*$/mu);
-    expect(french.description).toMatch(/^1\. \S+ — \d{1,3}(\u202f\d{3})? \(3 parties, \d+ % gagnées\)$/mu);
+    expect(french.description).toMatch(/^1\. \S+ — \d{1,3}(\u202f\d{3})? \(3 parties, \d+\u202f% gagnées\)$/mu);
     expect(french.footer?.text).toBe('Page 1/1 · à partir de 3 parties · cote\u00a0: niveau estimé moins sa marge d’incertitude, 1\u202f000 au départ');
   });
 

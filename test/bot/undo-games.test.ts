@@ -57,6 +57,7 @@ describe('undo in the other games, through the local Discord', () => {
     const turn = newest(h, 'scrabble-play');
     const panel = (await click(h, player, turn, findButton(turn, 'scrabble-play').custom_id)).original()!;
     await click(h, player, panel, findButton(h.discord.message(panel.id)!, 'scrabble-pass').custom_id);
+    await click(h, player, panel, findButton(h.discord.message(panel.id)!, 'scrabble-passok').custom_id);
     expect((await stored(h, gameId)).entries).toBe(1);
     const done = h.discord.message(panel.id)!;
     await click(h, player, done, findButton(done, 'undo').custom_id);

@@ -123,3 +123,35 @@ function writeRecord(record: object): string {
   writeFileSync(file, JSON.stringify(record));
   return file;
 }
+
+describe('npm run replay of a game won by forfeit', () => {
+  test('every game: the record exported with the seats that resigned prints the winners of the forfeit rule; a bad note is refused', async () => {
+    const { HOSTED } = await import('../../src/hosted.ts');
+    const lines: string[] = [];
+    const expected: { game: string; seats: readonly string[]; winners: readonly string[] }[] = [];
+    for (const game of HOSTED.modules) {
+      const players = game.rules.seats.min === 4 ? 4 : 2;
+      const { record } = game.tools.randomGame(players, 41);
+      // Stopped a few moves in, as a game ended by resignations is.
+      const cut = game.rules.truncate(record, 6);
+      const seats = game.rules.recordSeats(cut);
+      const resigned = [seats[0]];
+      lines.push(JSON.stringify({ ...(cut as object), forfeit: { resigned } }));
+      expect(game.rules.isOver(game.rules.entries(cut).reduce((state, entry) => { const next = game.rules.replay(state, entry); if (!next.ok) throw new Error(next.error.code); return next.value; }, game.rules.start(cut)))).toBe(false);
+      const teams = game.rules.seats.teams ?? [];
+      const lost = teams.find((team) => team.includes(seats[0])) ?? [seats[0]];
+      expected.push({ game: game.id, seats, winners: seats.filter((key) => !lost.includes(key)) });
+    }
+    const file = join(dir, 'forfeits.jsonl');
+    writeFileSync(file, [...lines, JSON.stringify({ ...JSON.parse(lines[0]), forfeit: { resigned: ['nobody'] } })].join('\n'));
+    const { code, out, err } = run(file);
+    expect(code).toBe(2);
+    expect(out).toHaveLength(expected.length);
+    out.forEach((line, i) => {
+      const summary = JSON.parse(line);
+      expect(summary.winners, expected[i].game).toEqual(expected[i].winners);
+      expect(summary.forfeit).toEqual({ resigned: [expected[i].seats[0]] });
+    });
+    expect(err).toMatch(/forfeits\.jsonl:5: not a .* game record: "forfeit" must be/);
+  }, 60_000);
+});

@@ -15,6 +15,10 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
     { id: 'abcd1234', moves: 42, file: 'scrabble-abcd1234.json', player: 'a_very_long_display_name_32char' },
   ],
   'export.partialPublic': [{ id: 'abcd1234', moves: 0, file: 'tchu-abcd1234.json' }],
+  'turn.aiPlayed': [
+    { players: 'Ötzi', count: 1 },
+    { players: 'Ötzi and Lucy', count: 2 },
+  ],
 };
 
 describeCatalog('the platform catalog', CATALOG, t, FUNCTION_SAMPLES);
@@ -45,7 +49,7 @@ describe('platform texts', () => {
   test.each(LOCALES)('the store text fits a failed read as well as a failed write (%s)', (locale) => {
     const text = t(locale, 'game.storeUnavailable');
     expect(text).not.toMatch(/saved|enregistrer/);
-    expect(text).toMatch(/nothing was changed|rien n'a changé/);
+    expect(text).toMatch(/nothing was changed|rien n’a changé/);
   });
 
   test.each([
@@ -99,7 +103,7 @@ describe('platform texts', () => {
   });
 
   test.each([
-    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', "Ce bouton n'est plus valable\u00a0: la partie a avancé depuis."],
+    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', 'Ce bouton n’est plus valable\u00a0: la partie a avancé depuis.'],
     ['en', 'The number of bots must be from 0 to 4.', 'This button has expired: the game has moved on.'],
   ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
     expect(t(locale, 'option.badBots', { max: 4 })).toBe(badBots);
@@ -108,7 +112,7 @@ describe('platform texts', () => {
 
   test.each(LOCALES)('a lobby cancelled or kept is called a lobby, not a game (%s)', (locale) => {
     const lobbyTexts = [t(locale, 'abort.doneLobby'), t(locale, 'abort.keptLobby')];
-    for (const text of lobbyTexts) expect(text).toMatch(locale === 'fr' ? /^L'inscription / : /^The lobby /);
+    for (const text of lobbyTexts) expect(text).toMatch(locale === 'fr' ? /^L’inscription / : /^The lobby /);
     expect(new Set([...lobbyTexts, t(locale, 'abort.done'), t(locale, 'abort.kept'), t(locale, 'abort.keptNothing')]).size).toBe(5);
   });
 

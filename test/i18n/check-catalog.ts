@@ -5,13 +5,35 @@ import { interpolate, type CatalogShape, type Entry, type ParamsOf, type Transla
 /** The `{name}` placeholders of a template, sorted. */
 export const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+/**
+ * What a native reader would mark in a text shown to players, in its language (code spans, the
+ * commands players type, are left out): a straight apostrophe or double quote where the
+ * catalogs write ’ “ ” « » (one style in both languages), an ASCII hyphen-minus used as a minus
+ * sign before a digit (the true minus is U+2212), three dots for an ellipsis, the other
+ * language's quotes, and in French a decimal point between digits (French writes a decimal
+ * comma). Empty when the text is clean.
+ */
+export function typographyFaults(text: string, locale: Locale): string[] {
+  const prose = text.replace(/(`+)[^]*?\1/g, ' ');
+  const faults: string[] = [];
+  if (prose.includes("'")) faults.push("straight apostrophe ' (write ’)");
+  if (prose.includes('"')) faults.push(`straight double quote " (write ${locale === 'fr' ? '« »' : '“ ”'})`);
+  if (/(^|[\s([{:;,=/·—–])-\d/.test(prose)) faults.push('hyphen-minus before a digit (write − U+2212)');
+  if (prose.includes('...')) faults.push('three dots (write …)');
+  if (locale === 'fr' && /[“”]/.test(prose)) faults.push('English quotes in French (write « »)');
+  if (locale === 'en' && /[«»]/.test(prose)) faults.push('French quotes in English (write “ ”)');
+  if (locale === 'fr' && /\d\.\d/.test(prose)) faults.push('decimal point between digits (French writes a comma)');
+  return faults;
+}
+
 /** Sample parameters of every entry of a catalog written as a function (a template gets a name in each placeholder). */
 export type FunctionSamples<C extends CatalogShape> = { readonly [K in keyof C]?: readonly ParamsOf<C, K>[] };
 
 /**
  * The checks every catalog gets, the platform's and each game's alike: every key has a text in
  * every language, placeholders agree between languages, and `t` gives French its no-break
- * spaces (changing nothing else) and English exactly as written, for every key.
+ * spaces (changing nothing else) and English exactly as written, for every key, and no text in
+ * either language has a typographic fault (`typographyFaults`).
  */
 export function describeCatalog<C extends CatalogShape>(name: string, catalog: C, t: Translate<C>, functionSamples: FunctionSamples<C>): void {
   const keys = Object.keys(catalog) as (keyof C & string)[];
@@ -72,11 +94,21 @@ export function describeCatalog<C extends CatalogShape>(name: string, catalog: C
       const text = anyT('fr', key, params);
       expect(text).not.toMatch(/ [:;!?»]|« /);
       // Only spaces changed: with them made plain again, the text is the one written in the catalog.
-      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toBe(asWritten(key, 'fr', params));
+      // (A number may bring its own narrow no-break spaces, between its thousands.)
+      const plain = (written: string) => written.replace(/[\u00a0\u202f]/g, ' ');
+      expect(plain(text)).toBe(plain(asWritten(key, 'fr', params)));
     });
 
     test.each(cases)('%s in English is exactly as written (%j)', (key, params) => {
       expect(anyT('en', key, params)).toBe(asWritten(key, 'en', params));
+    });
+  });
+
+  describe(`${name}: written as a native speaker writes`, () => {
+    const cases = keys.flatMap((key) => samplesOf(key).flatMap((params) => LOCALES.map((locale) => [key, locale, params] as const)));
+
+    test.each(cases)('%s in %s: curly apostrophes and quotes, true minus signs, decimal commas in French (%j)', (key, locale, params) => {
+      expect(typographyFaults(anyT(locale, key, params), locale)).toEqual([]);
     });
   });
 }

@@ -17,6 +17,7 @@ describe('frenchSpacing', () => {
     ['a sign before a line break', 'Décompte :\nForêt', 'Décompte\u00a0:\nForêt'],
     ['a question inside guillemets', '« Vraiment ? »', '«\u00a0Vraiment\u202f?\u00a0»'],
     ['a sign right after a mention', 'dans <#123> : viens !', 'dans <#123>\u00a0: viens\u202f!'],
+    ['a percentage takes a narrow no-break space', 'gagnées : 5 (42 %)', 'gagnées\u00a0: 5 (42\u202f%)'],
   ] as const)('%s', (_situation, text, expected) => {
     expect(frenchSpacing(text)).toBe(expected);
   });
@@ -32,6 +33,7 @@ describe('frenchSpacing', () => {
     ['a code span', 'Tape `/chacun poser case : M12 !` puis ```\nbloc : ici ?\n```'],
     ['spaces that are already unbreakable', 'Oui\u00a0: non\u202f!'],
     ['a lone backtick', 'un ` seul'],
+    ['a percent sign after a word', 'le mot % seul'],
   ] as const)('leaves %s as they are', (_situation, text) => {
     expect(frenchSpacing(text)).toBe(text);
   });

@@ -98,6 +98,13 @@ export interface Table {
   readonly openInThread: (input: { readonly host: Person; readonly thread: string; readonly command: string; readonly joiners: readonly Person[]; readonly shot?: string }) => Promise<FakeMessage>;
   /** Waits until the stored message changes past a revision. */
   readonly changed: (message: FakeMessage) => Promise<FakeMessage>;
+  /** The addresses of the pictures a page shows in a message, once each has loaded. */
+  readonly pictures: (page: Page, message: FakeMessage) => Promise<string[]>;
+  /**
+   * A person clicks a component of a message, and the message's pictures change in their page:
+   * other addresses, other bytes, each loaded. Resolves with the message as changed.
+   */
+  readonly clickChangesPicture: (person: Person, message: FakeMessage, customId: string) => Promise<FakeMessage>;
   readonly close: () => Promise<void>;
 }
 
@@ -185,6 +192,34 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
       const now = pg.discord.message(message.id);
       return now !== undefined && now.revision > message.revision ? now : undefined;
     });
+
+  const pictures = async (page: Page, message: FakeMessage): Promise<string[]> => {
+    await shown(page, message);
+    // Lazy images load once in view: the message is brought there, as a reader scrolls to it.
+    await page.evaluate(`document.getElementById('m-${message.id}')?.scrollIntoView({ block: 'end' })`);
+    await page.waitForFunction(`[...document.querySelectorAll('#m-${message.id} img.media')].every((i) => i.complete && i.naturalWidth > 0)`, undefined, { timeout: 15_000 });
+    return (await page.evaluate(`[...document.querySelectorAll('#m-${message.id} img.media')].map((i) => i.getAttribute('src'))`)) as string[];
+  };
+
+  const bytesAt = async (src: string): Promise<string> => {
+    const response = await fetch(`${pg.url}${src}`);
+    expect(response.status, src).toBe(200);
+    return Buffer.from(await response.arrayBuffer()).toString('base64');
+  };
+
+  const clickChangesPicture: Table['clickChangesPicture'] = async (person, message, customId) => {
+    const before = await pictures(person.page, message);
+    expect(before.length, 'a picture in the message').toBeGreaterThan(0);
+    const beforeBytes = await Promise.all(before.map(bytesAt));
+    await clickIn(person.page, message, customId);
+    const after = await changed(message);
+    const now = await pictures(person.page, after);
+    expect(now.length).toBe(before.length);
+    expect(now.some((src) => before.includes(src)), `new addresses: ${before.join(' ')} → ${now.join(' ')}`).toBe(false);
+    const nowBytes = await Promise.all(now.map(bytesAt));
+    expect(nowBytes, 'other pictures').not.toEqual(beforeBytes);
+    return after;
+  };
 
   const openInThread: Table['openInThread'] = async ({ host, thread, command, joiners, shot }) => {
     host.page.once('dialog', (dialog) => void dialog.accept(thread));
@@ -287,6 +322,8 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     messages: () => pg.discord.messages(threadId),
     openInThread,
     changed,
+    pictures,
+    clickChangesPicture,
     close: async () => {
       await browser.close();
       await pg.close();

@@ -146,10 +146,35 @@ suite('the playground in a browser (ChaCuN)', () => {
     });
     await table.shown(waiting.page, refusal);
     const text = await waiting.page.locator(`#m-${refusal.id}`).textContent();
-    expect(text).toMatch(waiting === bob ? /Ce n'est pas ton tour/ : /It's not your turn/);
+    expect(text).toMatch(waiting === bob ? /Ce n’est pas ton tour/ : /It’s not your turn/);
     expect(text).toContain(waiting === bob ? 'Toi seul·e peux voir ceci' : 'Only you can see this');
     await table.privateTo(waiting, refusal);
     await screenshot(waiting.page, `chacun-refused-${waiting.width}`);
+  });
+
+  test('turning the tile changes the picture the page shows (its own address, other bytes)', async () => {
+    const random = new Random(5);
+    for (let tries = 0; tries < 10; tries++) {
+      const { turn, player } = await personToMove();
+      let panel = table.panelOf(player);
+      if (!actionable(panel)) panel = await table.openPanel(player, turn, 'play');
+      panel = table.pg.discord.message(panel!.id)!;
+      const select = selectOf(panel);
+      if (select !== undefined && select.disabled !== true) {
+        await table.pick(player.page, panel, [random.pick(select.options).value]);
+        panel = await table.changed(panel);
+      }
+      const rotate = buttonsOf(panel).find((b) => b.id.kind === 'rotate' && b.component.disabled !== true);
+      if (rotate !== undefined) {
+        await table.clickChangesPicture(player, panel, rotate.component.custom_id);
+        await screenshot(player.page, `chacun-turned-${player.width}`);
+        await playTurn(random);
+        return;
+      }
+      // A square where the tile fits one way only: this turn is played, the next may turn.
+      await playTurn(random);
+    }
+    throw new Error('no turn of ten offered to turn the tile');
   });
 
   test('the bot restarts mid-game and the pages reconnect and play on', async () => {

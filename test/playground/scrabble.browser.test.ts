@@ -55,6 +55,7 @@ suite('Scrabble in the playground: two people in two pages', () => {
     let turn: FakeMessage | null = null;
     let played = 0;
     let exchanged = false;
+    let shuffled = false;
     for (let turns = 0; ; turns++) {
       expect(turns, 'the game ends after the words and six scoreless turns').toBeLessThan(12);
       turn = await nextTurn(turn);
@@ -99,7 +100,18 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-swapok'));
         exchanged = true;
       } else {
-        await table.clickIn(person.page, panel, buttonOf(panel, 'scrabble-pass'));
+        let rack = panel;
+        if (!shuffled) {
+          // Shuffle: the rack's picture changes in the page (its own new address, other bytes).
+          rack = await table.clickChangesPicture(person, panel, buttonOf(panel, 'scrabble-shuffle'));
+          await screenshot(person.page, `scrabble-shuffled-${person.width}`);
+          shuffled = true;
+        }
+        // Pass asks to confirm first.
+        await table.clickIn(person.page, rack, buttonOf(rack, 'scrabble-pass'));
+        const asked = await table.changed(rack);
+        await table.shown(person.page, asked);
+        await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-passok'));
       }
       if (turns === 1) {
         // Both words on the board: the turn message as both pages show it.
@@ -111,6 +123,7 @@ suite('Scrabble in the playground: two people in two pages', () => {
     }
     expect(played).toBe(2);
     expect(exchanged).toBe(true);
+    expect(shuffled).toBe(true);
     for (const person of table.people) {
       await table.shown(person.page, turn);
       expect(await person.page.locator(`#m-${turn.id} .embed-title`).textContent()).toMatch(/^Game over/);
@@ -119,5 +132,22 @@ suite('Scrabble in the playground: two people in two pages', () => {
     // The ranking names both players.
     expect(turn.embeds[0]?.description).toContain('alice');
     expect(turn.embeds[0]?.description).toContain('bob');
+
+    // The replay, step by step in bob's phone page: each step shows its own picture.
+    const before = table.panelOf(bob)?.id;
+    await table.clickIn(bob.page, turn, buttonOf(turn, 'replay'));
+    let viewer = await table.wait('the replay viewer', () => {
+      const panel = table.panelOf(bob);
+      return panel && panel.id !== before && buttonsOf(panel).some((b) => b.id.kind === 'replay') ? panel : undefined;
+    });
+    for (let step = 0; step < 3; step++) {
+      const at = viewer.id;
+      const next = buttonsOf(viewer).filter((b) => b.id.kind === 'replay' && b.component.disabled !== true && 'move' in b.id).sort((a, b) => ('move' in a.id && 'move' in b.id ? a.id.move - b.id.move : 0));
+      const forward = next.find((b) => 'move' in b.id && b.id.move > step);
+      expect(forward, `a step forward from move ${step}`).toBeDefined();
+      viewer = await table.clickChangesPicture(bob, viewer, forward!.component.custom_id);
+      expect(viewer.id).toBe(at);
+    }
+    await screenshot(bob.page, 'scrabble-replay-phone');
   });
 });

@@ -81,6 +81,17 @@ async function ephemeralReply(user: PageUser, content: string): Promise<FakeMess
   return handle.reply();
 }
 
+/** A message the bot posts or edits through the REST API, with one picture (`attachments` lists only the new one, as the bot's edits do). */
+async function botSend(method: 'POST' | 'PATCH', path: string, content: string, bytes: Buffer): Promise<FakeMessage> {
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify({ content, attachments: [{ id: 0, filename: 'board.png' }] }));
+  form.append('files[0]', new Blob([bytes], { type: 'image/png' }), 'board.png');
+  const response = await fetch(`${pg.discord.apiUrl}/v10${path}`, { method, body: form, headers: { authorization: `Bot ${pg.discord.botToken}` } });
+  expect(response.status).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return pg.discord.message(id)!;
+}
+
 describe('the playground server', () => {
   beforeAll(async () => {
     pg = await startPlayground({ games: async () => HOSTED, storeUrl: 'memory://', bot: false });
@@ -144,7 +155,7 @@ describe('the playground server', () => {
     expect((await list(dave.token, `&user=${carol.user.id}`)).some((m) => m.id === panel.id)).toBe(false);
     // Its image opens with the key carol's page was given, not with her id.
     const url = seen!.attachments[0]!.url;
-    expect(url).toMatch(new RegExp(`^/files/${panel.id}/0/hand\\.png\\?key=[\\w-]{43}$`));
+    expect(url).toMatch(new RegExp(`^/files/${panel.id}/${panel.attachments[0]!.id}/hand\\.png\\?key=[\\w-]{43}$`));
     const file = await fetch(`${pg.url}${url}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
@@ -157,8 +168,23 @@ describe('the playground server', () => {
     // A public message's image is everyone's.
     const board = pg.discord.postMessage({ user: carol.user.id, content: 'a board', files: [{ filename: 'board.png', bytes: TINY_PNG, contentType: 'image/png' }] });
     const shown = (await list(dave.token)).find((m) => m.id === board.id)!;
-    expect(shown.attachments[0]).toMatchObject({ filename: 'board.png', width: 1, height: 1, url: `/files/${board.id}/0/board.png` });
-    expect((await fetch(`${pg.url}${shown.attachments[0]!.url}`)).status).toBe(200);
+    expect(shown.attachments[0]).toMatchObject({ filename: 'board.png', width: 1, height: 1, url: `/files/${board.id}/${board.attachments[0]!.id}/board.png` });
+    const first = await fetch(`${pg.url}${shown.attachments[0]!.url}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  test('an edit that uploads a new picture gives it a new URL; the old one no longer answers', async () => {
+    const posted = await botSend('POST', `/channels/${pg.discord.channelId}/messages`, 'turn 1', Buffer.from(TINY_PNG));
+    const before = (await get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}`)).find((m) => m.id === posted.id)!.attachments[0]!.url;
+    // The same file name, other bytes: what the bot sends when a tile is turned.
+    const turned = Buffer.concat([Buffer.from(TINY_PNG), Buffer.from('turned')]);
+    await botSend('PATCH', `/channels/${pg.discord.channelId}/messages/${posted.id}`, 'turn 1, turned', turned);
+    const after = (await get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}`)).find((m) => m.id === posted.id)!;
+    expect(after.content).toBe('turn 1, turned');
+    expect(after.attachments[0]!.url).not.toBe(before);
+    expect(Buffer.from(await (await fetch(`${pg.url}${after.attachments[0]!.url}`)).arrayBuffer())).toEqual(turned);
+    expect((await fetch(`${pg.url}${before}`)).status).toBe(404);
   });
 
   test('the live connection acts as the user of its token only', async () => {

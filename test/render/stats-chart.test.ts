@@ -188,6 +188,12 @@ describe('texts and numbers of the pictures', () => {
     expect(formatNumber(123.4)).toBe('123');
   });
 
+  test('French pictures write a decimal comma', () => {
+    expect(formatNumber(-1.94, undefined, 'fr')).toBe('−1,9');
+    expect(formatNumber(5, 1, 'fr')).toBe('5,0');
+    expect(formatNumber(1234.5, undefined, 'fr')).toBe('1\u202f235');
+  });
+
   test.each([
     [-2.6, 31.9, [0, 10, 20, 30]],
     [24.1, 25.9, [24.5, 25, 25.5]],

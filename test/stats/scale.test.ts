@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { rankedPlayers } from '../../src/stats/leaderboard.ts';
 import { initialRating, type Rating } from '../../src/stats/ratings.ts';
 import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../src/stats/scale.ts';
-import { formatNumber } from '../../src/bot/stats/views.ts';
+import { formatNumber } from '../../src/i18n/numbers.ts';
 
 describe('the rating players see', () => {
   test.each([
@@ -60,7 +60,7 @@ describe('numbers as each language writes them', () => {
     { value: -2.8, decimals: 1, fr: '\u22122,8', en: '\u22122.8' },
     { value: 0, decimals: 0, fr: '0', en: '0' },
   ])('$value', ({ value, decimals, fr, en }) => {
-    expect(formatNumber(value, 'fr', decimals)).toBe(fr);
-    expect(formatNumber(value, 'en', decimals)).toBe(en);
+    expect(formatNumber(value, 'fr', { decimals })).toBe(fr);
+    expect(formatNumber(value, 'en', { decimals })).toBe(en);
   });
 });

@@ -28,6 +28,10 @@ export interface StoppedGame {
   readonly by: string | null;
   /** The standings when the game had begun (a ranking, the scores), else null. */
   readonly standings: string | null;
+  /** A picture of where the game stopped (Scrabble: the final board), when the game draws one. */
+  readonly image?: { readonly name: string; readonly data: Buffer } | null;
+  /** The game's teams (`SeatRules.teams`), when it plays in teams: a team with someone resigned loses by forfeit. */
+  readonly teams?: readonly (readonly string[])[];
 }
 
 /**
@@ -36,9 +40,10 @@ export interface StoppedGame {
  */
 export function stoppedGameView(session: GameSession, stopped: StoppedGame): View {
   const locale = gameLocale(session);
+  const image = stopped.image ?? null;
   const lines: string[] = [];
   if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session).map(stopped.name);
+    const left = forfeitWinners(session, stopped.teams).map(stopped.name);
     lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
   } else {
     const by = stopped.by === null ? null : escapeMarkdown(stopped.by);
@@ -52,8 +57,10 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
         description: clip(lines.join('\n'), LIMITS.embedDescription),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+        ...(image === null ? {} : { image: { url: `attachment://${image.name}` } }),
       },
     ],
+    ...(image === null ? {} : { files: [image] }),
     components: session.record === null ? [] : endButtons(session),
   };
 }

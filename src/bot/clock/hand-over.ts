@@ -1,4 +1,5 @@
 import type { AiPlayer, GameSession, HostedGame, Seat } from '../../session/session.ts';
+import { freeAiName } from '../../session/lobby.ts';
 import { AUTO_LEVEL, withClockNote, type SessionClock } from '../../session/schedule.ts';
 
 /** The AI level that takes a seat over for good: the clock's level, or the game's default when timed-out moves are the simple automatic move. */
@@ -17,8 +18,7 @@ export function votersAbout(session: GameSession, seatKey: string): string[] {
  * free AI name; its clock forgets the seat's timeouts and any vote about it, and notes the hand-over (at `at`, ms).
  */
 export function handedOver(game: HostedGame, session: GameSession, seatKey: string, level: string, at: number): { readonly session: GameSession; readonly ai: AiPlayer } {
-  const names = new Set(session.seats.map((seat) => seat.player.name));
-  const name = game.ai.names.find((n) => !names.has(n)) ?? `Bot ${session.seats.findIndex((seat) => seat.seat === seatKey) + 1}`;
+  const name = freeAiName(game, session.options, session.seats, session.seats.findIndex((seat) => seat.seat === seatKey) + 1);
   const ai: AiPlayer = { type: 'ai', level, name };
   const seats: Seat[] = session.seats.map((seat) => (seat.seat === seatKey ? { seat: seat.seat, player: ai, joinedAt: seat.joinedAt } : seat));
   let clock = session.clock;

@@ -1,7 +1,7 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import { refuse as refusal } from '../../session/errors.ts';
-import type { LoadedSession, SessionResult } from '../../session/manager.ts';
+import { forfeitNote, type LoadedSession, type SessionResult } from '../../session/manager.ts';
 import { seatOfUser } from '../../session/session.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
@@ -18,7 +18,8 @@ const OFFERED_GAMES = 10;
  * Sends a game's record privately as a JSON file (and the game's other formats); a lobby has none
  * yet. Once the game is over, the whole record; while it is under way, the record as the person
  * asking may know it (`GameRules.visibleRecord`): with their own seat's hidden part if they hold
- * one, the public part alone if not, and every file made from that alone.
+ * one, the public part alone if not, and every file made from that alone. A game ended by
+ * resignations gets a `"forfeit"` field: the seats that resigned, in order (`npm run replay` names its winners from it).
  */
 export async function sendRecord(
   ctx: BotContext,
@@ -38,7 +39,10 @@ export async function sendRecord(
   const rules = ctx.manager.gameOf(session).rules;
   const moves = rules.entries(session.record).length;
   const reader = seatOfUser(session, interaction.user.id) ?? null;
-  const record: object = session.status === 'playing' ? rules.visibleRecord(session.record, reader?.seat ?? null) : (session.record as object);
+  // A game won by forfeit says who resigned, so that its replay names the winners as the end message did.
+  const forfeit = forfeitNote(session);
+  const record: object =
+    session.status === 'playing' ? rules.visibleRecord(session.record, reader?.seat ?? null) : forfeit === null ? (session.record as object) : { ...(session.record as object), forfeit };
   const names = Object.fromEntries(session.seats.map((seat) => [seat.seat, seat.player.name]));
   const more = ctx.games.discordOf(session.game).exportFiles?.(record, recordFileName(session).replace(/\.json$/, ''), names) ?? [];
   const partial = session.status === 'playing' ? { reader: reader === null ? null : escapeMarkdown(reader.player.name) } : null;

@@ -53,8 +53,9 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badLevel'));
       return;
     }
-    // The game's own choices, by key; a value the game does not offer is refused before anything is made.
-    const given: Record<string, unknown> = {};
+    // The game's own choices, by key, over the defaults that follow the creator's language; a value
+    // the game does not offer is refused before anything is made.
+    const given: Record<string, unknown> = { ...discord.creatorDefaults?.(locale) };
     for (const option of game.rules.options) {
       const value = interaction.options.get(option.key)?.value;
       if (value !== undefined) given[option.key] = value;

@@ -4,6 +4,7 @@ import type { HostedGames } from '../hosting.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
+import { formatNumber } from '../../i18n/numbers.ts';
 import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
 import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
 import type { RatingTable } from '../../stats/ratings.ts';
@@ -15,16 +16,8 @@ import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../c
 /** Games of a trend: the rating now against the one this many games ago. */
 const TREND_GAMES = 10;
 
-/**
- * A number as the reader's language writes it: grouped digits, a decimal comma and a true minus
- * sign in French ("1 660", "12,5", "−3"), "1,660" and "12.5" in English.
- */
-export function formatNumber(value: number, locale: Locale, decimals = 0): string {
-  const text = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
-  return text.replace(/^-/, '\u2212');
-}
-
-const one = (value: number, locale: Locale) => formatNumber(value, locale, 1);
+/** A statistic with one decimal, as the reader's language writes it ("5,0", "−2,8" in French). */
+const one = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 1 });
 const percent = (part: number, whole: number, locale: Locale) => formatNumber(whole === 0 ? 0 : Math.round((100 * part) / whole), locale);
 
 /** A duration as players read it ("2 min 5 s"). */
@@ -95,7 +88,7 @@ export async function statsView(input: {
     name: input.name,
     // The picture's third line is the rating alone: the text beside it says what it is made of.
     lines: [...lines.slice(0, 2), t(locale, 'stats.ratingShort', { rating: formatNumber(current, locale) })],
-    decimalComma: locale === 'fr',
+    locale,
     ratingTitle: t(locale, 'stats.chartRating'),
     ratings,
     // The history keeps the last games only: its first point is not always the first game.
@@ -146,6 +139,7 @@ export async function leaderboardView(input: { readonly game: string; readonly g
   const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages, base: formatNumber(RATING_BASE, locale) });
   const title = t(locale, 'ranks.title', { game: gameName });
   const image = await renderLeaderboardPicture({
+    locale,
     title,
     headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
     rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),

@@ -1,4 +1,4 @@
-import type { GameRules, RuleError } from '../game.ts';
+import type { GameOptions, GameRules, RuleError } from '../game.ts';
 import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
 import { formatPosition } from './engine/board.ts';
@@ -31,6 +31,11 @@ function entryOf(before: ScrabbleState, after: ScrabbleState, seat: string, acti
   }
 }
 
+/** The word list's language of a game's options (`words`; French by default, as games stored before the option). */
+export function wordsLanguage(options: GameOptions): Language {
+  return (options.words ?? options.language) === 'en' ? 'en' : 'fr';
+}
+
 /**
  * Scrabble's rules over a source of word lists (the module gives the real dictionaries, loaded
  * on first use; tests give small lists). Seats P1–P4, taken in order; P1 plays first.
@@ -59,7 +64,7 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
       { key: 'judge', values: ['dictionary', 'table'], default: 'dictionary' },
     ],
     newRecord: (seats, seed, options) =>
-      newScrabbleRecord(seats, seed, { language: (options.words ?? options.language) === 'en' ? 'en' : 'fr', judge: options.judge === 'table' ? 'table' : 'dictionary' }),
+      newScrabbleRecord(seats, seed, { language: wordsLanguage(options), judge: options.judge === 'table' ? 'table' : 'dictionary' }),
     recordSeats: (record) => record.players,
     entries: (record) => record.actions,
     withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),

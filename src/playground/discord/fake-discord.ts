@@ -23,7 +23,7 @@ import { commandsIn } from './fake/commands.ts';
 import { createEventLog, describeEvent, type LoggedEvent, type WaitOptions } from './fake/events.ts';
 import { createGateway, type SessionInfo } from './fake/gateway.ts';
 import { createRequestHandler } from './fake/http.ts';
-import { resolveOptions, type ActiveFailure, type FailureRule, type FakeDiscordOptions, type Hub, type ResolvedOptions } from './fake/hub.ts';
+import { resolveOptions, type ActiveFailure, type FailureRule, type FakeDiscordOptions, type Hub, type ResolvedOptions, type WorldRecords } from './fake/hub.ts';
 import {
   createInteractionFactory,
   type AutocompleteInput,
@@ -35,7 +35,9 @@ import {
 } from './fake/interactions.ts';
 import { createMessage, type UploadedFile } from './fake/messages.ts';
 import {
+  attachJournal,
   channelMessages,
+  JOURNAL_TABLES,
   createWorld,
   EPHEMERAL_FLAG,
   isEphemeral,
@@ -48,12 +50,15 @@ import {
   type FakeMessage,
   type FakeRole,
   type FakeUser,
+  type JournalTable,
+  type World,
 } from './fake/model.ts';
 import type { PermissionOverwrite } from './fake/permissions.ts';
 import { createRoutes } from './fake/routes/index.ts';
 import type { Snowflake } from './fake/snowflake.ts';
 
-export type { FakeDiscordOptions, FailureRule } from './fake/hub.ts';
+export type { FakeDiscordOptions, FailureRule, WorldRecords } from './fake/hub.ts';
+export { JOURNAL_TABLES, type JournalTable, type WorldJournal } from './fake/model.ts';
 export type { LoggedEvent, FakeEvent, MessageSource, WaitOptions } from './fake/events.ts';
 export type {
   FakeUser,
@@ -245,6 +250,10 @@ export interface FakeDiscord {
   readonly requestReconnect: () => number;
   /** Sends op 9 Invalid Session: discord.js identifies anew (after its own ~5 s identify throttle). */
   readonly invalidateSession: () => number;
+  /** A record of a table a journal follows, as it is now (undefined once deleted): what the journal writes. */
+  readonly record: (table: JournalTable, key: string) => unknown;
+  /** The newest id made so far: a stand-in restored from the world gives only higher ones. */
+  readonly lastId: () => Snowflake;
   /** Stops everything. Destroy discord.js clients first, or they will try to reconnect. */
   readonly close: () => Promise<void>;
 }
@@ -252,10 +261,13 @@ export interface FakeDiscord {
 /** Starts the stand-in on 127.0.0.1 with a port chosen by the OS, one guild and one text channel. */
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const resolved = resolveOptions(options);
-  const world = createWorld();
+  const restore = options.restore;
+  const world = createWorld(restore?.lastId);
   const log = createEventLog(resolved.eventLogLimit);
   const failures: ActiveFailure[] = [];
-  const botUser: FakeUser = { id: world.nextId(), username: resolved.botName, globalName: null, bot: true };
+  const botUser: FakeUser = restore
+    ? restored(restore.users.find((u) => u.id === restore.botUserId), 'bot user')
+    : { id: world.nextId(), username: resolved.botName, globalName: null, bot: true };
   world.users.set(botUser.id, botUser);
   const token = `${Buffer.from(botUser.id).toString('base64url')}.fake.${randomBytes(20).toString('base64url')}`;
   let dispatchToGateway: Hub['dispatch'] = () => 0;
@@ -298,9 +310,17 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   port = (server.address() as AddressInfo).port;
   world.baseUrl = `http://127.0.0.1:${port}`;
 
-  const owner = buildUser(hub, { username: 'owner' });
-  const startGuild = buildGuild(hub, { name: resolved.guildName, ownerId: owner.id, locale: resolved.guildLocale });
-  const startChannel = buildTextChannel(hub, { guildId: startGuild.id, name: resolved.channelName });
+  if (restore) putBack(world, restore);
+  const owner = restore ? restored(world.users.get(restore.ownerId), 'owner') : buildUser(hub, { username: 'owner' });
+  const startGuild = restore
+    ? restored(world.guilds.get(restore.guildId), 'guild')
+    : buildGuild(hub, { name: resolved.guildName, ownerId: owner.id, locale: resolved.guildLocale });
+  const startChannel = restore ? restored(world.channels.get(restore.channelId), 'channel') : buildTextChannel(hub, { guildId: startGuild.id, name: resolved.channelName });
+  if (options.journal) {
+    attachJournal(world, options.journal);
+    // A new world is kept whole from the start; a restored one is already kept.
+    if (!restore) for (const table of JOURNAL_TABLES) for (const key of world[table].keys()) options.journal.changed(table, key);
+  }
   const interactions = createInteractionFactory(hub);
 
   const requireChannel = (channelId: Snowflake): FakeChannel => {
@@ -526,6 +546,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     disconnect: (opts = {}) => gateway.disconnect(opts.code ?? 4000, opts.reason ?? 'Disconnected by the test'),
     requestReconnect: () => gateway.sendOp('reconnect'),
     invalidateSession: () => gateway.sendOp('invalidSession'),
+    record: (table, key) => world[table].get(key),
+    lastId: world.lastId,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -537,6 +559,39 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       });
     },
   };
+}
+
+/** A record the restored world must have. */
+function restored<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`fake-discord: the world to restore has no ${what}`);
+  return value;
+}
+
+/**
+ * Puts an earlier run's records into a new world (before any journal follows it: nothing is written
+ * back). The files' URLs named the earlier run's port: they are moved to this one's.
+ */
+function putBack(world: World, records: WorldRecords): void {
+  const move = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.startsWith(records.baseUrl) ? world.baseUrl + value.slice(records.baseUrl.length) : value;
+    if (Array.isArray(value)) return value.map(move);
+    if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
+  };
+  const moved = <T>(value: T): T => (records.baseUrl === world.baseUrl ? value : (move(value) as T));
+  for (const user of records.users) world.users.set(user.id, user);
+  for (const guild of records.guilds) world.guilds.set(guild.id, guild);
+  for (const role of records.roles) world.roles.set(role.id, role);
+  for (const member of records.members) world.members.set(memberKey(member.guildId, member.userId), member);
+  for (const channel of records.channels) world.channels.set(channel.id, channel);
+  for (const [channelId, userId] of records.directChannels) world.directChannels.set(channelId, userId);
+  for (const attachment of records.attachments) world.attachments.set(attachment.id, moved(attachment));
+  const messages = [...records.messages].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  for (const message of messages) {
+    const copy = moved(message);
+    world.messages.set(copy.id, copy);
+    for (const attachment of copy.attachments) world.attachments.set(attachment.id, attachment);
+  }
 }
 
 /** A tiny valid PNG (1×1 transparent pixel), handy as attachment bytes. */

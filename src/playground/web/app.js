@@ -25,6 +25,10 @@ const state = {
   /** channelId → Map(messageId → message), in creation order. */
   messages: new Map(),
   loaded: new Set(),
+  /** Channels and threads with a message posted since this page last showed them. */
+  unread: new Set(),
+  /** New messages came in the open channel while it was scrolled up. */
+  newBelow: false,
 };
 
 /** Discord's image display sizes: attachments fit 550×350, embed images 400×300, thumbnails 80×80. */
@@ -121,10 +125,13 @@ function renderChannels() {
   $('channels').innerHTML = texts
     .map((c) => {
       const threads = state.channels.filter((t) => t.parentId === c.id);
-      return `<button type="button" class="channel${c.id === state.channelId ? ' active' : ''}" data-channel="${c.id}" role="listitem"><span class="hash">#</span>${escapeHtml(c.name)}</button>` +
-        threads.map((t) => `<button type="button" class="channel thread${t.id === state.channelId ? ' active' : ''}${t.archived ? ' archived' : ''}" data-channel="${t.id}" role="listitem"><span class="thread-mark">└</span>${escapeHtml(t.name)}</button>`).join('');
+      const unread = (id) => (state.unread.has(id) ? ` unread" aria-description="${escapeHtml(tr('unread'))}` : '');
+      return `<button type="button" class="channel${c.id === state.channelId ? ' active' : ''}${unread(c.id)}" data-channel="${c.id}" role="listitem"><span class="hash">#</span>${escapeHtml(c.name)}</button>` +
+        threads.map((t) => `<button type="button" class="channel thread${t.id === state.channelId ? ' active' : ''}${t.archived ? ' archived' : ''}${unread(t.id)}" data-channel="${t.id}" role="listitem"><span class="thread-mark">└</span>${escapeHtml(t.name)}</button>`).join('');
     })
     .join('');
+  // On a phone the list hides behind the menu button: a dot on it says something is unread.
+  $('menu-unread').hidden = state.unread.size === 0;
   const current = channel(state.channelId);
   $('channel-name').textContent = current?.name ?? '';
   document.querySelector('.chat-header .hash').innerHTML = current?.kind === 'text' ? '#' : THREAD_ICON;
@@ -134,6 +141,8 @@ function renderChannels() {
 function openChannel(id) {
   if (!channel(id)) return;
   state.channelId = id;
+  state.unread.delete(id);
+  state.newBelow = false;
   params.set('channel', id);
   history.replaceState(null, '', `?${params}`);
   document.body.classList.remove('show-sidebar');
@@ -300,6 +309,7 @@ function renderAllMessages() {
     ? list.map(renderMessage).join('')
     : `<div class="channel-start"><h2>${escapeHtml(tr('welcome', { channel: channel(state.channelId)?.name ?? '' }))}</h2><p>${escapeHtml(tr('typeSlash', { slash: '\u0000' })).replace('\u0000', '<code class="inline">/</code>')}</p></div>`;
   messagesEl.scrollTop = messagesEl.scrollHeight;
+  renderJump();
 }
 
 /** Live changes that arrive while a channel's messages are being fetched, applied once they are in. */
@@ -324,7 +334,32 @@ function upsertMessage(message) {
     messagesEl.insertAdjacentHTML('beforeend', html);
   }
   if (stick || (!old && message.authorId === state.me)) messagesEl.scrollTop = messagesEl.scrollHeight;
+  else if (!old) state.newBelow = true;
+  renderJump();
 }
+
+/** A new message elsewhere than in the open channel marks its channel or thread unread (not the user's own). */
+function noticeMessage(message) {
+  if (message.revision !== 0 || message.authorId === state.me || message.channelId === state.channelId) return;
+  if (state.unread.has(message.channelId)) return;
+  state.unread.add(message.channelId);
+  renderChannels();
+}
+
+/** Scrolled up from the newest messages: Discord's bar that jumps back to them. */
+function renderJump() {
+  const away = !atBottom();
+  if (!away) state.newBelow = false;
+  $('jump').hidden = !away;
+  $('jump-text').textContent = tr(state.newBelow ? 'newerMessages' : 'olderMessages');
+  $('jump-action').textContent = `${tr('jumpToPresent')} ↓`;
+}
+messagesEl.addEventListener('scroll', () => renderJump(), { passive: true });
+$('jump').addEventListener('click', () => {
+  messagesEl.scrollTop = messagesEl.scrollHeight;
+  state.newBelow = false;
+  renderJump();
+});
 
 function removeMessage(channelId, id) {
   if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
@@ -576,7 +611,7 @@ async function connect() {
         pending.clear();
         await loadMessages(state.channelId);
         return;
-      case 'message': upsertMessage(data.message); return;
+      case 'message': noticeMessage(data.message); upsertMessage(data.message); return;
       case 'delete': removeMessage(data.channelId, data.id); return;
       case 'channel': upsertChannel(data.channel); return;
       case 'users': state.users = data.users; renderUsers(); return;
@@ -587,6 +622,8 @@ async function connect() {
   ws.onclose = () => {
     if (socket !== ws) return;
     document.body.dataset.live = 'no';
+    // No server, no bot: said at once; the server's hello says again when it is back.
+    setBot(false);
     setBanner(tr('reconnecting'));
     retry += 1;
     setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(retry, 5)));

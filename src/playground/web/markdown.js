@@ -83,22 +83,36 @@ function blocks(text, context) {
   return out.join('');
 }
 
+/** Marks where an inline code span stood while the text around it is formatted (no text holds it: a private-use character, taken out of the source first). */
+const CODE_MARK = /\uE000(\d+)\uE000/g;
+
+/** Text between code blocks: inline code spans set aside, the rest formatted, then the spans put back. */
+function formatted(text, context) {
+  const spans = [];
+  // As in Discord, bold or italics may go around inline code (`**Your tiles: `E E S`**`): the
+  // code is kept out of the formatting's way, not cut out of the line.
+  const marked = text.replace(/``([^\n]+?)``|`([^`\n]+?)`/g, (_, double, single) => {
+    spans.push(`<code class="inline">${double ?? single}</code>`);
+    return `\uE000${spans.length - 1}\uE000`;
+  });
+  return blocks(marked, context).replace(CODE_MARK, (_, index) => spans[Number(index)]);
+}
+
 /**
  * Discord markdown to HTML. `context` gives names: `userName(id)`, `channelName(id)`,
  * `roleName(id)`, `me` (the viewer's id, whose mentions are highlighted) and `locale`.
  */
 export function renderMarkdown(source, context) {
-  const text = escapeHtml(source ?? '');
+  const text = escapeHtml(source ?? '').replace(/\uE000/g, '');
   const parts = [];
-  const code = /```(?:([\w+-]+)\n)?([\s\S]*?)```|``([^`]+?)``|`([^`\n]+?)`/g;
+  const block = /```(?:([\w+-]*)\n)?([\s\S]*?)```/g;
   let last = 0;
   let m;
-  while ((m = code.exec(text))) {
-    if (m.index > last) parts.push(blocks(text.slice(last, m.index), context));
-    if (m[2] !== undefined) parts.push(`<pre class="codeblock"><code>${m[2].replace(/\n$/, '')}</code></pre>`);
-    else parts.push(`<code class="inline">${m[3] ?? m[4]}</code>`);
-    last = code.lastIndex;
+  while ((m = block.exec(text))) {
+    if (m.index > last) parts.push(formatted(text.slice(last, m.index), context));
+    parts.push(`<pre class="codeblock"><code>${m[2].replace(/\n$/, '')}</code></pre>`);
+    last = block.lastIndex;
   }
-  if (last < text.length) parts.push(blocks(text.slice(last), context));
+  if (last < text.length) parts.push(formatted(text.slice(last), context));
   return parts.join('');
 }

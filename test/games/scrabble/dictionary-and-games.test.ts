@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
-import { normaliseList, normaliseWord } from '../../../src/games/scrabble/dictionary/normalise.ts';
+import { foldLetters, normaliseList, normaliseWord } from '../../../src/games/scrabble/dictionary/normalise.ts';
 import { analysePlay } from '../../../src/games/scrabble/engine/play.ts';
 import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { fullBag, sortedTiles } from '../../../src/games/scrabble/engine/letters.ts';
@@ -18,9 +18,16 @@ import { boardWith } from './helpers.ts';
 describe('normalisation', () => {
   test.each([
     ['élève', 'ELEVE'], ['Noël', 'NOEL'], ['ça', 'CA'], ['maïs', 'MAIS'], ['zebra', 'ZEBRA'],
-    ['a-t-il', null], ["aujourd'hui", null], ['pomme de terre', null], ['cœur', null], ['r2d2', null], ['', null],
+    ['a-t-il', null], ["aujourd'hui", null], ['pomme de terre', null], ['cœur', 'COEUR'], ['ŒUF', 'OEUF'], ['ex æquo', null], ['r2d2', null], ['', null],
   ])('%s gives %s', (word, expected) => {
     expect(normaliseWord(word)).toBe(expected);
+  });
+
+  test.each([
+    ['ÉTÉ', 'ETE'], ['URéE', 'UReE'], ['ŒUF', 'OEUF'], ['cœur', 'coeur'], ['Æ', 'AE'], ['GARÇON', 'GARCON'], ['ç', 'c'], ['NAÏF', 'NAIF'], ['ÅNGSTRÖM', 'ANGSTROM'],
+    ['Z.BRE', 'Z.BRE'], ['ÉT-É', 'ET-E'], ['zebra', 'zebra'],
+  ])('typed %s is played as %s (each letter keeps its case: lower case is a blank)', (typed, played) => {
+    expect(foldLetters(typed)).toBe(played);
   });
 
   test('a list is normalised, sorted and deduplicated', () => {

@@ -1,5 +1,9 @@
 // End-to-end games of Scrabble through the local Discord: stub images, AI turns planned in this
 // thread (so the English word list is loaded once, by this file), a short AI pause.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HOSTED } from '../../../src/hosted.ts';
 import { planHere } from '../../../src/bot/ai-worker.ts';
@@ -79,6 +83,14 @@ async function openPanel(harness: Harness, user: FakeUser): Promise<FakeMessage>
   return opened.original()!;
 }
 
+/** Passes from the panel: Pass, then the confirmation. Returns the confirmation shown. */
+async function passFromPanel(harness: Harness, user: FakeUser, panel: FakeMessage): Promise<FakeMessage> {
+  await click(harness, user, panel, findButton(panel, 'scrabble-pass').custom_id);
+  const asked = harness.discord.message(panel.id)!;
+  await click(harness, user, asked, findButton(asked, 'scrabble-passok').custom_id);
+  return asked;
+}
+
 /** Plays a word with the panel's form: Play a word, the form, the preview, Confirm. Returns the preview shown. */
 async function playByForm(harness: Harness, user: FakeUser, position: string, word: string): Promise<FakeMessage> {
   const panel = await openPanel(harness, user);
@@ -111,8 +123,7 @@ describe('a person against an AI player, in English words', () => {
       const rack = state.racks[state.seats.indexOf(me.seat)];
       const best = allMoves('en', state.board, rack, EN).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
       if (best === undefined) {
-        const panel = await openPanel(h, alice);
-        await click(h, alice, panel, findButton(panel, 'scrabble-pass').custom_id);
+        await passFromPanel(h, alice, await openPanel(h, alice));
       } else {
         const preview = await playByForm(h, alice, best.position, best.word);
         expect(preview.embeds[0]?.title).toBe(`Preview: ${best.word.toUpperCase()} at ${best.position}`);
@@ -201,7 +212,7 @@ describe('refusals, an exchange and a pass', () => {
     const shuffled = h.discord.message(third.id)!;
     const shown = /`([^`]*)`/.exec(shuffled.embeds[0]?.description ?? '')![1].split(' ');
     expect([...shown].sort()).toEqual([...before].sort());
-    await click(h, alice, shuffled, findButton(shuffled, 'scrabble-pass').custom_id);
+    await passFromPanel(h, alice, shuffled);
     ({ session } = await game(h, gameId));
     const actions = (session.record as ScrabbleRecord).actions;
     expect(actions.filter((a) => a.type === 'pass').length).toBeGreaterThanOrEqual(1);
@@ -262,8 +273,7 @@ async function playBestByCommand(harness: Harness, gameId: string, user: FakeUse
   const graph = state.language === 'fr' ? FR : EN;
   const best = allMoves(state.language, state.board, rack, graph).sort((a, b) => b.points - a.points || (a.position + a.word < b.position + b.word ? -1 : 1))[0];
   if (best === undefined) {
-    const panel = await openPanel(harness, user);
-    await click(harness, user, panel, findButton(panel, 'scrabble-pass').custom_id);
+    await passFromPanel(harness, user, await openPanel(harness, user));
     return null;
   }
   const preview = (await scrabble(harness, user, 'play', { position: best.position, word: best.word }, locale)).original()!;
@@ -488,5 +498,124 @@ describe('three people and an AI player with the table judge', () => {
     expect(session.status).toBe('aborted');
     const end = h.discord.messages(h.discord.channelId).at(-1)!;
     expect(end.embeds[0]?.description ?? end.content).toContain(`victory by forfeit for ${session.seats.find((s) => s.seat === aiSeat)!.player.name}`);
+    // The board where it stopped, as a finished game shows its final board.
+    expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    // The exported record says who resigned, in order, and its replay names the winner.
+    const exported = (await scrabble(h, bob, 'export')).original()!;
+    const json = h.discord.attachmentBytes(exported, `scrabble-${gameId}.json`).toString('utf8');
+    const seatOf = (user: FakeUser) => seatOfUser(session, user.id)!.seat;
+    expect(JSON.parse(json).forfeit).toEqual({ resigned: [seatOf(carol), seatOf(bob), seatOf(alice)] });
+    const file = join(mkdtempSync(join(tmpdir(), 'scrabble-forfeit-')), 'game.json');
+    writeFileSync(file, json);
+    const replayed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', file], { encoding: 'utf8' });
+    expect(replayed.status).toBe(0);
+    const summary = JSON.parse(replayed.stdout);
+    expect(summary.winners).toEqual([aiSeat]);
+    expect(summary.forfeit).toEqual({ resigned: [seatOf(carol), seatOf(bob), seatOf(alice)] });
   }, 30_000);
+});
+
+describe('what a newcomer types and clicks', () => {
+  test('the word list and the AI names follow the creator’s language unless the option says otherwise; accents and ligatures are folded and said; Pass asks to confirm; a stopped game shows its board', async () => {
+    h = await start(3);
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const lobbyOf = async (message: FakeMessage) => {
+      const loaded = await h!.bot.manager.getGame(buttonsOf(message)[0].id.gameId);
+      if (!loaded.ok) throw new Error('no lobby');
+      return loaded.value.session;
+    };
+    const cancelLobby = async (message: FakeMessage) => {
+      const asked = (await scrabble(h!, alice, 'abort')).original()!;
+      const confirm = buttonsOf(asked).find((b) => b.id.kind === 'abort' && b.id.confirm);
+      if (confirm !== undefined) await click(h!, alice, asked, confirm.component.custom_id);
+      expect((await lobbyOf(message)).status).toBe('aborted');
+    };
+    // A French creator without the option: French words, a French lexicographer.
+    const fr = (await scrabble(h, alice, 'new', { bots: 1 }, 'fr')).original()!;
+    expect(fr.embeds[0]?.description ?? '').toContain('mots français');
+    let lobby = await lobbyOf(fr);
+    expect(lobby.options?.words).toBe('fr');
+    expect(lobby.seats.map((s) => s.player.name)).toEqual(['Alice', 'Littré']);
+    await cancelLobby(fr);
+    // The option still wins over the creator's language.
+    const en = (await scrabble(h, alice, 'new', { bots: 2, words: 'en' }, 'fr')).original()!;
+    lobby = await lobbyOf(en);
+    expect(lobby.options?.words).toBe('en');
+    expect(lobby.seats.map((s) => s.player.name)).toEqual(['Alice', 'Johnson', 'Webster']);
+    await cancelLobby(en);
+    // An English creator without the option: English words, and the game's own messages name the English AI.
+    const opened = (await scrabble(h, alice, 'new', { bots: 1 }, 'en-US')).original()!;
+    expect(opened.embeds[0]?.description ?? '').toContain('English words');
+    await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    await waitForBots(h);
+    const gameId = buttonsOf(opened)[0].id.gameId;
+    const started = await game(h, gameId);
+    const state = started.state;
+    let session = started.session;
+    expect(state.language).toBe('en');
+    expect(session.seats.map((s) => s.player.name)).toEqual(['Alice', 'Johnson']);
+    if (state.seats[state.current] !== seatOfUser(session, alice.id)!.seat) throw new Error('the AI plays first with this seed');
+    const move = session.moveNumber;
+
+    // A word typed with accents is played without them, and the preview says so.
+    const rack = state.racks[state.current];
+    const ACCENTED: Readonly<Record<string, string>> = { A: 'À', E: 'É', I: 'Î', O: 'Ô', U: 'Û', C: 'Ç' };
+    const real = allMoves('en', state.board, rack, EN).find((m) => /^[A-Z]+$/.test(m.word) && [...m.word].some((l) => l in ACCENTED))!;
+    expect(real).toBeDefined();
+    const typed = [...real.word].map((l) => ACCENTED[l] ?? l).join('');
+    const preview = (await scrabble(h, alice, 'play', { position: real.position, word: typed })).original()!;
+    expect(preview.embeds[0]?.title).toBe(`Preview: ${real.word} at ${real.position}`);
+    expect(preview.embeds[0]?.description).toContain(`${typed} is played as ${real.word}: Scrabble tiles have no accents or ligatures.`);
+    // The autocomplete of the position reads the word the same way.
+    const where = (word: string) => h!.discord.autocomplete({ user: alice, name: 'scrabble', subcommand: 'play', options: { position: '', word }, focused: 'position' }).choices();
+    const plainly = await where(real.word);
+    expect(plainly.map((c) => c.value)).toContain(real.position);
+    expect(await where(typed)).toEqual(plainly);
+    expect(plainly).not.toEqual(await where(''));
+    // A lower-case accented letter is a blank's letter, as any lower-case letter; ligatures count two letters.
+    const blanks = privateText(await scrabble(h, alice, 'play', { position: real.position, word: typed.toLowerCase() }));
+    expect(blanks.split('\n')[0]).toBe(`${typed.toLowerCase()} is played as ${real.word.toLowerCase()}: Scrabble tiles have no accents or ligatures.`);
+    expect(blanks.split('\n')[1]).toMatch(/^You have no blank left for the lower-case [a-z]\.$/);
+    expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ŒŒŒŒŒŒŒŒ' }))).toBe('ŒŒŒŒŒŒŒŒ is played as OEOEOEOEOEOEOEOE, 16 letters: a word has 15 at most.');
+    expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ŒŒŒŒŒŒŒŒ' }, 'fr'))).toMatch(/^ŒŒŒŒŒŒŒŒ se joue OEOEOEOEOEOEOEOE, soit 16 lettres\s?: un mot en a 15 au plus\.$/);
+    expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ÉT-É' }))).toBe('A word is 2 to 15 letters A to Z, accents allowed (lower case for a blank, a dot for a tile already on the board).');
+    expect((await game(h, gameId)).session.moveNumber).toBe(move);
+
+    // Pass asks first, privately; Back leaves the turn as it was; the confirmation passes.
+    const panel = await openPanel(h, alice);
+    await click(h, alice, panel, findButton(panel, 'scrabble-pass').custom_id);
+    let asked = h.discord.message(panel.id)!;
+    expect(asked.flags & 64).toBe(64);
+    expect(asked.embeds[0]?.title).toBe('Pass your turn?');
+    expect(asked.embeds[0]?.description).toBe('You score nothing and keep your tiles. After six scoreless turns in a row, the game ends.');
+    expect(buttonsOf(asked).map((b) => b.id.kind)).toEqual(['scrabble-passok', 'scrabble-back']);
+    await click(h, alice, asked, findButton(asked, 'scrabble-back').custom_id);
+    expect((await game(h, gameId)).session.moveNumber).toBe(move);
+    expect(buttonsOf(h.discord.message(panel.id)!).some((b) => b.id.kind === 'scrabble-pass')).toBe(true);
+    await click(h, alice, h.discord.message(panel.id)!, findButton(h.discord.message(panel.id)!, 'scrabble-pass').custom_id);
+    asked = h.discord.message(panel.id)!;
+    const confirmId = findButton(asked, 'scrabble-passok').custom_id;
+    // Confirmed from a second panel, the first one still asking.
+    const second = await openPanel(h, alice);
+    await click(h, alice, second, findButton(second, 'scrabble-pass').custom_id);
+    await click(h, alice, h.discord.message(second.id)!, findButton(h.discord.message(second.id)!, 'scrabble-passok').custom_id);
+    ({ session } = await game(h, gameId));
+    expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'pass' });
+    expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice passed.'))).toBe(true);
+    await waitForBots(h);
+    // The first panel's confirmation, once the turn is over: refused, nothing played.
+    const entries = (await game(h, gameId)).state.turns.length;
+    expect(privateText(await click(h, alice, asked, confirmId))).toBe('This button has expired: the game has moved on.');
+    expect((await game(h, gameId)).state.turns.length).toBe(entries);
+
+    // Stopped: the end message shows the board where the game stopped.
+    const stop = (await scrabble(h, alice, 'abort')).original()!;
+    await click(h, alice, stop, findButton(stop, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    ({ session } = await game(h, gameId));
+    expect(session.status).toBe('aborted');
+    const end = [...h.discord.messages(h.discord.channelId)].reverse().find((m) => m.embeds.some((e) => e.footer?.text?.includes(gameId)))!;
+    expect(end.embeds[0]?.title).toMatch(/ended early|stopped/i);
+    expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    expect(end.embeds[0]?.image?.url).toMatch(/\/board\.png$/);
+  }, 40_000);
 });

@@ -287,10 +287,10 @@ describe('the first tickets, refusals and tunnels', () => {
     await choose(h, user, panel(), () => [String(route)]);
     expect(panel().embeds[0]?.description).toContain('How do you pay for');
     await choose(h, user, panel(), () => [payment.join('.')]);
-    expect(panel().embeds[0]?.description).toMatch(/^Tunnel .*: cards drawn .*\. It takes \d more card\(s\): pay or give up\.$/);
+    expect(panel().embeds[0]?.description).toMatch(/^Tunnel .*: cards drawn .*\. Extra cost: \d cards?\. Pay it or give up\.$/);
     expect(enabled(panel(), 'tchu-extra')).toBeDefined();
     await click(h, user, panel(), findButton(panel(), 'tchu-giveup').custom_id);
-    expect(panel().embeds[0]?.description).toBe('Done. Enjoy the game!');
+    expect(panel().embeds[0]?.description).toMatch(/^You gave up the tunnel .* – .*: your cards are back in your hand and your turn is over\.$/);
     const after = await game(h, gameId);
     const player = after.state.players.indexOf(seat);
     expect(after.state.owners[route]).toBeNull();

@@ -70,7 +70,7 @@ export const CHACUN_DISCORD: GameDiscord = {
       options: [
         {
           type: ApplicationCommandOptionType.String,
-          ...words(CHACUN_OPTIONS.occupant, 'occupant', 'The occupant, numbered as on the image, or none', "L'occupant, numéroté comme sur l'image, ou aucun"),
+          ...words(CHACUN_OPTIONS.occupant, 'occupant', 'The occupant, numbered as on the image, or none', 'L’occupant, numéroté comme sur l’image, ou aucun'),
           required: true,
           autocomplete: true,
         },
@@ -81,12 +81,12 @@ export const CHACUN_DISCORD: GameDiscord = {
       name: 'retake',
       words: typesetWords({
         name: { en: 'retake', fr: 'reprendre' },
-        description: { en: 'Shaman: take back one of your pawns', fr: "Chaman : reprendre l'un de tes pions" },
+        description: { en: 'Shaman: take back one of your pawns', fr: 'Chaman : reprendre l’un de tes pions' },
       }),
       options: [
         {
           type: ApplicationCommandOptionType.String,
-          ...words(CHACUN_OPTIONS.pawn, 'pion', 'The pawn to take back, numbered as on the image, or none', "Le pion à reprendre, numéroté comme sur l'image, ou aucun"),
+          ...words(CHACUN_OPTIONS.pawn, 'pion', 'The pawn to take back, numbered as on the image, or none', 'Le pion à reprendre, numéroté comme sur l’image, ou aucun'),
           required: true,
           autocomplete: true,
         },

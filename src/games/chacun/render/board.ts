@@ -8,11 +8,11 @@ import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { zoneAnchor } from './geometry.ts';
 import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
 import { columnLabel, positionLabel, rowLabel } from './labels.ts';
-import { DEFAULT_MAX_SIDE, boardLayout, cellRect, type BoardLayout } from './layout.ts';
+import { CLOSEUP_COLUMNS, CLOSEUP_ROWS, DEFAULT_MAX_SIDE, LEGIBLE_PX, boardLayout, cellRect, closeupGeometry, type BoardLayout, type Rect } from './layout.ts';
 import { BACKGROUND, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT, SCORE_MARK } from './palette.ts';
 import { drawPanel, roundRect, type PanelBox, type PanelTile } from './panel.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
-import { contentsLayout, paintedTile } from './tile-painter.ts';
+import { contentsLayout, paintedTile, tileDetails } from './tile-painter.ts';
 
 /** What every image needs to know besides the game: who the players are and which language to write. */
 export interface RenderOptions {
@@ -78,7 +78,8 @@ function haloText(ctx: SKRSContext2D, text: string, x: number, y: number, px: nu
 
 function drawAxes(ctx: SKRSContext2D, layout: BoardLayout): void {
   const { margin, tileSize } = layout;
-  const px = Math.min(20, Math.max(13, tileSize * 0.2));
+  // Never under the layout's size, which reads on a phone; up to a fifth of a tile when tiles are large.
+  const px = Math.max(layout.labelPx, Math.min(20, tileSize * 0.2));
   ctx.save();
   ctx.font = textFont(px, true);
   ctx.fillStyle = '#6b5d50';
@@ -118,17 +119,28 @@ function drawInsertionSlots(ctx: SKRSContext2D, state: GameState, layout: BoardL
   ctx.restore();
 }
 
+/** Whether a position is among the cells a layout shows. */
+function shown(layout: BoardLayout, pos: Pos): boolean {
+  return pos.x >= layout.minX && pos.x <= layout.maxX && pos.y >= layout.minY && pos.y <= layout.maxY;
+}
+
+/** The placed tiles a layout shows. */
+function shownTiles(state: GameState, layout: BoardLayout) {
+  return state.board.placedTiles().filter((placed) => shown(layout, placed.pos));
+}
+
 function drawTiles(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
   const size = layout.tileSize;
-  for (const placed of state.board.placedTiles()) {
+  const tiles = shownTiles(state, layout);
+  for (const placed of tiles) {
     const r = cellRect(layout, placed.pos);
-    ctx.drawImage(paintedTile(placed.tile.id, rotationIndex(placed.rotation), size), r.x, r.y);
+    ctx.drawImage(paintedTile(placed.tile.id, rotationIndex(placed.rotation), size, layout.panelUnit), r.x, r.y);
   }
   // Faint seams, so that tiles can be counted.
   ctx.save();
   ctx.strokeStyle = 'rgba(0, 0, 0, 0.22)';
   ctx.lineWidth = 1;
-  for (const placed of state.board.placedTiles()) {
+  for (const placed of tiles) {
     const r = cellRect(layout, placed.pos);
     ctx.strokeRect(r.x + 0.5, r.y + 0.5, size - 1, size - 1);
   }
@@ -137,10 +149,11 @@ function drawTiles(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): v
 
 function drawCancelled(ctx: SKRSContext2D, state: GameState, layout: BoardLayout): void {
   const cancelled = state.board.cancelledAnimals();
-  if (cancelled.size === 0) return;
+  // Where the animals' emoji are left out (too small to read), so are their crosses.
+  if (cancelled.size === 0 || !tileDetails(layout.tileSize, layout.panelUnit).emoji) return;
   const size = layout.tileSize;
-  for (const placed of state.board.placedTiles()) {
-    const items = contentsLayout(placed.tile.id, rotationIndex(placed.rotation), size);
+  for (const placed of shownTiles(state, layout)) {
+    const items = contentsLayout(placed.tile.id, rotationIndex(placed.rotation), size, layout.panelUnit);
     const r = cellRect(layout, placed.pos);
     for (const item of items) {
       if (item.animalId !== null && cancelled.has(item.animalId)) drawCross(ctx, r.x + item.x * size, r.y + item.y * size, item.size * size * 0.85);
@@ -195,7 +208,7 @@ function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayou
   const color = currentPlayer(state);
   if (color === null) return;
   const size = layout.tileSize;
-  for (const pos of highlightedPositions(state)) {
+  for (const pos of highlightedPositions(state).filter((p) => shown(layout, p))) {
     const r = cellRect(layout, pos);
     const inset = Math.max(2, size * 0.04);
     ctx.save();
@@ -224,7 +237,7 @@ function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayou
     ctx.strokeStyle = PLAYER_FILL[color];
     ctx.stroke();
     ctx.restore();
-    haloText(ctx, positionLabel(pos), r.x + size / 2, r.y + size / 2, Math.max(13, size * 0.24));
+    haloText(ctx, positionLabel(pos), r.x + size / 2, r.y + size / 2, Math.max(13, size * 0.24, LEGIBLE_PX * layout.panelUnit));
   }
 }
 
@@ -232,6 +245,8 @@ function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayou
 export interface DrawnBoard {
   readonly canvas: Canvas;
   readonly layout: BoardLayout;
+  /** Where the close-up band draws its cells, when the image has one. */
+  readonly closeup: BoardLayout | null;
   readonly panelBoxes: readonly PanelBox[];
 }
 
@@ -245,43 +260,106 @@ interface BoardScene {
   readonly retake?: readonly number[];
 }
 
-function drawBoardScene(scene: BoardScene): DrawnBoard {
-  ensureFonts();
+/** Size of the shaman's numbered markers on a board: their numbers are 9 px or more on a phone, however small the tiles. */
+export function retakeMarkerSize(layout: BoardLayout): number {
+  return Math.max(20, layout.tileSize * 0.36, (LEGIBLE_PX / (0.36 * 1.7)) * layout.panelUnit);
+}
+
+/** Whether a board's tiles show all their contents legibly on a phone at a layout's size. */
+function detailed(layout: BoardLayout): boolean {
+  const details = tileDetails(layout.tileSize, layout.panelUnit);
+  return details.emoji && details.counts;
+}
+
+/** The cell a close-up centres on: the previewed one, else the last tile placed, else the start. */
+function closeupFocus(state: GameState, preview: Placement | undefined): Pos {
+  if (preview !== undefined) return preview;
+  return state.board.lastPlacedTile()?.pos ?? { x: 0, y: 0 };
+}
+
+/**
+ * The layout of the close-up band: `CLOSEUP_COLUMNS` × `CLOSEUP_ROWS` cells around the focus,
+ * labelled as the board is; centred on it, unless that leaves empty rows or columns beyond the
+ * tiles while there are tiles on the other side.
+ */
+function closeupLayout(state: GameState, board: BoardLayout, band: Rect, focus: Pos): BoardLayout {
+  const { margin, tileSize } = closeupGeometry(band.width);
+  const tiles = state.board.placedTiles().map((placed) => placed.pos);
+  const start = (f: number, span: number, values: readonly number[]): number => {
+    const low = Math.min(f, ...values);
+    const high = Math.max(f, ...values);
+    const inside = Math.max(low, Math.min(high - span + 1, f - Math.floor(span / 2)));
+    return Math.max(f - span + 1, Math.min(f, inside));
+  };
+  const left = start(focus.x, CLOSEUP_COLUMNS, tiles.map((p) => p.x));
+  const top = start(focus.y, CLOSEUP_ROWS, tiles.map((p) => p.y));
+  return {
+    ...board,
+    minX: left,
+    maxX: left + CLOSEUP_COLUMNS - 1,
+    minY: top,
+    maxY: top + CLOSEUP_ROWS - 1,
+    tileSize,
+    margin,
+    originX: band.x + Math.floor((band.width - CLOSEUP_COLUMNS * tileSize) / 2),
+    originY: band.y + margin,
+    closeup: null,
+  };
+}
+
+/** Draws the tiles of a layout (the board, or its close-up), their occupants and marks, and the preview or the free places. */
+function drawCells(ctx: SKRSContext2D, scene: BoardScene, layout: BoardLayout): void {
   const { state, options, preview } = scene;
-  const locale = options.locale ?? 'en';
-  // Once the game is over, the panel shows no tile.
-  const layout = boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, state.nextAction !== 'END_GAME');
-  const canvas = createCanvas(layout.width, layout.height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, layout.width, layout.height);
   drawAxes(ctx, layout);
+  ctx.save();
+  // Only the cells: nothing spills over the labels.
+  ctx.beginPath();
+  ctx.rect(layout.originX, layout.originY, (layout.maxX - layout.minX + 1) * layout.tileSize, (layout.maxY - layout.minY + 1) * layout.tileSize);
+  ctx.clip();
   if (state.nextAction !== 'END_GAME') drawInsertionSlots(ctx, state, layout);
   drawTiles(ctx, state, layout);
   drawCancelled(ctx, state, layout);
   drawMarks(ctx, state, layout, options.newMessagesFrom);
   drawOccupants(ctx, state, layout);
+  if (preview !== undefined && state.tileToPlace !== null) {
+    const player = currentPlayer(state);
+    const r = cellRect(layout, preview);
+    ctx.drawImage(paintedTile(state.tileToPlace.id, rotationIndex(preview.rotation), layout.tileSize, layout.panelUnit), r.x, r.y);
+    outlineCell(ctx, layout, preview, player ? PLAYER_FILL[player] : INK, 0.05, 0, true);
+  } else drawHighlights(ctx, state, layout);
+  ctx.restore();
+}
+
+function drawBoardScene(scene: BoardScene): DrawnBoard {
+  ensureFonts();
+  const { state, options, preview } = scene;
+  const locale = options.locale ?? 'en';
+  // Once the game is over, the panel shows no tile. When the tiles are too small for their icons
+  // to read on a phone, a close-up band shows those around the last tile placed (or previewed).
+  const maxSide = options.maxSide ?? DEFAULT_MAX_SIDE;
+  const showsTile = state.nextAction !== 'END_GAME';
+  const plain = boardLayout(state.board, state.players.length, maxSide, showsTile);
+  const layout = detailed(plain) ? plain : boardLayout(state.board, state.players.length, maxSide, showsTile, true);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  drawCells(ctx, scene, layout);
   const player = currentPlayer(state);
   let panelTile: PanelTile | null = null;
   if (preview !== undefined && state.tileToPlace !== null) {
-    const r = cellRect(layout, preview);
-    ctx.drawImage(paintedTile(state.tileToPlace.id, rotationIndex(preview.rotation), layout.tileSize), r.x, r.y);
-    outlineCell(ctx, layout, preview, player ? PLAYER_FILL[player] : INK, 0.05, 0, true);
     panelTile = { tileId: state.tileToPlace.id, rotation: preview.rotation, title: `${TEXTS[locale].preview} · ${positionLabel(preview)}` };
-  } else {
-    drawHighlights(ctx, state, layout);
-    if (state.tileToPlace !== null) panelTile = { tileId: state.tileToPlace.id, rotation: 'NONE', title: TEXTS[locale].tileToPlace };
-    else {
-      const last = state.board.lastPlacedTile();
-      const title = scene.retake !== undefined ? TEXTS[locale].chooseRetake : TEXTS[locale].lastTile;
-      if (last !== null && state.nextAction !== 'END_GAME') panelTile = { tileId: last.tile.id, rotation: last.rotation, title };
-    }
+  } else if (state.tileToPlace !== null) panelTile = { tileId: state.tileToPlace.id, rotation: 'NONE', title: TEXTS[locale].tileToPlace };
+  else {
+    const last = state.board.lastPlacedTile();
+    const title = scene.retake !== undefined ? TEXTS[locale].chooseRetake : TEXTS[locale].lastTile;
+    if (last !== null && state.nextAction !== 'END_GAME') panelTile = { tileId: last.tile.id, rotation: last.rotation, title };
   }
   if (scene.retake !== undefined && player !== null) {
+    const s = retakeMarkerSize(layout);
     scene.retake.forEach((zoneId, k) => {
       const p = anchorOnBoard(state, layout, zoneId);
       if (p === null) return;
-      const s = Math.max(20, layout.tileSize * 0.36);
       ctx.save();
       ctx.beginPath();
       ctx.arc(p.x, p.y, s * 0.62, 0, 2 * Math.PI);
@@ -293,7 +371,15 @@ function drawBoardScene(scene: BoardScene): DrawnBoard {
     });
   }
   const panelBoxes = drawPanel(ctx, layout.panel, layout.panelSide, layout.panelUnit, state, panelTile, options.names, locale);
-  return { canvas, layout, panelBoxes };
+  let closeup: BoardLayout | null = null;
+  if (layout.closeup !== null) {
+    const band = layout.closeup;
+    ctx.fillStyle = 'rgba(0,0,0,0.25)';
+    ctx.fillRect(band.x, band.y, band.width, Math.max(2, layout.panelUnit));
+    closeup = closeupLayout(state, layout, band, closeupFocus(state, preview));
+    drawCells(ctx, scene, closeup);
+  }
+  return { canvas, layout, closeup, panelBoxes };
 }
 
 /** Encodes a close-up or a ranking as PNG (off the main thread). */

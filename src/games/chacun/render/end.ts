@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { winners, type GameState } from '../engine/game.ts';
 import { encodePng, type RenderOptions } from './board.ts';
@@ -46,14 +46,47 @@ const KIND_EMOJI: { readonly [K in PointKind]: string } = {
   raft: POWER_EMOJI.RAFT,
 };
 
-const MARGIN = 32;
-const TITLE = 84;
-const HEADER = 104;
-const ROW = 72;
-const RANK_WIDTH = 64;
-const NAME_WIDTH = 290;
-const KIND_WIDTH = 122;
-const TOTAL_WIDTH = 130;
+/**
+ * Sizes in image pixels. The image is 1024 px wide and Discord shows it 390 px wide on a phone:
+ * every text is 24 px or more (9 px there). Column heads are icons, named in a key under the table.
+ */
+const MARGIN = 24;
+const TITLE = 76;
+const HEADER = 64;
+const ROW = 64;
+const RANK_WIDTH = 44;
+const NAME_WIDTH = 268;
+const KIND_WIDTH = 72;
+const TOTAL_WIDTH = 92;
+const KEY_PX = 24;
+const KEY_LINE = 34;
+const SMALLEST_PX = 24;
+
+/** One entry of the key: a kind's icon and name. */
+interface KeyEntry {
+  readonly icon: string;
+  readonly label: string;
+  readonly width: number;
+}
+
+/** The key's entries in lines that fit a width. */
+function keyLines(ctx: SKRSContext2D, labels: readonly { icon: string; label: string }[], width: number): KeyEntry[][] {
+  ctx.font = textFont(KEY_PX);
+  const lines: KeyEntry[][] = [[]];
+  let used = 0;
+  for (const { icon, label } of labels) {
+    const entry = { icon, label, width: KEY_PX * 1.3 + ctx.measureText(label).width };
+    const gap = lines[lines.length - 1].length === 0 ? 0 : KEY_PX * 1.2;
+    if (used + gap + entry.width > width && lines[lines.length - 1].length > 0) {
+      lines.push([entry]);
+      used = entry.width;
+    } else {
+      lines[lines.length - 1].push(entry);
+      used += gap + entry.width;
+    }
+  }
+  return lines;
+}
 
 /** Draws the end-of-game image on a new canvas. */
 export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Canvas {
@@ -63,7 +96,9 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
   const rows = pointsBreakdown(state);
   const won = new Set(winners(state));
   const width = 2 * MARGIN + RANK_WIDTH + NAME_WIDTH + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH;
-  const height = TITLE + HEADER + rows.length * ROW + MARGIN;
+  const key = keyLines(createCanvas(1, 1).getContext('2d'), POINT_KINDS.map((kind) => ({ icon: KIND_EMOJI[kind], label: texts.kinds[kind] })), width - 2 * MARGIN);
+  const tableBottom = TITLE + HEADER + rows.length * ROW;
+  const height = tableBottom + 16 + key.length * KEY_LINE + MARGIN;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
@@ -75,25 +110,19 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
   ctx.fillText(texts.finalRanking, MARGIN, TITLE / 2 + 4);
   drawEmoji(ctx, '🏆', width - MARGIN - 28, TITLE / 2 + 4, 52);
 
-  // Column heads: an icon and a word for each kind.
+  // Column heads: an icon for each kind (named in the key below), and the total.
   const kindsLeft = MARGIN + RANK_WIDTH + NAME_WIDTH;
   const headerTop = TITLE;
-  POINT_KINDS.forEach((kind, k) => {
-    const cx = kindsLeft + (k + 0.5) * KIND_WIDTH;
-    drawEmoji(ctx, KIND_EMOJI[kind], cx, headerTop + 30, 40);
-    ctx.font = textFont(14, true);
-    ctx.fillStyle = '#5a4d40';
-    ctx.textAlign = 'center';
-    ctx.fillText(fitText(ctx, texts.kinds[kind], KIND_WIDTH - 8), cx, headerTop + 74);
-  });
-  ctx.font = textFont(20, true);
+  POINT_KINDS.forEach((kind, k) => drawEmoji(ctx, KIND_EMOJI[kind], kindsLeft + (k + 0.5) * KIND_WIDTH, headerTop + HEADER / 2, 44));
+  ctx.font = textFont(26, true);
   ctx.fillStyle = INK;
-  ctx.fillText(texts.total, kindsLeft + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH / 2, headerTop + 74);
+  ctx.textAlign = 'center';
+  ctx.fillText(fitText(ctx, texts.total, TOTAL_WIDTH - 4), kindsLeft + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH / 2, headerTop + HEADER / 2);
 
   rows.forEach((row, n) => {
     const top = TITLE + HEADER + n * ROW;
     const winner = won.has(row.color) || (won.size === 0 && row.rank === 1);
-    roundRect(ctx, MARGIN - 8, top + 4, width - 2 * MARGIN + 16, ROW - 8, 12);
+    roundRect(ctx, MARGIN - 8, top + 3, width - 2 * MARGIN + 16, ROW - 6, 12);
     ctx.fillStyle = winner ? '#fff3c4' : n % 2 === 0 ? 'rgba(255,255,255,0.6)' : 'rgba(255,255,255,0.35)';
     ctx.fill();
     ctx.lineWidth = winner ? 4 : 2;
@@ -103,29 +132,43 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
     ctx.textAlign = 'center';
     ctx.fillStyle = INK;
     ctx.font = textFont(30, true);
-    ctx.fillText(String(row.rank), MARGIN + RANK_WIDTH / 2 - 6, cy);
-    drawPawn(ctx, row.color, MARGIN + RANK_WIDTH + 24, cy, 50);
+    ctx.fillText(String(row.rank), MARGIN + RANK_WIDTH / 2 - 4, cy);
+    drawPawn(ctx, row.color, MARGIN + RANK_WIDTH + 20, cy, 44);
     ctx.textAlign = 'left';
-    ctx.font = textFont(24, true);
-    const nameLeft = MARGIN + RANK_WIDTH + 58;
-    const name = fitText(ctx, playerName(row.color, options.names, locale), NAME_WIDTH - 70 - (winner ? 36 : 0));
+    ctx.font = textFont(SMALLEST_PX + 2, true);
+    const nameLeft = MARGIN + RANK_WIDTH + 48;
+    const name = fitText(ctx, playerName(row.color, options.names, locale), NAME_WIDTH - 56 - (winner ? 34 : 0));
     ctx.fillText(name, nameLeft, cy);
-    if (winner) drawEmoji(ctx, '🏆', nameLeft + ctx.measureText(name).width + 22, cy, 30);
+    if (winner) drawEmoji(ctx, '🏆', nameLeft + ctx.measureText(name).width + 20, cy, 30);
     ctx.textAlign = 'center';
     POINT_KINDS.forEach((kind, k) => {
       const value = row.byKind[kind];
-      ctx.font = textFont(24, value > 0);
+      ctx.font = textFont(28, value > 0);
       ctx.fillStyle = value > 0 ? INK : '#b2a48f';
       ctx.fillText(value > 0 ? String(value) : '·', kindsLeft + (k + 0.5) * KIND_WIDTH, cy);
     });
-    ctx.font = textFont(32, true);
+    ctx.font = textFont(34, true);
     ctx.fillStyle = INK;
     ctx.fillText(String(row.total), kindsLeft + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH / 2, cy);
   });
   // Separators between the kinds and the total.
   ctx.fillStyle = 'rgba(0,0,0,0.15)';
-  ctx.fillRect(kindsLeft - 1, TITLE + 8, 2, height - TITLE - MARGIN);
-  ctx.fillRect(kindsLeft + POINT_KINDS.length * KIND_WIDTH - 1, TITLE + 8, 2, height - TITLE - MARGIN);
+  ctx.fillRect(kindsLeft - 1, TITLE + 8, 2, tableBottom - TITLE - 8);
+  ctx.fillRect(kindsLeft + POINT_KINDS.length * KIND_WIDTH - 1, TITLE + 8, 2, tableBottom - TITLE - 8);
+
+  // The key: each kind's icon and name, in as many lines as needed.
+  ctx.textAlign = 'left';
+  ctx.fillStyle = '#5a4d40';
+  key.forEach((line, l) => {
+    const cy = tableBottom + 16 + (l + 0.5) * KEY_LINE;
+    let x = MARGIN;
+    for (const entry of line) {
+      drawEmoji(ctx, entry.icon, x + KEY_PX * 0.55, cy, KEY_PX * 1.2);
+      ctx.font = textFont(KEY_PX);
+      ctx.fillText(entry.label, x + KEY_PX * 1.3, cy);
+      x += entry.width + KEY_PX * 1.2;
+    }
+  });
   return canvas;
 }
 

@@ -69,7 +69,7 @@ export function drawNumberTag(
 ): void {
   drawBadge(ctx, x, y, radius, fill, ring, Math.max(1, radius * 0.18));
   ctx.save();
-  ctx.font = textFont(radius * (text.length > 1 ? 1.15 : 1.4), true);
+  ctx.font = textFont(radius * (text.length > 1 ? 1.25 : 1.7), true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = color;

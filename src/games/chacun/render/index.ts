@@ -18,6 +18,7 @@ export {
   highlightedPositions,
   markedTileIds,
   renderBoard,
+  retakeMarkerSize,
 } from './board.ts';
 export { choiceMarkerPositions, drawOccupantChoices, renderOccupantChoices } from './closeup.ts';
 export { drawEndOfGame, pointsBreakdown, renderEndOfGame } from './end.ts';

@@ -8,6 +8,8 @@ export const DEFAULT_MAX_SIDE = 2000;
 export const MAX_TILE_SIZE = 144;
 /** Smallest side of a tile on a board image, in pixels. */
 export const MIN_TILE_SIZE = 40;
+/** Same, on a board image with a close-up band (the board is then an overview). */
+const MIN_OVERVIEW_TILE_SIZE = 24;
 // The panel is designed in "phone pixels" (of PHONE_WIDTH, the width Discord shows an image at on a
 // phone): one of them is `panelUnit` image pixels, so that its texts keep their size once the whole
 // image is shrunk to that width, however large the board is.
@@ -23,6 +25,29 @@ export const PANEL_BOX = { pad: 8, left: 11, cell: 34, gap: 4, title: 26, tileBe
 
 /** Side of the tile shown in the panel beside the board, in phone pixels. */
 export const PANEL_TILE_RIGHT = PANEL_WIDTH_RIGHT - PANEL_BOX.left - PANEL_BOX.pad - 12;
+
+/** Smallest text on a board image, in phone pixels (a hair over 9, for rounding). */
+export const LEGIBLE_PX = 9.3;
+/** Tiles shown across and down by the close-up band. */
+export const CLOSEUP_COLUMNS = 5;
+export const CLOSEUP_ROWS = 3;
+
+/** Font size of a board's column and row labels on an image where `unit` image pixels make a phone pixel. */
+function labelPxFor(unit: number): number {
+  return Math.max(13, LEGIBLE_PX * unit);
+}
+
+/** Width of the bands that hold the labels around the tiles, for labels of a size (two digits and some room). */
+function marginFor(labelPx: number): number {
+  return Math.max(30, Math.ceil(labelPx * 1.5));
+}
+
+/** The close-up band of an image `width` pixels wide: its label bands and its tiles' side. */
+export function closeupGeometry(width: number): { margin: number; tileSize: number; height: number } {
+  const margin = marginFor(labelPxFor(width / PHONE_WIDTH));
+  const tileSize = Math.floor((width - 2 * margin) / CLOSEUP_COLUMNS);
+  return { margin, tileSize, height: 2 * margin + CLOSEUP_ROWS * tileSize };
+}
 
 /** A rectangle in image pixels. */
 export interface Rect {
@@ -46,8 +71,15 @@ export interface BoardLayout {
   /** Top-left pixel of cell (minX, minY). */
   readonly originX: number;
   readonly originY: number;
+  /** Font size of the column and row labels, in image pixels (9 px or more on a phone). */
+  readonly labelPx: number;
   readonly panel: Rect;
   readonly panelSide: 'right' | 'below';
+  /**
+   * The band at the bottom that shows the tiles around the last one placed (or previewed) large
+   * enough for their icons to read on a phone, when the board is too large for them to read on it.
+   */
+  readonly closeup: Rect | null;
   /** Image pixels per phone pixel in the panel: the image's width over {@link PHONE_WIDTH}. */
   readonly panelUnit: number;
   readonly width: number;
@@ -73,9 +105,10 @@ export function panelHeightBelow(players: number, showsTile = true): number {
 
 /**
  * The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows.
- * Without a tile in the panel (the game is over), the panel is shorter.
+ * Without a tile in the panel (the game is over), the panel is shorter. With `closeup`, a band at
+ * the bottom shows a few tiles large (see `BoardLayout.closeup`).
  */
-export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true): BoardLayout {
+export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true, closeup = false): BoardLayout {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -92,53 +125,69 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
   maxY = Math.min(REACH, maxY + 1);
   const cols = maxX - minX + 1;
   const rows = maxY - minY + 1;
-  const margin = 30;
-  const cropped = { minX, maxX, minY, maxY, margin };
+  const cropped = { minX, maxX, minY, maxY };
   const minWidth = Math.min(MIN_IMAGE_WIDTH, maxSide);
+  const band = (width: number, top: number): Rect | null => (closeup ? { x: 0, y: top, width, height: closeupGeometry(width).height } : null);
   // The panel grows with the image, the image with the tiles: the largest tile size (a multiple of 4, so that
   // painted tiles are found in the cache more often) whose image keeps within the size limit is taken.
-  const right = (tileSize: number): BoardLayout => {
+  const right = (tileSize: number, margin: number): BoardLayout => {
     const boardWidth = 2 * margin + cols * tileSize;
     const boardHeight = 2 * margin + rows * tileSize;
     const width = Math.max(minWidth, Math.ceil((boardWidth * PHONE_WIDTH) / (PHONE_WIDTH - PANEL_WIDTH_RIGHT)));
     const unit = width / PHONE_WIDTH;
     const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players, showsTile) * unit));
+    const closeupBand = band(width, height);
     return {
       ...cropped,
       tileSize,
+      margin,
+      labelPx: labelPxFor(unit),
       originX: margin,
       originY: margin + Math.floor((height - boardHeight) / 2),
       panel: { x: boardWidth, y: 0, width: width - boardWidth, height },
       panelSide: 'right',
       panelUnit: unit,
+      closeup: closeupBand,
       width,
-      height,
+      height: height + (closeupBand?.height ?? 0),
     };
   };
-  const below = (tileSize: number): BoardLayout => {
+  const below = (tileSize: number, margin: number): BoardLayout => {
     const boardWidth = 2 * margin + cols * tileSize;
     const boardHeight = 2 * margin + rows * tileSize;
     const width = Math.max(minWidth, boardWidth);
     const unit = width / PHONE_WIDTH;
     const bandHeight = Math.ceil(panelHeightBelow(players, showsTile) * unit);
+    const closeupBand = band(width, boardHeight + bandHeight);
     return {
       ...cropped,
       tileSize,
+      margin,
+      labelPx: labelPxFor(unit),
       originX: margin + Math.floor((width - boardWidth) / 2),
       originY: margin,
       panel: { x: 0, y: boardHeight, width, height: bandHeight },
       panelSide: 'below',
       panelUnit: unit,
+      closeup: closeupBand,
       width,
-      height: boardHeight + bandHeight,
+      height: boardHeight + bandHeight + (closeupBand?.height ?? 0),
     };
   };
-  const largest = (make: (tileSize: number) => BoardLayout): BoardLayout => {
-    for (let tileSize = MAX_TILE_SIZE; tileSize > MIN_TILE_SIZE; tileSize -= 4) {
-      const layout = make(tileSize);
+  // The label bands widen with the image (labels keep their size on a phone), which widens the image a little.
+  const withLabels = (make: (tileSize: number, margin: number) => BoardLayout, tileSize: number): BoardLayout => {
+    let layout = make(tileSize, marginFor(13));
+    for (let i = 0; i < 4 && marginFor(layout.labelPx) > layout.margin; i++) layout = make(tileSize, marginFor(layout.labelPx));
+    return layout;
+  };
+  // With a close-up, the board above it is an overview: its tiles may be smaller.
+  const smallest = closeup ? MIN_OVERVIEW_TILE_SIZE : MIN_TILE_SIZE;
+  const largest = (make: (tileSize: number, margin: number) => BoardLayout): BoardLayout => {
+    for (let tileSize = MAX_TILE_SIZE; tileSize > smallest; tileSize -= 4) {
+      const layout = withLabels(make, tileSize);
       if (layout.width <= maxSide && layout.height <= maxSide) return layout;
     }
-    return make(MIN_TILE_SIZE);
+    return withLabels(make, smallest);
   };
   const onRight = largest(right);
   const underneath = largest(below);

@@ -196,7 +196,7 @@ function drawPanelTile(
     ctx.fillStyle = 'rgba(0,0,0,0.25)';
     ctx.fillRect(left + 2.5, top + 2.5, size, size);
     // Painted at its size on the image, then drawn in the panel's phone pixels.
-    ctx.drawImage(paintedTile(tile.tileId, rotationIndex(tile.rotation), Math.round(size * unit)), left, top, size, size);
+    ctx.drawImage(paintedTile(tile.tileId, rotationIndex(tile.rotation), Math.round(size * unit), unit), left, top, size, size);
     ctx.lineWidth = 2.5;
     ctx.strokeStyle = player ? PLAYER_FILL[player] : INK;
     ctx.strokeRect(left - 1.25, top - 1.25, size + 2.5, size + 2.5);

@@ -16,9 +16,38 @@ import { seeded } from './noise.ts';
 import { INK, TERRAIN } from './palette.ts';
 import { GRID, RIVER_HALF_WIDTH, rotatePoint, type Point } from './tile-space.ts';
 
-/** Size of a content icon as a fraction of the tile's side: larger on small tiles, so that icons stay readable. */
-export function iconSize(tilePixels: number): number {
-  return Math.min(0.27, Math.max(0.2, 22 / tilePixels));
+/**
+ * Size of a content icon as a fraction of the tile's side: larger on small tiles, so that icons
+ * stay readable. `unit` is how many image pixels make one pixel of the image shown on a phone
+ * (its width over PHONE_WIDTH): what counts is the tile's size there.
+ */
+export function iconSize(tilePixels: number, unit = 1): number {
+  return Math.min(0.3, Math.max(0.2, (18 * unit) / tilePixels));
+}
+
+/** Height of an icon's emoji, as a fraction of the icon's size (see `paintContents` and `drawEmoji`). */
+const EMOJI_OF_ICON = 0.95 * 0.84;
+/** Radius of a fish count's tag, as a fraction of the icon's size. */
+const COUNT_TAG_OF_ICON = 0.3;
+/** Height of a one-digit count in its tag, as a fraction of the tag's radius (see `drawNumberTag`). */
+const COUNT_TEXT_OF_TAG = 1.7;
+/** Smallest height of a text on a phone, in its pixels. */
+const LEGIBLE_PX = 9;
+
+/** What a tile of a size shows of its contents: the icons' emoji and the fish counts, each only if it reads on a phone. */
+export interface TileDetails {
+  readonly emoji: boolean;
+  readonly counts: boolean;
+}
+
+/**
+ * Which contents a tile `tilePixels` wide shows, on an image of which `unit` image pixels make a
+ * phone pixel: an emoji or a count that would be under 9 px on a phone is left out (its place
+ * keeps a disc), and the board adds a close-up where they read.
+ */
+export function tileDetails(tilePixels: number, unit = 1): TileDetails {
+  const icon = (iconSize(tilePixels, unit) * tilePixels) / unit;
+  return { emoji: icon * EMOJI_OF_ICON >= LEGIBLE_PX, counts: icon * COUNT_TAG_OF_ICON * COUNT_TEXT_OF_TAG >= LEGIBLE_PX };
 }
 
 /** One icon of a zone's contents, placed on a turned tile (tile coordinates, upright). */
@@ -70,8 +99,8 @@ const LAYOUTS = new Map<string, readonly ContentItem[]>();
  * tile coordinates: a row (two rows from three icons on) centred on the zone's contents
  * point, always upright.
  */
-export function contentsLayout(tileId: number, rotation: number, tilePixels: number): readonly ContentItem[] {
-  const key = `${tileId}:${rotation & 3}:${iconSize(tilePixels)}`;
+export function contentsLayout(tileId: number, rotation: number, tilePixels: number, unit = 1): readonly ContentItem[] {
+  const key = `${tileId}:${rotation & 3}:${iconSize(tilePixels, unit)}`;
   let layout = LAYOUTS.get(key);
   if (layout !== undefined) return layout;
   const geometry = tileGeometry(tileId);
@@ -81,7 +110,7 @@ export function contentsLayout(tileId: number, rotation: number, tilePixels: num
     if (list.length === 0) continue;
     const place = geometry.places.get(zone.id)!;
     const centre = rotatePoint(place.contents, rotation);
-    const size = iconSize(tilePixels);
+    const size = iconSize(tilePixels, unit);
     const perRow = list.length <= 2 ? list.length : 2;
     const rows = Math.ceil(list.length / perRow);
     list.forEach((item, k) => {
@@ -363,8 +392,8 @@ function paintWater(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number
   ctx.restore();
 }
 
-/** Draws icons of a zone's contents at their place; px is the tile's size in pixels. */
-export function paintContents(ctx: SKRSContext2D, items: readonly ContentItem[], size: number): void {
+/** Draws icons of a zone's contents at their place; `size` is the tile's size in pixels. */
+export function paintContents(ctx: SKRSContext2D, items: readonly ContentItem[], size: number, details: TileDetails = { emoji: true, counts: true }): void {
   for (const item of items) {
     const x = item.x * size;
     const y = item.y * size;
@@ -372,9 +401,9 @@ export function paintContents(ctx: SKRSContext2D, items: readonly ContentItem[],
     if (item.kind === 'power') drawBadge(ctx, x, y, s * 0.56, '#fff6d8', '#d99a00', Math.max(1.5, s * 0.09));
     else if (item.kind === 'fish') drawBadge(ctx, x, y, s * 0.5, 'rgba(255,255,255,0.8)', null);
     else drawBadge(ctx, x, y, s * 0.52, 'rgba(255,255,255,0.72)', INK, Math.max(0.75, s * 0.025));
-    drawEmoji(ctx, item.emoji, x, y, s * 0.95);
-    if (item.kind === 'fish') {
-      drawNumberTag(ctx, String(item.count), x + s * 0.42, y + s * 0.32, s * 0.27, '#ffffff', INK, INK);
+    if (details.emoji) drawEmoji(ctx, item.emoji, x, y, s * 0.95);
+    if (item.kind === 'fish' && details.counts) {
+      drawNumberTag(ctx, String(item.count), x + s * 0.42, y + s * 0.32, s * COUNT_TAG_OF_ICON, '#ffffff', INK, INK);
     }
   }
 }
@@ -384,24 +413,26 @@ const CACHE_LIMIT = 2000;
 
 /**
  * A tile painted at a size (pixels) and rotation (quarter turns clockwise): land, trees,
- * borders between zones, rivers and lakes, then the icons of its contents. Kept in a
- * cache, as it never changes.
+ * borders between zones, rivers and lakes, then the icons of its contents, as many of their
+ * emoji and counts as read on a phone where `unit` image pixels make one (see `tileDetails`).
+ * Kept in a cache, as it never changes.
  */
-export function paintedTile(tileId: number, rotation: number, size: number): Canvas {
-  const key = `${tileId}:${rotation & 3}:${size}`;
+export function paintedTile(tileId: number, rotation: number, size: number, unit = 1): Canvas {
+  const details = tileDetails(size, unit);
+  const key = `${tileId}:${rotation & 3}:${size}:${iconSize(size, unit)}:${details.emoji ? 1 : 0}${details.counts ? 1 : 0}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
   ensureFonts();
   const geometry = tileGeometry(tileId);
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext('2d');
-  const items = contentsLayout(tileId, rotation, size);
+  const items = contentsLayout(tileId, rotation, size, unit);
   paintLand(ctx, geometry, rotation, size);
   paintTufts(ctx, geometry, rotation, size, items);
   paintTrees(ctx, geometry, rotation, size, items);
   paintBorders(ctx, geometry, rotation, size);
   paintWater(ctx, geometry, rotation, size);
-  paintContents(ctx, items, size);
+  paintContents(ctx, items, size, details);
   if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
   CACHE.set(key, canvas);
   return canvas;

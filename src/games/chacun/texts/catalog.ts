@@ -24,13 +24,13 @@ export const CHACUN_CATALOG = {
   },
   'lobby.pickHint': { fr: 'Choisis ta couleur dans le menu.', en: 'Pick your colour in the menu.' },
   'option.badColor': {
-    fr: "Cette couleur n'existe pas : rouge, bleu, vert, jaune ou violet.",
+    fr: 'Cette couleur n’existe pas : rouge, bleu, vert, jaune ou violet.',
     en: 'There is no such colour: red, blue, green, yellow or purple.',
   },
 
   // ---- a resigned colour, played by itself ----
   'resign.autoPlay': {
-    fr: "Ta couleur sera ensuite jouée automatiquement jusqu'à la fin : chaque tuile est posée sur la première case possible en partant du haut à gauche du plateau, sans occupant.",
+    fr: 'Ta couleur sera ensuite jouée automatiquement jusqu’à la fin : chaque tuile est posée sur la première case possible en partant du haut à gauche du plateau, sans occupant.',
     en: 'Your colour will then be played automatically until the end: each tile goes on the first square that fits, counting from the top left of the board, with no occupants.',
   },
   'resign.autoPlayPublic': {
@@ -70,13 +70,13 @@ export const CHACUN_CATALOG = {
     // Players never see tile numbers, so the text counts the tiles.
     fr: (p: { tiles: readonly number[] }) =>
       p.tiles.length < 2
-        ? "Une tuile n'allait nulle part : elle a été mise de côté."
-        : `${p.tiles.length} tuiles n'allaient nulle part : elles ont été mises de côté.`,
+        ? 'Une tuile n’allait nulle part : elle a été mise de côté.'
+        : `${p.tiles.length} tuiles n’allaient nulle part : elles ont été mises de côté.`,
     en: (p: { tiles: readonly number[] }) =>
       p.tiles.length < 2 ? 'A tile fitted nowhere and was set aside.' : `${p.tiles.length} tiles fitted nowhere and were set aside.`,
   },
   'board.title': { fr: 'Plateau — tour {turn}', en: 'Board — turn {turn}' },
-  'board.toPlay': { fr: "C'est à {player} de jouer.", en: '{player} is to play.' },
+  'board.toPlay': { fr: 'C’est à {player} de jouer.', en: '{player} is to play.' },
   'button.play': { fr: 'Jouer', en: 'Play' },
 
   // ---- the player's steps and what the game waits for ----
@@ -85,7 +85,7 @@ export const CHACUN_CATALOG = {
     en: 'Choose a square and an orientation for the tile, then place it.',
   },
   'turn.retakePawn': {
-    fr: "Chaman : tu peux reprendre l'un de tes pions déjà posés.",
+    fr: 'Chaman : tu peux reprendre l’un de tes pions déjà posés.',
     en: 'Shaman: you may take back one of your pawns from the board.',
   },
   'turn.occupy': {
@@ -119,7 +119,7 @@ export const CHACUN_CATALOG = {
   // ---- the placing panel ----
   'place.title': { fr: 'Poser ta tuile', en: 'Place your tile' },
   'place.instructions': {
-    fr: "Choisis une case dans le menu : les cases en surbrillance sur l'image sont celles où la tuile peut aller.",
+    fr: 'Choisis une case dans le menu : les cases en surbrillance sur l’image sont celles où la tuile peut aller.',
     en: 'Choose a square in the menu: the squares highlighted on the image are those where the tile fits.',
   },
   'place.positionCount': {
@@ -158,18 +158,18 @@ export const CHACUN_CATALOG = {
   // ---- the occupant and shaman panels ----
   'occupy.title': { fr: 'Placer un occupant', en: 'Place an occupant' },
   'occupy.numbers': {
-    fr: "Les numéros des boutons sont ceux de l'image.",
+    fr: 'Les numéros des boutons sont ceux de l’image.',
     en: 'The buttons are numbered as on the image.',
   },
   'retake.title': { fr: 'Chaman', en: 'Shaman' },
-  'button.noOccupant': { fr: "Pas d'occupant", en: 'No occupant' },
+  'button.noOccupant': { fr: 'Pas d’occupant', en: 'No occupant' },
   'button.keepPawns': { fr: 'Garder tous mes pions', en: 'Keep all pawns' },
   'panel.done': {
-    fr: "C'est fait ! Le tour suivant est annoncé dans le salon.",
+    fr: 'C’est fait ! Le tour suivant est annoncé dans le salon.',
     en: 'Done! The next turn is announced in the channel.',
   },
   'panel.gameOver': {
-    fr: "C'est fait ! La partie est terminée : les résultats sont dans le salon.",
+    fr: 'C’est fait ! La partie est terminée : les résultats sont dans le salon.',
     en: 'Done! The game is over: the results are in the channel.',
   },
 
@@ -192,29 +192,29 @@ export const CHACUN_CATALOG = {
   // ---- options of the moves ----
   'option.none': { fr: 'aucun', en: 'none' },
   'option.badPosition': {
-    fr: "« {value} » n'est pas une case : écris-la comme sur le plateau, une lettre puis un nombre (par exemple M12).",
+    fr: '« {value} » n’est pas une case : écris-la comme sur le plateau, une lettre puis un nombre (par exemple M12).',
     en: '“{value}” is not a square: write it as on the board, a letter then a number (for example M12).',
   },
   'option.badRotation': {
-    fr: "« {value} » n'est pas une orientation : choisis-en une dans la liste proposée.",
+    fr: '« {value} » n’est pas une orientation : choisis-en une dans la liste proposée.',
     en: '“{value}” is not an orientation: pick one from the suggested list.',
   },
   'option.rotationDoesNotFit': {
-    fr: "En {position}, la tuile ne va pas avec l'orientation « {rotation} ». Laisse l'orientation vide pour voir celles qui vont.",
-    en: "At {position}, the tile doesn't fit with the orientation “{rotation}”. Leave the orientation empty to see those that fit.",
+    fr: 'En {position}, la tuile ne va pas avec l’orientation « {rotation} ». Laisse l’orientation vide pour voir celles qui vont.',
+    en: 'At {position}, the tile doesn’t fit with the orientation “{rotation}”. Leave the orientation empty to see those that fit.',
   },
   'option.badNumber': {
-    fr: "« {value} » ne correspond à aucun choix : donne un numéro de 1 à {max}, comme sur l'image, ou « aucun ».",
+    fr: '« {value} » ne correspond à aucun choix : donne un numéro de 1 à {max}, comme sur l’image, ou « aucun ».',
     en: '“{value}” matches no choice: give a number from 1 to {max}, as on the image, or “none”.',
   },
 
   // ---- refused moves, one per engine error code ----
   'error.WRONG_PHASE': {
-    fr: "Ce n'est pas le moment : la partie attend autre chose de toi.",
+    fr: 'Ce n’est pas le moment : la partie attend autre chose de toi.',
     en: 'Not now: the game is waiting for something else.',
   },
   'error.WRONG_TILE': {
-    fr: "Ce n'est pas la tuile à poser.",
+    fr: 'Ce n’est pas la tuile à poser.',
     en: 'That is not the tile to place.',
   },
   'error.OFF_BOARD': {
@@ -222,19 +222,19 @@ export const CHACUN_CATALOG = {
     en: 'That square is off the board.',
   },
   'error.NOT_AN_INSERTION_POSITION': {
-    fr: "La tuile doit être posée sur une case libre, à côté d'une tuile déjà posée.",
+    fr: 'La tuile doit être posée sur une case libre, à côté d’une tuile déjà posée.',
     en: 'The tile must go on a free square next to a tile already on the board.',
   },
   'error.TILE_DOES_NOT_FIT': {
     fr: 'La tuile ne va pas là : ses bords doivent prolonger le paysage des tuiles voisines. Essaie de la tourner.',
-    en: "The tile doesn't fit there: its sides must continue the landscape of the neighbouring tiles. Try rotating it.",
+    en: 'The tile doesn’t fit there: its sides must continue the landscape of the neighbouring tiles. Try rotating it.',
   },
   'error.BAD_ROTATION': {
-    fr: "Cette orientation n'existe pas.",
+    fr: 'Cette orientation n’existe pas.',
     en: 'That orientation does not exist.',
   },
   'error.UNKNOWN_ZONE': {
-    fr: "Cette zone n'existe pas.",
+    fr: 'Cette zone n’existe pas.',
     en: 'That zone does not exist.',
   },
   'error.ZONE_NOT_ON_TILE': {
@@ -243,18 +243,18 @@ export const CHACUN_CATALOG = {
   },
   'error.OCCUPANT_NOT_ALLOWED': {
     fr: 'Cet occupant ne peut pas aller là : les pions vont dans les prés, les forêts et les rivières, les huttes sur les lacs et les rivières qui ne se jettent dans aucun lac.',
-    en: "That occupant can't go there: pawns go in meadows, forests and rivers; huts go on lakes and on rivers that flow into no lake.",
+    en: 'That occupant can’t go there: pawns go in meadows, forests and rivers; huts go on lakes and on rivers that flow into no lake.',
   },
   'error.AREA_ALREADY_OCCUPIED': {
     fr: 'Cette zone du paysage est déjà occupée.',
     en: 'That part of the landscape is already occupied.',
   },
   'error.NO_FREE_OCCUPANT': {
-    fr: "Il ne te reste plus d'occupant de cette sorte.",
+    fr: 'Il ne te reste plus d’occupant de cette sorte.',
     en: 'You have no occupant of that kind left.',
   },
   'error.NOT_YOUR_PAWN': {
-    fr: "Tu ne peux reprendre que l'un de tes propres pions.",
+    fr: 'Tu ne peux reprendre que l’un de tes propres pions.',
     en: 'You can only take back one of your own pawns.',
   },
 
@@ -266,7 +266,7 @@ export const CHACUN_CATALOG = {
   },
   'rules.turnTitle': { fr: 'Un tour', en: 'A turn' },
   'rules.turn': {
-    fr: "1. Pose la tuile tirée à côté d'une tuile déjà posée : chaque bord qui touche une tuile prolonge son paysage (pré, forêt ou rivière). Le bot ne propose que les cases et orientations possibles.\n2. Tu peux mettre un occupant sur cette tuile, dans une zone que personne n'occupe encore.\n3. Les forêts et rivières fermées par la tuile rapportent aussitôt à leurs occupants majoritaires, puis leurs pions reviennent (les huttes restent).",
+    fr: '1. Pose la tuile tirée à côté d’une tuile déjà posée : chaque bord qui touche une tuile prolonge son paysage (pré, forêt ou rivière). Le bot ne propose que les cases et orientations possibles.\n2. Tu peux mettre un occupant sur cette tuile, dans une zone que personne n’occupe encore.\n3. Les forêts et rivières fermées par la tuile rapportent aussitôt à leurs occupants majoritaires, puis leurs pions reviennent (les huttes restent).',
     en: '1. Place the drawn tile next to one already on the board: every side touching a tile continues its landscape (meadow, forest or river). The bot only offers squares and orientations that fit.\n2. You may put one occupant on that tile, in an area nobody occupies yet.\n3. Forests and rivers closed by the tile score at once for their majority occupants, then their pawns come back (huts stay).',
   },
   'rules.occupantsTitle': { fr: 'Occupants', en: 'Occupants' },
@@ -286,7 +286,7 @@ export const CHACUN_CATALOG = {
   },
   'rules.endTitle': { fr: 'Fin de partie', en: 'End of the game' },
   'rules.end': {
-    fr: "Quand plus aucune tuile normale ne peut être posée, prés et réseaux hydrographiques sont comptés ; le plus de points l'emporte (égalité : victoire partagée).",
+    fr: 'Quand plus aucune tuile normale ne peut être posée, prés et réseaux hydrographiques sont comptés ; le plus de points l’emporte (égalité : victoire partagée).',
     en: 'When no normal tile can be placed any more, meadows and river systems score; the most points win (a tie shares the win).',
   },
 
@@ -298,13 +298,13 @@ export const CHACUN_CATALOG = {
   },
   'help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
   'help.turn': {
-    fr: "Clique sur **Jouer** : un panneau que personne d'autre ne voit s'ouvre. Choisis une case dans le menu (nommée comme sur l'image), tourne la tuile avec les boutons, regarde l'aperçu, puis clique sur **Poser en …** (par exemple **Poser en M12**). Choisis ensuite un occupant par son numéro sur le gros plan, ou aucun.",
+    fr: 'Clique sur **Jouer** : un panneau que personne d’autre ne voit s’ouvre. Choisis une case dans le menu (nommée comme sur l’image), tourne la tuile avec les boutons, regarde l’aperçu, puis clique sur **Poser en …** (par exemple **Poser en M12**). Choisis ensuite un occupant par son numéro sur le gros plan, ou aucun.',
     en: 'Click **Play**: a panel only you can see opens. Choose a square in the menu (named as on the image), turn the tile with the buttons, check the preview, then click **Place at …** (for example **Place at M12**). Then choose an occupant by its number on the close-up, or none.',
   },
   'help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
   'help.tipsTitle': { fr: 'Bon à savoir', en: 'Good to know' },
   'help.tips': {
-    fr: "• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Pas assez de monde ? Le bouton **Robots** du message d'inscription, ou `/chacun nouvelle robots:2`, ajoute des adversaires (facile, moyen, difficile).\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l'enregistrement de la partie (JSON).",
+    fr: '• Chaque coup peut aussi se taper : `/chacun poser`, `/chacun occuper`, `/chacun reprendre` ne proposent que des choix possibles.\n• Pas assez de monde ? Le bouton **Robots** du message d’inscription, ou `/chacun nouvelle robots:2`, ajoute des adversaires (facile, moyen, difficile).\n• Panneau fermé par erreur ? Clique à nouveau sur **Jouer**.\n• La partie est enregistrée après chaque coup et survit aux redémarrages du bot.\n• `/chacun exporter` donne l’enregistrement de la partie (JSON).',
     en: '• Every move can also be typed: `/chacun place`, `/chacun occupy`, `/chacun retake` only suggest legal choices.\n• Short of players? The **Bots** button of the lobby message, or `/chacun new bots:2`, adds opponents (easy, normal, hard).\n• Closed the panel by mistake? Click **Play** again.\n• The game is saved after every move and survives restarts of the bot.\n• `/chacun export` gives the game record (JSON).',
   },
 } as const satisfies CatalogShape;

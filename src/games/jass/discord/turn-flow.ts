@@ -13,7 +13,7 @@ import { SEATS, type Seat } from '../engine/record.ts';
 import { jassImages, type JassImageOptions } from './images.ts';
 import { namesBySeat } from './seats.ts';
 import { suitStyleOf } from '../suit-style.ts';
-import { doneView, handView, shownHand } from './views/panel.ts';
+import { doneView, handView, shownHand, waitingHandView } from './views/panel.ts';
 
 /** A player's turn as Jass's handlers see it. */
 export type JassTurn = CheckedTurn<JassState>;
@@ -37,7 +37,7 @@ export type Done = { readonly card?: Card; readonly suit?: Suit; readonly passed
 export function jassTurn(
   ctx: BotContext,
   interaction: RepliableInteraction,
-  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string },
+  target: { readonly gameId?: string; readonly move?: number; readonly messageId?: string; readonly anySeat?: boolean },
   locale: Locale,
   done: Done,
   decide: (turn: JassTurn) => JassDecision,
@@ -50,12 +50,18 @@ export function imageOptions(session: GameSession, locale: Locale = gameLocale(s
   return { names: namesBySeat(session), locale, key: stateKey(session), at: { game: session.id, move: session.moveNumber }, suits: suitStyleOf(session.options) };
 }
 
-/** Shows the acting player's hand panel (their language): the hand image and a button per card, or the trump choice. */
+/**
+ * Shows a player's hand panel (their language): on their turn, the hand image and a button per
+ * card, or the trump choice; between their turns, the hand alone to look at, saying whose turn it is.
+ */
 export async function showHand(ctx: BotContext, interaction: RepliableInteraction, turn: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat }, locale: Locale): Promise<void> {
   const { session, state, seat } = turn;
-  const playable = state.phase === 'play' ? playableCards(state, seat) : null;
+  const act = seatToAct(state);
+  const acting = act !== null && SEATS[act] === seat;
+  const playable = acting && state.phase === 'play' ? playableCards(state, seat) : null;
   const image = await drawOrNull(ctx.log, 'jass hand')(() => jassImages(ctx.images).hand(shownHand(state, seat), playable, state.trump, locale, suitStyleOf(session.options)));
-  await interaction.editReply(toEdit(handView({ session, state, seat, image, locale })));
+  const view = acting || act === null ? handView({ session, state, seat, image, locale }) : waitingHandView({ session, state, seat, toAct: SEATS[act], image, locale });
+  await interaction.editReply(toEdit(view));
 }
 
 /**

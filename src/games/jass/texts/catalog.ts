@@ -1,15 +1,11 @@
 import { quantity } from '../../../i18n/lists.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { translator, type CatalogShape } from '../../../i18n/translator.ts';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { RANKS, SUIT_SYMBOLS, type Card, type Rank, type Suit } from '../engine/cards.ts';
 import type { JassErrorCode, JassRuleError } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
 import type { SuitStyle } from '../suit-style.ts';
-
-/** A whole number with its thousands separated ("2 500", "2,500"). */
-export function thousands(n: number, separator: string): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
 
 /**
  * Jass's own texts, both languages side by side: its seats (places around the table) and teams,
@@ -35,13 +31,13 @@ export const JASS_CATALOG = {
   'jass.lobby.free': { fr: 'libre', en: 'free' },
   'jass.lobby.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
   'jass.lobby.taken': { fr: 'Cette place est déjà prise : choisis-en une autre.', en: 'That place is taken: choose another one.' },
-  'jass.lobby.unknown': { fr: "Cette place n'existe pas : Nord, Est, Sud ou Ouest.", en: 'There is no such place: North, East, South or West.' },
+  'jass.lobby.unknown': { fr: 'Cette place n’existe pas : Nord, Est, Sud ou Ouest.', en: 'There is no such place: North, East, South or West.' },
   'jass.lobby.pickHint': {
     fr: "Choisis ta place dans le menu : Nord et Sud jouent ensemble contre Est et Ouest.",
     en: 'Pick your place in the menu: North and South play together against East and West.',
   },
   'jass.resign.autoPlay': {
-    fr: "Ta place sera ensuite jouée automatiquement jusqu'à la fin : la première carte permise, et l'atout de la couleur la plus nombreuse.",
+    fr: 'Ta place sera ensuite jouée automatiquement jusqu’à la fin : la première carte permise, et l’atout de la couleur la plus nombreuse.',
     en: 'Your place will then be played automatically until the end: the first card allowed, and the suit held most as trump.',
   },
   'jass.resign.autoPlayPublic': {
@@ -51,23 +47,23 @@ export const JASS_CATALOG = {
 
   // ---- options of new ----
   'jass.option.variant': { fr: 'variante', en: 'variant' },
-  'jass.option.variantHelp': { fr: 'Les règles : celles du cours (atout tiré) ou le Schieber', en: "The rules: the course's (trump drawn) or Schieber" },
+  'jass.option.variantHelp': { fr: 'Les règles : atout tiré au sort, ou Schieber (atout choisi)', en: 'The rules: trump drawn at random, or Schieber (trump chosen)' },
   'jass.option.target': { fr: 'objectif', en: 'target' },
   'jass.option.targetHelp': { fr: 'Les points à atteindre pour gagner', en: 'The points to reach to win' },
   'jass.option.card': { fr: 'carte', en: 'card' },
   'jass.option.cardHelp': { fr: 'La carte à jouer, par ex. 10♥ ou V♠ (ta main est proposée)', en: 'The card to play, e.g. 10♥ or J♠ (your hand is offered)' },
-  'jass.option.badCard': { fr: "« {value} » n'est pas une carte : écris-la comme 10♥, V♠ ou A♦.", en: '“{value}” is not a card: write it like 10♥, J♠ or A♦.' },
+  'jass.option.badCard': { fr: '« {value} » n’est pas une carte : écris-la comme 10♥, V♠ ou A♦.', en: '“{value}” is not a card: write it like 10♥, J♠ or A♦.' },
   'jass.command.play': { fr: 'jouer', en: 'play' },
   'jass.command.playHelp': { fr: 'Jouer une carte de ta main (comme avec ses boutons)', en: 'Play a card from your hand (as its buttons do)' },
   'jass.option.seat': { fr: 'place', en: 'seat' },
   'jass.option.seatHelp': { fr: 'Ta place à la table (Nord et Sud contre Est et Ouest)', en: 'Your place at the table (North and South against East and West)' },
-  'jass.variant.course': { fr: 'règles du cours (atout tiré au sort)', en: "the course's rules (trump drawn at random)" },
-  'jass.variant.schieber': { fr: 'Schieber (atout choisi ou passé)', en: 'Schieber (trump chosen or passed)' },
-  'jass.variantName.course': { fr: 'Cours', en: 'Course' },
+  'jass.variant.course': { fr: 'atout tiré au sort à chaque tour', en: 'trump drawn at random each turn' },
+  'jass.variant.schieber': { fr: 'Schieber (atout choisi ou passé au partenaire)', en: 'Schieber (trump chosen or passed to the partner)' },
+  'jass.variantName.course': { fr: 'Atout au hasard', en: 'Random trump' },
   'jass.variantName.schieber': { fr: 'Schieber', en: 'Schieber' },
   'jass.options': {
-    fr: (p: { variant: string; target: number }) => `${p.variant}, en ${thousands(p.target, ' ')} points`,
-    en: (p: { variant: string; target: number }) => `${p.variant}, to ${thousands(p.target, ',')} points`,
+    fr: (p: { variant: string; target: number }) => `${p.variant}, en ${formatNumber(p.target, 'fr')} points`,
+    en: (p: { variant: string; target: number }) => `${p.variant}, to ${formatNumber(p.target, 'en')} points`,
   },
 
   // ---- suits and cards ----
@@ -93,9 +89,9 @@ export const JASS_CATALOG = {
 
   // ---- the public turn message ----
   'jass.turn.title': { fr: 'Tour {turn} · pli {trick}', en: 'Turn {turn} · trick {trick}' },
-  'jass.turn.yours': { fr: "{player}, c'est à toi de jouer une carte.", en: "{player}, it's your card to play." },
-  'jass.turn.yoursTrump': { fr: "{player}, c'est à toi de choisir l'atout (ou de passer).", en: "{player}, it's your choice of trump (or pass)." },
-  'jass.turn.yoursTrumpPassed': { fr: "{player}, l'atout t'a été passé : choisis-le.", en: '{player}, the trump choice was passed to you: name it.' },
+  'jass.turn.yours': { fr: '{player}, c’est à toi de jouer une carte.', en: '{player}, it’s your card to play.' },
+  'jass.turn.yoursTrump': { fr: '{player}, c’est à toi de choisir l’atout (ou de passer).', en: '{player}, it’s your choice of trump (or pass).' },
+  'jass.turn.yoursTrumpPassed': { fr: '{player}, l’atout t’a été passé : choisis-le.', en: '{player}, the trump choice was passed to you: name it.' },
   'jass.turn.bot': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
   'jass.turn.since': { fr: 'Depuis le dernier message', en: 'Since the last message' },
   'jass.turn.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
@@ -103,8 +99,8 @@ export const JASS_CATALOG = {
   'jass.turn.leads': { fr: '{player} entame ce pli.', en: '{player} leads this trick.' },
   'jass.turn.scores': { fr: 'Points', en: 'Points' },
   'jass.turn.scoreLine': {
-    fr: (p: { team: string; turn: number; game: number }) => `${p.team} — ce tour ${p.turn}, partie **${p.game}**`,
-    en: (p: { team: string; turn: number; game: number }) => `${p.team} — this turn ${p.turn}, game **${p.game}**`,
+    fr: (p: { team: string; turn: number; game: number }) => `${p.team} — ce tour ${formatNumber(p.turn, 'fr')}, partie **${formatNumber(p.game, 'fr')}**`,
+    en: (p: { team: string; turn: number; game: number }) => `${p.team} — this turn ${formatNumber(p.turn, 'en')}, game **${formatNumber(p.game, 'en')}**`,
   },
   'jass.turn.target': { fr: 'Objectif : {target} points', en: 'Target: {target} points' },
   'jass.turn.players': { fr: '{team} : {players}', en: '{team}: {players}' },
@@ -119,8 +115,8 @@ export const JASS_CATALOG = {
   },
   'jass.event.match': { fr: 'Match ! Tous les plis pour l’{team} : 100 points de plus.', en: 'Match! Every trick to the {team}: 100 more points.' },
   'jass.event.turnEnd': {
-    fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${p.blue}, Orange ${p.orange}.`,
-    en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${p.blue}, Orange ${p.orange}.`,
+    fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${formatNumber(p.blue, 'fr')}, Orange ${formatNumber(p.orange, 'fr')}.`,
+    en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${formatNumber(p.blue, 'en')}, Orange ${formatNumber(p.orange, 'en')}.`,
   },
   'jass.event.weis': {
     fr: (p: { team: string; points: number }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}.`,
@@ -137,27 +133,33 @@ export const JASS_CATALOG = {
   'jass.panel.lead': { fr: 'Tu entames : toutes tes cartes sont permises.', en: 'You lead: every card is allowed.' },
   'jass.panel.trick': { fr: 'Pli en cours : {cards}', en: 'Trick so far: {cards}' },
   'jass.panel.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
-  'jass.panel.chooseTrump': { fr: "Choisis l'atout d'après ta main, ou passe le choix à ton partenaire.", en: 'Choose the trump from your hand, or pass the choice to your partner.' },
-  'jass.panel.chooseTrumpPassed': { fr: "Ton partenaire t'a passé le choix : choisis l'atout.", en: 'Your partner passed the choice to you: name the trump.' },
+  'jass.panel.chooseTrump': { fr: 'Choisis l’atout d’après ta main, ou passe le choix à ton partenaire.', en: 'Choose the trump from your hand, or pass the choice to your partner.' },
+  'jass.panel.chooseTrumpPassed': { fr: 'Ton partenaire t’a passé le choix : choisis l’atout.', en: 'Your partner passed the choice to you: name the trump.' },
   'jass.panel.pass': { fr: 'Passer', en: 'Pass' },
   'jass.panel.notAllowed': { fr: 'Interdites : {cards} — {reason}', en: 'Not allowed: {cards} — {reason}' },
   'jass.panel.played': { fr: 'Tu as joué {card}.', en: 'You played {card}.' },
-  'jass.panel.named': { fr: "Tu as choisi l'atout {suit}.", en: 'You named {suit} as trump.' },
+  'jass.panel.named': { fr: 'Tu as choisi l’atout {suit}.', en: 'You named {suit} as trump.' },
   'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
   'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
   'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
-  'jass.panel.waiting': { fr: "Ce n'est pas à toi : {player} joue. Voici ta main.", en: "It's not your turn: {player} is playing. Here is your hand." },
+  'jass.panel.waiting': { fr: 'C’est à {player} de jouer : voici ta main, pour la regarder seulement.', en: 'It’s {player}’s turn: here is your hand, to look at only.' },
+  'jass.panel.waitingTrump': { fr: '{player} choisit l’atout : voici ta main, pour la regarder seulement.', en: '{player} is choosing the trump: here is your hand, to look at only.' },
+  'jass.panel.cards': { fr: 'Tes cartes : {cards}', en: 'Your cards: {cards}' },
+  'jass.panel.waitingHint': {
+    fr: 'Tu joueras quand ce sera ton tour, avec le bouton « Ma main » du message de la partie.',
+    en: 'You will play when your turn comes, with the “My hand” button of the game message.',
+  },
   'jass.panel.weis': { fr: 'Ton Weis : {weis}', en: 'Your Weis: {weis}' },
 
   // ---- refusals ----
   'jass.error.MUST_FOLLOW_SUIT': { fr: 'Tu dois fournir {suit}.', en: 'You must follow {suit}.' },
   'jass.error.NO_UNDERTRUMP': { fr: 'Tu ne peux pas sous-couper : {card} est plus bas que {best}.', en: 'You may not under-trump: {card} is lower than {best}.' },
-  'jass.error.CARD_NOT_IN_HAND': { fr: "Cette carte n'est plus dans ta main.", en: 'That card is no longer in your hand.' },
-  'jass.error.CHOOSE_TRUMP_FIRST': { fr: "L'atout doit d'abord être choisi.", en: 'The trump must be named first.' },
-  'jass.error.TRUMP_ALREADY_CHOSEN': { fr: "L'atout est déjà fixé pour ce tour.", en: 'The trump is already set for this turn.' },
-  'jass.error.CANNOT_PASS': { fr: "Le choix t'a été passé : tu dois choisir l'atout.", en: 'The choice was passed to you: you must name the trump.' },
+  'jass.error.CARD_NOT_IN_HAND': { fr: 'Cette carte n’est plus dans ta main.', en: 'That card is no longer in your hand.' },
+  'jass.error.CHOOSE_TRUMP_FIRST': { fr: 'L’atout doit d’abord être choisi.', en: 'The trump must be named first.' },
+  'jass.error.TRUMP_ALREADY_CHOSEN': { fr: 'L’atout est déjà fixé pour ce tour.', en: 'The trump is already set for this turn.' },
+  'jass.error.CANNOT_PASS': { fr: 'Le choix t’a été passé : tu dois choisir l’atout.', en: 'The choice was passed to you: you must name the trump.' },
   'jass.error.GAME_OVER': { fr: 'La partie est terminée.', en: 'The game is over.' },
-  'jass.error.NOT_YOUR_TURN': { fr: "Ce n'est pas ton tour.", en: "It's not your turn." },
+  'jass.error.NOT_YOUR_TURN': { fr: 'Ce n’est pas ton tour.', en: 'It’s not your turn.' },
 
   // ---- end ----
   'jass.end.winners': { fr: 'L’{team} gagne avec {points} points ({players}).', en: 'The {team} wins with {points} points ({players}).' },
@@ -167,7 +169,7 @@ export const JASS_CATALOG = {
   'jass.board.title': { fr: 'La table · tour {turn}', en: 'The table · turn {turn}' },
   'jass.board.toPlay': { fr: 'À {player} de jouer.', en: '{player} to play.' },
   'jass.log.title': { fr: 'Journal des plis', en: 'Log of the tricks' },
-  'jass.log.empty': { fr: "Aucun pli joué pour l'instant.", en: 'No trick played yet.' },
+  'jass.log.empty': { fr: 'Aucun pli joué pour l’instant.', en: 'No trick played yet.' },
 
   // ---- on the images ----
   'jass.image.trump': { fr: 'Atout', en: 'Trump' },
@@ -202,8 +204,8 @@ export const JASS_CATALOG = {
   },
   'jass.rules.variantsTitle': { fr: 'Variantes', en: 'Variants' },
   'jass.rules.variants': {
-    fr: 'Cours : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
-    en: 'Course: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
+    fr: 'Atout au hasard : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
+    en: 'Random trump: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
   },
   'jass.help.title': { fr: 'Jouer au Jass avec le bot', en: 'Playing Jass with the bot' },
   'jass.help.intro': {

@@ -35,7 +35,12 @@ export const scrabbleAnnouncements: Announcements<ScrabbleState> = {
     return { view, memo };
   },
   async end({ session, state }, images, image, by) {
-    if (session.status !== 'finished' || state === null) return endedEarlyView(session, state, by);
+    if (state === null) return endedEarlyView(session, state, by);
+    if (session.status !== 'finished') {
+      // Stopped or won by forfeit: the board as it was left, as a finished game shows its final board.
+      const board = await image(() => scrabbleImages(images).board(state, gameLocale(session), session));
+      return endedEarlyView(session, state, by, board);
+    }
     const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), session));
     return endOfGameView(session, state, picture);
   },

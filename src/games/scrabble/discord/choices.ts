@@ -1,5 +1,6 @@
 import type { ApplicationCommandOptionChoiceData } from '../../../bot/discord-kit.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import { foldLetters } from '../dictionary/normalise.ts';
 import { SIZE, formatPosition, parsePosition } from '../engine/board.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import type { Lexicon, WordGraph } from '../engine/lexicon.ts';
@@ -27,13 +28,15 @@ export function positionChoices(
   const prefix = typed.trim().toUpperCase();
   const lexicon: Lexicon | null = state.judge === 'dictionary' ? graph : null;
   let positions: string[];
-  if (word !== null && /^[A-Za-z.]{2,15}$/.test(word.trim())) {
+  // The word as the tiles write it (ÉTÉ is played as ETE), as the form and the command play it.
+  const folded = word === null ? null : foldLetters(word.trim());
+  if (folded !== null && /^[A-Za-z.]{2,15}$/.test(folded)) {
     positions = [];
     for (const direction of ['across', 'down'] as const) {
       for (let row = 0; row < SIZE; row++) {
         for (let column = 0; column < SIZE; column++) {
           const position = formatPosition({ row, column, direction });
-          if (analysePlay(state.language, state.board, rack, position, word.trim(), lexicon).ok) positions.push(position);
+          if (analysePlay(state.language, state.board, rack, position, folded, lexicon).ok) positions.push(position);
         }
       }
     }

@@ -1,6 +1,6 @@
 /**
  * Scrabble's own custom ids: the Play button, the rack panel's buttons and menu, the word form,
- * the preview's Confirm, and the table judge's verdicts. Codes start with `s`, kinds with
+ * the preview's Confirm, the confirmation of a pass, and the table judge's verdicts. Codes start with `s`, kinds with
  * `scrabble-`; every one carries the move number, so a stale click is refused.
  */
 import type { IdSpec } from '../../../bot/custom-id.ts';
@@ -25,6 +25,7 @@ declare module '../../../bot/custom-id.ts' {
     'scrabble-swap': { readonly kind: 'scrabble-swap'; readonly gameId: string; readonly move: number };
     'scrabble-swapok': { readonly kind: 'scrabble-swapok'; readonly gameId: string; readonly move: number; readonly tiles: number };
     'scrabble-pass': { readonly kind: 'scrabble-pass'; readonly gameId: string; readonly move: number };
+    'scrabble-passok': { readonly kind: 'scrabble-passok'; readonly gameId: string; readonly move: number };
     'scrabble-shuffle': { readonly kind: 'scrabble-shuffle'; readonly gameId: string; readonly move: number; readonly order: number };
     'scrabble-back': { readonly kind: 'scrabble-back'; readonly gameId: string; readonly move: number };
     'scrabble-judge': { readonly kind: 'scrabble-judge'; readonly gameId: string; readonly move: number; readonly verdict: 'accept' | 'challenge' };
@@ -54,6 +55,7 @@ export const SCRABBLE_CUSTOM_IDS: readonly IdSpec[] = [
   { kind: 'scrabble-swap', place: 'panel', code: 'ss', fields: [['move', MOVE_FIELD]] },
   { kind: 'scrabble-swapok', place: 'panel', code: 'sy', fields: [['move', MOVE_FIELD], ['tiles', TILES_FIELD]] },
   { kind: 'scrabble-pass', place: 'panel', code: 'sn', fields: [['move', MOVE_FIELD]] },
+  { kind: 'scrabble-passok', place: 'panel', code: 'sk', fields: [['move', MOVE_FIELD]] },
   { kind: 'scrabble-shuffle', place: 'panel', code: 'sh', fields: [['move', MOVE_FIELD], ['order', ORDER_FIELD]] },
   { kind: 'scrabble-back', place: 'panel', code: 'sb', fields: [['move', MOVE_FIELD]] },
   { kind: 'scrabble-judge', place: 'public', code: 'sj', fields: [['move', MOVE_FIELD], ['verdict', { word: ['accept', 'challenge'] }]] },

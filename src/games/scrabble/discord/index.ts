@@ -17,7 +17,7 @@ import { exchangeButton, exchangeMenu } from './components/exchange.ts';
 import { wordForm } from './components/form.ts';
 import { judgeButtons } from './components/judge.ts';
 import { backButton, shuffleButton } from './components/panel.ts';
-import { passButton } from './components/pass.ts';
+import { passButton, passConfirmButton } from './components/pass.ts';
 import { playButton } from './components/play.ts';
 import { wordButton } from './components/word.ts';
 import { scrabbleImages } from './images.ts';
@@ -119,8 +119,10 @@ export const SCRABBLE_DISCORD: GameDiscord = {
   ruleErrorText,
   customIds: SCRABBLE_CUSTOM_IDS,
   newOptions: SCRABBLE_NEW_OPTIONS,
+  // The word list is the creator's language unless the option says otherwise.
+  creatorDefaults: (locale) => ({ words: locale }),
   describeOptions: describeScrabbleOptions,
-  components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, shuffleButton, backButton, judgeButtons],
+  components: [playButton, wordButton, confirmButton, exchangeMenu, exchangeButton, passButton, passConfirmButton, shuffleButton, backButton, judgeButtons],
   modals: [wordForm],
   seatOption: null,
 };

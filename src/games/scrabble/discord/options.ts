@@ -3,6 +3,7 @@ import { words } from '../../../bot/command-words.ts';
 import type { GameOptions } from '../../game.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { t } from './texts.ts';
+import { wordsLanguage } from '../rules.ts';
 
 /**
  * The options of /scrabble new for the game's own choices, named by their keys: `words` (the word
@@ -12,7 +13,7 @@ import { t } from './texts.ts';
 export const SCRABBLE_NEW_OPTIONS: readonly APIApplicationCommandBasicOption[] = [
   {
     type: ApplicationCommandOptionType.String,
-    ...words('words', 'mots', 'Language of the word list (default: French)', 'Langue de la liste de mots (par défaut : français)'),
+    ...words('words', 'mots', 'Language of the word list (default: yours)', 'Langue de la liste de mots (par défaut : la tienne)'),
     choices: [
       { name: 'French', name_localizations: { fr: 'Français' }, value: 'fr' },
       { name: 'English', name_localizations: { fr: 'Anglais' }, value: 'en' },
@@ -30,7 +31,7 @@ export const SCRABBLE_NEW_OPTIONS: readonly APIApplicationCommandBasicOption[] =
 
 /** The options as the lobby and the messages show them: "French words, judged by the dictionary". */
 export function describeScrabbleOptions(options: GameOptions, locale: Locale): string {
-  const language = (options.words ?? options.language) === 'en' ? 'en' : 'fr';
+  const language = wordsLanguage(options);
   const judge = options.judge === 'table' ? 'table' : 'dictionary';
   return t(locale, 'sc.option.describe', { words: t(locale, `sc.option.words.${language}`), judge: t(locale, `sc.option.judge.${judge}`) });
 }

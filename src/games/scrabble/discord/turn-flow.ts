@@ -3,13 +3,14 @@ import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { onTurn, say, show, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
-import { toEdit, type View } from '../../../bot/chrome/common.ts';
+import { escapeMarkdown, toEdit, type View } from '../../../bot/chrome/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
 import { isActive, seatOfUser } from '../../../session/session.ts';
 import { dictionary } from '../dictionary/load.ts';
+import { foldLetters } from '../dictionary/normalise.ts';
 import type { ScrabbleState } from '../engine/game.ts';
-import { analysePlay } from '../engine/play.ts';
+import { MAX_WORD, analysePlay } from '../engine/play.ts';
 import { scrabbleImages } from './images.ts';
 import { t } from './texts.ts';
 import { doneView, panelView, previewView } from './views/panel.ts';
@@ -55,14 +56,21 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
 export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, turn: ScrabbleTurn, positionText: string, wordText: string, locale: Locale): ScrabbleDecision {
   const { state, seat } = turn;
   const position = positionText.trim().toUpperCase().replace(/\s+/g, '');
-  const word = wordText.trim();
+  const typed = wordText.trim();
+  // Tiles have no accents: ÉTÉ is played as ETE, ŒUF as OEUF (longer: the limit counts the folded word).
+  const word = foldLetters(typed);
+  const folded = word === typed ? null : { typed: escapeMarkdown(typed), word };
+  if (folded !== null && word.length > MAX_WORD && /^[A-Za-z.]+$/.test(word)) return say(t(locale, 'sc.error.foldedTooLong', { ...folded, count: word.length }));
   const rack = state.racks[state.seats.indexOf(seat.seat)] ?? '';
   const lexicon = state.judge === 'dictionary' ? dictionary(state.language) : null;
   const play = analysePlay(state.language, state.board, rack, position, word, lexicon);
-  if (!play.ok) return say(playRefusalText(play.error, state.board, rack, position, word, locale));
+  if (!play.ok) {
+    const refusal = playRefusalText(play.error, state.board, rack, position, word, locale);
+    return say(folded === null || play.error.code === 'BAD_WORD' ? refusal : `${t(locale, 'sc.folded', folded)}\n${refusal}`);
+  }
   return show(async ({ session }) => {
     const image = await imageOrNull(ctx, 'preview', () => scrabbleImages(ctx.images).preview(state, play.value, locale));
-    await interaction.editReply(toEdit(previewView({ session, state, play: play.value, position, image, locale })));
+    await interaction.editReply(toEdit(previewView({ session, state, play: play.value, position, image, locale, ...(folded === null ? {} : { note: t(locale, 'sc.folded', folded) }) })));
   });
 }
 

@@ -6,6 +6,8 @@ import type { Lexicon } from './lexicon.ts';
 
 /** Points for placing all seven tiles of a rack in one move. */
 export const BINGO_BONUS = 50;
+/** The longest word a player may type: the board's width. */
+export const MAX_WORD = 15;
 /** Tiles on a full rack. */
 export const RACK_SIZE = 7;
 

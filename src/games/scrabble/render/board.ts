@@ -83,14 +83,15 @@ export function drawTile(ctx: SKRSContext2D, x: number, y: number, size: number,
   ctx.fillStyle = blank ? look.blankInk : INK;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = textFont(size * (blank ? 0.52 : 0.58), true);
-  ctx.fillText(letter, x + size * (blank ? 0.5 : 0.45), y + size * 0.5);
+  ctx.font = textFont(size * (blank ? 0.52 : 0.54), true);
+  ctx.fillText(letter, x + size * (blank ? 0.5 : 0.42), y + size * (blank ? 0.5 : 0.46));
   if (!blank) {
+    // The points are 0.37 of a square: 9 px on a phone, where a board square is 24 px.
     const points = tilePoints(language, letter);
-    ctx.font = textFont(size * 0.25, true);
+    ctx.font = textFont(size * 0.37, true);
     ctx.textAlign = 'right';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(String(points), x + size - inset * 2.2, y + size - inset * 2.4);
+    ctx.fillText(String(points), x + size - inset * 1.6, y + size - inset * 1.8);
   }
 }
 
@@ -135,7 +136,8 @@ export function paintBoard(ctx: SKRSContext2D, layout: BoardLayout, board: strin
         ctx.fillText('★', x + s / 2, y + s / 2 + 1);
       } else if (premium !== 'normal') {
         ctx.fillStyle = PREMIUM_INK[premium];
-        ctx.font = textFont(s * 0.36, true);
+        // 0.38 of a square: 9 px on a phone, whatever the board's size (a square is a 16th of the width).
+        ctx.font = textFont(s * 0.38, true);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(t(locale, PREMIUM_KEY[premium]), x + s / 2, y + s / 2 + 1);

@@ -35,19 +35,25 @@ export function renderRack(rack: string, language: Language, options: RenderOpti
   return canvas.encode('png');
 }
 
-/** A caption band under a board: one or two lines of text. */
-function caption(ctx: SKRSContext2D, y: number, width: number, height: number, lines: readonly string[]): void {
+/**
+ * A caption band under a board: one or two lines of text, sized from the board's squares (a
+ * square is 24 px on a phone, so the second line, 0.42 of it, is 10 px there).
+ */
+function caption(ctx: SKRSContext2D, y: number, width: number, square: number, lines: readonly string[]): void {
   ctx.fillStyle = PANEL_BACKGROUND;
-  ctx.fillRect(0, y, width, height);
-  ctx.fillStyle = PANEL_INK;
+  ctx.fillRect(0, y, width, captionHeight(square, lines.length));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const line = height / lines.length;
   lines.forEach((text, i) => {
-    ctx.font = textFont(line * (i === 0 ? 0.6 : 0.45), i === 0);
+    ctx.font = textFont(square * (i === 0 ? 0.6 : 0.42), i === 0);
     ctx.fillStyle = i === 0 ? PANEL_INK : PANEL_MUTED;
-    ctx.fillText(fit(ctx, text, width * 0.94), width / 2, y + line * (i + 0.5));
+    ctx.fillText(fit(ctx, text, width * 0.94), width / 2, y + (i === 0 ? 0.75 : 1.85) * square);
   });
+}
+
+/** Height of a caption of one or two lines. */
+function captionHeight(square: number, lines: number): number {
+  return Math.round(square * (lines > 1 ? 2.3 : 1.5));
 }
 
 /** A text cut with an ellipsis to fit a width. */
@@ -62,17 +68,17 @@ function fit(ctx: SKRSContext2D, text: string, width: number): string {
 export function renderPreview(state: ScrabbleState, play: PlayAnalysis, options: RenderOptions): Promise<Buffer> {
   ensureFonts();
   const layout = boardLayout(Math.min(options.maxSide ?? BOARD_SIDE, BOARD_SIDE));
-  const band = Math.round(layout.square * 1.5);
-  const canvas = createCanvas(layout.width, layout.height + band);
+  const points = t(options.locale, 'sc.points', { count: play.points });
+  const others = play.words.slice(1).map(({ word }) => word);
+  const lines = [
+    `${play.word.toUpperCase()} — ${points}${play.bingo ? ` · ${t(options.locale, 'sc.move.bingo')}` : ''}`,
+    ...(others.length > 0 ? [t(options.locale, 'sc.move.alsoWords', { words: others.join(', ') })] : []),
+  ];
+  const canvas = createCanvas(layout.width, layout.height + captionHeight(layout.square, lines.length));
   const ctx = canvas.getContext('2d');
   const squares = { word: wordSquares(formatPosition(play.position), play.word.length), fresh: play.placed.map(({ square }) => square) };
   paintBoard(ctx, layout, play.board, state.language, options.locale, { squares, kind: 'preview' });
-  const points = t(options.locale, 'sc.points', { count: play.points });
-  const others = play.words.slice(1).map(({ word }) => word);
-  caption(ctx, layout.height, layout.width, band, [
-    `${play.word.toUpperCase()} — ${points}${play.bingo ? ` · ${t(options.locale, 'sc.move.bingo')}` : ''}`,
-    ...(others.length > 0 ? [t(options.locale, 'sc.move.alsoWords', { words: others.join(', ') })] : []),
-  ]);
+  caption(ctx, layout.height, layout.width, layout.square, lines);
   return canvas.encode('png');
 }
 

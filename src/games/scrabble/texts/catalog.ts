@@ -39,15 +39,15 @@ export const SCRABBLE_CATALOG = {
   'sc.seat.free': { fr: 'libre', en: 'free' },
   'sc.seat.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
   'sc.seat.taken': { fr: 'Cette place est déjà prise.', en: 'That seat is taken.' },
-  'sc.seat.unknown': { fr: "Cette place n'existe pas : les places sont données dans l'ordre d'arrivée.", en: 'There is no such seat: seats are given in order of arrival.' },
-  'sc.seat.pickHint': { fr: "Les places sont données dans l'ordre d'arrivée.", en: 'Seats are given in order of arrival.' },
+  'sc.seat.unknown': { fr: 'Cette place n’existe pas : les places sont données dans l’ordre d’arrivée.', en: 'There is no such seat: seats are given in order of arrival.' },
+  'sc.seat.pickHint': { fr: 'Les places sont données dans l’ordre d’arrivée.', en: 'Seats are given in order of arrival.' },
   'sc.resign.autoPlay': {
-    fr: "Ta place passera ensuite chacun de ses tours et acceptera les mots des autres jusqu'à la fin.",
-    en: "Your seat will then pass each of its turns and accept the others' words until the end.",
+    fr: 'Ta place passera ensuite chacun de ses tours et acceptera les mots des autres jusqu’à la fin.',
+    en: 'Your seat will then pass each of its turns and accept the others’ words until the end.',
   },
   'sc.resign.autoPlayPublic': {
     fr: 'sa place passe désormais ses tours et accepte les mots des autres.',
-    en: "that seat now passes its turns and accepts the others' words.",
+    en: 'that seat now passes its turns and accepts the others’ words.',
   },
 
   // ---- options of new ----
@@ -79,7 +79,7 @@ export const SCRABBLE_CATALOG = {
   'sc.turn.judgeTitle': { fr: 'Tour {turn} — mot proposé par {player}', en: 'Turn {turn} — word proposed by {player}' },
   'sc.turn.judge': {
     fr: '{players} : acceptez ou contestez le coup de {player}.',
-    en: "{players}: accept or contest {player}'s move.",
+    en: '{players}: accept or contest {player}’s move.',
   },
   'sc.turn.judgeBots': { fr: '🤖 {players} examine le coup…', en: '🤖 {players} is checking the move…' },
   'sc.turn.proposed': { fr: 'Proposé : {move}', en: 'Proposed: {move}' },
@@ -92,6 +92,7 @@ export const SCRABBLE_CATALOG = {
   'sc.button.play': { fr: 'Jouer', en: 'Play' },
   'sc.button.word': { fr: 'Poser un mot', en: 'Play a word' },
   'sc.button.pass': { fr: 'Passer', en: 'Pass' },
+  'sc.button.passConfirm': { fr: 'Oui, passer', en: 'Yes, pass' },
   'sc.button.shuffle': { fr: 'Mélanger', en: 'Shuffle' },
   'sc.button.confirm': { fr: 'Valider', en: 'Confirm' },
   'sc.button.back': { fr: 'Retour', en: 'Back' },
@@ -108,7 +109,7 @@ export const SCRABBLE_CATALOG = {
     en: 'Play a word with its position: 8H for a word across (row 8, column H), H8 for a word down. Type blanks in lower case.',
   },
   'sc.panel.noExchange': {
-    fr: "Le sac n'a plus assez de lettres pour un échange (il en faut 7).",
+    fr: 'Le sac n’a plus assez de lettres pour un échange (il en faut 7).',
     en: 'The bag holds too few tiles to exchange (7 are needed).',
   },
   'sc.panel.done': { fr: 'Coup joué. Tes lettres : {letters}', en: 'Move played. Your tiles: {letters}' },
@@ -126,10 +127,19 @@ export const SCRABBLE_CATALOG = {
   'sc.preview.title': { fr: 'Aperçu : {word} en {position}', en: 'Preview: {word} at {position}' },
   'sc.preview.points': { fr: 'Ce coup rapporte {points}.', en: 'This move scores {points}.' },
   'sc.preview.words': { fr: 'Mots formés : {words}', en: 'Words formed: {words}' },
+  'sc.folded': {
+    fr: '{typed} se joue {word} : les lettres du Scrabble n’ont ni accents ni ligatures.',
+    en: '{typed} is played as {word}: Scrabble tiles have no accents or ligatures.',
+  },
   'sc.preview.confirm': { fr: 'Valide pour le jouer, ou reviens à ton chevalet.', en: 'Confirm to play it, or go back to your rack.' },
   'sc.preview.table': {
     fr: 'Les autres pourront accepter ou contester tes mots.',
     en: 'The others will be able to accept or contest your words.',
+  },
+  'sc.pass.title': { fr: 'Passer ton tour ?', en: 'Pass your turn?' },
+  'sc.pass.confirm': {
+    fr: 'Tu ne marques aucun point et gardes tes lettres. Après six tours de suite sans point, la partie s’arrête.',
+    en: 'You score nothing and keep your tiles. After six scoreless turns in a row, the game ends.',
   },
   'sc.exchange.title': { fr: 'Échanger {letters} ?', en: 'Exchange {letters}?' },
   'sc.exchange.confirm': {
@@ -138,18 +148,22 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.option.position': { fr: 'position', en: 'position' },
   'sc.badPosition': {
-    fr: '« {value} » n\'est pas une position : la ligne puis la colonne pour un mot horizontal (8H), la colonne puis la ligne pour un mot vertical (H8).',
+    fr: '« {value} » n’est pas une position : la ligne puis la colonne pour un mot horizontal (8H), la colonne puis la ligne pour un mot vertical (H8).',
     en: '“{value}” is not a position: row then column for a word across (8H), column then row for a word down (H8).',
   },
 
   // ---- refusals of a move ----
   'sc.error.BAD_POSITION': {
-    fr: "Ce n'est pas une position : la ligne puis la colonne pour un mot horizontal (8H), la colonne puis la ligne pour un mot vertical (H8).",
+    fr: 'Ce n’est pas une position : la ligne puis la colonne pour un mot horizontal (8H), la colonne puis la ligne pour un mot vertical (H8).',
     en: 'That is not a position: row then column for a word across (8H), column then row for a word down (H8).',
   },
   'sc.error.BAD_WORD': {
-    fr: "Un mot s'écrit avec 2 à 15 lettres de A à Z (minuscule pour un joker, un point pour une lettre déjà posée).",
-    en: 'A word is 2 to 15 letters A to Z (lower case for a blank, a dot for a tile already on the board).',
+    fr: 'Un mot s’écrit avec 2 à 15 lettres de A à Z, accents permis (minuscule pour un joker, un point pour une lettre déjà posée).',
+    en: 'A word is 2 to 15 letters A to Z, accents allowed (lower case for a blank, a dot for a tile already on the board).',
+  },
+  'sc.error.foldedTooLong': {
+    fr: '{typed} se joue {word}, soit {count} lettres : un mot en a 15 au plus.',
+    en: '{typed} is played as {word}, {count} letters: a word has 15 at most.',
   },
   'sc.error.OFF_BOARD': { fr: 'Ce mot dépasse du plateau.', en: 'That word runs off the board.' },
   'sc.error.SQUARE_TAKEN': {
@@ -167,9 +181,9 @@ export const SCRABBLE_CATALOG = {
     fr: "Il te manque une lettre de ce mot sur ton chevalet (un joker se tape en minuscule).",
     en: 'A letter of that word is not on your rack (type a blank in lower case).',
   },
-  'sc.error.letterMissing': { fr: "Tu n'as pas de {letter} sur ton chevalet.", en: 'There is no {letter} on your rack.' },
+  'sc.error.letterMissing': { fr: 'Tu n’as pas de {letter} sur ton chevalet.', en: 'There is no {letter} on your rack.' },
   'sc.error.blankMissing': {
-    fr: "Tu n'as plus de joker pour la minuscule {letter}.",
+    fr: 'Tu n’as plus de joker pour la minuscule {letter}.',
     en: 'You have no blank left for the lower-case {letter}.',
   },
   'sc.error.FIRST_MOVE_NOT_THROUGH_CENTRE': {
@@ -177,17 +191,17 @@ export const SCRABBLE_CATALOG = {
     en: 'The first word must cover the centre square H8.',
   },
   'sc.error.NOT_CONNECTED': {
-    fr: "Ce mot ne touche aucune lettre du plateau : il doit s'y raccrocher.",
+    fr: 'Ce mot ne touche aucune lettre du plateau : il doit s’y raccrocher.',
     en: 'That word touches no tile on the board: it must connect to them.',
   },
   'sc.error.WORD_NOT_IN_LIST': { fr: 'Pas dans la liste de mots : {words}.', en: 'Not in the word list: {words}.' },
-  'sc.error.WORD_NOT_IN_LIST_ANY': { fr: "Un mot formé n'est pas dans la liste de mots.", en: 'A word formed is not in the word list.' },
+  'sc.error.WORD_NOT_IN_LIST_ANY': { fr: 'Un mot formé n’est pas dans la liste de mots.', en: 'A word formed is not in the word list.' },
   'sc.error.BAD_EXCHANGE': { fr: 'Choisis de 1 à 7 lettres de ton chevalet à échanger.', en: 'Pick 1 to 7 tiles of your rack to exchange.' },
   'sc.error.BAG_TOO_SMALL_TO_EXCHANGE': {
-    fr: "Le sac n'a plus assez de lettres pour un échange (il en faut 7).",
+    fr: 'Le sac n’a plus assez de lettres pour un échange (il en faut 7).',
     en: 'The bag holds too few tiles to exchange (7 are needed).',
   },
-  'sc.error.NOTHING_TO_JUDGE': { fr: "Aucun coup n'attend de jugement.", en: 'No move is waiting to be judged.' },
+  'sc.error.NOTHING_TO_JUDGE': { fr: 'Aucun coup n’attend de jugement.', en: 'No move is waiting to be judged.' },
   'sc.error.AWAITING_JUDGEMENT': {
     fr: 'Un coup attend encore que les autres l’acceptent ou le contestent.',
     en: 'A move is still waiting for the others to accept or contest it.',
@@ -203,7 +217,7 @@ export const SCRABBLE_CATALOG = {
   'sc.end.blocked': { fr: 'Six tours sans point de suite : la partie s’arrête.', en: 'Six scoreless turns in a row: the game stops.' },
   'sc.end.adjustments': { fr: 'Lettres restantes', en: 'Tiles left on the racks' },
   'sc.end.adjustment': { fr: '{player} : {points} ({letters})', en: '{player}: {points} ({letters})' },
-  'sc.end.adjustmentOut': { fr: '{player} : {points} (lettres des autres)', en: "{player}: {points} (the others' tiles)" },
+  'sc.end.adjustmentOut': { fr: '{player} : {points} (lettres des autres)', en: '{player}: {points} (the others’ tiles)' },
   'sc.end.best': { fr: 'Meilleurs coups', en: 'Best moves' },
   'sc.end.noBest': { fr: '{player} : aucun mot posé', en: '{player}: no word played' },
   'sc.end.winner': { fr: '{players} remporte la partie !', en: '{players} wins the game!' },
@@ -247,8 +261,8 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.help.positionsTitle': { fr: 'Positions', en: 'Positions' },
   'sc.help.positions': {
-    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule.',
-    en: '8H: a word across starting at row 8, column H. H8: a word down starting at column H, row 8. Type the tiles already on the board too (or a dot). Type a blank in lower case.',
+    fr: '8H : mot horizontal qui commence ligne 8, colonne H. H8 : mot vertical qui commence colonne H, ligne 8. Les lettres déjà posées se tapent aussi (ou un point). Un joker se tape en minuscule. Les accents et les ligatures disparaissent, comme sur les lettres du jeu : ÉTÉ se joue ETE, ŒUF se joue OEUF.',
+    en: '8H: a word across starting at row 8, column H. H8: a word down starting at column H, row 8. Type the tiles already on the board too (or a dot). Type a blank in lower case. Accents and ligatures are dropped, as on the tiles: ÉTÉ is played as ETE, ŒUF as OEUF.',
   },
   'sc.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
 } as const satisfies CatalogShape;

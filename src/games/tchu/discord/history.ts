@@ -1,4 +1,4 @@
-import { CARDS } from '../data/cards.ts';
+import { CARDS, type Card } from '../data/cards.ts';
 import { bagCounts, type CardBag } from '../engine/cards.ts';
 import { MAP_ROUTES, claimPoints, routeIndex } from '../engine/map.ts';
 import { recordStart, type GameRecord } from '../engine/record.ts';
@@ -6,7 +6,8 @@ import { replayEntry, type Entry, type GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { escapeMarkdown } from '../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../session/session.ts';
-import { cardName, stationName } from '../texts/catalog.ts';
+import { cardWord, stationLabel } from '../texts/catalog.ts';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { t } from './texts.ts';
 
 /** One recorded entry with the states around it. */
@@ -41,27 +42,46 @@ export function turnStories(record: GameRecord | null): TurnStory[] {
   return stories;
 }
 
-/** Cards as words: "2 red, 1 locomotive". */
+/** Cards as words: "2 red, 1 locomotive", "2 rouges, 1 locomotive". */
 export function cardsText(bag: CardBag, locale: Locale): string {
   const counts = bagCounts(bag);
-  return CARDS.flatMap((card, i) => (counts[i] > 0 ? [`${counts[i]} ${cardName(card, locale)}`] : [])).join(', ');
+  return CARDS.flatMap((card, i) => (counts[i] > 0 ? [`${formatNumber(counts[i], locale)} ${cardWord(card, counts[i], locale)}`] : [])).join(', ');
 }
 
-/** A route as words: "Bern – Lucerne". */
-export function routeName(route: number, locale: Locale): string {
-  const r = MAP_ROUTES[route];
-  return t(locale, 'tchu.route.label', { from: stationName(r.a, locale), to: stationName(r.b, locale) });
+/** Cards turned over, one word each: "red, black, locomotive". */
+export function drawnText(cards: readonly Card[], locale: Locale): string {
+  return cards.map((card) => cardWord(card, 1, locale)).join(', ');
 }
+
+/**
+ * A route as words: "Bern – Lucerne"; in a private text, `mapLocale` is the game's language
+ * (the public map's) and the reader's names follow in brackets (see `stationLabel`).
+ */
+export function routeName(route: number, locale: Locale, mapLocale: Locale = locale): string {
+  const r = MAP_ROUTES[route];
+  return t(locale, 'tchu.route.label', { from: stationLabel(r.a, locale, mapLocale), to: stationLabel(r.b, locale, mapLocale) });
+}
+
+/** Cards drawn in one turn as words: two alike are told together ("two cards from the deck"). */
+function drawnCards(cards: readonly DrawnCard[], locale: Locale): string {
+  const one = (card: DrawnCard) => (card === 'deck' ? t(locale, 'tchu.did.deckCard') : t(locale, 'tchu.did.faceUp', { card: cardWord(card, 1, locale) }));
+  if (cards.length < 2) return cards.length === 0 ? '' : one(cards[0]);
+  const [a, b] = cards;
+  if (a === b) return a === 'deck' ? t(locale, 'tchu.did.deckCards') : t(locale, 'tchu.did.faceUpTwo', { card: cardWord(a, 2, locale) });
+  return t(locale, 'tchu.did.and', { a: one(a), b: one(b) });
+}
+
+/** A card taken: from the deck, or a face-up card of a kind. */
+type DrawnCard = Card | 'deck';
 
 /** What a turn's steps did, one sentence each (drawn cards told together). */
 export function describeTurn(story: TurnStory, names: (seat: string) => string, locale: Locale): string[] {
   const lines: string[] = [];
-  const cards: string[] = [];
+  const cards: DrawnCard[] = [];
   let drawer = '';
   const flushCards = () => {
     if (cards.length === 0) return;
-    const what = cards.length === 2 ? t(locale, 'tchu.did.and', { a: cards[0], b: cards[1] }) : cards[0];
-    lines.push(t(locale, 'tchu.did.drewCards', { player: drawer, cards: what }));
+    lines.push(t(locale, 'tchu.did.drewCards', { player: drawer, cards: drawnCards(cards, locale) }));
     cards.length = 0;
   };
   for (const { entry, before, after, seat } of story.steps) {
@@ -78,7 +98,7 @@ export function describeTurn(story: TurnStory, names: (seat: string) => string, 
         break;
       case 'drawCard':
         drawer = player;
-        cards.push(entry.slot === 'deck' ? t(locale, 'tchu.did.deckCard') : t(locale, 'tchu.did.faceUp', { card: cardName(before.faceUp[entry.slot], locale) }));
+        cards.push(entry.slot === 'deck' ? 'deck' : before.faceUp[entry.slot]);
         break;
       case 'claim': {
         const route = routeIndex(entry.route);
@@ -91,7 +111,7 @@ export function describeTurn(story: TurnStory, names: (seat: string) => string, 
           break;
         }
         const tunnel = after.lastTunnel;
-        const drawn = tunnel === null ? '' : tunnel.drawn.map((c) => cardName(c, locale)).join(', ');
+        const drawn = tunnel === null ? '' : drawnText(tunnel.drawn, locale);
         lines.push(t(locale, 'tchu.did.tunnel', { player, route: routeName(route, locale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
         if (tunnel?.outcome === 'CLAIMED') lines.push(t(locale, 'tchu.did.tunnelClaimed', { points }));
         if (tunnel?.outcome === 'NO_PAYMENT') lines.push(t(locale, 'tchu.did.tunnelNoPayment'));

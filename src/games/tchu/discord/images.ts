@@ -5,11 +5,14 @@ import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/state.ts';
 import { TCHU_PAINTERS, type TchuPaintInput } from '../render/painters.ts';
 import { stateKey } from '../../../bot/images.ts';
+import { gameLocale } from '../../../bot/chrome/common.ts';
 
 /** Who the players are, the language, and a key naming the state drawn (to reuse an image). */
 export interface ImageOptions {
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
+  /** The game's language, that of the public map, in which a private picture names places first (`locale` if absent). */
+  readonly mapLocale?: Locale;
   readonly key: string;
   /** The game and move drawn: a waiting image is dropped once the game has moved on. */
   readonly at?: { readonly game: string; readonly move: number };
@@ -22,7 +25,7 @@ export function namesBySeat(session: GameSession): Record<string, string> {
 
 /** Image options of a game at its current move, in a language. */
 export function imageOptions(session: GameSession, locale: Locale): ImageOptions {
-  return { names: namesBySeat(session), locale, key: stateKey(session), at: { game: session.id, move: session.moveNumber } };
+  return { names: namesBySeat(session), locale, mapLocale: gameLocale(session), key: stateKey(session), at: { game: session.id, move: session.moveNumber } };
 }
 
 /** tCHu's images, as PNG bytes. */
@@ -43,7 +46,7 @@ export function tchuImages(service: ImageService): TchuImages {
       draw: (settings) => TCHU_PAINTERS[painter](input, settings),
       paint: { game: 'tchu', painter, input },
     });
-  const base = (state: GameState, options: ImageOptions): TchuPaintInput => ({ state, names: options.names, locale: options.locale });
+  const base = (state: GameState, options: ImageOptions): TchuPaintInput => ({ state, names: options.names, locale: options.locale, mapLocale: options.mapLocale ?? options.locale });
   return {
     board: (state, options) => job('tchu-board', 'board', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),

@@ -3,11 +3,13 @@ import type { RepliableInteraction } from '../../../bot/discord-kit.ts';
 import { onTurn, say as sayOf, show as showOf, type CheckedTurn, type MoveFollowUp, type TurnDecision } from '../../../bot/click.ts';
 import type { BotContext } from '../../../bot/context.ts';
 import { drawOrNull } from '../../../bot/images.ts';
-import { toEdit } from '../../../bot/chrome/common.ts';
+import { gameLocale, toEdit } from '../../../bot/chrome/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
 import { seatOfUser, type GameSession } from '../../../session/session.ts';
-import { seatsToAct, type GameState } from '../engine/state.ts';
+import { routeIndex } from '../engine/map.ts';
+import { seatsToAct, type Entry, type GameState } from '../engine/state.ts';
+import { drawnText, routeName } from './history.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { t } from './texts.ts';
 import { doneView, panelView, type PanelMode } from './views/panel.ts';
@@ -62,7 +64,24 @@ export function afterMove(ctx: BotContext, interaction: RepliableInteraction, ou
     // The last first-ticket choice may make its player the first to play: the channel gets the first turn's message first.
     return { goesOn: true, panel: (session) => showPanel(ctx, interaction, { session, state, seat: seat.seat }, locale) };
   }
-  const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : t(locale, 'tchu.panel.done');
+  const text = state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.panel.waitOthers') : state.step === 'OVER' ? t(locale, 'tchu.panel.over') : doneText(outcome, locale);
   // Until the other player acts, the last step may be taken back (with their agreement if it revealed cards or tickets).
   return { panel: async (session) => void (await interaction.editReply(toEdit(state.step === 'OVER' ? doneView(text) : withUndoButton(doneView(text), session, locale, 'undo')))) };
+}
+
+/**
+ * What the panel says once the player's turn is over: a tunnel that failed (its extra cards
+ * could not be paid) or given up is told privately, with what it means for the cards and the
+ * turn; any other move is simply done.
+ */
+export function doneText(outcome: Pick<MoveOutcome, 'session' | 'state' | 'entries'>, locale: Locale): string {
+  const state = outcome.state as GameState;
+  const entry = outcome.entries[0] as Entry | undefined;
+  const tunnel = state.lastTunnel;
+  const mapLocale = gameLocale(outcome.session);
+  if (entry?.type === 'claim' && tunnel?.outcome === 'NO_PAYMENT' && tunnel.route === routeIndex(entry.route)) {
+    return t(locale, 'tchu.panel.tunnelFailed', { route: routeName(tunnel.route, locale, mapLocale), drawn: drawnText(tunnel.drawn, locale), count: t(locale, 'tchu.cards', { count: tunnel.cost }) });
+  }
+  if (entry?.type === 'giveUp' && tunnel?.outcome === 'GAVE_UP') return t(locale, 'tchu.panel.gaveUp', { route: routeName(tunnel.route, locale, mapLocale) });
+  return t(locale, 'tchu.panel.done');
 }

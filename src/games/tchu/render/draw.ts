@@ -35,26 +35,28 @@ function fillCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w: numbe
  * A card: its colour (stripes for a locomotive), its name written on it so that colours need
  * not be told apart, and a count in a badge when there are several.
  */
-export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w: number, h: number, name: string, count?: number): void {
+export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w: number, h: number, name: string, count?: number, namePx = 24): void {
   roundRect(ctx, x, y, w, h, 8);
   fillCard(ctx, card, x, y, w, h);
   roundRect(ctx, x, y, w, h, 8);
   ctx.lineWidth = 2;
   ctx.strokeStyle = INK;
   ctx.stroke();
-  ctx.font = textFont(Math.min(24, h * 0.26), true);
+  const px = Math.min(namePx, h * 0.36);
+  ctx.font = textFont(px, true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const label = fitText(ctx, name, w - 8);
+  const labelY = y + h - 5 - px * 0.6;
   if (card === 'LOCOMOTIVE') {
     // A light band under the name keeps it readable over the stripes.
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     const m = ctx.measureText(label).width;
-    roundRect(ctx, x + w / 2 - m / 2 - 4, y + h - 33, m + 8, 28, 5);
+    roundRect(ctx, x + w / 2 - m / 2 - 4, labelY - px * 0.58, m + 8, px * 1.16, 5);
     ctx.fill();
   }
   ctx.fillStyle = inkOn(card);
-  ctx.fillText(label, x + w / 2, y + h - 19);
+  ctx.fillText(label, x + w / 2, labelY);
   if (count !== undefined) {
     ctx.font = textFont(Math.min(34, h * 0.42), true);
     ctx.fillStyle = card === 'LOCOMOTIVE' ? INK : inkOn(card);

@@ -1,4 +1,5 @@
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { connectivity, longestTrail, ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { scores } from '../engine/summary.ts';
@@ -7,7 +8,7 @@ import { t } from '../texts/catalog.ts';
 import { drawSeatBadge, fitText, roundRect } from './draw.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT } from './layout.ts';
 import { drawMap, scaledCanvas, seatName, type RenderOptions } from './map.ts';
-import { INK, PANEL_BACKGROUND } from './palette.ts';
+import { INK, MUTED_INK, PANEL_BACKGROUND } from './palette.ts';
 
 /** One player's final scoring, split as the end image shows it. */
 export interface FinalRow {
@@ -42,21 +43,45 @@ export function finalRows(state: GameState): FinalRow[] {
   });
 }
 
-const TABLE_HEIGHT = 260;
+/**
+ * Sizes of the scoring table. The image is 1400 px wide and Discord shows it 390 px wide on a
+ * phone, where 33 px make 9: no text is smaller.
+ */
+const TEXT_PX = 33;
+const HEAD_LINE = 36;
+const ROW = 92;
+const ROWS_TOP = 156;
+
+/** Height of the table under the map for a number of players. */
+function tableHeight(players: number): number {
+  return ROWS_TOP + players * ROW + 12;
+}
+
+/** A column head in one or two lines that fit a width (the second cut with an ellipsis if need be). */
+function headLines(ctx: SKRSContext2D, text: string, width: number): string[] {
+  if (ctx.measureText(text).width <= width) return [text];
+  const words = text.split(' ');
+  for (let cut = words.length - 1; cut > 0; cut--) {
+    const first = words.slice(0, cut).join(' ');
+    if (ctx.measureText(first).width <= width) return [first, fitText(ctx, words.slice(cut).join(' '), width)];
+  }
+  return [fitText(ctx, text, width)];
+}
 
 /** The end picture: the final map with each player's longest trail outlined, and the scoring table. */
 export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
   const { locale } = options;
   const rows = finalRows(state);
-  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT + TABLE_HEIGHT, options.maxSide);
+  const height = tableHeight(rows.length);
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT + height, options.maxSide);
   drawMap(ctx, state, options, { trails: rows.map((row) => row.trail) });
   const top = MAP_HEIGHT;
   ctx.fillStyle = PANEL_BACKGROUND;
-  ctx.fillRect(0, top, IMAGE_WIDTH, TABLE_HEIGHT);
+  ctx.fillRect(0, top, IMAGE_WIDTH, height);
   ctx.fillStyle = INK;
   ctx.fillRect(0, top, IMAGE_WIDTH, 3);
-  ctx.font = textFont(28, true);
-  ctx.fillText(t(locale, 'tchu.img.scoring'), 30, top + 42);
+  ctx.font = textFont(TEXT_PX + 3, true);
+  ctx.fillText(t(locale, 'tchu.img.scoring'), 30, top + 46);
   const columns = [
     t(locale, 'tchu.img.routes'),
     t(locale, 'tchu.img.ticketsWon'),
@@ -64,40 +89,48 @@ export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
     t(locale, 'tchu.img.longest'),
     t(locale, 'tchu.img.total'),
   ];
-  const x0 = 420;
-  const colW = (IMAGE_WIDTH - x0 - 20) / columns.length;
-  ctx.font = textFont(20, true);
+  // Columns as wide as their contents need: the longest trail's holds "trail of 14" under its bonus.
+  const widths = [150, 200, 200, 250, 150];
+  const x0 = IMAGE_WIDTH - 20 - widths.reduce((a, b) => a + b, 0);
+  const left = widths.map((_, c) => x0 + widths.slice(0, c).reduce((a, b) => a + b, 0));
+  ctx.font = textFont(TEXT_PX, true);
   ctx.textAlign = 'center';
-  columns.forEach((name, c) => ctx.fillText(fitText(ctx, name, colW - 8), x0 + c * colW + colW / 2, top + 82));
+  ctx.fillStyle = MUTED_INK;
+  columns.forEach((name, c) => {
+    const lines = headLines(ctx, name, widths[c] - 8);
+    lines.forEach((line, l) => ctx.fillText(line, left[c] + widths[c] / 2, top + ROWS_TOP - 14 - (lines.length - 1 - l) * HEAD_LINE));
+  });
   ctx.textAlign = 'left';
   const best = Math.max(...rows.map((r) => r.total));
   rows.forEach((row, i) => {
-    const y = top + 100 + i * 68;
-    roundRect(ctx, 18, y, IMAGE_WIDTH - 36, 60, 10);
+    const y = top + ROWS_TOP + i * ROW;
+    roundRect(ctx, 18, y, IMAGE_WIDTH - 36, ROW - 8, 10);
     ctx.fillStyle = row.total === best ? '#fff2b3' : '#ffffff';
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = '#c9c6b8';
     ctx.stroke();
-    drawSeatBadge(ctx, row.seat, 48, y + 30, 38);
+    const mid = y + (ROW - 8) / 2;
+    drawSeatBadge(ctx, row.seat, 50, mid, 44);
     ctx.fillStyle = INK;
-    ctx.font = textFont(26, true);
-    ctx.fillText(fitText(ctx, `${row.total === best ? '🏆 ' : ''}${seatName(options, row.seat)}`, 320), 78, y + 39);
+    ctx.font = textFont(TEXT_PX + 1, true);
+    ctx.fillText(fitText(ctx, `${row.total === best ? '🏆 ' : ''}${seatName(options, row.seat)}`, x0 - 90), 84, mid + 12);
     const values = [
-      String(row.routes),
-      `+${row.ticketsWon}`,
-      String(row.ticketsLost),
-      row.longestBonus > 0 ? `+${row.longestBonus}` : '0',
-      String(row.total),
+      formatNumber(row.routes, locale),
+      formatNumber(row.ticketsWon, locale, { signed: true }),
+      formatNumber(row.ticketsLost, locale, { signed: true }),
+      formatNumber(row.longestBonus, locale, { signed: true }),
+      formatNumber(row.total, locale),
     ];
     ctx.textAlign = 'center';
     values.forEach((value, c) => {
-      ctx.font = textFont(c === values.length - 1 ? 30 : 24, c === values.length - 1);
-      ctx.fillText(fitText(ctx, value, colW - 6), x0 + c * colW + colW / 2, c === 3 ? y + 28 : y + 39);
+      ctx.font = textFont(c === values.length - 1 ? TEXT_PX + 5 : TEXT_PX + 1, c === values.length - 1);
+      ctx.fillText(fitText(ctx, value, widths[c] - 6), left[c] + widths[c] / 2, c === 3 ? y + 36 : mid + 12);
     });
     // The trail's length under its bonus.
-    ctx.font = textFont(17);
-    ctx.fillText(fitText(ctx, t(locale, 'tchu.img.trail', { length: row.trailLength }), colW - 6), x0 + 3 * colW + colW / 2, y + 51);
+    ctx.font = textFont(TEXT_PX);
+    ctx.fillStyle = MUTED_INK;
+    ctx.fillText(fitText(ctx, t(locale, 'tchu.img.trail', { length: row.trailLength }), widths[3] - 6), left[3] + widths[3] / 2, y + 74);
     ctx.textAlign = 'left';
   });
   return canvas;

@@ -11,7 +11,9 @@ import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS } from './layout.ts';
 import { GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
 
 const WIDTH = 1000;
-const CARD_W = 104;
+/** Cards per row, as wide as "locomotive" needs at 24 px (9 px on a phone, where the image is 390 px wide). */
+const CARDS_PER_ROW = 6;
+const CARD_W = 146;
 const CARD_H = 120;
 const ROW = 46;
 /** A kept ticket's row: its small map and its text beside it. */
@@ -75,13 +77,14 @@ function drawTicketMap(ctx: SKRSContext2D, seat: string, routes: readonly number
  */
 export function drawHandImage(state: GameState, seat: string, options: RenderOptions): Canvas {
   const { locale } = options;
+  const mapLocale = options.mapLocale ?? locale;
   const player = state.players.indexOf(seat);
   if (player < 0) throw new Error(`${seat} does not play`);
   const ps = state.playerStates[player];
   const held = CARDS.map((card, i) => ({ card, count: ps.cards[i] })).filter((c) => c.count > 0);
   const tunnel = state.step === 'ADDITIONAL' && state.current === player ? state.tunnel : null;
   const offered = ps.offered ?? [];
-  const cardRows = Math.max(1, Math.ceil(held.length / 8));
+  const cardRows = Math.max(1, Math.ceil(held.length / CARDS_PER_ROW));
   const height =
     70 + cardRows * (CARD_H + 12) + 60 + (ps.tickets.length === 0 ? ROW : ps.tickets.length * TICKET_ROW) + (offered.length > 0 ? 60 + offered.length * ROW : 0) + (tunnel !== null ? 60 + CARD_H : 0) + 30;
   const { canvas, ctx } = scaledCanvas(WIDTH, height, options.maxSide);
@@ -98,8 +101,8 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
     ctx.fillText(t(locale, 'tchu.img.noCards'), 30, y + 40);
   }
   held.forEach(({ card, count }, i) => {
-    const x = 24 + (i % 8) * (CARD_W + 16);
-    drawCard(ctx, card, x, y + Math.floor(i / 8) * (CARD_H + 12), CARD_W, CARD_H, cardName(card, locale), count);
+    const x = 24 + (i % CARDS_PER_ROW) * (CARD_W + 16);
+    drawCard(ctx, card, x, y + Math.floor(i / CARDS_PER_ROW) * (CARD_H + 12), CARD_W, CARD_H, cardName(card, locale), count);
   });
   y += cardRows * (CARD_H + 12) + 10;
   const ticketList = (title: string, tickets: readonly number[], marks: boolean, numbered: boolean) => {
@@ -128,7 +131,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
         ctx.font = textFont(30);
         ctx.fillStyle = INK;
         // A country ticket's long list goes over two lines.
-        const words = ticketText(ticket, locale).split(' ');
+        const words = ticketText(ticket, locale, mapLocale).split(' ');
         let first = '';
         while (words.length > 0 && ctx.measureText(`${first} ${words[0]}`.trim()).width <= WIDTH - x - 40) first = `${first} ${words.shift()}`.trim();
         ctx.fillText(first, x, y + 108);
@@ -148,7 +151,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
       }
       ctx.font = textFont(24);
       ctx.fillStyle = INK;
-      ctx.fillText(fitText(ctx, ticketText(ticket, locale), WIDTH - x - 30), x, y + 33);
+      ctx.fillText(fitText(ctx, ticketText(ticket, locale, mapLocale), WIDTH - x - 30), x, y + 33);
       y += ROW;
     });
   };

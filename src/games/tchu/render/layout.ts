@@ -27,8 +27,11 @@ export const MAP_HEIGHT = 960;
 export const STATION_RADIUS = 9;
 /** Thickness of a car across its route. */
 export const CAR_WIDTH = 17;
-/** Font size of station names. */
-export const LABEL_PX = 32;
+/**
+ * Font size of station names (country stops not bold): the image is 1400 px wide
+ * and Discord shows it 390 px wide on a phone, where 33 px make 9.
+ */
+export const LABEL_PX = 33;
 
 const MARGIN = { left: 40, right: 40, top: 40, bottom: 40 };
 const LAT_MIN = 45.82;
@@ -152,9 +155,9 @@ export function stationLabels(locale: Locale): readonly StationLabel[] {
   const placed: StationLabel[] = [];
   for (const i of order) {
     const text = stationName(i, locale);
-    ctx.font = textFont(STATIONS[i].country === null ? LABEL_PX : LABEL_PX - 3, STATIONS[i].country === null);
+    ctx.font = textFont(STATIONS[i].country === null ? LABEL_PX : LABEL_PX, STATIONS[i].country === null);
     const w = ctx.measureText(text).width + 8;
-    const h = LABEL_PX + 6;
+    const h = LABEL_PX + 4;
     const p = STATION_POINTS[i];
     const d = STATION_RADIUS + 3;
     const candidates: Box[] = [];
@@ -169,6 +172,12 @@ export function stationLabels(locale: Locale): readonly StationLabel[] {
         { x: p.x + d / 2 + far, y: p.y + d + far - 6, w, h },
         { x: p.x - d / 2 - far - w, y: p.y + d + far - 6, w, h },
       );
+    }
+    // Above and below, the name shifted to one side, for crowded stations.
+    for (const far of [0, 14]) {
+      for (const shift of [0.15, 0.85]) {
+        candidates.push({ x: p.x - w * shift, y: p.y - d - far - h, w, h }, { x: p.x - w * shift, y: p.y + d + far, w, h });
+      }
     }
     let best: Box | null = null;
     let bestCost = Infinity;

@@ -14,6 +14,8 @@ import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND
 export interface RenderOptions {
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
+  /** The game's language (the public map's): a private picture names places in it first, its reader's names in brackets (see `stationLabel`); `locale` if absent. */
+  readonly mapLocale?: Locale;
   /** Longest side in pixels: the image is scaled down to fit (never up). */
   readonly maxSide?: number;
 }
@@ -24,7 +26,12 @@ export interface MapMarks {
 }
 
 /** How tall the public image's band under the map is. */
-export const STATUS_HEIGHT = 300;
+export const STATUS_HEIGHT = 330;
+/**
+ * Smallest font of the public image: it is 1400 px wide and Discord shows it 390 px wide on a
+ * phone, where 33 px make 9.
+ */
+const STATUS_PX = 33;
 
 /** A canvas of a size, scaled down to a longest side; drawing is in unscaled coordinates. */
 export function scaledCanvas(width: number, height: number, maxSide: number | undefined): { canvas: Canvas; ctx: SKRSContext2D } {
@@ -36,9 +43,16 @@ export function scaledCanvas(width: number, height: number, maxSide: number | un
   return { canvas, ctx };
 }
 
-function carPath(ctx: SKRSContext2D, length: number): void {
-  roundRect(ctx, -length / 2, -CAR_WIDTH / 2, length, CAR_WIDTH, 3);
+function carPath(ctx: SKRSContext2D, length: number, width = CAR_WIDTH): void {
+  roundRect(ctx, -length / 2, -width / 2, length, width, 3);
 }
+
+/**
+ * Claimed cars are drawn thicker than free ones, with a larger sign and a dark rim, so that who
+ * owns a short route (one or two cars, around Zürich) still shows on a phone.
+ */
+const CLAIMED_WIDTH = CAR_WIDTH + 7;
+const CLAIMED_SIGN = 12;
 
 /** One route: its cars in its colour, or its owner's with the owner's sign; tunnels dashed; a blocked twin faded and crossed out. */
 function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, blocked: boolean, trail: boolean): void {
@@ -55,10 +69,16 @@ function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, bloc
       ctx.fill();
     }
     ctx.globalAlpha = blocked ? 0.35 : 1;
-    carPath(ctx, car.length);
+    const width = owner !== null ? CLAIMED_WIDTH : CAR_WIDTH;
+    if (owner !== null) {
+      roundRect(ctx, -car.length / 2 - 1.5, -width / 2 - 1.5, car.length + 3, width + 3, 4);
+      ctx.fillStyle = INK;
+      ctx.fill();
+    }
+    carPath(ctx, car.length, width);
     ctx.fillStyle = owner !== null ? (SEAT_STYLE[owner]?.fill ?? INK) : r.color === null ? GREY_ROUTE : CARD_FILL[r.color];
     ctx.fill();
-    carPath(ctx, car.length);
+    carPath(ctx, car.length, width);
     ctx.lineWidth = owner !== null ? 2.5 : 1.8;
     ctx.strokeStyle = owner !== null ? '#ffffff' : INK;
     ctx.setLineDash(r.level === 'TUNNEL' ? [5, 3] : []);
@@ -67,14 +87,14 @@ function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, bloc
     if (owner !== null) {
       if (r.level === 'TUNNEL') {
         // A claimed tunnel keeps its dashes, in dark ink inside the white outline.
-        roundRect(ctx, -car.length / 2 + 3, -CAR_WIDTH / 2 + 3, car.length - 6, CAR_WIDTH - 6, 2);
+        roundRect(ctx, -car.length / 2 + 3, -width / 2 + 3, car.length - 6, width - 6, 2);
         ctx.setLineDash([4, 3]);
         ctx.lineWidth = 1.2;
         ctx.strokeStyle = 'rgba(255,255,255,0.8)';
         ctx.stroke();
         ctx.setLineDash([]);
       }
-      drawSign(ctx, owner, 0, 0, 8, '#ffffff');
+      drawSign(ctx, owner, 0, 0, CLAIMED_SIGN, '#ffffff');
     }
     ctx.globalAlpha = 1;
     if (blocked) {
@@ -114,7 +134,7 @@ export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOpt
   });
   for (const label of stationLabels(options.locale)) {
     const country = STATIONS[label.station].country !== null;
-    ctx.font = textFont(country ? LABEL_PX - 3 : LABEL_PX, !country);
+    ctx.font = textFont(LABEL_PX, !country);
     roundRect(ctx, label.box.x, label.box.y, label.box.w, label.box.h, 5);
     ctx.fillStyle = 'rgba(255,255,255,0.86)';
     ctx.fill();
@@ -137,47 +157,49 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   ctx.fillRect(0, top, IMAGE_WIDTH, STATUS_HEIGHT);
   ctx.fillStyle = INK;
   ctx.fillRect(0, top, IMAGE_WIDTH, 3);
-  ctx.font = textFont(30, true);
+  // The title, and the piles' counts on its right: deck, discard, tickets.
+  ctx.font = textFont(STATUS_PX + 1, true);
   ctx.fillStyle = INK;
-  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 40);
-  const cardW = 150;
-  const cardH = 96;
-  state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + 12), top + 54, cardW, cardH, cardName(card, locale)));
+  ctx.textBaseline = 'middle';
+  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 38);
   const piles: [string, number][] = [
     [t(locale, 'tchu.img.deck'), state.deck.length],
     [t(locale, 'tchu.img.discard'), cardTotal(state.discard)],
     [t(locale, 'tchu.img.ticketDeck'), state.ticketDeck.length],
   ];
-  piles.forEach(([name, count], i) => {
-    const x = 30 + 5 * (cardW + 12) + 12 + i * 164;
-    roundRect(ctx, x, top + 54, 154, cardH, 8);
-    ctx.fillStyle = '#ffffff';
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = INK;
-    ctx.stroke();
+  ctx.textAlign = 'right';
+  let right = IMAGE_WIDTH - 30;
+  for (const [name, count] of [...piles].reverse()) {
+    ctx.font = textFont(STATUS_PX + 1, true);
+    ctx.fillText(String(count), right, top + 38);
+    right -= ctx.measureText(String(count)).width + 10;
+    ctx.font = textFont(STATUS_PX);
+    ctx.fillStyle = MUTED_INK;
+    ctx.fillText(name, right, top + 38);
     ctx.fillStyle = INK;
-    ctx.textAlign = 'center';
-    ctx.font = textFont(40, true);
-    ctx.fillText(String(count), x + 77, top + 54 + 48);
-    ctx.font = textFont(25);
-    ctx.fillText(fitText(ctx, name, 146), x + 77, top + 54 + 84);
-    ctx.textAlign = 'left';
-  });
+    right -= ctx.measureText(name).width + 34;
+  }
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  // The face-up cards across the whole width, their names as large as the other texts.
+  const gap = 16;
+  const cardW = Math.floor((IMAGE_WIDTH - 60 - 4 * gap) / 5);
+  const cardH = 100;
+  state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + gap), top + 66, cardW, cardH, cardName(card, locale), undefined, STATUS_PX + 1));
   const current = state.step === 'OVER' || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
   const lineOf = (i: number) => {
     const ps = state.playerStates[i];
     return t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
   };
   // Names take the room the players' lines and the tags leave (long names were cut at 300 px with half the row free).
-  ctx.font = textFont(31);
+  ctx.font = textFont(STATUS_PX);
   const lineWidth = Math.min(780, Math.max(...state.players.map((_, i) => ctx.measureText(lineOf(i)).width)));
-  ctx.font = textFont(30, true);
+  ctx.font = textFont(STATUS_PX, true);
   const tagWidth = Math.max(...[t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing')].map((tag) => ctx.measureText(tag).width));
   const lineX = Math.max(400, IMAGE_WIDTH - 34 - tagWidth - 28 - lineWidth);
   state.players.forEach((seat, i) => {
     const ps = state.playerStates[i];
-    const y = top + 170 + i * 66;
+    const y = top + 186 + i * 66;
     if (seat === current) {
       roundRect(ctx, 18, y - 6, IMAGE_WIDTH - 36, 60, 10);
       ctx.fillStyle = '#fff2b3';
@@ -188,11 +210,11 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.font = textFont(34, true);
     const name = fitText(ctx, seatName(options, seat), lineX - 84 - 20);
     ctx.fillText(name, 84, y + 36);
-    ctx.font = textFont(31);
+    ctx.font = textFont(STATUS_PX);
     ctx.fillText(fitText(ctx, lineOf(i), 780), lineX, y + 36);
     const tag = seat === current ? t(locale, 'tchu.img.toPlay') : ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
     if (tag !== '') {
-      ctx.font = textFont(30, true);
+      ctx.font = textFont(STATUS_PX, true);
       ctx.textAlign = 'right';
       ctx.fillText(tag, IMAGE_WIDTH - 34, y + 36);
       ctx.textAlign = 'left';

@@ -12,6 +12,8 @@ export interface TchuPaintInput {
   readonly state: GameState;
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
+  /** The game's language (the public map's), in which a hand's tickets name places first; `locale` if absent. */
+  readonly mapLocale?: Locale;
   readonly seat?: string;
 }
 
@@ -24,7 +26,7 @@ export const TCHU_PAINTERS = {
   hand: (value, settings) => {
     const input = value as TchuPaintInput;
     if (input.seat === undefined) return Promise.reject(new Error('a hand needs a seat'));
-    return renderHand(input.state, input.seat, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+    return renderHand(input.state, input.seat, { names: input.names, locale: input.locale, mapLocale: input.mapLocale ?? input.locale, ...sizeOf(settings) });
   },
   end: (value, settings) => {
     const input = value as TchuPaintInput;

@@ -1,7 +1,8 @@
 import type { Card } from '../data/cards.ts';
 import { STATIONS } from '../data/stations.ts';
 import { TICKETS } from '../data/tickets.ts';
-import { quantity } from '../../../i18n/lists.ts';
+import { MAP_ROUTES } from '../engine/map.ts';
+import { isPlural, quantity } from '../../../i18n/lists.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { translator } from '../../../i18n/translator.ts';
 
@@ -19,10 +20,10 @@ export const TCHU_CATALOG = {
   'tchu.seat.free': { fr: 'libre', en: 'free' },
   'tchu.seat.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
   'tchu.seat.taken': { fr: 'Cette place est déjà prise.', en: 'That seat is taken.' },
-  'tchu.seat.unknown': { fr: "Cette place n'existe pas.", en: 'There is no such seat.' },
+  'tchu.seat.unknown': { fr: 'Cette place n’existe pas.', en: 'There is no such seat.' },
   'tchu.seat.pickHint': { fr: 'Les places sont données dans l’ordre d’arrivée.', en: 'Seats are given in the order players join.' },
   'tchu.resign.autoPlay': {
-    fr: "Ta place sera ensuite jouée automatiquement jusqu'à la fin : elle garde les billets proposés, pioche des cartes ou passe.",
+    fr: 'Ta place sera ensuite jouée automatiquement jusqu’à la fin : elle garde les billets proposés, pioche des cartes ou passe.',
     en: 'Your seat will then be played automatically until the end: it keeps the tickets offered, draws cards or passes.',
   },
   'tchu.resign.autoPlayPublic': {
@@ -41,6 +42,25 @@ export const TCHU_CATALOG = {
   'tchu.card.WHITE': { fr: 'blanc', en: 'white' },
   'tchu.card.LOCOMOTIVE': { fr: 'locomotive', en: 'locomotive' },
   'tchu.card.grey': { fr: 'gris', en: 'grey' },
+  // A card's colour after "carte" or "cartes" (French agrees it), and as a count's word ("2 rouges").
+  'tchu.cardOne.BLACK': { fr: 'noire', en: 'black' },
+  'tchu.cardOne.VIOLET': { fr: 'violette', en: 'violet' },
+  'tchu.cardOne.BLUE': { fr: 'bleue', en: 'blue' },
+  'tchu.cardOne.GREEN': { fr: 'verte', en: 'green' },
+  'tchu.cardOne.YELLOW': { fr: 'jaune', en: 'yellow' },
+  'tchu.cardOne.ORANGE': { fr: 'orange', en: 'orange' },
+  'tchu.cardOne.RED': { fr: 'rouge', en: 'red' },
+  'tchu.cardOne.WHITE': { fr: 'blanche', en: 'white' },
+  'tchu.cardOne.LOCOMOTIVE': { fr: 'locomotive', en: 'locomotive' },
+  'tchu.cardMany.BLACK': { fr: 'noires', en: 'black' },
+  'tchu.cardMany.VIOLET': { fr: 'violettes', en: 'violet' },
+  'tchu.cardMany.BLUE': { fr: 'bleues', en: 'blue' },
+  'tchu.cardMany.GREEN': { fr: 'vertes', en: 'green' },
+  'tchu.cardMany.YELLOW': { fr: 'jaunes', en: 'yellow' },
+  'tchu.cardMany.ORANGE': { fr: 'orange', en: 'orange' },
+  'tchu.cardMany.RED': { fr: 'rouges', en: 'red' },
+  'tchu.cardMany.WHITE': { fr: 'blanches', en: 'white' },
+  'tchu.cardMany.LOCOMOTIVE': { fr: 'locomotives', en: 'locomotives' },
   'tchu.cards': {
     fr: (p: { count: number }) => quantity(p.count, 'fr', 'carte', 'cartes'),
     en: (p: { count: number }) => quantity(p.count, 'en', 'card', 'cards'),
@@ -118,7 +138,9 @@ export const TCHU_CATALOG = {
   'tchu.did.drewTickets': { fr: '{player} a pioché des billets.', en: '{player} drew tickets.' },
   'tchu.did.drewCards': { fr: '{player} a pris {cards}.', en: '{player} took {cards}.' },
   'tchu.did.faceUp': { fr: 'une carte {card} visible', en: 'a face-up {card} card' },
+  'tchu.did.faceUpTwo': { fr: 'deux cartes {card} visibles', en: 'two face-up {card} cards' },
   'tchu.did.deckCard': { fr: 'une carte de la pioche', en: 'a card from the deck' },
+  'tchu.did.deckCards': { fr: 'deux cartes de la pioche', en: 'two cards from the deck' },
   'tchu.did.and': { fr: '{a} et {b}', en: '{a} and {b}' },
   'tchu.did.claimed': { fr: '{player} a pris la route {route} avec {cards} ({points}).', en: '{player} claimed {route} with {cards} ({points}).' },
   'tchu.did.tunnel': {
@@ -154,12 +176,20 @@ export const TCHU_CATALOG = {
   'tchu.panel.payment': { fr: 'Comment paies-tu {route} ?', en: 'How do you pay for {route}?' },
   'tchu.panel.paymentPlaceholder': { fr: 'Cartes à donner', en: 'Cards to give' },
   'tchu.panel.tunnel': {
-    fr: 'Tunnel {route} : cartes tirées {drawn}. Il te faut {count} carte(s) en plus : paie ou renonce.',
-    en: 'Tunnel {route}: cards drawn {drawn}. It takes {count} more card(s): pay or give up.',
+    fr: 'Tunnel {route} : cartes tirées {drawn}. Supplément : {count}. Paie-le ou renonce.',
+    en: 'Tunnel {route}: cards drawn {drawn}. Extra cost: {count}. Pay it or give up.',
   },
   'tchu.panel.noRoute': { fr: 'Aucune route ne peut être prise avec tes cartes pour l’instant.', en: 'No route can be claimed with your cards for now.' },
   'tchu.panel.noMove': { fr: 'Aucun coup possible : tu dois passer.', en: 'No move is possible: you must pass.' },
   'tchu.panel.done': { fr: 'C’est fait. Bon jeu !', en: 'Done. Enjoy the game!' },
+  'tchu.panel.tunnelFailed': {
+    fr: 'Tunnel {route} pas pris : les cartes tirées ({drawn}) coûtaient {count} en plus, et tu ne pouvais pas les payer. Tes cartes te sont rendues et ton tour est fini.',
+    en: 'Tunnel {route} not claimed: the cards drawn ({drawn}) asked for an extra {count}, which you could not pay. Your cards are back in your hand and your turn is over.',
+  },
+  'tchu.panel.gaveUp': {
+    fr: 'Tu as renoncé au tunnel {route} : tes cartes te sont rendues et ton tour est fini.',
+    en: 'You gave up the tunnel {route}: your cards are back in your hand and your turn is over.',
+  },
   'tchu.panel.waitOthers': { fr: 'Billets gardés. La partie commence dès que tout le monde a choisi.', en: 'Tickets kept. The game starts once everyone has chosen.' },
   'tchu.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
   'tchu.panel.notNow': { fr: 'Ce n’est pas le moment : {what}', en: 'Not now: {what}' },
@@ -172,6 +202,21 @@ export const TCHU_CATALOG = {
   'tchu.button.giveUp': { fr: 'Renoncer', en: 'Give up' },
   'tchu.button.pay': { fr: 'Payer {cards}', en: 'Pay {cards}' },
   'tchu.route.label': { fr: '{from} – {to}', en: '{from} – {to}' },
+  // A name of the game's language (the map's) with the reader's own in brackets: "Basel (Bâle)".
+  'tchu.place.both': { fr: '{map} ({own})', en: '{map} ({own})' },
+  // Where a country stop is, seen from the Swiss station its routes lead to.
+  'tchu.place.beyond': {
+    fr: (p: { direction: string; station: string }) => `${p.direction} ${/^[aeiouyàâéèêîôû]/i.test(p.station) ? 'd’' : 'de '}${p.station}`,
+    en: (p: { direction: string; station: string }) => `${p.direction} of ${p.station}`,
+  },
+  'tchu.direction.N': { fr: 'au nord', en: 'north' },
+  'tchu.direction.NE': { fr: 'au nord-est', en: 'north-east' },
+  'tchu.direction.E': { fr: 'à l’est', en: 'east' },
+  'tchu.direction.SE': { fr: 'au sud-est', en: 'south-east' },
+  'tchu.direction.S': { fr: 'au sud', en: 'south' },
+  'tchu.direction.SW': { fr: 'au sud-ouest', en: 'south-west' },
+  'tchu.direction.W': { fr: 'à l’ouest', en: 'west' },
+  'tchu.direction.NW': { fr: 'au nord-ouest', en: 'north-west' },
   'tchu.route.detail': {
     fr: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'fr', 'wagon', 'wagons')}, ${p.color}${p.tunnel ? ', tunnel' : ''}`,
     en: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'en', 'car', 'cars')}, ${p.color}${p.tunnel ? ', tunnel' : ''}`,
@@ -262,10 +307,53 @@ export function cardName(card: Card | null, locale: Locale): string {
   return t(locale, card === null ? 'tchu.card.grey' : `tchu.card.${card}`);
 }
 
-/** A station's name in a language. */
+/** A card kind as the word after "carte(s)" or after a count: one card ("rouge", "noire") or several ("rouges", "noires"). */
+export function cardWord(card: Card, count: number, locale: Locale): string {
+  return t(locale, isPlural(count, locale) ? `tchu.cardMany.${card}` : `tchu.cardOne.${card}`);
+}
+
+/** A station's name in a language: the map's label when the language is the game's. */
 export function stationName(index: number, locale: Locale): string {
   const station = STATIONS[index];
   return locale === 'fr' ? station.name : station.nameEn;
+}
+
+/**
+ * A name as a private text shows it: the one of the game's language, which the public map
+ * shows, then the reader's own in brackets where it differs ("Basel (Bâle)").
+ */
+function bothNames(mapName: string, ownName: string, locale: Locale): string {
+  return mapName === ownName ? mapName : t(locale, 'tchu.place.both', { map: mapName, own: ownName });
+}
+
+/**
+ * A station as a reader of `locale` sees it in a game whose map is in `mapLocale`: "Basel" for
+ * everyone in an English game, with "(Bâle)" after it for a French reader. A country stop is
+ * named as the map names it ("Germany"); `stopHint` tells the stops of a country apart.
+ */
+export function stationLabel(index: number, locale: Locale, mapLocale: Locale = locale): string {
+  return bothNames(stationName(index, mapLocale), stationName(index, locale), locale);
+}
+
+/** The eight directions of the compass, counter-clockwise from east. */
+const DIRECTIONS = ['E', 'NE', 'N', 'NW', 'W', 'SW', 'S', 'SE'] as const;
+
+/**
+ * Where a country stop lies, as the map shows it, seen from the Swiss station its routes lead
+ * to ("north-west of Kreuzlingen"), in the reader's language with station names as in
+ * `stationLabel`; null for a Swiss station. It tells apart the five "Germany" of the map.
+ */
+export function stopHint(index: number, locale: Locale, mapLocale: Locale = locale): string | null {
+  const stop = STATIONS[index];
+  if (stop.country === null) return null;
+  const neighbour = MAP_ROUTES.find((r) => (r.a === index && STATIONS[r.b].country === null) || (r.b === index && STATIONS[r.a].country === null));
+  if (neighbour === undefined) return null;
+  const from = STATIONS[neighbour.a === index ? neighbour.b : neighbour.a];
+  const east = (stop.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180);
+  const north = stop.lat - from.lat;
+  const sector = Math.round(Math.atan2(north, east) / (Math.PI / 4));
+  const direction = DIRECTIONS[(sector + DIRECTIONS.length) % DIRECTIONS.length];
+  return t(locale, 'tchu.place.beyond', { direction: t(locale, `tchu.direction.${direction}`), station: stationLabel(neighbour.a === index ? neighbour.b : neighbour.a, locale, mapLocale) });
 }
 
 /** A country's name (the name of its stations) in a language. */
@@ -275,17 +363,21 @@ function countryName(code: string, locale: Locale): string {
   return locale === 'fr' ? station.name : station.nameEn;
 }
 
-/** The name of a ticket end: a station code or a country code. */
-function endName(code: string, locale: Locale): string {
+/** The name of a ticket end (a station code or a country code) as `stationLabel` writes it. */
+function endName(code: string, locale: Locale, mapLocale: Locale): string {
   const index = STATIONS.findIndex((s) => s.code === code);
-  return index >= 0 && STATIONS[index].country === null ? stationName(index, locale) : countryName(code, locale);
+  if (index >= 0 && STATIONS[index].country === null) return stationLabel(index, locale, mapLocale);
+  return bothNames(countryName(code, mapLocale), countryName(code, locale), locale);
 }
 
-/** A ticket as players read it: "Bern - Lugano (12)", "Zurich - {Austria (7), France (7)}". */
-export function ticketText(index: number, locale: Locale): string {
+/**
+ * A ticket as players read it: "Bern – Lugano (12)", "Zurich – {Austria (7), France (7)}";
+ * names as `stationLabel` writes them for a reader of `locale` in a game whose map is in `mapLocale`.
+ */
+export function ticketText(index: number, locale: Locale, mapLocale: Locale = locale): string {
   const ticket = TICKETS[index];
-  const from = endName(ticket.from, locale);
-  if (ticket.to.length === 1) return `${from} – ${endName(ticket.to[0][0], locale)} (${ticket.to[0][1]})`;
-  const trips = ticket.to.map(([to, points]) => `${endName(to, locale)} (${points})`).sort((a, b) => a.localeCompare(b, locale));
+  const from = endName(ticket.from, locale, mapLocale);
+  if (ticket.to.length === 1) return `${from} – ${endName(ticket.to[0][0], locale, mapLocale)} (${ticket.to[0][1]})`;
+  const trips = ticket.to.map(([to, points]) => `${endName(to, locale, mapLocale)} (${points})`).sort((a, b) => a.localeCompare(b, locale));
   return `${from} – {${trips.join(', ')}}`;
 }

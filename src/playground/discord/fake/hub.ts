@@ -1,6 +1,6 @@
 import type { EventLog } from './events.ts';
 import type { JsonObject } from './json.ts';
-import type { FakeUser, InteractionCallback, World } from './model.ts';
+import type { FakeAttachment, FakeChannel, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser, InteractionCallback, World, WorldJournal } from './model.ts';
 import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
 import type { Snowflake } from './snowflake.ts';
 
@@ -46,10 +46,40 @@ export interface FakeDiscordOptions {
    * minutes"; default 5 min): a create repeating it in that time gets the earlier message back.
    */
   readonly nonceWindowMs?: number;
+  /**
+   * The world of an earlier run to start from (the playground's store): its users, guild, channels,
+   * threads and messages with their ids, instead of a new guild and channel. New ids come after its
+   * `lastId`.
+   */
+  readonly restore?: WorldRecords;
+  /** Told of every change of the world's records from the start on (see {@link WorldJournal}). */
+  readonly journal?: WorldJournal;
+}
+
+/** A whole world as a journal kept it, to start a stand-in from. */
+export interface WorldRecords {
+  /** The stand-in's address when the records were written: its files' URLs are moved to the new one. */
+  readonly baseUrl: string;
+  readonly lastId: Snowflake;
+  readonly botUserId: Snowflake;
+  readonly ownerId: Snowflake;
+  readonly guildId: Snowflake;
+  readonly channelId: Snowflake;
+  readonly users: readonly FakeUser[];
+  readonly guilds: readonly FakeGuild[];
+  readonly roles: readonly FakeRole[];
+  readonly members: readonly FakeMember[];
+  readonly channels: readonly FakeChannel[];
+  /** With their files' bytes; in any order (they are put back in id order, which is creation order). */
+  readonly messages: readonly FakeMessage[];
+  /** Files not on a message (slash command options), with their bytes. */
+  readonly attachments: readonly FakeAttachment[];
+  /** DM channel id → user id. */
+  readonly directChannels: readonly (readonly [Snowflake, Snowflake])[];
 }
 
 /** Options with their defaults filled in. */
-export type ResolvedOptions = Required<Omit<FakeDiscordOptions, 'debug'>> & {
+export type ResolvedOptions = Required<Omit<FakeDiscordOptions, 'debug' | 'restore' | 'journal'>> & {
   readonly debug: ((line: string) => void) | null;
 };
 

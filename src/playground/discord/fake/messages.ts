@@ -195,6 +195,7 @@ export function editMessage(
     revision: previous.revision + 1,
   };
   hub.world.messages.set(message.id, message);
+  letGoOfFiles(hub, previous, message.attachments);
   hub.log.append({ kind: 'messageUpdate', message, previous, source });
   dispatchMessage(hub, 'MESSAGE_UPDATE', message);
   return message;
@@ -208,10 +209,22 @@ export function replaceMessage(hub: Hub, message: FakeMessage): void {
 /** Deletes a message, logs it and tells the gateway. */
 export function deleteMessage(hub: Hub, message: FakeMessage, source: MessageSource): void {
   hub.world.messages.delete(message.id);
+  letGoOfFiles(hub, message, []);
   hub.log.append({ kind: 'messageDelete', message, source });
   if (!isEphemeral(message)) {
     hub.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: message.guildId }, INTENTS.guildMessages);
   }
+}
+
+/**
+ * When a journal keeps the world (the playground), the files an edit or a delete took off a message
+ * are let go of (in memory and in the journal's keeping): a long game edits its board hundreds of
+ * times, and only the current picture is ever shown. Without a journal (tests) they stay, as on
+ * Discord's CDN, for a test that reads an old URL.
+ */
+function letGoOfFiles(hub: Hub, before: FakeMessage, kept: readonly FakeAttachment[]): void {
+  if (!hub.world.journaled) return;
+  for (const attachment of before.attachments) if (!kept.some((k) => k.id === attachment.id)) hub.world.attachments.delete(attachment.id);
 }
 
 /** Whether a body would make an empty message (Discord's 50006). */

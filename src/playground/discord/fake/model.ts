@@ -130,23 +130,59 @@ export function isEphemeral(message: FakeMessage): boolean {
   return (message.flags & EPHEMERAL_FLAG) !== 0;
 }
 
+/** The tables of the world a journal is told about: what a restarted stand-in needs to be the same Discord. */
+export const JOURNAL_TABLES = ['users', 'guilds', 'roles', 'members', 'channels', 'messages', 'attachments', 'directChannels'] as const;
+/** A table of the world that a journal follows. */
+export type JournalTable = (typeof JOURNAL_TABLES)[number];
+
+/**
+ * Told of every change of a followed table (a record set or deleted, by key), so that something
+ * outside the stand-in can keep the world (the playground keeps it in its store). It reads the
+ * record's current value itself, when it writes.
+ */
+export interface WorldJournal {
+  readonly changed: (table: JournalTable, key: string) => void;
+}
+
+/** A Map whose sets and deletes are told to a journal, once one is attached. */
+export class TrackedMap<K extends string, V> extends Map<K, V> {
+  /** Set by {@link attachJournal}; null: changes are told to nobody (tests). */
+  onChange: ((key: K) => void) | null = null;
+
+  override set(key: K, value: V): this {
+    super.set(key, value);
+    this.onChange?.(key);
+    return this;
+  }
+
+  override delete(key: K): boolean {
+    const had = super.delete(key);
+    if (had) this.onChange?.(key);
+    return had;
+  }
+}
+
 /** Everything the stand-in knows, shared by the REST routes, the gateway and the test-side API. */
 export interface World {
   readonly nextId: () => Snowflake;
+  /** The newest id made so far (or restored): a restarted stand-in makes only higher ones. */
+  readonly lastId: () => Snowflake;
   /** `http://127.0.0.1:PORT`, set once the server listens. */
   baseUrl: string;
-  readonly users: Map<Snowflake, FakeUser>;
-  readonly guilds: Map<Snowflake, FakeGuild>;
-  readonly roles: Map<Snowflake, FakeRole>;
+  /** Whether a journal follows the world (the playground): then files an edit drops are let go at once. */
+  journaled: boolean;
+  readonly users: TrackedMap<Snowflake, FakeUser>;
+  readonly guilds: TrackedMap<Snowflake, FakeGuild>;
+  readonly roles: TrackedMap<Snowflake, FakeRole>;
   /** Keyed by `guildId:userId`. */
-  readonly members: Map<string, FakeMember>;
-  readonly channels: Map<Snowflake, FakeChannel>;
+  readonly members: TrackedMap<string, FakeMember>;
+  readonly channels: TrackedMap<Snowflake, FakeChannel>;
   /** In creation order; deleted messages are removed. */
   readonly messages: MessageStore;
-  readonly attachments: Map<Snowflake, FakeAttachment>;
+  readonly attachments: TrackedMap<Snowflake, FakeAttachment>;
   readonly commands: Map<Snowflake, APIApplicationCommand>;
   /** Direct-message channels the bot opened, by id: the user at the other end. */
-  readonly directChannels: Map<Snowflake, Snowflake>;
+  readonly directChannels: TrackedMap<Snowflake, Snowflake>;
   /** Users who do not accept direct messages from the bot (Discord answers 403/50007). */
   readonly closedDms: Set<Snowflake>;
   /** What the bot sent by direct message, in order. */
@@ -163,7 +199,7 @@ export interface World {
  * found without reading every other channel's (hundreds of channels in the load benchmark, where
  * each interaction's channel payload and each look at a channel read them).
  */
-export class MessageStore extends Map<Snowflake, FakeMessage> {
+export class MessageStore extends TrackedMap<Snowflake, FakeMessage> {
   private readonly byChannel = new Map<Snowflake, Map<Snowflake, FakeMessage>>();
 
   override set(id: Snowflake, message: FakeMessage): this {
@@ -222,24 +258,34 @@ export interface FakeDirectMessage {
   readonly createdAt: number;
 }
 
-/** A new, empty world. */
-export function createWorld(): World {
+/** A new, empty world; its ids come after `after` (the last id of a world it takes over from). */
+export function createWorld(after?: Snowflake): World {
+  let last: Snowflake = after ?? '0';
+  const generate = snowflakeGenerator(1, after);
   return {
-    nextId: snowflakeGenerator(),
+    nextId: () => (last = generate()),
+    lastId: () => last,
     baseUrl: 'http://127.0.0.1:0',
-    users: new Map(),
-    guilds: new Map(),
-    roles: new Map(),
-    members: new Map(),
-    channels: new Map(),
+    journaled: false,
+    users: new TrackedMap(),
+    guilds: new TrackedMap(),
+    roles: new TrackedMap(),
+    members: new TrackedMap(),
+    channels: new TrackedMap(),
     messages: new MessageStore(),
-    attachments: new Map(),
+    attachments: new TrackedMap(),
     commands: new Map(),
-    directChannels: new Map(),
+    directChannels: new TrackedMap(),
     closedDms: new Set(),
     directMessages: [],
     nonces: new Map(),
   };
+}
+
+/** Makes a journal follow the world's tables from now on. */
+export function attachJournal(world: World, journal: WorldJournal): void {
+  world.journaled = true;
+  for (const table of JOURNAL_TABLES) world[table].onChange = (key: string) => journal.changed(table, key);
 }
 
 /** The key of a member in {@link World.members}. */

@@ -4,10 +4,14 @@ export type Snowflake = string;
 /** Milliseconds between the Unix epoch and Discord's epoch (2015-01-01). */
 export const DISCORD_EPOCH = 1_420_070_400_000n;
 
-/** Makes ids that look and sort like Discord's: time-based, strictly increasing, 18–19 digits. */
-export function snowflakeGenerator(workerId = 1): () => Snowflake {
-  let lastTime = 0n;
-  let increment = 0n;
+/**
+ * Makes ids that look and sort like Discord's: time-based, strictly increasing, 18–19 digits.
+ * With `after` (the last id of an earlier run), every id is higher than it, even should the clock
+ * have gone back since.
+ */
+export function snowflakeGenerator(workerId = 1, after?: Snowflake): () => Snowflake {
+  let lastTime = after === undefined ? 0n : BigInt(after) >> 22n;
+  let increment = after === undefined ? 0n : BigInt(after) & 0xfffn;
   return () => {
     let now = BigInt(Date.now()) - DISCORD_EPOCH;
     if (now <= lastTime) {

@@ -7,7 +7,7 @@ import { CHACUN_CATALOG, errorText } from '../../../../src/games/chacun/texts/ca
 import { CATALOG, t as platformT } from '../../../../src/i18n/catalog.ts';
 import { LOCALES } from '../../../../src/i18n/locale.ts';
 
-describe("ChaCuN's Discord side speaks with both catalogs", () => {
+describe('ChaCuN’s Discord side speaks with both catalogs', () => {
   test('the platform and ChaCuN share no key, and the merged catalog holds every key of both', () => {
     expect(Object.keys(CHACUN_CATALOG).filter((key) => Object.hasOwn(CATALOG, key))).toEqual([]);
     expect(Object.keys(DISCORD_CATALOG).sort()).toEqual([...Object.keys(CATALOG), ...Object.keys(CHACUN_CATALOG)].sort());
@@ -19,9 +19,9 @@ describe("ChaCuN's Discord side speaks with both catalogs", () => {
   });
 });
 
-describe("ChaCuN's seat and rule texts, as the platform asks for them", () => {
+describe('ChaCuN’s seat and rule texts, as the platform asks for them', () => {
   test.each([
-    ['fr', 'Choisir ma couleur', 'libre', 'prise par Ana', "Cette couleur est déjà prise\u00a0: choisis-en une autre.", "Cette couleur n'existe pas\u00a0: rouge, bleu, vert, jaune ou violet."],
+    ['fr', 'Choisir ma couleur', 'libre', 'prise par Ana', "Cette couleur est déjà prise\u00a0: choisis-en une autre.", 'Cette couleur n’existe pas\u00a0: rouge, bleu, vert, jaune ou violet.'],
     ['en', 'Choose my colour', 'free', 'taken by Ana', 'That colour is taken: choose another one.', 'There is no such colour: red, blue, green, yellow or purple.'],
   ] as const)('the colours in %s', (locale, choose, free, takenBy, taken, unknown) => {
     const seats = CHACUN_DISCORD.seats;

@@ -231,7 +231,7 @@ describe('public messages', () => {
 
   test.each(LOCALES)('tiles set aside are counted in the turn message and at the end (%s)', (locale) => {
     const { session, state } = statesOfGame(2, 4, locale).find(({ state: s }) => s.nextAction === 'PLACE_TILE')!;
-    const expected = locale === 'fr' ? "2 tuiles n'allaient nulle part\u00a0: elles ont été mises de côté." : '2 tiles fitted nowhere and were set aside.';
+    const expected = locale === 'fr' ? '2 tuiles n’allaient nulle part\u00a0: elles ont été mises de côté.' : '2 tiles fitted nowhere and were set aside.';
     expect(turnView({ session, state, newMessages: [], setAside: [61, 12], image: null }).embeds![0].description).toContain(expected);
     expect(turnView({ session, state, newMessages: [], image: null }).embeds![0].description).not.toMatch(/set aside|mises? de côté/);
     const { record, state: last } = playRandomGame(2, 5);
@@ -284,7 +284,7 @@ describe('tiles set aside', () => {
 describe('confirmations', () => {
   test.each([
     ['en', 'lobby', ['Yes, cancel it', 'No, keep it']],
-    ['fr', 'lobby', ["Oui, l'annuler", 'Non, la garder']],
+    ['fr', 'lobby', ['Oui, l’annuler', 'Non, la garder']],
     ['en', 'playing', ['Yes, stop the game', 'No, keep playing']],
   ] as const)('/chacun abort in %s, for a game in status %s, has fitting buttons', (locale, status, labels) => {
     const { record } = playRandomGame(2, 1);

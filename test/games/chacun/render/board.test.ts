@@ -13,6 +13,7 @@ import {
   markedTileIds,
   PLAYER_FILL,
   renderBoard,
+  retakeMarkerSize,
   zoneAnchor,
 } from '../../../../src/games/chacun/render/index.ts';
 import { findRandomState, fullBoardState, randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
@@ -108,7 +109,7 @@ describe('board image', () => {
     const highlighted = highlightedPositions(state);
     expect(highlighted.length).toBeGreaterThan(0);
     const pixels = await decodePng(await renderBoard(state));
-    const layout = boardLayout(state.board, players);
+    const { layout } = drawBoard(state);
     const border = (pos: Pos): readonly number[] => {
       const r = cellRect(layout, pos);
       const inset = Math.max(2, layout.tileSize * 0.04);
@@ -145,16 +146,28 @@ describe('board image', () => {
     }
   });
 
-  test('cancelled animals are crossed out in red', () => {
-    const state = fullBoardState(5, 1);
-    const cancelled = state.board.cancelledAnimals();
+  test.each([
+    ['on a board whose icons read on a phone', () => randomStateWithTiles(2, 5, 8)],
+    ['in the close-up of a full board', () => fullBoardState(5, 1)],
+  ])('cancelled animals are crossed out in red %s', (_, made) => {
+    const base = made();
+    const drawn = drawBoard(base);
+    const layout = drawn.closeup ?? drawn.layout;
+    const inside = (pos: Pos) => pos.x >= layout.minX && pos.x <= layout.maxX && pos.y >= layout.minY && pos.y <= layout.maxY;
+    // Every other animal where the icons read is cancelled, for the test's sake.
+    const animals = base.board
+      .placedTiles()
+      .filter((placed) => inside(placed.pos))
+      .flatMap((placed) => placed.tile.zones.flatMap((zone) => (zone.type === 'meadow' ? zone.animals.map((a) => a.id) : [])));
+    const state = { ...base, board: base.board.withMoreCancelledAnimals(animals.filter((_, i) => i % 2 === 0)) };
+    const cancelled = new Set([...state.board.cancelledAnimals()].filter((id) => animals.includes(id)));
     expect(cancelled.size).toBeGreaterThan(0);
-    const { canvas, layout } = drawBoard(state);
+    const { canvas } = drawBoard(state);
     const pixels = pixelsOf(canvas);
     let crossed = 0;
     for (const placed of state.board.placedTiles()) {
       const r = cellRect(layout, placed.pos);
-      for (const item of contentsLayout(placed.tile.id, rotationIndex(placed.rotation), layout.tileSize)) {
+      for (const item of contentsLayout(placed.tile.id, rotationIndex(placed.rotation), layout.tileSize, layout.panelUnit)) {
         if (item.animalId === null) continue;
         const pixel = pixels.at(r.x + item.x * layout.tileSize, r.y + item.y * layout.tileSize);
         const red = colorDistance(pixel, '#d0021b') < 60;
@@ -218,7 +231,7 @@ describe('board image', () => {
       const placed = state.board.tileWithId(Math.floor(pawn.zoneId / 10))!;
       const r = cellRect(layout, placed.pos);
       const p = zoneAnchor(pawn.zoneId, rotationIndex(placed.rotation));
-      const s = Math.max(20, layout.tileSize * 0.36);
+      const s = retakeMarkerSize(layout);
       const tag = pixels.at(r.x + p.x * layout.tileSize - s * 0.55 + s * 0.36 * 0.7, r.y + p.y * layout.tileSize - s * 0.55);
       expect(colorDistance(tag, PLAYER_FILL[color])).toBeLessThan(40);
     }

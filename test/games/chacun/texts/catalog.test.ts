@@ -26,9 +26,9 @@ const FUNCTION_SAMPLES: FunctionSamples<ChacunCatalog> = {
   'log.more': [{ count: 3 }],
 };
 
-describeCatalog("ChaCuN's catalog", CHACUN_CATALOG, t, FUNCTION_SAMPLES);
+describeCatalog('ChaCuN’s catalog', CHACUN_CATALOG, t, FUNCTION_SAMPLES);
 
-describe("ChaCuN's texts", () => {
+describe('ChaCuN’s texts', () => {
   test.each([
     ['fr', 'Poser'],
     ['en', 'Place'],
@@ -53,8 +53,8 @@ describe("ChaCuN's texts", () => {
   });
 
   test.each([
-    ['fr', [42], "Une tuile n'allait nulle part\u00a0: elle a été mise de côté."],
-    ['fr', [42, 17], "2 tuiles n'allaient nulle part\u00a0: elles ont été mises de côté."],
+    ['fr', [42], 'Une tuile n’allait nulle part\u00a0: elle a été mise de côté.'],
+    ['fr', [42, 17], '2 tuiles n’allaient nulle part\u00a0: elles ont été mises de côté.'],
     ['en', [42], 'A tile fitted nowhere and was set aside.'],
     ['en', [42, 17, 3], '3 tiles fitted nowhere and were set aside.'],
   ] as const)('discarded tiles in %s: %j', (locale, tiles, expected) => {
@@ -62,8 +62,8 @@ describe("ChaCuN's texts", () => {
   });
 
   test('the help calls the lobby the lobby message, not a channel', () => {
-    expect(t('fr', 'help.tips')).toContain("du message d'inscription");
-    expect(t('fr', 'help.tips')).not.toContain("salon d'attente");
+    expect(t('fr', 'help.tips')).toContain('du message d’inscription');
+    expect(t('fr', 'help.tips')).not.toContain('salon d’attente');
     expect(t('en', 'help.tips')).toContain('of the lobby message');
   });
 
@@ -76,7 +76,7 @@ describe("ChaCuN's texts", () => {
 
   test('the rules say where the drawn tile goes', () => {
     expect(t('en', 'rules.turn')).toMatch(/^1\. Place the drawn tile next to one already on the board:/);
-    expect(t('fr', 'rules.turn')).toMatch(/^1\. Pose la tuile tirée à côté d'une tuile déjà posée\u00a0:/);
+    expect(t('fr', 'rules.turn')).toMatch(/^1\. Pose la tuile tirée à côté d’une tuile déjà posée\u00a0:/);
   });
 
   test('French says "zone" for part of the landscape (never "partie", the game) and where a tile "peut aller"', () => {
@@ -91,7 +91,7 @@ describe("ChaCuN's texts", () => {
   });
 
   test('parameters are filled in as they are, not typeset', () => {
-    expect(t('fr', 'option.badPosition', { value: 'A ! 1 : b' })).toMatch(/^«\u00a0A ! 1 : b\u00a0» n'est pas une case\u00a0: /);
+    expect(t('fr', 'option.badPosition', { value: 'A ! 1 : b' })).toMatch(/^«\u00a0A ! 1 : b\u00a0» n’est pas une case\u00a0: /);
     expect(t('fr', 'turn.yours', { player: 'Zoé !' })).toBe('Zoé !, à toi de jouer\u202f!');
   });
 

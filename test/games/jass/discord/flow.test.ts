@@ -38,7 +38,7 @@ describe('when Jass posts a turn message', () => {
   });
 });
 
-describe("the game's events", () => {
+describe('the game’s events', () => {
   test('only grow as the game is played (what a message told stays told), with a trick per nine and a turn end', () => {
     for (const { record, state: end } of GAMES) {
       let before = gameEvents(replayRecord({ ...record, actions: [] }));
@@ -70,7 +70,7 @@ describe('refusals and typed cards', () => {
     [{ code: 'MUST_FOLLOW_SUIT', suit: 'H' }, 'en', 'You must follow ♥.'],
     [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'en', 'You may not under-trump: 6♠\uFE0E is lower than J♠\uFE0E.'],
     [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'fr', 'Tu ne peux pas sous-couper\u00a0: 6♠\uFE0E est plus bas que V♠\uFE0E.'],
-    [{ code: 'CANNOT_PASS' }, 'fr', "Le choix t'a été passé\u00a0: tu dois choisir l'atout."],
+    [{ code: 'CANNOT_PASS' }, 'fr', 'Le choix t’a été passé\u00a0: tu dois choisir l’atout.'],
   ] as const)('%o in %s', (error, locale, text) => {
     expect(errorText({ message: '', ...error }, locale)).toBe(text);
   });

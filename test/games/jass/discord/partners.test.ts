@@ -42,7 +42,7 @@ function handMessage(harness: Harness): FakeMessage {
 }
 
 describe('Jass in Discord, two people as partners', () => {
-  test('Alice (South) and Bob (North) against two AI players, with Swiss-German suits, play to the end; each opens only their own hand', async () => {
+  test('Alice (South) and Bob (North) against two AI players, with Swiss-German suits, play to the end; each opens only their own hand, to play on their turn and to look at between turns', async () => {
     h = await startHarness({ seed: 11, bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
@@ -72,9 +72,17 @@ describe('Jass in Discord, two people as partners', () => {
       const message = handMessage(h);
       expect(message.content).toContain(`<@${player.id}>`);
       if (clicks < 4) {
-        // The partner may not open the hand of the seat to act.
-        const refused = await click(h, partner, message, findButton(message, 'jass-play').custom_id);
-        expect(refused.original()?.embeds[0]?.title ?? '').not.toMatch(/Your hand/);
+        // The partner opens their own hand, to look at only: never the cards of the seat to act.
+        const partnerSeat = seat === 'S' ? 'N' : 'S';
+        const looked = h.discord.message((await click(h, partner, message, findButton(message, 'jass-play').custom_id)).original()!.id)!;
+        expect(looked.flags & 64).toBe(64);
+        expect(looked.embeds[0]?.title).toBe(`Your hand · ${partnerSeat === 'S' ? 'South' : 'North'}`);
+        const name = seat === 'S' ? 'Alice' : 'Bob';
+        expect(looked.embeds[0]?.description).toMatch(new RegExp(`^(It’s ${name}’s turn|${name} is choosing the trump): here is your hand, to look at only\\.`));
+        expect(looked.embeds[0]?.description).toContain(`Your cards: `);
+        expect(looked.embeds[0]?.description).toContain('You will play when your turn comes, with the “My hand” button of the game message.');
+        expect(buttonsOf(looked).filter((b) => b.id.kind === 'jass-card' || b.id.kind === 'jass-trump')).toEqual([]);
+        expect((await game(h, gameId)).session.moveNumber).toBe(session.moveNumber);
       }
       const panel = h.discord.message((await click(h, player, message, findButton(message, 'jass-play').custom_id)).original()!.id)!;
       expect(panel.embeds[0]?.title).toBe(`Your hand · ${seat === 'S' ? 'South' : 'North'}`);

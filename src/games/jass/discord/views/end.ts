@@ -66,5 +66,5 @@ export function endOfGameView(input: {
 export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null): View {
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale) });
+  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale), teams: TEAMS });
 }

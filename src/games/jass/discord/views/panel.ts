@@ -78,6 +78,29 @@ export function handView(input: { readonly session: GameSession; readonly state:
   return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: buttonRows(buttons) };
 }
 
+/**
+ * A player's hand between their turns, to look at: the hand (image), the trump and the trick so
+ * far, whose turn it is, and no card to play (the turn message's button opens the playable hand
+ * once it is theirs).
+ */
+export function waitingHandView(input: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat; readonly toAct: Seat; readonly image: Buffer | null; readonly locale: Locale }): View {
+  const { session, state, seat, image, locale } = input;
+  const names = textNames(session, locale);
+  const suits = suitStyleOf(session.options);
+  const lines = [t(locale, state.phase === 'trump' ? 'jass.panel.waitingTrump' : 'jass.panel.waiting', { player: names(input.toAct) }), ''];
+  if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: suitName(state.trump, locale, suits) }));
+  if (state.trick.length > 0) lines.push(t(locale, 'jass.panel.trick', { cards: state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ') }));
+  lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }), '', t(locale, 'jass.panel.waitingHint'));
+  const embed: APIEmbed = {
+    title: t(locale, 'jass.panel.title', { seat: seatName(seat, locale) }),
+    description: clip(lines.join('\n'), LIMITS.embedDescription),
+    color: TEAM_HEX[teamOfSeat(seat)],
+    footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
+    ...(image === null ? {} : { image: { url: `attachment://${HAND_FILE}` } }),
+  };
+  return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: [] };
+}
+
 /** The panel once the player's action is played: what they did, and that the game goes on in the channel. */
 export function doneView(done: { readonly card?: Card; readonly suit?: (typeof SUITS)[number]; readonly passed?: boolean }, over: boolean, locale: Locale, suits: SuitStyle = 'french'): View {
   const first =

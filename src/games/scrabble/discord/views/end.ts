@@ -79,7 +79,15 @@ export function endOfGameView(session: GameSession, state: ScrabbleState, image:
   };
 }
 
-/** The public message of a game ended early: stopped, or won by forfeit when too few players are left. */
-export function endedEarlyView(session: GameSession, state: ScrabbleState | null, by: string | null): View {
-  return stoppedGameView(session, { name: (key) => nameOf(session, key), by, standings: state === null ? null : rankingLines(session, state) });
+/** The file name of the board where a game stopped early. */
+export const STOPPED_FILE = 'board.png';
+
+/** The public message of a game ended early: stopped, or won by forfeit when too few players are left; with the board where it stopped. */
+export function endedEarlyView(session: GameSession, state: ScrabbleState | null, by: string | null, board: Buffer | null = null): View {
+  return stoppedGameView(session, {
+    name: (key) => nameOf(session, key),
+    by,
+    standings: state === null ? null : rankingLines(session, state),
+    image: board === null ? null : { name: STOPPED_FILE, data: board },
+  });
 }

@@ -84,10 +84,20 @@ export function panelView(input: { readonly session: GameSession; readonly state
 }
 
 /** A move before it is played: the board with it, its points and words, Confirm and Back. */
-export function previewView(input: { readonly session: GameSession; readonly state: ScrabbleState; readonly play: PlayAnalysis; readonly position: string; readonly image: Buffer | null; readonly locale: Locale }): View {
+export function previewView(input: {
+  readonly session: GameSession;
+  readonly state: ScrabbleState;
+  readonly play: PlayAnalysis;
+  readonly position: string;
+  readonly image: Buffer | null;
+  readonly locale: Locale;
+  /** A line first: how the word typed was written on the tiles (ÉTÉ is played as ETE). */
+  readonly note?: string;
+}): View {
   const { session, state, play, locale } = input;
   const [w0, w1, w2, w3, w4] = encodeWord(play.word);
   const description = [
+    ...(input.note === undefined ? [] : [input.note]),
     t(locale, 'sc.preview.points', { points: `**${t(locale, 'sc.points', { count: play.points })}**` }) + (play.bingo ? ` ${t(locale, 'sc.move.bingo')}` : ''),
     t(locale, 'sc.preview.words', { words: play.words.map(({ word, points }) => `${word} (${points})`).join(', ') }),
     '',
@@ -127,6 +137,24 @@ export function exchangeView(input: { readonly session: GameSession; readonly ti
         type: ComponentType.ActionRow,
         components: [
           button({ kind: 'scrabble-swapok', gameId: session.id, move: session.moveNumber, tiles: input.mask }, t(locale, 'sc.button.confirm'), ButtonStyle.Success, { emoji: '🔁' }),
+          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
+        ],
+      },
+    ],
+  };
+}
+
+/** Pass, before it is played: what it means, Confirm and Back. */
+export function passView(input: { readonly session: GameSession; readonly locale: Locale }): View {
+  const { session, locale } = input;
+  return {
+    embeds: [{ title: t(locale, 'sc.pass.title'), description: t(locale, 'sc.pass.confirm'), color: SCRABBLE_COLOR }],
+    files: [],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          button({ kind: 'scrabble-passok', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.passConfirm'), ButtonStyle.Danger, { emoji: '⏭️' }),
           button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
         ],
       },

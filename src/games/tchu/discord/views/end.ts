@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../i18n/numbers.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
@@ -25,11 +26,11 @@ export function rankingLines(session: GameSession, state: GameState): string {
     .map((row) => {
       const rank = 1 + rows.filter((other) => other.total > row.total).length;
       const detail = t(locale, 'tchu.end.line', {
-        routes: row.routes,
-        won: `+${row.ticketsWon}`,
-        lost: row.ticketsLost,
-        bonus: row.longestBonus > 0 ? `+${row.longestBonus}` : 0,
-        length: row.trailLength,
+        routes: formatNumber(row.routes, locale),
+        won: formatNumber(row.ticketsWon, locale, { signed: true }),
+        lost: formatNumber(row.ticketsLost, locale, { signed: true }),
+        bonus: formatNumber(row.longestBonus, locale, { signed: true }),
+        length: formatNumber(row.trailLength, locale),
       });
       return `${MEDALS[rank - 1] ?? `${rank}.`} ${SEAT_EMOJI[row.seat] ?? ''} ${SEAT_STYLE[row.seat]?.symbol ?? ''} **${names(row.seat)}** — ${t(locale, 'score.points', { count: row.total })}\n-# ${detail}`;
     })

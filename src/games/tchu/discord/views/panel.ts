@@ -1,16 +1,15 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from '../../../../bot/discord-kit.ts';
 import { CARDS, FACE_UP_SLOTS, type Card } from '../../data/cards.ts';
-import { STATIONS } from '../../data/stations.ts';
 import { countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts, type CardCounts } from '../../engine/cards.ts';
 import { MAP_ROUTES } from '../../engine/map.ts';
 import { canDrawCards, claimableRoutes, hasMove, type GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
-import { button, buttonRows, clip, LIMITS, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
-import { cardName, stationName, ticketText } from '../../texts/catalog.ts';
+import { button, buttonRows, clip, gameLocale, LIMITS, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
+import { cardName, stationLabel, stopHint, ticketText } from '../../texts/catalog.ts';
 import { DECK_SLOT } from '../custom-ids.ts';
-import { cardsText, routeName } from '../history.ts';
+import { cardsText, drawnText, routeName } from '../history.ts';
 import { t } from '../texts.ts';
 import { seatColor } from './turn.ts';
 
@@ -63,10 +62,10 @@ function stringSelect(customId: string, placeholder: string, options: readonly A
   ]);
 }
 
-function routeOption(route: number, locale: Locale): APISelectMenuOption {
+function routeOption(route: number, locale: Locale, mapLocale: Locale): APISelectMenuOption {
   const r = MAP_ROUTES[route];
   return {
-    label: clip(routeName(route, locale), 100),
+    label: clip(routeName(route, locale, mapLocale), 100),
     value: String(route),
     description: clip(t(locale, 'tchu.route.detail', { length: r.length, color: cardName(r.color, locale), tunnel: r.level === 'TUNNEL' }), 100),
     emoji: { name: r.color === null ? '🔘' : CARD_EMOJI[r.color] },
@@ -112,8 +111,13 @@ function backRow(session: GameSession, locale: Locale, page: 'main' | 'routes'):
   return row([button({ kind: 'tchu-open', gameId: session.id, move: session.moveNumber, page }, t(locale, 'tchu.button.back'), ButtonStyle.Secondary, { emoji: '↩️' })]);
 }
 
-/** What the panel shows and offers at the player's step: its text and its components. */
+/**
+ * What the panel shows and offers at the player's step: its text and its components. Places are
+ * named as the public map names them, in the game's language, with the reader's own names in
+ * brackets where they differ (see `stationLabel`).
+ */
 function panelBody(session: GameSession, state: GameState, seat: string, mode: PanelMode, locale: Locale): { text: string; rows: ActionRow[] } {
+  const mapLocale = gameLocale(session);
   const id = session.id;
   const move = session.moveNumber;
   const ps = state.playerStates[state.players.indexOf(seat)];
@@ -125,7 +129,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       const offered = ps.offered;
       if (offered === null) return { text: t(locale, 'tchu.panel.waitOthers'), rows: [] };
       const initial = state.step === 'INITIAL_TICKETS';
-      const options = offered.map((ticket, i) => ({ label: clip(`${i + 1}. ${ticketText(ticket, locale)}`, 100), value: String(ticket) }));
+      const options = offered.map((ticket, i) => ({ label: clip(`${i + 1}. ${ticketText(ticket, locale, mapLocale)}`, 100), value: String(ticket) }));
       const min = initial ? 3 : 1;
       return {
         text: t(locale, initial ? 'tchu.panel.firstTickets' : 'tchu.panel.keepTickets'),
@@ -142,7 +146,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       );
       const giveUp = button({ kind: 'tchu-giveup', gameId: id, move }, t(locale, 'tchu.button.giveUp'), ButtonStyle.Danger);
       return {
-        text: t(locale, 'tchu.panel.tunnel', { route: routeName(tunnel.route, locale), drawn: tunnel.drawn.map((c) => cardName(c, locale)).join(', '), count: tunnel.cost }),
+        text: t(locale, 'tchu.panel.tunnel', { route: routeName(tunnel.route, locale, mapLocale), drawn: drawnText(tunnel.drawn, locale), count: t(locale, 'tchu.cards', { count: tunnel.cost }) }),
         rows: buttonRows([...options, giveUp]).slice(0, LIMITS.rows),
       };
     }
@@ -158,18 +162,23 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       if (routes.length <= LIMITS.selectOptions) {
         return {
           text: t(locale, 'tchu.panel.routes'),
-          rows: [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routes.map((r) => routeOption(r, locale))), backRow(session, locale, 'main')],
+          rows: [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routes.map((r) => routeOption(r, locale, mapLocale))), backRow(session, locale, 'main')],
         };
       }
       // Too many routes for one menu: a station first, then its routes.
-      const stations = [...new Set(routes.flatMap((r) => [MAP_ROUTES[r].a, MAP_ROUTES[r].b]))].sort((a, b) => stationName(a, locale).localeCompare(stationName(b, locale), locale));
+      const label = (station: number) => stationLabel(station, locale, mapLocale);
+      const stations = [...new Set(routes.flatMap((r) => [MAP_ROUTES[r].a, MAP_ROUTES[r].b]))].sort((a, b) => label(a).localeCompare(label(b), locale) || a - b);
       const parts: number[][] = [];
       for (let i = 0; i < stations.length; i += STATIONS_PER_MENU) parts.push(stations.slice(i, i + STATIONS_PER_MENU));
       const menus = parts.slice(0, 4).map((part, i) =>
         stringSelect(
           encodeCustomId({ kind: 'tchu-station', gameId: id, move, part: i }),
-          t(locale, 'tchu.panel.stationPlaceholder', { from: stationName(part[0], locale), to: stationName(part[part.length - 1], locale) }),
-          part.map((s) => ({ label: clip(`${stationName(s, locale)}${STATIONS[s].country === null ? '' : ` (${STATIONS[s].code})`}`, 100), value: String(s) })),
+          t(locale, 'tchu.panel.stationPlaceholder', { from: label(part[0]), to: label(part[part.length - 1]) }),
+          part.map((s) => {
+            // The five "Germany" of the map told apart by where they lie ("north of Basel").
+            const hint = stopHint(s, locale, mapLocale);
+            return { label: clip(label(s), 100), value: String(s), ...(hint === null ? {} : { description: clip(hint, 100) }) };
+          }),
         ),
       );
       return { text: t(locale, 'tchu.panel.stations'), rows: [...menus, backRow(session, locale, 'main')] };
@@ -179,7 +188,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       return {
         text: t(locale, 'tchu.panel.routes'),
         rows: [
-          ...(here.length === 0 ? [] : [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), here.map((r) => routeOption(r, locale)))]),
+          ...(here.length === 0 ? [] : [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), here.map((r) => routeOption(r, locale, mapLocale)))]),
           backRow(session, locale, 'routes'),
         ],
       };
@@ -187,7 +196,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
     case 'pay': {
       const options = paymentsFor(state, seat, mode.route).map((counts) => ({ label: clip(cardsText(countsBag(counts), locale), 100), value: paymentValue(counts) }));
       return {
-        text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale) }),
+        text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale, mapLocale) }),
         rows: [stringSelect(encodeCustomId({ kind: 'tchu-pay', gameId: id, move, route: mode.route }), t(locale, 'tchu.panel.paymentPlaceholder'), options), backRow(session, locale, 'routes')],
       };
     }

@@ -1,0 +1,168 @@
+/**
+ * Every text players read, in both languages, as a native speaker writes it: each game's and
+ * the platform's catalogs (through `describeCatalog`, with numbers that have decimals and signs
+ * where an entry takes numbers), every string written in a catalog or in the words drawn on
+ * images (read from the sources, so that no branch of a function is missed), and the slash
+ * commands' names and descriptions.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, test } from 'vitest';
+import { commandDefinitions } from '../../src/bot/definitions.ts';
+import { JASS_CATALOG, t as jassT } from '../../src/games/jass/texts/catalog.ts';
+import { SCRABBLE_CATALOG, t as scrabbleT } from '../../src/games/scrabble/texts/catalog.ts';
+import { TCHU_CATALOG, t as tchuT } from '../../src/games/tchu/texts/catalog.ts';
+import { HOSTED } from '../../src/hosted.ts';
+import { CLOCK_CATALOG, tc } from '../../src/i18n/clock-catalog.ts';
+import { t as platformT } from '../../src/i18n/catalog.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
+import { STATS_CATALOG } from '../../src/i18n/stats-catalog.ts';
+import type { Translate } from '../../src/i18n/translator.ts';
+import { describeCatalog, typographyFaults, type FunctionSamples } from './check-catalog.ts';
+
+describeCatalog("Jass's catalog", JASS_CATALOG, jassT, {
+  'jass.options': [
+    { variant: 'Schieber', target: 1000 },
+    { variant: 'Schieber', target: 2500 },
+  ],
+  'jass.turn.scoreLine': [{ team: 'Bleus', turn: 57, game: 1234 }],
+  'jass.event.trick': [{ trick: 9, player: 'Ana', cards: '♠A, ♥10', points: 25 }],
+  'jass.event.turnEnd': [{ turn: 3, blue: 157, orange: 0 }],
+  'jass.event.weis': [{ team: 'équipe bleue', points: 50 }],
+} satisfies FunctionSamples<typeof JASS_CATALOG>);
+
+describeCatalog("Scrabble's catalog", SCRABBLE_CATALOG, scrabbleT, {
+  'sc.points': [{ count: 0 }, { count: 1 }, { count: -12 }, { count: 1234 }],
+  'sc.tiles': [{ count: 1 }, { count: 7 }],
+  'sc.bag': [{ count: 0 }, { count: 1 }, { count: 86 }],
+} satisfies FunctionSamples<typeof SCRABBLE_CATALOG>);
+
+describeCatalog("tCHu's catalog", TCHU_CATALOG, tchuT, {
+  'tchu.cards': [{ count: 1 }, { count: 2 }],
+  'tchu.cars': [{ count: 1 }, { count: 40 }],
+  'tchu.tickets': [{ count: 0 }, { count: 3 }],
+  'tchu.points': [{ count: 1 }, { count: -13 }, { count: 0 }],
+  'tchu.turn.lastRound': [{ count: 1 }, { count: 2 }],
+  'tchu.turn.playerLine': [{ cars: 40, cards: 4, tickets: 3, points: -7 }],
+  'tchu.did.keptTickets': [{ player: 'Ana', count: 1, of: 3 }],
+  'tchu.did.extra': [{ count: 0 }, { count: 2 }],
+  'tchu.error.MUST_KEEP_AT_LEAST': [{ min: 1 }, { min: 3 }],
+  'tchu.place.beyond': [
+    { direction: 'au nord', station: 'Bâle' },
+    { direction: 'à l’est', station: 'Interlaken' },
+  ],
+  'tchu.route.detail': [
+    { length: 1, color: 'gris', tunnel: false },
+    { length: 6, color: 'rouge', tunnel: true },
+  ],
+} satisfies FunctionSamples<typeof TCHU_CATALOG>);
+
+describeCatalog("the clock's catalog", CLOCK_CATALOG, tc as unknown as Translate<typeof CLOCK_CATALOG>, {
+  'clock.duration': [{ ms: 60_000 }, { ms: 5_400_000 }, { ms: 3 * 86_400_000 }],
+  'clock.level': [{ level: 'auto' }, { level: 'hard' }],
+  'clock.summary': [
+    { reminders: '', limit: '', by: '' },
+    { reminders: '12 h', limit: '1 jour', by: 'IA facile' },
+  ],
+  'settings.show': [
+    { dm: true, language: '' },
+    { dm: false, language: 'English' },
+  ],
+} satisfies FunctionSamples<typeof CLOCK_CATALOG>);
+
+// The statistics' entries take their numbers already formatted (see src/i18n/numbers.ts).
+const STATS_SAMPLES: { readonly [key: string]: readonly Readonly<Record<string, unknown>>[] } = {
+  'stats.games': [{ played: 12, won: 5, rate: '42' }],
+  'stats.rank': [{ rank: 1, count: 12 }],
+  'stats.unranked': [{ need: 1 }, { need: 3 }],
+  'stats.otherGames': [{ list: 'Jass (2 parties)' }],
+  'stats.gameCount': [{ game: 'Jass', count: 1 }],
+  'ranks.title': [{ game: 'Jass' }],
+  'ranks.empty': [{ game: 'Jass', min: 3 }],
+  'ranks.row': [{ rank: 2, name: 'Ana', rating: '12,5', games: 7, rate: '43' }],
+  'ranks.you': [{ rank: 2, count: 9 }],
+  'ranks.youUnranked': [{ games: 1, min: 3 }],
+  'ranks.footer': [{ min: 3, page: 1, pages: 2, base: '1\u202f000' }],
+  'button.animation': [{ count: 1 }],
+  'animation.posted': [{ frames: 95, by: 'Ana' }],
+};
+const statsSamples = Object.fromEntries(
+  Object.entries(STATS_SAMPLES).filter(([key]) => Object.hasOwn(STATS_CATALOG, key) && typeof (STATS_CATALOG as Record<string, { fr: unknown }>)[key].fr === 'function'),
+);
+describeCatalog('the statistics catalog', STATS_CATALOG, platformT as unknown as Translate<typeof STATS_CATALOG>, statsSamples as FunctionSamples<typeof STATS_CATALOG>);
+
+/** The files whose `fr:` and `en:` strings players read: the catalogs and the words drawn on images. */
+function textFiles(): string[] {
+  const list = (dir: string, keep: (name: string) => boolean) =>
+    readdirSync(dir)
+      .filter(keep)
+      .map((name) => join(dir, name));
+  const games = readdirSync('src/games', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [
+    ...list('src/i18n', (name) => name.endsWith('.ts')),
+    ...games.flatMap((game) => [`src/games/${game.name}/texts`, `src/games/${game.name}/render`]).flatMap((dir) => {
+      try {
+        return list(dir, (name) => name.endsWith('.ts'));
+      } catch {
+        return [];
+      }
+    }),
+  ];
+}
+
+/** Every piece of literal text under a `fr:` or `en:` property of a file, with its language and line. */
+function writtenTexts(file: string): { locale: Locale; line: number; text: string }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { locale: Locale; line: number; text: string }[] = [];
+  const visit = (node: ts.Node, locale: Locale | null): void => {
+    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && (LOCALES as readonly string[]).includes(node.name.text)) {
+      locale = node.name.text as Locale;
+    }
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+    if (locale !== null && literal) found.push({ locale, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
+    ts.forEachChild(node, (child) => visit(child, locale));
+  };
+  visit(source, null);
+  return found;
+}
+
+describe('every string written in a catalog or drawn on an image', () => {
+  const files = textFiles();
+
+  test('the sweep finds the catalogs and the drawn words', () => {
+    expect(files).toEqual(expect.arrayContaining(['src/i18n/catalog.ts', 'src/games/tchu/texts/catalog.ts', 'src/games/chacun/render/text.ts']));
+    expect(files.flatMap(writtenTexts).length).toBeGreaterThan(1000);
+  });
+
+  test.each(files)('%s: no straight apostrophe or quote, no three dots, no decimal point in French', (file) => {
+    const faults = writtenTexts(file).flatMap(({ locale, line, text }) => typographyFaults(text, locale).map((fault) => `${file}:${line} (${locale}) ${fault}: ${text}`));
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('the slash commands', () => {
+  /** Every name and description of the commands, their options and choices, with its language. */
+  function commandTexts(): { locale: Locale; text: string }[] {
+    const found: { locale: Locale; text: string }[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (typeof value !== 'object' || value === null) return;
+      const record = value as Record<string, unknown>;
+      for (const key of ['name', 'description'] as const) if (typeof record[key] === 'string') found.push({ locale: 'en', text: record[key] });
+      for (const key of ['name_localizations', 'description_localizations'] as const) {
+        const localized = record[key] as Record<string, string> | undefined;
+        if (localized?.fr !== undefined) found.push({ locale: 'fr', text: localized.fr });
+      }
+      Object.values(record).forEach(visit);
+    };
+    visit(commandDefinitions(HOSTED));
+    return found;
+  }
+
+  test('names and descriptions are written as a native speaker writes them, in both languages', () => {
+    const texts = commandTexts();
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.flatMap(({ locale, text }) => typographyFaults(text, locale).map((fault) => `(${locale}) ${fault}: ${text}`))).toEqual([]);
+  });
+});

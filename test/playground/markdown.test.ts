@@ -1,0 +1,33 @@
+/**
+ * The page's markdown renderer (src/playground/web/markdown.js) against what Discord's client
+ * shows: bold and italics around inline code, code kept as written, code blocks apart.
+ */
+import { describe, expect, test } from 'vitest';
+
+type Render = (source: string, context: Record<string, unknown>) => string;
+// A module of the page (plain JavaScript, run by the browser): loaded as it is.
+const { renderMarkdown } = (await import('../../src/playground/web/markdown.js' as string)) as { renderMarkdown: Render };
+const context = { me: null, locale: 'en-US', userName: () => 'alice', channelName: () => 'general', roleName: () => 'role' };
+const md = (source: string): string => renderMarkdown(source, context);
+
+describe('markdown as Discord shows it', () => {
+  test.each([
+    ['**Your tiles: `E E E M E S N`**', '<strong>Your tiles: <code class="inline">E E E M E S N</code></strong>'],
+    ['*turn `2`*', '<em>turn <code class="inline">2</code></em>'],
+    ['__`x` under__', '<u><code class="inline">x</code> under</u>'],
+    ['***`a` and `b`***', '<strong><em><code class="inline">a</code> and <code class="inline">b</code></em></strong>'],
+    ['`**not bold**`', '<code class="inline">**not bold**</code>'],
+    ['a `1` b ``c`d`` e', 'a <code class="inline">1</code> b <code class="inline">c`d</code> e'],
+    ['**bold** and `code`', '<strong>bold</strong> and <code class="inline">code</code>'],
+  ])('%s', (source, html) => {
+    expect(md(source)).toBe(html);
+  });
+
+  test('a code block stays apart, its stars as written; the text around it is formatted', () => {
+    expect(md('**A**\n```\n**x** `y`\n```\n*b*')).toBe('<strong>A</strong><br><pre class="codeblock"><code>**x** `y`</code></pre><br><em>b</em>');
+  });
+
+  test('text holding the mark the renderer uses inside cannot bring in a code span', () => {
+    expect(md('a\uE0000\uE000b `c`')).toBe('a0b <code class="inline">c</code>');
+  });
+});

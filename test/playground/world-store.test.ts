@@ -1,0 +1,151 @@
+/**
+ * The playground's world in its store: a playground stopped and started again on the same store is
+ * the same Discord (users and their languages, channels, threads, messages, pictures, ids), its new
+ * ids come after the old ones, pictures an edit replaced are let go of, and private messages are
+ * not kept. The stand-in without a store (tests) keeps everything in memory, as before.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HOSTED } from '../../src/hosted.ts';
+import { startFakeDiscord, TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
+import { startPlayground, type Playground } from '../../src/playground/playground.ts';
+import { DISCORD_EPOCH, snowflakeGenerator } from '../../src/playground/discord/fake/snowflake.ts';
+import { openStore } from '../../src/session/store.ts';
+import { WORLD_PREFIX } from '../../src/playground/world-store.ts';
+
+let dir: string;
+let storeUrl: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'playground-world-'));
+  storeUrl = `sqlite://${join(dir, 'playground.sqlite')}`;
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const start = (): Promise<Playground> => startPlayground({ games: async () => HOSTED, storeUrl, bot: false });
+
+/** A message the bot posts or edits through the REST API, with one picture. */
+async function botSend(pg: Playground, method: 'POST' | 'PATCH', path: string, content: string, bytes: Buffer, flags = 0): Promise<FakeMessage> {
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify({ content, flags, attachments: [{ id: 0, filename: 'board.png' }] }));
+  form.append('files[0]', new Blob([bytes], { type: 'image/png' }), 'board.png');
+  const response = await fetch(`${pg.discord.apiUrl}/v10${path}`, { method, body: form, headers: { authorization: `Bot ${pg.discord.botToken}` } });
+  expect(response.status).toBe(200);
+  return pg.discord.message(((await response.json()) as { id: string }).id)!;
+}
+
+async function createUser(pg: Playground, name: string, locale: string): Promise<string> {
+  const response = await fetch(`${pg.url}/api/users`, { method: 'POST', headers: { origin: pg.url, 'content-type': 'application/json' }, body: JSON.stringify({ name, locale }) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+describe('the playground world across a restart', () => {
+  test('users, channels, threads, messages, pictures and ids come back; new ids come after them', async () => {
+    const first = await start();
+    const aliceId = await createUser(first, 'alice', 'fr');
+    const alice = first.discord.user(aliceId)!;
+    const games = first.discord.channels().find((c) => c.name === 'games')!;
+    const thread = first.discord.createThread({ parentId: games.id, name: 'chacun-1', owner: alice });
+    const said = first.discord.postMessage({ user: alice, channelId: thread.id, content: 'hello' });
+    const board = await botSend(first, 'POST', `/channels/${thread.id}/messages`, 'turn 1', Buffer.from(TINY_PNG));
+    const turned = Buffer.concat([Buffer.from(TINY_PNG), Buffer.from('turned')]);
+    const edited = await botSend(first, 'PATCH', `/channels/${thread.id}/messages/${board.id}`, 'turn 1, turned', turned);
+    const replaced = board.attachments[0]!.id;
+    const lastId = first.discord.lastId();
+    const before = {
+      guild: first.discord.guildId,
+      bot: first.discord.botUser.id,
+      channels: first.discord.channels().map((c) => ({ id: c.id, name: c.name, parentId: c.parentId })),
+      messages: first.discord.messages(thread.id).map((m) => ({ id: m.id, content: m.content, authorId: m.authorId, revision: m.revision })),
+    };
+    await first.close();
+
+    // The picture the edit replaced is not in the store any more; the current one is.
+    const store = await openStore(storeUrl);
+    if (!store.ok) throw new Error(store.error.message);
+    expect(await store.value.get(`${WORLD_PREFIX}attachments:${replaced}`)).toEqual({ ok: true, value: undefined });
+    expect(await store.value.get(`${WORLD_PREFIX}attachments:${edited.attachments[0]!.id}`)).toMatchObject({ ok: true, value: expect.objectContaining({ filename: 'board.png' }) });
+    await store.value.close();
+
+    const second = await start();
+    try {
+      expect(second.discord.guildId).toBe(before.guild);
+      expect(second.discord.botUser.id).toBe(before.bot);
+      expect(second.discord.channels().map((c) => ({ id: c.id, name: c.name, parentId: c.parentId }))).toEqual(before.channels);
+      expect(second.discord.messages(thread.id).map((m) => ({ id: m.id, content: m.content, authorId: m.authorId, revision: m.revision }))).toEqual(before.messages);
+      expect(second.discord.message(said.id)?.content).toBe('hello');
+      // The picture, at the stand-in's new address, and on the page.
+      expect(second.discord.attachmentBytes(board.id)).toEqual(turned);
+      const restored = second.discord.message(board.id)!;
+      expect(restored.attachments[0]!.url.startsWith(second.discord.baseUrl)).toBe(true);
+      expect(Buffer.from(await (await fetch(restored.attachments[0]!.url)).arrayBuffer())).toEqual(turned);
+      const page = (await (await fetch(`${second.url}/api/messages?channel=${thread.id}`)).json()) as { id: string; attachments: { url: string }[] }[];
+      const shown = page.find((m) => m.id === board.id)!.attachments[0]!.url;
+      expect(Buffer.from(await (await fetch(`${second.url}${shown}`)).arrayBuffer())).toEqual(turned);
+      // alice is a playground user again, in French; her name is taken.
+      const state = (await (await fetch(`${second.url}/api/state`)).json()) as { users: { id: string; name: string; locale: string | null }[] };
+      expect(state.users).toContainEqual({ id: aliceId, name: 'alice', bot: false, locale: 'fr' });
+      const again = await fetch(`${second.url}/api/users`, { method: 'POST', headers: { origin: second.url, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'alice', locale: 'en-US' }) });
+      expect(again.status).toBe(409);
+      // New ids never meet old ones.
+      const next = second.discord.postMessage({ user: aliceId, channelId: thread.id, content: 'after the restart' });
+      expect(BigInt(next.id)).toBeGreaterThan(BigInt(lastId));
+      // The "games" channel was not made a second time.
+      expect(second.discord.channels().filter((c) => c.name === 'games')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('private messages and their pictures are not kept', async () => {
+    const first = await start();
+    const secret = await botSend(first, 'POST', `/channels/${first.discord.channelId}/messages`, 'kept', Buffer.from(TINY_PNG));
+    // A private answer to a command (what a player's panel is).
+    const handle = first.discord.slashCommand({ user: first.discord.owner, name: 'games', subcommand: 'mine', options: {} });
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify({ type: 4, data: { content: 'only yours', flags: 64, attachments: [{ id: 0, filename: 'hand.png' }] } }));
+    form.append('files[0]', new Blob([TINY_PNG], { type: 'image/png' }), 'hand.png');
+    expect((await fetch(`${first.discord.apiUrl}/v10/interactions/${handle.id}/${handle.token}/callback`, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const panel = await handle.reply();
+    await first.close();
+    const second = await start();
+    try {
+      expect(second.discord.message(secret.id)?.content).toBe('kept');
+      expect(second.discord.message(panel.id)).toBeUndefined();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('ids after a restart', () => {
+  test('a generator started after an id from the future (a clock gone back) still gives higher ids, in order', () => {
+    const future = ((BigInt(Date.now() + 3_600_000) - DISCORD_EPOCH) << 22n | (1n << 17n) | 4094n).toString();
+    const next = snowflakeGenerator(1, future);
+    const ids = [next(), next(), next()].map((id) => BigInt(id));
+    expect(ids[0]).toBeGreaterThan(BigInt(future));
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(ids[2]).toBeGreaterThan(ids[1]!);
+  });
+});
+
+describe('the stand-in without a store', () => {
+  test('keeps every picture an edit replaced, as before (tests read old URLs)', async () => {
+    const discord = await startFakeDiscord();
+    try {
+      const user = discord.createMember({ username: 'zed' });
+      const posted = discord.postMessage({ user, content: 'x', files: [{ filename: 'a.png', bytes: TINY_PNG, contentType: 'image/png' }] });
+      const url = posted.attachments[0]!.url;
+      const deleted = await fetch(`${discord.apiUrl}/v10/channels/${discord.channelId}/messages/${posted.id}`, { method: 'DELETE', headers: { authorization: `Bot ${discord.botToken}` } });
+      expect(deleted.status).toBe(204);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      await discord.close();
+    }
+  });
+});
