@@ -5,13 +5,14 @@ import { t } from '../i18n/catalog.ts';
 import type { Logger } from '../log.ts';
 import type { LoadedSession, SessionManager } from '../session/manager.ts';
 import { KeyedQueue } from '../session/queue.ts';
-import { isActive, type GameSession } from '../session/session.ts';
+import { isActive, isAiSeat, seatOfKey, type GameSession, type TurnMemo } from '../session/session.ts';
+import { joinNames } from '../i18n/lists.ts';
 import { drawOrNull, forTheChannel, type ImageService } from './images.ts';
 import type { HostedGames } from './hosting.ts';
 import { MESSAGE_ROLES } from './message-roles.ts';
 import { commandMention } from './mentions.ts';
 import { decodeCustomId, gameIdSpecs } from './custom-id.ts';
-import { adaptToChannel, BRAND_COLOR, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './chrome/common.ts';
+import { adaptToChannel, BRAND_COLOR, escapeMarkdown, FULL_CAPS, gameLocale, toCreate, type ChannelCaps, type View } from './chrome/common.ts';
 
 /**
  * What an announcement did: posted a message, found nothing due, could not read the game from the
@@ -46,6 +47,31 @@ export function announcementNonce(session: GameSession, turnKey: number | null):
   const undos = session.undoNotes ?? [];
   const what = turnKey === null ? 'end' : `turn:${turnKey}:${session.moveNumber}:${undos.length}:${undos[undos.length - 1]?.at ?? 0}`;
   return (turnKey === null ? 'e' : 't') + createHash('sha256').update(`${session.id}:${what}`).digest('base64url').slice(0, 24);
+}
+
+/**
+ * The key of the turn memo where the platform notes the AI seats a turn message was about (a
+ * bit per index in `session.seats`): their turn message says they are thinking, which is no
+ * longer true once the turn is over. Games keep their own keys beside it.
+ */
+const AI_TURN_MEMO_KEY = 'platformAiSeats';
+
+/** The AI seats a turn is about, as a memo value: all the seats to act when none is a person's, else 0. */
+function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
+  const seats = toAct.map((key) => seatOfKey(session, key));
+  if (seats.length === 0 || !seats.every((seat) => seat !== undefined && isAiSeat(seat))) return 0;
+  return seats.reduce((mask, seat) => mask | (1 << session.seats.indexOf(seat!)), 0);
+}
+
+/**
+ * What a retired turn message says instead of its AI's "is thinking…" line, once the turn is
+ * over; null when the turn was not an AI's (its text stays as it was).
+ */
+function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string | null {
+  const mask = memo?.[AI_TURN_MEMO_KEY] ?? 0;
+  const names = session.seats.filter((_, i) => (mask & (1 << i)) !== 0).map((seat) => escapeMarkdown(seat.player.name));
+  if (names.length === 0) return null;
+  return t(gameLocale(session), 'turn.aiPlayed', { players: joinNames(names, gameLocale(session)), count: names.length });
 }
 
 /** Every custom id in a message's components (rows, and the nested ones of components v2). */
@@ -272,7 +298,7 @@ export class Announcer {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
       const view = await announcements.end({ session, state }, forTheChannel(this.images), image, context.by ?? null);
       // The turn's buttons go first: a crash before the end is posted leaves no live button on an ended game.
-      await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn]);
+      await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn], retiredTurnContent(session, session.turnMemo));
       const posted = await this.post(channelId, session, view, announcementNonce(session, null));
       if (posted === null) return 'failed';
       this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.end]: posted.id } });
@@ -282,7 +308,10 @@ export class Announcer {
     }
     const turnKey = announcements.turnKey({ session, state });
     if (session.turnMemo?.turn === turnKey) return 'nothing';
-    const { view, memo } = await announcements.turn({ session, state }, forTheChannel(this.images), image);
+    const turn = await announcements.turn({ session, state }, forTheChannel(this.images), image);
+    const { view } = turn;
+    const aiSeats = aiTurnMask(session, this.manager.gameOf(session).rules.toAct(state));
+    const memo: TurnMemo = aiSeats === 0 ? turn.memo : { ...turn.memo, [AI_TURN_MEMO_KEY]: aiSeats };
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
     if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
     const posted = await this.post(channelId, session, view, announcementNonce(session, turnKey));
@@ -292,7 +321,7 @@ export class Announcer {
     if (posted.components.length === 0 && (view.components?.length ?? 0) > 0) await this.putButtonsBack(channelId, posted.id, view);
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
-    if (previous !== posted.id) await this.clearButtons(channelId, previous);
+    if (previous !== posted.id) await this.clearButtons(channelId, previous, retiredTurnContent(session, session.turnMemo));
     return 'posted';
   }
 
@@ -374,13 +403,16 @@ export class Announcer {
     }
   }
 
-  /** Takes the buttons off an old message; Discord may refuse (old messages, deleted ones): that changes nothing. */
-  async clearButtons(channelId: string, messageId: string | undefined): Promise<void> {
+  /**
+   * Takes the buttons off an old message, and puts `content` in place of its text when given (a
+   * turn message whose AI has played); Discord may refuse (old messages, deleted ones): that changes nothing.
+   */
+  async clearButtons(channelId: string, messageId: string | undefined, content: string | null = null): Promise<void> {
     if (messageId === undefined) return;
     const channel = await this.channel(channelId);
     if (channel === null) return;
     try {
-      await channel.messages.edit(messageId, { components: [], allowedMentions: { parse: [] } });
+      await channel.messages.edit(messageId, { ...(content === null ? {} : { content }), components: [], allowedMentions: { parse: [] } });
     } catch (error) {
       this.log.debug('old buttons left in place', { channel: channelId, message: messageId, error });
     }

@@ -125,7 +125,7 @@ function gameChoiceOption(games: HostedGames): APIApplicationCommandBasicOption 
 export function statsCommandDefinition(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return {
     type: ApplicationCommandType.ChatInput,
-    ...words(STATS_COMMAND, 'statistiques', 'Games, wins, points and rating of a player on this server', 'Parties, victoires, points et classement d’un joueur sur ce serveur'),
+    ...words(STATS_COMMAND, 'statistiques', 'Games, wins, points and rating of a player on this server', 'Parties, victoires, points et cote d’un joueur sur ce serveur'),
     contexts: [InteractionContextType.Guild],
     options: [{ type: ApplicationCommandOptionType.User, ...words(OPTIONS.user, 'joueur', 'Whose statistics (default: yours)', 'De qui (par défaut : toi)') }, gameChoiceOption(games)],
   };

@@ -2,7 +2,8 @@
  * `npm run ratings:rebuild [-- --store <url>]`: counts the ended games that the statistics
  * missed (ended before they existed, or their counting failed), then computes every server's
  * ratings and statistics again from the stored records of its counted games, and writes them
- * over the stored ones.
+ * over the stored ones, with today's rules of counting: games they no longer count (resigned
+ * before two people had played) leave the index, the ratings and the statistics.
  * The store is STORE_URL (or `.env`, or the default SQLite file) unless `--store` names another.
  * Stop the bot first: it is the only writer of the store.
  */
@@ -39,6 +40,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
     for (const { gameId, why } of report.value.skipped) process.stdout.write(`left out ${gameId}: ${why}\n`);
+    for (const { gameId, why } of report.value.dropped) process.stdout.write(`no longer counted ${gameId}: ${why}\n`);
     process.stdout.write(`${report.value.games} games of ${report.value.guilds} servers counted again in ${Math.round(performance.now() - started)} ms\n`);
     return 0;
   } finally {

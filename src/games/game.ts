@@ -124,6 +124,12 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   newRecord(seats: readonly string[], seed: number, options: GameOptions): R;
   /** The seats of a record, in play order. */
   recordSeats(record: R): readonly string[];
+  /**
+   * Optional: the seats in the order they take turns, starting with the one who plays first, when
+   * `playOrderOf`'s default is wrong for the game (it rotates `recordSeats` to the one seat to act
+   * at the start; several act at once in tCHu's first ticket choice, before the drawn first player).
+   */
+  playOrder?(record: R): readonly string[];
   /** The record's entries (one per action played), oldest first. */
   entries(record: R): readonly E[];
   /** The record with more entries at its end. */
@@ -144,6 +150,11 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
   play(state: S, seat: string, action: A): Result<{ readonly state: S; readonly entry: E }, RuleError>;
   /** The seats that may act now (empty once the game is over). */
   toAct(state: S): readonly string[];
+  /**
+   * Optional: whose entry this is, played from `state`, when several seats may act at once
+   * (tCHu's first ticket choice). Without it, an entry is the one seat's to act, or nobody's known.
+   */
+  entrySeat?(state: S, entry: E): string;
   /** Whether the game is over. */
   isOver(state: S): boolean;
   /** The move made for a seat that plays by itself (a player who resigned): simple and legal. */
@@ -182,6 +193,18 @@ export interface GameRules<S = unknown, A = unknown, E = unknown, R = unknown, V
    * same change) after the step are taken back with it rather than counting as someone acting.
    */
   undoable(record: R, seat: string, automatic?: ReadonlySet<string>): Result<UndoStep<R>, RuleError>;
+}
+
+/**
+ * The true order of play of a record: the game's own `playOrder`, else its seats (`recordSeats`)
+ * from the one seat to act at the start (Jass: the holder of the 7 of diamonds), round the table.
+ */
+export function playOrderOf<R>(rules: Pick<GameRules<unknown, unknown, unknown, R>, 'playOrder' | 'recordSeats' | 'toAct' | 'start'>, record: R): readonly string[] {
+  if (rules.playOrder !== undefined) return rules.playOrder(record);
+  const seats = rules.recordSeats(record);
+  const first = rules.toAct(rules.start(record));
+  const at = first.length === 1 ? seats.indexOf(first[0]) : -1;
+  return at <= 0 ? seats : [...seats.slice(at), ...seats.slice(0, at)];
 }
 
 /** One undo as a game judges it (see `GameRules.undoable`). */

@@ -52,6 +52,10 @@ const PLATFORM_TEXTS = {
     fr: 'La partie commence ! Ordre de jeu : {players}.',
     en: 'The game begins! Order of play: {players}.',
   },
+  'turn.aiPlayed': {
+    fr: (p: { players: string; count: number }) => `🤖 ${p.players} ${p.count > 1 ? 'ont joué' : 'a joué'}.`,
+    en: (p: { players: string; count: number }) => `🤖 ${p.players} ${p.count > 1 ? 'have played' : 'has played'}.`,
+  },
   'game.cancelled': {
     fr: 'La partie a été annulée.',
     en: 'The game has been cancelled.',

@@ -19,7 +19,7 @@ export const STATS_CATALOG = {
   },
   'stats.ofGame': { fr: ' à {game}', en: ' of {game}' },
   'stats.botUser': {
-    fr: 'Les robots Discord n’ont pas de statistiques. Les niveaux des joueurs IA sont dans le classement.',
+    fr: 'Les robots Discord n’ont pas de statistiques. Les niveaux des joueurs IA sont au classement du serveur.',
     en: 'Discord bots have no statistics. The AI players’ levels are in the leaderboard.',
   },
   'stats.games': {
@@ -27,7 +27,12 @@ export const STATS_CATALOG = {
     en: (p: { played: number; won: number; rate: string }) => `Games: ${p.played} · won: ${p.won} (${p.rate}%)`,
   },
   'stats.points': { fr: 'Points : {mean} en moyenne · meilleur score : {best}', en: 'Points: {mean} on average · best: {best}' },
-  'stats.rating': { fr: 'Classement : {rating} (niveau {mu} ± {sigma})', en: 'Rating: {rating} (skill {mu} ± {sigma})' },
+  'stats.rating': { fr: 'Cote : {rating} (niveau estimé {skill}, moins une marge de {margin})', en: 'Rating: {rating} (estimated skill {skill}, less a margin of {margin})' },
+  'stats.ratingShort': { fr: 'Cote : {rating}', en: 'Rating: {rating}' },
+  'stats.ratingHelp': {
+    fr: 'La cote part de {base} et ne descend jamais sous 0 : c’est ton niveau estimé moins sa marge d’incertitude, qui se resserre à chaque partie. 200 points d’écart, c’est environ trois victoires sur quatre pour le mieux coté.',
+    en: 'Ratings start at {base} and never go below 0: your estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',
+  },
   'stats.trendUp': { fr: '▲ +{delta} sur les {games} dernières parties', en: '▲ +{delta} over the last {games} games' },
   'stats.trendDown': { fr: '▼ −{delta} sur les {games} dernières parties', en: '▼ −{delta} over the last {games} games' },
   'stats.trendFlat': { fr: '= stable sur les {games} dernières parties', en: '= steady over the last {games} games' },
@@ -44,7 +49,7 @@ export const STATS_CATALOG = {
     fr: (p: { game: string; count: number }) => `${p.game} (${quantity(p.count, 'fr', 'partie', 'parties')})`,
     en: (p: { game: string; count: number }) => `${p.game} (${quantity(p.count, 'en', 'game', 'games')})`,
   },
-  'stats.chartRating': { fr: 'Classement au fil des parties', en: 'Rating over the games' },
+  'stats.chartRating': { fr: 'Cote au fil des parties', en: 'Rating over the games' },
   'stats.chartKinds': { fr: 'Points par sorte, moyenne par partie', en: 'Points by kind, mean per game' },
   'stats.chartGame': { fr: 'partie {n}', en: 'game {n}' },
   'stats.chartPlaces': { fr: 'Places obtenues', en: 'Places finished' },
@@ -66,20 +71,22 @@ export const STATS_CATALOG = {
     fr: (p: { rank: number; name: string; rating: string; games: number; rate: string }) => `${p.rank}. ${p.name} — ${p.rating} (${quantity(p.games, 'fr', 'partie', 'parties')}, ${p.rate} % gagnées)`,
     en: (p: { rank: number; name: string; rating: string; games: number; rate: string }) => `${p.rank}. ${p.name} — ${p.rating} (${quantity(p.games, 'en', 'game', 'games')}, ${p.rate}% won)`,
   },
-  'ranks.you': { fr: 'Toi : {rank} sur {count}, classement {rating}', en: 'You: {rank} of {count}, rating {rating}' },
+  'ranks.you': { fr: 'Toi : {rank} sur {count}, cote {rating}', en: 'You: {rank} of {count}, rating {rating}' },
   'ranks.youUnranked': {
     fr: (p: { games: number; min: number }) => `Toi : ${quantity(p.games, 'fr', 'partie comptée', 'parties comptées')} ; il en faut ${p.min} pour entrer au classement.`,
     en: (p: { games: number; min: number }) => `You: ${quantity(p.games, 'en', 'counted game', 'counted games')}; ${p.min} are needed to be ranked.`,
   },
   'ranks.footer': {
-    fr: (p: { min: number; page: number; pages: number }) => `Page ${p.page}/${p.pages} · à partir de ${quantity(p.min, 'fr', 'partie', 'parties')} · classement = niveau − 3 × incertitude (OpenSkill)`,
-    en: (p: { min: number; page: number; pages: number }) => `Page ${p.page}/${p.pages} · from ${quantity(p.min, 'en', 'game', 'games')} on · rating = skill − 3 × uncertainty (OpenSkill)`,
+    fr: (p: { min: number; page: number; pages: number; base: string }) =>
+      `Page ${p.page}/${p.pages} · à partir de ${quantity(p.min, 'fr', 'partie', 'parties')} · cote : niveau estimé moins sa marge d’incertitude, ${p.base} au départ`,
+    en: (p: { min: number; page: number; pages: number; base: string }) =>
+      `Page ${p.page}/${p.pages} · from ${quantity(p.min, 'en', 'game', 'games')} on · rating: estimated skill less its margin of uncertainty, ${p.base} at first`,
   },
   'ranks.ai': { fr: 'IA {level}', en: 'AI {level}' },
   'ranks.previous': { fr: 'Précédente', en: 'Previous' },
   'ranks.next': { fr: 'Suivante', en: 'Next' },
   'ranks.header': { fr: 'Joueur', en: 'Player' },
-  'ranks.ratingHeader': { fr: 'Classement', en: 'Rating' },
+  'ranks.ratingHeader': { fr: 'Cote', en: 'Rating' },
   'ranks.gamesHeader': { fr: 'Parties', en: 'Games' },
   'ranks.pageGone': { fr: 'Cette page n’existe plus : le classement a changé. Voici la dernière.', en: 'That page is gone: the leaderboard changed. Here is the last one.' },
 

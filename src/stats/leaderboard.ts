@@ -1,5 +1,6 @@
 /** A leaderboard from a rating table: who is ranked, in which order, and where one player stands. */
-import { conservative, type Rating, type RatingTable } from './ratings.ts';
+import type { Rating, RatingTable } from './ratings.ts';
+import { shownRating } from './scale.ts';
 
 /** Counted games a player needs to appear on a leaderboard. */
 export const MIN_RANKED_GAMES = 3;
@@ -10,20 +11,21 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 export interface Ranked {
   readonly key: string;
   readonly rank: number;
+  /** The rating as shown (`shownRating`): players with the same shown rating share a rank. */
   readonly rating: number;
   readonly entry: Rating;
 }
 
-/** Players with enough games, best conservative rating first; equal ratings share a rank. */
+/** Players with enough games, best rating first (the conservative one, as shown); equal shown ratings share a rank. */
 export function rankedPlayers(table: RatingTable, minGames = MIN_RANKED_GAMES): Ranked[] {
   const rows = Object.entries(table)
     .filter(([, entry]) => entry.games >= minGames)
-    .map(([key, entry]) => ({ key, entry, rating: conservative(entry) }))
+    .map(([key, entry]) => ({ key, entry, rating: shownRating(entry) }))
     // Same rating: more games first, then the name, so that the order never flickers.
     .sort((a, b) => b.rating - a.rating || b.entry.games - a.entry.games || a.entry.name.localeCompare(b.entry.name) || a.key.localeCompare(b.key));
   let rank = 0;
   return rows.map((row, i) => {
-    if (i === 0 || Math.abs(rows[i - 1].rating - row.rating) > 1e-9) rank = i + 1;
+    if (i === 0 || rows[i - 1].rating !== row.rating) rank = i + 1;
     return { ...row, rank };
   });
 }

@@ -42,8 +42,11 @@ export interface GameResult {
   readonly kinds: readonly string[];
 }
 
-/** Why an ended game does not count. */
-export type NotCounted = 'NO_GUILD' | 'NOT_ENDED' | 'ABORTED' | 'FEWER_THAN_TWO_PEOPLE';
+/**
+ * Why an ended game does not count: no server, not ended, stopped without a result, fewer than
+ * two people seated, or fewer than two people who made a move of their own (resigned before playing).
+ */
+export type NotCounted = 'NO_GUILD' | 'NOT_ENDED' | 'ABORTED' | 'FEWER_THAN_TWO_PEOPLE' | 'FEWER_THAN_TWO_PLAYED';
 
 /** Competition ranks ("1, 1, 3") from scores, higher first. */
 function ranksOf(scores: readonly number[]): number[] {
@@ -55,6 +58,12 @@ function ranksOf(scores: readonly number[]): number[] {
  * games with fewer than two people; a game ended by resignations counts, the seats left winning.
  * Ranks come from the game's outcome (winners first, then by points), by team when the game
  * plays in teams; resigned seats (and their team) come last, the latest to resign first.
+ *
+ * Only real play is rated: a seat that made no move of its own (its player resigned or was
+ * timed out before their first move) is left out of the result — neither rated nor in its
+ * player's statistics — and the game counts only when at least two people made a move of their
+ * own. So a game resigned at its first move rates nobody, and one person leaving a table of
+ * three at once does not stop the two who played it through from being rated.
  */
 export function resultOf(game: HostedGame, session: GameSession, state: unknown): { readonly ok: true; readonly value: GameResult } | { readonly ok: false; readonly error: NotCounted } {
   if (session.guildId === null) return { ok: false, error: 'NO_GUILD' };
@@ -81,8 +90,10 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
   const sideRanks = ranksOf(sides.map(sideScore));
   const rankOf = new Map(sides.flatMap((side, i) => side.map((key) => [key, sideRanks[i]] as const)));
   const breakdown = rules.pointsByKind?.(state);
-  const timing = movesTimed(rules, session);
-  const participants = session.seats.map((seat): Participant => ({
+  const moves = seatMoves(rules, session);
+  const played = session.seats.filter((seat) => (moves.get(seat.seat)?.own ?? 0) > 0);
+  if (played.filter((seat) => seat.player.type === 'human').length < 2) return { ok: false, error: 'FEWER_THAN_TWO_PLAYED' };
+  const participants = played.map((seat): Participant => ({
     seat: seat.seat,
     key: playerKeyOf(seat),
     name: seat.player.name,
@@ -90,9 +101,10 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
     points: outcome.points[seat.seat] ?? 0,
     resigned: seat.resignedAt !== undefined,
     ...(breakdown === undefined ? {} : { kinds: breakdown.bySeat[seat.seat] ?? {} }),
-    moveMs: timing.get(seat.seat)?.ms ?? 0,
-    moves: timing.get(seat.seat)?.moves ?? 0,
+    moveMs: moves.get(seat.seat)?.ms ?? 0,
+    moves: moves.get(seat.seat)?.timed ?? 0,
   }));
+  const inPlay = new Set(played.map((seat) => seat.seat));
   return {
     ok: true,
     value: {
@@ -101,40 +113,54 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
       guildId: session.guildId,
       endedAt: session.endedAt ?? session.updatedAt,
       participants,
-      teams,
+      teams: teams.map((team) => team.filter((key) => inPlay.has(key))).filter((team) => team.length > 0),
       kinds: breakdown?.kinds ?? [],
     },
   };
 }
 
+/** What each seat did in a game: the moves of its own (not those played for it after it resigned), and the time of the timed ones. */
+interface SeatMoves {
+  /** Entries the seat played itself. */
+  readonly own: number;
+  /** Time over the timed moves (ms) and how many were timed. */
+  readonly ms: number;
+  readonly timed: number;
+}
+
 /**
- * The time each seat took over its moves: an entry timed in `moveTimes` is the seat's that was
- * alone to act before it, and took the time since the entry before it (or since the start).
- * Entries played within one click (automatic moves of resigned seats) take no time.
+ * Replays a game's record once to tell each seat's moves: an entry is the seat's that
+ * `entrySeat` names, else the one seat to act before it (entries where several act at once and
+ * the game does not say whose are nobody's). It is the seat's own unless the seat had resigned
+ * when it was played (a time from `moveTimes` after its resignation: the platform played it);
+ * entries of games stored before times were kept count as their own. A timed entry took the
+ * time since the entry before it (or since the start); entries played within one click
+ * (automatic moves of resigned seats) take no time.
  */
-function movesTimed(rules: HostedGame['rules'], session: GameSession): Map<string, { ms: number; moves: number }> {
-  const timing = new Map<string, { ms: number; moves: number }>();
+function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string, SeatMoves> {
+  const moves = new Map<string, SeatMoves>();
+  if (session.record === null) return moves;
   const times = session.moveTimes ?? [];
-  if (times.length === 0 || session.record === null) return timing;
   const entries = rules.entries(session.record);
   const first = entries.length - times.length;
   let state: unknown = rules.start(session.record);
   for (let i = 0; i < entries.length; i++) {
     const toAct = rules.toAct(state);
-    if (i >= first) {
-      const before = i === first ? (first === 0 ? session.startedAt : undefined) : times[i - first - 1];
-      const took = before === undefined ? undefined : times[i - first] - before;
-      const seat = toAct.length === 1 ? toAct[0] : undefined;
-      if (seat !== undefined && took !== undefined && took > 0 && !isAuto(session, seat, times[i - first])) {
-        const sum = timing.get(seat) ?? { ms: 0, moves: 0 };
-        timing.set(seat, { ms: sum.ms + took, moves: sum.moves + 1 });
-      }
+    const seat = rules.entrySeat?.(state, entries[i]) ?? (toAct.length === 1 ? toAct[0] : undefined);
+    const at = i >= first ? times[i - first] : undefined;
+    if (seat !== undefined && !(at !== undefined && isAuto(session, seat, at))) {
+      const before = at === undefined ? undefined : i === first ? (first === 0 ? session.startedAt : undefined) : times[i - first - 1];
+      const took = at === undefined || before === undefined ? 0 : at - before;
+      // Only an entry that one seat alone was to play is timed: when several act at once, the time is not one seat's.
+      const timed = toAct.length === 1 && took > 0;
+      const sum = moves.get(seat) ?? { own: 0, ms: 0, timed: 0 };
+      moves.set(seat, { own: sum.own + 1, ms: sum.ms + (timed ? took : 0), timed: sum.timed + (timed ? 1 : 0) });
     }
     const next = rules.replay(state, entries[i]);
-    if (!next.ok) return timing;
+    if (!next.ok) return moves;
     state = next.value;
   }
-  return timing;
+  return moves;
 }
 
 /** Whether a seat was played automatically at a time (its player had resigned). */

@@ -51,12 +51,28 @@ export interface ServerStats {
   readonly games: number;
 }
 
+/** A server's statistics computed again from its index, with what the index held that no longer counts. */
+interface Computed extends ServerStats {
+  /** The index's games that still count (or could not be read: kept, to try again), in order. */
+  readonly kept: readonly string[];
+  readonly skipped: RebuildReport['skipped'];
+  readonly dropped: RebuildReport['dropped'];
+  /** Every game and person the index's games named: their stored tables are written again or removed. */
+  readonly gamesSeen: ReadonlySet<string>;
+  readonly usersSeen: ReadonlySet<string>;
+}
+
 /** What a rebuild did. */
 export interface RebuildReport {
   readonly guilds: number;
   readonly games: number;
   /** Games of the index that could not be read or replayed (left out, with why). */
   readonly skipped: readonly { readonly gameId: string; readonly why: string }[];
+  /**
+   * Games of the index that the rules of counting no longer count (resigned before two people
+   * played, `NotCounted`): taken out of the index, their players' tables computed without them.
+   */
+  readonly dropped: readonly { readonly gameId: string; readonly why: string }[];
 }
 
 /** What counting the games left out of the index did. */
@@ -187,12 +203,16 @@ export class StatsService {
   }
 
   /** Everything a server's statistics should be, computed again from its stored game records. */
-  async compute(guildId: string): Promise<StoreResult<ServerStats & { readonly skipped: RebuildReport['skipped'] }>> {
+  async compute(guildId: string): Promise<StoreResult<Computed>> {
     const gameIds = await this.gameIds(guildId);
     if (!gameIds.ok) return gameIds;
     const ratings = new Map<string, RatingTable>();
     const users = new Map<string, UserStats>();
     const skipped: { gameId: string; why: string }[] = [];
+    const dropped: { gameId: string; why: string }[] = [];
+    const kept: string[] = [];
+    const gamesSeen = new Set<string>();
+    const usersSeen = new Set<string>();
     let games = 0;
     for (const gameId of gameIds.value) {
       const read = await this.store.get(`game:${gameId}`);
@@ -200,51 +220,77 @@ export class StatsService {
       const session = parseSession(read.value, this.games);
       if (!session.ok) {
         skipped.push({ gameId, why: read.value === undefined ? 'not stored' : session.error });
+        kept.push(gameId);
         continue;
       }
+      gamesSeen.add(session.value.game);
+      for (const seat of session.value.seats) if (seat.player.type === 'human') usersSeen.add(seat.player.userId);
       const state = finalState(this.games, session.value);
       const game = this.games.get(session.value.game);
       if (!state.ok || game === undefined) {
         skipped.push({ gameId, why: state.ok ? 'unknown game' : state.error });
+        kept.push(gameId);
         continue;
       }
       const result = resultOf(game, session.value, state.value);
       if (!result.ok) {
-        skipped.push({ gameId, why: result.error });
+        dropped.push({ gameId, why: result.error });
         continue;
       }
       applyTo(ratings, users, result.value);
+      kept.push(gameId);
       games++;
     }
-    return ok({ ratings, users, games, skipped });
+    return ok({ ratings, users, games, skipped, dropped, kept, gamesSeen, usersSeen });
+  }
+
+  /**
+   * Writes a server's statistics as computed again: the index without the games that no longer
+   * count, every table computed, and the tables of games and people the index named that no
+   * counted game is left for removed (a person whose only games were resigned at once).
+   */
+  private async writeComputed(guildId: string, computed: Computed): Promise<void> {
+    if (computed.dropped.length > 0) {
+      // The pages past the new end go: a shorter index must not keep ids of the longer one.
+      const before = must(await this.countOf(guildId));
+      await this.writeIndex(guildId, computed.kept);
+      for (let page = Math.ceil(computed.kept.length / PAGE_SIZE); page * PAGE_SIZE < before; page++) must(await this.store.delete(pageKey(guildId, page)));
+    }
+    await this.writeAll(guildId, computed.ratings, computed.users);
+    for (const game of computed.gamesSeen) if (!computed.ratings.has(game)) must(await this.store.delete(ratingsKey(guildId, game)));
+    for (const userId of computed.usersSeen) if (!computed.users.has(userId)) must(await this.store.delete(statsKey(guildId, userId)));
   }
 
   /**
    * Computes every server's ratings and statistics again from the stored records of its counted
-   * games and writes them over the stored ones (a lost or damaged table is never a loss).
+   * games and writes them over the stored ones (a lost or damaged table is never a loss). The
+   * rules of counting are those of today (`resultOf`): games counted under older rules that no
+   * longer count leave the index and every table.
    */
   async rebuild(onGuild?: (guildId: string, games: number) => void): Promise<StoreResult<RebuildReport>> {
     const guilds = await this.guilds();
     if (!guilds.ok) return guilds;
     let games = 0;
     const skipped: { gameId: string; why: string }[] = [];
+    const dropped: { gameId: string; why: string }[] = [];
     for (const guildId of guilds.value) {
       const done = await this.queue.run(guildId, async (): Promise<StoreResult<void>> => {
         const computed = await this.compute(guildId);
         if (!computed.ok) return computed;
         try {
-          await this.writeAll(guildId, computed.value.ratings, computed.value.users);
+          await this.writeComputed(guildId, computed.value);
         } catch (error) {
           return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) } };
         }
         games += computed.value.games;
         skipped.push(...computed.value.skipped);
+        dropped.push(...computed.value.dropped);
         onGuild?.(guildId, computed.value.games);
         return ok(undefined);
       });
       if (!done.ok) return done;
     }
-    return ok({ guilds: guilds.value.length, games, skipped });
+    return ok({ guilds: guilds.value.length, games, skipped, dropped });
   }
 
   /**
@@ -282,7 +328,7 @@ export class StatsService {
           await this.writeIndex(guildId, [...missed, ...counted.value]);
           const computed = await this.compute(guildId);
           if (!computed.ok) return computed;
-          await this.writeAll(guildId, computed.value.ratings, computed.value.users);
+          await this.writeComputed(guildId, computed.value);
         } catch (error) {
           return { ok: false, error: { code: 'STORE_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) } };
         }

@@ -196,9 +196,11 @@ describe('games with bots', () => {
     const after = await loaded(table);
     expect((after.session.record as GameRecord).actions[0]).toEqual(expected);
     expect(currentPlayer(after.state)).toBe('BLUE');
-    // The restart posted Alice's turn (once), mentioning her; the bot's turn message was not posted again.
+    // The restart posted Alice's turn (once), mentioning her; the bot's turn message was not posted
+    // again, and says it has played (the memo of its AI turn came through the restart).
     const channel = h.discord.messages(table.channelId);
-    expect(channel.filter((m) => m.content === '🤖 Ötzi is thinking…')).toHaveLength(1);
+    expect(channel.filter((m) => m.content === '🤖 Ötzi is thinking…')).toHaveLength(0);
+    expect(channel.filter((m) => m.content === '🤖 Ötzi has played.').map((m) => m.id)).toEqual([thinking.id]);
     expect(channel[channel.length - 1].content).toContain(`<@${alice.id}>`);
     // Alice plays; the bot answers by itself.
     await playTurnByClicks(table, new Random(2));

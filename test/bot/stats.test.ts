@@ -65,20 +65,39 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     const handle = await act(h, h.discord.slashCommand({ user: ana, name: 'stats', options: {}, locale: 'en-GB' }));
     const reply = handle.original()!;
     expect(reply.embeds[0].description).toContain('Games: 3');
-    expect(reply.embeds[0].description).toMatch(/Rating: −?\d+\.\d \(skill/);
+    // The rating on its familiar scale: a whole number from 1000 on, never negative, and what it means.
+    expect(reply.embeds[0].description).toMatch(/^Rating: \d{1,3}(,\d{3})? \(estimated skill \d{1,3}(,\d{3})?, less a margin of \d+\)$/m);
+    expect(reply.embeds[0].footer?.text).toBe(
+      'Ratings start at 1,000 and never go below 0: your estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',
+    );
+    expect(reply.embeds[0].description).toMatch(/^Points: \d+(\.\d)? on average/m);
     expect(reply.embeds[0].description).toContain('Points by kind');
     const image = reply.attachments.find((a) => a.filename === 'stats.png')!;
     expect(image.size).toBeGreaterThan(5_000);
     const french = await act(h, h.discord.slashCommand({ user: ben, name: 'stats', options: { user: ana.id }, locale: 'fr' }));
-    expect(privateText(french)).toMatch(/Parties\s:\s3/u);
+    const text = french.original()!.embeds[0];
+    expect(text.description).toMatch(/Parties\s:\s3/u);
+    // French: "cote" for the rating ("classement" is the leaderboard), grouped digits, decimal commas.
+    expect(text.description).toMatch(/^Cote\u00a0: \d{1,3}(\u202f\d{3})? \(niveau estimé \d{1,3}(\u202f\d{3})?, moins une marge de \d+\)$/mu);
+    expect(text.description).not.toMatch(/Classement|\d\.\d|-\d/u);
+    expect(text.description).toMatch(/^Points\u00a0: \d+(,\d)? en moyenne/mu);
+    expect(text.footer?.text).toMatch(/^La cote part de 1\u202f000 et ne descend jamais sous 0\u00a0: /u);
   });
 
   test('/leaderboard ranks both people with its picture and tells the caller their place', async () => {
     const handle = await act(h, h.discord.slashCommand({ user: ben, name: 'leaderboard', options: { game: 'chacun' }, locale: 'en-GB' }));
     const reply = handle.original()!;
     expect(reply.embeds[0].description).toMatch(/^1\. /);
-    expect(reply.embeds[0].description).toMatch(/You: [12] of 2/);
+    expect(reply.embeds[0].description).toMatch(/^\*\*You: [12] of 2, rating \d{1,3}(,\d{3})?\*\*$/m);
+    expect(reply.embeds[0].description).toMatch(/^1\. \S+ — \d{1,3}(,\d{3})? \(3 games, \d+% won\)$/m);
+    expect(reply.embeds[0].footer?.text).toBe('Page 1/1 · from 3 games on · rating: estimated skill less its margin of uncertainty, 1,000 at first');
     expect(reply.attachments.some((a) => a.filename === 'leaderboard.png' && a.size > 5_000)).toBe(true);
+    const french = (await act(h, h.discord.slashCommand({ user: ana, name: 'leaderboard', options: { game: 'chacun' }, locale: 'fr' }))).original()!.embeds[0];
+    // The leaderboard is the "classement"; the number of each player, their "cote".
+    expect(french.title).toBe('Classement — ChaCuN');
+    expect(french.description).toMatch(/^\*\*Toi\u00a0: [12] sur 2, cote \d{1,3}(\u202f\d{3})?\*\*$/mu);
+    expect(french.description).toMatch(/^1\. \S+ — \d{1,3}(\u202f\d{3})? \(3 parties, \d+\u202f% gagnées\)$/mu);
+    expect(french.footer?.text).toBe('Page 1/1 · à partir de 3 parties · cote\u00a0: niveau estimé moins sa marge d’incertitude, 1\u202f000 au départ');
   });
 
   test('the replay viewer steps through a finished game and never shows a move not played yet', async () => {

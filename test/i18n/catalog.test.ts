@@ -15,6 +15,10 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
     { id: 'abcd1234', moves: 42, file: 'scrabble-abcd1234.json', player: 'a_very_long_display_name_32char' },
   ],
   'export.partialPublic': [{ id: 'abcd1234', moves: 0, file: 'tchu-abcd1234.json' }],
+  'turn.aiPlayed': [
+    { players: 'Ötzi', count: 1 },
+    { players: 'Ötzi and Lucy', count: 2 },
+  ],
 };
 
 describeCatalog('the platform catalog', CATALOG, t, FUNCTION_SAMPLES);

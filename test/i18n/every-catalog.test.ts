@@ -83,7 +83,7 @@ const STATS_SAMPLES: { readonly [key: string]: readonly Readonly<Record<string, 
   'ranks.row': [{ rank: 2, name: 'Ana', rating: '12,5', games: 7, rate: '43' }],
   'ranks.you': [{ rank: 2, count: 9 }],
   'ranks.youUnranked': [{ games: 1, min: 3 }],
-  'ranks.footer': [{ min: 3, page: 1, pages: 2 }],
+  'ranks.footer': [{ min: 3, page: 1, pages: 2, base: '1\u202f000' }],
   'button.animation': [{ count: 1 }],
   'animation.posted': [{ frames: 95, by: 'Ana' }],
 };

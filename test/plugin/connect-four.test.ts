@@ -242,8 +242,9 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     expect(ended.status).toBe('finished');
     expect(record.entries.length).toBeGreaterThanOrEqual(7);
     expect(replayRecord(record)).toEqual(state);
-    // The AI's turns had their messages, with no column to click.
-    const thinking = h.discord.messages(h.discord.channelId).filter((m) => m.content === `🤖 ${ai.player.name} is thinking…`);
+    // The AI's turns had their messages, with no column to click, saying once the turn was over that it had played.
+    expect(h.discord.messages(h.discord.channelId).filter((m) => m.content.includes('is thinking'))).toEqual([]);
+    const thinking = h.discord.messages(h.discord.channelId).filter((m) => m.content === `🤖 ${ai.player.name} has played.`);
     expect(thinking.length).toBeGreaterThan(0);
     expect(thinking.every((m) => buttonsOf(m).every((b) => b.id.kind !== 'c4-drop'))).toBe(true);
     const end = h.discord.lastMessage(h.discord.channelId)!;

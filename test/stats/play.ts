@@ -2,9 +2,14 @@
 import type { SessionManager } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfKey, type GameCatalog, type GameSession } from '../../src/session/session.ts';
 
-/** Plays the channel's game to its end: people with the game's automatic move, AI players with their AI. */
-export async function playOut(manager: SessionManager, games: GameCatalog, channelId: string): Promise<GameSession> {
-  for (;;) {
+/** Plays the channel's game to its end (or `limit` moves): people with the game's automatic move, AI players with their AI. */
+export async function playOut(manager: SessionManager, games: GameCatalog, channelId: string, limit = Infinity): Promise<GameSession> {
+  for (let moves = 0; ; moves++) {
+    if (moves >= limit) {
+      const loaded = await manager.get(channelId);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return loaded.value.session;
+    }
     const loaded = await manager.get(channelId);
     if (!loaded.ok) {
       const latest = await manager.latest(channelId);

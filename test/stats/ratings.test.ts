@@ -54,10 +54,12 @@ describe('ratings and statistics of ended games', () => {
     expect(chacun.history[0].mu).toBe(ana.mu);
   });
 
-  test('a resigned player counts as last; an aborted game and a game of one person with an AI do not count', async () => {
+  test('a resigned player counts as last once both have played; an aborted game and a game of one person with an AI do not count', async () => {
     const { stats, manager } = setup();
     const resignChannel = nextChannel();
     await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: resignChannel, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 3 });
+    // Each places a tile, then Ana gives up.
+    await playOut(manager, HOSTED, resignChannel, 4);
     const resigned = await manager.resign(resignChannel, { userId: ANA });
     expect(resigned.ok && resigned.value.ended).toBe(true);
     const table = await stats.ratings(GUILD, 'chacun');
@@ -73,6 +75,54 @@ describe('ratings and statistics of ended games', () => {
     await playOut(manager, HOSTED, soloChannel);
     expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 1 });
     expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
+  });
+
+  test.each([
+    { game: 'chacun', moves: 0, why: 'nobody has played' },
+    { game: 'chacun', moves: 1, why: 'only the first player has played' },
+    { game: 'tchu', moves: 0, why: 'nobody has chosen tickets' },
+    { game: 'tchu', moves: 1, why: 'one has chosen tickets' },
+    { game: 'scrabble', moves: 1, why: 'only the first player has played' },
+  ])('$game resigned after $moves move(s) ($why) rates nobody and is in nobody’s statistics', async ({ game, moves }) => {
+    const { stats, manager } = setup();
+    const channelId = nextChannel();
+    await openGame(manager, { game, guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 6 });
+    await playOut(manager, HOSTED, channelId, moves);
+    // Ana sits first and plays first: Ben, who has not played yet, resigns (either may when nobody has).
+    const quitter = moves === 0 ? ANA : BEN;
+    const resigned = await manager.resign(channelId, { userId: quitter });
+    expect(resigned.ok && resigned.value.ended).toBe(true);
+    expect(await stats.countOf(GUILD)).toEqual({ ok: true, value: 0 });
+    expect(await stats.ratings(GUILD, game)).toEqual({ ok: true, value: {} });
+    expect(await stats.userStats(GUILD, ANA)).toEqual({ ok: true, value: null });
+    expect(await stats.userStats(GUILD, BEN)).toEqual({ ok: true, value: null });
+  });
+
+  test('tCHu: both chose their first tickets (a move each, made at once), then one resigned: the game counts', async () => {
+    const { stats, manager } = setup();
+    const channelId = nextChannel();
+    await openGame(manager, { game: 'tchu', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 6 });
+    await playOut(manager, HOSTED, channelId, 2);
+    expect((await manager.resign(channelId, { userId: BEN })).ok).toBe(true);
+    const table = await stats.ratings(GUILD, 'tchu');
+    if (!table.ok) throw new Error('store');
+    expect(table.value[`u:${ANA}`].wins).toBe(1);
+    expect(table.value[`u:${BEN}`].wins).toBe(0);
+  });
+
+  test('of three, one resigns before playing: the two who played it through are rated, the one who left is not', async () => {
+    const { stats, manager } = setup();
+    const channelId = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [BEN, 'Ben'], [CLO, 'Clo']], seed: 7 });
+    expect((await manager.resign(channelId, { userId: CLO })).ok).toBe(true);
+    const ended = await playOut(manager, HOSTED, channelId);
+    expect(ended.status).toBe('finished');
+    const table = await stats.ratings(GUILD, 'chacun');
+    if (!table.ok) throw new Error('store');
+    expect(Object.keys(table.value).sort()).toEqual([`u:${ANA}`, `u:${BEN}`].sort());
+    expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
+    const ana = await stats.userStats(GUILD, ANA);
+    expect(ana.ok && ana.value?.games.chacun.played).toBe(1);
   });
 
   test('a Jass game rates teams: both partners move the same way, and the AI level is rated too', async () => {
@@ -113,9 +163,44 @@ describe('ratings and statistics of ended games', () => {
     expect((await stats.ratings(GUILD, 'chacun')).ok && Object.keys((await snapshot(stats)).chacun).length).toBe(0);
     // …and come back the same from the records.
     const rebuilt = await stats.rebuild();
-    expect(rebuilt).toEqual({ ok: true, value: { guilds: 1, games: 4, skipped: [] } });
+    expect(rebuilt).toEqual({ ok: true, value: { guilds: 1, games: 4, skipped: [], dropped: [] } });
     expect(await snapshot(stats)).toEqual(before);
     expect(conservative(before.chacun[`u:${ANA}`])).toBeTypeOf('number');
+  });
+});
+
+describe('a rebuild applies today’s rules of counting to games counted before them', () => {
+  test('games resigned before two people played leave the index, the ratings and the statistics; the others stay', async () => {
+    const { store, stats, manager } = setup();
+    // A real game, counted.
+    const real = nextChannel();
+    await openGame(manager, { game: 'chacun', guildId: GUILD, channelId: real, people: [[ANA, 'Ana'], [BEN, 'Ben']], seed: 2 });
+    await playOut(manager, HOSTED, real);
+    const counted = await stats.gameIds(GUILD);
+    expect(counted.ok && counted.value).toHaveLength(1);
+    const before = await snapshot(stats);
+    // Three games resigned at move 0, as an older version counted them: in the index, with tables of their own.
+    const early: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const channelId = nextChannel();
+      const opened = await openGame(manager, { game: 'tchu', guildId: GUILD, channelId, people: [[ANA, 'Ana'], [CLO, 'Clo']], seed: 30 + i });
+      expect((await manager.resign(channelId, { userId: ANA })).ok).toBe(true);
+      early.push(opened.id);
+    }
+    expect((await stats.gameIds(GUILD)).ok && (await stats.countOf(GUILD))).toEqual({ ok: true, value: 1 });
+    await store.set(`results:${GUILD}:0`, [...(counted.ok ? counted.value : []), ...early]);
+    await store.set(`results:${GUILD}`, { count: 4 });
+    await store.set(`ratings:${GUILD}:tchu`, { [`u:${ANA}`]: { mu: 10, sigma: 6, games: 3, wins: 0, name: 'Ana', lastAt: 1 }, [`u:${CLO}`]: { mu: 40, sigma: 6, games: 3, wins: 3, name: 'Clo', lastAt: 1 } });
+    await store.set(`stats:${GUILD}:${CLO}`, { name: 'Clo', games: { tchu: { played: 3, won: 3, pointsSum: 0, pointsBest: 0, kinds: {}, kindGames: 0, moveMs: 0, moves: 0, history: [] } } });
+
+    const rebuilt = await stats.rebuild();
+    expect(rebuilt).toEqual({ ok: true, value: { guilds: 1, games: 1, skipped: [], dropped: early.map((gameId) => ({ gameId, why: 'FEWER_THAN_TWO_PLAYED' })) } });
+    expect(await stats.gameIds(GUILD)).toEqual(counted);
+    expect(await snapshot(stats)).toEqual(before);
+    expect(await stats.userStats(GUILD, CLO)).toEqual({ ok: true, value: null });
+    // And the games are not counted again as missed ones.
+    const missed = await stats.countMissed();
+    expect(missed.ok && missed.value.games).toBe(0);
   });
 });
 
@@ -199,5 +284,6 @@ async function stateOf(manager: SessionManager, gameId: string): Promise<unknown
 async function snapshot(stats: StatsService) {
   const table = await stats.ratings(GUILD, 'chacun');
   const users = await Promise.all([ANA, BEN, CLO].map((id) => stats.userStats(GUILD, id)));
-  return { chacun: table.ok ? table.value : {}, users: users.map((u) => (u.ok ? u.value : 'failed')) };
+  const tchu = await stats.ratings(GUILD, 'tchu');
+  return { chacun: table.ok ? table.value : {}, tchu: tchu.ok ? tchu.value : {}, users: users.map((u) => (u.ok ? u.value : 'failed')) };
 }

@@ -3,6 +3,7 @@ import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
+import { playOrderOf } from '../../games/game.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { GamePlugin } from '../hosting.ts';
 import { clockSummary } from '../clock/view.ts';
@@ -154,7 +155,12 @@ export function botsPanelView(plugin: GamePlugin, session: GameSession, locale: 
 export function lobbyStartedView(plugin: GamePlugin, session: GameSession): View {
   const locale = gameLocale(session);
   const { module: game, discord: { seats } } = plugin;
-  const order = session.seats.map((seat) => `${seats.emoji(seat.seat)} ${escapeMarkdown(seat.player.name)}`);
+  // The true order of play (who plays first, round the table), AI seats with their names too.
+  const keys = session.record === null ? session.seats.map((seat) => seat.seat) : playOrderOf(game.rules, session.record);
+  const order = keys.flatMap((key) => {
+    const seat = seatOfKey(session, key);
+    return seat === undefined ? [] : [`${seats.emoji(key)} ${escapeMarkdown(seat.player.name)}`];
+  });
   return {
     embeds: [
       {

@@ -7,7 +7,8 @@ import { joinNames } from '../../i18n/lists.ts';
 import { formatNumber } from '../../i18n/numbers.ts';
 import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
 import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
-import { conservative, type RatingTable } from '../../stats/ratings.ts';
+import type { RatingTable } from '../../stats/ratings.ts';
+import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../stats/scale.ts';
 import type { UserStats } from '../../stats/user-stats.ts';
 import { LEVEL_WORDS } from '../definitions.ts';
 import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../chrome/common.ts';
@@ -17,7 +18,7 @@ const TREND_GAMES = 10;
 
 /** A statistic with one decimal, as the reader's language writes it ("5,0", "−2,8" in French). */
 const one = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 1 });
-const percent = (part: number, whole: number) => (whole === 0 ? '0' : Math.round((100 * part) / whole).toString());
+const percent = (part: number, whole: number, locale: Locale) => formatNumber(whole === 0 ? 0 : Math.round((100 * part) / whole), locale);
 
 /** A duration as players read it ("2 min 5 s"). */
 export function duration(ms: number, locale: Locale): string {
@@ -56,18 +57,18 @@ export async function statsView(input: {
   const g = stats.games[game];
   const rating = table[`u:${input.userId}`];
   const lines: string[] = [];
-  lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played) }));
-  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played, locale), best: g.pointsBest }));
-  const ratings = g.history.map((point) => conservative(point));
-  const current = rating === undefined ? ratings[ratings.length - 1] : conservative(rating);
+  lines.push(t(locale, 'stats.games', { played: g.played, won: g.won, rate: percent(g.won, g.played, locale) }));
+  lines.push(t(locale, 'stats.points', { mean: one(g.pointsSum / g.played, locale), best: formatNumber(g.pointsBest, locale) }));
+  const ratings = g.history.map((point) => shownRating(point));
+  const current = rating === undefined ? ratings[ratings.length - 1] : shownRating(rating);
   const mu = rating?.mu ?? g.history[g.history.length - 1]?.mu ?? 0;
   const sigma = rating?.sigma ?? g.history[g.history.length - 1]?.sigma ?? 0;
-  lines.push(t(locale, 'stats.rating', { rating: one(current, locale), mu: one(mu, locale), sigma: one(3 * sigma, locale) }));
+  lines.push(t(locale, 'stats.rating', { rating: formatNumber(current, locale), skill: formatNumber(shownSkill(mu), locale), margin: formatNumber(shownMargin(sigma), locale) }));
   if (ratings.length >= 2) {
     const span = Math.min(TREND_GAMES, ratings.length - 1);
     const delta = ratings[ratings.length - 1] - ratings[ratings.length - 1 - span];
-    const key = Math.abs(delta) < 0.05 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
-    lines.push(t(locale, key, { delta: one(Math.abs(delta), locale), games: span }));
+    const key = delta === 0 ? 'stats.trendFlat' : delta > 0 ? 'stats.trendUp' : 'stats.trendDown';
+    lines.push(t(locale, key, { delta: formatNumber(Math.abs(delta), locale), games: span }));
   }
   const ranked = rankedPlayers(table);
   const mine = ranked.find((row) => row.key === `u:${input.userId}`);
@@ -83,10 +84,11 @@ export async function statsView(input: {
   }
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
   const image = await renderStatsPicture({
-    locale,
     title,
     name: input.name,
-    lines: lines.slice(0, 3),
+    // The picture's third line is the rating alone: the text beside it says what it is made of.
+    lines: [...lines.slice(0, 2), t(locale, 'stats.ratingShort', { rating: formatNumber(current, locale) })],
+    locale,
     ratingTitle: t(locale, 'stats.chartRating'),
     ratings,
     // The history keeps the last games only: its first point is not always the first game.
@@ -97,7 +99,15 @@ export async function statsView(input: {
     bars,
   });
   return {
-    embeds: [{ title: t(locale, 'stats.title', { name: escapeMarkdown(input.name), game: gameName }), description: lines.join('\n'), color: BRAND_COLOR, image: { url: 'attachment://stats.png' } }],
+    embeds: [
+      {
+        title: t(locale, 'stats.title', { name: escapeMarkdown(input.name), game: gameName }),
+        description: lines.join('\n'),
+        color: BRAND_COLOR,
+        image: { url: 'attachment://stats.png' },
+        footer: { text: t(locale, 'stats.ratingHelp', { base: formatNumber(RATING_BASE, locale) }) },
+      },
+    ],
     files: [{ name: 'stats.png', data: image }],
     components: [],
   };
@@ -122,11 +132,11 @@ export async function leaderboardView(input: { readonly game: string; readonly g
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const rows = ranked.slice(page * LEADERBOARD_PAGE_SIZE, (page + 1) * LEADERBOARD_PAGE_SIZE);
   const name = (row: (typeof ranked)[number]) => ratedName(row.key, row.entry.name, locale);
-  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: one(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games) }));
+  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: formatNumber(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games, locale) }));
   const mine = ranked.find((row) => row.key === `u:${userId}`);
   const own = table[`u:${userId}`];
-  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: one(mine.rating, locale) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
-  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages });
+  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: formatNumber(mine.rating, locale) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
+  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages, base: formatNumber(RATING_BASE, locale) });
   const title = t(locale, 'ranks.title', { game: gameName });
   const image = await renderLeaderboardPicture({
     locale,

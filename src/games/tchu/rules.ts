@@ -23,6 +23,11 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
   parseRecord,
   newRecord,
   recordSeats: (record) => record.players,
+  // Both choose their first tickets at once; the turns then start with the player drawn first.
+  playOrder(record) {
+    const first = recordStart(record).first;
+    return [...record.players.slice(first), ...record.players.slice(0, first)];
+  },
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
   truncate: (record, count) => (count >= record.actions.length ? record : { ...record, actions: record.actions.slice(0, Math.max(0, count)) }),
@@ -37,6 +42,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
     return applyAction(state, player, action, { kind: 'compute' });
   },
   toAct: seatsToAct,
+  entrySeat: (state, entry) => state.players[entryPlayer(state, entry)],
   isOver: (state) => state.step === 'OVER',
   autoAction,
   outcome,
