@@ -38,6 +38,20 @@ export function interpolate(template: string, params: Readonly<Record<string, un
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
+/** A value that begins, past any markdown, with a vowel (not Y, often a consonant in names: Yann, Yves). */
+const VOWEL_START = /^[*_~]*[AEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouàâäéèêëîïôöùûü]/;
+
+/**
+ * French elision before a filled value: "de {name}" is written "d’Alice" when the name begins
+ * with a vowel ("de Bob" stays). Only a placeholder's own "de" changes; the catalog's words are
+ * already written as French writes them.
+ */
+function elide(template: string, params: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\b([Dd])e (\*\*)?\{(\w+)\}/g, (whole, d: string, bold: string | undefined, name: string) =>
+    Object.hasOwn(params, name) && VOWEL_START.test(String(params[name])) ? `${d}’${bold ?? ''}{${name}}` : whole,
+  );
+}
+
 /**
  * The `t` of a catalog (the platform's, a game's, or both merged). Catalog texts are written
  * with plain spaces and `t` applies the language's typography (French no-break spaces, see
@@ -50,7 +64,7 @@ export function translator<C extends CatalogShape>(catalog: C): Translate<C> {
     const entry: Entry = (catalog as CatalogShape)[key][locale];
     return typeof entry === 'function'
       ? typeset((entry as (p: unknown) => string)(params ?? {}), locale)
-      : interpolate(typeset(entry, locale), params ?? {});
+      : interpolate(locale === 'fr' ? elide(typeset(entry, locale), params ?? {}) : typeset(entry, locale), params ?? {});
   }) as Translate<C>;
 }
 

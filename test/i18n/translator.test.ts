@@ -33,6 +33,20 @@ describe('translator', () => {
     expect(t('en', 'sample.function', { count: 3 })).toBe('3 tiles left: play!');
   });
 
+  test('French elides "de" before a name that begins with a vowel, bold or not; English and consonants are left alone', () => {
+    const names = translator({
+      title: { fr: 'Statistiques de {name}', en: '{name}’s statistics' },
+      bold: { fr: 'La place de **{name}** est libre. De {name} !', en: '{name}' },
+    } as const);
+    expect(names('fr', 'title', { name: 'Alice' })).toBe('Statistiques d’Alice');
+    expect(names('fr', 'title', { name: 'Émile' })).toBe('Statistiques d’Émile');
+    expect(names('fr', 'title', { name: 'Bob' })).toBe('Statistiques de Bob');
+    expect(names('fr', 'title', { name: 'Yann' })).toBe('Statistiques de Yann');
+    expect(names('fr', 'title', { name: '<@42>' })).toBe('Statistiques de <@42>');
+    expect(names('fr', 'bold', { name: 'Ötzi' })).toBe('La place d’**Ötzi** est libre. D’Ötzi !');
+    expect(names('en', 'title', { name: 'Alice' })).toBe('Alice’s statistics');
+  });
+
   test('an unknown placeholder stays visible instead of vanishing', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
