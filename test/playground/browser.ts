@@ -105,6 +105,13 @@ export interface Table {
    * other addresses, other bytes, each loaded. Resolves with the message as changed.
    */
   readonly clickChangesPicture: (person: Person, message: FakeMessage, customId: string) => Promise<FakeMessage>;
+  /**
+   * Clicks a person has made in their page so far through this table (a button, a menu opened,
+   * each option picked, a menu's OK, a form's submit): a test counts a turn's clicks as a difference.
+   */
+  readonly clicks: (person: Person) => number;
+  /** Notes a click a test made itself in a person's page (a form's submit button). */
+  readonly clicked: (page: Page) => void;
   readonly close: () => Promise<void>;
 }
 
@@ -140,6 +147,9 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
   let threadId = '';
   const refusals = (): string => (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`);
 
+  const clickCounts = new Map<Page, number>();
+  const clicked = (page: Page, count = 1): void => void clickCounts.set(page, (clickCounts.get(page) ?? 0) + count);
+
   const shown = async (page: Page, message: FakeMessage): Promise<void> => {
     const revision = pg.discord.message(message.id)?.revision ?? message.revision;
     // A string: the function runs in the page (DOM types are not part of this project's Node typings).
@@ -159,6 +169,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     await shown(page, message);
     try {
       await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click({ timeout: 15_000 });
+      clicked(page);
     } catch (error) {
       await failure(page, message, error);
     }
@@ -171,8 +182,15 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
       const select = selectOf(pg.discord.message(message.id) ?? message);
       const menu = select === undefined ? `#m-${message.id}` : `#m-${message.id} [data-custom="${select.custom_id}"]`;
       await page.locator(`${menu} .select-toggle`).click({ timeout: 15_000 });
-      for (const value of values) await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
-      if ((select?.max_values ?? 1) > 1) await page.locator(`${menu} .select-done`).click({ timeout: 15_000 });
+      clicked(page);
+      for (const value of values) {
+        await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
+        clicked(page);
+      }
+      if ((select?.max_values ?? 1) > 1) {
+        await page.locator(`${menu} .select-done`).click({ timeout: 15_000 });
+        clicked(page);
+      }
     } catch (error) {
       await failure(page, message, error);
     }
@@ -324,6 +342,8 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     changed,
     pictures,
     clickChangesPicture,
+    clicks: (person) => clickCounts.get(person.page) ?? 0,
+    clicked: (page) => clicked(page),
     close: async () => {
       await browser.close();
       await pg.close();
