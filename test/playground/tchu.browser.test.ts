@@ -34,11 +34,12 @@ const clickCount = new ClickCount('tCHu');
 /**
  * A turn's kind, from what was done, and the clicks it took before: cards were drawn from a page
  * the main part of the panel opened (one click more), a single payment was a menu of one (its
- * toggle and option, not one button).
+ * toggle and option, not one button), a single route too (its toggle and option, now skipped).
  */
 function noteTurn(done: readonly string[], clicks: number): void {
   const kind = done.includes('tchu-pay') || done.includes('tchu-payone') ? 'route' : done.every((d) => d === 'card') ? 'two cards' : done.join(' + ');
-  const before = clicks + (done[0] === 'card' ? 1 : 0) + (done.includes('tchu-payone') ? 1 : 0);
+  const oneRoute = kind === 'route' && !done.includes('tchu-route');
+  const before = clicks + (done[0] === 'card' ? 1 : 0) + (done.includes('tchu-payone') ? 1 : 0) + (oneRoute ? 2 : 0);
   clickCount.add(kind, clicks, before);
 }
 

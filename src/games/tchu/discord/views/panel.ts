@@ -159,6 +159,11 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       return { text: t(locale, 'tchu.panel.cards'), rows: cardButtons(session, state, locale, true) };
     case 'routes': {
       if (routes.length === 0) return { text: t(locale, 'tchu.panel.noRoute'), rows: [backRow(session, locale, 'main')] };
+      if (routes.length === 1) {
+        // One route: a menu of one is no choice, its payment shows at once; Back (the last row) goes to the main choices.
+        const pay = panelBody(session, state, seat, { page: 'pay', route: routes[0] }, locale);
+        return { text: pay.text, rows: [...pay.rows.slice(0, -1), backRow(session, locale, 'main')] };
+      }
       if (routes.length <= LIMITS.selectOptions) {
         return {
           text: t(locale, 'tchu.panel.routes'),
