@@ -115,8 +115,12 @@ export interface Table {
   readonly close: () => Promise<void>;
 }
 
-/** Starts a playground (its own SQLite file), a browser, and a page per person, each live. */
-export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
+/**
+ * Starts a playground (its own SQLite file), a browser, and a page per person, each live. With
+ * `bot: false` the playground starts no bot of its own: the test logs one in on `pg.discord`
+ * (a bot dealing games from a chosen seed, for instance).
+ */
+export async function openTable(specs: readonly PersonSpec[], options: { readonly bot?: boolean } = {}): Promise<Table> {
   const dir = await tempDir();
   const pg = await startPlayground({
     games: async () => HOSTED,
@@ -124,6 +128,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
     env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
     users: specs.map(({ name, locale }) => ({ name, locale })),
+    ...(options.bot === false ? { bot: false } : {}),
   });
   const browser: TestBrowser = await launchBrowser();
   const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: { id: string; name: string }[] };
