@@ -156,6 +156,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
   const routes = claimable(state, seat);
   switch (mode.page) {
     case 'cards':
+      // The main part offers the cards itself; this part answers the Draw cards buttons of panels opened before.
       return { text: t(locale, 'tchu.panel.cards'), rows: cardButtons(session, state, locale, true) };
     case 'routes': {
       if (routes.length === 0) return { text: t(locale, 'tchu.panel.noRoute'), rows: [backRow(session, locale, 'main')] };
