@@ -30,7 +30,8 @@ async function state(gameId: string): Promise<GameState> {
 
 suite('ChaCuN steps with one choice, in the pages', () => {
   beforeAll(async () => {
-    table = await openTable(ALICE_AND_BOB, { bot: false });
+    // Bob (in French, on a phone) opens the game: he takes the first seat and plays the first tile.
+    table = await openTable([ALICE_AND_BOB[1], ALICE_AND_BOB[0]], { bot: false });
     bot = await startHarness({ discord: table.pg.discord, seed: SEED, images: 'real' });
   }, 120_000);
   afterAll(async () => {
@@ -41,8 +42,8 @@ suite('ChaCuN steps with one choice, in the pages', () => {
   });
 
   test('one square, then one occupant: Play, Place, the occupant — three clicks', { timeout: 120_000 }, async () => {
-    const [alice, bob] = table.people;
-    await table.openInThread({ host: alice, thread: 'One choice', command: '/chacun new', joiners: [bob] });
+    const [bob, alice] = table.people;
+    await table.openInThread({ host: bob, thread: 'Un seul choix', command: '/chacun nouvelle', joiners: [alice] });
     const turn = await table.wait('the first turn', () => table.current('play'));
     const person: Person = table.toMove(turn)!;
     const play = buttonsOf(turn).find((b) => b.id.kind === 'play')!;
@@ -56,6 +57,7 @@ suite('ChaCuN steps with one choice, in the pages', () => {
     expect(selectOf(preview)).toBeUndefined();
     expect(buttonsOf(preview).some((b) => b.id.kind === 'page')).toBe(false);
     expect(await person.page.locator(`#m-${preview.id} .embed-title`).textContent()).toMatch(/^(Preview at|Aperçu en) /);
+    expect(await person.page.locator(`#m-${preview.id}`).textContent()).toMatch(/No other square takes your tile\.|Aucune autre case ne peut recevoir ta tuile\./);
     await screenshot(person.page, `chacun-one-square-${person.width}`);
     await table.clickIn(person.page, preview, buttonsOf(preview).find((b) => b.id.kind === 'place')!.component.custom_id);
 

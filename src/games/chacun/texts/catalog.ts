@@ -146,8 +146,8 @@ export const CHACUN_CATALOG = {
     en: 'The tile fits here in this orientation only. Click **{button}**, or choose another square.',
   },
   'place.onlySquare': {
-    fr: 'C’est la seule case où ta tuile peut aller.',
-    en: 'This is the only square where your tile fits.',
+    fr: 'Aucune autre case ne peut recevoir ta tuile.',
+    en: 'No other square takes your tile.',
   },
   'place.onlyPlacement': {
     fr: 'Elle n’y va que dans cette orientation : clique sur **{button}**.',

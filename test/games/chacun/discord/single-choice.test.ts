@@ -63,7 +63,7 @@ describe('a ChaCuN step with a single choice, through the local Discord', () => 
     expect(selectOf(panel), 'no menu of one square').toBeUndefined();
     expect(kinds(panel).filter((k) => k === 'rotate')).toHaveLength(only.rotations.length - 1);
     expect(kinds(panel)).not.toContain('page');
-    expect(panel.embeds[0]?.description).toContain('This is the only square where your tile fits.');
+    expect(panel.embeds[0]?.description).toContain('No other square takes your tile.');
     // Nothing is played before the place button: the preview only shows.
     expect((await loaded(table)).session.moveNumber).toBe(0);
 
@@ -97,7 +97,7 @@ describe('a ChaCuN step with a single choice, through the local Discord', () => 
     expect(selectOf(panel)).toBeUndefined();
     expect(panel.embeds[0]?.description).toContain('It fits there in this orientation only: click **Place at');
     const french = (await act(table.h, table.h.discord.clickButton({ user, messageId: turn.id, customId: findButton(turn, 'play').custom_id, locale: 'fr' }))).original()!;
-    expect(french.embeds[0]?.description).toContain('C’est la seule case où ta tuile peut aller.');
+    expect(french.embeds[0]?.description).toContain('Aucune autre case ne peut recevoir ta tuile.');
     expect(french.embeds[0]?.description).toContain('Elle n’y va que dans cette orientation');
 
     await click(table.h, user, panel, findButton(panel, 'place').custom_id);

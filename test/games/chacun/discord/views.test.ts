@@ -190,8 +190,8 @@ describe('a step with one choice is not offered as a choice', () => {
     expect(buttons(view).some(({ id }) => id.kind === 'page')).toBe(false);
     const text = view.embeds![0].description!;
     expect(text.split('\n')[0]).toBe('🗿 note');
-    expect(text).toContain(locale === 'fr' ? 'C’est la seule case où ta tuile peut aller.' : 'This is the only square where your tile fits.');
-    expect(text).not.toMatch(/another square|autre case/);
+    expect(text).toContain(locale === 'fr' ? 'Aucune autre case ne peut recevoir ta tuile.' : 'No other square takes your tile.');
+    expect(text).not.toMatch(/choose another square|choisis une autre case/);
   });
 
   test.each(LOCALES)('one square and one orientation: the place button alone (%s)', (locale) => {
@@ -204,7 +204,7 @@ describe('a step with one choice is not offered as a choice', () => {
     expect(others).toEqual([]);
     expect(place.id).toMatchObject({ kind: 'place', x: only.pos.x, y: only.pos.y, rotation: ROTATIONS.indexOf(only.rotations[0]), move: session.moveNumber });
     expect(view.embeds![0].description).toContain(`**${place.component.label!}**`);
-    expect(view.embeds![0].description).not.toMatch(/another square|autre case|turn it|tourne-la/);
+    expect(view.embeds![0].description).not.toMatch(/choose another square|choisis une autre case|turn it|tourne-la/);
   });
 });
 
