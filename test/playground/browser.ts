@@ -105,11 +105,22 @@ export interface Table {
    * other addresses, other bytes, each loaded. Resolves with the message as changed.
    */
   readonly clickChangesPicture: (person: Person, message: FakeMessage, customId: string) => Promise<FakeMessage>;
+  /**
+   * Clicks a person has made in their page so far through this table (a button, a menu opened,
+   * each option picked, a menu's OK, a form's submit): a test counts a turn's clicks as a difference.
+   */
+  readonly clicks: (person: Person) => number;
+  /** Notes a click a test made itself in a person's page (a form's submit button). */
+  readonly clicked: (page: Page) => void;
   readonly close: () => Promise<void>;
 }
 
-/** Starts a playground (its own SQLite file), a browser, and a page per person, each live. */
-export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
+/**
+ * Starts a playground (its own SQLite file), a browser, and a page per person, each live. With
+ * `bot: false` the playground starts no bot of its own: the test logs one in on `pg.discord`
+ * (a bot dealing games from a chosen seed, for instance).
+ */
+export async function openTable(specs: readonly PersonSpec[], options: { readonly bot?: boolean } = {}): Promise<Table> {
   const dir = await tempDir();
   const pg = await startPlayground({
     games: async () => HOSTED,
@@ -117,6 +128,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
     env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
     users: specs.map(({ name, locale }) => ({ name, locale })),
+    ...(options.bot === false ? { bot: false } : {}),
   });
   const browser: TestBrowser = await launchBrowser();
   const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: { id: string; name: string }[] };
@@ -140,6 +152,9 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
   let threadId = '';
   const refusals = (): string => (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`);
 
+  const clickCounts = new Map<Page, number>();
+  const clicked = (page: Page, count = 1): void => void clickCounts.set(page, (clickCounts.get(page) ?? 0) + count);
+
   const shown = async (page: Page, message: FakeMessage): Promise<void> => {
     const revision = pg.discord.message(message.id)?.revision ?? message.revision;
     // A string: the function runs in the page (DOM types are not part of this project's Node typings).
@@ -159,6 +174,7 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     await shown(page, message);
     try {
       await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click({ timeout: 15_000 });
+      clicked(page);
     } catch (error) {
       await failure(page, message, error);
     }
@@ -171,8 +187,15 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
       const select = selectOf(pg.discord.message(message.id) ?? message);
       const menu = select === undefined ? `#m-${message.id}` : `#m-${message.id} [data-custom="${select.custom_id}"]`;
       await page.locator(`${menu} .select-toggle`).click({ timeout: 15_000 });
-      for (const value of values) await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
-      if ((select?.max_values ?? 1) > 1) await page.locator(`${menu} .select-done`).click({ timeout: 15_000 });
+      clicked(page);
+      for (const value of values) {
+        await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
+        clicked(page);
+      }
+      if ((select?.max_values ?? 1) > 1) {
+        await page.locator(`${menu} .select-done`).click({ timeout: 15_000 });
+        clicked(page);
+      }
     } catch (error) {
       await failure(page, message, error);
     }
@@ -324,6 +347,8 @@ export async function openTable(specs: readonly PersonSpec[]): Promise<Table> {
     changed,
     pictures,
     clickChangesPicture,
+    clicks: (person) => clickCounts.get(person.page) ?? 0,
+    clicked: (page) => clicked(page),
     close: async () => {
       await browser.close();
       await pg.close();

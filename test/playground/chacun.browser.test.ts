@@ -12,7 +12,10 @@ import { decodeCustomId } from '../../src/bot/custom-id.ts';
 import { ChacunRandom as Random } from '../../src/games/random.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
+import { t } from '../../src/games/chacun/texts/catalog.ts';
+import { LOCALES } from '../../src/i18n/locale.ts';
 import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, SCREENSHOTS, screenshot, until, type Person, type Table } from './browser.ts';
+import { ClickCount } from './clicks.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -44,10 +47,16 @@ const actionable = (message: FakeMessage | undefined): boolean =>
 /** The newest move a panel step was clicked for. */
 let playedAt = -1;
 
+/** Clicks per turn in the pages. */
+const clickCount = new ClickCount('ChaCuN');
+
+/** Whether a preview is the one square the tile fits on (opened without the menu of squares). */
+const onlySquare = (panel: FakeMessage): boolean => LOCALES.some((locale) => panel.embeds[0]?.description?.includes(t(locale, 'place.onlySquare')) === true);
+
 /**
  * Plays the turn of whoever is to move, through their page: Play (unless the panel already goes
- * on, for a menhir turn), a position in the menu, Place, an occupant (or none). The other page
- * must never show the panel.
+ * on, for a menhir turn), a position in the menu (none when the tile fits on one square), Place,
+ * an occupant (or none). The other page must never show the panel. Counts the turn's clicks.
  */
 async function playTurn(random: Random): Promise<void> {
   // A turn not yet played in: after a menhir turn played on in the open panel, its message stays
@@ -60,16 +69,26 @@ async function playTurn(random: Random): Promise<void> {
   if (isEnd(turn)) return;
   const player = toMove(turn);
   if (player === null) throw new Error(`nobody to move in: ${turn.content}`);
+  const clicksBefore = table.clicks(player);
+  // The menu of squares a tile that fits on one square no longer asks for: its toggle and option.
+  let skipped = 0;
+  let tiles = 0;
   let panel = table.panelOf(player);
   // A menhir turn goes on in the panel already open; otherwise Play (this turn's own) opens a new one.
-  if (!actionable(panel)) panel = await table.openPanel(player, turn, 'play');
+  const open = actionable(panel);
+  if (!open) panel = await table.openPanel(player, turn, 'play');
   for (let step = 0; step < 40; step++) {
     panel = table.pg.discord.message(panel!.id)!;
     if (!actionable(panel)) {
       // Done, unless the panel comes back for a menhir turn: wait for one or the other.
       const id = panel.id;
       const next = await until('the next turn or more of the panel', () => ended() ?? (current()?.id !== turn.id ? current() : undefined) ?? (actionable(table.pg.discord.message(id)) ? table.pg.discord.message(id) : undefined), 60_000);
-      if (next.id !== id) return;
+      if (next.id !== id) {
+        const kind = `${tiles === 2 ? 'tile + menhir tile' : 'tile'}${open ? ' (panel open)' : ''}`;
+        const clicks = table.clicks(player) - clicksBefore;
+        clickCount.add(kind, clicks, clicks + skipped);
+        return;
+      }
       continue;
     }
     await table.shown(player.page, panel);
@@ -81,6 +100,12 @@ async function playTurn(random: Random): Promise<void> {
     if (select !== undefined && select.disabled !== true) {
       await table.pick(player.page, panel, [random.pick(select.options).value]);
     } else if (buttons.some((b) => b.id.kind === 'place')) {
+      tiles++;
+      if (onlySquare(panel)) {
+        // One square: no menu, and no way back to a menu of one.
+        expect(buttons.some((b) => b.id.kind === 'page')).toBe(false);
+        skipped += 2;
+      }
       await table.clickIn(player.page, panel, buttons.find((b) => b.id.kind === 'place')!.component.custom_id);
     } else {
       const choices = buttons.filter((b) => b.id.kind === 'occupy' || b.id.kind === 'retake');
@@ -95,7 +120,10 @@ suite('the playground in a browser (ChaCuN)', () => {
     table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-  afterAll(() => table?.close());
+  afterAll(async () => {
+    if (clickCount.all().length > 0) clickCount.print();
+    await table?.close();
+  });
 
   test('a lobby in a thread: alice makes the thread and types /chacun new bots:1, bob joins from his phone, alice starts', async () => {
     const lobby = await table.openInThread({ host: alice, thread: 'Friday game', command: '/chacun new bots:1', joiners: [bob], shot: 'chacun-lobby' });
@@ -204,6 +232,15 @@ suite('the playground in a browser (ChaCuN)', () => {
     await screenshot(bob.page, 'chacun-end-phone');
     expect(await alice.page.locator(`#m-${end.id} .embed-title`).textContent()).toMatch(/Game over/);
     expect(await bob.page.locator(`#m-${end.id} .embed-title`).textContent()).toMatch(/Game over|Partie terminée/);
+    // A tile turn is Play, the square (the menu's toggle and option, unless the tile fits on one
+    // square only), Place, then a pawn to take back and an occupant when there are any (or none).
+    const tileTurns = clickCount.all().filter((turn) => turn.kind === 'tile');
+    expect(tileTurns.length).toBeGreaterThan(10);
+    for (const turn of tileTurns) {
+      const menu = turn.before === turn.clicks ? 2 : 0;
+      expect(turn.clicks).toBeGreaterThanOrEqual(2 + menu);
+      expect(turn.clicks).toBeLessThanOrEqual(4 + menu);
+    }
     await mkdir(SCREENSHOTS, { recursive: true });
     await copyFile(resolve(SCREENSHOTS, 'chacun-midgame-desktop.png'), resolve(SCREENSHOTS, 'playground.png'));
   });

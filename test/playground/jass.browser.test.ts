@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf } from '../bot/harness.ts';
 import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ClickCount } from './clicks.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
@@ -18,6 +19,8 @@ const suite = HAS_CHROMIUM ? describe : describe.skip;
 const PLAY = 'jass-play';
 /** Cards in a hand: the first deal is played to its end. */
 const HAND = 9;
+/** Clicks per turn in the pages. */
+const clickCount = new ClickCount('Jass');
 let table: Table;
 let alice: Person;
 let bob: Person;
@@ -27,7 +30,10 @@ suite('Jass in the playground: two people and two AI players', () => {
     table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-  afterAll(() => table?.close());
+  afterAll(async () => {
+    if (clickCount.all().length > 0) clickCount.print();
+    await table?.close();
+  });
 
   test('the first deal by card buttons in two pages, then both resign and the game ends; a hand never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'Jass', command: '/jass new bots:2 ', joiners: [bob], shot: 'jass-lobby' });
@@ -46,6 +52,7 @@ suite('Jass in the playground: two people and two AI players', () => {
       expect(isEnd(turn), 'the game goes on').toBe(false);
       const person = table.toMove(turn)!;
       // Who takes a trick with the last card leads the next: their hand goes on in the same panel.
+      const clicks = table.clicks(person);
       const hand = goingOn !== null && table.panelOf(person)?.id === goingOn.id ? goingOn : await table.openPanel(person, turn, PLAY);
       const cards = buttonsOf(hand).filter((b) => b.id.kind === 'jass-card');
       const allowed = cards.filter((b) => b.component.disabled !== true);
@@ -55,6 +62,9 @@ suite('Jass in the playground: two people and two AI players', () => {
       // A card it may play, a different one each trick (the hand is in the same order each time).
       await table.clickIn(person.page, hand, allowed[played.get(person)! % allowed.length].component.custom_id);
       const after = await table.changed(hand);
+      // A card: Play, then the card (the card alone when the hand is still open from the last trick).
+      clickCount.add(hand === goingOn ? 'card (hand open)' : 'card', table.clicks(person) - clicks);
+      expect(table.clicks(person) - clicks).toBe(hand === goingOn ? 1 : 2);
       await table.shown(person.page, after);
       await table.privateTo(person, after);
       played.set(person, played.get(person)! + 1);

@@ -15,11 +15,14 @@ import { analysePlay } from '../../src/games/scrabble/engine/play.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
 import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ClickCount } from './clicks.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
 
 const PLAY = 'scrabble-play';
+/** Clicks per turn in the pages. */
+const clickCount = new ClickCount('Scrabble');
 let table: Table;
 let alice: Person;
 let bob: Person;
@@ -46,7 +49,10 @@ suite('Scrabble in the playground: two people in two pages', () => {
     table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-  afterAll(() => table?.close());
+  afterAll(async () => {
+    if (clickCount.all().length > 0) clickCount.print();
+    await table?.close();
+  });
 
   test('words by the form, an exchange by the menu, then passes to the end; a panel never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'Scrabble', command: '/scrabble new words:English ', joiners: [bob], shot: 'scrabble-lobby' });
@@ -62,6 +68,8 @@ suite('Scrabble in the playground: two people in two pages', () => {
       if (isEnd(turn)) break;
       const person = table.toMove(turn)!;
       await table.shown(person.page, turn);
+      const clicks = table.clicks(person);
+      let kind = 'pass';
       const panel = await table.openPanel(person, turn, PLAY);
       const rack = rackOf(panel);
       expect(rack.length).toBe(7);
@@ -80,6 +88,8 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await screenshot(person.page, `scrabble-form-${person.width}`);
         for (const other of table.people) if (other !== person) expect(await other.page.locator('#overlay form.modal').count()).toBe(0);
         await form.locator('button[type="submit"]').click();
+        table.clicked(person.page);
+        kind = 'word';
         const preview = await table.changed(panel);
         await table.shown(person.page, preview);
         await table.privateTo(person, preview);
@@ -99,6 +109,7 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await screenshot(person.page, `scrabble-exchange-${person.width}`);
         await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-swapok'));
         exchanged = true;
+        kind = 'exchange of 2';
       } else {
         let rack = panel;
         if (!shuffled) {
@@ -113,6 +124,7 @@ suite('Scrabble in the playground: two people in two pages', () => {
         await table.shown(person.page, asked);
         await table.clickIn(person.page, asked, buttonOf(asked, 'scrabble-passok'));
       }
+      clickCount.add(kind, table.clicks(person) - clicks);
       if (turns === 1) {
         // Both words on the board: the turn message as both pages show it.
         const next = await nextTurn(turn);

@@ -12,18 +12,36 @@ import { DECK_SLOT } from '../../src/games/tchu/discord/custom-ids.ts';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, selectOf } from '../bot/harness.ts';
 import { ALICE_AND_BOB, HAS_CHROMIUM, isEnd, NO_CHROMIUM, openTable, screenshot, type Person, type Table } from './browser.ts';
+import { ClickCount } from './clicks.ts';
 
 if (!HAS_CHROMIUM) console.warn(NO_CHROMIUM);
 const suite = HAS_CHROMIUM ? describe : describe.skip;
 
 const PLAY = 'tchu-play';
-/** Turns played by clicks after the first tickets. */
-const TURNS = 6;
+/** Turns played by clicks after the first tickets (every other one draws cards). */
+const TURNS = 8;
+/** Whether the turn under way draws cards even when a route could be claimed. */
+let preferCards = false;
 /** The newest move a panel step was made for. */
 let playedAt = -1;
 let table: Table;
 let alice: Person;
 let bob: Person;
+
+/** Clicks per turn in the pages. */
+const clickCount = new ClickCount('tCHu');
+
+/**
+ * A turn's kind, from what was done, and the clicks it took before: cards were drawn from a page
+ * the main part of the panel opened (one click more), a single payment was a menu of one (its
+ * toggle and option, not one button), a single route too (its toggle and option, now skipped).
+ */
+function noteTurn(done: readonly string[], clicks: number): void {
+  const kind = done.includes('tchu-pay') || done.includes('tchu-payone') ? 'route' : done.every((d) => d === 'card') ? 'two cards' : done.join(' + ');
+  const oneRoute = kind === 'route' && !done.includes('tchu-route');
+  const before = clicks + (done[0] === 'card' ? 1 : 0) + (done.includes('tchu-payone') ? 1 : 0) + (oneRoute ? 2 : 0);
+  clickCount.add(kind, clicks, before);
+}
 
 /** The enabled button of a panel of a kind that passes a test. */
 const enabled = (panel: FakeMessage, kind: string, test: (id: Record<string, unknown>) => boolean = () => true) =>
@@ -52,13 +70,14 @@ async function step(person: Person, panel: FakeMessage): Promise<string | null> 
     await table.pick(person.page, panel, [select.options[0].value]);
     return kind;
   }
+  // A route when one can be claimed (every other turn: two cards, from the main part of the panel).
+  const route = enabled(panel, 'tchu-open', (id) => id.page === 'routes');
+  const card = enabled(panel, 'tchu-card', (id) => id.slot === DECK_SLOT) ?? enabled(panel, 'tchu-card');
   const button =
     enabled(panel, 'tchu-extra') ??
     enabled(panel, 'tchu-giveup') ??
-    enabled(panel, 'tchu-card', (id) => id.slot === DECK_SLOT) ??
-    enabled(panel, 'tchu-card') ??
-    enabled(panel, 'tchu-open', (id) => id.page === 'routes') ??
-    enabled(panel, 'tchu-open', (id) => id.page === 'cards') ??
+    enabled(panel, 'tchu-payone') ??
+    (preferCards ? (card ?? route) : (route ?? card)) ??
     enabled(panel, 'tchu-tickets') ??
     enabled(panel, 'tchu-pass');
   if (button === undefined) return null;
@@ -88,7 +107,10 @@ suite('tCHu in the playground: two people in two pages', () => {
     table = await openTable(ALICE_AND_BOB);
     [alice, bob] = table.people;
   }, 120_000);
-  afterAll(() => table?.close());
+  afterAll(async () => {
+    if (clickCount.all().length > 0) clickCount.print();
+    await table?.close();
+  });
 
   test('first tickets chosen at once, turns of cards and routes by clicks, then a resignation ends the game; a panel never shows in the other page', { timeout: 180_000 }, async () => {
     await table.openInThread({ host: alice, thread: 'tCHu', command: '/tchu new', joiners: [bob], shot: 'tchu-lobby' });
@@ -116,10 +138,18 @@ suite('tCHu in the playground: two people in two pages', () => {
         await screenshot(alice.page, 'tchu-turn-desktop');
         await screenshot(bob.page, 'tchu-turn-phone');
       }
+      const clicks = table.clicks(person);
+      preferCards = Math.floor(turns / 2) % 2 === 1;
       const panel = await table.openPanel(person, turn, PLAY);
-      for (const what of await playPanel(person, panel, turns < 2 ? 'tchu-panel' : undefined)) seen.add(what);
+      const done = await playPanel(person, panel, turns < 2 ? 'tchu-panel' : undefined);
+      for (const what of done) seen.add(what);
+      noteTurn(done, table.clicks(person) - clicks);
     }
-    expect(seen.has('card') || seen.has('tchu-pay')).toBe(true);
+    expect(seen.has('card')).toBe(true);
+    // Two cards: Play, a card, a card (the cards are on the panel Play opens).
+    const cardTurns = clickCount.all().filter((t) => t.kind === 'two cards');
+    expect(cardTurns.length).toBeGreaterThan(0);
+    for (const turn of cardTurns) expect(turn.clicks).toBe(3);
 
     // Bob leaves: a game of two ends at once, and both pages show its end.
     await table.resign(bob, 'tchu');

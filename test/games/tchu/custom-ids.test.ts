@@ -16,6 +16,7 @@ const EXAMPLES: CustomId[] = [
   { kind: 'tchu-station', gameId: GAME, move: 9, part: 1 },
   { kind: 'tchu-route', gameId: GAME, move: 9 },
   { kind: 'tchu-pay', gameId: GAME, move: 9, route: 87 },
+  { kind: 'tchu-payone', gameId: GAME, move: 9, route: 87 },
   { kind: 'tchu-extra', gameId: GAME, move: 10, option: 2 },
   { kind: 'tchu-giveup', gameId: GAME, move: 10 },
   { kind: 'tchu-pass', gameId: GAME, move: 11 },

@@ -100,11 +100,16 @@ async function playTurn(harness: Harness, user: FakeUser, options: { giveUp?: bo
       const button = options.giveUp === true ? enabled(current, 'tchu-giveup')! : (enabled(current, 'tchu-extra') ?? enabled(current, 'tchu-giveup')!);
       done.push(button.id.kind);
       await click(harness, user, current, button.component.custom_id);
-    } else if (enabled(current, 'tchu-card') !== undefined) {
-      done.push('card');
-      await click(harness, user, current, enabled(current, 'tchu-card', (label) => label.startsWith('Deck'))!.component.custom_id);
+    } else if (enabled(current, 'tchu-payone') !== undefined) {
+      // One way to pay: a button (counted as a payment).
+      done.push('tchu-pay');
+      await click(harness, user, current, enabled(current, 'tchu-payone')!.component.custom_id);
     } else if (enabled(current, 'tchu-open', (label) => label === 'Claim a route') !== undefined) {
       await click(harness, user, current, enabled(current, 'tchu-open', (label) => label === 'Claim a route')!.component.custom_id);
+    } else if (enabled(current, 'tchu-card') !== undefined) {
+      // The cards are on the main part of the panel (and on the second card's).
+      done.push('card');
+      await click(harness, user, current, enabled(current, 'tchu-card', (label) => label.startsWith('Deck'))!.component.custom_id);
     } else if (enabled(current, 'tchu-open', (label) => label === 'Draw cards') !== undefined) {
       await click(harness, user, current, enabled(current, 'tchu-open', (label) => label === 'Draw cards')!.component.custom_id);
     } else if (enabled(current, 'tchu-tickets') !== undefined) {
@@ -297,5 +302,92 @@ describe('the first tickets, refusals and tunnels', () => {
     expect(after.state.playerStates[player].cards).toEqual(before.state.playerStates[player].cards);
     expect(after.state.current).not.toBe(before.state.current);
     expect(playMessage(h)!.embeds[0]?.description).toContain('gave up the tunnel');
+  });
+});
+
+describe('tCHu steps with one choice, and the commonest turn', () => {
+  test('two cards from the main part of the panel in two clicks; a route with one way to pay is paid with one button, which another turn cannot use', async () => {
+    h = await startHarness({ seed: 2 });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const gameId = await openGame(h, [alice, bob]);
+    const { MAP_ROUTES } = await import('../../../src/games/tchu/engine/map.ts');
+    const { claimableRoutes } = await import('../../../src/games/tchu/engine/state.ts');
+    const { possiblePayments } = await import('../../../src/games/tchu/engine/cards.ts');
+    const move = async (user: FakeUser, action: unknown) => {
+      const { session } = await game(h!, gameId);
+      const moved = await h!.bot.manager.move(h!.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
+      expect(moved.ok).toBe(true);
+    };
+    for (const user of [alice, bob]) {
+      const { session, state } = await game(h, gameId);
+      await move(user, { type: 'chooseTickets', keep: state.playerStates[state.players.indexOf(seatOf(session, user))].offered!.slice(0, 3) });
+    }
+    const userOf = (session: GameSession, seat: string) => (session.seats.find((s) => s.seat === seat)!.player as { userId: string }).userId === alice.id ? alice : bob;
+
+    // The first turn: the cards are on the panel Play opens; two clicks draw two.
+    await h.bot.announcer.due(h.discord.channelId, gameId);
+    await h.settle();
+    const first = await game(h, gameId);
+    const drawer = userOf(first.session, first.state.players[first.state.current]);
+    const hand = () => first.state.playerStates[first.state.current].cards.reduce((a, b) => a + b, 0);
+    const before = hand();
+    const opened = await click(h, drawer, playMessage(h)!, findButton(playMessage(h)!, 'tchu-play').custom_id);
+    const panelId = opened.original()!.id;
+    const panel = () => h!.discord.message(panelId)!;
+    expect(buttonsOf(panel()).map((b) => b.id.kind)).toEqual(['tchu-tickets', 'tchu-open', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card']);
+    await click(h, drawer, panel(), findButton(panel(), 'tchu-card', (id) => id.kind === 'tchu-card' && id.slot === 5).custom_id);
+    await click(h, drawer, panel(), findButton(panel(), 'tchu-card', (id) => id.kind === 'tchu-card' && id.slot === 5).custom_id);
+    const drawn = await game(h, gameId);
+    expect(drawn.state.current).not.toBe(first.state.current);
+    expect(drawn.state.playerStates[first.state.current].cards.reduce((a, b) => a + b, 0)).toBe(before + 2);
+
+    // Turns of two deck cards until a player may claim a route that their hand pays one way only.
+    let found: { user: FakeUser; route: number } | null = null;
+    for (let i = 0; i < 60 && found === null; i++) {
+      const { session, state } = await game(h, gameId);
+      const ps = state.playerStates[state.current];
+      const route = claimableRoutes(state.owners, ps.cars, ps.cards).find((r) => MAP_ROUTES[r].level !== 'TUNNEL' && possiblePayments(MAP_ROUTES[r], ps.cards).length === 1);
+      const user = userOf(session, state.players[state.current]);
+      if (route !== undefined) found = { user, route };
+      else {
+        await move(user, { type: 'drawCard', slot: 'deck' });
+        await move(user, { type: 'drawCard', slot: 'deck' });
+      }
+    }
+    expect(found).not.toBeNull();
+    const { user, route } = found!;
+    await h.bot.announcer.due(h.discord.channelId, gameId);
+    await h.settle();
+    const { decodeCustomId } = await import('../../../src/bot/custom-id.ts');
+    const claimFrom = async (): Promise<FakeMessage> => {
+      const turn = playMessage(h!)!;
+      const id = (await click(h!, user, turn, findButton(turn, 'tchu-play').custom_id)).original()!.id;
+      const at = () => h!.discord.message(id)!;
+      await click(h!, user, at(), findButton(at(), 'tchu-open', (_, label) => label === 'Claim a route').custom_id);
+      if (decodeCustomId(selectOf(at())!.custom_id)?.kind === 'tchu-station') {
+        const station = MAP_ROUTES[route].a;
+        const menu = (at().components as unknown as { components: APIStringSelectComponent[] }[]).find((r) => r.components[0]?.options?.some((o) => o.value === String(station)))!;
+        await act(h!, h!.discord.selectMenu({ user, messageId: id, customId: menu.components[0].custom_id, values: [String(station)] }));
+      }
+      await choose(h!, user, at(), () => [String(route)]);
+      return at();
+    };
+    const stale = await claimFrom();
+    const pay = await claimFrom();
+    // No menu of one payment: a button that names it, and the way back.
+    expect(selectOf(pay)).toBeUndefined();
+    expect(buttonsOf(pay).map((b) => b.id.kind)).toEqual(['tchu-payone', 'tchu-open']);
+    expect(findButton(pay, 'tchu-payone').label).toMatch(/^Pay /);
+    // Only the player's own panel acts: the other player's click changes nothing.
+    const other = user === alice ? bob : alice;
+    expect(privateText(await click(h, other, pay, findButton(pay, 'tchu-payone').custom_id))).toMatch(/someone else/);
+    expect((await game(h, gameId)).state.owners[route]).toBeNull();
+    await click(h, user, pay, findButton(pay, 'tchu-payone').custom_id);
+    const claimed = await game(h, gameId);
+    expect(claimed.state.owners[route]).toBe(claimed.state.players.indexOf(seatOf(claimed.session, user)));
+    // The same button on a panel opened earlier in that turn belongs to a move that is made: refused.
+    expect(privateText(await click(h, user, stale, findButton(stale, 'tchu-payone').custom_id))).toMatch(/expired|no longer|older/i);
+    expect((await game(h, gameId)).session.moveNumber).toBe(claimed.session.moveNumber);
   });
 });

@@ -16,7 +16,9 @@ import type { MoveOutcome, SessionResult } from '../../../session/manager.ts';
 import { isActive, seatOfUser, type GameSession } from '../../../session/session.ts';
 import { currentPlayer, type GameState, type NextAction } from '../engine/game.ts';
 import type { GameRecord } from '../engine/record.ts';
-import { occupantView, positionsView, retakeView, turnDoneView } from './views/panel.ts';
+import { fittingPositions } from '../engine/fitting.ts';
+import type { Pos, Rotation } from '../engine/basics.ts';
+import { occupantView, positionsView, retakeView, rotationView, turnDoneView } from './views/panel.ts';
 
 /** A player's turn as ChaCuN's handlers see it: the game, its state, and the acting player's seat. */
 export type PlayerTurn = CheckedTurn<GameState>;
@@ -138,6 +140,12 @@ export async function showStep(
   const images = imageOptions(session, state, locale);
   switch (state.nextAction) {
     case 'PLACE_TILE': {
+      // One square only: no menu to choose it from, the preview at once.
+      const positions = fittingPositions(state);
+      if (positions.length === 1) {
+        await showPreview(ctx, interaction, turn, { pos: positions[0].pos, rotation: positions[0].rotations[0] }, locale, options.note);
+        return;
+      }
       const image = await imageOrNull(ctx, 'board', () => chacunImages(ctx.images).board(state, images));
       await interaction.editReply(toEdit(positionsView({ session, state, page: options.page ?? 0, image, locale, ...(options.note ? { note: options.note } : {}) })));
       return;
@@ -156,6 +164,25 @@ export async function showStep(
     default:
       await interaction.editReply(toEdit(turnDoneView(state, locale, state.nextAction === 'END_GAME')));
   }
+}
+
+/**
+ * Shows the tile previewed at a square in a legal rotation: the rotation buttons (if it fits
+ * there in more than one), the button that places it, and the way back to the menu (if it fits
+ * elsewhere too).
+ */
+export async function showPreview(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  turn: { readonly session: GameSession; readonly state: GameState },
+  at: { readonly pos: Pos; readonly rotation: Rotation },
+  locale: Locale,
+  note?: string,
+): Promise<void> {
+  const { session, state } = turn;
+  const { pos, rotation } = at;
+  const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
+  await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale, ...(note === undefined ? {} : { note }) })));
 }
 
 /**

@@ -145,6 +145,14 @@ export const CHACUN_CATALOG = {
     fr: 'La tuile ne peut aller ici que dans cette orientation. Clique sur **{button}**, ou choisis une autre case.',
     en: 'The tile fits here in this orientation only. Click **{button}**, or choose another square.',
   },
+  'place.onlySquare': {
+    fr: 'Aucune autre case ne peut recevoir ta tuile.',
+    en: 'No other square takes your tile.',
+  },
+  'place.onlyPlacement': {
+    fr: 'Elle n’y va que dans cette orientation : clique sur **{button}**.',
+    en: 'It fits there in this orientation only: click **{button}**.',
+  },
   'place.menhirNote': {
     fr: 'Tu as fermé une forêt contenant un menhir : pose maintenant une tuile menhir.',
     en: 'You closed a forest with a menhir: now place a menhir tile.',

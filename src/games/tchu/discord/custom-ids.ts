@@ -21,6 +21,7 @@ declare module '../../../bot/custom-id.ts' {
     'tchu-station': { readonly kind: 'tchu-station'; readonly gameId: string; readonly move: number; readonly part: number };
     'tchu-route': { readonly kind: 'tchu-route'; readonly gameId: string; readonly move: number };
     'tchu-pay': { readonly kind: 'tchu-pay'; readonly gameId: string; readonly move: number; readonly route: number };
+    'tchu-payone': { readonly kind: 'tchu-payone'; readonly gameId: string; readonly move: number; readonly route: number };
     'tchu-extra': { readonly kind: 'tchu-extra'; readonly gameId: string; readonly move: number; readonly option: number };
     'tchu-giveup': { readonly kind: 'tchu-giveup'; readonly gameId: string; readonly move: number };
     'tchu-pass': { readonly kind: 'tchu-pass'; readonly gameId: string; readonly move: number };
@@ -42,6 +43,7 @@ export const TCHU_CUSTOM_IDS: readonly IdSpec[] = [
   { kind: 'tchu-station', place: 'panel', code: 'ts', fields: [MOVE, ['part', { int: [0, 3] } satisfies IdField]] },
   { kind: 'tchu-route', place: 'panel', code: 'tr', fields: [MOVE] },
   { kind: 'tchu-pay', place: 'panel', code: 'ty', fields: [MOVE, ['route', { int: [0, 200] } satisfies IdField]] },
+  { kind: 'tchu-payone', place: 'panel', code: 'tq', fields: [MOVE, ['route', { int: [0, 200] } satisfies IdField]] },
   { kind: 'tchu-extra', place: 'panel', code: 'ta', fields: [MOVE, ['option', { int: [0, 30] } satisfies IdField]] },
   { kind: 'tchu-giveup', place: 'panel', code: 'tg', fields: [MOVE] },
   { kind: 'tchu-pass', place: 'panel', code: 'tx', fields: [MOVE] },

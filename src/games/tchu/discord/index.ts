@@ -5,7 +5,7 @@ import { SEATS } from '../engine/state.ts';
 import { t as tchuText } from '../texts/catalog.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import { tchuAnnouncements } from './announcements.ts';
-import { cardButtons, extraButtons, giveUpButton, keepMenu, openButtons, passButton, payMenu, routeMenu, stationMenu, ticketsButton } from './components/panel.ts';
+import { cardButtons, extraButtons, giveUpButton, keepMenu, openButtons, passButton, payMenu, payOneButton, routeMenu, stationMenu, ticketsButton } from './components/panel.ts';
 import { playButton } from './components/play.ts';
 import { TCHU_CUSTOM_IDS } from './custom-ids.ts';
 import { imageOptions, tchuImages } from './images.ts';
@@ -57,6 +57,6 @@ export const TCHU_DISCORD: GameDiscord = {
   customIds: TCHU_CUSTOM_IDS,
   newOptions: [],
   describeOptions: () => null,
-  components: [playButton, openButtons, ticketsButton, keepMenu, cardButtons, stationMenu, routeMenu, payMenu, extraButtons, giveUpButton, passButton],
+  components: [playButton, openButtons, ticketsButton, keepMenu, cardButtons, stationMenu, routeMenu, payMenu, payOneButton, extraButtons, giveUpButton, passButton],
   seatOption: null,
 };

@@ -116,8 +116,10 @@ describe('the placing panel', () => {
         const menu = select(view)!;
         for (const option of menu.options) {
           const [x, y] = option.value.split(',').map(Number);
-          const first = rotationView({ session, state, pos: { x, y }, rotation: fittingPositions(state).find((p) => p.pos.x === x && p.pos.y === y)!.rotations[0], image: null, locale: 'en' });
-          const rotations = buttons(first).flatMap(({ id }) => (id.kind === 'rotate' ? [ROTATIONS[id.rotation]] : []));
+          const shown = fittingPositions(state).find((p) => p.pos.x === x && p.pos.y === y)!.rotations[0];
+          const first = rotationView({ session, state, pos: { x, y }, rotation: shown, image: null, locale: 'en' });
+          // The rotation shown first, and those its buttons offer (none when it is the only one).
+          const rotations = new Set([shown, ...buttons(first).flatMap(({ id }) => (id.kind === 'rotate' ? [ROTATIONS[id.rotation]] : []))]);
           for (const rotation of rotations) {
             const view2 = rotationView({ session, state, pos: { x, y }, rotation, image: null, locale: 'en' });
             expectWithinLimits(view2);
@@ -139,7 +141,7 @@ describe('the placing panel', () => {
 
   test('the current rotation is shown but cannot be clicked again', () => {
     const { session, state } = states[5];
-    const [position] = fittingPositions(state);
+    const position = fittingPositions(state).find((p) => p.rotations.length > 1)!;
     const view = rotationView({ session, state, pos: position.pos, rotation: position.rotations[0], image: null, locale: 'fr' });
     const current = buttons(view).filter(({ component }) => component.disabled === true);
     expect(current).toHaveLength(1);
@@ -160,6 +162,49 @@ describe('the placing panel', () => {
       expect(view.embeds![0].description).toContain(`**${place}**`);
       expect(view.embeds![0].description).not.toMatch(/confirm/i);
     }
+  });
+});
+
+describe('a step with one choice is not offered as a choice', () => {
+  /** The first state of a two-player game of a seed waiting for a tile placement whose positions pass a test. */
+  const placing = (seed: number, test: (positions: ReturnType<typeof fittingPositions>) => boolean) =>
+    statesOfGame(2, seed).find(({ state }) => state.nextAction === 'PLACE_TILE' && test(fittingPositions(state)))!;
+
+  test.each(LOCALES)('one orientation at a square: no rotation buttons, the place button and the way to another square (%s)', (locale) => {
+    const { session, state } = placing(11, (positions) => positions.length > 1 && positions.some((p) => p.rotations.length === 1));
+    const position = fittingPositions(state).find((p) => p.rotations.length === 1)!;
+    const view = rotationView({ session, state, pos: position.pos, rotation: position.rotations[0], image: null, locale });
+    expectWithinLimits(view);
+    expect(buttons(view).map(({ id }) => id.kind)).toEqual(['place', 'page']);
+    expect(view.embeds![0].description).toContain(locale === 'fr' ? 'choisis une autre case' : 'choose another square');
+  });
+
+  test.each(LOCALES)('one square: no way back to a menu of one; its orientations are still offered (%s)', (locale) => {
+    // Seed 4: the first tile fits on one side of the start tile only, in several orientations.
+    const { session, state } = placing(4, (positions) => positions.length === 1);
+    const [only] = fittingPositions(state);
+    expect(only.rotations.length).toBeGreaterThan(1);
+    const view = rotationView({ session, state, pos: only.pos, rotation: only.rotations[1], image: null, locale, note: '🗿 note' });
+    expectWithinLimits(view);
+    expect(buttons(view).filter(({ id }) => id.kind === 'rotate')).toHaveLength(only.rotations.length);
+    expect(buttons(view).some(({ id }) => id.kind === 'page')).toBe(false);
+    const text = view.embeds![0].description!;
+    expect(text.split('\n')[0]).toBe('🗿 note');
+    expect(text).toContain(locale === 'fr' ? 'Aucune autre case ne peut recevoir ta tuile.' : 'No other square takes your tile.');
+    expect(text).not.toMatch(/choose another square|choisis une autre case/);
+  });
+
+  test.each(LOCALES)('one square and one orientation: the place button alone (%s)', (locale) => {
+    // Seed 209: the third tile fits in one square, in one orientation.
+    const { session, state } = placing(209, (positions) => positions.length === 1 && positions[0].rotations.length === 1);
+    const [only] = fittingPositions(state);
+    const view = rotationView({ session, state, pos: only.pos, rotation: only.rotations[0], image: null, locale });
+    expectWithinLimits(view);
+    const [place, ...others] = buttons(view);
+    expect(others).toEqual([]);
+    expect(place.id).toMatchObject({ kind: 'place', x: only.pos.x, y: only.pos.y, rotation: ROTATIONS.indexOf(only.rotations[0]), move: session.moveNumber });
+    expect(view.embeds![0].description).toContain(`**${place.component.label!}**`);
+    expect(view.embeds![0].description).not.toMatch(/choose another square|choisis une autre case|turn it|tourne-la/);
   });
 });
 

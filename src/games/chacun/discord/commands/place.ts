@@ -1,5 +1,4 @@
 import { fittingRotations } from '../../engine/fitting.ts';
-import { chacunImages } from '../images.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
 import { cellIndex, onBoard } from '../../engine/basics.ts';
 import { errorText, t } from '../../texts/catalog.ts';
@@ -9,14 +8,12 @@ import type { BotContext } from '../../../../bot/context.ts';
 import { CHACUN_OPTIONS } from '../options.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { imageOptions, imageOrNull, commandTurn, say, show } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/chrome/common.ts';
-import { rotationView } from '../views/panel.ts';
+import { commandTurn, say, show, showPreview } from '../turn-flow.ts';
 
 /**
  * /chacun place position [rotation]: places the tile by command. Without a rotation the panel
- * previews the tile there, with a button per legal rotation and Confirm (also when only one
- * fits: the player sees the tile before it is placed).
+ * previews the tile there, with a button per legal rotation (none when only one fits) and the
+ * button that places it: the player sees the tile before it is placed.
  */
 export const placeCommand = {
   name: 'place',
@@ -37,10 +34,7 @@ export const placeCommand = {
       }
       if (rotation !== null) return { action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } };
       const shown = rotations[0];
-      return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation: shown }, imageOptions(session, state, locale)));
-        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation: shown, image, locale })));
-      });
+      return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation: shown }, locale));
     });
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {

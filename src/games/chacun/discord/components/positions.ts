@@ -1,13 +1,11 @@
 import { fittingRotations } from '../../engine/fitting.ts';
-import { chacunImages } from '../images.ts';
 import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/chrome/common.ts';
-import { parsePositionValue, rotationView } from '../views/panel.ts';
+import { chacunTurn, say, show, showPreview, wrongStepText } from '../turn-flow.ts';
+import { parsePositionValue } from '../views/panel.ts';
 
 /** The menu of positions: the panel previews the tile at the chosen one, in its first legal rotation. */
 export const positionsMenu = {
@@ -22,10 +20,7 @@ export const positionsMenu = {
       const rotations = pos === null ? [] : fittingRotations(state, pos);
       if (pos === null || rotations.length === 0) return say(errorText('TILE_DOES_NOT_FIT', locale));
       const rotation = rotations[0];
-      return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
-        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
-      });
+      return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation }, locale));
     });
   },
 } satisfies ComponentHandler<'positions'>;

@@ -1,14 +1,11 @@
 import { fittingRotations } from '../../engine/fitting.ts';
-import { chacunImages } from '../images.ts';
 import { ROTATIONS } from '../../engine/basics.ts';
 import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { imageOptions, imageOrNull, chacunTurn, say, show, wrongStepText } from '../turn-flow.ts';
-import { toEdit } from '../../../../bot/chrome/common.ts';
-import { rotationView } from '../views/panel.ts';
+import { chacunTurn, say, show, showPreview, wrongStepText } from '../turn-flow.ts';
 
 /** The rotation buttons of the preview: only legal rotations are offered; the preview follows. */
 export const rotateButtons = {
@@ -21,10 +18,7 @@ export const rotateButtons = {
       const pos = { x: id.x, y: id.y };
       const rotation = ROTATIONS[id.rotation];
       if (!fittingRotations(state, pos).includes(rotation)) return say(errorText('TILE_DOES_NOT_FIT', locale));
-      return show(async ({ session }) => {
-        const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
-        await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale })));
-      });
+      return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation }, locale));
     });
   },
 } satisfies ComponentHandler<'rotate'>;

@@ -127,7 +127,11 @@ export function positionsView(input: {
   };
 }
 
-/** Second step of placing: the tile previewed at a position, a button per legal rotation, Confirm and Back. */
+/**
+ * Second step of placing: the tile previewed at a position, the button that places it, a button
+ * per legal rotation when it fits there in more than one, and the way back to the menu when it
+ * fits on another square too (a step with one choice is not offered as a choice).
+ */
 export function rotationView(input: {
   readonly session: GameSession;
   readonly state: GameState;
@@ -135,53 +139,50 @@ export function rotationView(input: {
   readonly rotation: Rotation;
   readonly image: Buffer | null;
   readonly locale: Locale;
+  /** A line above the instructions (e.g. the menhir second turn). */
+  readonly note?: string;
 }): View {
   const { session, state, pos, rotation, image, locale } = input;
   const positions = fittingPositions(state);
   const rotations = positions.find((p) => p.pos.x === pos.x && p.pos.y === pos.y)?.rotations ?? [];
+  const onlySquare = positions.length === 1;
   const move = session.moveNumber;
-  const rotate = rotations.map((r) =>
-    button(
-      { kind: 'rotate', gameId: session.id, move, x: pos.x, y: pos.y, rotation: ROTATIONS.indexOf(r) },
-      t(locale, `rotation.${r}`),
-      r === rotation ? ButtonStyle.Primary : ButtonStyle.Secondary,
-      { emoji: ROTATION_EMOJI[r], disabled: r === rotation },
-    ),
-  );
+  const rotate =
+    rotations.length < 2
+      ? []
+      : rotations.map((r) =>
+          button(
+            { kind: 'rotate', gameId: session.id, move, x: pos.x, y: pos.y, rotation: ROTATIONS.indexOf(r) },
+            t(locale, `rotation.${r}`),
+            r === rotation ? ButtonStyle.Primary : ButtonStyle.Secondary,
+            { emoji: ROTATION_EMOJI[r], disabled: r === rotation },
+          ),
+        );
   const label = positionLabel(pos);
   const placeLabel = t(locale, 'button.confirmPlace', { position: label });
+  const hint =
+    rotations.length > 1
+      ? t(locale, 'place.rotationHint', { count: rotations.length, button: placeLabel })
+      : t(locale, onlySquare ? 'place.onlyPlacement' : 'place.onlyRotation', { button: placeLabel });
+  const last: APIButtonComponentWithCustomId[] = [
+    button({ kind: 'place', gameId: session.id, move, x: pos.x, y: pos.y, rotation: ROTATIONS.indexOf(rotation) }, placeLabel, ButtonStyle.Success, { emoji: '✅' }),
+  ];
+  if (!onlySquare) {
+    last.push(button({ kind: 'page', gameId: session.id, move, page: pageOf(positions, pos) }, t(locale, 'button.otherPosition'), ButtonStyle.Secondary, { emoji: '↩️' }));
+  }
   return {
     embeds: [
       {
         title: t(locale, 'place.previewTitle', { position: label }),
-        description: [
-          t(locale, 'place.rotationNow', { rotation: t(locale, `rotation.${rotation}`) }),
-          rotations.length > 1
-            ? t(locale, 'place.rotationHint', { count: rotations.length, button: placeLabel })
-            : t(locale, 'place.onlyRotation', { button: placeLabel }),
-        ].join('\n'),
+        description: [input.note, t(locale, 'place.rotationNow', { rotation: t(locale, `rotation.${rotation}`) }), onlySquare ? t(locale, 'place.onlySquare') : undefined, hint]
+          .filter((line): line is string => line !== undefined)
+          .join('\n'),
         color: panelColor(state),
         ...(image === null ? {} : { image: { url: `attachment://${PREVIEW_FILE}` } }),
       },
     ],
     files: image === null ? [] : [{ name: PREVIEW_FILE, data: image }],
-    components: [
-      ...buttonRows(rotate),
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          button(
-            { kind: 'place', gameId: session.id, move, x: pos.x, y: pos.y, rotation: ROTATIONS.indexOf(rotation) },
-            placeLabel,
-            ButtonStyle.Success,
-            { emoji: '✅' },
-          ),
-          button({ kind: 'page', gameId: session.id, move, page: pageOf(positions, pos) }, t(locale, 'button.otherPosition'), ButtonStyle.Secondary, {
-            emoji: '↩️',
-          }),
-        ],
-      },
-    ],
+    components: [...buttonRows(rotate), { type: ComponentType.ActionRow, components: last }],
   };
 }
 

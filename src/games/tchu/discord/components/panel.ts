@@ -14,7 +14,7 @@ import { STATIONS } from '../../data/stations.ts';
 import { DECK_SLOT } from '../custom-ids.ts';
 import { t } from '../texts.ts';
 import { say, show, showPanel, tchuTurn } from '../turn-flow.ts';
-import { additionalFor, parsePaymentValue, type PanelMode } from '../views/panel.ts';
+import { additionalFor, parsePaymentValue, paymentsFor, type PanelMode } from '../views/panel.ts';
 
 function selected(interaction: ComponentInteraction): readonly string[] {
   return interaction.isStringSelectMenu() ? interaction.values : [];
@@ -118,6 +118,24 @@ export const payMenu = {
     });
   },
 } satisfies ComponentHandler<'tchu-pay'>;
+
+/**
+ * The one way to pay a route, as a button: the route is claimed with it. The button was drawn
+ * for its move number (an older one is refused by the platform); the way is worked out again
+ * from the hand, and refused unless it is still the only one.
+ */
+export const payOneButton = {
+  kind: 'tchu-payone',
+  run: async (interaction: ComponentInteraction, id: CustomIdOf<'tchu-payone'>, ctx: BotContext) => {
+    await interaction.deferUpdate();
+    const locale = userLocale(interaction);
+    await tchuTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state, seat }) => {
+      const payments = id.route < MAP_ROUTES.length ? paymentsFor(state, seat.seat, id.route) : [];
+      if (payments.length !== 1) return say(t(locale, 'tchu.error.BAD_CHOICE'));
+      return { action: { type: 'claim', route: MAP_ROUTES[id.route].id, cards: countsBag(payments[0]) } };
+    });
+  },
+} satisfies ComponentHandler<'tchu-payone'>;
 
 /** A tunnel's additional cards paid, as offered in the panel. */
 export const extraButtons = {

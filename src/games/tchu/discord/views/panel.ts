@@ -156,9 +156,15 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
   const routes = claimable(state, seat);
   switch (mode.page) {
     case 'cards':
+      // The main part offers the cards itself; this part answers the Draw cards buttons of panels opened before.
       return { text: t(locale, 'tchu.panel.cards'), rows: cardButtons(session, state, locale, true) };
     case 'routes': {
       if (routes.length === 0) return { text: t(locale, 'tchu.panel.noRoute'), rows: [backRow(session, locale, 'main')] };
+      if (routes.length === 1) {
+        // One route: a menu of one is no choice, its payment shows at once; Back (the last row) goes to the main choices.
+        const pay = panelBody(session, state, seat, { page: 'pay', route: routes[0] }, locale);
+        return { text: pay.text, rows: [...pay.rows.slice(0, -1), backRow(session, locale, 'main')] };
+      }
       if (routes.length <= LIMITS.selectOptions) {
         return {
           text: t(locale, 'tchu.panel.routes'),
@@ -194,6 +200,12 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       };
     }
     case 'pay': {
+      // One way to pay: a button that pays it (one click, as final as the menu's choice).
+      const payments = paymentsFor(state, seat, mode.route);
+      if (payments.length === 1) {
+        const pay = button({ kind: 'tchu-payone', gameId: id, move, route: mode.route }, clip(t(locale, 'tchu.button.pay', { cards: cardsText(countsBag(payments[0]), locale) }), 80), ButtonStyle.Success, { emoji: '✅' });
+        return { text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale) }), rows: [row([pay]), backRow(session, locale, 'routes')] };
+      }
       const options = paymentsFor(state, seat, mode.route).map((counts) => ({ label: clip(cardsText(countsBag(counts), locale), 100), value: paymentValue(counts) }));
       return {
         text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale, mapLocale) }),
@@ -204,14 +216,15 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       if (!hasMove(state)) {
         return { text: t(locale, 'tchu.panel.noMove'), rows: [row([button({ kind: 'tchu-pass', gameId: id, move }, t(locale, 'tchu.button.pass'), ButtonStyle.Danger)])] };
       }
+      // The cards are drawn from here at once (the commonest turn), not from a page of their own.
       return {
         text: t(locale, 'tchu.panel.choose'),
         rows: [
           row([
             button({ kind: 'tchu-tickets', gameId: id, move }, t(locale, 'tchu.button.drawTickets'), ButtonStyle.Primary, { emoji: '🎫', disabled: state.ticketDeck.length === 0 }),
-            button({ kind: 'tchu-open', gameId: id, move, page: 'cards' }, t(locale, 'tchu.button.drawCards'), ButtonStyle.Primary, { emoji: '🃏', disabled: !canDrawCards(state) }),
             button({ kind: 'tchu-open', gameId: id, move, page: 'routes' }, t(locale, 'tchu.button.claim'), ButtonStyle.Success, { emoji: '🛤️', disabled: routes.length === 0 }),
           ]),
+          ...(canDrawCards(state) ? cardButtons(session, state, locale, false) : []),
         ],
       };
     }
