@@ -204,7 +204,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       const payments = paymentsFor(state, seat, mode.route);
       if (payments.length === 1) {
         const pay = button({ kind: 'tchu-payone', gameId: id, move, route: mode.route }, clip(t(locale, 'tchu.button.pay', { cards: cardsText(countsBag(payments[0]), locale) }), 80), ButtonStyle.Success, { emoji: '✅' });
-        return { text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale) }), rows: [row([pay]), backRow(session, locale, 'routes')] };
+        return { text: t(locale, 'tchu.panel.payment', { route: routeName(mode.route, locale, mapLocale) }), rows: [row([pay]), backRow(session, locale, 'routes')] };
       }
       const options = paymentsFor(state, seat, mode.route).map((counts) => ({ label: clip(cardsText(countsBag(counts), locale), 100), value: paymentValue(counts) }));
       return {
