@@ -41,14 +41,17 @@ export function interpolate(template: string, params: Readonly<Record<string, un
 /** A value that begins, past any markdown, with a vowel (not Y, often a consonant in names: Yann, Yves). */
 const VOWEL_START = /^[*_~]*[AEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouàâäéèêëîïôöùûü]/;
 
+/** The placeholders that hold a person's name (a letter, a number or a game's name is not elided before). */
+const PERSON_PLACEHOLDERS = new Set(['name', 'player', 'host', 'requester', 'proposer']);
+
 /**
- * French elision before a filled value: "de {name}" is written "d’Alice" when the name begins
+ * French elision before a person's name: "de {name}" is written "d’Alice" when the name begins
  * with a vowel ("de Bob" stays). Only a placeholder's own "de" changes; the catalog's words are
  * already written as French writes them.
  */
 function elide(template: string, params: Readonly<Record<string, unknown>>): string {
   return template.replace(/\b([Dd])e (\*\*)?\{(\w+)\}/g, (whole, d: string, bold: string | undefined, name: string) =>
-    Object.hasOwn(params, name) && VOWEL_START.test(String(params[name])) ? `${d}’${bold ?? ''}{${name}}` : whole,
+    PERSON_PLACEHOLDERS.has(name) && Object.hasOwn(params, name) && VOWEL_START.test(String(params[name])) ? `${d}’${bold ?? ''}{${name}}` : whole,
   );
 }
 

@@ -162,9 +162,8 @@ describe('two bot processes on one store', () => {
           const userId = game.seats.find((s) => s.seat === game.state.players[game.state.current])!.userId;
           const user = userId === alice.id ? alice : bob;
           const turn = playMessage(d, channelId)!;
-          let panel = await send(d.clickButton({ user, messageId: turn.id, customId: findButton(turn, 'tchu-play').custom_id })).reply(30_000);
-          const draw = buttonsOf(panel).find((b) => b.id.kind === 'tchu-open' && b.component.label === 'Draw cards')!;
-          panel = await send(d.clickButton({ user, messageId: panel.id, customId: draw.component.custom_id })).reply(30_000);
+          // The face-up cards and the deck are buttons of the panel Play opens.
+          const panel = await send(d.clickButton({ user, messageId: turn.id, customId: findButton(turn, 'tchu-play').custom_id })).reply(30_000);
           for (let card = 0; card < 2; card++) {
             const deck = buttonsOf(d.message(panel.id)!).find((b) => b.id.kind === 'tchu-card' && b.component.disabled !== true && (b.component.label ?? '').startsWith('Deck'))!;
             await send(d.clickButton({ user, messageId: panel.id, customId: deck.component.custom_id })).reply(30_000);

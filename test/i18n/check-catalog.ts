@@ -43,7 +43,7 @@ export function describeCatalog<C extends CatalogShape>(name: string, catalog: C
   /** The parameter sets a key is tried with. */
   function samplesOf(key: string): readonly Readonly<Record<string, unknown>>[] {
     const entry = entryOf(key, 'fr');
-    if (typeof entry === 'string') return [Object.fromEntries(placeholders(entry).map((placeholder) => [placeholder, 'Ana']))];
+    if (typeof entry === 'string') return [Object.fromEntries(placeholders(entry).map((placeholder) => [placeholder, 'Bruno']))];
     const given = samples[key];
     if (given === undefined) throw new Error(`no sample parameters for ${key}: add some to the catalog's function samples`);
     return given;

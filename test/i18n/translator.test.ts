@@ -37,7 +37,9 @@ describe('translator', () => {
     const names = translator({
       title: { fr: 'Statistiques de {name}', en: '{name}’s statistics' },
       bold: { fr: 'La place de **{name}** est libre. De {name} !', en: '{name}' },
+      letter: { fr: 'Tu n’as pas de {letter}.', en: 'No {letter}.' },
     } as const);
+    expect(names('fr', 'letter', { letter: 'E' })).toBe('Tu n’as pas de E.');
     expect(names('fr', 'title', { name: 'Alice' })).toBe('Statistiques d’Alice');
     expect(names('fr', 'title', { name: 'Émile' })).toBe('Statistiques d’Émile');
     expect(names('fr', 'title', { name: 'Bob' })).toBe('Statistiques de Bob');
