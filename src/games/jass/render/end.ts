@@ -1,7 +1,7 @@
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
-import { drawSuit, JASS_COLORS, roundRect } from './cards.ts';
+import { drawMode, JASS_COLORS, roundRect } from './cards.ts';
 import { scaledCanvas, type JassRenderOptions } from './table.ts';
 
 const WIDTH = 720;
@@ -73,7 +73,7 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
       roundRect(ctx, columns[1].x - 36, y + 5, 34, 34, 6);
       ctx.fillStyle = JASS_COLORS.face;
       ctx.fill();
-      drawSuit(ctx, row.trump, columns[1].x - 19, y + 22, 24, options.suits);
+      drawMode(ctx, row.trump, columns[1].x - 19, y + 22, 24, options.suits);
     }
     for (const team of [0, 1] as const) {
       ctx.fillStyle = JASS_COLORS.light;
