@@ -37,8 +37,8 @@ export const JASS_CATALOG = {
   'jass.lobby.taken': { fr: 'Cette place est déjà prise : choisis-en une autre.', en: 'That place is taken: choose another one.' },
   'jass.lobby.unknown': { fr: "Cette place n'existe pas : Nord, Est, Sud ou Ouest.", en: 'There is no such place: North, East, South or West.' },
   'jass.lobby.pickHint': {
-    fr: "Choisis ta place dans le menu : Nord et Sud jouent ensemble contre Est et Ouest.",
-    en: 'Pick your place in the menu: North and South play together against East and West.',
+    fr: "Choisis ta place dans le menu : Sud et Nord jouent ensemble contre Est et Ouest. On joue dans le sens inverse des aiguilles d’une montre : Sud, Est, Nord, Ouest.",
+    en: 'Pick your place in the menu: South and North play together against East and West. Play goes counter-clockwise: South, East, North, West.',
   },
   'jass.resign.autoPlay': {
     fr: "Ta place sera ensuite jouée automatiquement jusqu'à la fin : la première carte permise, et l'atout de la couleur la plus nombreuse.",
@@ -243,8 +243,8 @@ export const JASS_CATALOG = {
   },
   'jass.help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
   'jass.help.turn': {
-    fr: 'Clique sur **Ma main** : ta main s’affiche, visible de toi seulement, avec un bouton par carte ; les cartes interdites sont grisées et la raison est écrite. En Schieber, tu choisis l’atout ou passes de la même façon.',
-    en: 'Click **My hand**: your hand shows to you alone, with one button per card; the cards not allowed are greyed out with the reason written. In Schieber you name the trump or pass the same way.',
+    fr: 'Clique sur **Ma main** : ta main s’affiche, visible de toi seulement, avec un bouton par carte ; les cartes interdites sont grisées et la raison est écrite. En Schieber, tu choisis l’atout (une couleur, Obenabe ⬇️ ou Undenufe ⬆️) ou passes de la même façon ; avec les multiplicateurs classiques, chaque bouton dit ce que vaut l’annonce (×1 à ×3).',
+    en: 'Click **My hand**: your hand shows to you alone, with one button per card; the cards not allowed are greyed out with the reason written. In Schieber you name the trump (a suit, Obenabe ⬇️ or Undenufe ⬆️) or pass the same way; with classic multipliers each button shows what the call counts (×1 to ×3).',
   },
   'jass.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
 } as const satisfies CatalogShape;
