@@ -61,7 +61,7 @@ export class TurnSim {
   noTrump = 0;
   /** What the call multiplies points by (the target is checked on multiplied points). */
   multiplier = 1;
-  /** Points taken this turn by team (0: N+S, 1: E+W), since the simulation started. */
+  /** Points taken this turn by team (0: S+N, 1: E+W), since the simulation started. */
   readonly gained = new Int32Array(2);
   /** Tricks taken this turn by team, counting those before the simulation started (for the match bonus). */
   readonly tricksWon = new Int32Array(2);
