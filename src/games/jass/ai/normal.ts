@@ -19,7 +19,7 @@ const PASS_BELOW = 22;
 const VALUABLE = 10;
 
 /** Strength of a no-trump hand per card of a suit's unbroken run from the top of the mode's order (each a sure trick). */
-const RUN_WEIGHT = 8;
+const RUN_WEIGHT = 7;
 /** Strength of each further card of a suit headed by such a run (it becomes master once the run is played). */
 const LENGTH_WEIGHT = 2;
 
