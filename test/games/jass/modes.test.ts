@@ -290,3 +290,21 @@ describe('records: the call as an action, multipliers, both seat orders', () => 
     expect(refused).toMatchObject({ ok: false, error: { code: 'TRUMP_ALREADY_CHOSEN', mode: 'undenufe' } });
   });
 });
+
+describe('texts of the calls', () => {
+  test('points lines follow the call and its multiplier ("♠ ×2: 314"); the log says who called what', async () => {
+    const { scoreLines } = await import('../../../src/games/jass/discord/views/turn.ts');
+    const { eventText } = await import('../../../src/games/jass/discord/events.ts');
+    let spades = matchTurn('S', 'classic');
+    for (let i = 0; i < 4; i++) spades = must(spades, current(spades), legalActions(spades)[0]);
+    // The first trick: Weis 200 and the trick's points, doubled.
+    expect(spades.turns[0].points[0]).toBe(2 * (200 + spades.tricks[0].points));
+    expect(scoreLines(spades, 'en').split('\n')[0]).toBe(`🔵 Blue — this turn ♠\uFE0E ×2: ${spades.turns[0].points[0]}, game **${spades.score[0]}**`);
+    const simple = matchTurn('undenufe', 'simple');
+    expect(scoreLines(simple, 'en').split('\n')[1]).toBe('🟠 Orange — this turn ⬆️ Undenufe: 0, game **0**');
+    const names = (seat: string) => ({ S: 'Alice', E: 'Furka', N: 'Bob', W: 'Dan' })[seat] ?? seat;
+    expect(eventText({ kind: 'trump', turn: 0, suit: 'obenabe', multiplier: 3, by: 'E' }, names, 'en')).toBe('Turn 1: Furka calls ⬇️ Obenabe ×3.');
+    expect(eventText({ kind: 'trump', turn: 1, suit: 'undenufe', multiplier: 1, by: 'S' }, names, 'fr')).toBe('Tour 2\u00a0: Alice annonce ⬆️ Undenufe.');
+    expect(eventText({ kind: 'trump', turn: 2, suit: 'C', multiplier: 2, by: 'N' }, names, 'fr', 'swiss')).toBe('Tour 3\u00a0: Bob choisit l’atout 🌰 ×2.');
+  });
+});

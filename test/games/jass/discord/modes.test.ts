@@ -80,7 +80,7 @@ describe('Jass in Discord: Obenabe, Undenufe and classic multipliers', () => {
       if (state.phase === 'trump') {
         // Six calls and (for the leader) Pass; each call shows what it counts.
         const calls = buttonsOf(panel).filter((b) => b.id.kind === 'jass-trump');
-        expect(calls.map((b) => b.component.label)).toEqual(['♠\uFE0E ×2', '♥ ×1', '♦ ×1', '♣\uFE0E ×2', '⬇️ Obenabe ×3', '⬆️ Undenufe ×3']);
+        expect(calls.map((b) => b.component.label)).toEqual(['♠\uFE0E spades ×2', '♥ hearts ×1', '♦ diamonds ×1', '♣\uFE0E clubs ×2', '⬇️ Obenabe ×3', '⬆️ Undenufe ×3']);
         aliceObenabe ??= state.turn;
         const call = aliceObenabe === state.turn ? 'obenabe' : 'H';
         await click(h, alice, panel, calls.find((b) => b.id.kind === 'jass-trump' && b.id.suit === call)!.component.custom_id);

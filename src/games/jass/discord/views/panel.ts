@@ -2,11 +2,11 @@ import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from 
 import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { DECK, MODES, type Card, type Mode } from '../../engine/cards.ts';
+import { DECK, isNoTrump, MODES, type Card, type Mode } from '../../engine/cards.ts';
 import { multiplierOf, playableCards, seatIndex, type JassState } from '../../engine/game.ts';
 import type { Seat } from '../../engine/record.ts';
 import { refusalOf, sortedHand } from '../../engine/trick.ts';
-import { callLabel, cardName, errorText, modeName, modeShort, seatName } from '../../texts/catalog.ts';
+import { cardName, errorText, modeName, modeShort, seatName, suitName } from '../../texts/catalog.ts';
 import { suitStyleOf, type SuitStyle } from '../../suit-style.ts';
 import { HAND_FILE } from '../images.ts';
 import { TEAM_HEX, teamOfSeat } from '../seats.ts';
@@ -24,9 +24,10 @@ function callText(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle
   return state.multipliers === 'simple' ? modeName(mode, locale, suits) : `${modeName(mode, locale, suits)} ×${multiplier}`;
 }
 
-/** A call's button: short (a button's label must stay readable on a phone), with its multiplier in a classic game. */
+/** A call's button: a suit's sign and name or the no-trump mode's arrow and name ("♠ spades", "⬇️ Obenabe"), with its multiplier in a classic game. */
 function callButtonLabel(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle): string {
-  return callLabel(mode, multiplierOf(state, mode), locale, suits, state.multipliers !== 'simple');
+  const name = isNoTrump(mode) ? modeShort(mode, locale, suits) : suitName(mode, locale, suits);
+  return state.multipliers === 'simple' ? name : `${name} ×${multiplierOf(state, mode)}`;
 }
 
 /**
