@@ -308,3 +308,15 @@ describe('texts of the calls', () => {
     expect(eventText({ kind: 'trump', turn: 2, suit: 'C', multiplier: 2, by: 'N' }, names, 'fr', 'swiss')).toBe('Tour 3\u00a0: Bob choisit l’atout 🌰 ×2.');
   });
 });
+
+describe('an older game (seats N, E, S, W) on Discord', () => {
+  test('the seats to act follow the record\'s own order, so its turn messages mention the right player', async () => {
+    const { actingSeats } = await import('../../../src/games/jass/discord/turn-key.ts');
+    let state = start({ ...newJassRecord(SEATS, 6, { variant: 'course' }), players: [...CLOCKWISE_SEATS] });
+    for (let i = 0; i < 6; i++) {
+      expect(actingSeats(state).at(-1)).toBe(current(state));
+      state = must(state, current(state), legalActions(state)[0]);
+    }
+    expect(actingSeats(state).at(-1)).toBe(current(state));
+  });
+});
