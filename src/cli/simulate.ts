@@ -1,6 +1,7 @@
 /**
  * Plays random legal games of a hosted game from seeded shuffles.
- * Usage: npm run simulate -- [--game chacun] --games N --players K --seed S [--out DIR]
+ * Usage: npm run simulate -- [--game chacun] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]
+ * --option sets one of the game's options (Jass `variant=schieber`, `multipliers=classic`).
  * Prints one line per game (seed, moves, points, winners) and a summary; with --out,
  * writes every game's record to DIR/game-<seed>.json and all of them to DIR/games.jsonl.
  */
@@ -8,9 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { HOSTED } from '../hosted.ts';
+import { resolveOptions } from '../games/game.ts';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\nusage: npm run simulate -- [--game ID] --games N --players K --seed S [--out DIR]\n`);
+  process.stderr.write(`${message}\nusage: npm run simulate -- [--game ID] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]\n`);
   process.exit(2);
 }
 
@@ -23,7 +25,7 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
 let parsed;
 try {
   parsed = parseArgs({
-    options: { game: { type: 'string', default: 'chacun' }, games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } },
+    options: { game: { type: 'string', default: 'chacun' }, games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' }, option: { type: 'string', multiple: true } },
   });
 } catch (error) {
   fail((error as Error).message);
@@ -34,6 +36,17 @@ const games = intOption(parsed.values.games, 'games', 1, 1_000_000);
 const players = intOption(parsed.values.players, 'players', game.rules.seats.min, game.rules.seats.max);
 // Any seed the platform draws (up to 2^53 − 1), the last game's included.
 const seed = intOption(parsed.values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER - (games - 1));
+// Options as the lobby takes them: each checked against the game's values, the others left to the game.
+const given: Record<string, string | number> = {};
+for (const text of parsed.values.option ?? []) {
+  const [key, value] = text.split('=', 2);
+  const chosen = game.rules.options.find((o) => o.key === key)?.values.find((v) => String(v) === value);
+  if (chosen === undefined) fail(`--option ${text}: ${game.id}'s options are ${game.rules.options.map((o) => `${o.key}=${o.values.join('|')}`).join(', ') || 'none'}`);
+  given[key] = chosen;
+}
+const resolved = resolveOptions(game.rules.options, given);
+if (!resolved.ok) fail(`--option ${resolved.key}: not a value of that option`);
+const options = Object.keys(given).length === 0 ? undefined : resolved.value;
 const out = parsed.values.out;
 if (out) mkdirSync(out, { recursive: true });
 
@@ -42,7 +55,7 @@ const started = performance.now();
 let totalMoves = 0;
 for (let i = 0; i < games; i++) {
   const gameSeed = seed + i;
-  const { record, state } = game.tools.randomGame(players, gameSeed);
+  const { record, state } = game.tools.randomGame(players, gameSeed, options);
   const moves = game.rules.entries(record).length;
   totalMoves += moves;
   const { points, winners } = game.rules.outcome(state);

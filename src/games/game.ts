@@ -239,8 +239,11 @@ export interface GameAi<A = unknown, V = unknown> {
 export interface GameTools<S = unknown, R = unknown> {
   /** What `npm run replay` prints (as one JSON line) for a record that replays to a state. */
   summary(record: R, state: S): unknown;
-  /** A complete game of random legal moves from a seed, for `npm run simulate`. */
-  randomGame(players: number, seed: number): { readonly record: R; readonly state: S };
+  /**
+   * A complete game of random legal moves from a seed, for `npm run simulate`, with the game's
+   * options as chosen with --option (resolved: every key there); a game may ignore them.
+   */
+  randomGame(players: number, seed: number, options?: GameOptions): { readonly record: R; readonly state: S };
 }
 
 /** A game as the platform hosts it. */

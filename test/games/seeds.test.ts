@@ -36,6 +36,16 @@ function game(id: string): AnyGameModule {
   return found;
 }
 
+/**
+ * A Jass record as captured before play went counter-clockwise (issue 29): new records list their
+ * seats S, E, N, W where older ones listed N, E, S, W; what the seed draws (deals, trumps) and
+ * the moves of a random game, played by seat index, are unchanged.
+ */
+function asCaptured(value: unknown): unknown {
+  const r = value as Record<string, unknown>;
+  return r.game === 'jass' ? { ...r, players: ['N', 'E', 'S', 'W'] } : value;
+}
+
 function sha(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 }
@@ -66,13 +76,13 @@ function today(fixture: { records: { seed: number }[]; randomGames: { seed: numb
   for (const module of HOSTED.modules) {
     for (const options of OPTIONS[module.id]) {
       const seats = module.rules.seats.max;
-      for (const seed of [...new Set(fixture.records.map((r) => r.seed))]) records.push({ game: module.id, seats, options, seed, sha: sha(newRecord(module, seed, options)) });
+      for (const seed of [...new Set(fixture.records.map((r) => r.seed))]) records.push({ game: module.id, seats, options, seed, sha: sha(asCaptured(newRecord(module, seed, options))) });
     }
   }
   const randomGames = [];
   for (const module of HOSTED.modules) {
     for (const seed of [...new Set(fixture.randomGames.map((r) => r.seed))]) {
-      randomGames.push({ game: module.id, players: module.rules.seats.min, seed, sha: sha(module.tools.randomGame(module.rules.seats.min, seed).record) });
+      randomGames.push({ game: module.id, players: module.rules.seats.min, seed, sha: sha(asCaptured(module.tools.randomGame(module.rules.seats.min, seed).record)) });
     }
   }
   const generators = Object.fromEntries(

@@ -82,7 +82,7 @@ describe('what a step reveals', () => {
   });
 
   test('Jass (Schieber): naming trump reveals nothing, a card played does', () => {
-    let record = jassRules.newRecord(['N', 'E', 'S', 'W'], 5, { variant: 'schieber', target: 1000, suits: 'french' });
+    let record = jassRules.newRecord(['S', 'E', 'N', 'W'], 5, { variant: 'schieber', target: 1000, suits: 'french' });
     let state = jassRules.start(record);
     const seat = jassRules.toAct(state)[0];
     const trump = jassRules.play(state, seat, jassRules.autoAction(state, seat));

@@ -240,9 +240,9 @@ describe('Jass', () => {
         json(r0.deals.slice(a.turn + 1)) !== json(r1.deals.slice(a.turn + 1)) || a.hands.some((hand, k) => JASS_SEATS[k] !== reader && json([...hand].sort()) !== json([...b.hands[k]].sort())),
     });
     for (const count of hits.values()) expect(count).toBeGreaterThan(0);
-    // In the first deal (every deal holds every card), the cards N does not hold and that were not played appear nowhere in what N gets.
+    // In the first deal (every deal holds every card), the cards S (first in play order) does not hold and that were not played appear nowhere in what S gets.
     const mid = jassRules.truncate(record, 10);
-    const visible = jassRules.visibleRecord(mid, 'N');
+    const visible = jassRules.visibleRecord(mid, 'S');
     const state = replayJass(mid);
     expect(state.turn).toBe(0);
     const text = json(visible);

@@ -5,7 +5,7 @@ import { SEATS, type JassAction, type JassRecord } from './engine/record.ts';
 import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import type { JassView } from './engine/view.ts';
-import { jassRules } from './rules.ts';
+import { jassRules, targetOf } from './rules.ts';
 
 export type { JassRecord, JassAction } from './engine/record.ts';
 export { playableCards, type JassState } from './engine/game.ts';
@@ -19,9 +19,14 @@ export const jass: GameModule<JassState, JassAction, JassAction, JassRecord, Jas
   ai: aiPlayers,
   tools: {
     summary: summarize,
-    randomGame(players, seed) {
+    randomGame(players, seed, options) {
       if (players !== SEATS.length) throw new Error(`Jass is played by exactly ${SEATS.length}, not ${players}`);
-      return playRandomGame(seed);
+      if (options === undefined) return playRandomGame(seed);
+      return playRandomGame(seed, {
+        variant: options.variant === 'schieber' ? 'schieber' : 'course',
+        target: targetOf(options),
+        multipliers: options.multipliers === 'classic' ? 'classic' : 'simple',
+      });
     },
   },
 };

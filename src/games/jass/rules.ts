@@ -3,7 +3,8 @@ import type { Result } from '../../result.ts';
 import { undoLastStep } from '../undo.ts';
 import { DECK, SUITS, suitOf, type Card } from './engine/cards.ts';
 import { applyAction, initialState, playableCards, seatToAct, type JassRuleError, type JassState } from './engine/game.ts';
-import { newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord } from './engine/record.ts';
+import { defaultTarget, MULTIPLIER_SETS, newJassRecord, parseAction, parseRecord, SEATS, TARGETS, VARIANTS, type JassAction, type JassRecord, type Target } from './engine/record.ts';
+import type { GameOptions } from '../game.ts';
 import { publicViewOf, TEAMS, viewOf, type JassView } from './engine/view.ts';
 import { SUIT_STYLES } from './suit-style.ts';
 
@@ -31,7 +32,7 @@ export function replayRecord(record: JassRecord): JassState {
 function replayEntry(state: JassState, entry: JassAction): Result<JassState, JassRuleError> {
   const seat = seatToAct(state);
   if (seat === null) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
-  return applyAction(state, SEATS[seat], entry);
+  return applyAction(state, state.players[seat], entry);
 }
 
 /**
@@ -39,7 +40,7 @@ function replayEntry(state: JassState, entry: JassAction): Result<JassState, Jas
  * first in `SUITS` order on a tie), or play its first playable card.
  */
 export function autoActionOf(state: JassState, seat: string): JassAction {
-  const index = SEATS.indexOf(seat as (typeof SEATS)[number]);
+  const index = (state.players as readonly string[]).indexOf(seat);
   if (state.phase === 'trump') {
     const count = (suit: string) => state.hands[index].filter((card) => suitOf(card) === suit).length;
     const suit = SUITS.reduce((best, suit) => (count(suit) > count(best) ? suit : best));
@@ -50,23 +51,35 @@ export function autoActionOf(state: JassState, seat: string): JassAction {
   return { type: 'play', card };
 }
 
+/** The target of a game's options: the one chosen, else 2,500 with the classic multipliers and 1,000 otherwise. */
+export function targetOf(options: GameOptions): Target {
+  const chosen = TARGETS.find((target) => target === options.target);
+  return chosen ?? defaultTarget(options.multipliers === 'classic' ? 'classic' : 'simple');
+}
+
 /**
- * Jass's rules as the platform sees them: seats N, E, S, W in play order (partners face each
- * other: N+S against E+W), a record entry is the action itself (whose turn it is follows from
+ * Jass's rules as the platform sees them: seats S, E, N, W in play order, counter-clockwise
+ * around the table (partners face each other: S+N against E+W), a record entry is the action itself (whose turn it is follows from
  * the state), hands are private.
  */
 export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord, JassView> = {
   seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true, fillWithAi: true },
   parseRecord,
-  // The course's version to 1,000 points by default; Schieber and 2,500 points chosen at new.
+  // The course's version to 1,000 points by default; Schieber, the multipliers and 2,500 points
+  // chosen at new. The target's default ('auto') follows the multipliers: 2,500 when classic.
   options: [
     { key: 'variant', values: VARIANTS, default: 'course' },
-    { key: 'target', values: TARGETS, default: 1000 },
+    { key: 'target', values: ['auto', ...TARGETS], default: 'auto' },
+    { key: 'multipliers', values: MULTIPLIER_SETS, default: 'simple' },
     // How suits are drawn and named: the rules ignore it; the Discord side reads it from the session.
     { key: 'suits', values: SUIT_STYLES, default: 'french' },
   ],
   newRecord: (seats, seed, options) =>
-    newJassRecord(seats, seed, { variant: options.variant === 'schieber' ? 'schieber' : 'course', target: options.target === 2500 ? 2500 : 1000 }),
+    newJassRecord(seats, seed, {
+      variant: options.variant === 'schieber' ? 'schieber' : 'course',
+      target: targetOf(options),
+      multipliers: options.multipliers === 'classic' ? 'classic' : 'simple',
+    }),
   recordSeats: (record) => record.players,
   entries: (record) => record.actions,
   withEntries: (record, entries) => (entries.length === 0 ? record : { ...record, actions: [...record.actions, ...entries] }),
@@ -82,13 +95,13 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
   },
   toAct(state) {
     const seat = seatToAct(state);
-    return seat === null ? [] : [SEATS[seat]];
+    return seat === null ? [] : [state.players[seat]];
   },
   isOver: (state) => state.phase === 'over',
   autoAction: autoActionOf,
   outcome(state) {
     const points: Record<string, number> = {};
-    SEATS.forEach((seat, i) => (points[seat] = state.score[i % 2]));
+    state.players.forEach((seat, i) => (points[seat] = state.score[i % 2]));
     return { points, winners: state.winner === null ? [] : TEAMS[state.winner] };
   },
   seatView(record, seat) {
@@ -108,6 +121,7 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
       version: 1,
       variant: record.variant,
       target: record.target,
+      ...(record.multipliers === undefined ? {} : { multipliers: record.multipliers }),
       players: record.players,
       actions: record.actions,
       now,
@@ -124,7 +138,7 @@ export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord,
         replay: replayEntry,
         facts: (before, entry) => {
           const index = seatToAct(before);
-          return { seat: index === null ? '' : SEATS[index], revealed: entry.type === 'play' };
+          return { seat: index === null ? '' : before.players[index], revealed: entry.type === 'play' };
         },
       },
       record,

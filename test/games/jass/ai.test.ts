@@ -3,18 +3,18 @@ import { aiAction, type AiLevel } from '../../../src/games/jass/ai/index.ts';
 import { bestTrump, normalAction } from '../../../src/games/jass/ai/normal.ts';
 import type { Card } from '../../../src/games/jass/engine/cards.ts';
 import { applyAction, initialState, seatToAct } from '../../../src/games/jass/engine/game.ts';
-import { newJassRecord, SEATS, type Variant } from '../../../src/games/jass/engine/record.ts';
+import { newJassRecord, SEATS, type Seat, type Variant } from '../../../src/games/jass/engine/record.ts';
 import { viewOf, type JassView } from '../../../src/games/jass/engine/view.ts';
 import { jass } from '../../../src/games/jass/index.ts';
 import { replayRecord } from '../../../src/games/jass/rules.ts';
-import { must, recordWithHands, start } from './helpers.ts';
+import { current, must, recordWithHands, start } from './helpers.ts';
 
 /** A game between a team of `levels[0]` (N, S) and one of `levels[1]` (E, W), each AI deciding from its seat's view. */
 function match(seed: number, variant: Variant, levels: readonly [AiLevel, AiLevel]): 0 | 1 {
   let state = initialState(newJassRecord(SEATS, seed, { variant }));
   for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) {
-    const action = aiAction(viewOf(state, SEATS[seat]), levels[seat % 2], seed);
-    const next = applyAction(state, SEATS[seat], action);
+    const action = aiAction(viewOf(state, state.players[seat]), levels[seat % 2], seed);
+    const next = applyAction(state, state.players[seat], action);
     if (!next.ok) throw new Error(`an AI action was refused: ${next.error.code}`);
     state = next.value;
   }
@@ -65,8 +65,8 @@ describe('Jass AI', () => {
   ];
   const viewAfter = (plays: Card[]): JassView => {
     let state = start(recordWithHands(HANDS, 'course', 'S'));
-    for (const card of plays) state = must(state, SEATS[seatToAct(state) as number], { type: 'play', card });
-    return viewOf(state, SEATS[seatToAct(state) as number]);
+    for (const card of plays) state = must(state, current(state), { type: 'play', card });
+    return viewOf(state, current(state) as Seat);
   };
 
   test.each<[string, Card[], Card]>([
@@ -81,10 +81,11 @@ describe('Jass AI', () => {
   });
 
   test('Schieber: a strong hand names its trump, a weak one passes, the partner must name', () => {
-    expect(bestTrump(['SJ', 'S9', 'SA', 'S7', 'HA', 'D6', 'C7', 'H8', 'D9']).suit).toBe('S');
+    expect(bestTrump(['SJ', 'S9', 'SA', 'S7', 'HA', 'D6', 'C7', 'H8', 'D9']).mode).toBe('S');
     const strong = start(recordWithHands([['D7', 'HJ', 'H9', 'HA', 'HK', 'H6', 'SA', 'C6', 'C7'], ...restOf(['D7', 'HJ', 'H9', 'HA', 'HK', 'H6', 'SA', 'C6', 'C7'])], 'schieber'));
     expect(normalAction(viewOf(strong, 'N'))).toEqual({ type: 'trump', suit: 'H' });
-    const weakHand: Card[] = ['D7', 'S6', 'H7', 'C8', 'D8', 'S10', 'HQ', 'C6', 'S7'];
+    // Weak whatever the call: no jack or nine of trump, no ace, no six.
+    const weakHand: Card[] = ['D7', 'S8', 'H7', 'C9', 'D9', 'S10', 'HQ', 'CJ', 'SQ'];
     const weak = start(recordWithHands([weakHand, ...restOf(weakHand)], 'schieber'));
     expect(normalAction(viewOf(weak, 'N'))).toEqual({ type: 'pass' });
     const passed = must(weak, 'N', { type: 'pass' });

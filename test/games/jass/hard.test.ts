@@ -6,7 +6,6 @@ import { cardId, cardOfId, cardsOfMasks, TurnSim } from '../../../src/games/jass
 import { DECK, SUITS, type Card } from '../../../src/games/jass/engine/cards.ts';
 import { initialState, playableCards, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
 import { JassRandom } from '../../../src/games/random.ts';
-import { SEATS } from '../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../src/games/jass/engine/simulate.ts';
 import { viewOf } from '../../../src/games/jass/engine/view.ts';
 import { must, recordWithHands, start } from './helpers.ts';
@@ -14,7 +13,7 @@ import { must, recordWithHands, start } from './helpers.ts';
 /** The simulator's position with every hand of a state (the whole truth, for comparing with the engine). */
 function simOf(state: JassState): TurnSim {
   const sim = new TurnSim();
-  sim.trump = SUITS.indexOf(state.trump!);
+  sim.setMode(state.trump!, state.turns[state.turn].multiplier);
   sim.leader = state.leader;
   sim.trickIndex = state.trickIndex;
   sim.target = state.target;
@@ -42,10 +41,10 @@ describe('the hard AI', () => {
       for (const action of record.actions) {
         const seat = seatToAct(state)!;
         expect(sim.toPlay).toBe(seat);
-        expect(playableOfSim(sim).sort()).toEqual(playableCards(state, SEATS[seat]).sort());
+        expect(playableOfSim(sim).sort()).toEqual(playableCards(state, state.players[seat]).sort());
         const turn = state.turn;
         sim.play(cardId((action as { card: Card }).card));
-        state = must(state, SEATS[seat], action);
+        state = must(state, state.players[seat], action);
         if (state.turn === turn && state.phase !== 'over') continue;
         // The turn (or the game) is over: the simulator, started at the turn's first card, agrees.
         expect([sim.gained[0], sim.gained[1]]).toEqual([...state.turns[turn].trickPoints]);
@@ -63,7 +62,7 @@ describe('the hard AI', () => {
       const sim = simOf(state);
       for (const action of record.actions.slice(0, 36)) {
         sim.play(cardId((action as { card: Card }).card));
-        state = must(state, SEATS[seatToAct(state)!], action);
+        state = must(state, state.players[seatToAct(state)!], action);
         if (state.phase === 'over') break;
       }
       const points = state.turns[0].trickPoints;
@@ -116,12 +115,12 @@ describe('the hard AI', () => {
     const { record } = COURSE[0];
     let state = initialState(record);
     for (const action of record.actions.slice(0, 40)) {
-      const view = viewOf(state, SEATS[seatToAct(state)!]);
+      const view = viewOf(state, state.players[seatToAct(state)!]);
       const chosen = hardAction(view, new JassRandom(state.moves), 5);
       expect(hardAction(view, new JassRandom(state.moves), 5)).toEqual(chosen);
       expect(chosen.type === 'play' && view.playable.includes(chosen.card)).toBe(true);
       if (view.playable.length === 1) expect(chosen).toEqual(normalAction(view));
-      state = must(state, SEATS[seatToAct(state)!], action);
+      state = must(state, state.players[seatToAct(state)!], action);
     }
     expect(iterationsFor(50)).toBe(2000);
   });
@@ -135,7 +134,7 @@ describe('the hard AI', () => {
       ['HJ', 'H9', 'S10', 'SJ', 'SQ', 'SK', 'CQ', 'CK', 'CA'],
     ];
     let state = start(recordWithHands(hands, 'course', 'S'));
-    for (const card of ['HA', 'H10', 'H8'] as Card[]) state = must(state, SEATS[seatToAct(state)!], { type: 'play', card });
+    for (const card of ['HA', 'H10', 'H8'] as Card[]) state = must(state, state.players[seatToAct(state)!], { type: 'play', card });
     const result = search(viewOf(state, 'W'), 3000, new JassRandom(1));
     // Hearts are led and W's hearts cannot beat the ace: a trump takes the 21 points.
     expect(result.card[0]).toBe('S');

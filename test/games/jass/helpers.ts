@@ -1,11 +1,21 @@
 import type { Card, Suit } from '../../../src/games/jass/engine/cards.ts';
 import { applyAction, initialState, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
-import { newJassRecord, SEATS, type JassAction, type JassRecord, type Variant } from '../../../src/games/jass/engine/record.ts';
+import { CLOCKWISE_SEATS, newJassRecord, SEATS, type JassAction, type JassOptions, type JassRecord, type Seat, type Variant } from '../../../src/games/jass/engine/record.ts';
 import { autoActionOf } from '../../../src/games/jass/rules.ts';
 
-/** A record whose first deal is these four hands (N, E, S, W) and, in the course variant, whose first trump is given. */
-export function recordWithHands(hands: readonly (readonly Card[])[], variant: Variant, trump: Suit = 'S'): JassRecord {
-  const base = newJassRecord(SEATS, 1, { variant });
+/**
+ * A record whose first deal is these four hands, in the play order `players` (by default N, E,
+ * S, W: the clockwise order of records made before play went counter-clockwise, which must keep
+ * replaying) and, in the course variant, whose first trump is given.
+ */
+export function recordWithHands(
+  hands: readonly (readonly Card[])[],
+  variant: Variant,
+  trump: Suit = 'S',
+  options: Omit<JassOptions, 'variant'> & { readonly players?: readonly Seat[] } = {},
+): JassRecord {
+  const { players = CLOCKWISE_SEATS, ...rest } = options;
+  const base = { ...newJassRecord(SEATS, 1, { variant, ...rest }), players: [...players] };
   const deals = [hands.flat(), ...base.deals.slice(1)];
   if (deals[0].length !== 36 || new Set(deals[0]).size !== 36) throw new Error('the hands must be the 36 cards');
   return variant === 'course' ? { ...base, deals, trumps: [trump, ...(base.trumps ?? []).slice(1)] } : { ...base, deals };
@@ -22,7 +32,7 @@ export function must(state: JassState, seat: string, action: JassAction): JassSt
 export function current(state: JassState): string {
   const seat = seatToAct(state);
   if (seat === null) throw new Error('nobody is to act');
-  return SEATS[seat];
+  return state.players[seat];
 }
 
 /** The state after `count` automatic moves (first playable card, or the longest suit as trump). */

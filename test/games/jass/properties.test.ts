@@ -32,9 +32,14 @@ const GAMES: [Variant, number, 1000 | 2500][] = [
   ...Array.from({ length: 90 }, (_, i): [Variant, number, 1000] => ['schieber', 1000 + i, 1000]),
   ...Array.from({ length: 10 }, (_, i): [Variant, number, 2500] => [i % 2 === 0 ? 'course' : 'schieber', 2000 + i, 2500]),
 ];
+/** Schieber games with the classic multipliers (the six calls, ×1 to ×3), to 2,500. */
+const CLASSIC_GAMES = 20;
 
-describe('Jass random games (property tests over 190 games)', () => {
-  const games = GAMES.map(([variant, seed, target]) => ({ variant, seed, ...playRandomGame(seed, { variant, target }) }));
+describe(`Jass random games (property tests over ${GAMES.length + CLASSIC_GAMES} games)`, () => {
+  const games = [
+    ...GAMES.map(([variant, seed, target]) => ({ variant, seed, ...playRandomGame(seed, { variant, target }) })),
+    ...Array.from({ length: CLASSIC_GAMES }, (_, i) => ({ variant: 'schieber' as const, seed: 3000 + i, ...playRandomGame(3000 + i, { variant: 'schieber', multipliers: 'classic' }) })),
+  ];
 
   test('every game ends with one team at or above the target and the other below it', () => {
     for (const { state } of games) {
@@ -42,19 +47,20 @@ describe('Jass random games (property tests over 190 games)', () => {
       const w = state.winner as 0 | 1;
       expect(state.score[w]).toBeGreaterThanOrEqual(state.target);
       expect(state.score[1 - w]).toBeLessThan(state.target);
-      expect(jass.rules.outcome(state).winners).toEqual(w === 0 ? ['N', 'S'] : ['E', 'W']);
+      expect(jass.rules.outcome(state).winners).toEqual(w === 0 ? ['S', 'N'] : ['E', 'W']);
       expect(jass.rules.toAct(state)).toEqual([]);
     }
   });
 
-  test('each complete turn: 9 tricks of 4 cards, the 36 cards once, 157 or 257 from the tricks, plus only Weis and Stöck', () => {
+  test('each complete turn: 9 tricks of 4 cards, the 36 cards once, 157 or 257 from the tricks, plus only Weis and Stöck, all times the call\'s multiplier', () => {
     for (const { state, variant } of games) {
       for (let turn = 0; turn < state.turns.length; turn++) {
         const tricks = state.tricks.filter((t) => t.turn === turn);
         const account = state.turns[turn];
         const bonus = (account.weis?.points ?? 0) + STOCK_POINTS * account.stock.length;
         if (variant === 'course') expect(bonus).toBe(0);
-        expect(account.points[0] + account.points[1]).toBe(account.trickPoints[0] + account.trickPoints[1] + bonus);
+        expect(account.points[0] + account.points[1]).toBe((account.trickPoints[0] + account.trickPoints[1] + bonus) * account.multiplier);
+        if (account.trump === 'obenabe' || account.trump === 'undenufe') expect(account.stock).toEqual([]);
         if (turn === state.turns.length - 1) continue; // the last turn may stop in its middle
         expect(tricks.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
         const cards = tricks.flatMap((t) => t.cards);
@@ -110,7 +116,7 @@ describe('Jass random games (property tests over 190 games)', () => {
           expect(Object.keys(view)).not.toContain('deals');
           expect(Object.keys(view)).not.toContain('trumps');
           expect(view.turns).toHaveLength(at.turn + 1);
-          expect(view.handCounts).toEqual({ N: at.hands[0].length, E: at.hands[1].length, S: at.hands[2].length, W: at.hands[3].length });
+          expect(view.handCounts).toEqual(Object.fromEntries(at.players.map((seat, i) => [seat, at.hands[i].length])));
         }
       }
     }

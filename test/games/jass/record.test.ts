@@ -16,7 +16,8 @@ describe('Jass records', () => {
 
   test('a new course record: defaults, 13 shuffled deals, one trump per deal, no actions; the same seed gives the same record', () => {
     const record = jass.rules.newRecord(SEATS, 5, { variant: 'course', target: 1000 });
-    expect(record).toMatchObject({ game: 'jass', version: 1, variant: 'course', target: 1000, players: ['N', 'E', 'S', 'W'], actions: [] });
+    expect(record).toMatchObject({ game: 'jass', version: 1, variant: 'course', target: 1000, players: ['S', 'E', 'N', 'W'], actions: [] });
+    expect(record).not.toHaveProperty('multipliers');
     expect(record.deals).toHaveLength(13);
     for (const deal of record.deals) expect([...deal].sort()).toEqual([...DECK].sort());
     expect(record.trumps).toHaveLength(13);
@@ -31,8 +32,9 @@ describe('Jass records', () => {
     expect(parseRecord(JSON.parse(JSON.stringify(record)))).toEqual({ ok: true, value: record });
   });
 
-  test('seats other than N, E, S, W in order are refused at creation', () => {
-    expect(() => newJassRecord(['N', 'S', 'E', 'W'], 1)).toThrow(/N, E, S, W/);
+  test('seats other than S, E, N, W in order are refused at creation', () => {
+    expect(() => newJassRecord(['N', 'S', 'E', 'W'], 1)).toThrow(/S, E, N, W/);
+    expect(() => newJassRecord(['N', 'E', 'S', 'W'], 1)).toThrow(/S, E, N, W/);
     expect(() => newJassRecord(['N', 'E', 'S'], 1)).toThrow();
   });
 
@@ -58,7 +60,7 @@ describe('Jass records', () => {
     ['actions not an array', (r) => ({ ...r, actions: {} }), /actions must be an array/],
     ['an action of no known type', (r) => ({ ...r, actions: [{ type: 'bid' }] }), /actions\[0\]: type must be "play", "trump" or "pass", not "bid"/],
     ['a played card that is no card', (r) => ({ ...r, actions: [{ type: 'play', card: 'H11' }] }), /actions\[0\]: card must be a card .* not "H11"/],
-    ['a named trump that is no suit', (r) => ({ ...r, actions: [{ type: 'trump', suit: 'spades' }] }), /suit must be one of S, H, D, C, not "spades"/],
+    ['a named trump that is no suit', (r) => ({ ...r, actions: [{ type: 'trump', suit: 'spades' }] }), /suit must be one of S, H, D, C \(or mode one of obenabe, undenufe\), not "spades"/],
     ['more actions than a game can have', (r) => ({ ...r, actions: Array.from({ length: 13 * 38 + 1 }, () => ({ type: 'pass' })) }), /more than a game can have \(494\)/],
   ])('refused: %s', (_name, make, message) => {
     const result = parseRecord(make(good()));

@@ -7,8 +7,7 @@
  * - under-trumping: it had no other choice, so it holds no side-suit card at all.
  * Only the view is read: its own hand, the cards played, the hand counts.
  */
-import { beats, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
-import { SEATS } from '../engine/record.ts';
+import { beats, isNoTrump, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
 import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
 import { cardId, TurnSim, type CardId } from './turn-sim.ts';
@@ -35,11 +34,12 @@ export interface Knowledge {
 export function knowledgeOf(view: JassView): Knowledge {
   const trump = view.trump;
   if (trump === null) throw new Error('no trump yet: nothing to simulate');
-  const t = SUITS.indexOf(trump);
-  const me = SEATS.indexOf(view.seat);
+  // Without trump (Obenabe, Undenufe) no suit index is the trump's.
+  const t = isNoTrump(trump) ? -1 : SUITS.indexOf(trump);
+  const me = view.players.indexOf(view.seat);
   const position = new TurnSim();
-  position.trump = t;
-  position.leader = SEATS.indexOf(view.leader);
+  position.setMode(trump, view.turns[view.turn]?.multiplier ?? 1);
+  position.leader = view.players.indexOf(view.leader);
   position.trickIndex = view.trickIndex;
   position.target = view.target;
   position.score.set(view.score);
@@ -49,14 +49,14 @@ export function knowledgeOf(view: JassView): Knowledge {
   const allowed = new Int32Array(16).fill(ALL_RANKS);
   const seen = new Set<Card>(view.hand);
   const tricks = [...view.tricks.filter((trick) => trick.turn === view.turn).map((trick) => trick.cards), view.trick];
-  for (const trick of view.tricks) if (trick.turn === view.turn) position.tricksWon[SEATS.indexOf(trick.winner) & 1]++;
+  for (const trick of view.tricks) if (trick.turn === view.turn) position.tricksWon[view.players.indexOf(trick.winner) & 1]++;
   for (const cards of tricks) {
     for (const { card } of cards) seen.add(card);
     if (cards.length === 0) continue;
     const lead = suitOf(cards[0].card);
     let bestTrump: Card | null = lead === trump ? cards[0].card : null;
     for (const { seat, card } of cards.slice(1)) {
-      const s = SEATS.indexOf(seat);
+      const s = view.players.indexOf(seat);
       const suit = suitOf(card);
       if (suit !== lead) {
         if (lead === trump) allowed[s * 4 + t] &= JACK_BIT;
@@ -70,7 +70,7 @@ export function knowledgeOf(view: JassView): Knowledge {
   }
   const unseen: CardId[] = [];
   for (const suit of SUITS) for (const rank of RANKS) if (!seen.has(`${suit}${rank}` as Card)) unseen.push(cardId(`${suit}${rank}` as Card));
-  const counts = SEATS.map((seat) => view.handCounts[seat]);
+  const counts = view.players.map((seat) => view.handCounts[seat]);
   return { position, me, unseen, counts, allowed };
 }
 

@@ -4,7 +4,6 @@
  */
 import { JassRandom } from '../../random.ts';
 import type { JassAction } from '../engine/record.ts';
-import { SEATS } from '../engine/record.ts';
 import type { JassView } from '../engine/view.ts';
 import { easyAction } from './easy.ts';
 import { hardAction } from './hard.ts';
@@ -18,7 +17,7 @@ export type AiLevel = (typeof AI_LEVELS)[number];
 /** The seed of one decision: the game seed mixed with the moment, so replays ask the same question with the same seed. */
 function decisionSeed(view: JassView, seed: number): number {
   let h = seed | 0;
-  for (const n of [view.moves, SEATS.indexOf(view.seat), view.turn]) {
+  for (const n of [view.moves, view.players.indexOf(view.seat), view.turn]) {
     h = Math.imul(h ^ n, 0x9e3779b1);
     h ^= h >>> 16;
   }

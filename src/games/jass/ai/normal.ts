@@ -3,10 +3,11 @@
  * cards seen this turn to know which cards are masters (no unseen card can beat them), does not
  * overtake a partner who wins the trick and gives that partner points, takes a valuable trick
  * from an opponent (with a trump if it must), leads masters and draws trumps with the master
- * trump, and in Schieber names the suit its hand is strongest in or passes a weak hand.
+ * trump, and in Schieber names the call its hand is strongest in (a suit, Obenabe for a hand of
+ * aces and kings, Undenufe for one of sixes and sevens) or passes a weak hand.
  */
-import { beats, cardOrder, cardPoints, DECK, RANK_TABLE, rankOf, SUITS, suitOf, type Card, type Suit } from '../engine/cards.ts';
-import { SEATS, type JassAction } from '../engine/record.ts';
+import { beats, cardOrder, cardPoints, DECK, NO_TRUMPS, RANKS, rankOf, SUITS, suitOf, type Card, type Mode, type NoTrump } from '../engine/cards.ts';
+import { callAction, type JassAction } from '../engine/record.ts';
 import { winningIndex } from '../engine/trick.ts';
 import type { JassView } from '../engine/view.ts';
 
@@ -17,14 +18,37 @@ const PASS_BELOW = 22;
 /** A trick worth at least this is worth a trump to take from an opponent. */
 const VALUABLE = 10;
 
-/** The suit a hand would rather have as trump, and how strong the hand is with it. */
-export function bestTrump(hand: readonly Card[]): { suit: Suit; strength: number } {
-  let best: { suit: Suit; strength: number } = { suit: SUITS[0], strength: -1 };
+/** Strength of a no-trump hand per card of a suit's unbroken run from the top of the mode's order (each a sure trick). */
+const RUN_WEIGHT = 7;
+/** Strength of each further card of a suit headed by such a run (it becomes master once the run is played). */
+const LENGTH_WEIGHT = 2;
+
+/** How strong a hand is with a no-trump call: its suits' sure tricks from the top of the mode's order, and their length. */
+export function noTrumpStrength(hand: readonly Card[], mode: NoTrump): number {
+  // The mode's order, best first: A K Q … top down, 6 7 8 … bottom up.
+  const ranks = mode === 'obenabe' ? [...RANKS].reverse() : [...RANKS];
+  let strength = 0;
+  for (const suit of SUITS) {
+    const held = ranks.map((rank) => hand.includes(`${suit}${rank}`));
+    const run = held.indexOf(false) < 0 ? held.length : held.indexOf(false);
+    const count = held.filter(Boolean).length;
+    strength += RUN_WEIGHT * run + (run > 0 ? LENGTH_WEIGHT * (count - run) : 0);
+  }
+  return strength;
+}
+
+/** The call a hand would rather make (a trump suit, Obenabe or Undenufe), and how strong the hand is with it. */
+export function bestTrump(hand: readonly Card[]): { mode: Mode; strength: number } {
+  let best: { mode: Mode; strength: number } = { mode: SUITS[0], strength: -1 };
   for (const suit of SUITS) {
     const trumps = hand.filter((card) => suitOf(card) === suit);
     const sideAces = hand.filter((card) => suitOf(card) !== suit && rankOf(card) === 'A').length;
     const strength = trumps.reduce((sum, card) => sum + TRUMP_WEIGHT[rankOf(card)], 0) + 2 * trumps.length + 3 * sideAces;
-    if (strength > best.strength) best = { suit, strength };
+    if (strength > best.strength) best = { mode: suit, strength };
+  }
+  for (const mode of NO_TRUMPS) {
+    const strength = noTrumpStrength(hand, mode);
+    if (strength > best.strength) best = { mode, strength };
   }
   return best;
 }
@@ -32,20 +56,20 @@ export function bestTrump(hand: readonly Card[]): { suit: Suit; strength: number
 /** The normal AI's action for the seat of the view. */
 export function normalAction(view: JassView): JassAction {
   if (view.phase === 'trump') {
-    const { suit, strength } = bestTrump(view.hand);
-    return !view.passed && strength < PASS_BELOW ? { type: 'pass' } : { type: 'trump', suit };
+    const { mode, strength } = bestTrump(view.hand);
+    return !view.passed && strength < PASS_BELOW ? { type: 'pass' } : callAction(mode);
   }
   return { type: 'play', card: normalCard(view) };
 }
 
 /** What the seat knows of the cards this turn. */
 interface Knowledge {
-  readonly trump: Suit;
+  readonly trump: Mode;
   /** Cards that may still be in another hand. */
   readonly unseen: ReadonlySet<Card>;
 }
 
-function knowledgeOf(view: JassView, trump: Suit): Knowledge {
+function knowledgeOf(view: JassView, trump: Mode): Knowledge {
   const gone = new Set<Card>(view.hand);
   for (const trick of view.tricks) if (trick.turn === view.turn) for (const played of trick.cards) gone.add(played.card);
   for (const played of view.trick) gone.add(played.card);
@@ -59,14 +83,14 @@ function isMaster(card: Card, k: Knowledge): boolean {
 }
 
 /** The card to throw away: no points, low, and not a trump if it can be helped. */
-function lowest(cards: readonly Card[], trump: Suit): Card {
+function lowest(cards: readonly Card[], trump: Mode): Card {
   const cost = (card: Card) => (suitOf(card) === trump ? 100 : 0) + cardPoints(card, trump) * 2 + cardOrder(card, trump);
   return [...cards].sort((a, b) => cost(a) - cost(b))[0];
 }
 
 /** The card to give a partner who takes the trick: most points, not a trump if it can be helped. */
-function richest(cards: readonly Card[], trump: Suit): Card {
-  const worth = (card: Card) => (suitOf(card) === trump ? -100 : 0) + cardPoints(card, trump) * 2 - RANK_TABLE[rankOf(card)].order / 10;
+function richest(cards: readonly Card[], trump: Mode): Card {
+  const worth = (card: Card) => (suitOf(card) === trump ? -100 : 0) + cardPoints(card, trump) * 2 - cardOrder(card, trump) / 10;
   return [...cards].sort((a, b) => worth(b) - worth(a))[0];
 }
 
@@ -81,7 +105,7 @@ function normalCard(view: JassView): Card {
   const trick = view.trick.map((p) => p.card);
   const winning = winningIndex(trick, trump);
   const best = trick[winning];
-  const partner = SEATS[(SEATS.indexOf(view.seat) + 2) % 4];
+  const partner = view.players[(view.players.indexOf(view.seat) + 2) % 4];
   const last = trick.length === 3;
   const value = trick.reduce((sum, card) => sum + cardPoints(card, trump), view.trickIndex === 8 ? 5 : 0);
   const overtaking = playable.filter((card) => beats(card, best, trump));

@@ -3,9 +3,10 @@
  * are small integers (suit index × 9 + rank index) and hands are one 9-bit mask per seat and
  * suit, so a card played costs a few bit operations rather than the engine's immutable copies.
  * It follows the engine's playable-card rules and trick scoring exactly (a test plays both side
- * by side); it leaves out Weis and Stöck, which the hidden hands would only let it guess.
+ * by side), in the four trump suits and in Obenabe and Undenufe; it leaves out Weis and Stöck,
+ * which the hidden hands would only let it guess.
  */
-import { LAST_TRICK_BONUS, MATCH_BONUS, RANK_TABLE, RANKS, SUITS, type Card, type Rank, type Suit } from '../engine/cards.ts';
+import { isNoTrump, LAST_TRICK_BONUS, MATCH_BONUS, NO_TRUMP_TABLE, RANK_TABLE, RANKS, SUITS, type Card, type Mode, type Rank, type Suit } from '../engine/cards.ts';
 
 /** A card as the simulator holds it: suit index × 9 + rank index (both in `SUITS` and `RANKS` order). */
 export type CardId = number;
@@ -19,6 +20,9 @@ const ORDER = RANKS.map((rank) => RANK_TABLE[rank].order);
 const TRUMP_ORDER = RANKS.map((rank) => RANK_TABLE[rank].trumpOrder);
 const POINTS = RANKS.map((rank) => RANK_TABLE[rank].points);
 const TRUMP_POINTS = RANKS.map((rank) => RANK_TABLE[rank].trumpPoints);
+/** Without trump: rank index → strength and points, per mode (0: a trump suit, unused; 1: Obenabe; 2: Undenufe). */
+const MODE_ORDER = [ORDER, RANKS.map((rank) => NO_TRUMP_TABLE.obenabe[rank][0]), RANKS.map((rank) => NO_TRUMP_TABLE.undenufe[rank][0])];
+const MODE_POINTS = [POINTS, RANKS.map((rank) => NO_TRUMP_TABLE.obenabe[rank][1]), RANKS.map((rank) => NO_TRUMP_TABLE.undenufe[rank][1])];
 /** Rank index of the best trump in a trick → mask of the trump ranks that beat it. */
 const HIGHER_TRUMPS = RANKS.map((_, r) => RANKS.reduce((mask, _r, s) => (TRUMP_ORDER[s] > TRUMP_ORDER[r] ? mask | (1 << s) : mask), 0));
 
@@ -32,12 +36,12 @@ export function cardOfId(id: CardId): Card {
   return `${SUITS[Math.floor(id / RANK_COUNT)]}${RANKS[id % RANK_COUNT]}`;
 }
 
-/** Whether card `x` beats card `y` with trump suit index `t`. */
-function beatsId(x: CardId, y: CardId, t: number): boolean {
+/** Whether card `x` beats card `y` with trump suit index `t` (-1 without trump) and non-trump strengths `order`. */
+function beatsId(x: CardId, y: CardId, t: number, order: readonly number[]): boolean {
   const sx = (x / RANK_COUNT) | 0;
   const sy = (y / RANK_COUNT) | 0;
   if (sx === t) return sy !== t || TRUMP_ORDER[x % RANK_COUNT] > TRUMP_ORDER[y % RANK_COUNT];
-  return sx === sy && ORDER[x % RANK_COUNT] > ORDER[y % RANK_COUNT];
+  return sx === sy && order[x % RANK_COUNT] > order[y % RANK_COUNT];
 }
 
 /** The rest of one turn, from some moment of it, with every hand known (one determinisation). */
@@ -47,13 +51,17 @@ export class TurnSim {
   /** Cards of the trick under way, in play order. */
   readonly trick = new Int32Array(4);
   trickLength = 0;
-  /** Seat index (N=0, E=1, S=2, W=3) leading the trick under way. */
+  /** Seat index (in the game's play order) leading the trick under way. */
   leader = 0;
   /** 0–8 within the turn. */
   trickIndex = 0;
-  /** Trump suit index. */
+  /** Trump suit index; -1 without trump. */
   trump = 0;
-  /** Points taken this turn by team (0: N+S, 1: E+W), since the simulation started. */
+  /** 0 with a trump suit, 1 in Obenabe, 2 in Undenufe. */
+  noTrump = 0;
+  /** What the call multiplies points by (the target is checked on multiplied points). */
+  multiplier = 1;
+  /** Points taken this turn by team (0: S+N, 1: E+W), since the simulation started. */
   readonly gained = new Int32Array(2);
   /** Tricks taken this turn by team, counting those before the simulation started (for the match bonus). */
   readonly tricksWon = new Int32Array(2);
@@ -71,11 +79,20 @@ export class TurnSim {
     this.leader = other.leader;
     this.trickIndex = other.trickIndex;
     this.trump = other.trump;
+    this.noTrump = other.noTrump;
+    this.multiplier = other.multiplier;
     this.gained.set(other.gained);
     this.tricksWon.set(other.tricksWon);
     this.score.set(other.score);
     this.target = other.target;
     this.winner = other.winner;
+  }
+
+  /** Sets the turn's call and its multiplier. */
+  setMode(mode: Mode, multiplier: number): void {
+    this.trump = isNoTrump(mode) ? -1 : SUITS.indexOf(mode);
+    this.noTrump = mode === 'obenabe' ? 1 : mode === 'undenufe' ? 2 : 0;
+    this.multiplier = multiplier;
   }
 
   /** Whether the turn (or the game) is over. */
@@ -135,12 +152,14 @@ export class TurnSim {
     this.trick[this.trickLength++] = card;
     if (this.trickLength < 4) return;
     const t = this.trump;
+    const order = MODE_ORDER[this.noTrump];
+    const plain = MODE_POINTS[this.noTrump];
     let winning = 0;
     let points = 0;
     for (let i = 0; i < 4; i++) {
       const c = this.trick[i];
-      if (i > 0 && beatsId(c, this.trick[winning], t)) winning = i;
-      points += ((c / RANK_COUNT) | 0) === t ? TRUMP_POINTS[c % RANK_COUNT] : POINTS[c % RANK_COUNT];
+      if (i > 0 && beatsId(c, this.trick[winning], t, order)) winning = i;
+      points += ((c / RANK_COUNT) | 0) === t ? TRUMP_POINTS[c % RANK_COUNT] : plain[c % RANK_COUNT];
     }
     const winner = (this.leader + winning) & 3;
     const team = winner & 1;
@@ -148,7 +167,7 @@ export class TurnSim {
     this.tricksWon[team]++;
     if (last) points += LAST_TRICK_BONUS + (this.tricksWon[team] === RANK_COUNT ? MATCH_BONUS : 0);
     this.gained[team] += points;
-    this.score[team] += points;
+    this.score[team] += points * this.multiplier;
     if (this.score[team] >= this.target) this.winner = team;
     this.leader = winner;
     this.trickIndex++;

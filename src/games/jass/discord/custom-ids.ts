@@ -1,11 +1,11 @@
 /**
  * Jass's own custom ids: the Play button of a turn message ("My hand"), and the buttons of the
- * player's hand panel (a card, a trump, pass). Each carries the move number it was made for, so
+ * player's hand panel (a card, a call, pass). Each carries the move number it was made for, so
  * a click on an old panel is refused by the platform.
  */
 import type { IdSpec } from '../../../bot/custom-id.ts';
 import { MOVE_FIELD, type IdField } from '../../../bot/custom-id-fields.ts';
-import { SUITS } from '../engine/cards.ts';
+import { MODES } from '../engine/cards.ts';
 
 declare module '../../../bot/custom-id.ts' {
   interface GameCustomIds {
@@ -18,7 +18,8 @@ declare module '../../../bot/custom-id.ts' {
 
 /** A card as its index in `DECK` (0–35). */
 const CARD: IdField = { int: [0, 35] };
-const SUIT: IdField = { word: [...SUITS] };
+/** A call: a suit letter, or obenabe or undenufe (the field kept its name `suit` from before, so old buttons still read). */
+const SUIT: IdField = { word: [...MODES] };
 
 /** Jass's custom id specs (codes all start with j). */
 export const JASS_CUSTOM_IDS: readonly IdSpec[] = [

@@ -6,16 +6,17 @@
  */
 import type { Locale } from '../../../i18n/locale.ts';
 import { joinNames } from '../../../i18n/lists.ts';
-import { rankOf, suitOf, type Card, type Suit } from '../engine/cards.ts';
+import { isNoTrump, rankOf, suitOf, type Card, type Mode } from '../engine/cards.ts';
 import { HAND_SIZE } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
-import { SEATS, type Seat } from '../engine/record.ts';
-import { cardName, suitSymbol, t, teamName } from '../texts/catalog.ts';
+import type { Seat } from '../engine/record.ts';
+import { TEAMS } from '../engine/view.ts';
+import { callLabel, cardName, t, teamName } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
 
-/** One thing that happened. Seats are keys; teams 0 (North–South) and 1 (East–West). */
+/** One thing that happened. Seats are keys; teams 0 (South–North) and 1 (East–West). A call counts its points ×`multiplier`. */
 export type JassEvent =
-  | { readonly kind: 'trump'; readonly turn: number; readonly suit: Suit; readonly by: Seat | null }
+  | { readonly kind: 'trump'; readonly turn: number; readonly suit: Mode; readonly multiplier: number; readonly by: Seat | null }
   | { readonly kind: 'pass'; readonly seat: Seat }
   | { readonly kind: 'weis'; readonly team: 0 | 1; readonly points: number }
   | { readonly kind: 'stock'; readonly seat: Seat }
@@ -40,21 +41,22 @@ function stockTrick(state: JassState, turn: number, seat: number): number {
 export function gameEvents(state: JassState): JassEvent[] {
   const events: JassEvent[] = [];
   state.turns.forEach((account, turn) => {
-    const leader = SEATS[account.leader];
+    const key = (seat: number) => state.players[seat];
+    const leader = key(account.leader);
     const current = turn === state.turn;
     const passed = current && state.phase === 'trump' ? state.passed : account.chooser !== null && account.chooser !== account.leader;
     if (state.variant === 'schieber' && passed) events.push({ kind: 'pass', seat: leader });
     if (account.trump !== null) {
-      events.push({ kind: 'trump', turn, suit: account.trump, by: state.variant === 'schieber' && account.chooser !== null ? SEATS[account.chooser] : null });
+      events.push({ kind: 'trump', turn, suit: account.trump, multiplier: account.multiplier, by: state.variant === 'schieber' && account.chooser !== null ? key(account.chooser) : null });
     }
     const tricks = state.tricks.filter((trick) => trick.turn === turn);
     const stocks = account.stock.map((seat) => ({ seat, at: stockTrick(state, turn, seat) }));
     for (let i = 0; i <= tricks.length; i++) {
-      for (const stock of stocks) if (stock.at === i) events.push({ kind: 'stock', seat: SEATS[stock.seat] });
+      for (const stock of stocks) if (stock.at === i) events.push({ kind: 'stock', seat: key(stock.seat) });
       const trick = tricks[i];
       if (trick === undefined) break;
       if (i === 0 && account.weis !== null) events.push({ kind: 'weis', team: account.weis.team, points: account.weis.points });
-      events.push({ kind: 'trick', turn, index: trick.index, winner: SEATS[trick.winner], points: trick.points, cards: trick.cards });
+      events.push({ kind: 'trick', turn, index: trick.index, winner: key(trick.winner), points: trick.points, cards: trick.cards });
       if (trick.matchBonus > 0) events.push({ kind: 'match', team: (trick.winner % 2) as 0 | 1 });
     }
     if (tricks.length === HAND_SIZE) events.push({ kind: 'turnEnd', turn, points: account.points });
@@ -65,10 +67,14 @@ export function gameEvents(state: JassState): JassEvent[] {
 /** An event as a sentence, players named by `names`. */
 export function eventText(event: JassEvent, names: (seat: Seat) => string, locale: Locale, suits: SuitStyle = 'french'): string {
   switch (event.kind) {
-    case 'trump':
-      return event.by === null
-        ? t(locale, 'jass.event.trumpDrawn', { turn: event.turn + 1, suit: suitSymbol(event.suit, suits) })
-        : t(locale, 'jass.event.trumpNamed', { turn: event.turn + 1, player: names(event.by), suit: suitSymbol(event.suit, suits) });
+    case 'trump': {
+      // The multiplier is written when it is not 1 (the simple set never shows one).
+      const call = callLabel(event.suit, event.multiplier, locale, suits);
+      if (event.by === null) return t(locale, 'jass.event.trumpDrawn', { turn: event.turn + 1, suit: call });
+      return isNoTrump(event.suit)
+        ? t(locale, 'jass.event.modeNamed', { turn: event.turn + 1, player: names(event.by), mode: call })
+        : t(locale, 'jass.event.trumpNamed', { turn: event.turn + 1, player: names(event.by), suit: call });
+    }
     case 'pass':
       return t(locale, 'jass.event.passed', { player: names(event.seat) });
     case 'weis':
@@ -91,5 +97,5 @@ export function eventText(event: JassEvent, names: (seat: Seat) => string, local
 
 /** The players of a team, by name ("Alice and Furka"). */
 export function teamPlayers(team: 0 | 1, names: (seat: Seat) => string, locale: Locale): string {
-  return joinNames([SEATS[team], SEATS[team + 2]].map(names), locale);
+  return joinNames(TEAMS[team].map(names), locale);
 }

@@ -1,7 +1,7 @@
 /** Jass's pictures as the bot asks the platform's image service for them. */
 import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import type { Suit, Card } from '../engine/cards.ts';
+import type { Card, Mode } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
 import { JASS_PAINTERS, type JassHandInput, type JassTableInput } from '../render/painters.ts';
@@ -27,7 +27,7 @@ export const POINTS_FILE = 'points.png';
 export interface JassImages {
   table(state: JassState, options: JassImageOptions): Promise<Buffer>;
   /** A hand: `playable` null when none is greyed out (the trump to choose). Private: never shared with another. */
-  hand(cards: readonly Card[], playable: readonly Card[] | null, trump: Suit | null, locale: Locale, suits?: SuitStyle): Promise<Buffer>;
+  hand(cards: readonly Card[], playable: readonly Card[] | null, trump: Mode | null, locale: Locale, suits?: SuitStyle): Promise<Buffer>;
   endOfGame(state: JassState, options: JassImageOptions): Promise<Buffer>;
 }
 

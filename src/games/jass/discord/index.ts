@@ -2,7 +2,8 @@ import { ApplicationCommandOptionType } from '../../../bot/discord-kit.ts';
 import { typesetWords, words } from '../../../bot/command-words.ts';
 import { CARD_OPTION, playCommand } from './commands/play.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
-import { SEATS, TARGETS, VARIANTS, type Seat } from '../engine/record.ts';
+import { MULTIPLIER_SETS, SEATS, TARGETS, VARIANTS, type Seat } from '../engine/record.ts';
+import { targetOf } from '../rules.ts';
 import { warmUpJassRenderer } from '../render/index.ts';
 import { SUIT_STYLES, suitStyleOf } from '../suit-style.ts';
 import { errorText, seatName, t as jt, teamName } from '../texts/catalog.ts';
@@ -96,15 +97,22 @@ export const JASS_DISCORD: GameDiscord = {
     },
     {
       type: ApplicationCommandOptionType.String,
+      ...words('multipliers', jt('fr', 'jass.option.multipliers'), jt('en', 'jass.option.multipliersHelp'), jt('fr', 'jass.option.multipliersHelp')),
+      choices: MULTIPLIER_SETS.map((set) => ({ name: jt('en', `jass.multipliersName.${set}`), name_localizations: { fr: jt('fr', `jass.multipliersName.${set}`) }, value: set })),
+    },
+    {
+      type: ApplicationCommandOptionType.String,
       ...words('suits', jt('fr', 'jass.option.suits'), jt('en', 'jass.option.suitsHelp'), jt('fr', 'jass.option.suitsHelp')),
       choices: SUIT_STYLES.map((style) => ({ name: jt('en', `jass.suitsName.${style}`), name_localizations: { fr: jt('fr', `jass.suitsName.${style}`) }, value: style })),
     },
   ],
   describeOptions(options, locale) {
     const variant = options.variant === 'schieber' ? 'schieber' : 'course';
-    const target = typeof options.target === 'number' ? options.target : 1000;
+    const target = targetOf(options);
     const suits = jt(locale, `jass.suitsShort.${suitStyleOf(options)}`);
-    return `${t(locale, 'jass.options', { variant: t(locale, `jass.variant.${variant}`), target })}, ${suits}`;
+    // Simple multipliers (every call ×1) go unsaid, as before they existed.
+    const multipliers = options.multipliers === 'classic' ? `, ${jt(locale, 'jass.multipliersShort.classic')}` : '';
+    return `${t(locale, 'jass.options', { variant: t(locale, `jass.variant.${variant}`), target })}${multipliers}, ${suits}`;
   },
   components: [playButton, cardButtons, trumpButtons, passButton],
   seatOption: {

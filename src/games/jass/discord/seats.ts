@@ -6,7 +6,7 @@ import { SEATS, type Seat } from '../engine/record.ts';
 import { JASS_COLORS } from '../render/index.ts';
 import { seatName } from '../texts/catalog.ts';
 
-/** A team's emoji: blue for North–South, orange for East–West, as on the images. */
+/** A team's emoji: blue for South–North, orange for East–West, as on the images. */
 export const TEAM_EMOJI = ['🔵', '🟠'] as const;
 
 /** Embed colours of the teams, as on the images. */

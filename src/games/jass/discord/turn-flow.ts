@@ -7,9 +7,9 @@ import { gameLocale, toEdit } from '../../../bot/chrome/common.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MoveOutcome } from '../../../session/manager.ts';
 import { isActive, seatOfUser, type GameSession } from '../../../session/session.ts';
-import type { Card, Suit } from '../engine/cards.ts';
+import type { Card, Mode } from '../engine/cards.ts';
 import { playableCards, seatToAct, type JassState } from '../engine/game.ts';
-import { SEATS, type Seat } from '../engine/record.ts';
+import type { Seat } from '../engine/record.ts';
 import { jassImages, type JassImageOptions } from './images.ts';
 import { namesBySeat } from './seats.ts';
 import { suitStyleOf } from '../suit-style.ts';
@@ -27,7 +27,7 @@ export function show(draw: (turn: JassTurn) => Promise<void>): JassDecision {
 }
 
 /** What the player did, for the panel's last word. */
-export type Done = { readonly card?: Card; readonly suit?: Suit; readonly passed?: boolean };
+export type Done = { readonly card?: Card; readonly mode?: Mode; readonly passed?: boolean };
 
 /**
  * A click on the player's turn, through the platform's one path (one read, checks, one write);
@@ -57,10 +57,10 @@ export function imageOptions(session: GameSession, locale: Locale = gameLocale(s
 export async function showHand(ctx: BotContext, interaction: RepliableInteraction, turn: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat }, locale: Locale): Promise<void> {
   const { session, state, seat } = turn;
   const act = seatToAct(state);
-  const acting = act !== null && SEATS[act] === seat;
+  const acting = act !== null && state.players[act] === seat;
   const playable = acting && state.phase === 'play' ? playableCards(state, seat) : null;
   const image = await drawOrNull(ctx.log, 'jass hand')(() => jassImages(ctx.images).hand(shownHand(state, seat), playable, state.trump, locale, suitStyleOf(session.options)));
-  const view = acting || act === null ? handView({ session, state, seat, image, locale }) : waitingHandView({ session, state, seat, toAct: SEATS[act], image, locale });
+  const view = acting || act === null ? handView({ session, state, seat, image, locale }) : waitingHandView({ session, state, seat, toAct: state.players[act], image, locale });
   await interaction.editReply(toEdit(view));
 }
 
@@ -72,7 +72,7 @@ export function afterMove(ctx: BotContext, interaction: RepliableInteraction, ou
   const state = outcome.state as JassState;
   const seat = seatOfUser(outcome.session, interaction.user.id);
   const act = seatToAct(state);
-  if (outcome.session.status === 'playing' && seat !== undefined && act !== null && SEATS[act] === seat.seat) {
+  if (outcome.session.status === 'playing' && seat !== undefined && act !== null && state.players[act] === seat.seat) {
     return { goesOn: true, panel: (session) => showHand(ctx, interaction, { session, state, seat: seat.seat as Seat }, locale) };
   }
   return {

@@ -9,7 +9,7 @@
  */
 import { HAND_SIZE } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
-import { SEATS, type Seat } from '../engine/record.ts';
+import type { Seat } from '../engine/record.ts';
 
 /**
  * The seat to act after each action so far: entry m is the seat to act once m actions were
@@ -22,14 +22,14 @@ export function actingSeats(state: JassState): Seat[] {
   state.turns.forEach((account, turn) => {
     const current = turn === state.turn;
     if (state.variant === 'schieber') {
-      seats.push(SEATS[account.leader]);
+      seats.push(state.players[account.leader]);
       const passed = current && state.phase === 'trump' ? state.passed : account.chooser !== null && account.chooser !== account.leader;
-      if (passed) seats.push(SEATS[(account.leader + 2) % 4]);
+      if (passed) seats.push(state.players[(account.leader + 2) % 4]);
       if (current && state.phase === 'trump') return;
     }
     const tricks = state.tricks.filter((trick) => trick.turn === turn);
-    for (const trick of tricks) for (let i = 0; i < 4; i++) seats.push(SEATS[(trick.leader + i) % 4]);
-    if (current && tricks.length < HAND_SIZE) for (let i = 0; i <= state.trick.length; i++) seats.push(SEATS[(state.leader + i) % 4]);
+    for (const trick of tricks) for (let i = 0; i < 4; i++) seats.push(state.players[(trick.leader + i) % 4]);
+    if (current && tricks.length < HAND_SIZE) for (let i = 0; i <= state.trick.length; i++) seats.push(state.players[(state.leader + i) % 4]);
   });
   return seats;
 }

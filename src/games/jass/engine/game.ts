@@ -5,8 +5,8 @@
  * Weis and Stöck).
  */
 import type { Result } from '../../../result.ts';
-import { cardOf, cardText, HAND_SIZE, MATCH_BONUS, rankOf, suitOf, suitText, type Card, type Suit } from './cards.ts';
-import { SEATS, type JassAction, type JassRecord, type Target, type Variant } from './record.ts';
+import { cardOf, cardText, HAND_SIZE, isNoTrump, MATCH_BONUS, modeText, rankOf, suitOf, type Card, type Mode, type Suit } from './cards.ts';
+import { callOf, MULTIPLIERS, type JassAction, type JassRecord, type MultiplierSet, type Seat, type Target, type Variant } from './record.ts';
 import { playableOf, refusalOf, trickPoints, winningIndex } from './trick.ts';
 import { compareWeis, weisAward, weisOf, type WeisAward } from './weis.ts';
 
@@ -32,6 +32,8 @@ export interface JassRuleError {
   readonly code: JassErrorCode;
   readonly message: string;
   readonly suit?: Suit;
+  /** The call already named (`TRUMP_ALREADY_CHOSEN`). */
+  readonly mode?: Mode;
   readonly card?: Card;
   readonly best?: Card;
 }
@@ -59,17 +61,19 @@ export interface DoneTrick {
   readonly matchBonus: number;
 }
 
-/** One turn's account, by team (0: seats N and S, 1: seats E and W). */
+/** One turn's account, by team (0: seats S and N, 1: seats E and W). */
 export interface TurnAccount {
-  /** Null until named (Schieber). */
-  readonly trump: Suit | null;
+  /** The turn's call (a trump suit, Obenabe or Undenufe); null until named (Schieber). */
+  readonly trump: Mode | null;
   /** The seat that leads the turn's first trick. */
   readonly leader: number;
   /** Schieber: the seat that named the trump (the leader, or its partner after a pass). */
   readonly chooser: number | null;
-  /** Everything credited this turn: tricks, match bonus, Weis, Stöck. */
+  /** What the call multiplies every point of the turn by (1 without multipliers). */
+  readonly multiplier: number;
+  /** Everything credited this turn, multiplied: tricks, match bonus, Weis, Stöck. */
   readonly points: readonly [number, number];
-  /** Tricks and the match bonus only (157 or 257 once the turn is complete). */
+  /** Tricks and the match bonus only, not multiplied (157 or 257 once the turn is complete). */
   readonly trickPoints: readonly [number, number];
   /** Schieber: the Weis scored, once the first trick is complete. */
   readonly weis: WeisAward | null;
@@ -79,10 +83,16 @@ export interface TurnAccount {
   readonly announced: readonly { readonly seat: number; readonly points: number; readonly cards: number }[];
 }
 
-/** A game of Jass at one moment. Seats are indices into `SEATS` (N=0, E=1, S=2, W=3); team = seat % 2. */
+/**
+ * A game of Jass at one moment. Seats are indices into `players`, the record's play order
+ * (S=0, E=1, N=2, W=3; N, E, S, W in older records); team = seat % 2.
+ */
 export interface JassState {
   readonly variant: Variant;
   readonly target: Target;
+  readonly multipliers: MultiplierSet;
+  /** The seat keys in play order. */
+  readonly players: readonly Seat[];
   readonly deals: readonly (readonly Card[])[];
   readonly trumps: readonly Suit[] | null;
   /** Index of the turn (and deal) under way. */
@@ -90,8 +100,8 @@ export interface JassState {
   readonly phase: Phase;
   /** Schieber: whether the turn's leader passed the trump choice to its partner. */
   readonly passed: boolean;
-  /** The turn's trump; null while it is to be named. */
-  readonly trump: Suit | null;
+  /** The turn's call (a trump suit, Obenabe or Undenufe); null while it is to be named. */
+  readonly trump: Mode | null;
   /** Cards still in each seat's hand, in deal order. */
   readonly hands: readonly (readonly Card[])[];
   /** The seat that leads the trick under way. */
@@ -112,14 +122,19 @@ export interface JassState {
   readonly moves: number;
 }
 
-/** The team of a seat index: 0 for N and S, 1 for E and W. */
+/** The team of a seat index: 0 for S and N, 1 for E and W. */
 export function teamOf(seat: number): 0 | 1 {
   return (seat % 2) as 0 | 1;
 }
 
-/** The index of a seat key, or -1. */
-export function seatIndex(seat: string): number {
-  return (SEATS as readonly string[]).indexOf(seat);
+/** The index of a seat key in the game's play order, or -1. */
+export function seatIndex(state: Pick<JassState, 'players'>, seat: string): number {
+  return (state.players as readonly string[]).indexOf(seat);
+}
+
+/** What a call multiplies the turn's points by in this game. */
+export function multiplierOf(state: Pick<JassState, 'multipliers'>, mode: Mode): number {
+  return MULTIPLIERS[state.multipliers][mode];
 }
 
 /** The cards dealt to a seat in a turn. */
@@ -130,8 +145,9 @@ export function dealtHand(state: Pick<JassState, 'deals'>, turn: number, seat: n
 /** A state at the start of turn `turn`, led by `leader`, with the game's points so far. */
 function dealt(state: Omit<JassState, 'hands' | 'phase' | 'passed' | 'trump' | 'leader' | 'trickIndex' | 'trick'>, turn: number, leader: number): JassState {
   const trump = state.trumps === null ? null : state.trumps[turn];
-  const hands = SEATS.map((_, seat) => dealtHand(state, turn, seat));
-  const account: TurnAccount = { trump, leader, chooser: null, points: [0, 0], trickPoints: [0, 0], weis: null, stock: [], announced: [] };
+  const hands = state.players.map((_, seat) => dealtHand(state, turn, seat));
+  const multiplier = trump === null ? 1 : multiplierOf(state, trump);
+  const account: TurnAccount = { trump, leader, chooser: null, multiplier, points: [0, 0], trickPoints: [0, 0], weis: null, stock: [], announced: [] };
   return {
     ...state,
     turn,
@@ -153,6 +169,8 @@ export function initialState(record: JassRecord): JassState {
   const base = {
     variant: record.variant,
     target: record.target,
+    multipliers: record.multipliers ?? 'simple',
+    players: record.players,
     deals: record.deals,
     trumps: record.variant === 'course' ? (record.trumps ?? null) : null,
     turn: 0,
@@ -178,9 +196,13 @@ export function seatToAct(state: JassState): number | null {
   }
 }
 
-/** The state with points credited to a team this turn, and the game won if the team reached the target. */
-function credit(state: JassState, team: 0 | 1, points: number, trickPoints: number, change: Partial<TurnAccount> = {}): JassState {
+/**
+ * The state with points credited to a team this turn, multiplied by the call's multiplier (the
+ * raw trick points kept apart), and the game won if the team reached the target.
+ */
+function credit(state: JassState, team: 0 | 1, raw: number, trickPoints: number, change: Partial<TurnAccount> = {}): JassState {
   const account = state.turns[state.turn];
+  const points = raw * account.multiplier;
   const add = (pair: readonly [number, number], n: number): [number, number] => (team === 0 ? [pair[0] + n, pair[1]] : [pair[0], pair[1] + n]);
   const score = add(state.score, points);
   const turns = state.turns.map((t, i) =>
@@ -188,6 +210,12 @@ function credit(state: JassState, team: 0 | 1, points: number, trickPoints: numb
   );
   const won = score[team] >= state.target;
   return { ...state, score, turns, ...(won ? { phase: 'over' as const, winner: team } : {}) };
+}
+
+/** What a refusal says of the call already named: its mode, and its suit when it is a trump suit. */
+function namedCall(trump: Mode | null): Partial<JassRuleError> {
+  if (trump === null) return {};
+  return isNoTrump(trump) ? { mode: trump } : { mode: trump, suit: trump };
 }
 
 function refuse(code: JassErrorCode, message: string, extra: Partial<JassRuleError> = {}): { ok: false; error: JassRuleError } {
@@ -199,10 +227,10 @@ function refuse(code: JassErrorCode, message: string, extra: Partial<JassRuleErr
  * the hand and the playable-card rules, in that order.
  */
 export function whyNotPlayable(state: JassState, seat: string, card: Card): JassRuleError | null {
-  const index = seatIndex(seat);
+  const index = seatIndex(state, seat);
   if (state.phase === 'over') return { code: 'GAME_OVER', message: 'the game is over' };
   const toAct = seatToAct(state);
-  if (index !== toAct) return { code: 'NOT_YOUR_TURN', message: `it is ${SEATS[toAct ?? 0]}'s turn, not ${seat}'s` };
+  if (index !== toAct) return { code: 'NOT_YOUR_TURN', message: `it is ${state.players[toAct ?? 0]}'s turn, not ${seat}'s` };
   if (state.phase === 'trump' || state.trump === null) return { code: 'CHOOSE_TRUMP_FIRST', message: 'the trump must be named before the first card' };
   const hand = state.hands[index];
   if (!hand.includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${cardText(card)} is not in your hand`, card };
@@ -211,7 +239,7 @@ export function whyNotPlayable(state: JassState, seat: string, card: Card): Jass
 
 /** The cards a seat may play now (none when it is not that seat's card to play). */
 export function playableCards(state: JassState, seat: string): Card[] {
-  const index = seatIndex(seat);
+  const index = seatIndex(state, seat);
   if (state.phase !== 'play' || state.trump === null || index !== seatToAct(state)) return [];
   return playableOf(state.hands[index], state.trick, state.trump);
 }
@@ -219,19 +247,19 @@ export function playableCards(state: JassState, seat: string): Card[] {
 /** A seat's action: the state after it, or why it is refused. */
 export function applyAction(state: JassState, seat: string, action: JassAction): Result<JassState, JassRuleError> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'the game is over');
-  const index = seatIndex(seat);
+  const index = seatIndex(state, seat);
   const toAct = seatToAct(state) ?? 0;
-  if (index !== toAct) return refuse('NOT_YOUR_TURN', `it is ${SEATS[toAct]}'s turn, not ${seat}'s`);
+  if (index !== toAct) return refuse('NOT_YOUR_TURN', `it is ${state.players[toAct]}'s turn, not ${seat}'s`);
   const moved = { ...state, moves: state.moves + 1 };
   switch (action.type) {
     case 'trump':
       if (state.phase !== 'trump') {
         const how = state.variant === 'course' ? 'drawn, not chosen, in the course variant' : 'already named';
-        return refuse('TRUMP_ALREADY_CHOSEN', `the trump (${suitText(state.trump ?? 'S')}) is ${how}`, state.trump === null ? {} : { suit: state.trump });
+        return refuse('TRUMP_ALREADY_CHOSEN', `the trump (${modeText(state.trump ?? 'S')}) is ${how}`, namedCall(state.trump));
       }
-      return { ok: true, value: named(moved, index, action.suit) };
+      return { ok: true, value: named(moved, index, callOf(action)) };
     case 'pass':
-      if (state.phase !== 'trump') return refuse('TRUMP_ALREADY_CHOSEN', `the trump (${suitText(state.trump ?? 'S')}) is already set: nothing to pass`);
+      if (state.phase !== 'trump') return refuse('TRUMP_ALREADY_CHOSEN', `the trump (${modeText(state.trump ?? 'S')}) is already set: nothing to pass`, namedCall(state.trump));
       if (state.passed) return refuse('CANNOT_PASS', 'the choice was passed to you: you must name the trump');
       return { ok: true, value: { ...moved, passed: true } };
     case 'play': {
@@ -242,14 +270,15 @@ export function applyAction(state: JassState, seat: string, action: JassAction):
   }
 }
 
-/** The state once the trump is named: the turn's leader plays first, whoever named it. */
-function named(state: JassState, chooser: number, trump: Suit): JassState {
-  const turns = state.turns.map((t, i) => (i === state.turn ? { ...t, trump, chooser } : t));
+/** The state once the call is named: the turn's leader plays first, whoever named it. */
+function named(state: JassState, chooser: number, trump: Mode): JassState {
+  const multiplier = multiplierOf(state, trump);
+  const turns = state.turns.map((t, i) => (i === state.turn ? { ...t, trump, chooser, multiplier } : t));
   return { ...state, phase: 'play', trump, turns, leader: state.turns[state.turn].leader };
 }
 
 /** The state with a seat's best Weis announced, if it holds one (its first card of the turn is down). */
-function announced(state: JassState, seat: number, trump: Suit): JassState {
+function announced(state: JassState, seat: number, trump: Mode): JassState {
   const best = weisOf(dealtHand(state, state.turn, seat)).sort((a, b) => compareWeis(b, a, trump))[0];
   if (best === undefined) return state;
   const account = state.turns[state.turn];
@@ -259,7 +288,7 @@ function announced(state: JassState, seat: number, trump: Suit): JassState {
 
 /** The state after a legal card: Stöck, then (end of a trick) Weis, trick points, next trick or turn. */
 function played(before: JassState, seat: number, card: Card): JassState {
-  const trump = before.trump as Suit;
+  const trump = before.trump as Mode;
   const hands = before.hands.map((hand, i) => (i === seat ? hand.filter((c) => c !== card) : hand));
   const trick = [...before.trick, card];
   let state: JassState = { ...before, hands, trick };
@@ -276,7 +305,7 @@ function played(before: JassState, seat: number, card: Card): JassState {
   if (trick.length < 4) return state;
 
   if (state.variant === 'schieber' && state.trickIndex === 0) {
-    const award = weisAward(SEATS.map((_, s) => dealtHand(state, state.turn, s)), state.turns[state.turn].leader, trump);
+    const award = weisAward(state.players.map((_, s) => dealtHand(state, state.turn, s)), state.turns[state.turn].leader, trump);
     if (award !== null) {
       state = credit(state, award.team, award.points, 0, { weis: award });
       if (state.phase === 'over') return state;

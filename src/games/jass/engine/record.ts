@@ -5,13 +5,27 @@
  * or depth, and quotes bad values in short, escaped excerpts.
  */
 import type { Result } from '../../../result.ts';
-import { DECK, HAND_SIZE, isCard, isSuit, SUITS, type Card, type Suit } from './cards.ts';
+import { DECK, HAND_SIZE, isCard, isNoTrump, isSuit, NO_TRUMPS, SUITS, type Card, type Mode, type NoTrump, type Suit } from './cards.ts';
 import { JassRandom } from '../../random.ts';
 
-/** Seat keys in play order: positions around the table, partners facing each other (N+S against E+W). */
-export const SEATS = ['N', 'E', 'S', 'W'] as const;
+/**
+ * Seat keys in play order: positions around the table seen from above, partners facing each
+ * other (S+N against E+W). Play goes counter-clockwise, as in Switzerland (digest §11b): South at
+ * the bottom, then East on South's right, North at the top, West on the left.
+ */
+export const SEATS = ['S', 'E', 'N', 'W'] as const;
 /** A seat key. */
 export type Seat = (typeof SEATS)[number];
+/**
+ * The play order of records made before play went counter-clockwise (N, E, S, W: clockwise as
+ * drawn). Such records keep their order, so stored games replay and go on as they began.
+ */
+export const CLOCKWISE_SEATS = ['N', 'E', 'S', 'W'] as const satisfies readonly Seat[];
+
+/** Whether a list of seats is one of the two play orders a record may have. */
+export function isPlayOrder(players: readonly unknown[]): players is readonly Seat[] {
+  return [SEATS, CLOCKWISE_SEATS].some((order) => players.length === order.length && players.every((seat, i) => seat === order[i]));
+}
 
 /** The rule variants: the course's (default) and the Swiss Schieber. */
 export const VARIANTS = ['course', 'schieber'] as const;
@@ -26,11 +40,41 @@ export type Target = (typeof TARGETS)[number];
 /** The action types. */
 export const ACTION_TYPES = ['play', 'trump', 'pass'] as const;
 
-/** An action: play a card; (Schieber) name the trump, or pass the choice to the partner. */
+/** The multiplier sets (digest §11b): every call ×1, or ♠ ♣ ×2 and Obenabe, Undenufe ×3. */
+export const MULTIPLIER_SETS = ['simple', 'classic'] as const;
+/** A multiplier set. */
+export type MultiplierSet = (typeof MULTIPLIER_SETS)[number];
+
+/** What each call's points are multiplied by, in each set. */
+export const MULTIPLIERS = {
+  simple: { S: 1, H: 1, D: 1, C: 1, obenabe: 1, undenufe: 1 },
+  classic: { D: 1, H: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 },
+} as const satisfies Record<MultiplierSet, Record<Mode, number>>;
+
+/** The target a game is played to when none is chosen: 1,000, or 2,500 with the classic multipliers. */
+export function defaultTarget(multipliers: MultiplierSet): Target {
+  return multipliers === 'classic' ? 2500 : 1000;
+}
+
+/**
+ * An action: play a card; (Schieber) name the call, or pass the choice to the partner. A trump
+ * suit is named as `suit` (as ever), a no-trump mode as `mode`.
+ */
 export type JassAction =
   | { readonly type: 'play'; readonly card: Card }
   | { readonly type: 'trump'; readonly suit: Suit }
+  | { readonly type: 'trump'; readonly mode: NoTrump }
   | { readonly type: 'pass' };
+
+/** The action naming a call. */
+export function callAction(mode: Mode): JassAction {
+  return isNoTrump(mode) ? { type: 'trump', mode } : { type: 'trump', suit: mode };
+}
+
+/** The call a trump action names. */
+export function callOf(action: Extract<JassAction, { type: 'trump' }>): Mode {
+  return 'mode' in action ? action.mode : action.suit;
+}
 
 /**
  * A game fully described. `deals[t]` is turn t's 36 cards in deal order: the first nine to
@@ -42,6 +86,9 @@ export interface JassRecord {
   readonly version: 1;
   readonly variant: Variant;
   readonly target: Target;
+  /** Absent in records made before multipliers existed: every call counts ×1. */
+  readonly multipliers?: MultiplierSet;
+  /** The seats in play order: `SEATS`, or `CLOCKWISE_SEATS` in records made before. */
   readonly players: readonly Seat[];
   readonly deals: readonly (readonly Card[])[];
   readonly trumps?: readonly Suit[];
@@ -64,7 +111,9 @@ export function dealsNeeded(target: number): number {
 /** What a new game may be asked for (the game options chosen at new). */
 export interface JassOptions {
   readonly variant?: Variant;
+  /** By default 1,000, or 2,500 with the classic multipliers. */
   readonly target?: Target;
+  readonly multipliers?: MultiplierSet;
 }
 
 /** A new record: every deal and (course variant) every trump drawn from the seed. */
@@ -73,10 +122,12 @@ export function newJassRecord(seats: readonly string[], seed: number, options: J
     throw new Error(`Jass needs the four seats ${SEATS.join(', ')} in this order, not ${seats.join(', ')}`);
   }
   const variant = options.variant ?? 'course';
-  const target = options.target ?? 1000;
+  const multipliers = options.multipliers ?? 'simple';
+  const target = options.target ?? defaultTarget(multipliers);
   const random = new JassRandom(seed);
   const deals = Array.from({ length: dealsNeeded(target) }, () => random.shuffle(DECK));
-  const base = { game: 'jass', version: 1, variant, target, players: [...SEATS], deals } as const;
+  // A simple game's record has no multipliers field, as before they existed.
+  const base = { game: 'jass', version: 1, variant, target, ...(multipliers === 'simple' ? {} : { multipliers }), players: [...SEATS], deals } as const;
   if (variant === 'schieber') return { ...base, actions: [] };
   return { ...base, trumps: deals.map(() => random.pick(SUITS)), actions: [] };
 }
@@ -134,7 +185,12 @@ export function parseAction(value: unknown, where = 'action'): Result<JassAction
       if (!isCard(value.card)) return { ok: false, error: `${where}: card must be a card such as "H10" or "SA", not ${excerpt(value.card)}` };
       return { ok: true, value: { type: 'play', card: value.card } };
     case 'trump':
-      if (!isSuit(value.suit)) return { ok: false, error: `${where}: suit must be one of ${SUITS.join(', ')}, not ${excerpt(value.suit)}` };
+      if (value.mode !== undefined) {
+        if (value.suit !== undefined) return { ok: false, error: `${where}: a trump action names a suit or a mode, not both` };
+        if (!isNoTrump(value.mode)) return { ok: false, error: `${where}: mode must be one of ${NO_TRUMPS.join(', ')}, not ${excerpt(value.mode)}` };
+        return { ok: true, value: { type: 'trump', mode: value.mode } };
+      }
+      if (!isSuit(value.suit)) return { ok: false, error: `${where}: suit must be one of ${SUITS.join(', ')} (or mode one of ${NO_TRUMPS.join(', ')}), not ${excerpt(value.suit)}` };
       return { ok: true, value: { type: 'trump', suit: value.suit } };
     case 'pass':
       return { ok: true, value: { type: 'pass' } };
@@ -164,9 +220,13 @@ export function parseRecord(value: unknown): Result<JassRecord, string> {
   if (!(VARIANTS as readonly unknown[]).includes(variant)) return { ok: false, error: `variant must be "course" or "schieber", not ${excerpt(variant)}` };
   const target = value.target;
   if (!(TARGETS as readonly unknown[]).includes(target)) return { ok: false, error: `target must be 1000 or 2500, not ${excerpt(target)}` };
+  const multipliers = value.multipliers;
+  if (multipliers !== undefined && !(MULTIPLIER_SETS as readonly unknown[]).includes(multipliers)) {
+    return { ok: false, error: `multipliers must be "simple" or "classic" (or absent), not ${excerpt(multipliers)}` };
+  }
   const players = value.players;
-  if (!Array.isArray(players) || players.length !== SEATS.length || players.some((seat, i) => seat !== SEATS[i])) {
-    return { ok: false, error: `players must be the seats ${JSON.stringify(SEATS)} in play order` };
+  if (!Array.isArray(players) || !isPlayOrder(players)) {
+    return { ok: false, error: `players must be the seats ${JSON.stringify(SEATS)} in play order (or ${JSON.stringify(CLOCKWISE_SEATS)} in older records)` };
   }
   const needed = dealsNeeded(target as Target);
   if (!Array.isArray(value.deals) || value.deals.length !== needed) {
@@ -196,6 +256,14 @@ export function parseRecord(value: unknown): Result<JassRecord, string> {
     if (!action.ok) return action;
     actions.push(action.value);
   }
-  const record = { game: 'jass', version: 1, variant: variant as Variant, target: target as Target, players: [...SEATS], deals } as const;
+  const record = {
+    game: 'jass',
+    version: 1,
+    variant: variant as Variant,
+    target: target as Target,
+    ...(multipliers === undefined ? {} : { multipliers: multipliers as MultiplierSet }),
+    players: [...players],
+    deals,
+  } as const;
   return { ok: true, value: trumps === undefined ? { ...record, actions } : { ...record, trumps, actions } };
 }

@@ -3,7 +3,7 @@
  * what a trick is worth. Pure functions over plain values, so the Discord side and the AI can
  * use them on a seat's view as well as the engine on its state.
  */
-import { beats, cardOrder, cardPoints, cardText, LAST_TRICK_BONUS, RANK_TABLE, rankOf, SUITS, suitOf, suitText, type Card, type Suit } from './cards.ts';
+import { beats, cardOrder, cardPoints, cardText, LAST_TRICK_BONUS, RANK_TABLE, rankOf, SUITS, suitOf, suitText, type Card, type Mode, type Suit } from './cards.ts';
 
 /** Why a card in hand may not be played now (codes stay stable; texts come from the Discord side). */
 export const CARD_REFUSALS = ['MUST_FOLLOW_SUIT', 'NO_UNDERTRUMP'] as const;
@@ -19,23 +19,24 @@ export type CardRefusal =
   | { readonly code: 'NO_UNDERTRUMP'; readonly message: string; readonly card: Card; readonly best: Card };
 
 /** The best trump already in a trick, or null when there is none. */
-export function bestTrump(trick: readonly Card[], trump: Suit): Card | null {
+export function bestTrump(trick: readonly Card[], trump: Mode): Card | null {
   let best: Card | null = null;
   for (const card of trick) if (suitOf(card) === trump && (best === null || beats(card, best, trump))) best = card;
   return best;
 }
 
 /** Whether a trump beats every trump already in the trick (any trump does when there is none). */
-function isHigherTrump(card: Card, trick: readonly Card[], trump: Suit): boolean {
+function isHigherTrump(card: Card, trick: readonly Card[], trump: Mode): boolean {
   const best = bestTrump(trick, trump);
   return suitOf(card) === trump && (best === null || beats(card, best, trump));
 }
 
 /**
- * The cards of a hand that may be played next in a trick (not full) with this trump: the
- * digest's reference algorithm, in hand order.
+ * The cards of a hand that may be played next in a trick (not full) in this call: the digest's
+ * reference algorithm, in hand order. Without trump (Obenabe, Undenufe) no card is a trump, so
+ * it comes down to following suit when possible.
  */
-export function playableOf(hand: readonly Card[], trick: readonly Card[], trump: Suit): Card[] {
+export function playableOf(hand: readonly Card[], trick: readonly Card[], trump: Mode): Card[] {
   if (trick.length === 0) return [...hand];
   const base = suitOf(trick[0]);
   const trumps = hand.filter((card) => suitOf(card) === trump);
@@ -56,7 +57,7 @@ export function playableOf(hand: readonly Card[], trick: readonly Card[], trump:
  * Why a card of the hand may not be played next in the trick, or null when it may be. The card
  * is assumed to be in the hand (the engine checks that first).
  */
-export function refusalOf(hand: readonly Card[], trick: readonly Card[], trump: Suit, card: Card): CardRefusal | null {
+export function refusalOf(hand: readonly Card[], trick: readonly Card[], trump: Mode, card: Card): CardRefusal | null {
   if (playableOf(hand, trick, trump).includes(card)) return null;
   const base = suitOf(trick[0]);
   if (base === trump || suitOf(card) !== trump) {
@@ -72,7 +73,7 @@ export function refusalOf(hand: readonly Card[], trick: readonly Card[], trump: 
 }
 
 /** The index (0–3, in play order) of the card winning a non-empty trick so far. */
-export function winningIndex(trick: readonly Card[], trump: Suit): number {
+export function winningIndex(trick: readonly Card[], trump: Mode): number {
   if (trick.length === 0) throw new Error('an empty trick has no winner');
   let winner = 0;
   for (let i = 1; i < trick.length; i++) if (beats(trick[i], trick[winner], trump)) winner = i;
@@ -80,12 +81,12 @@ export function winningIndex(trick: readonly Card[], trump: Suit): number {
 }
 
 /** A trick's points: its cards, plus 5 when it is the last trick of the turn. */
-export function trickPoints(trick: readonly Card[], trump: Suit, last: boolean): number {
+export function trickPoints(trick: readonly Card[], trump: Mode, last: boolean): number {
   return trick.reduce((sum, card) => sum + cardPoints(card, trump), last ? LAST_TRICK_BONUS : 0);
 }
 
 /** Cards sorted for showing a hand: by suit in `SUITS` order, then by strength with this trump. */
-export function sortedHand(hand: readonly Card[], trump: Suit | null): Card[] {
+export function sortedHand(hand: readonly Card[], trump: Mode | null): Card[] {
   const suitRank = (card: Card) => SUITS.indexOf(suitOf(card));
   const strength = (card: Card) => (trump === null ? RANK_TABLE[rankOf(card)].order : cardOrder(card, trump));
   return [...hand].sort((a, b) => suitRank(a) - suitRank(b) || strength(a) - strength(b));

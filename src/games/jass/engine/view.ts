@@ -4,9 +4,9 @@
  * how many cards the others hold; in Schieber the Weis once shown and the Stöck once scored.
  * Never another hand, a future deal or a future trump. Plain JSON.
  */
-import type { Card, Suit } from './cards.ts';
+import type { Card, Mode } from './cards.ts';
 import { dealtHand, seatToAct, type JassState, type Phase } from './game.ts';
-import { SEATS, type Seat, type Target, type Variant } from './record.ts';
+import type { MultiplierSet, Seat, Target, Variant } from './record.ts';
 import { playableOf } from './trick.ts';
 import { weisOf, type Weis } from './weis.ts';
 
@@ -29,7 +29,10 @@ export interface TrickView {
 
 /** A turn's account as everyone saw it. */
 export interface TurnView {
-  readonly trump: Suit | null;
+  /** The call: a trump suit, Obenabe or Undenufe; null until named. */
+  readonly trump: Mode | null;
+  /** What the call multiplies the turn's points by. */
+  readonly multiplier: number;
   readonly leader: Seat;
   readonly chooser: Seat | null;
   readonly points: readonly [number, number];
@@ -49,10 +52,12 @@ export interface JassView {
   readonly game: 'jass';
   readonly variant: Variant;
   readonly target: Target;
+  readonly multipliers: MultiplierSet;
   /** The seat this view is for. */
   readonly seat: Seat;
+  /** The seats in play order (S, E, N, W; N, E, S, W in older games). */
   readonly players: readonly Seat[];
-  /** Team 0 (N, S) and team 1 (E, W). */
+  /** Team 0 (S, N) and team 1 (E, W). */
   readonly teams: readonly (readonly Seat[])[];
   /** Actions played since the start. */
   readonly moves: number;
@@ -61,7 +66,7 @@ export interface JassView {
   readonly turn: number;
   /** Schieber: whether the turn's leader passed the trump choice. */
   readonly passed: boolean;
-  readonly trump: Suit | null;
+  readonly trump: Mode | null;
   /** The seat's own cards, in deal order. */
   readonly hand: readonly Card[];
   /** Cards each seat still holds. */
@@ -86,7 +91,7 @@ export interface JassView {
 
 /** The two teams' seats: 1+3 against 2+4. */
 export const TEAMS: readonly (readonly Seat[])[] = [
-  ['N', 'S'],
+  ['S', 'N'],
   ['E', 'W'],
 ];
 
@@ -95,43 +100,46 @@ export type PublicJassView = Omit<JassView, 'seat' | 'hand' | 'ownWeis' | 'playa
 
 /** What everyone (a seat or someone without one) may know of a state. */
 export function publicViewOf(state: JassState): PublicJassView {
-  const played = (leader: number, cards: readonly Card[]) => cards.map((card, i) => ({ seat: SEATS[(leader + i) % 4], card }));
+  const key = (seat: number) => state.players[seat];
+  const played = (leader: number, cards: readonly Card[]) => cards.map((card, i) => ({ seat: key((leader + i) % 4), card }));
   const toAct = seatToAct(state);
-  const handCounts = { N: state.hands[0].length, E: state.hands[1].length, S: state.hands[2].length, W: state.hands[3].length };
+  const handCounts = Object.fromEntries(state.players.map((seat, i) => [seat, state.hands[i].length])) as Record<Seat, number>;
   return {
     game: 'jass',
     variant: state.variant,
     target: state.target,
-    players: [...SEATS],
+    multipliers: state.multipliers,
+    players: [...state.players],
     teams: TEAMS,
     moves: state.moves,
     phase: state.phase,
-    toAct: toAct === null ? [] : [SEATS[toAct]],
+    toAct: toAct === null ? [] : [key(toAct)],
     turn: state.turn,
     passed: state.passed,
     trump: state.trump,
     handCounts,
-    leader: SEATS[state.leader],
+    leader: key(state.leader),
     trickIndex: state.trickIndex,
     trick: played(state.leader, state.trick),
     tricks: state.tricks.map((t) => ({
       turn: t.turn,
       index: t.index,
-      leader: SEATS[t.leader],
+      leader: key(t.leader),
       cards: played(t.leader, t.cards),
-      winner: SEATS[t.winner],
+      winner: key(t.winner),
       points: t.points,
       matchBonus: t.matchBonus,
     })),
     turns: state.turns.map((t) => ({
       trump: t.trump,
-      leader: SEATS[t.leader],
-      chooser: t.chooser === null ? null : SEATS[t.chooser],
+      multiplier: t.multiplier,
+      leader: key(t.leader),
+      chooser: t.chooser === null ? null : key(t.chooser),
       points: t.points,
       trickPoints: t.trickPoints,
-      weis: t.weis === null ? null : { team: t.weis.team, points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: SEATS[s.seat] })) },
-      stock: t.stock.map((s) => SEATS[s]),
-      announced: t.announced.map((a) => ({ seat: SEATS[a.seat], points: a.points, cards: a.cards })),
+      weis: t.weis === null ? null : { team: t.weis.team, points: t.weis.points, shown: t.weis.shown.map((s) => ({ ...s.weis, seat: key(s.seat) })) },
+      stock: t.stock.map(key),
+      announced: t.announced.map((a) => ({ seat: key(a.seat), points: a.points, cards: a.cards })),
     })),
     score: state.score,
     winners: state.winner === null ? [] : TEAMS[state.winner],
@@ -140,7 +148,7 @@ export function publicViewOf(state: JassState): PublicJassView {
 
 /** One seat's view of a state: what everyone sees, and its own hand, Weis and playable cards. */
 export function viewOf(state: JassState, seat: Seat): JassView {
-  const me = SEATS.indexOf(seat);
+  const me = state.players.indexOf(seat);
   return {
     seat,
     ...publicViewOf(state),

@@ -2,7 +2,7 @@
  * Weis (Schieber only, digest §11): the combinations of a dealt hand, their values, how two
  * are compared and which team scores them.
  */
-import { cardOf, RANK_TABLE, RANKS, rankOf, SUITS, type Card, type Rank, type Suit } from './cards.ts';
+import { cardOf, RANK_TABLE, RANKS, rankOf, SUITS, type Card, type Mode, type Rank, type Suit } from './cards.ts';
 
 /** The kinds of Weis. */
 export const WEIS_KINDS = ['sequence', 'four'] as const;
@@ -55,13 +55,14 @@ export function weisOf(hand: readonly Card[]): Weis[] {
 }
 
 /**
- * Compares two Weis with this trump: positive when `a` is better, negative when `b` is, 0 when
- * only the seat order can tell them apart (rules 1–4 of the digest's comparison).
+ * Compares two Weis in this call: positive when `a` is better, negative when `b` is, 0 when
+ * only the seat order can tell them apart (rules 1–4 of the digest's comparison). Bottom up
+ * (Undenufe) the lower top card wins step 3; without trump step 4 never applies.
  */
-export function compareWeis(a: Weis, b: Weis, trump: Suit): number {
+export function compareWeis(a: Weis, b: Weis, trump: Mode): number {
   if (a.points !== b.points) return a.points - b.points;
   if (a.cards.length !== b.cards.length) return a.cards.length - b.cards.length;
-  if (a.top !== b.top) return RANK_TABLE[a.top].order - RANK_TABLE[b.top].order;
+  if (a.top !== b.top) return (RANK_TABLE[a.top].order - RANK_TABLE[b.top].order) * (trump === 'undenufe' ? -1 : 1);
   const inTrump = (w: Weis) => (w.kind === 'sequence' && w.suit === trump ? 1 : 0);
   return inTrump(a) - inTrump(b);
 }
@@ -81,7 +82,7 @@ export interface WeisAward {
  * Which team scores Weis this turn: the one holding the single best Weis (ties go to the seat
  * that plays earlier in the first trick, from `leader`); null when nobody holds one.
  */
-export function weisAward(dealt: readonly (readonly Card[])[], leader: number, trump: Suit): WeisAward | null {
+export function weisAward(dealt: readonly (readonly Card[])[], leader: number, trump: Mode): WeisAward | null {
   let best: { seat: number; weis: Weis } | null = null;
   for (let k = 0; k < 4; k++) {
     const seat = (leader + k) % 4;

@@ -7,7 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { textFont } from '../../../render/fonts.ts';
-import { rankOf, suitOf, type Card, type Suit } from '../engine/cards.ts';
+import { isNoTrump, rankOf, suitOf, type Card, type Mode, type Suit } from '../engine/cards.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { rankText } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
@@ -331,4 +331,33 @@ export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): str
   const chars = [...text];
   while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > maxWidth) chars.pop();
   return `${chars.join('')}…`;
+}
+
+/**
+ * Draws a turn's call centred at (x, y): a trump suit as `drawSuit` does, a no-trump mode as a
+ * thick arrow in ink, the same with either suit style: down for Obenabe (top down), up for
+ * Undenufe (bottom up), with a bar at the end it starts from (the top or the bottom card).
+ */
+export function drawMode(ctx: SKRSContext2D, mode: Mode, x: number, y: number, size: number, suits: SuitStyle = 'french'): void {
+  if (!isNoTrump(mode)) {
+    drawSuit(ctx, mode, x, y, size, suits);
+    return;
+  }
+  const d = mode === 'obenabe' ? 1 : -1;
+  const h = size / 2;
+  ctx.save();
+  ctx.fillStyle = JASS_COLORS.ink;
+  // The bar at the start (the top for Obenabe), then the shaft and the head.
+  ctx.fillRect(x - 0.36 * size, y - d * h - (d > 0 ? 0 : 0.12 * size), 0.72 * size, 0.12 * size);
+  ctx.beginPath();
+  ctx.moveTo(x - 0.11 * size, y - d * 0.32 * size);
+  ctx.lineTo(x + 0.11 * size, y - d * 0.32 * size);
+  ctx.lineTo(x + 0.11 * size, y + d * 0.05 * size);
+  ctx.lineTo(x + 0.32 * size, y + d * 0.05 * size);
+  ctx.lineTo(x, y + d * h);
+  ctx.lineTo(x - 0.32 * size, y + d * 0.05 * size);
+  ctx.lineTo(x - 0.11 * size, y + d * 0.05 * size);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
 }

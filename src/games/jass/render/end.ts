@@ -1,21 +1,30 @@
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
-import { drawSuit, JASS_COLORS, roundRect } from './cards.ts';
+import { drawMode, fitText, JASS_COLORS, roundRect } from './cards.ts';
+import { seatName } from '../texts/catalog.ts';
 import { scaledCanvas, type JassRenderOptions } from './table.ts';
 
 const WIDTH = 720;
 const ROW = 44;
 const TOP = 132;
 
-/** The rows of the points table: each turn's trump, points by team (a match marked) and the running totals. */
-export function turnRows(state: JassState): { trump: JassState['trump']; points: readonly [number, number]; totals: [number, number]; match: 0 | 1 | null }[] {
+/** The rows of the points table: each turn's call, who named it and its multiplier, points by team (a match marked) and the running totals. */
+export function turnRows(state: JassState): {
+  trump: JassState['trump'];
+  chooser: (typeof state.players)[number] | null;
+  multiplier: number;
+  points: readonly [number, number];
+  totals: [number, number];
+  match: 0 | 1 | null;
+}[] {
   const totals: [number, number] = [0, 0];
   return state.turns.map((turn, index) => {
     totals[0] += turn.points[0];
     totals[1] += turn.points[1];
     const bonus = state.tricks.find((trick) => trick.turn === index && trick.matchBonus > 0);
-    return { trump: turn.trump, points: turn.points, totals: [totals[0], totals[1]], match: bonus === undefined ? null : ((bonus.winner % 2) as 0 | 1) };
+    const chooser = turn.chooser === null ? null : state.players[turn.chooser];
+    return { trump: turn.trump, chooser, multiplier: turn.multiplier, points: turn.points, totals: [totals[0], totals[1]], match: bonus === undefined ? null : ((bonus.winner % 2) as 0 | 1) };
   });
 }
 
@@ -37,8 +46,8 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
   ctx.font = textFont(30, true);
   ctx.textAlign = 'left';
   ctx.fillText(t(locale, 'jass.image.points'), 24, 48);
-  // Columns: turn, trump, then each team's points this turn and in total.
-  const columns = [{ x: 70 }, { x: 150 }, { x: 330 }, { x: 450 }, { x: 570 }, { x: 690 }];
+  // Columns: turn, call (with who named it and its multiplier), then each team's points this turn and in total.
+  const columns = [{ x: 48 }, { x: 96 }, { x: 330 }, { x: 450 }, { x: 570 }, { x: 690 }];
   ctx.font = textFont(20, true);
   ctx.textAlign = 'right';
   for (const team of [0, 1] as const) {
@@ -73,7 +82,17 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
       roundRect(ctx, columns[1].x - 36, y + 5, 34, 34, 6);
       ctx.fillStyle = JASS_COLORS.face;
       ctx.fill();
-      drawSuit(ctx, row.trump, columns[1].x - 19, y + 22, 24, options.suits);
+      drawMode(ctx, row.trump, columns[1].x - 19, y + 22, 24, options.suits);
+      // "×3 Alice": the multiplier in a classic game, who named the call in Schieber.
+      const note = [state.multipliers === 'simple' ? '' : `×${row.multiplier}`, row.chooser === null ? '' : (options.names[row.chooser] ?? seatName(row.chooser, locale))].filter((s) => s !== '').join(' ');
+      if (note !== '') {
+        ctx.save();
+        ctx.fillStyle = JASS_COLORS.muted;
+        ctx.font = textFont(18);
+        ctx.textAlign = 'left';
+        ctx.fillText(fitText(ctx, note, 120), columns[1].x + 8, base - 2);
+        ctx.restore();
+      }
     }
     for (const team of [0, 1] as const) {
       ctx.fillStyle = JASS_COLORS.light;

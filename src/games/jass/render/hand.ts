@@ -1,6 +1,6 @@
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { suitOf, type Card, type Suit } from '../engine/cards.ts';
+import { suitOf, type Card, type Mode } from '../engine/cards.ts';
 import { t } from '../texts/catalog.ts';
 import { cardHeight, drawCard, JASS_COLORS } from './cards.ts';
 import { scaledCanvas } from './table.ts';
@@ -11,7 +11,7 @@ export interface HandScene {
   readonly cards: readonly Card[];
   /** The cards that may be played now; every other card is greyed out. Null: none is greyed (not the player's card to play). */
   readonly playable: readonly Card[] | null;
-  readonly trump: Suit | null;
+  readonly trump: Mode | null;
   readonly locale: Locale;
   readonly maxSide?: number;
   /** French suits unless told. */

@@ -2,7 +2,7 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpJassRenderer } from './index.ts';
-import type { Card, Suit } from '../engine/cards.ts';
+import type { Card, Mode } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
 import type { SuitStyle } from '../suit-style.ts';
@@ -22,7 +22,7 @@ export interface JassTableInput {
 export interface JassHandInput {
   readonly cards: readonly Card[];
   readonly playable: readonly Card[] | null;
-  readonly trump: Suit | null;
+  readonly trump: Mode | null;
   readonly locale: Locale;
   readonly suits: SuitStyle;
 }

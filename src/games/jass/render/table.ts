@@ -4,10 +4,11 @@ import type { Locale } from '../../../i18n/locale.ts';
 import type { Card } from '../engine/cards.ts';
 import { seatToAct, teamOf, type JassState } from '../engine/game.ts';
 import { SEATS, type Seat } from '../engine/record.ts';
+import { isNoTrump } from '../engine/cards.ts';
 import { winningIndex } from '../engine/trick.ts';
 import { seatName, t } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
-import { cardHeight, drawCard, drawCardBack, drawSuit, fitText, JASS_COLORS, roundRect } from './cards.ts';
+import { cardHeight, drawCard, drawCardBack, drawMode, fitText, JASS_COLORS, roundRect } from './cards.ts';
 
 /** What a Jass image is told besides the state: who sits where, the language, the largest side. */
 export interface JassRenderOptions {
@@ -35,7 +36,11 @@ export function scaledCanvas(width: number, height: number, maxSide: number | un
   return { canvas, ctx };
 }
 
-/** Where each seat sits on the table image: its name plate's centre and its card's centre. */
+/**
+ * Where each seat sits on the table image: its name plate's centre and its card's centre. South
+ * at the bottom, East on the right, North at the top, West on the left: play (S, E, N, W) goes
+ * counter-clockwise, each player's right hand neighbour playing next.
+ */
 const PLACES: Readonly<Record<Seat, { readonly plate: readonly [number, number]; readonly card: readonly [number, number] }>> = {
   N: { plate: [360, HEADER + 56], card: [360, HEADER + 250] },
   S: { plate: [360, TABLE_HEIGHT - 56], card: [360, HEADER + 470] },
@@ -46,15 +51,15 @@ const PLACES: Readonly<Record<Seat, { readonly plate: readonly [number, number];
 /** The trick the table shows: the one under way, else the last one done (faded, with who took it). */
 function shownTrick(state: JassState): { readonly cards: readonly { seat: Seat; card: Card }[]; readonly done: boolean; readonly winner: Seat | null; readonly points: number } {
   if (state.trick.length > 0 || state.tricks.length === 0) {
-    const cards = state.trick.map((card, i) => ({ seat: SEATS[(state.leader + i) % 4], card }));
+    const cards = state.trick.map((card, i) => ({ seat: state.players[(state.leader + i) % 4], card }));
     const best = state.trick.length > 0 && state.trump !== null ? (state.leader + winningIndex(state.trick, state.trump)) % 4 : null;
-    return { cards, done: false, winner: best === null ? null : SEATS[best], points: 0 };
+    return { cards, done: false, winner: best === null ? null : state.players[best], points: 0 };
   }
   const last = state.tricks[state.tricks.length - 1];
   return {
-    cards: last.cards.map((card, i) => ({ seat: SEATS[(last.leader + i) % 4], card })),
+    cards: last.cards.map((card, i) => ({ seat: state.players[(last.leader + i) % 4], card })),
     done: true,
-    winner: SEATS[last.winner],
+    winner: state.players[last.winner],
     points: last.points + last.matchBonus,
   };
 }
@@ -70,13 +75,23 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
   ctx.font = textFont(22, true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillText(t(locale, 'jass.image.trump'), 80, 44);
+  // A no-trump call is named in the box's title, with its arrow below.
+  const title = state.trump !== null && isNoTrump(state.trump) ? t(locale, `jass.modeShort.${state.trump}`) : t(locale, 'jass.image.trump');
+  ctx.fillText(fitText(ctx, title, 120), 80, 44);
   if (state.trump === null) {
     ctx.font = textFont(56, true);
     ctx.fillStyle = '#777';
     ctx.fillText('?', 80, 122);
   } else {
-    drawSuit(ctx, state.trump, 80, 94, 76, suits);
+    const multiplier = state.turns[state.turn]?.multiplier ?? 1;
+    const shown = state.multipliers !== 'simple';
+    drawMode(ctx, state.trump, shown ? 68 : 80, 94, shown ? 64 : 76, suits);
+    if (shown) {
+      ctx.font = textFont(26, true);
+      ctx.textAlign = 'right';
+      ctx.fillStyle = JASS_COLORS.ink;
+      ctx.fillText(`×${multiplier}`, 140, 134);
+    }
   }
   // The turn and target, then each team's points: this turn and the game.
   ctx.textAlign = 'left';
@@ -107,7 +122,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
 
 function drawPlate(ctx: SKRSContext2D, state: JassState, seat: Seat, name: string, locale: Locale, toAct: Seat | null): void {
   const [cx, cy] = PLACES[seat].plate;
-  const index = SEATS.indexOf(seat);
+  const index = state.players.indexOf(seat);
   const team = teamOf(index);
   const side = seat === 'W' || seat === 'E';
   const w = side ? 176 : 300;
@@ -158,7 +173,7 @@ export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRen
   ctx.fillStyle = JASS_COLORS.felt;
   ctx.fill();
   const act = seatToAct(state);
-  const toAct = act === null ? null : SEATS[act];
+  const toAct = act === null ? null : state.players[act];
   for (const seat of SEATS) drawPlate(ctx, state, seat, options.names[seat] ?? seatName(seat, locale), locale, toAct);
   const trick = shownTrick(state);
   ctx.save();

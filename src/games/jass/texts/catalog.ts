@@ -2,7 +2,7 @@ import { quantity } from '../../../i18n/lists.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { translator, type CatalogShape } from '../../../i18n/translator.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
-import { RANKS, SUIT_SYMBOLS, type Card, type Rank, type Suit } from '../engine/cards.ts';
+import { isNoTrump, RANKS, SUIT_SYMBOLS, type Card, type Mode, type NoTrump, type Rank, type Suit } from '../engine/cards.ts';
 import type { JassErrorCode, JassRuleError } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
 import type { SuitStyle } from '../suit-style.ts';
@@ -33,8 +33,8 @@ export const JASS_CATALOG = {
   'jass.lobby.taken': { fr: 'Cette place est déjà prise : choisis-en une autre.', en: 'That place is taken: choose another one.' },
   'jass.lobby.unknown': { fr: 'Cette place n’existe pas : Nord, Est, Sud ou Ouest.', en: 'There is no such place: North, East, South or West.' },
   'jass.lobby.pickHint': {
-    fr: "Choisis ta place dans le menu : Nord et Sud jouent ensemble contre Est et Ouest.",
-    en: 'Pick your place in the menu: North and South play together against East and West.',
+    fr: "Choisis ta place dans le menu : Sud et Nord jouent ensemble contre Est et Ouest. On joue dans le sens inverse des aiguilles d’une montre : Sud, Est, Nord, Ouest.",
+    en: 'Pick your place in the menu: South and North play together against East and West. Play goes counter-clockwise: South, East, North, West.',
   },
   'jass.resign.autoPlay': {
     fr: 'Ta place sera ensuite jouée automatiquement jusqu’à la fin : la première carte permise, et l’atout de la couleur la plus nombreuse.',
@@ -82,6 +82,19 @@ export const JASS_CATALOG = {
   'jass.suitsName.swiss': { fr: 'Suisses 🛡️ 🌹 🔔 🌰', en: 'Swiss-German 🛡️ 🌹 🔔 🌰' },
   'jass.suitsShort.french': { fr: 'couleurs françaises', en: 'French suits' },
   'jass.suitsShort.swiss': { fr: 'couleurs suisses', en: 'Swiss-German suits' },
+  // The no-trump calls keep their Swiss-German names in both languages, as players say them.
+  'jass.mode.obenabe': { fr: 'Obenabe (du haut, sans atout)', en: 'Obenabe (top down, no trump)' },
+  'jass.mode.undenufe': { fr: 'Undenufe (du bas, sans atout)', en: 'Undenufe (bottom up, no trump)' },
+  'jass.modeShort.obenabe': { fr: 'Obenabe', en: 'Obenabe' },
+  'jass.modeShort.undenufe': { fr: 'Undenufe', en: 'Undenufe' },
+  'jass.option.multipliers': { fr: 'multiplicateurs', en: 'multipliers' },
+  'jass.option.multipliersHelp': {
+    fr: 'Schieber : chaque atout ×1, ou classiques (♠ ♣ ×2, Obenabe et Undenufe ×3, en 2 500 points)',
+    en: 'Schieber: every call ×1, or classic (♠ ♣ ×2, Obenabe and Undenufe ×3, to 2,500 points)',
+  },
+  'jass.multipliersName.simple': { fr: 'Simples (tout ×1)', en: 'Simple (all ×1)' },
+  'jass.multipliersName.classic': { fr: 'Classiques (♠ ♣ ×2, ⬇️ ⬆️ ×3)', en: 'Classic (♠ ♣ ×2, ⬇️ ⬆️ ×3)' },
+  'jass.multipliersShort.classic': { fr: 'multiplicateurs classiques', en: 'classic multipliers' },
   'jass.rank.J': { fr: 'V', en: 'J' },
   'jass.rank.Q': { fr: 'D', en: 'Q' },
   'jass.rank.K': { fr: 'R', en: 'K' },
@@ -95,6 +108,7 @@ export const JASS_CATALOG = {
   'jass.turn.bot': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
   'jass.turn.since': { fr: 'Depuis le dernier message', en: 'Since the last message' },
   'jass.turn.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
+  'jass.turn.call': { fr: 'Atout : {suit} ×{multiplier}', en: 'Trump: {suit} ×{multiplier}' },
   'jass.turn.trumpNone': { fr: 'Atout : pas encore choisi', en: 'Trump: not chosen yet' },
   'jass.turn.leads': { fr: '{player} entame ce pli.', en: '{player} leads this trick.' },
   'jass.turn.scores': { fr: 'Points', en: 'Points' },
@@ -102,12 +116,17 @@ export const JASS_CATALOG = {
     fr: (p: { team: string; turn: number; game: number }) => `${p.team} — ce tour ${formatNumber(p.turn, 'fr')}, partie **${formatNumber(p.game, 'fr')}**`,
     en: (p: { team: string; turn: number; game: number }) => `${p.team} — this turn ${formatNumber(p.turn, 'en')}, game **${formatNumber(p.game, 'en')}**`,
   },
+  'jass.turn.scoreLineCall': {
+    fr: (p: { team: string; call: string; turn: number; game: number }) => `${p.team} — ce tour ${p.call} : ${formatNumber(p.turn, 'fr')}, partie **${formatNumber(p.game, 'fr')}**`,
+    en: (p: { team: string; call: string; turn: number; game: number }) => `${p.team} — this turn ${p.call}: ${formatNumber(p.turn, 'en')}, game **${formatNumber(p.game, 'en')}**`,
+  },
   'jass.turn.target': { fr: 'Objectif : {target} points', en: 'Target: {target} points' },
   'jass.turn.players': { fr: '{team} : {players}', en: '{team}: {players}' },
 
   // ---- what happened (turn messages, the log) ----
   'jass.event.trumpDrawn': { fr: 'Tour {turn} : atout tiré {suit}.', en: 'Turn {turn}: trump drawn {suit}.' },
   'jass.event.trumpNamed': { fr: 'Tour {turn} : {player} choisit l’atout {suit}.', en: 'Turn {turn}: {player} names {suit} as trump.' },
+  'jass.event.modeNamed': { fr: 'Tour {turn} : {player} annonce {mode}.', en: 'Turn {turn}: {player} calls {mode}.' },
   'jass.event.passed': { fr: '{player} passe le choix de l’atout.', en: '{player} passes the trump choice.' },
   'jass.event.trick': {
     fr: (p: { trick: number; player: string; cards: string; points: number }) => `Pli ${p.trick} (${p.cards}) pour ${p.player} : ${quantity(p.points, 'fr', 'point', 'points')}.`,
@@ -133,12 +152,19 @@ export const JASS_CATALOG = {
   'jass.panel.lead': { fr: 'Tu entames : toutes tes cartes sont permises.', en: 'You lead: every card is allowed.' },
   'jass.panel.trick': { fr: 'Pli en cours : {cards}', en: 'Trick so far: {cards}' },
   'jass.panel.trump': { fr: 'Atout : {suit}', en: 'Trump: {suit}' },
-  'jass.panel.chooseTrump': { fr: 'Choisis l’atout d’après ta main, ou passe le choix à ton partenaire.', en: 'Choose the trump from your hand, or pass the choice to your partner.' },
-  'jass.panel.chooseTrumpPassed': { fr: 'Ton partenaire t’a passé le choix : choisis l’atout.', en: 'Your partner passed the choice to you: name the trump.' },
+  'jass.panel.chooseTrump': {
+    fr: "Choisis l’atout d’après ta main (une couleur, Obenabe ⬇️ du haut ou Undenufe ⬆️ du bas), ou passe le choix à ton partenaire.",
+    en: 'Choose the trump from your hand (a suit, Obenabe ⬇️ top down or Undenufe ⬆️ bottom up), or pass the choice to your partner.',
+  },
+  'jass.panel.chooseTrumpPassed': {
+    fr: "Ton partenaire t’a passé le choix : choisis l’atout (une couleur, Obenabe ⬇️ ou Undenufe ⬆️).",
+    en: 'Your partner passed the choice to you: name the trump (a suit, Obenabe ⬇️ or Undenufe ⬆️).',
+  },
   'jass.panel.pass': { fr: 'Passer', en: 'Pass' },
   'jass.panel.notAllowed': { fr: 'Interdites : {cards} — {reason}', en: 'Not allowed: {cards} — {reason}' },
   'jass.panel.played': { fr: 'Tu as joué {card}.', en: 'You played {card}.' },
-  'jass.panel.named': { fr: 'Tu as choisi l’atout {suit}.', en: 'You named {suit} as trump.' },
+  'jass.panel.named': { fr: "Tu as choisi l’atout {suit}.", en: 'You named {suit} as trump.' },
+  'jass.panel.namedMode': { fr: 'Tu as annoncé {mode}.', en: 'You called {mode}.' },
   'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
   'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
   'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
@@ -204,8 +230,13 @@ export const JASS_CATALOG = {
   },
   'jass.rules.variantsTitle': { fr: 'Variantes', en: 'Variants' },
   'jass.rules.variants': {
-    fr: 'Atout au hasard : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent.',
-    en: 'Random trump: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count.',
+    fr: 'Atout au hasard : l’atout de chaque tour est tiré au sort, le premier tour est entamé par qui a le 7 de carreau. Schieber : qui entame choisit l’atout ou passe le choix à son partenaire ; Weis (suites, carrés) et Stöck (roi et dame d’atout, 20) comptent. On joue dans le sens inverse des aiguilles d’une montre : le suivant est à ta droite.',
+    en: 'Random trump: each turn’s trump is drawn at random, the first turn is led by the holder of the 7 of diamonds. Schieber: the leader names the trump or passes the choice to the partner; Weis (runs, four of a kind) and Stöck (king and queen of trump, 20) count. Play goes counter-clockwise: the next player sits on your right.',
+  },
+  'jass.rules.modesTitle': { fr: 'Obenabe, Undenufe et multiplicateurs (Schieber)', en: 'Obenabe, Undenufe and multipliers (Schieber)' },
+  'jass.rules.modes': {
+    fr: 'Au lieu d’une couleur, on peut annoncer Obenabe ⬇️ (sans atout, l’as est la plus forte) ou Undenufe ⬆️ (sans atout, le 6 est la plus forte). Il faut fournir la couleur demandée ; le pli va à la meilleure carte de cette couleur. Le 8 vaut 8 ; en Undenufe le 6 vaut 11 et l’as 0. Pas de Stöck. Multiplicateurs classiques : ♦ ♥ ×1, ♠ ♣ ×2, Obenabe et Undenufe ×3, sur tous les points du tour, en 2 500 points.',
+    en: 'Instead of a suit you may call Obenabe ⬇️ (no trump, the ace is highest) or Undenufe ⬆️ (no trump, the 6 is highest). Follow the suit led; the trick goes to the best card of that suit. The 8 is worth 8; in Undenufe the 6 is worth 11 and the ace 0. No Stöck. Classic multipliers: ♦ ♥ ×1, ♠ ♣ ×2, Obenabe and Undenufe ×3, on every point of the turn, to 2,500 points.',
   },
   'jass.help.title': { fr: 'Jouer au Jass avec le bot', en: 'Playing Jass with the bot' },
   'jass.help.intro': {
@@ -214,8 +245,8 @@ export const JASS_CATALOG = {
   },
   'jass.help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
   'jass.help.turn': {
-    fr: 'Clique sur **Ma main** : ta main s’affiche, visible de toi seulement, avec un bouton par carte ; les cartes interdites sont grisées et la raison est écrite. En Schieber, tu choisis l’atout ou passes de la même façon.',
-    en: 'Click **My hand**: your hand shows to you alone, with one button per card; the cards not allowed are greyed out with the reason written. In Schieber you name the trump or pass the same way.',
+    fr: 'Clique sur **Ma main** : ta main s’affiche, visible de toi seulement, avec un bouton par carte ; les cartes interdites sont grisées et la raison est écrite. En Schieber, tu choisis l’atout (une couleur, Obenabe ⬇️ ou Undenufe ⬆️) ou passes de la même façon ; avec les multiplicateurs classiques, chaque bouton dit ce que vaut l’annonce (×1 à ×3).',
+    en: 'Click **My hand**: your hand shows to you alone, with one button per card; the cards not allowed are greyed out with the reason written. In Schieber you name the trump (a suit, Obenabe ⬇️ or Undenufe ⬆️) or pass the same way; with classic multipliers each button shows what the call counts (×1 to ×3).',
   },
   'jass.help.commandsTitle': { fr: 'Commandes', en: 'Commands' },
 } as const satisfies CatalogShape;
@@ -271,6 +302,29 @@ export function cardName(card: Card, locale: Locale, suits: SuitStyle = 'french'
 /** A suit as players read it: its sign and name ("♥ hearts", Swiss "🌹 Rosen"). */
 export function suitName(suit: Suit, locale: Locale, suits: SuitStyle = 'french'): string {
   return suits === 'swiss' ? `${SWISS_SYMBOLS[suit]} ${t(locale, `jass.swissSuit.${suit}`)}` : `${FRENCH_TEXT_SYMBOLS[suit]} ${t(locale, `jass.suit.${suit}`)}`;
+}
+
+/** The no-trump calls' signs in texts, the same with either suit style: an arrow down for top down, up for bottom up. */
+export const NO_TRUMP_TEXT_SYMBOLS = { obenabe: '⬇️', undenufe: '⬆️' } as const satisfies Record<NoTrump, string>;
+
+/** A call's sign in a text: its suit's sign, or the no-trump mode's arrow. */
+export function modeSymbol(mode: Mode, suits: SuitStyle = 'french'): string {
+  return isNoTrump(mode) ? NO_TRUMP_TEXT_SYMBOLS[mode] : suitSymbol(mode, suits);
+}
+
+/** A call as players read it: a suit's sign and name, or the no-trump mode's arrow and name ("⬇️ Obenabe (top down, no trump)"). */
+export function modeName(mode: Mode, locale: Locale, suits: SuitStyle = 'french'): string {
+  return isNoTrump(mode) ? `${NO_TRUMP_TEXT_SYMBOLS[mode]} ${t(locale, `jass.mode.${mode}`)}` : suitName(mode, locale, suits);
+}
+
+/** A call in short, its sign and, for a no-trump mode, its name ("♥", "⬆️ Undenufe"). */
+export function modeShort(mode: Mode, locale: Locale, suits: SuitStyle = 'french'): string {
+  return isNoTrump(mode) ? `${NO_TRUMP_TEXT_SYMBOLS[mode]} ${t(locale, `jass.modeShort.${mode}`)}` : suitSymbol(mode, suits);
+}
+
+/** A call with its multiplier, as points lines show it ("♠ ×2"); just the call when it counts ×1 in a simple game. */
+export function callLabel(mode: Mode, multiplier: number, locale: Locale, suits: SuitStyle = 'french', showOne = false): string {
+  return multiplier === 1 && !showOne ? modeShort(mode, locale, suits) : `${modeShort(mode, locale, suits)} ×${multiplier}`;
 }
 
 const ERRORS: ReadonlySet<string> = new Set<JassErrorCode>([

@@ -52,7 +52,9 @@ function problems(state: JassState): string[] {
     if (state.variant === 'course' && bonus !== 0) found.push(`turn ${turn}: Weis or Stöck in the course variant`);
     const points = account.points[0] + account.points[1];
     const fromTricks = account.trickPoints[0] + account.trickPoints[1];
-    if (points !== fromTricks + bonus) found.push(`turn ${turn}: ${points} points, not ${fromTricks} from tricks + ${bonus} Weis and Stöck`);
+    if (points !== (fromTricks + bonus) * account.multiplier) {
+      found.push(`turn ${turn}: ${points} points, not (${fromTricks} from tricks + ${bonus} Weis and Stöck) × ${account.multiplier}`);
+    }
     if (turn === state.turns.length - 1) continue; // the game may stop in the middle of its last turn
     if (tricks.length !== 9 || tricks.some((t, i) => t.index !== i || t.cards.length !== 4)) found.push(`turn ${turn}: not 9 tricks of 4 cards`);
     if ([...tricks.flatMap((t) => t.cards)].sort().join() !== sorted) found.push(`turn ${turn}: not the 36 cards once each`);

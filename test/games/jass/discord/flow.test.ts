@@ -61,7 +61,7 @@ describe('the game’s events', () => {
     expect(eventText(trick, names, 'en')).toBe('Trick 3 (10♥ K♥ A♥ 6♠\uFE0E) to Furka: 24 points.');
     expect(eventText(trick, names, 'fr')).toBe('Pli 3 (10♥ R♥ A♥ 6♠\uFE0E) pour Furka\u00a0: 24 points.');
     expect(eventText({ kind: 'turnEnd', turn: 1, points: [257, 0] }, names, 'en')).toBe('End of turn 2: Blue 257, Orange 0.');
-    expect(eventText({ kind: 'trump', turn: 0, suit: 'D', by: null }, names, 'en')).toBe('Turn 1: trump drawn ♦.');
+    expect(eventText({ kind: 'trump', turn: 0, suit: 'D', multiplier: 1, by: null }, names, 'en')).toBe('Turn 1: trump drawn ♦.');
   });
 });
 

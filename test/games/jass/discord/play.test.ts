@@ -84,7 +84,7 @@ describe('Jass in Discord', () => {
       expect(panel.embeds[0]?.title).toBe('Your hand · South');
       const cards = buttonsOf(panel).filter((b) => b.id.kind === 'jass-card');
       // One button per card held; exactly the playable ones enabled.
-      expect(cards.length).toBe(state.hands[2].length);
+      expect(cards.length).toBe(state.hands[state.players.indexOf('S')].length);
       const enabled = cards.filter((b) => b.component.disabled !== true).map((b) => (b.id.kind === 'jass-card' ? DECK[b.id.card] : null));
       expect(enabled.sort()).toEqual(playableCards(state, 'S').sort());
       await click(h, alice, panel, cards.find((b) => b.component.disabled !== true)!.component.custom_id);

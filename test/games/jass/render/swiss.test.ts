@@ -9,8 +9,8 @@ import { parseCardText } from '../../../../src/games/jass/discord/commands/play.
 describe('Swiss-German suits', () => {
   test('are a game option the rules ignore, French by default', () => {
     expect(jass.rules.options.find((option) => option.key === 'suits')).toEqual({ key: 'suits', values: ['french', 'swiss'], default: 'french' });
-    const french = jass.rules.newRecord(['N', 'E', 'S', 'W'], 4, { variant: 'course', target: 1000, suits: 'french' });
-    expect(jass.rules.newRecord(['N', 'E', 'S', 'W'], 4, { variant: 'course', target: 1000, suits: 'swiss' })).toEqual(french);
+    const french = jass.rules.newRecord(['S', 'E', 'N', 'W'], 4, { variant: 'course', target: 1000, suits: 'french' });
+    expect(jass.rules.newRecord(['S', 'E', 'N', 'W'], 4, { variant: 'course', target: 1000, suits: 'swiss' })).toEqual(french);
     expect(suitStyleOf(undefined)).toBe('french');
     expect(suitStyleOf({ suits: 'swiss' })).toBe('swiss');
   });

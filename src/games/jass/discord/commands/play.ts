@@ -64,7 +64,7 @@ export const playCommand = {
       return;
     }
     // The player's own hand only: what they may see anyway.
-    const hand = sortedHand(state.hands[seatIndex(seat.seat)] ?? [], state.trump);
+    const hand = sortedHand(state.hands[seatIndex(state, seat.seat)] ?? [], state.trump);
     const choices = hand.map((card) => ({ name: cardName(card, locale, suitStyleOf(loaded?.ok === true ? loaded.value.session.options : undefined)), value: card })).filter((choice) => typed === '' || choice.name.toLowerCase().includes(typed) || choice.value.toLowerCase().includes(typed));
     await interaction.respond(choices.slice(0, MAX_CHOICES));
   },

@@ -2,18 +2,19 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
-import { isSuit } from '../../engine/cards.ts';
+import { isMode } from '../../engine/cards.ts';
+import { callAction } from '../../engine/record.ts';
 import { jassTurn } from '../turn-flow.ts';
 
-/** A suit button of the hand panel (Schieber): names that suit as trump; the rules judge it. */
+/** A call button of the hand panel (Schieber): names that suit as trump, or Obenabe or Undenufe; the rules judge it. */
 export const trumpButtons = {
   kind: 'jass-trump',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'jass-trump'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    const suit = id.suit;
-    if (!isSuit(suit)) throw new Error(`the custom id let through a suit ${suit}`);
-    await jassTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, { suit }, () => ({ action: { type: 'trump', suit } }));
+    const mode = id.suit;
+    if (!isMode(mode)) throw new Error(`the custom id let through a call ${mode}`);
+    await jassTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, { mode }, () => ({ action: callAction(mode) }));
   },
 } satisfies ComponentHandler<'jass-trump'>;
 

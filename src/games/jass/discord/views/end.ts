@@ -11,6 +11,7 @@ import { teamPlayers, type JassEvent } from '../events.ts';
 import { POINTS_FILE, TABLE_FILE } from '../images.ts';
 import { TEAM_HEX } from '../seats.ts';
 import { t } from '../texts.ts';
+import { suitStyleOf } from '../../suit-style.ts';
 import { eventLines, scoreLines, teamLines, textNames } from './turn.ts';
 
 
@@ -41,7 +42,7 @@ export function endOfGameView(input: {
           `🏆 ${headline}`,
           '',
           `**${t(locale, 'jass.end.final')}**`,
-          scoreLines(state, locale),
+          scoreLines(state, locale, suitStyleOf(session.options)),
           teamLines(session, locale),
           ...(events.length > 0 ? ['', `**${t(locale, 'jass.turn.since')}**`, eventLines(events, session, locale, 2400)] : []),
         ].join('\n'),
@@ -66,5 +67,5 @@ export function endOfGameView(input: {
 export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null): View {
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale), teams: TEAMS });
+  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale, suitStyleOf(session.options)), teams: TEAMS });
 }

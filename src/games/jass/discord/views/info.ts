@@ -13,6 +13,7 @@ export function rulesView(locale: Locale): View {
       { name: t(locale, 'jass.rules.playTitle'), value: t(locale, 'jass.rules.play') },
       { name: t(locale, 'jass.rules.pointsTitle'), value: t(locale, 'jass.rules.points') },
       { name: t(locale, 'jass.rules.variantsTitle'), value: t(locale, 'jass.rules.variants') },
+      { name: t(locale, 'jass.rules.modesTitle'), value: t(locale, 'jass.rules.modes') },
     ],
   });
 }

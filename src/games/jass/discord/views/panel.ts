@@ -2,11 +2,11 @@ import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from 
 import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { DECK, SUITS, type Card } from '../../engine/cards.ts';
-import { playableCards, seatIndex, type JassState } from '../../engine/game.ts';
-import { SEATS, type Seat } from '../../engine/record.ts';
+import { DECK, isNoTrump, MODES, type Card, type Mode } from '../../engine/cards.ts';
+import { multiplierOf, playableCards, seatIndex, type JassState } from '../../engine/game.ts';
+import type { Seat } from '../../engine/record.ts';
 import { refusalOf, sortedHand } from '../../engine/trick.ts';
-import { cardName, errorText, seatName, suitName, suitSymbol } from '../../texts/catalog.ts';
+import { cardName, errorText, modeName, modeShort, seatName, suitName } from '../../texts/catalog.ts';
 import { suitStyleOf, type SuitStyle } from '../../suit-style.ts';
 import { HAND_FILE } from '../images.ts';
 import { TEAM_HEX, teamOfSeat } from '../seats.ts';
@@ -15,7 +15,19 @@ import { textNames } from './turn.ts';
 
 /** A hand in the order it is shown (and its buttons are): by suit, then by strength with the trump. */
 export function shownHand(state: JassState, seat: Seat): Card[] {
-  return sortedHand(state.hands[seatIndex(seat)], state.trump);
+  return sortedHand(state.hands[seatIndex(state, seat)], state.trump);
+}
+
+/** A call's name, with its multiplier when the game counts some calls more than others ("♠ spades ×2"). */
+function callText(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle): string {
+  const multiplier = multiplierOf(state, mode);
+  return state.multipliers === 'simple' ? modeName(mode, locale, suits) : `${modeName(mode, locale, suits)} ×${multiplier}`;
+}
+
+/** A call's button: a suit's sign and name or the no-trump mode's arrow and name ("♠ spades", "⬇️ Obenabe"), with its multiplier in a classic game. */
+function callButtonLabel(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle): string {
+  const name = isNoTrump(mode) ? modeShort(mode, locale, suits) : suitName(mode, locale, suits);
+  return state.multipliers === 'simple' ? name : `${name} ×${multiplierOf(state, mode)}`;
 }
 
 /**
@@ -29,7 +41,7 @@ export function refusalLines(state: JassState, seat: Seat, locale: Locale, suits
   const byReason = new Map<string, Card[]>();
   for (const card of shownHand(state, seat)) {
     if (allowed.includes(card)) continue;
-    const refusal = refusalOf(state.hands[seatIndex(seat)], state.trick, state.trump, card);
+    const refusal = refusalOf(state.hands[seatIndex(state, seat)], state.trick, state.trump, card);
     const reason = refusal === null ? '' : (errorText(refusal, locale, suits) ?? '');
     byReason.set(reason, [...(byReason.get(reason) ?? []), card]);
   }
@@ -39,7 +51,7 @@ export function refusalLines(state: JassState, seat: Seat, locale: Locale, suits
 /**
  * The player's private panel on their turn, in their language: their hand (image), the trump and
  * the trick so far, and one button per card (those not allowed disabled, with the reasons
- * written out) — or, for a trump to choose, one button per suit and Pass.
+ * written out) — or, for a trump to choose, one button per call (four suits, Obenabe, Undenufe) and Pass.
  */
 export function handView(input: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat; readonly image: Buffer | null; readonly locale: Locale }): View {
   const { session, state, seat, image, locale } = input;
@@ -50,12 +62,12 @@ export function handView(input: { readonly session: GameSession; readonly state:
   let buttons: APIButtonComponentWithCustomId[];
   if (state.phase === 'trump') {
     lines.push(t(locale, state.passed ? 'jass.panel.chooseTrumpPassed' : 'jass.panel.chooseTrump'));
-    buttons = SUITS.map((suit) => button({ kind: 'jass-trump', gameId: session.id, move, suit }, suitName(suit, locale, suits), ButtonStyle.Primary));
+    buttons = MODES.map((mode) => button({ kind: 'jass-trump', gameId: session.id, move, suit: mode }, callButtonLabel(state, mode, locale, suits), ButtonStyle.Primary));
     if (!state.passed) buttons.push(button({ kind: 'jass-pass', gameId: session.id, move }, t(locale, 'jass.panel.pass'), ButtonStyle.Secondary, { emoji: '🤝' }));
   } else {
-    if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: suitName(state.trump, locale, suits) }));
+    if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: callText(state, state.trump, locale, suits) }));
     if (state.trick.length > 0) {
-      const cards = state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ');
+      const cards = state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ');
       lines.push(t(locale, 'jass.panel.trick', { cards }), '', t(locale, 'jass.panel.play'));
     } else {
       lines.push('', t(locale, 'jass.panel.lead'));
@@ -88,8 +100,8 @@ export function waitingHandView(input: { readonly session: GameSession; readonly
   const names = textNames(session, locale);
   const suits = suitStyleOf(session.options);
   const lines = [t(locale, state.phase === 'trump' ? 'jass.panel.waitingTrump' : 'jass.panel.waiting', { player: names(input.toAct) }), ''];
-  if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: suitName(state.trump, locale, suits) }));
-  if (state.trick.length > 0) lines.push(t(locale, 'jass.panel.trick', { cards: state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ') }));
+  if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: modeName(state.trump, locale, suits) }));
+  if (state.trick.length > 0) lines.push(t(locale, 'jass.panel.trick', { cards: state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ') }));
   lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }), '', t(locale, 'jass.panel.waitingHint'));
   const embed: APIEmbed = {
     title: t(locale, 'jass.panel.title', { seat: seatName(seat, locale) }),
@@ -102,12 +114,14 @@ export function waitingHandView(input: { readonly session: GameSession; readonly
 }
 
 /** The panel once the player's action is played: what they did, and that the game goes on in the channel. */
-export function doneView(done: { readonly card?: Card; readonly suit?: (typeof SUITS)[number]; readonly passed?: boolean }, over: boolean, locale: Locale, suits: SuitStyle = 'french'): View {
+export function doneView(done: { readonly card?: Card; readonly mode?: Mode; readonly passed?: boolean }, over: boolean, locale: Locale, suits: SuitStyle = 'french'): View {
   const first =
     done.card !== undefined
       ? t(locale, 'jass.panel.played', { card: cardName(done.card, locale, suits) })
-      : done.suit !== undefined
-        ? t(locale, 'jass.panel.named', { suit: suitSymbol(done.suit, suits) })
-        : t(locale, 'jass.panel.passedDone');
+      : done.mode === 'obenabe' || done.mode === 'undenufe'
+        ? t(locale, 'jass.panel.namedMode', { mode: modeShort(done.mode, locale, suits) })
+        : done.mode !== undefined
+          ? t(locale, 'jass.panel.named', { suit: modeShort(done.mode, locale, suits) })
+          : t(locale, 'jass.panel.passedDone');
   return noticeView(`${first} ${t(locale, over ? 'jass.panel.over' : 'jass.panel.done')}`);
 }

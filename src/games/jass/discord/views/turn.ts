@@ -4,9 +4,9 @@ import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, 
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { seatToAct, type JassState } from '../../engine/game.ts';
-import { SEATS, type Seat } from '../../engine/record.ts';
-import { cardName, suitName } from '../../texts/catalog.ts';
-import { suitStyleOf } from '../../suit-style.ts';
+import type { Seat } from '../../engine/record.ts';
+import { callLabel, cardName, modeName } from '../../texts/catalog.ts';
+import { suitStyleOf, type SuitStyle } from '../../suit-style.ts';
 import { eventText, teamPlayers, type JassEvent } from '../events.ts';
 import { TABLE_FILE } from '../images.ts';
 import { nameOf, TEAM_EMOJI, TEAM_HEX, teamOfSeat } from '../seats.ts';
@@ -18,12 +18,18 @@ export function textNames(session: GameSession, locale: Locale): (seat: Seat) =>
   return (seat) => escapeMarkdown(names(seat));
 }
 
-/** Each team's points, this turn and in the game, one line each. */
-export function scoreLines(state: JassState, locale: Locale): string {
+/**
+ * Each team's points, this turn and in the game, one line each; once the turn's call is named,
+ * the turn's points follow it and its multiplier ("♠ ×2: 314").
+ */
+export function scoreLines(state: JassState, locale: Locale, suits: SuitStyle = 'french'): string {
+  const account = state.turns[state.turn];
+  const call = account?.trump == null ? null : callLabel(account.trump, account.multiplier, locale, suits, state.multipliers !== 'simple');
   return ([0, 1] as const)
-    .map((team) =>
-      t(locale, 'jass.turn.scoreLine', { team: `${TEAM_EMOJI[team]} ${t(locale, `jass.teamShort.${team}`)}`, turn: state.turns[state.turn]?.points[team] ?? 0, game: state.score[team] }),
-    )
+    .map((team) => {
+      const p = { team: `${TEAM_EMOJI[team]} ${t(locale, `jass.teamShort.${team}`)}`, turn: account?.points[team] ?? 0, game: state.score[team] };
+      return call === null ? t(locale, 'jass.turn.scoreLine', p) : t(locale, 'jass.turn.scoreLineCall', { ...p, call });
+    })
     .join('\n');
 }
 
@@ -54,12 +60,20 @@ export function eventLines(events: readonly JassEvent[], session: GameSession, l
 /** The trump and the cards down in the trick under way, as lines. */
 function tableLines(session: GameSession, state: JassState, locale: Locale): string[] {
   const names = textNames(session, locale);
-  const lines = [state.trump === null ? t(locale, 'jass.turn.trumpNone') : t(locale, 'jass.turn.trump', { suit: suitName(state.trump, locale, suitStyleOf(session.options)) })];
+  const suits = suitStyleOf(session.options);
+  const multiplier = state.turns[state.turn]?.multiplier ?? 1;
+  const lines = [
+    state.trump === null
+      ? t(locale, 'jass.turn.trumpNone')
+      : state.multipliers === 'simple'
+        ? t(locale, 'jass.turn.trump', { suit: modeName(state.trump, locale, suits) })
+        : t(locale, 'jass.turn.call', { suit: modeName(state.trump, locale, suits), multiplier }),
+  ];
   if (state.trick.length > 0) {
-    const cards = state.trick.map((card, i) => `${names(SEATS[(state.leader + i) % 4])} ${cardName(card, locale, suitStyleOf(session.options))}`).join(', ');
+    const cards = state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suitStyleOf(session.options))}`).join(', ');
     lines.push(t(locale, 'jass.event.played', { cards }));
   } else if (state.phase === 'play') {
-    lines.push(t(locale, 'jass.turn.leads', { player: names(SEATS[state.leader]) }));
+    lines.push(t(locale, 'jass.turn.leads', { player: names(state.players[state.leader]) }));
   }
   return lines;
 }
@@ -79,7 +93,7 @@ export function turnView(input: { readonly session: GameSession; readonly state:
   const locale = gameLocale(session);
   const act = seatToAct(state);
   if (act === null) throw new Error('a turn message needs a seat to act');
-  const key = SEATS[act];
+  const key = state.players[act];
   const seat = seatOfKey(session, key);
   if (seat === undefined) throw new Error(`no seat plays ${key} in ${session.id}`);
   const description: string[] = [];
@@ -90,7 +104,7 @@ export function turnView(input: { readonly session: GameSession; readonly state:
     description: clip(description.join('\n'), LIMITS.embedDescription),
     color: TEAM_HEX[teamOfSeat(key)],
     fields: [
-      { name: t(locale, 'jass.turn.scores'), value: `${scoreLines(state, locale)}\n-# ${t(locale, 'jass.turn.target', { target: state.target })}` },
+      { name: t(locale, 'jass.turn.scores'), value: `${scoreLines(state, locale, suitStyleOf(session.options))}\n-# ${t(locale, 'jass.turn.target', { target: state.target })}` },
     ],
     footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
     ...(image === null ? {} : { image: { url: `attachment://${TABLE_FILE}` } }),
@@ -117,15 +131,15 @@ export function turnView(input: { readonly session: GameSession; readonly state:
 export function boardView(session: GameSession, state: JassState, image: Buffer | null, locale: Locale): View {
   const act = seatToAct(state);
   const names = textNames(session, locale);
-  const status = session.status !== 'playing' || act === null ? t(locale, 'game.over') : t(locale, 'jass.board.toPlay', { player: names(SEATS[act]) });
+  const status = session.status !== 'playing' || act === null ? t(locale, 'game.over') : t(locale, 'jass.board.toPlay', { player: names(state.players[act]) });
   return {
     embeds: [
       {
         title: t(locale, 'jass.board.title', { turn: state.turn + 1 }),
         description: [status, ...tableLines(session, state, locale)].join('\n'),
-        color: act === null ? undefined : TEAM_HEX[teamOfSeat(SEATS[act])],
+        color: act === null ? undefined : TEAM_HEX[teamOfSeat(state.players[act])],
         fields: [
-          { name: t(locale, 'jass.turn.scores'), value: scoreLines(state, locale) },
+          { name: t(locale, 'jass.turn.scores'), value: scoreLines(state, locale, suitStyleOf(session.options)) },
           { name: '\u200b', value: teamLines(session, locale) },
         ],
         footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
