@@ -307,11 +307,6 @@ export function suitName(suit: Suit, locale: Locale, suits: SuitStyle = 'french'
 /** The no-trump calls' signs in texts, the same with either suit style: an arrow down for top down, up for bottom up. */
 export const NO_TRUMP_TEXT_SYMBOLS = { obenabe: '⬇️', undenufe: '⬆️' } as const satisfies Record<NoTrump, string>;
 
-/** A call's sign in a text: its suit's sign, or the no-trump mode's arrow. */
-export function modeSymbol(mode: Mode, suits: SuitStyle = 'french'): string {
-  return isNoTrump(mode) ? NO_TRUMP_TEXT_SYMBOLS[mode] : suitSymbol(mode, suits);
-}
-
 /** A call as players read it: a suit's sign and name, or the no-trump mode's arrow and name ("⬇️ Obenabe (top down, no trump)"). */
 export function modeName(mode: Mode, locale: Locale, suits: SuitStyle = 'french'): string {
   return isNoTrump(mode) ? `${NO_TRUMP_TEXT_SYMBOLS[mode]} ${t(locale, `jass.mode.${mode}`)}` : suitName(mode, locale, suits);
