@@ -107,7 +107,7 @@ describe('an AI’s turn message once it has played', () => {
   }, 60_000);
 
   test('in French: « a joué » in the game’s language', async () => {
-    const seats = ['N', 'E', 'S', 'W'];
+    const seats = ['S', 'E', 'N', 'W']; // Jass's seats in play order (counter-clockwise)
     h = await startHarness({ seed: seedWhereFirstIs('jass', seats, 'ai'), bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     await openWithBots(h, alice, 'jass', 3, 'fr');

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { Locale } from '../../../i18n/locale.ts';
@@ -97,7 +98,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
   ctx.textAlign = 'left';
   ctx.fillStyle = JASS_COLORS.muted;
   ctx.font = textFont(24);
-  ctx.fillText(`${t(locale, 'jass.image.turn', { turn: state.turn + 1 })} · ${t(locale, 'jass.image.target', { target: state.target })}`, 164, 42);
+  ctx.fillText(`${t(locale, 'jass.image.turn', { turn: state.turn + 1 })} · ${t(locale, 'jass.image.target', { target: formatNumber(state.target, locale) })}`, 164, 42);
   ctx.font = textFont(20);
   ctx.textAlign = 'right';
   ctx.fillText(t(locale, 'jass.image.thisTurn'), 560, 74);

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../i18n/numbers.ts';
 import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/chrome/common.ts';
@@ -104,7 +105,7 @@ export function turnView(input: { readonly session: GameSession; readonly state:
     description: clip(description.join('\n'), LIMITS.embedDescription),
     color: TEAM_HEX[teamOfSeat(key)],
     fields: [
-      { name: t(locale, 'jass.turn.scores'), value: `${scoreLines(state, locale, suitStyleOf(session.options))}\n-# ${t(locale, 'jass.turn.target', { target: state.target })}` },
+      { name: t(locale, 'jass.turn.scores'), value: `${scoreLines(state, locale, suitStyleOf(session.options))}\n-# ${t(locale, 'jass.turn.target', { target: formatNumber(state.target, locale) })}` },
     ],
     footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
     ...(image === null ? {} : { image: { url: `attachment://${TABLE_FILE}` } }),
