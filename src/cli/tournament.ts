@@ -60,7 +60,7 @@ function playGame(setup: Setup, game: number): GameOutcome {
   });
   return {
     game,
-    seats: result.seats.map(({ level, points, win, decisionMs }) => ({ level, points, win, decisionMs })),
+    seats: result.seats.map(({ level, points, win, decisionMs, choices }) => ({ level, points, win, decisionMs, choices })),
     record: setup.keepRecords ? result.record : null,
   };
 }
@@ -202,6 +202,20 @@ async function main(): Promise<void> {
   out.write(`A tie of k winners (or teams) gives each 1/k of a win; decision times are wall-clock per AI decision.\n`);
   out.write(line(header) + '\n');
   for (const row of rows) out.write(line(row) + '\n');
+  const choices = choicesByLevel(outcomes.flatMap((o) => o.seats), order);
+  if (choices.kinds.length > 0) {
+    out.write(`\nChoices by level (${module.name}: how often each was made, and its share of the level's choices):\n`);
+    const choiceHeader = ['level', ...choices.kinds];
+    const choiceRows = order.map((level) => {
+      const counts = choices.byLevel[level] ?? {};
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      return [level, ...choices.kinds.map((kind) => `${counts[kind] ?? 0} (${fixed(total === 0 ? 0 : (100 * (counts[kind] ?? 0)) / total, 1)}%)`)];
+    });
+    const choiceWidths = choiceHeader.map((h, i) => Math.max(h.length, ...choiceRows.map((r) => r[i].length)));
+    const choiceLine = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(choiceWidths[i]) : c.padStart(choiceWidths[i]))).join('  ');
+    out.write(choiceLine(choiceHeader) + '\n');
+    for (const row of choiceRows) out.write(choiceLine(row) + '\n');
+  }
   const json: Record<string, unknown> = {
     game: module.id,
     options,
@@ -229,10 +243,24 @@ async function main(): Promise<void> {
             meanDecisionMs: Number(fixed(s.meanDecisionMs, 3)),
             p95DecisionMs: Number(fixed(s.p95DecisionMs, 3)),
             maxDecisionMs: Number(fixed(s.maxDecisionMs, 1)),
+            ...(choices.kinds.length === 0 ? {} : { choices: choices.byLevel[level] ?? {} }),
           },
         ];
       }),
     ),
   };
   out.write(JSON.stringify(json) + '\n');
+}
+
+/** The choices each level made (`GameTools.choiceOf`), summed over its seats, and every kind seen, in a stable order. */
+function choicesByLevel(seats: readonly SeatOutcome[], levels: readonly string[]): { kinds: string[]; byLevel: Record<string, Record<string, number>> } {
+  const byLevel: Record<string, Record<string, number>> = {};
+  for (const seat of seats) {
+    for (const [kind, count] of Object.entries(seat.choices ?? {})) {
+      const counts = (byLevel[seat.level] ??= {});
+      counts[kind] = (counts[kind] ?? 0) + count;
+    }
+  }
+  const kinds = [...new Set(levels.flatMap((level) => Object.keys(byLevel[level] ?? {})))].sort();
+  return { kinds, byLevel };
 }

@@ -40,6 +40,8 @@ export interface SeatOutcome {
   /** 1 for a sole winner, 1/k for each of k tied winners, 0 otherwise. */
   readonly win: number;
   readonly decisionMs: readonly number[];
+  /** Counted choices (a Jass call…), by kind; absent for games that count none. */
+  readonly choices?: Readonly<Record<string, number>>;
 }
 
 /** What a tournament reports for a level. */

@@ -236,7 +236,7 @@ export interface GameAi<A = unknown, V = unknown> {
 }
 
 /** What the command-line tools need of a game: `npm run replay` and `npm run simulate` dispatch on the record's `"game"`. */
-export interface GameTools<S = unknown, R = unknown> {
+export interface GameTools<S = unknown, R = unknown, A = unknown> {
   /** What `npm run replay` prints (as one JSON line) for a record that replays to a state. */
   summary(record: R, state: S): unknown;
   /**
@@ -244,6 +244,11 @@ export interface GameTools<S = unknown, R = unknown> {
    * options as chosen with --option (resolved: every key there); a game may ignore them.
    */
   randomGame(players: number, seed: number, options?: GameOptions): { readonly record: R; readonly state: S };
+  /**
+   * The kind of choice an action makes, when it is one worth counting per AI level (Jass: the call
+   * named, or a push), else null; `npm run tournament` prints how often each level made each.
+   */
+  choiceOf?(action: A): string | null;
 }
 
 /** A game as the platform hosts it. */
@@ -254,7 +259,7 @@ export interface GameModule<S = unknown, A = unknown, E = unknown, R = unknown, 
   readonly name: string;
   readonly rules: GameRules<S, A, E, R, V>;
   readonly ai: GameAi<A, V>;
-  readonly tools: GameTools<S, R>;
+  readonly tools: GameTools<S, R, A>;
 }
 
 /** A game module whatever its types (the registry holds them side by side; only the module reads its own values). */

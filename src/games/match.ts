@@ -16,6 +16,8 @@ export interface MatchSeat {
   readonly win: number;
   /** Wall-clock time of each decision (one call of `planTurn`), in milliseconds. */
   readonly decisionMs: readonly number[];
+  /** How many times the seat made each kind of choice the game counts (`GameTools.choiceOf`). */
+  readonly choices: Readonly<Record<string, number>>;
 }
 
 /** A finished match: its record and every seat's result, in play order. */
@@ -46,6 +48,7 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
   let record = game.rules.newRecord(seats, options.dealSeed, gameOptions);
   let state = game.rules.start(record);
   const times = seats.map(() => [] as number[]);
+  const choices = seats.map(() => ({}) as Record<string, number>);
   const maxDecisions = options.maxDecisions ?? 100_000;
   for (let decision = 0; !game.rules.isOver(state); decision++) {
     if (decision >= maxDecisions) throw new Error(`${game.id}: no end after ${maxDecisions} decisions`);
@@ -63,6 +66,8 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
     for (const raw of planned) {
       const action = game.rules.parseAction(raw);
       if (!action.ok) throw new Error(`${game.id}: AI action malformed: ${action.error}`);
+      const choice = game.tools.choiceOf?.(action.value) ?? null;
+      if (choice !== null) choices[index][choice] = (choices[index][choice] ?? 0) + 1;
       const played = game.rules.play(state, seat, action.value);
       if (!played.ok) throw new Error(`${game.id}: AI action refused: ${played.error.code} ${played.error.message}`);
       state = played.value.state;
@@ -80,7 +85,7 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
   };
   return {
     record,
-    seats: seats.map((seat, i) => ({ seat, level: levels[i], points: outcome.points[seat] ?? 0, win: share(seat), decisionMs: times[i] })),
+    seats: seats.map((seat, i) => ({ seat, level: levels[i], points: outcome.points[seat] ?? 0, win: share(seat), decisionMs: times[i], choices: choices[i] })),
   };
 }
 

@@ -17,6 +17,23 @@ describe('AI matches of any game', () => {
     expect([0, 1, 2, 3].map((g) => dealOf(tchu, ['hard', 'easy'], g))).toEqual([0, 0, 1, 1]);
   });
 
+  test('a Schieber match counts each seat’s calls and pushes: one call per turn, pushes only by leaders', () => {
+    const result = playAiMatch(jass, ['hard', 'normal', 'hard', 'normal'], { dealSeed: 3, aiSeed: 4, options: { variant: 'schieber', multipliers: 'classic' } });
+    const calls = result.seats.flatMap((seat) => Object.entries(seat.choices).filter(([kind]) => kind !== 'push').map(([, count]) => count));
+    const kinds = new Set(result.seats.flatMap((seat) => Object.keys(seat.choices)));
+    for (const kind of kinds) expect(['S', 'H', 'D', 'C', 'obenabe', 'undenufe', 'push']).toContain(kind);
+    const trumpActions = (result.record as { actions: { type: string }[] }).actions.filter((action) => action.type === 'trump').length;
+    const passActions = (result.record as { actions: { type: string }[] }).actions.filter((action) => action.type === 'pass').length;
+    expect(calls.reduce((a, b) => a + b, 0)).toBe(trumpActions);
+    expect(result.seats.reduce((sum, seat) => sum + (seat.choices.push ?? 0), 0)).toBe(passActions);
+    expect(trumpActions).toBeGreaterThan(0);
+  });
+
+  test('a game with nothing to count reports no choices', () => {
+    const result = playAiMatch(tchu, ['normal', 'easy'], { dealSeed: 5, aiSeed: 6 });
+    expect(result.seats.map((seat) => seat.choices)).toEqual([{}, {}]);
+  });
+
   test.each([
     ['tchu', ['normal', 'easy']],
     ['jass', ['normal', 'easy', 'normal', 'easy']],

@@ -1,7 +1,7 @@
 import type { GameModule } from '../game.ts';
 import { aiPlayers } from './ai-module.ts';
 import type { JassState } from './engine/game.ts';
-import { SEATS, type JassAction, type JassRecord } from './engine/record.ts';
+import { callOf, SEATS, type JassAction, type JassRecord } from './engine/record.ts';
 import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import type { JassView } from './engine/view.ts';
@@ -19,6 +19,8 @@ export const jass: GameModule<JassState, JassAction, JassAction, JassRecord, Jas
   ai: aiPlayers,
   tools: {
     summary: summarize,
+    // The call a leader (or, after a push, the partner) makes, or the push itself.
+    choiceOf: (action) => (action.type === 'trump' ? callOf(action) : action.type === 'pass' ? 'push' : null),
     randomGame(players, seed, options) {
       if (players !== SEATS.length) throw new Error(`Jass is played by exactly ${SEATS.length}, not ${players}`);
       if (options === undefined) return playRandomGame(seed);
