@@ -56,7 +56,11 @@ export const chacunAnnouncements: Announcements<GameState> = {
     return { view, memo };
   },
   async end({ session, state }, images, image, by) {
-    if (session.status !== 'finished') return endedEarlyView(session, state, by);
+    if (session.status !== 'finished') {
+      // Stopped or won by forfeit: the board as it was left, as a finished game shows its final board.
+      const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: state.messages.length }));
+      return endedEarlyView(session, state, by, board);
+    }
     const from = previousCount(session, state.messages.length);
     const options = { names: namesByColor(session), locale: gameLocale(session), key: `${stateKey(session)}:end`, newMessagesFrom: from };
     const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);

@@ -41,7 +41,11 @@ export const jassAnnouncements: Announcements<JassState> = {
     return { view, memo };
   },
   async end({ session, state }, images, image, by) {
-    if (session.status !== 'finished') return endedEarlyView(session, state, by);
+    if (session.status !== 'finished') {
+      // Stopped or won by forfeit: the table as it was left.
+      const table = await image(() => jassImages(images).table(state, imageOptions(session)));
+      return endedEarlyView(session, state, by, table);
+    }
     const events = gameEvents(state);
     const options = { ...imageOptions(session), locale: gameLocale(session) };
     const [points, table] = await Promise.all([image(() => jassImages(images).endOfGame(state, options)), image(() => jassImages(images).table(state, options))]);

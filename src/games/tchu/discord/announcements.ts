@@ -17,7 +17,11 @@ export const tchuAnnouncements: Announcements<GameState> = {
     return { view: turnView(session, state, map), memo: { turn: turnKey(state) } };
   },
   async end({ session, state }, images, image, by) {
-    if (session.status !== 'finished' || state.step !== 'OVER') return endedEarlyView(session, state, by);
+    if (session.status !== 'finished' || state.step !== 'OVER') {
+      // Stopped or won by forfeit: the map as it was left.
+      const map = await image(() => tchuImages(images).board(state, imageOptions(session, gameLocale(session))));
+      return endedEarlyView(session, state, by, map);
+    }
     const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` }));
     return endOfGameView(session, state, picture);
   },

@@ -85,8 +85,13 @@ export function endOfGameView(input: {
   };
 }
 
-/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
-export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
+/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left; with the board where it stopped. */
+export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null, board: Buffer | null = null): View {
   const names = nameOf(session);
-  return stoppedGameView(session, { name: (color) => escapeMarkdown(names(color as PlayerColor)), by, standings: state === null ? null : rankingLines(session, state) });
+  return stoppedGameView(session, {
+    name: (color) => escapeMarkdown(names(color as PlayerColor)),
+    by,
+    standings: state === null ? null : rankingLines(session, state),
+    image: board === null ? null : { name: BOARD_FILE, data: board },
+  });
 }

@@ -64,8 +64,8 @@ export function endOfGameView(input: {
 }
 
 /** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
-export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null): View {
+export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null, table: Buffer | null = null): View {
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale, suitStyleOf(session.options)), teams: TEAMS });
+  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale, suitStyleOf(session.options)), teams: TEAMS, image: table === null ? null : { name: TABLE_FILE, data: table } });
 }

@@ -8,6 +8,7 @@ import type { GameSession } from '../../../../session/session.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { finalRows, SEAT_STYLE } from '../../render/index.ts';
 import { nameOf } from '../history.ts';
+import { MAP_FILE } from './turn.ts';
 import { t } from '../texts.ts';
 import { lastTurnLines, playerLines, SEAT_EMOJI, seatColor } from './turn.ts';
 
@@ -62,7 +63,12 @@ export function endOfGameView(session: GameSession, state: GameState, image: Buf
   };
 }
 
-/** The public message of a game ended early: cancelled, or won by forfeit. */
-export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null): View {
-  return stoppedGameView(session, { name: nameOf(session), by, standings: state === null ? null : playerLines(session, state, gameLocale(session)) });
+/** The public message of a game ended early: cancelled, or won by forfeit; with the map where it stopped. */
+export function endedEarlyView(session: GameSession, state: GameState | null, by: string | null, map: Buffer | null = null): View {
+  return stoppedGameView(session, {
+    name: nameOf(session),
+    by,
+    standings: state === null ? null : playerLines(session, state, gameLocale(session)),
+    image: map === null ? null : { name: MAP_FILE, data: map },
+  });
 }

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { act, buttonsOf, click, findButton, startHarness, type Harness } from './harness.ts';
+
+/**
+ * A game stopped before its end shows, like a finished one, the board (or table, or map) where it
+ * stopped, in every game: the end message carries the picture and its embed shows it.
+ */
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('a stopped game’s end message', () => {
+  test.each([
+    ['chacun', 1, 'board.jpg'],
+    ['scrabble', 1, 'board.png'],
+    ['jass', 3, 'table.png'],
+    ['tchu', 1, 'map.png'],
+  ] as const)('%s: the picture where it stopped', async (game, bots, file) => {
+    h = await startHarness({ bot: { aiDelayMs: 1 } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const opened = await act(h, h.discord.slashCommand({ user: alice, name: game, subcommand: 'new', options: { bots }, channelId: h.discord.channelId }));
+    const lobby = opened.original()!;
+    await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    const gameId = buttonsOf(lobby)[0]!.id.gameId;
+    const asked = (await act(h, h.discord.slashCommand({ user: alice, name: game, subcommand: 'abort', channelId: h.discord.channelId }))).original()!;
+    await click(h, alice, asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm === true).custom_id);
+    const loaded = await h.bot.manager.getGame(gameId);
+    expect(loaded.ok && loaded.value.session.status).toBe('aborted');
+    const end = [...h.discord.messages(h.discord.channelId)].reverse().find((m) => /stopped/i.test(m.embeds[0]?.title ?? ''));
+    expect(end, 'the end message').toBeDefined();
+    expect(end!.attachments.map((a) => a.filename)).toEqual([file]);
+    // The embed shows it (Discord, like the stand-in, turns attachment:// into the file's address).
+    expect(end!.embeds.some((embed) => embed.image?.url.endsWith(`/${file}`) === true)).toBe(true);
+  });
+});
