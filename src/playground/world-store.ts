@@ -45,14 +45,8 @@ export interface PlaygroundExtra {
 }
 
 /** The meta record. */
-interface WorldMeta extends PlaygroundExtra {
+interface WorldMeta extends PlaygroundExtra, Pick<WorldRecords, 'baseUrl' | 'lastId' | 'botUserId' | 'ownerId' | 'guildId' | 'channelId'> {
   readonly format: 1;
-  readonly baseUrl: string;
-  readonly lastId: Snowflake;
-  readonly botUserId: Snowflake;
-  readonly ownerId: Snowflake;
-  readonly guildId: Snowflake;
-  readonly channelId: Snowflake;
 }
 
 /** A world read back from the store. */

@@ -1,6 +1,6 @@
 import type { GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { chooseAction } from '../../src/games/chacun/ai/index.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
 import { ChacunRandom as Random } from '../../src/games/random.ts';
@@ -8,7 +8,7 @@ import { aiSeedOf } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import { command, expectFinishedAsReplayed, loaded, members, playerToMove, playTurnByClicks, type Table } from './driver.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, tempDir, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, tempDir, type Harness, waitForBots } from './harness.ts';
 
 let h: Harness | null = null;
 let cleanup: (() => Promise<void>) | null = null;
@@ -19,19 +19,6 @@ afterEach(async () => {
   cleanup = null;
 });
 
-/** Waits until no AI turn is pending or under way, and everything they announced is posted. */
-async function waitForBots(harness: Harness): Promise<void> {
-  for (;;) {
-    await vi.waitFor(
-      () => {
-        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error(`${harness.bot.aiTurns.pending} bot turn(s) pending`);
-      },
-      { timeout: 60_000, interval: 5 },
-    );
-    await harness.bot.announcer.idle();
-    if (harness.bot.aiTurns.pending === 0) return;
-  }
-}
 
 function lobbyMessage(harness: Harness) {
   const lobby = harness.discord.messages(harness.discord.channelId)[0];
@@ -136,7 +123,7 @@ describe('games with bots', () => {
     const random = new Random(11);
     let aliceTurns = 0;
     for (;;) {
-      await waitForBots(h);
+      await waitForBots(h, 60_000);
       if ((await playerToMove(table)) === null) break;
       await playTurnByClicks(table, random);
       if (++aliceTurns > 100) throw new Error('the game does not end');
@@ -192,7 +179,7 @@ describe('games with bots', () => {
 
     botOptions.aiDelayMs = 1;
     await h.restart(() => sqlite(file));
-    await waitForBots(h);
+    await waitForBots(h, 60_000);
     const after = await loaded(table);
     expect((after.session.record as GameRecord).actions[0]).toEqual(expected);
     expect(currentPlayer(after.state)).toBe('BLUE');
@@ -204,7 +191,7 @@ describe('games with bots', () => {
     expect(channel[channel.length - 1].content).toContain(`<@${alice.id}>`);
     // Alice plays; the bot answers by itself.
     await playTurnByClicks(table, new Random(2));
-    await waitForBots(h);
+    await waitForBots(h, 60_000);
     expect(await playerToMove(table)).toBe(alice);
     const later = await loaded(table);
     expect((later.session.record as GameRecord).actions.filter((a) => a.type === 'place').length).toBeGreaterThanOrEqual(3);

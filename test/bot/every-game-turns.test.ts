@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { playOrderOf } from '../../src/games/game.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import type { LoadedSession } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, startHarness, type Harness, waitForBots } from './harness.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -53,17 +53,6 @@ async function stored(harness: Harness, gameId: string): Promise<LoadedSession> 
   return read.value;
 }
 
-/** Waits until no AI turn is pending or under way and what they announced is posted. */
-async function waitForBots(harness: Harness): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      await harness.bot.announcer.idle();
-      if (harness.bot.aiTurns.pending > 0) throw new Error('AI turns pending');
-    },
-    { timeout: 30_000, interval: 5 },
-  );
-  await harness.bot.announcer.idle();
-}
 
 /** The person plays the game's own simple move for their seat (as a resigned seat would), and it is announced. */
 async function personPlays(harness: Harness, alice: FakeUser, gameId: string): Promise<void> {

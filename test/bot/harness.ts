@@ -169,6 +169,20 @@ export function privateText(handle: InteractionHandle): string {
   return [last!.content, ...last!.embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
 }
 
+/** Waits until no AI turn is pending or under way, and everything the bot announced is posted. */
+export async function waitForBots(harness: Harness, timeout = 30_000): Promise<void> {
+  for (;;) {
+    await vi.waitFor(
+      () => {
+        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error(`${harness.bot.aiTurns.pending} AI turn(s) pending`);
+      },
+      { timeout, interval: 2 },
+    );
+    await harness.bot.announcer.idle();
+    if (harness.bot.aiTurns.pending === 0) return;
+  }
+}
+
 /** The newest message of a channel posted by the bot that has a Play button (the current turn message). */
 export function turnMessage(h: Harness, channelId: string = h.discord.channelId): FakeMessage | undefined {
   return [...h.discord.messages(channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));

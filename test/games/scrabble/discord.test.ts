@@ -14,7 +14,7 @@ import { parsePosition, squareAt } from '../../../src/games/scrabble/engine/boar
 import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { seatOfKey, seatOfUser, type GameSession } from '../../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from '../../bot/harness.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness, waitForBots } from '../../bot/harness.ts';
 import { checkGcg } from './gcg-check.ts';
 
 let h: Harness | null = null;
@@ -40,19 +40,6 @@ function scrabble(harness: Harness, user: FakeUser, subcommand: string, options:
   return act(harness, harness.discord.slashCommand({ user, name: 'scrabble', subcommand, options, channelId: harness.discord.channelId, ...(locale === undefined ? {} : { locale }) }));
 }
 
-/** Waits until no AI turn is pending or under way and everything is posted. */
-async function waitForBots(harness: Harness): Promise<void> {
-  for (;;) {
-    await vi.waitFor(
-      () => {
-        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
-      },
-      { timeout: 20_000, interval: 2 },
-    );
-    await harness.bot.announcer.idle();
-    if (harness.bot.aiTurns.pending === 0) return;
-  }
-}
 
 /** Opens a game of one person against an AI player and starts it. */
 async function openAgainstAi(harness: Harness, alice: FakeUser, options: Readonly<Record<string, OptionValue>> = {}): Promise<string> {

@@ -37,6 +37,24 @@ async function game(harness: Harness, gameId: string): Promise<{ session: GameSe
 }
 
 /** The newest message of the channel with a tCHu Play button. */
+/** Alice and Bob at a tCHu game, both first tickets chosen (three each) by direct moves; `move` plays an action for a user, `userOf` names a seat's user. */
+async function ticketsChosen(harness: Harness) {
+  const alice = harness.discord.createMember({ username: 'alice', globalName: 'Alice' });
+  const bob = harness.discord.createMember({ username: 'bob', globalName: 'Bob' });
+  const gameId = await openGame(harness, [alice, bob]);
+  const move = async (user: FakeUser, action: unknown) => {
+    const { session } = await game(harness, gameId);
+    const moved = await harness.bot.manager.move(harness.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
+    expect(moved.ok).toBe(true);
+  };
+  for (const user of [alice, bob]) {
+    const { session, state } = await game(harness, gameId);
+    await move(user, { type: 'chooseTickets', keep: state.playerStates[state.players.indexOf(seatOf(session, user))].offered!.slice(0, 3) });
+  }
+  const userOf = (session: GameSession, seat: string) => ((session.seats.find((s) => s.seat === seat)!.player as { userId: string }).userId === alice.id ? alice : bob);
+  return { alice, bob, gameId, move, userOf };
+}
+
 function playMessage(harness: Harness): FakeMessage | undefined {
   return [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'tchu-play'));
 }
@@ -238,23 +256,11 @@ describe('the first tickets, refusals and tunnels', () => {
 
   test('a tunnel whose drawn cards cost more is given up: the cards stay in hand, the route stays free, the turn passes', async () => {
     h = await startHarness({ seed: 2 });
-    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
-    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
-    const gameId = await openGame(h, [alice, bob]);
+    const { gameId, move, userOf } = await ticketsChosen(h);
     const { possibleAdditionalPayments, possiblePayments } = await import('../../../src/games/tchu/index.ts');
     const { additionalCost, subtractCounts } = await import('../../../src/games/tchu/engine/cards.ts');
     const { MAP_ROUTES } = await import('../../../src/games/tchu/engine/map.ts');
     const { claimableRoutes } = await import('../../../src/games/tchu/engine/state.ts');
-    const move = async (user: FakeUser, action: unknown) => {
-      const { session } = await game(h!, gameId);
-      const moved = await h!.bot.manager.move(h!.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
-      expect(moved.ok).toBe(true);
-    };
-    for (const user of [alice, bob]) {
-      const { session, state } = await game(h, gameId);
-      await move(user, { type: 'chooseTickets', keep: state.playerStates[state.players.indexOf(seatOf(session, user))].offered!.slice(0, 3) });
-    }
-    const userOf = (session: GameSession, seat: string) => (session.seats.find((s) => s.seat === seat)!.player as { userId: string }).userId === alice.id ? alice : bob;
     let found: { user: FakeUser; route: number; payment: readonly number[] } | null = null;
     for (let i = 0; i < 60 && found === null; i++) {
       const { session, state } = await game(h, gameId);
@@ -308,22 +314,10 @@ describe('the first tickets, refusals and tunnels', () => {
 describe('tCHu steps with one choice, and the commonest turn', () => {
   test('two cards from the main part of the panel in two clicks; a route with one way to pay is paid with one button, which another turn cannot use', async () => {
     h = await startHarness({ seed: 2 });
-    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
-    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
-    const gameId = await openGame(h, [alice, bob]);
+    const { alice, bob, gameId, move, userOf } = await ticketsChosen(h);
     const { MAP_ROUTES } = await import('../../../src/games/tchu/engine/map.ts');
     const { claimableRoutes } = await import('../../../src/games/tchu/engine/state.ts');
     const { possiblePayments } = await import('../../../src/games/tchu/engine/cards.ts');
-    const move = async (user: FakeUser, action: unknown) => {
-      const { session } = await game(h!, gameId);
-      const moved = await h!.bot.manager.move(h!.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
-      expect(moved.ok).toBe(true);
-    };
-    for (const user of [alice, bob]) {
-      const { session, state } = await game(h, gameId);
-      await move(user, { type: 'chooseTickets', keep: state.playerStates[state.players.indexOf(seatOf(session, user))].offered!.slice(0, 3) });
-    }
-    const userOf = (session: GameSession, seat: string) => (session.seats.find((s) => s.seat === seat)!.player as { userId: string }).userId === alice.id ? alice : bob;
 
     // The first turn: the cards are on the panel Play opens; two clicks draw two.
     await h.bot.announcer.due(h.discord.channelId, gameId);

@@ -3,12 +3,11 @@
  * Obenabe from her hand panel and an AI player calling Undenufe, each turn played to its end
  * with its points multiplied (×3) in the state and in the messages.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { DECK } from '../../../../src/games/jass/engine/cards.ts';
-import { playableCards, seatToAct, STOCK_POINTS, type JassState, type TurnAccount } from '../../../../src/games/jass/engine/game.ts';
-import type { GameSession } from '../../../../src/session/session.ts';
-import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, startHarness, type Harness } from '../../../bot/harness.ts';
+import { playableCards, seatToAct, STOCK_POINTS, type TurnAccount } from '../../../../src/games/jass/engine/game.ts';
+import { buttonsOf, click, findButton, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { game, handMessage, jass } from './support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -16,34 +15,9 @@ afterEach(async () => {
   h = null;
 });
 
-function jass(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}) {
-  return act(harness, harness.discord.slashCommand({ user, name: 'jass', subcommand, options }));
-}
 
-async function waitForBots(harness: Harness): Promise<void> {
-  for (;;) {
-    await vi.waitFor(
-      () => {
-        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
-      },
-      { timeout: 30_000, interval: 2 },
-    );
-    await harness.bot.announcer.idle();
-    if (harness.bot.aiTurns.pending === 0) return;
-  }
-}
 
-async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: JassState }> {
-  const loaded = await harness.bot.manager.getGame(gameId);
-  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
-  return { session: loaded.value.session, state: loaded.value.state as JassState };
-}
 
-function handMessage(harness: Harness): FakeMessage {
-  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'jass-play'));
-  if (found === undefined) throw new Error('no turn message with a hand button');
-  return found;
-}
 
 /** A complete turn's points: everything it credited (tricks, match, Weis, Stöck) times its call's multiplier. */
 function expectedPoints(account: TurnAccount): [number, number] {

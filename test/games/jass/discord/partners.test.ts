@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { DECK } from '../../../../src/games/jass/engine/cards.ts';
-import { playableCards, seatToAct, type JassState } from '../../../../src/games/jass/engine/game.ts';
+import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
-import type { GameSession } from '../../../../src/session/session.ts';
-import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, selectOf, startHarness, type Harness } from '../../../bot/harness.ts';
+import { act, buttonsOf, click, findButton, selectOf, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { game, handMessage, jass } from './support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -12,34 +11,9 @@ afterEach(async () => {
   h = null;
 });
 
-function jass(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}) {
-  return act(harness, harness.discord.slashCommand({ user, name: 'jass', subcommand, options }));
-}
 
-async function waitForBots(harness: Harness): Promise<void> {
-  for (;;) {
-    await vi.waitFor(
-      () => {
-        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
-      },
-      { timeout: 30_000, interval: 2 },
-    );
-    await harness.bot.announcer.idle();
-    if (harness.bot.aiTurns.pending === 0) return;
-  }
-}
 
-async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: JassState }> {
-  const loaded = await harness.bot.manager.getGame(gameId);
-  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
-  return { session: loaded.value.session, state: loaded.value.state as JassState };
-}
 
-function handMessage(harness: Harness): FakeMessage {
-  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'jass-play'));
-  if (found === undefined) throw new Error('no turn message with a hand button');
-  return found;
-}
 
 describe('Jass in Discord, two people as partners', () => {
   test('Alice (South) and Bob (North) against two AI players, with Swiss-German suits, play to the end; each opens only their own hand, to play on their turn and to look at between turns', async () => {

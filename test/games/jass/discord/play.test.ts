@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { DECK } from '../../../../src/games/jass/engine/cards.ts';
-import { playableCards, seatToAct, type JassState } from '../../../../src/games/jass/engine/game.ts';
+import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
-import type { GameSession } from '../../../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from '../../../bot/harness.ts';
+import { buttonsOf, click, findButton, privateText, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { game, handMessage, jass } from './support.ts';
 
 const EPHEMERAL = 64;
 
@@ -14,23 +14,7 @@ afterEach(async () => {
   h = null;
 });
 
-function jass(harness: Harness, user: FakeUser, subcommand: string, options: Readonly<Record<string, OptionValue>> = {}) {
-  return act(harness, harness.discord.slashCommand({ user, name: 'jass', subcommand, options }));
-}
 
-/** Waits until no AI turn is pending or under way, and everything announced is posted. */
-async function waitForBots(harness: Harness): Promise<void> {
-  for (;;) {
-    await vi.waitFor(
-      () => {
-        if (harness.bot.aiTurns.pending > 0 || harness.bot.router.busy > 0) throw new Error('AI turns pending');
-      },
-      { timeout: 30_000, interval: 2 },
-    );
-    await harness.bot.announcer.idle();
-    if (harness.bot.aiTurns.pending === 0) return;
-  }
-}
 
 /** One person (Alice) at South with three AI players, started. */
 async function openWithBots(harness: Harness, options: Readonly<Record<string, OptionValue>> = {}) {
@@ -45,18 +29,7 @@ async function openWithBots(harness: Harness, options: Readonly<Record<string, O
   return { alice, gameId };
 }
 
-async function game(harness: Harness, gameId: string): Promise<{ session: GameSession; state: JassState }> {
-  const loaded = await harness.bot.manager.getGame(gameId);
-  if (!loaded.ok || loaded.value.state === null) throw new Error('no game');
-  return { session: loaded.value.session, state: loaded.value.state as JassState };
-}
 
-/** The newest message of the channel with a "My hand" button. */
-function handMessage(harness: Harness): FakeMessage {
-  const found = [...harness.discord.messages(harness.discord.channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'jass-play'));
-  if (found === undefined) throw new Error('no turn message with a hand button');
-  return found;
-}
 
 /** Opens Alice's hand from the current turn message: the private panel. */
 async function openHand(harness: Harness, alice: FakeUser): Promise<FakeMessage> {
