@@ -49,8 +49,8 @@ const BACKENDS: Backend[] = [
 const freshKey = (): string => `lease-test:${Date.now()}-${Math.random().toString(36).slice(2)}/1`;
 
 /** A lease whose holder is named, on a clock that may run ahead of the real one. */
-function lease(store: GameStore, key: string, holder: string, skewMs = 0): Lease {
-  const made = new Lease(store, key, TIMES, { holder, now: () => Date.now() + skewMs });
+function lease(store: GameStore, key: string, holder: string, skewMs = 0, times: LeaseTimes = TIMES): Lease {
+  const made = new Lease(store, key, times, { holder, now: () => Date.now() + skewMs });
   cleanups.push(() => made.stop());
   return made;
 }
@@ -104,16 +104,19 @@ describe.each(BACKENDS)('the lease of a shard on %s', (_name, stores) => {
   test('a holder whose lease another took over (its renewals were late) is told at its next renewal, once, and stops renewing', async () => {
     const [a, b] = await stores();
     const key = freshKey();
-    const first = lease(a, key, 'first');
+    // Longer times than the other tests': on a loaded machine a renewal a few hundred ms late would
+    // make the holder stop on its own fence ("not renewed in time") before it reads the takeover.
+    const times: LeaseTimes = { ...TIMES, ttlMs: 3_000, renewMs: 300 };
+    const first = lease(a, key, 'first', 0, times);
     expect((await first.take()).ok).toBe(true);
     const lost: LostReason[] = [];
     first.keep((reason) => lost.push(reason));
     // A process whose clock is far ahead finds the lease long expired and takes it.
-    const second = lease(b, key, 'second', 10 * TIMES.ttlMs);
+    const second = lease(b, key, 'second', 10 * times.ttlMs, times);
     expect(await second.take()).toEqual({ ok: true, value: { kind: 'taken' } });
     await vi.waitFor(() => expect(lost).toEqual([{ kind: 'taken over', holder: 'second' }]), { timeout: 2_000, interval: 5 });
     expect(first.held).toBe(false);
-    await sleep(3 * TIMES.renewMs);
+    await sleep(3 * times.renewMs);
     expect(lost).toHaveLength(1);
     // The first never wrote over the second.
     expect(((await b.get(key)) as { value: { holder: string } }).value.holder).toBe('second');
