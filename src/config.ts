@@ -32,7 +32,7 @@ export interface Config {
   readonly healthLogSeconds: number;
   /** Discord API base URL: only tests (and the playground) change it, to talk to the local stand-in. */
   readonly apiUrl: string | null;
-  /** Worker threads drawing images (0: in the bot's own thread); default one per core. */
+  /** Worker threads drawing images (0: in the bot's own thread); default one per two cores (see {@link defaultRenderWorkers}). */
   readonly renderWorkers: number;
   /** Longest side of board images in pixels, or null for each game's own size (quick browser tests draw smaller ones). */
   readonly renderMaxSide: number | null;
@@ -72,6 +72,16 @@ To create one:
   3. Copy .env.example to .env and set DISCORD_TOKEN=<the token> (never commit .env).
   4. Invite the bot with the link printed by "npm run register" (see README.md), then run "npm start" again.`;
 
+/**
+ * Render threads unless RENDER_WORKERS says otherwise: one per two cores, at least one. Each thread
+ * holds its own copy of every game's painters, fonts and drawing caches (about 130 MiB, measured
+ * by `npm run bench:soak`), and the bot's own thread and the AI thread need a core too: on the
+ * 1–2 core machines a small server runs on, one render thread keeps up with a busy channel.
+ */
+export function defaultRenderWorkers(cores: number): number {
+  return Math.max(1, Math.floor(cores / 2));
+}
+
 /** Reads the settings from an environment; fails with a helpful message when something is missing or wrong. */
 export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const token = env.DISCORD_TOKEN?.trim() ?? '';
@@ -90,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   const healthText = env.HEALTH_LOG_SECONDS?.trim() || '300';
   const healthLogSeconds = Number(healthText);
   if (!/^\d{1,5}$/.test(healthText) || healthLogSeconds > 86_400) return { ok: false, error: 'HEALTH_LOG_SECONDS must be a number of seconds from 0 (none) to 86400' };
-  const workersText = env.RENDER_WORKERS?.trim() || String(availableParallelism());
+  const workersText = env.RENDER_WORKERS?.trim() || String(defaultRenderWorkers(availableParallelism()));
   const renderWorkers = Number(workersText);
   if (!/^\d{1,2}$/.test(workersText) || renderWorkers > 64) return { ok: false, error: 'RENDER_WORKERS must be a number of worker threads from 0 (draw in the bot\'s thread) to 64' };
   const sideText = env.RENDER_MAX_SIDE?.trim() || '';

@@ -309,7 +309,7 @@ export class Announcer {
     const turnKey = announcements.turnKey({ session, state });
     if (session.turnMemo?.turn === turnKey) return 'nothing';
     const turn = await announcements.turn({ session, state }, forTheChannel(this.images), image);
-    const { view } = turn;
+    const view = await this.withTurnNotes(session, turn.view);
     const aiSeats = aiTurnMask(session, this.manager.gameOf(session).rules.toAct(state));
     const memo: TurnMemo = aiSeats === 0 ? turn.memo : { ...turn.memo, [AI_TURN_MEMO_KEY]: aiSeats };
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
@@ -323,6 +323,18 @@ export class Announcer {
     const previous = ids[MESSAGE_ROLES.turn];
     if (previous !== posted.id) await this.clearButtons(channelId, previous, retiredTurnContent(session, session.turnMemo));
     return 'posted';
+  }
+
+  /** Lines the platform adds below a game's turn message (the seats whose players are away), set once by the bot. */
+  turnNotes: ((session: GameSession) => Promise<readonly string[]>) | null = null;
+
+  private async withTurnNotes(session: GameSession, view: View): Promise<View> {
+    const notes = this.turnNotes === null ? [] : await this.turnNotes(session).catch((error: unknown) => {
+      this.log.warn('turn notes not read', { game: session.id, error });
+      return [];
+    });
+    if (notes.length === 0) return view;
+    return { ...view, content: [view.content ?? '', ...notes].filter((line) => line !== '').join('\n') };
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */

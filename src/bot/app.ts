@@ -11,10 +11,14 @@ import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_AI_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
 import { Deadlines } from './clock/deadlines.ts';
-import type { Clock } from '../session/schedule.ts';
+import { systemClock, type Clock } from '../session/schedule.ts';
 import type { HostedGames } from './hosting.ts';
 import { imageService, type ImageService, type RendererSettings } from './images.ts';
 import { Router } from './router.ts';
+import { GameEndings } from './game-ended.ts';
+import { Tournaments } from './tournament/service.ts';
+import { resumeTables } from './tables/open-table.ts';
+import { lfgQueues } from './lfg/service.ts';
 import { timedManager, timedStore, type InteractionTiming } from './timing.ts';
 
 /** What the bot needs to run. */
@@ -60,6 +64,12 @@ export interface Bot {
   readonly aiTurns: AiTurns;
   /** Reminders and turn clocks. */
   readonly deadlines: Deadlines;
+  /** The platform's "a game ended" hook. */
+  readonly endings: GameEndings;
+  /** Tournaments: sign-ups, rounds, standings. */
+  readonly tournaments: Tournaments;
+  /** What the handlers work with (the platform's own features that act without a click, such as tables, and tests). */
+  readonly context: BotContext;
   /** Prepares what the first images need (fonts, shapes: seconds of CPU on a busy machine); `start` does it if not done. */
   warmUp(): void;
   /** Logs in, waits until Discord says ready, and catches up with the games under way. */
@@ -85,6 +95,7 @@ function logHealth(log: Logger, seconds: number, images: ImageService): () => vo
       eventLoopP99Ms: Math.round(delay.percentile(99) / 1e6),
       rssMiB: Math.round(memory.rss / 2 ** 20),
       heapMiB: Math.round(memory.heapUsed / 2 ** 20),
+      externalMiB: Math.round(memory.external / 2 ** 20),
       ...(images.counts === undefined ? {} : { images: images.counts() }),
     });
     delay.reset();
@@ -145,8 +156,13 @@ export function createBot(options: BotOptions): Bot {
   const timing = options.onTiming !== undefined;
   const store = timing ? timedStore(options.store) : options.store;
   const stats = new StatsService(store, games);
-  const onGameEnded = async (session: GameSession, state: unknown) => void (await stats.recordGame(session, state));
-  const sessions = new SessionManager(store, games, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, ...options.sessions });
+  const endings = new GameEndings(log);
+  const onGameEnded = async (session: GameSession, state: unknown) => {
+    await stats.recordGame(session, state);
+    endings.tell(session, state);
+  };
+  const onGameAborted = async (session: GameSession, state: unknown) => endings.tell(session, state);
+  const sessions = new SessionManager(store, games, { onWarning: (message: string) => log.warn(message), planAiTurn, onCommit: deadlines.stamp, onGameEnded, onGameAborted, ...options.sessions });
   const manager = timing ? timedManager(sessions) : sessions;
   const ownImages = options.images === undefined ? imageService({ ...options.renderer, painting: games.paintingModules }) : null;
   const images = options.images ?? ownImages!;
@@ -157,8 +173,18 @@ export function createBot(options: BotOptions): Bot {
   });
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);
+  announcer.turnNotes = deadlines.awayNotes;
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
-  const ctx: BotContext = { client, games, manager, stats, images, announcer, log, userSettings: deadlines.users, store };
+  const wallClock = options.clock ?? systemClock;
+  const tournaments = new Tournaments(options.store, log, {
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.sessions?.newSeed === undefined ? {} : { newSeed: options.sessions.newSeed }),
+  });
+  endings.on(tournaments.gameEnded);
+  announcer.onAnnounced(tournaments.announced);
+  deadlines.onTimedOut({ claims: tournaments.claims, timedOut: tournaments.timedOut });
+  const ctx: BotContext = { client, games, manager, stats, images, announcer, log, userSettings: deadlines.users, store, tournaments, now: () => wallClock.now(), ...(options.clock === undefined ? {} : { clock: options.clock }) };
+  tournaments.attach(ctx);
   const router = new Router(ctx, { acknowledgements, ...(options.onTiming === undefined ? {} : { onTiming: options.onTiming }) });
   let started = false;
   let health: (() => void) | null = null;
@@ -214,6 +240,9 @@ export function createBot(options: BotOptions): Bot {
     router,
     aiTurns,
     deadlines,
+    endings,
+    tournaments,
+    context: ctx,
     warmUp,
     async start() {
       warmUp();
@@ -229,13 +258,23 @@ export function createBot(options: BotOptions): Bot {
       const scheduled = await deadlines.start(guildIds);
       log.info('deadlines rescheduled', { games: scheduled });
       await resume(guildIds);
+      // Tables the bot was opening when it stopped (a rematch, a queue, a tournament's round) are finished.
+      const tables = await resumeTables(ctx, guildIds);
+      if (tables > 0) log.info('tables finished after a restart', { tables });
+      // The queues for a game: tables due while the bot was down open now, the next wait is timed.
+      await lfgQueues(ctx).start(guildIds);
+      // Tournaments: sign-up ends scheduled again, running ones picked up where they were.
+      const picked = await tournaments.start(guildIds);
+      log.info('tournaments resumed', { ...picked });
       // In the background: a store's first start with statistics reads every stored game once (of every shard and host, the one that claims it first).
       catchingUp = catchUp().catch((error: unknown) => log.error('counting ended games failed', { error }));
     },
     statsCaughtUp: () => catchingUp,
     async stop() {
       await catchingUp;
+      await tournaments.stop();
       await deadlines.stop();
+      lfgQueues(ctx).stop();
       await aiTurns.stop();
       await router.stop();
       await manager.idle();

@@ -7,6 +7,8 @@ import type { HostedGames } from './hosting.ts';
 import type { ImageService } from './images.ts';
 import type { UserSettingsStore } from '../session/user-settings.ts';
 import type { GameStore } from '../session/store.ts';
+import type { Clock } from '../session/schedule.ts';
+import type { Tournaments } from './tournament/service.ts';
 
 /** What every handler works with: Discord, the hosted games, the images, the public announcements and the log. */
 export interface BotContext {
@@ -23,4 +25,10 @@ export interface BotContext {
   readonly userSettings?: UserSettingsStore;
   /** The bot's store, for what the platform keeps beside the games (requests to undo); absent in tests that build a context by hand. */
   readonly store?: GameStore;
+  /** Wall time and timers of what waits without a game (the queues of /lfg); absent: the system's. Tests move a ManualClock. */
+  readonly clock?: Clock;
+  /** Tournaments (/tournament); absent in tests that build a context by hand. */
+  readonly tournaments?: Tournaments;
+  /** Wall time, ms since the epoch (the bot's clock: tests move it by hand); absent: Date.now. */
+  readonly now?: () => number;
 }

@@ -83,8 +83,24 @@ export type PlatformCustomId =
   | { readonly kind: 'replayMove'; readonly gameId: string }
   /** The end message's button that posts the animation of the whole game. */
   | { readonly kind: 'animation'; readonly gameId: string }
-  /** A page of a leaderboard: `gameId` holds the id of the game ranked (a game module's, such as 'chacun'). */
-  | { readonly kind: 'ranks'; readonly gameId: string; readonly page: number };
+  /** A page of a leaderboard: `gameId` holds the id of the game ranked (a game module's, such as 'chacun'); `speed`: ranked by time to move. */
+  | { readonly kind: 'ranks'; readonly gameId: string; readonly page: number; readonly speed?: boolean }
+  /** The end message's Rematch button (`ask`), and the answers to the request it posts (`yes`, `no`). */
+  | { readonly kind: 'rematch'; readonly gameId: string; readonly step: RematchStep }
+  /** Leaving the queue for a game (/lfg): `gameId` holds the id of the game queued for (a game module's, such as 'chacun'). */
+  | { readonly kind: 'lfg'; readonly gameId: string }
+  /** A tournament's sign-up buttons: `gameId` holds the tournament's id. */
+  | { readonly kind: 'tournament'; readonly gameId: string; readonly action: TournamentAction };
+
+/** The steps of a rematch: asking for it, accepting, declining. */
+export const REMATCH_STEPS = ['ask', 'yes', 'no'] as const;
+/** A step of a rematch. */
+export type RematchStep = (typeof REMATCH_STEPS)[number];
+
+/** The buttons of a tournament's sign-up message. */
+export const TOURNAMENT_ACTIONS = ['join', 'leave'] as const;
+/** A button of a tournament's sign-up message. */
+export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];
 
 /** The steps of a vote to hand a seat to an AI. */
 export const HAND_OVER_STEPS = ['propose', 'yes', 'no'] as const;
@@ -129,7 +145,13 @@ const PLATFORM_KINDS: { readonly [K in PlatformKind]: Omit<IdSpec<K>, 'kind' | '
   replayMove: { code: 'Vm', place: 'panel', fields: [] },
   animation: { code: 'Va', place: 'public', fields: [] },
   // The private leaderboard's pages.
-  ranks: { code: 'Vl', place: 'panel', fields: [['page', { int: [0, 10_000] }]] },
+  ranks: { code: 'Vl', place: 'panel', fields: [['page', { int: [0, 10_000] }], ['speed', { mark: 's' }]] },
+  // The end message's Rematch, and the request's Accept / Decline.
+  rematch: { code: 'Rm', place: 'public', fields: [['step', { word: REMATCH_STEPS }]] },
+  // Leave, on the private answer of /lfg.
+  lfg: { code: 'Lf', place: 'panel', fields: [] },
+  // A tournament's sign-up message.
+  tournament: { code: 'Tn', place: 'public', fields: [['action', { word: TOURNAMENT_ACTIONS }]] },
 };
 
 /** A spec of any kind, the platform's or a game's. */

@@ -11,6 +11,8 @@ import type { GameDiscord } from './game-discord.ts';
 import type { GamePlugin, HostedGames } from './hosting.ts';
 import { clockNewOptions } from './clock/options.ts';
 import { settingsCommandDefinition } from './settings/definition.ts';
+import { lfgCommandDefinition } from './lfg/definition.ts';
+import { tournamentCommandDefinition } from './tournament/definition.ts';
 
 /** The subcommands every game's command has (a game adds its own moves after `start`). */
 export const SHARED_SUBCOMMANDS = ['new', 'start', 'board', 'log', 'replay', 'rules', 'undo', 'resign', 'abort', 'export', 'help'] as const;
@@ -88,6 +90,7 @@ export const OPTIONS = {
   mine: 'mine',
   user: 'user',
   move: 'move',
+  sort: 'sort',
 } as const;
 
 /** The platform's own command, beside the games': the list of the server's games. */
@@ -137,7 +140,17 @@ export function leaderboardCommandDefinition(games: HostedGames): RESTPostAPICha
     type: ApplicationCommandType.ChatInput,
     ...words(LEADERBOARD_COMMAND, 'classement', 'The best players of a game on this server', 'Les meilleurs joueurs d’un jeu sur ce serveur'),
     contexts: [InteractionContextType.Guild],
-    options: [gameChoiceOption(games)],
+    options: [
+      gameChoiceOption(games),
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(OPTIONS.sort, 'tri', 'Rank by rating (default) or by time to move', 'Classer par cote (par défaut) ou par temps pour jouer'),
+        choices: [
+          { name: 'Rating', name_localizations: { fr: 'Cote' }, value: 'rating' },
+          { name: 'Time to move (fastest first)', name_localizations: { fr: 'Temps pour jouer (les plus rapides d’abord)' }, value: 'speed' },
+        ],
+      },
+    ],
   };
 }
 
@@ -240,7 +253,7 @@ export function gameCommand(plugin: GamePlugin): RESTPostAPIChatInputApplication
 
 /** Every hosted game's command, and the platform's commands, as registered with Discord. */
 export function commandDefinitions(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...games.plugins.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(games), leaderboardCommandDefinition(games)];
+  return [...games.plugins.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(games), leaderboardCommandDefinition(games), tournamentCommandDefinition(games), lfgCommandDefinition(games)];
 }
 
 export type { Words };

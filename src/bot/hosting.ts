@@ -9,6 +9,7 @@ import type { AnyGameModule } from '../games/game.ts';
 import type { GameCatalog } from '../session/session.ts';
 import { defineGameIdSpecs } from './custom-id.ts';
 import type { GameDiscord } from './game-discord.ts';
+import { TOURNAMENT_PAINTING, TOURNAMENT_PAINTING_MODULE } from '../tournament/painting.ts';
 
 /**
  * What worker threads load of a game, by module URL (a worker does not load the Discord side):
@@ -41,7 +42,10 @@ export interface HostedGames extends GameCatalog {
   pluginOf(game: string): GamePlugin;
   /** The game whose slash command has this name, if any. */
   byCommand(name: string): GameDiscord | undefined;
-  /** Each game's painting module (its URL) by game id: what render threads are started with. */
+  /**
+   * Each game's painting module (its URL) by game id, and the platform's tournament pictures under
+   * `TOURNAMENT_PAINTING` (src/tournament/painting.ts): what render threads are started with.
+   */
   readonly paintingModules: Readonly<Record<string, string>>;
   /** Each game's AI module (its URL) by game id: what the AI thread is started with. */
   readonly aiModules: Readonly<Record<string, string>>;
@@ -78,7 +82,7 @@ export function hostGames(plugins: readonly GamePlugin[]): HostedGames {
     discordOf: (game) => pluginOf(game).discord,
     pluginOf,
     byCommand: (name) => byCommand.get(name),
-    paintingModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.painting])),
+    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.painting])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE },
     aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.ai])),
   };
 }

@@ -36,8 +36,9 @@ export interface RendererSettings {
   /** Longest side of board images in pixels (each renderer's own size by default; tests draw smaller ones). */
   readonly maxSide?: number;
   /**
-   * Images kept for reuse, at most this many bytes (default 64 MiB: with many games moving at
-   * once, a turn message's board must still be there when its player opens the panel).
+   * Images kept for reuse, at most this many bytes (default 24 MiB: with many games moving at
+   * once, a turn message's board must still be there when its player opens the panel, which
+   * takes seconds, not minutes; 64 MiB, full on a busy server, was a sixth of a small one's memory).
    */
   readonly cacheBytes?: number;
   /** And at most this many images (default 1,024). */
@@ -134,7 +135,7 @@ interface Kept {
 export function imageService(settings: RendererSettings = {}): ImageService {
   const cache = new Map<string, Kept>();
   const capacity = settings.cacheSize ?? 1_024;
-  const byteBudget = settings.cacheBytes ?? 64 * 2 ** 20;
+  const byteBudget = settings.cacheBytes ?? 24 * 2 ** 20;
   let cachedBytes = 0;
   const counts = { drawn: 0, reused: 0, dropped: 0 };
   const forget = (key: string): void => {

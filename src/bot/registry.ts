@@ -19,9 +19,12 @@ import { resignButtons } from './stop/resign-controls.ts';
 import { handOverButtons } from './clock/hand-over-controls.ts';
 import { undoButton, undoVoteButtons } from './undo/controls.ts';
 import type { GameDiscord } from './game-discord.ts';
+import { rematchButtons } from './rematch/controls.ts';
+import { lfgButton } from './lfg/command.ts';
 import { ranksButtons } from './stats/commands.ts';
 import { animationButton, replayButtons, replayCommand, replayGotoButton, replayJumpMenu, replayMoveForm } from './replay/handlers.ts';
 import type { HostedGames } from './hosting.ts';
+import { tournamentButtons } from './tournament/controls.ts';
 import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 
 /**
@@ -61,6 +64,9 @@ const PLATFORM_COMPONENTS: readonly AnyComponentHandler[] = [
   replayJumpMenu,
   replayGotoButton,
   animationButton,
+  tournamentButtons,
+  rematchButtons,
+  lfgButton,
 ];
 
 /** Component handlers, the platform's and the hosted games': the one whose kind matches a decoded custom id takes the interaction. */

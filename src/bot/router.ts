@@ -5,8 +5,11 @@ import type { BotContext } from './context.ts';
 import { decodeCustomId, placeOf, type CustomId } from './custom-id.ts';
 import { gamesCommand } from './games-list/command.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './settings/command.ts';
+import { lfgCommand } from './lfg/command.ts';
+import { LFG_COMMAND } from './lfg/definition.ts';
 import { GAMES_COMMAND, LEADERBOARD_COMMAND, STATS_COMMAND } from './definitions.ts';
 import { runLeaderboard, runStats } from './stats/commands.ts';
+import { TOURNAMENT_COMMAND, tournamentCommand } from './tournament/command.ts';
 import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
 import { commandHandlersOf, componentHandlers, modalHandlers } from './registry.ts';
 import { sayPrivately, userLocale } from './replies.ts';
@@ -98,13 +101,26 @@ export class Router {
       await gamesCommand.run(interaction, ctx);
       return `/${GAMES_COMMAND}`;
     }
+    if (interaction.isChatInputCommand() && interaction.commandName === LFG_COMMAND) {
+      await lfgCommand.run(interaction, ctx);
+      return `/${LFG_COMMAND} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+    }
     if (interaction.isChatInputCommand() && interaction.commandName === SETTINGS_COMMAND) {
       await settingsCommand.run(interaction, ctx);
       return `/${SETTINGS_COMMAND}`;
     }
+    if (interaction.isAutocomplete() && interaction.commandName === SETTINGS_COMMAND) {
+      await settingsCommand.autocomplete(interaction);
+      return `/${SETTINGS_COMMAND} (autocomplete)`;
+    }
     if (interaction.isChatInputCommand() && (interaction.commandName === STATS_COMMAND || interaction.commandName === LEADERBOARD_COMMAND)) {
       await (interaction.commandName === STATS_COMMAND ? runStats : runLeaderboard)(interaction, ctx);
       return `/${interaction.commandName}`;
+    }
+    if ((interaction.isChatInputCommand() || interaction.isAutocomplete()) && interaction.commandName === TOURNAMENT_COMMAND) {
+      if (interaction.isAutocomplete()) await tournamentCommand.autocomplete(interaction, ctx);
+      else await tournamentCommand.run(interaction, ctx);
+      return `/${TOURNAMENT_COMMAND}${interaction.isAutocomplete() ? ' (autocomplete)' : ''}`;
     }
     if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
       const game = ctx.games.byCommand(interaction.commandName);

@@ -15,6 +15,12 @@
  * ChaCuN a turn's placement and occupant together).
  * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
  * W = 0 plays in the main thread. The last line printed is one JSON object.
+ *
+ * Jass against its reference player: `--game jass --against reference --games N --seats LEVEL,…
+ * [--option variant=schieber] [--reference-iterations I]` plays each level against the
+ * determinized UCT player of src/games/jass/tools/reference-uct.ts on N single deals, each played
+ * twice with the teams swapped, and prints each level's share of the card points with its 95%
+ * interval over the deal pairs, and the decision-time p95 of the level and of the reference.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +30,9 @@ import { summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
 import type { AnyGameModule } from '../games/game.ts';
 import { dealOf, playAiMatch, seatingOf } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
+import type { AiLevel } from '../games/jass/ai/index.ts';
+import { pairedShare, percentile, playDuelDeal, type DuelPlay } from '../games/jass/tools/reference-duel.ts';
+import { REFERENCE_ITERATIONS } from '../games/jass/tools/reference-uct.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {
@@ -34,6 +43,10 @@ interface Setup {
   readonly keepRecords: boolean;
   /** The game's options, as chosen with --option (defaults for the others). */
   readonly options: Readonly<Record<string, string | number>>;
+  /** Jass: the iterations of the reference player each level plays against, or null for AI against AI. */
+  readonly reference: number | null;
+  /** Deals per level against the reference (--games). */
+  readonly deals: number;
 }
 
 /** One finished game, as a worker reports it. */
@@ -65,9 +78,27 @@ function playGame(setup: Setup, game: number): GameOutcome {
   };
 }
 
+/** One duel play against the Jass reference, as a worker reports it. */
+interface DuelOutcome {
+  readonly game: number;
+  readonly duel: DuelPlay;
+}
+
+/** Job `job` of a duel tournament of `games` deals per level: the level, the deal and which team the level holds. */
+function duelJob(setup: Setup, games: number, job: number): { level: string; deal: number; team: 0 | 1 } {
+  return { level: setup.seats[Math.floor(job / (2 * games))], deal: Math.floor(job / 2) % games, team: (job % 2) as 0 | 1 };
+}
+
+function playDuel(setup: Setup, games: number, job: number): DuelOutcome {
+  const { level, deal, team } = duelJob(setup, games, job);
+  const variant = setup.options.variant === 'schieber' ? 'schieber' : 'course';
+  const duel = playDuelDeal({ level: level as AiLevel, variant, seed: setup.seed, iterations: setup.reference ?? REFERENCE_ITERATIONS, ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }) }, deal, team);
+  return { game: job, duel };
+}
+
 if (!isMainThread) {
   const setup = workerData as Setup;
-  parentPort!.on('message', (game: number) => parentPort!.postMessage(playGame(setup, game)));
+  parentPort!.on('message', (game: number) => parentPort!.postMessage(setup.reference === null ? playGame(setup, game) : playDuel(setup, setup.deals, game)));
 } else {
   await main();
 }
@@ -87,9 +118,9 @@ function integer(value: string | undefined, name: string, min: number): number {
 }
 
 /** Plays the games on `workers` threads (0: here), calling `done` as each one ends. */
-async function playAll(setup: Setup, games: number, workers: number, done: (outcome: GameOutcome) => void): Promise<void> {
+async function playAll<T>(setup: Setup, games: number, workers: number, play: (g: number) => T, done: (outcome: T) => void): Promise<void> {
   if (workers === 0) {
-    for (let g = 0; g < games; g++) done(playGame(setup, g));
+    for (let g = 0; g < games; g++) done(play(g));
     return;
   }
   // Workers run this same file; tsx is registered in them before it is imported.
@@ -105,7 +136,7 @@ async function playAll(setup: Setup, games: number, workers: number, done: (outc
           if (next < games) worker.postMessage(next++);
           else void worker.terminate().then(() => resolve());
         };
-        worker.on('message', (outcome: GameOutcome) => {
+        worker.on('message', (outcome: T) => {
           done(outcome);
           feed();
         });
@@ -132,6 +163,8 @@ async function main(): Promise<void> {
       workers: { type: 'string', default: '2' },
       'budget-ms': { type: 'string' },
       out: { type: 'string' },
+      against: { type: 'string' },
+      'reference-iterations': { type: 'string' },
     },
   });
   const games = integer(values.games, 'games', 1);
@@ -142,6 +175,18 @@ async function main(): Promise<void> {
   if (values.seats === undefined) usage('--seats is required');
   const seats = values.seats.split(',').map((s) => s.trim());
   for (const level of seats) if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
+  if (values.against !== undefined) {
+    if (values.against !== 'reference' || module.id !== 'jass') usage('--against reference is for --game jass only');
+    const options: Record<string, string | number> = {};
+    for (const text of values.option ?? []) {
+      if (text !== 'variant=course' && text !== 'variant=schieber') usage(`--option ${text}: against the reference, only variant=course|schieber`);
+      options.variant = text.split('=')[1];
+    }
+    const iterations = values['reference-iterations'] === undefined ? REFERENCE_ITERATIONS : integer(values['reference-iterations'], 'reference-iterations', 1);
+    const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
+    await duels({ game: module.id, seats, seed, budgetMs, keepRecords: false, options, reference: iterations, deals: games }, games, workers);
+    return;
+  }
   const { min, max, teams } = module.rules.seats;
   const byTeam = teams !== undefined && seats.length === teams.length;
   const players = byTeam ? max : values.players === undefined ? seats.length : integer(values.players, 'players', min);
@@ -158,11 +203,11 @@ async function main(): Promise<void> {
     }
     options[key] = chosen;
   }
-  const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined, options };
+  const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined, options, reference: null, deals: games };
 
   const outcomes: GameOutcome[] = [];
   const start = performance.now();
-  await playAll(setup, games, workers, (outcome) => {
+  await playAll(setup, games, workers, (g) => playGame(setup, g), (outcome) => {
     outcomes.push(outcome);
     if (outcomes.length % 10 === 0 || outcomes.length === games) {
       const elapsed = (performance.now() - start) / 1000;
@@ -263,4 +308,76 @@ function choicesByLevel(seats: readonly SeatOutcome[], levels: readonly string[]
   }
   const kinds = [...new Set(levels.flatMap((level) => Object.keys(byLevel[level] ?? {})))].sort();
   return { kinds, byLevel };
+}
+
+/** Jass levels against the reference player: each level's share of the card points, over deal pairs, and decision-time p95s. */
+async function duels(setup: Setup, games: number, workers: number): Promise<void> {
+  const jobs = games * 2 * setup.seats.length;
+  const plays: DuelOutcome[] = [];
+  const start = performance.now();
+  await playAll(setup, jobs, workers, (job) => playDuel(setup, games, job), (outcome) => {
+    plays.push(outcome);
+    if (plays.length % 20 !== 0 && plays.length !== jobs) return;
+    // The share so far, over the deal pairs both played (a long run tells where it stands).
+    const byJob = new Map(plays.map((p) => [p.game, p.duel]));
+    const running = setup.seats.map((level, li) => {
+      const pairs = Array.from({ length: games }, (_, d) => [byJob.get(2 * (li * games + d)), byJob.get(2 * (li * games + d) + 1)] as const).filter(
+        (pair): pair is readonly [DuelPlay, DuelPlay] => pair[0] !== undefined && pair[1] !== undefined,
+      );
+      if (pairs.length < 2) return `${level} –`;
+      const { share, low, high } = pairedShare(pairs);
+      const p95 = percentile(pairs.flatMap(([a, b]) => [...a.levelMs, ...b.levelMs]), 0.95);
+      return `${level} ${fixed(100 * share, 1)}% (${fixed(100 * low, 1)}–${fixed(100 * high, 1)}%, ${pairs.length} deals, p95 ${fixed(p95, 0)} ms)`;
+    });
+    process.stderr.write(`  ${plays.length}/${jobs} plays, ${fixed((performance.now() - start) / 1000, 0)} s: ${running.join(', ')}\n`);
+  });
+  const wallSeconds = (performance.now() - start) / 1000;
+  plays.sort((a, b) => a.game - b.game);
+  const variant = setup.options.variant === 'schieber' ? 'schieber' : 'course';
+  const out = process.stdout;
+  out.write(
+    `Tournament: Jass (${variant}) against the reference (determinized UCT, ${setup.reference} iterations), ${games} deals per level each played twice with the teams swapped, ` +
+      `seed ${setup.seed}, ${workers} worker${workers === 1 ? '' : 's'}, ${fixed(wallSeconds, 1)} s, node ${process.version}\n`,
+  );
+  out.write('Share of the card points (tricks, last trick, match) taken by the level; 95% CI over the deal pairs; decision times are wall-clock.\n');
+  const header = ['level', 'deals', 'share', '95% CI', 'level mean ms', 'level p95 ms', 'ref mean ms', 'ref p95 ms'];
+  const levels: Record<string, unknown> = {};
+  const rows = setup.seats.map((level, li) => {
+    const mine = plays.filter((p) => Math.floor(p.game / (2 * games)) === li).map((p) => p.duel);
+    const pairs = Array.from({ length: games }, (_, d) => [mine[2 * d], mine[2 * d + 1]] as const);
+    const { share, low, high } = pairedShare(pairs);
+    const levelMs = mine.flatMap((p) => p.levelMs);
+    const refMs = mine.flatMap((p) => p.referenceMs);
+    const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    levels[level] = {
+      deals: games,
+      share: Number(fixed(share, 4)),
+      shareCI95: [Number(fixed(low, 4)), Number(fixed(high, 4))],
+      decisions: levelMs.length,
+      meanDecisionMs: Number(fixed(mean(levelMs), 3)),
+      p95DecisionMs: Number(fixed(percentile(levelMs, 0.95), 3)),
+      referenceMeanDecisionMs: Number(fixed(mean(refMs), 3)),
+      referenceP95DecisionMs: Number(fixed(percentile(refMs, 0.95), 3)),
+    };
+    return [level, String(games), `${fixed(100 * share, 1)}%`, `${fixed(100 * low, 1)}–${fixed(100 * high, 1)}%`, fixed(mean(levelMs), 1), fixed(percentile(levelMs, 0.95), 1), fixed(mean(refMs), 1), fixed(percentile(refMs, 0.95), 1)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  out.write(line(header) + '\n');
+  for (const row of rows) out.write(line(row) + '\n');
+  out.write(
+    JSON.stringify({
+      game: 'jass',
+      against: 'reference',
+      variant,
+      referenceIterations: setup.reference,
+      deals: games,
+      seats: setup.seats,
+      seed: setup.seed,
+      workers,
+      budgetMs: setup.budgetMs ?? null,
+      wallSeconds: Number(fixed(wallSeconds, 1)),
+      levels,
+    }) + '\n',
+  );
 }

@@ -1,8 +1,10 @@
 import { indefiniteArticle, quantity } from './lists.ts';
 import { LOAD_TEXTS } from './load-texts.ts';
 import { STATS_CATALOG } from './stats-catalog.ts';
+import { TOURNAMENT_CATALOG } from './tournament-catalog.ts';
 import { mergeCatalogs, translator, type CatalogShape } from './translator.ts';
 import { UNDO_CATALOG } from './undo.ts';
+import { TABLES_CATALOG } from './tables.ts';
 
 /**
  * The platform's texts, both languages side by side: lobbies, seats and AI players, games and
@@ -394,8 +396,9 @@ const PLATFORM_TEXTS = {
 /** The platform's texts with those kept in files of their own (undo: src/i18n/undo.ts; load: src/i18n/load-texts.ts). */
 export const CATALOG = mergeCatalogs(mergeCatalogs(PLATFORM_TEXTS, UNDO_CATALOG), LOAD_TEXTS);
 
-/** The platform catalog's type (with the texts of statistics and replays, kept in their own file). */
-export type Catalog = typeof CATALOG & typeof STATS_CATALOG;
+/** The platform catalog's type (with the texts of statistics and replays, of tournaments, and of tables, kept in their own files). */
+export type Catalog = typeof CATALOG & typeof STATS_CATALOG & typeof TOURNAMENT_CATALOG & typeof TABLES_CATALOG;
 
 /** The text of a platform key in a language, parameters filled in and typeset (see `translator`). */
-export const t = translator(mergeCatalogs(CATALOG, STATS_CATALOG));
+// The texts of tables (rematch, /lfg) are the platform's alone, as statistics': games merge CATALOG, and more keys there make some of their calls too complex for the type checker.
+export const t = translator(mergeCatalogs(mergeCatalogs(mergeCatalogs(CATALOG, STATS_CATALOG), TOURNAMENT_CATALOG), TABLES_CATALOG));

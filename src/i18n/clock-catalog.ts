@@ -1,3 +1,4 @@
+import { AWAY_CATALOG } from './away-catalog.ts';
 import { CATALOG } from './catalog.ts';
 import { mergeCatalogs, translator } from './translator.ts';
 
@@ -106,9 +107,9 @@ export const CLOCK_CATALOG = {
   'settings.title': { fr: 'Tes réglages', en: 'Your settings' },
   'settings.show': {
     fr: (p: { dm: boolean; language: string }) =>
-      `Rappels par message privé : **${p.dm ? 'oui' : 'non'}**\nLangue des messages privés : **${p.language === '' ? 'celle de la partie' : p.language}**\n\nChange-les avec les options de la commande.`,
+      `Rappels par message privé : **${p.dm ? 'oui' : 'non'}**\nLangue des messages privés : **${p.language === '' ? 'celle de la partie' : p.language}**`,
     en: (p: { dm: boolean; language: string }) =>
-      `Reminders by direct message: **${p.dm ? 'on' : 'off'}**\nLanguage of direct messages: **${p.language === '' ? 'the game’s' : p.language}**\n\nChange them with the command’s options.`,
+      `Reminders by direct message: **${p.dm ? 'on' : 'off'}**\nLanguage of direct messages: **${p.language === '' ? 'the game’s' : p.language}**`,
   },
   'settings.saved': { fr: 'Réglages enregistrés.', en: 'Settings saved.' },
   'settings.badLanguage': {
@@ -126,7 +127,7 @@ export const CLOCK_CATALOG = {
 } as const;
 
 /** The platform's texts and these, as one catalog. */
-export const CLOCK_TEXTS = mergeCatalogs(CATALOG, CLOCK_CATALOG);
+export const CLOCK_TEXTS = mergeCatalogs(mergeCatalogs(CATALOG, CLOCK_CATALOG), AWAY_CATALOG);
 
 /** The `t` of the clock's texts (and the platform's). */
 export const tc = translator(CLOCK_TEXTS);

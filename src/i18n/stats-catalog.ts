@@ -88,6 +88,28 @@ export const STATS_CATALOG = {
   'ranks.header': { fr: 'Joueur', en: 'Player' },
   'ranks.ratingHeader': { fr: 'Cote', en: 'Rating' },
   'ranks.gamesHeader': { fr: 'Parties', en: 'Games' },
+  // The leaderboard by time to move (sort:speed).
+  'ranks.titleSpeed': { fr: 'Les plus rapides — {game}', en: 'Fastest to move — {game}' },
+  'ranks.emptySpeed': {
+    fr: (p: { game: string; min: number }) => `Personne n’a encore ${quantity(p.min, 'fr', 'partie comptée', 'parties comptées')} de ${p.game} avec des coups chronométrés sur ce serveur.`,
+    en: (p: { game: string; min: number }) => `Nobody has ${quantity(p.min, 'en', 'counted game', 'counted games')} of ${p.game} with timed moves on this server yet.`,
+  },
+  'ranks.rowSpeed': {
+    fr: (p: { rank: number; name: string; median: string; games: number }) => `${p.rank}. ${p.name} — ${p.median} (${quantity(p.games, 'fr', 'partie', 'parties')})`,
+    en: (p: { rank: number; name: string; median: string; games: number }) => `${p.rank}. ${p.name} — ${p.median} (${quantity(p.games, 'en', 'game', 'games')})`,
+  },
+  'ranks.youSpeed': { fr: 'Toi : {rank} sur {count}, temps médian {median}', en: 'You: {rank} of {count}, median time {median}' },
+  'ranks.youNoTimes': {
+    fr: (p: { games: number; min: number }) => `Toi : pas encore classé — il faut ${quantity(p.min, 'fr', 'partie comptée', 'parties comptées')} et des coups chronométrés (tu en as ${p.games}).`,
+    en: (p: { games: number; min: number }) => `You: not ranked yet — it takes ${quantity(p.min, 'en', 'counted game', 'counted games')} and timed moves (you have ${p.games}).`,
+  },
+  'ranks.footerSpeed': {
+    fr: (p: { min: number; page: number; pages: number; turns: number }) =>
+      `Page ${p.page}/${p.pages} · à partir de ${quantity(p.min, 'fr', 'partie', 'parties')} · temps médian pour jouer sur les ${p.turns} derniers tours, les plus rapides d’abord`,
+    en: (p: { min: number; page: number; pages: number; turns: number }) =>
+      `Page ${p.page}/${p.pages} · from ${quantity(p.min, 'en', 'game', 'games')} on · median time to move over the last ${p.turns} turns, fastest first`,
+  },
+  'ranks.medianHeader': { fr: 'Médiane', en: 'Median' },
   'ranks.pageGone': { fr: 'Cette page n’existe plus : le classement a changé. Voici la dernière.', en: 'That page is gone: the leaderboard changed. Here is the last one.' },
 
   // ---- replays ----
@@ -128,4 +150,10 @@ export const STATS_CATALOG = {
   'animation.notEnded': { fr: 'L’animation se fait une fois la partie terminée.', en: 'The animation is made once the game has ended.' },
   'animation.failed': { fr: 'L’animation n’a pas pu être faite. Réessaie plus tard.', en: 'The animation could not be made. Try again later.' },
   'animation.busy': { fr: 'L’animation de cette partie est déjà en route.', en: 'The animation of this game is already on its way.' },
+  // ---- time to move (issue 30) ----
+  'stats.turnTime': {
+    fr: 'Temps pour jouer : médiane {median}, 9 coups sur 10 en moins de {p90} (sur {count} tours) · joués par la pendule : {share} %',
+    en: 'Time to move: median {median}, 9 moves in 10 within {p90} (over {count} turns) · played by the clock: {share}%',
+  },
+  'games.seatMedians': { fr: '⏱️ Temps médian pour jouer : {list}', en: '⏱️ Median time to move: {list}' },
 } as const satisfies CatalogShape;

@@ -51,6 +51,9 @@ export function botProcess(options: BotProcessOptions): BotProcess {
       // The child logs at least 'info': its "games resumed" line says it is ready. The caller filters.
       LOG_LEVEL: options.env.LOG_LEVEL?.trim().toLowerCase() === 'debug' ? 'debug' : 'info',
       HEALTH_LOG_SECONDS: options.env.HEALTH_LOG_SECONDS ?? '0',
+      // glibc gives each thread that allocates its own arenas (8 per core), which the render and
+      // AI threads fill and keep: two hold the bot's native memory with less waste (docs/operations.md).
+      MALLOC_ARENA_MAX: options.env.MALLOC_ARENA_MAX ?? '2',
     };
     delete env.DEV_GUILD_ID;
     // The playground runs one bot process: sharding settings of .env are for the real bot.

@@ -47,6 +47,12 @@ const FONTS = fileURLToPath(new URL('../../node_modules/@fontsource/noto-sans/fi
  * resumes from its gateway session's own replay), so a long session keeps a bounded log.
  */
 export const EVENT_LOG_LIMIT = 2_000;
+/**
+ * How many private messages (panels, answers) each user keeps per channel in the local Discord:
+ * the newest. Discord's client forgets them on a reload, and so does the page; a long session
+ * keeps a bounded number, not every panel (with its images) each click ever opened.
+ */
+export const EPHEMERAL_LIMIT = 20;
 
 /** The locales a playground user can have (Discord's names). */
 export const PLAYGROUND_LOCALES = ['en-US', 'fr'] as const;
@@ -132,6 +138,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       channelName: 'general',
       validate: true,
       eventLogLimit: EVENT_LOG_LIMIT,
+      ephemeralLimit: EPHEMERAL_LIMIT,
       ...(kept?.loaded ? { restore: kept.loaded.records } : {}),
       ...(kept ? { journal: kept.keeper.journal } : {}),
     });
@@ -140,6 +147,9 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     throw error;
   }
   if (!kept?.loaded) discord.createTextChannel({ name: 'games' });
+  // The files of a restored world are in the store already: they stay there, read when shown.
+  for (const message of kept?.loaded?.records.messages ?? []) for (const file of message.attachments) discord.releaseFile(file.id);
+  for (const file of kept?.loaded?.records.attachments ?? []) discord.releaseFile(file.id);
   kept?.keeper.follow(discord, () => ({ locales: Object.fromEntries(locales) }));
   /** Interactions that may still get a modal's submission, with the user who opened them. */
   const handles = new Map<Snowflake, { readonly handle: InteractionHandle; readonly userId: Snowflake }>();
@@ -319,9 +329,12 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       // A private message's files open with the key its page was given (an image sends no header).
       const open = message !== undefined && ((message.flags & EPHEMERAL_FLAG) === 0 || tokens.fileKeyOk(message.id, url.searchParams.get('key')));
       if (!message || !attachment || !open) throw new PageError(404, 'playground.notFound');
+      // Public files are in the store once written (world-store.ts), read back from there.
+      const bytes = await discord.fileBytes(attachment);
+      if (bytes === null) throw new PageError(404, 'playground.notFound');
       // The URL names this very file (view.ts): what it serves never changes, the browser may keep it.
       response.writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream', 'cache-control': 'private, max-age=31536000, immutable' });
-      response.end(Buffer.from(attachment.bytes));
+      response.end(Buffer.from(bytes));
       return;
     }
     if (request.method === 'GET' && path === '/api/state') return json(response, 200, state(userOf(request)));

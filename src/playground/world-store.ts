@@ -211,13 +211,16 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     for (const { table, key } of batch) {
       const value = source.record(table, key);
       const stored = table === 'directChannels' && typeof value === 'string' ? { channelId: key, userId: value } : value;
-      // A private message or file was never written: nothing to write or delete.
-      if (stored !== undefined && !kept(table, stored)) continue;
+      // A private message or file was never written: nothing to write or delete. A file let go of is written already.
+      if (stored !== undefined && (!kept(table, stored) || (stored as Partial<FakeAttachment>).released === true)) continue;
       const result = stored === undefined ? await store.delete(recordKey(table, key)) : await store.set(recordKey(table, key), encodeRecord(table, stored));
       if (!result.ok) {
         // Written again at the next change: the record is still the stand-in's current one then.
         dirty.set(`${table}:${key}`, { table, key });
         onError(result.error);
+      } else if (table === 'attachments' && stored !== undefined) {
+        // Once in the store, a file is read from there when shown: memory holds none of a long session's pictures.
+        source.releaseFile(key);
       }
     }
     const meta: WorldMeta = {
@@ -244,12 +247,21 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     if (timer === null && discord !== null) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
   };
 
+  /** A file's bytes as the store keeps them; null when it has none (or cannot be read). */
+  const fileBytes = async (attachmentId: Snowflake): Promise<Uint8Array | null> => {
+    const read = await store.get(recordKey('attachments', attachmentId));
+    if (!read.ok) return null;
+    const record = decodeRecord('attachments', read.value);
+    return record === null ? null : (record.bytes as Uint8Array);
+  };
+
   return {
     journal: {
       changed: (table, key) => {
         dirty.set(`${table}:${key}`, { table, key });
         schedule();
       },
+      fileBytes,
     },
     follow: (followed, readExtra) => {
       discord = followed;

@@ -24,6 +24,8 @@ const ACCENT = '#8a6a3c';
 const GRID = '#ddd2bf';
 const HIGHLIGHT = '#f0dfb8';
 const STRIPE = '#efe7d8';
+/** The colours of the statistics pictures, which the tournament pictures share. */
+export const PICTURE_COLORS = { BACKGROUND, INK, MUTED, ACCENT, STRIPE, HIGHLIGHT } as const;
 const BAR_COLORS = ['#2f7d32', '#1f6fb2', '#c9a227', '#3aa6a0', '#a0522d', '#7b5ea7'];
 
 /** A labelled value of a bar chart. */
@@ -103,8 +105,8 @@ export function wrapText(ctx: SKRSContext2D, text: string, maxWidth: number, max
   return lines.map((line) => fitText(ctx, line, maxWidth));
 }
 
-/** Draws texts and records where they went. */
-class Pen {
+/** Draws texts and records where they went (the tournament pictures draw with it too). */
+export class Pen {
   readonly texts: DrawnText[] = [];
   constructor(private readonly ctx: SKRSContext2D) {}
 
@@ -330,6 +332,8 @@ export interface LeaderboardRow {
   readonly games: number;
   /** The caller's own row. */
   readonly highlight: boolean;
+  /** What the rating column shows instead of the rating (a time to move); the bar still measures `rating`. */
+  readonly shown?: string;
 }
 
 /** What a leaderboard page shows. */
@@ -373,7 +377,8 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
   // The rank column is as wide as the largest rank; names take what the ratings leave.
   const rankRight = rankX + Math.max(...rows.map((row) => pen.width(String(row.rank), 32, true)));
   const nameX = rankRight + 26;
-  const ratingWidth = Math.max(pen.width(input.headers.rating, 26, true), ...rows.map((row) => pen.width(formatNumber(row.rating, undefined, input.locale), 32, true)));
+  const shown = (row: LeaderboardRow) => row.shown ?? formatNumber(row.rating, undefined, input.locale);
+  const ratingWidth = Math.max(pen.width(input.headers.rating, 26, true), ...rows.map((row) => pen.width(shown(row), 32, true)));
   const nameRight = ratingRight - ratingWidth - 26;
   pen.text(input.headers.player, nameX, 126, { px: 26, bold: true, color: MUTED, maxWidth: nameRight - nameX, role: 'header' });
   pen.text(input.headers.rating, ratingRight, 126, { px: 26, bold: true, color: MUTED, align: 'right', role: 'header' });
@@ -399,7 +404,7 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
     const base = top + ROW_HEIGHT / 2 + 11;
     pen.text(String(row.rank), rankRight, base, { px: 32, bold: true, align: 'right', role: 'rank' });
     pen.text(row.name, nameX, base, { px: 32, bold: row.highlight, maxWidth: nameRight - nameX, role: 'name' });
-    pen.text(formatNumber(row.rating, undefined, input.locale), ratingRight, base, { px: 32, bold: true, align: 'right', role: 'rating' });
+    pen.text(shown(row), ratingRight, base, { px: 32, bold: true, align: 'right', role: 'rating' });
     pen.text(String(row.games), gamesRight, base, { px: 30, align: 'right', role: 'games' });
   });
   pen.paragraph(input.footer, pad, rowsBottom + 22 + FOOTER_LINE - 8, { px: MIN_TEXT_PX, color: MUTED, maxWidth: WIDTH - 2 * pad, maxLines: 2, lineHeight: FOOTER_LINE, role: 'footer' });

@@ -27,6 +27,7 @@ export class SessionCore {
   readonly planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']>;
   readonly onCommit: SessionManagerOptions['onCommit'];
   readonly onGameEnded: SessionManagerOptions['onGameEnded'];
+  readonly onGameAborted: SessionManagerOptions['onGameAborted'];
   readonly warn: (message: string) => void;
 
   constructor(
@@ -45,6 +46,7 @@ export class SessionCore {
     });
     this.onCommit = options.onCommit;
     this.onGameEnded = options.onGameEnded;
+    this.onGameAborted = options.onGameAborted;
     this.warn = options.onWarning ?? ((message) => console.warn(`[session] ${message}`));
     this.storage.flushInQueue = (channelId, gameId) => this.queue.run(channelId, () => this.storage.flushGame(gameId));
     this.planAiTurn =
@@ -121,6 +123,16 @@ export class SessionCore {
   /** The session ended now, with a status and a reason. */
   ended(session: GameSession, status: 'finished' | 'aborted', reason: EndReason): GameSession {
     return { ...session, status, endReason: reason, endedAt: this.now() };
+  }
+
+  /** Tells the listener of aborted games; its failure does not undo the abort. */
+  async tellAborted(session: GameSession, state: unknown): Promise<void> {
+    if (this.onGameAborted === undefined) return;
+    try {
+      await this.onGameAborted(session, state);
+    } catch (error) {
+      this.warn(`game ${session.id} aborted but a listener failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Tells the listener of ended games (statistics); its failure does not undo the end. */

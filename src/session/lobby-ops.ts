@@ -5,29 +5,71 @@
 import type { SessionCore } from './core.ts';
 import { refuse } from './errors.ts';
 import * as lobby from './lobby.ts';
-import type { GameRef, LoadedSession, MoveOutcome, NewLobby } from './manager-types.ts';
+import type { GameRef, LoadedSession, MoveOutcome, NewLobby, NewTable } from './manager-types.ts';
 import { commit } from './play.ts';
 import { lobbyClock } from './schedule.ts';
-import { SESSION_FORMAT, hasHumanPlaying, isActive, type GameSession, type HostedGame, type HumanPlayer, type Seat } from './session.ts';
+import { SESSION_FORMAT, hasHumanPlaying, isActive, type GameSession, type HostedGame, type HumanPlayer, type Seat, type SeatPlayer } from './session.ts';
 import type { SessionResult } from './storage.ts';
-import { resolveOptions } from '../games/game.ts';
+import { resolveOptions, type GameOptions } from '../games/game.ts';
 import { ok } from '../result.ts';
 
 /** Opens a lobby in a channel, its creator seated; refused if a game is open there. */
 export function createLobby(core: SessionCore, input: NewLobby): Promise<SessionResult<LoadedSession>> {
+  const game = core.games.get(input.game);
+  if (game === undefined) throw new Error(`unknown game ${input.game}`);
+  const { keys, max } = game.rules.seats;
+  if ((input.ais?.length ?? 0) > max - 1) return Promise.resolve(refuse('LOBBY_FULL', `${input.ais?.length} AI players and their host make more than ${max}`));
+  if (input.seat !== undefined && !keys.includes(input.seat)) throw new Error(`unknown seat ${input.seat}`);
+  for (const level of input.ais ?? []) if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
+  const options = resolveOptions(game.rules.options, input.options ?? {});
+  if (!options.ok) throw new Error(`bad option ${options.key} for ${game.id}`);
+  return openLobby(core, input, game, options.value, (now) => {
+    const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: lobby.cleanName(input.creator.name, input.creator.userId) };
+    let seats: Seat[] = [{ seat: input.seat ?? keys[0], player: creator, joinedAt: now }];
+    for (const level of input.ais ?? []) seats = lobby.withAi(game, seats, level, now, options.value) ?? seats;
+    return { seats, createdBy: creator.userId };
+  });
+}
+
+/**
+ * Opens a lobby with every seat taken at once (the bot's tables): the seats in order take the
+ * game's seat keys in order, the first person is its creator, the table's key is stored with it.
+ * Refused (nothing made) for a table the game cannot seat: too few or too many seats, no person,
+ * a person twice, an unknown AI level or option value.
+ */
+export function createTable(core: SessionCore, input: NewTable): Promise<SessionResult<LoadedSession>> {
+  const game = core.games.get(input.game);
+  if (game === undefined) return Promise.resolve(refuse('UNKNOWN_CHOICE', `no game ${input.game}`));
+  const options = lobby.checkTable(game, input.seats, input.options ?? {});
+  if (!options.ok) return Promise.resolve(options);
+  const { keys } = game.rules.seats;
+  const people = input.seats.flatMap((seat) => ('userId' in seat ? [seat] : []));
+  return openLobby(core, input, game, options.value, (now) => {
+    const seats: Seat[] = [];
+    input.seats.forEach((wanted, i) => {
+      const player: SeatPlayer =
+        'userId' in wanted
+          ? { type: 'human', userId: wanted.userId, name: lobby.cleanName(wanted.name, wanted.userId) }
+          : { type: 'ai', level: wanted.ai, name: lobby.freeAiName(game, options.value, seats, i + 1) };
+      seats.push({ seat: keys[i], player, joinedAt: now });
+    });
+    return { seats, createdBy: people[0].userId, table: input.table };
+  });
+}
+
+/** Stores a new lobby in a channel (refused if a game is open there), its seats made by `seat` at the time it is opened. */
+function openLobby(
+  core: SessionCore,
+  input: Pick<NewLobby, 'guildId' | 'channelId' | 'parentChannelId' | 'locale' | 'clock'>,
+  game: HostedGame,
+  options: GameOptions,
+  seat: (now: number) => { readonly seats: readonly Seat[]; readonly createdBy: string; readonly table?: string },
+): Promise<SessionResult<LoadedSession>> {
   return core.serial(input.channelId, async () => {
     const { storage } = core;
-    const game = core.games.get(input.game);
-    if (game === undefined) throw new Error(`unknown game ${input.game}`);
     const latest = await core.latestIn(input.channelId);
     if (!latest.ok) return latest;
     if (latest.value !== null && isActive(latest.value)) return refuse('GAME_ALREADY_RUNNING', `game ${latest.value.id} is open in ${input.channelId}`);
-    const { keys, max } = game.rules.seats;
-    if ((input.ais?.length ?? 0) > max - 1) return refuse('LOBBY_FULL', `${input.ais?.length} AI players and their host make more than ${max}`);
-    if (input.seat !== undefined && !keys.includes(input.seat)) throw new Error(`unknown seat ${input.seat}`);
-    for (const level of input.ais ?? []) if (!game.ai.levels.includes(level)) throw new Error(`unknown AI level ${level}`);
-    const options = resolveOptions(game.rules.options, input.options ?? {});
-    if (!options.ok) throw new Error(`bad option ${options.key} for ${game.id}`);
     if (latest.value !== null) {
       // The channel's last game ended: it goes to the history now that the channel moves on.
       const filed = await storage.file(input.channelId, latest.value.id, latest.value.guildId);
@@ -36,9 +78,7 @@ export function createLobby(core: SessionCore, input: NewLobby): Promise<Session
     const id = await storage.freshId();
     if (!id.ok) return id;
     const now = core.now();
-    const creator: HumanPlayer = { type: 'human', userId: input.creator.userId, name: lobby.cleanName(input.creator.name, input.creator.userId) };
-    let seats: Seat[] = [{ seat: input.seat ?? keys[0], player: creator, joinedAt: now }];
-    for (const level of input.ais ?? []) seats = lobby.withAi(game, seats, level, now, options.value) ?? seats;
+    const { seats, createdBy, table } = seat(now);
     const session: GameSession = {
       format: SESSION_FORMAT,
       game: game.id,
@@ -47,11 +87,11 @@ export function createLobby(core: SessionCore, input: NewLobby): Promise<Session
       channelId: input.channelId,
       ...(input.parentChannelId === undefined ? {} : { parentChannelId: input.parentChannelId }),
       status: 'lobby',
-      createdBy: creator.userId,
+      createdBy,
       createdAt: now,
       updatedAt: now,
       locale: input.locale,
-      options: options.value,
+      options,
       seats,
       seed: null,
       record: null,
@@ -59,6 +99,7 @@ export function createLobby(core: SessionCore, input: NewLobby): Promise<Session
       messageIds: {},
       turnMemo: null,
       ...(input.clock === undefined ? {} : { clock: lobbyClock(input.clock) }),
+      ...(table === undefined ? {} : { table }),
     };
     const saved = await storage.save(session, { create: true });
     if (!saved.ok) return saved;

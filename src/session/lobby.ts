@@ -6,7 +6,8 @@ import { refuse } from './errors.ts';
 import { isAiSeat, seatOfKey, seatOfUser, sortSeats, type AiPlayer, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { ok } from '../result.ts';
-import type { GameOptions } from '../games/game.ts';
+import { resolveOptions, type GameOptions } from '../games/game.ts';
+import type { TableSeat } from './manager-types.ts';
 
 /**
  * Characters that show nothing: spaces, the default-ignorable ones (zero-width, joiners,
@@ -96,4 +97,22 @@ export function removeAi(game: HostedGame, session: GameSession, userId: string,
   const seat = seatOfKey(session, key);
   if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_IN_GAME', `no AI plays ${String(key)} in ${session.id}`);
   return ok({ ...session, seats: session.seats.filter((s) => s !== seat) });
+}
+
+/**
+ * Whether a game can seat a table as given (see SessionManager.createTable): enough seats and not
+ * too many, a person at least and each once, known AI levels; and its options resolved.
+ */
+export function checkTable(game: HostedGame, seats: readonly TableSeat[], given: Readonly<Record<string, unknown>>): SessionResult<GameOptions> {
+  const { min, max } = game.rules.seats;
+  if (seats.length > max) return refuse('LOBBY_FULL', `${seats.length} seats in a game of at most ${max}`);
+  if (seats.length < min) return refuse('NOT_ENOUGH_PLAYERS', `${seats.length} seats in a game of at least ${min}`);
+  const people = seats.flatMap((seat) => ('userId' in seat ? [seat.userId] : []));
+  if (people.length === 0) return refuse('AI_ONLY', 'a table of AI players only');
+  if (new Set(people).size !== people.length) return refuse('ALREADY_JOINED', 'a person holds two seats');
+  const badLevel = seats.find((seat) => 'ai' in seat && !game.ai.levels.includes(seat.ai));
+  if (badLevel !== undefined) return refuse('UNKNOWN_CHOICE', `no AI level ${JSON.stringify(badLevel)} in ${game.id}`);
+  const options = resolveOptions(game.rules.options, given);
+  if (!options.ok) return refuse('UNKNOWN_CHOICE', `bad option ${options.key} for ${game.id}`);
+  return ok(options.value);
 }

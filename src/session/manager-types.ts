@@ -55,6 +55,26 @@ export interface NewLobby {
   readonly clock?: ClockSettings;
 }
 
+/** A seat of a table opened whole (`createTable`): a person, or an AI player of a level. */
+export type TableSeat = { readonly userId: string; readonly name: string } | { readonly ai: string };
+
+/**
+ * A lobby opened with every seat taken at once (the bot's tables: rematches, the queue for a
+ * game, tournaments): the seats in order take the game's seat keys in order; the first person is
+ * its creator. `table` is the key it is opened for, stored with the game.
+ */
+export interface NewTable {
+  readonly game: string;
+  readonly guildId: string | null;
+  readonly channelId: string;
+  readonly parentChannelId?: string;
+  readonly locale: string;
+  readonly seats: readonly TableSeat[];
+  readonly options?: Readonly<Record<string, string | number>>;
+  readonly clock?: ClockSettings;
+  readonly table: string;
+}
+
 /** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
 export interface GameRef {
   readonly gameId?: string;
@@ -139,6 +159,11 @@ export interface SessionManagerOptions {
    * ratings listen). Its failure is logged as a warning; the game stays ended.
    */
   readonly onGameEnded?: (session: GameSession, state: unknown) => Promise<void>;
+  /**
+   * Told once about each lobby or game stopped by an abort (no result), once it is stored, in the
+   * channel's queue; with `onGameEnded`, every way a game ends is told (the bot's "a game ended" hook).
+   */
+  readonly onGameAborted?: (session: GameSession, state: unknown) => Promise<void>;
 }
 
 /** A change decided outside a click (a deadline, a vote): the session to store, and the record entries it adds with the state they reach. */

@@ -17,6 +17,7 @@ import type {
   MoveOutcome,
   MoveRequest,
   NewLobby,
+  NewTable,
   OutsideChange,
   Precondition,
   SessionManagerOptions,
@@ -41,9 +42,11 @@ export type {
   MoveOutcome,
   MoveRequest,
   NewLobby,
+  NewTable,
   OutsideChange,
   Precondition,
   SessionManagerOptions,
+  TableSeat,
 } from './manager-types.ts';
 export type { SessionResult } from './storage.ts';
 export { aiSeedOf, drawSeed } from './seeds.ts';
@@ -79,6 +82,11 @@ export class SessionManager {
   /** Opens a lobby in a channel, its creator seated; refused if a game is open there. */
   createLobby(input: NewLobby): Promise<SessionResult<LoadedSession>> {
     return lobbyOps.createLobby(this.core, input);
+  }
+
+  /** Opens a lobby with every seat taken at once, in order, for a table of the bot (its key stored with the game). */
+  createTable(input: NewTable): Promise<SessionResult<LoadedSession>> {
+    return lobbyOps.createTable(this.core, input);
   }
 
   /** Seats a user in the channel's lobby, in the seat asked for or the first free one. */

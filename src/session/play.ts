@@ -186,7 +186,9 @@ export function abort(core: SessionCore, channelId: string, ref: GameRef & { rea
     if (!saved.ok) return saved;
     const loaded = core.withState(saved.value);
     core.cache.forget(session.id);
-    return ok({ session: saved.value, state: loaded.ok ? loaded.value.state : null });
+    const state = loaded.ok ? loaded.value.state : null;
+    await core.tellAborted(saved.value, state);
+    return ok({ session: saved.value, state });
   });
 }
 

@@ -5,7 +5,9 @@ import type { Result } from '../result.ts';
 
 /**
  * The index of deadlines in the store, so that a starting bot reschedules every game without
- * reading them: `deadlines:<guildId>` → `{ [gameId]: [channelId, at, move] }` (at in play time).
+ * reading them: `deadlines:<guildId>` → `{ [gameId]: [channelId, at, move, users?] }` (at in play
+ * time; `users`: the people whose away time or quiet hours moved it, so that a change of their
+ * settings reschedules it).
  * One key per server, because a server is served by one bot process (discord.js sharding puts
  * each guild on one shard): a process reads and writes only the keys of its own servers, so two
  * processes never write the same key and each deadline fires in one process only.
@@ -19,6 +21,8 @@ export interface IndexEntry {
   readonly channelId: string;
   readonly at: number;
   readonly move: number;
+  /** The people whose away time or quiet hours moved this deadline (absent: none). */
+  readonly users?: readonly string[];
 }
 
 /** The key of a server's deadlines (`dm` for games outside servers). */
@@ -30,12 +34,17 @@ function parseGuildIndex(value: unknown): Map<string, IndexEntry> {
   const entries = new Map<string, IndexEntry>();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return entries;
   for (const [gameId, entry] of Object.entries(value)) {
-    if (!Array.isArray(entry) || entry.length !== 3) continue;
-    const [channelId, at, move] = entry as unknown[];
+    if (!Array.isArray(entry) || entry.length < 3 || entry.length > 4) continue;
+    const [channelId, at, move, users] = entry as unknown[];
     if (typeof channelId !== 'string' || typeof at !== 'number' || !Number.isFinite(at) || typeof move !== 'number') continue;
-    entries.set(gameId, { channelId, at, move });
+    const people = Array.isArray(users) ? users.filter((id): id is string => typeof id === 'string') : [];
+    entries.set(gameId, { channelId, at, move, ...(people.length === 0 ? {} : { users: people }) });
   }
   return entries;
+}
+
+function sameUsers(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return (a ?? []).length === (b ?? []).length && (a ?? []).every((id, i) => id === b?.[i]);
 }
 
 /** The stored index of deadlines, per server, kept in memory by the process that serves those servers. */
@@ -76,7 +85,7 @@ export class ScheduleStore {
       this.guilds.set(key, entries);
     }
     const old = entries.get(gameId);
-    if (entry === null ? old === undefined : old !== undefined && old.at === entry.at && old.move === entry.move && old.channelId === entry.channelId) return Promise.resolve();
+    if (entry === null ? old === undefined : old !== undefined && old.at === entry.at && old.move === entry.move && old.channelId === entry.channelId && sameUsers(old.users, entry.users)) return Promise.resolve();
     if (entry === null) entries.delete(gameId);
     else entries.set(gameId, entry);
     if (this.dirty.has(key)) return Promise.resolve();
@@ -84,8 +93,8 @@ export class ScheduleStore {
     // Changes made while a write waits in the queue go with it: one write per server at a time.
     return this.queue.run(key, async () => {
       this.dirty.delete(key);
-      const value: Record<string, [string, number, number]> = {};
-      for (const [id, e] of this.guilds.get(key) ?? []) value[id] = [e.channelId, e.at, e.move];
+      const value: Record<string, [string, number, number] | [string, number, number, readonly string[]]> = {};
+      for (const [id, e] of this.guilds.get(key) ?? []) value[id] = e.users === undefined ? [e.channelId, e.at, e.move] : [e.channelId, e.at, e.move, e.users];
       const written = await this.store.set(key, value);
       if (!written.ok) this.warn(`deadlines of ${key} not written: ${written.error.message}`);
     });

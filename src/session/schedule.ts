@@ -13,6 +13,7 @@
  * Nothing here imports Discord; the bot's `Deadlines` (src/bot/clock/deadlines.ts) fires them.
  */
 import type { Result } from '../result.ts';
+import { afterCounted, clearOf, countedBetween, type Pauses } from './calendar.ts';
 
 /** A timer that can be cancelled. */
 export interface Timer {
@@ -105,6 +106,8 @@ export interface ClockSettings {
   readonly level: string;
   /** Consecutive timeouts of a seat after which an AI takes it over for good. */
   readonly handOverAfter: number;
+  /** Time inside the quiet hours of the people to act does not count against them (absent: it counts). */
+  readonly quietPauses?: boolean;
 }
 
 /** A vote of the table to hand a seat to an AI: the seat, and the people who agreed so far. */
@@ -209,12 +212,62 @@ export function clockAfter(clock: SessionClock, moveNumber: number, now: number,
   return { ...next, move: moveNumber, since: now, reminded: 0 };
 }
 
-/** The next deadline of a clock while a person is to act (`waiting`), or null: the earlier of the next reminder and the time limit. */
-export function nextDeadline(clock: SessionClock, waiting: boolean): Deadline | null {
+/**
+ * What the calendars of the people a game waits for change in its clock (see calendar.ts): the
+ * stretches that do not count against them and those no reminder is sent in, in wall time.
+ */
+export interface ClockCalendar {
+  /** Play time minus wall time, now: the calendar speaks wall time, clocks play time. */
+  readonly offset: number;
+  /** Their away time, and their quiet hours when the game's clock says they pause it. */
+  readonly pauses: readonly Pauses[];
+  /** Their quiet hours: a reminder due inside waits for their end. */
+  readonly quiet: readonly Pauses[];
+}
+
+/** A reminder does not wait for quiet hours longer than this (several people's may cover the whole day). */
+const MAX_QUIET_WAIT = 86_400_000;
+
+/** The play time at which `amount` ms of the move's time have counted, past the calendar's pauses. */
+function countedTo(clock: SessionClock, amount: number, calendar: ClockCalendar | undefined): number {
+  if (calendar === undefined || calendar.pauses.length === 0) return clock.since + amount;
+  return afterCounted(calendar.pauses, clock.since - calendar.offset, amount) + calendar.offset;
+}
+
+/** The first play time at or after `at` outside the quiet hours of the people to act (within a day). */
+function outOfQuiet(at: number, calendar: ClockCalendar | undefined): number {
+  if (calendar === undefined || calendar.quiet.length === 0 || !Number.isFinite(at)) return at;
+  const clear = clearOf(calendar.quiet, at - calendar.offset) + calendar.offset;
+  return clear - at > MAX_QUIET_WAIT ? at : clear;
+}
+
+/**
+ * The count of reminders sent once one more goes out at `now`: one more, or as many periods as
+ * have counted, if more (a reminder held back by quiet hours does not bring the next one at once).
+ */
+export function remindedAt(clock: SessionClock, now: number, calendar?: ClockCalendar): number {
+  const period = clock.settings.reminderMs;
+  if (period === null) return clock.reminded + 1;
+  const counted = calendar === undefined || calendar.pauses.length === 0 ? now - clock.since : countedBetween(calendar.pauses, clock.since - calendar.offset, now - calendar.offset);
+  return Math.max(clock.reminded + 1, Math.floor(counted / period));
+}
+
+/** When the move's time runs out (play time), past the pauses of the calendar; null without a limit. */
+export function timeoutAt(clock: SessionClock, calendar?: ClockCalendar): number | null {
+  const limit = clock.settings.limitMs;
+  return limit === null ? null : countedTo(clock, limit, calendar);
+}
+
+/**
+ * The next deadline of a clock while a person is to act (`waiting`), or null: the earlier of the
+ * next reminder and the time limit. With a calendar, away time (and quiet hours, if the game
+ * says so) does not count, and a reminder falling in quiet hours waits for their end.
+ */
+export function nextDeadline(clock: SessionClock, waiting: boolean, calendar?: ClockCalendar): Deadline | null {
   if (!waiting || clock.move < 0) return null;
-  const { reminderMs, limitMs } = clock.settings;
-  const timeout = limitMs === null ? Infinity : clock.since + limitMs;
-  const reminder = reminderMs === null ? Infinity : clock.since + (clock.reminded + 1) * reminderMs;
+  const { reminderMs } = clock.settings;
+  const timeout = timeoutAt(clock, calendar) ?? Infinity;
+  const reminder = reminderMs === null ? Infinity : outOfQuiet(countedTo(clock, (clock.reminded + 1) * reminderMs, calendar), calendar);
   if (timeout === Infinity && reminder === Infinity) return null;
   return timeout <= reminder ? { kind: 'timeout', at: timeout, move: clock.move } : { kind: 'reminder', at: reminder, move: clock.move };
 }
@@ -251,7 +304,10 @@ export function parseClock(value: unknown, levels: readonly string[], seats: rea
   }
   const notes = parseClockNotes(value.notes, seats);
   if (!notes.ok) return notes;
-  const clock: SessionClock = { settings: { reminderMs, limitMs, level, handOverAfter }, move, since, reminded, timeouts, ...(notes.value === undefined ? {} : { notes: notes.value }) };
+  const quietPauses = value.settings.quietPauses;
+  if (quietPauses !== undefined && typeof quietPauses !== 'boolean') return { ok: false, error: 'clock.settings.quietPauses must be a boolean' };
+  const settings: ClockSettings = { reminderMs, limitMs, level, handOverAfter, ...(quietPauses === true ? { quietPauses } : {}) };
+  const clock: SessionClock = { settings, move, since, reminded, timeouts, ...(notes.value === undefined ? {} : { notes: notes.value }) };
   if (value.vote === undefined) return { ok: true, value: clock };
   const vote = value.vote;
   if (!isObject(vote) || typeof vote.seat !== 'string' || !seats.includes(vote.seat) || !Array.isArray(vote.yes) || !vote.yes.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 64)) {

@@ -118,6 +118,11 @@ export interface GameSession {
    * times were kept have none, or times of their last entries only). Statistics read it.
    */
   readonly moveTimes?: readonly number[];
+  /**
+   * The key of the table this game was opened for by the bot (src/bot/tables/open-table.ts:
+   * 'rematch:<gameId>', 'lfg:…', 'tournament:<id>:<round>:<table>'); absent for a game opened with `new`.
+   */
+  readonly table?: string;
 }
 
 /** Whether a game is still open (lobby or playing). */
@@ -162,6 +167,8 @@ const MAX_NAME_LENGTH = 100;
 const ID_PATTERN = /^[0-9a-z]{1,32}$/;
 const GAME_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+/** A table key: a few words and ids separated by ':' (see GameSession.table). */
+export const TABLE_KEY_PATTERN = /^[a-z][a-z0-9-]{0,31}(:[A-Za-z0-9_-]{1,64}){0,6}$/;
 
 type Parsed<T> = Result<T, string>;
 
@@ -352,6 +359,8 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
   if (moveTimes !== undefined && (!Array.isArray(moveTimes) || moveTimes.length > entries || !moveTimes.every(isTime))) {
     return { ok: false, error: 'moveTimes must be times in ms, at most one per entry of the record' };
   }
+  const table = value.table;
+  if (table !== undefined && !(typeof table === 'string' && TABLE_KEY_PATTERN.test(table))) return { ok: false, error: 'table must be a table key' };
   const version = value.version;
   if (version !== undefined && !(typeof version === 'number' && Number.isSafeInteger(version) && version >= 0)) return { ok: false, error: 'version must be a whole number, 0 or more' };
 
@@ -381,6 +390,7 @@ export function parseSession(input: unknown, games: GameCatalog): Result<GameSes
     ...(clock === undefined ? {} : { clock }),
     ...(undoNotes.value === undefined ? {} : { undoNotes: undoNotes.value }),
     ...(moveTimes === undefined ? {} : { moveTimes: moveTimes as number[] }),
+    ...(table === undefined ? {} : { table }),
   };
   return { ok: true, value: session };
 }

@@ -16,6 +16,8 @@ export interface Rating {
   readonly name: string;
   /** When the player last played (ms). */
   readonly lastAt: number;
+  /** A person's median time to move in this game over their last turns (`TURN_SAMPLE`), for the leaderboard by speed; absent before a timed turn. */
+  readonly turnMedianMs?: number;
 }
 
 /** Every rated player of one game on one server, by key. */

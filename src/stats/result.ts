@@ -27,6 +27,10 @@ export interface Participant {
   /** Time the seat took over its moves (ms) and how many moves were timed. */
   readonly moveMs: number;
   readonly moves: number;
+  /** Time to move of each of its timed turns (ms, from the turn's start to its last step), in order. */
+  readonly turnMs?: readonly number[];
+  /** Its turns played by the clock (timeouts). */
+  readonly clockTurns?: number;
 }
 
 /** A game that counts for statistics and ratings. */
@@ -103,6 +107,8 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
     ...(breakdown === undefined ? {} : { kinds: breakdown.bySeat[seat.seat] ?? {} }),
     moveMs: moves.get(seat.seat)?.ms ?? 0,
     moves: moves.get(seat.seat)?.timed ?? 0,
+    turnMs: moves.get(seat.seat)?.turns ?? [],
+    clockTurns: (session.clock?.notes ?? []).filter((note) => note.kind === 'timeout' && note.seat === seat.seat).length,
   }));
   const inPlay = new Set(played.map((seat) => seat.seat));
   return {
@@ -126,6 +132,8 @@ interface SeatMoves {
   /** Time over the timed moves (ms) and how many were timed. */
   readonly ms: number;
   readonly timed: number;
+  /** The time of each timed turn: its steps in a row (ChaCuN's tile then pawn) summed. */
+  readonly turns: number[];
 }
 
 /**
@@ -144,6 +152,8 @@ function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string
   const entries = rules.entries(session.record);
   const first = entries.length - times.length;
   let state: unknown = rules.start(session.record);
+  // The seat whose timed steps in a row make the turn under way.
+  let turnOf: string | null = null;
   for (let i = 0; i < entries.length; i++) {
     const toAct = rules.toAct(state);
     const seat = rules.entrySeat?.(state, entries[i]) ?? (toAct.length === 1 ? toAct[0] : undefined);
@@ -153,8 +163,14 @@ function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string
       const took = at === undefined || before === undefined ? 0 : at - before;
       // Only an entry that one seat alone was to play is timed: when several act at once, the time is not one seat's.
       const timed = toAct.length === 1 && took > 0;
-      const sum = moves.get(seat) ?? { own: 0, ms: 0, timed: 0 };
-      moves.set(seat, { own: sum.own + 1, ms: sum.ms + (timed ? took : 0), timed: sum.timed + (timed ? 1 : 0) });
+      const sum = moves.get(seat) ?? { own: 0, ms: 0, timed: 0, turns: [] };
+      const turns = sum.turns;
+      if (timed && turnOf === seat && turns.length > 0) turns[turns.length - 1] += took;
+      else if (timed) turns.push(took);
+      turnOf = timed ? seat : toAct.length === 1 && turnOf === seat ? seat : null;
+      moves.set(seat, { own: sum.own + 1, ms: sum.ms + (timed ? took : 0), timed: sum.timed + (timed ? 1 : 0), turns });
+    } else {
+      turnOf = null;
     }
     const next = rules.replay(state, entries[i]);
     if (!next.ok) return moves;

@@ -16,9 +16,9 @@ import { KeyedQueue } from '../session/queue.ts';
 import { parseSession, type GameCatalog, type GameSession } from '../session/session.ts';
 import type { GameStore, StoreError } from '../session/store.ts';
 import { ok, type Result } from '../result.ts';
-import { applyResult, type RatingTable } from './ratings.ts';
+import { applyResult, type Rating, type RatingTable } from './ratings.ts';
 import { resultOf, type GameResult } from './result.ts';
-import { parseRatingTable, parseUserStats, withGame, type UserStats } from './user-stats.ts';
+import { parseRatingTable, parseUserStats, quantile, withGame, type UserStats } from './user-stats.ts';
 
 /** Game ids per page of a server's index. */
 export const PAGE_SIZE = 1000;
@@ -103,13 +103,20 @@ function endedGame(value: unknown): EndedGame | null {
 /** Applies one counted game to tables and statistics held in memory. */
 function applyTo(ratings: Map<string, RatingTable>, users: Map<string, UserStats>, result: GameResult): void {
   const { table, after } = applyResult(ratings.get(result.game) ?? {}, result);
-  ratings.set(result.game, table);
+  const next: Record<string, Rating> = { ...table };
   for (const seat of result.participants) {
     if (!seat.key.startsWith('u:')) continue;
     const userId = seat.key.slice(2);
     const rating = after.get(seat.key);
-    if (rating !== undefined) users.set(userId, withGame(users.get(userId) ?? null, result, seat, rating));
+    if (rating === undefined) continue;
+    const stats = withGame(users.get(userId) ?? null, result, seat, rating);
+    users.set(userId, stats);
+    // The table keeps each person's median time to move, so that the leaderboard can rank by it without reading everyone's statistics.
+    const median = quantile(stats.games[result.game]?.turnSample ?? [], 0.5);
+    const entry = next[seat.key];
+    if (median !== null && entry !== undefined) next[seat.key] = { ...entry, turnMedianMs: median };
   }
+  ratings.set(result.game, next);
 }
 
 /** The state at the end of a stored game's record, or why it cannot be had. */

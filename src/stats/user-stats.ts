@@ -28,6 +28,21 @@ export interface GameStats {
   readonly moves: number;
   /** The rating after each of the last games, oldest first. */
   readonly history: readonly HistoryPoint[];
+  /** Time to move of their last timed turns (ms, the last TURN_SAMPLE), oldest first; absent in statistics kept before it (a rebuild fills it). */
+  readonly turnSample?: readonly number[];
+  /** Their turns counted (timed ones, and those played by the clock) and those played by the clock. */
+  readonly turns?: number;
+  readonly clockTurns?: number;
+}
+
+/** How many of a player's last turns per game their median and 90th percentile of time to move are taken over. */
+export const TURN_SAMPLE = 200;
+
+/** The q-quantile of some times (nearest rank: the 0.5 of 1, 2, 3, 4 is 2), or null when there are none. */
+export function quantile(times: readonly number[], q: number): number | null {
+  if (times.length === 0) return null;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** A person's statistics on a server: the name last played under, and per game. */
@@ -55,6 +70,9 @@ export function withGame(stats: UserStats | null, result: GameResult, seat: Part
     moveMs: old.moveMs + seat.moveMs,
     moves: old.moves + seat.moves,
     history: [...old.history, point].slice(-HISTORY_LENGTH),
+    turnSample: [...(old.turnSample ?? []), ...(seat.turnMs ?? [])].slice(-TURN_SAMPLE),
+    turns: (old.turns ?? 0) + (seat.turnMs?.length ?? 0),
+    clockTurns: (old.clockTurns ?? 0) + (seat.clockTurns ?? 0),
   };
   return { name: seat.name, games: { ...(stats?.games ?? {}), [result.game]: game } };
 }
@@ -68,6 +86,9 @@ function parseGameStats(value: unknown): GameStats | null {
   if (![played, won, pointsSum, pointsBest, kindGames, moveMs, moves].every(isNumber)) return null;
   if (!isObject(kinds) || !Object.values(kinds).every(isNumber)) return null;
   if (!Array.isArray(history) || !history.every((p) => isObject(p) && [p.at, p.mu, p.sigma, p.rank, p.points].every(isNumber))) return null;
+  const { turnSample, turns, clockTurns } = value;
+  if (turnSample !== undefined && (!Array.isArray(turnSample) || !turnSample.every(isNumber))) return null;
+  if ((turns !== undefined && !isNumber(turns)) || (clockTurns !== undefined && !isNumber(clockTurns))) return null;
   return value as unknown as GameStats;
 }
 
@@ -88,6 +109,7 @@ export function parseRatingTable(value: unknown): Record<string, Rating> | null 
   if (!isObject(value)) return null;
   for (const r of Object.values(value)) {
     if (!isObject(r) || ![r.mu, r.sigma, r.games, r.wins, r.lastAt].every(isNumber) || typeof r.name !== 'string') return null;
+    if (r.turnMedianMs !== undefined && !isNumber(r.turnMedianMs)) return null;
   }
   return value as Record<string, Rating>;
 }

@@ -5,7 +5,7 @@ import { ManualClock } from '../../src/session/schedule.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
-import { act, click, findButton, privateText, startHarness, tempDir, turnMessage, type Harness } from './harness.ts';
+import { act, click, findButton, privateText, startHarness, tempDir, turnMessage, advanceClock, type Harness } from './harness.ts';
 
 const HOUR = 3_600_000;
 
@@ -31,18 +31,6 @@ async function start(options: { store?: GameStore } = {}): Promise<{ h: Harness;
   return { h, clock };
 }
 
-/** Moves the clock and waits until the bot has done everything that came due (messages posted, AI turns played). */
-async function advance(harness: Harness, clock: ManualClock, ms: number): Promise<void> {
-  clock.advance(ms);
-  await harness.bot.deadlines.idle();
-  await harness.settle();
-  while (harness.bot.aiTurns.pending > 0) {
-    await harness.bot.aiTurns.idle();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await harness.settle();
-  }
-  await harness.bot.deadlines.idle();
-}
 
 function reminders(harness: Harness, channelId = harness.discord.channelId): FakeMessage[] {
   return harness.discord.messages(channelId).filter((m) => m.content.startsWith('⏰'));
@@ -64,9 +52,9 @@ describe('reminders', () => {
     const first = (await playerToMove(table))!;
     const turn = turnMessage(h)!;
 
-    await advance(h, clock, 12 * HOUR - 1);
+    await advanceClock(h, clock, 12 * HOUR - 1);
     expect(reminders(h)).toHaveLength(0);
-    await advance(h, clock, 1);
+    await advanceClock(h, clock, 1);
     const [reminder] = reminders(h);
     expect(reminders(h)).toHaveLength(1);
     expect(reminder.content).toContain(`<@${first.id}>`);
@@ -75,7 +63,7 @@ describe('reminders', () => {
     expect(reminder.attachments).toHaveLength(0);
     expect(reminder.components).toHaveLength(0);
 
-    await advance(h, clock, 12 * HOUR);
+    await advanceClock(h, clock, 12 * HOUR);
     // The second period: one reminder alive, the new one (a new message, so the mention notifies again).
     expect(reminders(h)).toHaveLength(1);
     expect(reminders(h)[0].id).not.toBe(reminder.id);
@@ -88,9 +76,9 @@ describe('reminders', () => {
     // The next person gets their own period from their turn's start: nothing for 12 h.
     const second = (await playerToMove(table))!;
     expect(second.id).not.toBe(first.id);
-    await advance(h, clock, 12 * HOUR - 1);
+    await advanceClock(h, clock, 12 * HOUR - 1);
     expect(reminders(h)).toHaveLength(0);
-    await advance(h, clock, 1);
+    await advanceClock(h, clock, 1);
     expect(reminders(h).map((m) => m.content.includes(`<@${second.id}>`))).toEqual([true]);
   });
 
@@ -98,7 +86,7 @@ describe('reminders', () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
     const table = await openGame(h, players, { newOptions: { reminders: 'off' } });
-    await advance(h, clock, 100 * HOUR);
+    await advanceClock(h, clock, 100 * HOUR);
     expect(reminders(h)).toHaveLength(0);
     expect(h.bot.deadlines.dueOf(table.gameId)).toBeUndefined();
   });
@@ -112,7 +100,7 @@ describe('reminders', () => {
     const other = players.find((p) => p.id !== first.id)!;
     h.discord.closeDirectMessages(first);
 
-    await advance(h, clock, HOUR);
+    await advanceClock(h, clock, HOUR);
     expect(reminders(h)).toHaveLength(1);
     expect(h.discord.directMessages(first)).toHaveLength(0);
     expect(h.discord.requests().some((r) => r.status === 403 && r.errorCode === 50007)).toBe(true);
@@ -121,7 +109,7 @@ describe('reminders', () => {
 
     await playTurnByClicks(table, new Random(4));
     expect((await playerToMove(table))!.id).toBe(other.id);
-    await advance(h, clock, HOUR);
+    await advanceClock(h, clock, HOUR);
     const [dm] = h.discord.directMessages(other);
     expect(h.discord.directMessages(other)).toHaveLength(1);
     expect(dm.content).toContain(`<#${h.discord.channelId}>`);
@@ -157,9 +145,9 @@ describe('turn clocks', () => {
     const table = await openGame(h, players, { newOptions: { time_limit: '1h', timeout_player: 'auto' } });
     const first = (await playerToMove(table))!;
     const before = (await loaded(table)).session.moveNumber;
-    await advance(h, clock, HOUR - 1);
+    await advanceClock(h, clock, HOUR - 1);
     expect(timeouts(h)).toHaveLength(0);
-    await advance(h, clock, 1);
+    await advanceClock(h, clock, 1);
     expect(timeouts(h)).toHaveLength(1);
     const { session } = await loaded(table);
     expect(session.moveNumber).toBeGreaterThan(before);
@@ -169,7 +157,7 @@ describe('turn clocks', () => {
     expect(session.clock?.timeouts).toEqual({ [session.seats.find((s) => s.player.type === 'human' && s.player.userId === first.id)!.seat]: 1 });
     // A new turn message for the next person, whose clock starts now.
     expect(turnMessage(h)!.content).toContain(`<@${(await playerToMove(table))!.id}>`);
-    await advance(h, clock, HOUR - 1);
+    await advanceClock(h, clock, HOUR - 1);
     expect(timeouts(h)).toHaveLength(1);
   });
 
@@ -183,7 +171,7 @@ describe('turn clocks', () => {
       const { session } = await loaded(table);
       const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === absent.id);
       if (seat === undefined) break;
-      if ((await playerToMove(table))?.id === absent.id) await advance(h, clock, HOUR);
+      if ((await playerToMove(table))?.id === absent.id) await advanceClock(h, clock, HOUR);
       else await playTurnByClicks(table, random);
     }
     const { session } = await loaded(table);
@@ -210,7 +198,7 @@ describe('turn clocks', () => {
     const { h, clock } = await start({ store: await sqlite(file) });
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
     const table = await openGame(h, players, { newOptions: { time_limit: '24h', reminders: 'off' } });
-    await advance(h, clock, 10 * HOUR);
+    await advanceClock(h, clock, 10 * HOUR);
     // Down for 30 hours: the wall clock moves, play time does not.
     await h.restart(async () => {
       clock.advance(30 * HOUR);
@@ -218,17 +206,17 @@ describe('turn clocks', () => {
     });
     expect(h.logs.some((line) => line.includes('deadlines rescheduled {"games":1}'))).toBe(true);
     expect(h.bot.deadlines.dueOf(table.gameId)! - h.bot.deadlines.playTime.now()).toBe(14 * HOUR);
-    await advance(h, clock, 14 * HOUR - 1);
+    await advanceClock(h, clock, 14 * HOUR - 1);
     expect(timeouts(h)).toHaveLength(0);
-    await advance(h, clock, 1);
+    await advanceClock(h, clock, 1);
     expect(timeouts(h)).toHaveLength(1);
     const moved = (await loaded(table)).session.moveNumber;
     // Restarted again at once: the move that timed out is not played twice, and the next one has its full time.
     await h.restart(() => sqlite(file));
-    await advance(h, clock, 24 * HOUR - 1);
+    await advanceClock(h, clock, 24 * HOUR - 1);
     expect(timeouts(h)).toHaveLength(1);
     expect((await loaded(table)).session.moveNumber).toBe(moved);
-    await advance(h, clock, 1);
+    await advanceClock(h, clock, 1);
     expect(timeouts(h)).toHaveLength(2);
   });
 
@@ -238,7 +226,7 @@ describe('turn clocks', () => {
     const table: Table = await openGame(h, players, { newOptions: { time_limit: '12h' } });
     const absent = (await playerToMove(table))!;
     const [first, second] = players.filter((p) => p.id !== absent.id);
-    await advance(h, clock, 12 * HOUR);
+    await advanceClock(h, clock, 12 * HOUR);
     const notice = timeouts(h)[0];
     const propose = findButton(notice, 'handover').custom_id;
 
@@ -263,7 +251,7 @@ describe('turn clocks', () => {
     const table: Table = await openGame(h, players, { newOptions: { time_limit: '1h' } });
     const absent = (await playerToMove(table))!;
     const [first, second] = players.filter((p) => p.id !== absent.id);
-    await advance(h, clock, HOUR);
+    await advanceClock(h, clock, HOUR);
     const notice = timeouts(h)[0];
     const vote = (await click(h, first, notice, findButton(notice, 'handover').custom_id)).original()!;
     await click(h, second, vote, findButton(vote, 'handover', (id) => id.kind === 'handover' && id.vote === 'no').custom_id);
@@ -300,10 +288,10 @@ describe('turn clocks in every game', () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
     const gameId = await open(h, 'tchu', players, { time_limit: '1h', timeout_player: 'auto' });
-    await advance(h, clock, 0);
+    await advanceClock(h, clock, 0);
     const before = await game(h, gameId);
     expect(before.people).toHaveLength(2);
-    await advance(h, clock, HOUR);
+    await advanceClock(h, clock, HOUR);
     const [notice] = timeouts(h);
     expect(timeouts(h)).toHaveLength(1);
     expect(notice.content.split('\n')).toHaveLength(2);
@@ -316,10 +304,10 @@ describe('turn clocks in every game', () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
     const gameId = await open(h, name, players, { time_limit: '1h', timeout_player: 'easy' });
-    await advance(h, clock, 0);
+    await advanceClock(h, clock, 0);
     const before = await game(h, gameId);
     expect(before.people.length).toBeGreaterThan(0);
-    await advance(h, clock, HOUR);
+    await advanceClock(h, clock, HOUR);
     expect(timeouts(h)).toHaveLength(1);
     expect(timeouts(h)[0].content).toContain('easy AI');
     const after = await game(h, gameId);

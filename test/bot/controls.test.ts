@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { customIdKinds, encodeCustomId, gameIdSpecs, HAND_OVER_STEPS, ID_PLACES, LOBBY_ACTIONS, placeOf, type CustomId, type PlatformKind } from '../../src/bot/custom-id.ts';
+import { customIdKinds, encodeCustomId, gameIdSpecs, HAND_OVER_STEPS, ID_PLACES, LOBBY_ACTIONS, placeOf, REMATCH_STEPS, TOURNAMENT_ACTIONS, type CustomId, type PlatformKind } from '../../src/bot/custom-id.ts';
 import { modalHandlers } from '../../src/bot/registry.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import type { GameSession } from '../../src/session/session.ts';
@@ -43,6 +43,9 @@ const PLATFORM_SAMPLES: Record<PlatformKind, (gameId: string, move: number) => C
   replayMove: (gameId) => [{ kind: 'replayMove', gameId }],
   animation: (gameId) => [{ kind: 'animation', gameId }],
   ranks: () => [{ kind: 'ranks', gameId: 'chacun', page: 0 }],
+  rematch: (gameId) => REMATCH_STEPS.map((step) => ({ kind: 'rematch', gameId, step })),
+  lfg: () => [{ kind: 'lfg', gameId: 'chacun' }],
+  tournament: (gameId) => TOURNAMENT_ACTIONS.map((action) => ({ kind: 'tournament', gameId, action })),
 };
 
 /** Form submissions are not clicked: their kinds are judged with the message the form was opened from. */

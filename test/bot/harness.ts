@@ -10,6 +10,7 @@ import { registerCommands } from '../../src/bot/register.ts';
 import type { InteractionTiming } from '../../src/bot/timing.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { memoryStore, type GameStore } from '../../src/session/store.ts';
+import type { ManualClock } from '../../src/session/schedule.ts';
 import { startFakeDiscord, TINY_PNG, type FakeDiscord, type FakeDiscordOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../../src/playground/discord/fake-discord.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import type { HostedGames } from '../../src/bot/hosting.ts';
@@ -167,6 +168,19 @@ export function privateText(handle: InteractionHandle): string {
   const last = messages[messages.length - 1];
   expect(last, 'the bot answered').toBeDefined();
   return [last!.content, ...last!.embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
+}
+
+/** Moves a bot's hand-moved clock and waits until the bot has done everything that came due (messages posted, AI turns played). */
+export async function advanceClock(harness: Harness, clock: ManualClock, ms: number): Promise<void> {
+  clock.advance(ms);
+  await harness.bot.deadlines.idle();
+  await harness.settle();
+  while (harness.bot.aiTurns.pending > 0) {
+    await harness.bot.aiTurns.idle();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await harness.settle();
+  }
+  await harness.bot.deadlines.idle();
 }
 
 /** Waits until no AI turn is pending or under way, and everything the bot announced is posted. */

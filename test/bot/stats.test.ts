@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeCustomId } from '../../src/bot/custom-id.ts';
+import { decodeCustomId, encodeCustomId } from '../../src/bot/custom-id.ts';
 import { StatsService } from '../../src/stats/service.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
@@ -98,6 +98,21 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(french.description).toMatch(/^\*\*Toi\u00a0: [12] sur 2, cote \d{1,3}(\u202f\d{3})?\*\*$/mu);
     expect(french.description).toMatch(/^1\. \S+ — \d{1,3}(\u202f\d{3})? \(3 parties, \d+\u202f% gagnées\)$/mu);
     expect(french.footer?.text).toBe('Page 1/1 · à partir de 3 parties · cote\u00a0: niveau estimé moins sa marge d’incertitude, 1\u202f000 au départ');
+  });
+
+  test('/leaderboard sort:speed ranks the same people by median time to move, and its pages keep that order', async () => {
+    const reply = (await act(h, h.discord.slashCommand({ user: ben, name: 'leaderboard', options: { game: 'chacun', sort: 'speed' }, locale: 'en-GB' }))).original()!;
+    expect(reply.embeds[0].title).toBe('Fastest to move — ChaCuN');
+    expect(reply.embeds[0].description).toMatch(/^1\. \S+ — \d+ (s|min \d+ s) \(3 games\)$/m);
+    expect(reply.embeds[0].description).toMatch(/^\*\*You: [12] of 2, median time \d+ (s|min \d+ s)\*\*$/m);
+    expect(reply.embeds[0].footer?.text).toBe('Page 1/1 · from 3 games on · median time to move over the last 200 turns, fastest first');
+    expect(reply.attachments.some((a) => a.filename === 'leaderboard.png' && a.size > 5_000)).toBe(true);
+    const french = (await act(h, h.discord.slashCommand({ user: ana, name: 'leaderboard', options: { game: 'chacun', sort: 'speed' }, locale: 'fr' }))).original()!.embeds[0];
+    expect(french.title).toBe('Les plus rapides — ChaCuN');
+    expect(french.description).toMatch(/^\*\*Toi\u00a0: [12] sur 2, temps médian \d+\ss\*\*$/mu);
+    // A page button of the leaderboard by speed carries its order (the old ones, without it, stay the rating's).
+    expect(encodeCustomId({ kind: 'ranks', gameId: 'chacun', page: 1, speed: true })).toBe('cc:Vl:chacun:1:s');
+    expect(decodeCustomId('cc:Vl:chacun:1')).toEqual({ kind: 'ranks', gameId: 'chacun', page: 1 });
   });
 
   test('the replay viewer steps through a finished game and never shows a move not played yet', async () => {

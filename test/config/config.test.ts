@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { readConfig } from '../../src/config.ts';
+import { defaultRenderWorkers, readConfig } from '../../src/config.ts';
 
 describe('settings', () => {
   test.each([
@@ -17,12 +17,22 @@ describe('settings', () => {
   });
 
   test.each([
-    [{}, availableParallelism()],
+    [{}, Math.max(1, Math.floor(availableParallelism() / 2))],
     [{ RENDER_WORKERS: '0' }, 0],
     [{ RENDER_WORKERS: ' 3 ' }, 3],
-  ])('RENDER_WORKERS %j gives %d render worker threads (default one per core)', (env, workers) => {
+  ])('RENDER_WORKERS %j gives %d render worker threads (default one per two cores)', (env, workers) => {
     const config = readConfig({ DISCORD_TOKEN: 't', ...env });
     expect(config.ok && config.value.renderWorkers).toBe(workers);
+  });
+
+  test.each([
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+    [16, 8],
+  ])('%d cores: %d render threads by default', (cores, workers) => {
+    expect(defaultRenderWorkers(cores)).toBe(workers);
   });
 
   test.each(['-1', '2.5', 'many', '65', '100'])('RENDER_WORKERS %j is refused with the range it takes', (value) => {

@@ -492,6 +492,37 @@ describe('fake Discord with the real discord.js client', () => {
     expect((await interaction.reply(5000)).content).toBe('tile lake turned 0');
   });
 
+  test('with a limit of private messages, each user keeps only their newest in a channel; public messages stay', async () => {
+    await bot!.stop();
+    bot = await start({ ephemeralLimit: 2 });
+    const bob = discord.createMember({ username: 'bob' });
+    const whispers = [];
+    for (let i = 0; i < 4; i++) {
+      const secret = discord.slashCommand({ user: alice, name: 'secret' });
+      await secret.reply();
+      whispers.push(await secret.followUp());
+    }
+    const bobs = discord.slashCommand({ user: bob, name: 'secret' });
+    await bobs.reply();
+    const bobWhisper = await bobs.followUp();
+    const privateIds = discord.messages(discord.channelId, { includeEphemeral: true }).filter((m) => (m.flags & MessageFlags.Ephemeral) !== 0).map((m) => m.id);
+    expect(privateIds).toEqual([whispers[2].id, whispers[3].id, bobWhisper.id]);
+    expect(discord.messages(discord.channelId).filter((m) => m.content === 'public part')).toHaveLength(5);
+  });
+
+  test('interactions two token lifetimes old are forgotten: their webhook is unknown, a newer one still answers', async () => {
+    await bot!.stop();
+    bot = await start({ tokenLifetimeMs: 200 });
+    const old = discord.slashCommand({ user: alice, name: 'board' });
+    await old.reply();
+    await new Promise((done) => setTimeout(done, 450));
+    const fresh = discord.slashCommand({ user: alice, name: 'board' });
+    await fresh.reply();
+    const edit = (token: string) => fetch(`${discord.apiUrl}/v10/webhooks/${discord.applicationId}/${token}/messages/@original`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'late' }) });
+    expect(await (await edit(old.token)).json()).toMatchObject({ code: 10015 });
+    expect((await edit(fresh.token)).status).toBe(200);
+  });
+
   test('a 429 on an edit is waited out and retried by discord.js', async () => {
     const board = await discord.slashCommand({ user: alice, name: 'board' }).reply();
     const failure = discord.failMessageEdits({ messageId: board.id, status: 429, times: 1 });

@@ -5,6 +5,8 @@ import { ApplicationCommandOptionType, type APIApplicationCommandOption } from '
 import { describe, expect, test } from 'vitest';
 import { commandDefinitions } from '../../src/bot/definitions.ts';
 import { CATALOG } from '../../src/i18n/catalog.ts';
+import { TABLES_CATALOG } from '../../src/i18n/tables.ts';
+import { TOURNAMENT_BOT_CATALOG } from '../../src/bot/tournament/texts.ts';
 import { CHACUN_CATALOG } from '../../src/games/chacun/texts/catalog.ts';
 import { JASS_CATALOG } from '../../src/games/jass/texts/catalog.ts';
 import { SCRABBLE_CATALOG } from '../../src/games/scrabble/texts/catalog.ts';
@@ -91,7 +93,7 @@ describe('the README', () => {
 
   test('every button it tells to click has that English label', () => {
     const labels = new Set(
-      [CATALOG, CHACUN_CATALOG, SCRABBLE_CATALOG, JASS_CATALOG, TCHU_CATALOG].flatMap((catalog) =>
+      [CATALOG, TABLES_CATALOG, TOURNAMENT_BOT_CATALOG, CHACUN_CATALOG, SCRABBLE_CATALOG, JASS_CATALOG, TCHU_CATALOG].flatMap((catalog) =>
         Object.values(catalog as Record<string, { en: unknown }>).flatMap((entry) => (typeof entry.en === 'string' ? [entry.en] : [])),
       ),
     );

@@ -18,6 +18,9 @@ import { CLOCK_CATALOG, tc } from '../../src/i18n/clock-catalog.ts';
 import { t as platformT } from '../../src/i18n/catalog.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locale.ts';
 import { STATS_CATALOG } from '../../src/i18n/stats-catalog.ts';
+import { TOURNAMENT_CATALOG } from '../../src/i18n/tournament-catalog.ts';
+import { TABLES_CATALOG } from '../../src/i18n/tables.ts';
+import { TOURNAMENT_BOT_CATALOG, tt } from '../../src/bot/tournament/texts.ts';
 import type { Translate } from '../../src/i18n/translator.ts';
 import { describeCatalog, typographyFaults, type FunctionSamples } from './check-catalog.ts';
 
@@ -85,6 +88,10 @@ const STATS_SAMPLES: { readonly [key: string]: readonly Readonly<Record<string, 
   'ranks.you': [{ rank: 2, count: 9 }],
   'ranks.youUnranked': [{ games: 1, min: 3 }],
   'ranks.footer': [{ min: 3, page: 1, pages: 2, base: '1\u202f000' }],
+  'ranks.emptySpeed': [{ game: 'Jass', min: 3 }],
+  'ranks.rowSpeed': [{ rank: 2, name: 'Ana', median: '4 min 10 s', games: 1 }, { rank: 3, name: 'Bruno', median: '12 s', games: 7 }],
+  'ranks.youNoTimes': [{ games: 1, min: 3 }, { games: 0, min: 3 }],
+  'ranks.footerSpeed': [{ min: 3, page: 1, pages: 2, turns: 200 }],
   'button.animation': [{ count: 1 }],
   'animation.posted': [{ frames: 95, by: 'Ana' }],
 };
@@ -92,6 +99,27 @@ const statsSamples = Object.fromEntries(
   Object.entries(STATS_SAMPLES).filter(([key]) => Object.hasOwn(STATS_CATALOG, key) && typeof (STATS_CATALOG as Record<string, { fr: unknown }>)[key].fr === 'function'),
 );
 describeCatalog('the statistics catalog', STATS_CATALOG, platformT as unknown as Translate<typeof STATS_CATALOG>, statsSamples as FunctionSamples<typeof STATS_CATALOG>);
+describeCatalog('the tournaments catalog', TOURNAMENT_CATALOG, platformT as unknown as Translate<typeof TOURNAMENT_CATALOG>, {
+  'tournament.picture.pointsOf': [
+    { count: 1, points: '1', record: '1-0-2' },
+    { count: 1.5, points: '1,5', record: '1-1-1' },
+    { count: 3, points: '3', record: '3-0-0' },
+  ],
+} satisfies FunctionSamples<typeof TOURNAMENT_CATALOG>);
+
+describeCatalog('the rematch and queue catalog', TABLES_CATALOG, platformT as unknown as Translate<typeof TABLES_CATALOG>, {
+  'rematch.waitingFor': [{ players: '<@1>', count: 1 }, { players: '<@1> et <@2>', count: 2 }],
+  'lfg.introAi': [{ players: '<@1>', game: 'Jass', count: 1 }, { players: '<@1>', game: 'Jass', count: 3 }],
+} satisfies FunctionSamples<typeof TABLES_CATALOG>);
+describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt as unknown as Translate<typeof TOURNAMENT_BOT_CATALOG>, {
+  'tournament.details': [
+    { limit: '1 h', size: 2, cap: 16, bots: 0, level: 'normal' },
+    { limit: '1 h', size: 4, cap: 1, bots: 3, level: 'hard' },
+  ],
+  'tournament.bye': [{ names: 'Ana', count: 1 }, { names: 'Ana et Bruno', count: 2 }],
+  'tournament.accessShown': [{ everyone: true }, { everyone: false }],
+  'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],
+} satisfies FunctionSamples<typeof TOURNAMENT_BOT_CATALOG>);
 
 /** The files whose `fr:` and `en:` strings players read: the catalogs and the words drawn on images. */
 function textFiles(): string[] {
@@ -102,6 +130,7 @@ function textFiles(): string[] {
   const games = readdirSync('src/games', { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return [
     ...list('src/i18n', (name) => name.endsWith('.ts')),
+    'src/bot/tournament/texts.ts',
     ...games.flatMap((game) => [`src/games/${game.name}/texts`, `src/games/${game.name}/render`]).flatMap((dir) => {
       try {
         return list(dir, (name) => name.endsWith('.ts'));

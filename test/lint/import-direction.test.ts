@@ -19,6 +19,7 @@ describe('the rule that the platform imports no game (eslint.config.js)', () => 
     expect(await arrows('src/render/new-file.ts', "import type { Board } from '../games/go/board.ts';\nexport type B = Board;\n")).toHaveLength(1);
     expect(await arrows('src/playground/new-file.ts', "export const load = () => import('../games/scrabble/index.ts');\n")).toHaveLength(1);
     expect(await arrows('src/i18n/new-file.ts', "export const load = () => import('../hosted.ts');\n")).toHaveLength(1);
+    expect(await arrows('src/tournament/new-file.ts', "import { sortedHand } from '../games/jass/engine/trick.ts';\nexport const s = sortedHand;\n")).toHaveLength(1);
   });
 
   test('so is one importing the composition root (it imports every game), and the contract importing a game beside it', async () => {

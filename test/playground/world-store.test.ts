@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
 import { startFakeDiscord, TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
@@ -56,6 +56,10 @@ describe('the playground world across a restart', () => {
     const turned = Buffer.concat([Buffer.from(TINY_PNG), Buffer.from('turned')]);
     const edited = await botSend(first, 'PATCH', `/channels/${thread.id}/messages/${board.id}`, 'turn 1, turned', turned);
     const replaced = board.attachments[0]!.id;
+    // Once the store has the picture, memory lets go of its bytes; the page's file comes from the store.
+    await vi.waitFor(() => expect(first.discord.message(board.id)!.attachments[0]!.released).toBe(true));
+    const live = (await (await fetch(`${first.url}/api/messages?channel=${thread.id}`)).json()) as { id: string; attachments: { url: string }[] }[];
+    expect(Buffer.from(await (await fetch(`${first.url}${live.find((m) => m.id === board.id)!.attachments[0]!.url}`)).arrayBuffer())).toEqual(turned);
     const lastId = first.discord.lastId();
     const before = {
       guild: first.discord.guildId,
@@ -80,8 +84,12 @@ describe('the playground world across a restart', () => {
       expect(second.discord.messages(thread.id).map((m) => ({ id: m.id, content: m.content, authorId: m.authorId, revision: m.revision }))).toEqual(before.messages);
       expect(second.discord.message(said.id)?.content).toBe('hello');
       // The picture, at the stand-in's new address, and on the page.
-      expect(second.discord.attachmentBytes(board.id)).toEqual(turned);
+      // Kept in the store only (memory holds none of its bytes), read back from there.
       const restored = second.discord.message(board.id)!;
+      expect(restored.attachments[0]!.released).toBe(true);
+      expect(restored.attachments[0]!.bytes.byteLength).toBe(0);
+      expect(() => second.discord.attachmentBytes(board.id)).toThrow(/kept by the journal only/);
+      expect(Buffer.from((await second.discord.fileBytes(restored.attachments[0]!))!)).toEqual(turned);
       expect(restored.attachments[0]!.url.startsWith(second.discord.baseUrl)).toBe(true);
       expect(Buffer.from(await (await fetch(restored.attachments[0]!.url)).arrayBuffer())).toEqual(turned);
       const page = (await (await fetch(`${second.url}/api/messages?channel=${thread.id}`)).json()) as { id: string; attachments: { url: string }[] }[];

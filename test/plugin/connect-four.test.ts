@@ -175,7 +175,7 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     expect(end.embeds[0]?.title).toBe('Game over');
     expect(end.embeds[0]?.description).toContain('🔴 Alice connects four and wins!');
     expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
-    expect(buttonsOf(end).map((b) => b.id.kind)).toEqual(['log', 'export', 'replay', 'animation']);
+    expect(buttonsOf(end).map((b) => b.id.kind)).toEqual(['log', 'export', 'replay', 'animation', 'rematch']);
     expect(h.discord.messages(h.discord.channelId).filter((m) => buttonsOf(m).some((b) => b.id.kind === 'c4-drop'))).toEqual([]);
     await writeFile('/tmp/connect-four-end.png', h.discord.attachmentBytes(end, 'board.png'));
 

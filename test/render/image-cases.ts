@@ -26,6 +26,9 @@ import { SCRABBLE_PAINTERS } from '../../src/games/scrabble/render/painters.ts';
 import { replayRecord as replayTchu } from '../../src/games/tchu/engine/record.ts';
 import { randomGame as randomTchu } from '../../src/games/tchu/engine/simulate.ts';
 import { TCHU_PAINTERS } from '../../src/games/tchu/render/painters.ts';
+import { painting as TOURNAMENT } from '../../src/tournament/painting.ts';
+import { podiumPicture, standingsPicture } from '../../src/tournament/pictures.ts';
+import { generator, planOf, playAll, randomResult } from '../tournament/support.ts';
 
 /** An image to check: its name and how it is drawn (an encoded image). */
 export interface ImageCase {
@@ -132,7 +135,26 @@ function tchuCases(): ImageCase[] {
   ]);
 }
 
-/** The images of every game, by game. */
-export function imageCases(): Record<'chacun' | 'jass' | 'scrabble' | 'tchu', ImageCase[]> {
-  return { chacun: chacunCases(), jass: jassCases(), scrabble: scrabbleCases(), tchu: tchuCases() };
+/** The tournament pictures: standings of each format with names as long as allowed (a full page of 32 rows and more), and podiums. */
+function tournamentCases(): ImageCase[] {
+  const long = ['Bérénice-Françoise de Montmollin', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', 'Zoë 🌸', '🦖 Rex the Unstoppable 🦖 and his friends'];
+  const cases: ImageCase[] = [];
+  for (const [format, n, k] of [['swiss', 40, 2], ['swiss', 10, 4], ['round-robin', 5, 2], ['elimination', 8, 2]] as const) {
+    const plan = planOf(format, n, k);
+    const random = generator(n);
+    const rounds = playAll(plan, 1, (table) => randomResult(table, random));
+    const names = Object.fromEntries(plan.entrants.map((id, i) => [id, long[i % long.length]]));
+    for (const locale of LOCALES) {
+      const input = { plan, names, title: 'Coupe ChaCuN de décembre, deuxième édition du serveur des amis du Néolithique', game: 'ChaCuN', locale };
+      cases.push({ name: `tournament-standings-${format}-${k}-round1-${locale}`, draw: () => paint(TOURNAMENT.painters, 'standings', standingsPicture({ ...input, rounds: rounds.slice(0, 1) })) });
+      cases.push({ name: `tournament-standings-${format}-${k}-final-${locale}`, draw: () => paint(TOURNAMENT.painters, 'standings', standingsPicture({ ...input, rounds })) });
+      cases.push({ name: `tournament-podium-${format}-${k}-${locale}`, draw: () => paint(TOURNAMENT.painters, 'podium', podiumPicture({ ...input, rounds })) });
+    }
+  }
+  return cases;
+}
+
+/** The images of every game, by game, and the platform's tournament pictures. */
+export function imageCases(): Record<'chacun' | 'jass' | 'scrabble' | 'tchu' | 'tournament', ImageCase[]> {
+  return { chacun: chacunCases(), jass: jassCases(), scrabble: scrabbleCases(), tchu: tchuCases(), tournament: tournamentCases() };
 }

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, test } from 'vitest';
+import { expectInsideAndApart } from './drawn-texts.ts';
 import { ensureFonts, textFont } from '../../src/render/fonts.ts';
 import {
   fitText,
@@ -49,18 +50,8 @@ const leaderboard = (own: boolean): LeaderboardPicture => ({
 function expectReadable(texts: readonly DrawnText[], height: number): void {
   for (const text of texts) {
     expect(text.px * (PHONE_WIDTH / PICTURE_WIDTH), text.text).toBeGreaterThanOrEqual(9);
-    expect(text.left, text.text).toBeGreaterThanOrEqual(0);
-    expect(text.right, text.text).toBeLessThanOrEqual(PICTURE_WIDTH);
-    expect(text.top, text.text).toBeGreaterThanOrEqual(10);
-    expect(text.bottom, text.text).toBeLessThanOrEqual(height);
   }
-  for (let i = 0; i < texts.length; i++) {
-    for (let j = i + 1; j < texts.length; j++) {
-      const [a, b] = [texts[i], texts[j]];
-      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-      expect(apart, `“${a.text}” and “${b.text}” overlap`).toBe(true);
-    }
-  }
+  expectInsideAndApart(texts, height);
 }
 
 describe('the statistics card', () => {

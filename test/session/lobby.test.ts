@@ -238,3 +238,54 @@ describe('cleanName', () => {
     expect(session.seats[1].player.name).toBe(BOB.userId);
   });
 });
+
+describe('a table opened whole (createTable)', () => {
+  const table = (seats: Parameters<SessionManager['createTable']>[0]['seats'], extra: Partial<Parameters<SessionManager['createTable']>[0]> = {}) => ({
+    game: 'chacun',
+    guildId: GUILD,
+    channelId: CHANNEL,
+    locale: 'en',
+    seats,
+    table: 'rematch:game1',
+    ...extra,
+  });
+
+  test('people and AI players take the seats in the order given; the first person is its creator; the key is stored with the game', async () => {
+    const manager = new SessionManager(memoryStore(), HOSTED, { newGameId: () => 'table1', now: () => 5_000 });
+    const { session } = value(await manager.createTable(table([{ ai: 'easy' }, BOB, { ai: 'hard' }, ALICE])));
+    expect(session.seats.map((s) => [s.seat, s.player.type, s.player.name])).toEqual([
+      ['RED', 'ai', expect.any(String)],
+      ['BLUE', 'human', 'Bob'],
+      ['GREEN', 'ai', expect.any(String)],
+      ['YELLOW', 'human', 'Alice'],
+    ]);
+    expect(new Set(session.seats.map((s) => s.player.name)).size).toBe(4);
+    expect(session.createdBy).toBe(BOB.userId);
+    expect(session.table).toBe('rematch:game1');
+    // Kept through the store.
+    expect(value(await manager.getGame('table1')).session.table).toBe('rematch:game1');
+    const started = value(await manager.start(CHANNEL, { userId: BOB.userId }));
+    expect(started.session.status).toBe('playing');
+    expect(started.session.table).toBe('rematch:game1');
+  });
+
+  test.each([
+    ['one seat', [ALICE], 'NOT_ENOUGH_PLAYERS'],
+    ['six seats', [ALICE, BOB, CAROL, DAVE, ERIN, FRANK], 'LOBBY_FULL'],
+    ['AI players only', [{ ai: 'easy' }, { ai: 'hard' }], 'AI_ONLY'],
+    ['a person twice', [ALICE, BOB, ALICE], 'ALREADY_JOINED'],
+    ['an unknown AI level', [ALICE, { ai: 'grandmaster' }], 'UNKNOWN_CHOICE'],
+  ] as const)('%s is refused and nothing is made', async (_name, seats, expected) => {
+    const manager = new SessionManager(memoryStore(), HOSTED);
+    expect(code(await manager.createTable(table(seats)))).toBe(expected);
+    expect(code(await manager.get(CHANNEL))).toBe('NO_GAME');
+  });
+
+  test('an unknown game or option value is refused; a channel with a game open too', async () => {
+    const manager = new SessionManager(memoryStore(), HOSTED);
+    expect(code(await manager.createTable(table([ALICE, BOB], { game: 'chess' })))).toBe('UNKNOWN_CHOICE');
+    expect(code(await manager.createTable(table([ALICE, BOB], { game: 'scrabble', options: { words: 'xx' } })))).toBe('UNKNOWN_CHOICE');
+    value(await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: CAROL, locale: 'fr' }));
+    expect(code(await manager.createTable(table([ALICE, BOB])))).toBe('GAME_ALREADY_RUNNING');
+  });
+});

@@ -42,6 +42,20 @@ describe('the rating players see', () => {
     expect(chance(gap, 0.5)).toBeLessThan(0.8);
   });
 
+  test('by speed, the leaderboard ranks the people with a median time to move, fastest first; equal seconds share a rank', () => {
+    const entry = (mu: number, games: number, turnMedianMs?: number): Rating => ({ mu, sigma: 2, games, wins: 1, name: `p${mu}`, lastAt: 0, ...(turnMedianMs === undefined ? {} : { turnMedianMs }) });
+    const table = { slow: entry(40, 5, 3_600_000), quick: entry(20, 5, 60_000), tied: entry(30, 6, 60_400), none: entry(50, 9), few: entry(45, 2, 1_000) };
+    const ranked = rankedPlayers(table, 3, 'speed');
+    // Without timed moves, or with too few games, a player is not ranked; 60.4 s shows as 60 s, tied with 60 s (more games first).
+    expect(ranked.map((row) => [row.key, row.rank])).toEqual([
+      ['tied', 1],
+      ['quick', 1],
+      ['slow', 3],
+    ]);
+    // The default order is still the rating.
+    expect(rankedPlayers(table, 3).map((row) => row.key)).toEqual(['none', 'slow', 'tied', 'quick']);
+  });
+
   test('the leaderboard ranks by the shown rating; equal shown ratings share a rank', () => {
     const entry = (mu: number, sigma: number, games = 5): Rating => ({ mu, sigma, games, wins: 1, name: `p${mu}`, lastAt: 0 });
     const ranked = rankedPlayers({ a: entry(30, 2), b: entry(30.001, 2), c: entry(20, 2), d: entry(40, 2, 1) });

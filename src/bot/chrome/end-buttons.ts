@@ -20,9 +20,13 @@ export function turnButtons(session: GameSession, actions: readonly APIButtonCom
   return [{ type: ComponentType.ActionRow, components: [...actions, logButton(session)] }];
 }
 
-/** The end message's row: Message board, Export the record, Replay (private viewer) and Animation (the whole game as a GIF), in the game's language. */
+/**
+ * The end message's row: Message board, Export the record, Replay (private viewer), Animation (the
+ * whole game as a GIF) and Rematch (not on a tournament's game: the tournament pairs its rounds), in the game's language.
+ */
 export function endButtons(session: GameSession): ActionRow[] {
   const locale = gameLocale(session);
+  const rematch = session.table?.startsWith('tournament:') === true ? [] : [button({ kind: 'rematch', gameId: session.id, step: 'ask' }, t(locale, 'rematch.button'), ButtonStyle.Primary, { emoji: '🔁' })];
   return [
     {
       type: ComponentType.ActionRow,
@@ -31,6 +35,7 @@ export function endButtons(session: GameSession): ActionRow[] {
         button({ kind: 'export', gameId: session.id }, t(locale, 'button.export'), ButtonStyle.Secondary, { emoji: '💾' }),
         button({ kind: 'replay', gameId: session.id, move: 0 }, t(locale, 'button.replay'), ButtonStyle.Secondary, { emoji: '⏯️' }),
         button({ kind: 'animation', gameId: session.id }, t(locale, 'button.animation'), ButtonStyle.Secondary, { emoji: '🎞️' }),
+        ...rematch,
       ],
     },
   ];

@@ -5,11 +5,12 @@ import { tc } from '../../i18n/clock-catalog.ts';
 import { isLocale } from '../../i18n/locale.ts';
 import type { Logger } from '../../log.ts';
 import { aiSeedOf, type LoadedSession, type OutsideChange, type SessionManager, type SessionManagerOptions } from '../../session/manager.ts';
-import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, systemClock, withClockNote, type Clock, type SessionClock, type Timer } from '../../session/schedule.ts';
+import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, remindedAt, systemClock, timeoutAt, withClockNote, type Clock, type ClockCalendar, type SessionClock, type Timer } from '../../session/schedule.ts';
+import { quietPauses, spanPauses, type Pauses } from '../../session/calendar.ts';
 import { PlayTime, ScheduleStore } from '../../session/schedule-store.ts';
 import type { GameStore } from '../../session/store.ts';
 import type { GameSession, HostedGame, Seat } from '../../session/session.ts';
-import { UserSettingsStore } from '../../session/user-settings.ts';
+import { awaySpans, awayUntil, UserSettingsStore, withAway, zoneOf } from '../../session/user-settings.ts';
 import type { Announcer } from '../announcer.ts';
 import { handedOver, handOverLevel } from './hand-over.ts';
 import { button, buttonRows, escapeMarkdown, gameLocale } from '../chrome/common.ts';
@@ -45,6 +46,12 @@ type Fired =
   | { readonly kind: 'reminder'; readonly seats: readonly Seat[]; readonly elapsed: number; readonly left: number | null }
   | { readonly kind: 'timeout'; readonly timedOut: readonly { readonly seat: Seat; readonly count: number }[]; readonly handed: readonly { readonly seat: Seat; readonly ai: string; readonly level: string }[]; readonly level: string; readonly max: number };
 
+/** Told of the people who ran out of time on a move; `claims` the games whose timeouts it announces itself. */
+export interface TimedOutListener {
+  claims(session: GameSession): boolean;
+  timedOut(session: GameSession, userIds: readonly string[]): void;
+}
+
 /**
  * Reminders and turn clocks of every game this process serves. The schedule lives in the store
  * (each game's clock in its session, and an index by server, see ScheduleStore); in memory there
@@ -57,6 +64,9 @@ export class Deadlines {
   private readonly clock: Clock;
   private readonly heap = new DeadlineHeap();
   private readonly where = new Map<string, { readonly guildId: string | null; readonly channelId: string }>();
+  /** The games whose next deadline a person's away time or quiet hours moved, by that person: a change of their settings reschedules them. */
+  private readonly byUser = new Map<string, Set<string>>();
+  private readonly usersOf = new Map<string, readonly string[]>();
   private readonly index: ScheduleStore;
   readonly users: UserSettingsStore;
   private readonly running = new Set<Promise<void>>();
@@ -66,6 +76,7 @@ export class Deadlines {
   private stopped = false;
   private manager: SessionManager | null = null;
   private announcer: Announcer | null = null;
+  private readonly timedOutListeners: TimedOutListener[] = [];
 
   constructor(
     private readonly client: Client,
@@ -78,10 +89,14 @@ export class Deadlines {
     this.playTime = new PlayTime(() => this.clock.now());
     this.index = new ScheduleStore(store, (message) => log.warn(message));
     this.users = new UserSettingsStore(store);
+    this.users.onChange((userId) => this.rescheduleUser(userId));
   }
 
   /** The clock of a game about to be stored after a change (the session manager's `onCommit`). */
   readonly stamp = (session: GameSession, actor: string | null): GameSession => {
+    const player = actor === null ? undefined : session.seats.find((seat) => seat.seat === actor)?.player;
+    // A person who plays is back: their away time ends (and their other games' clocks go on).
+    if (player?.type === 'human' && !this.stopped) this.track(this.endAway(player.userId));
     if (session.status !== 'playing') return session;
     const clock = session.clock ?? lobbyClock(defaultSettings(AUTO_LEVEL));
     return { ...session, clock: clockAfter(clock, session.moveNumber, this.playTime.now(), actor) };
@@ -93,9 +108,23 @@ export class Deadlines {
     this.announcer = announcer;
   }
 
+  /**
+   * Adds a listener told, after a timeout is stored and announced, which people ran out of time
+   * (tournaments count it a loss). A listener that `claims` a game tells its timeouts itself: the
+   * channel then gets neither the usual "timeout n of m" line nor its hand-over button.
+   */
+  onTimedOut(listener: TimedOutListener): void {
+    this.timedOutListeners.push(listener);
+  }
+
   /** Deadlines scheduled (tests, diagnostics). */
   get scheduled(): number {
     return this.heap.size;
+  }
+
+  /** Games whose next deadline some player's away time or quiet hours moved (diagnostics, the benchmark). */
+  get movedByCalendars(): number {
+    return this.usersOf.size;
   }
 
   /** When a game's next deadline is due, in play time (tests). */
@@ -116,7 +145,10 @@ export class Deadlines {
     if (!loaded.ok) {
       this.log.error('deadlines unreadable: they come back as games are announced', { detail: loaded.error });
     } else {
-      for (const entry of loaded.value) this.where.set(entry.gameId, { guildId: entry.guildId, channelId: entry.channelId });
+      for (const entry of loaded.value) {
+        this.where.set(entry.gameId, { guildId: entry.guildId, channelId: entry.channelId });
+        if (entry.users !== undefined) this.shapedBy(entry.gameId, entry.users);
+      }
       this.heap.load(loaded.value);
     }
     this.started = true;
@@ -179,8 +211,10 @@ export class Deadlines {
     if (session.channelId !== channelId) return;
     const game = manager.gameOf(session);
     const clock = session.clock;
-    const deadline = clock === undefined || session.status !== 'playing' ? null : nextDeadline(clock, peopleToAct(game, session, state).length > 0);
-    this.schedule(session, deadline === null ? null : { at: deadline.at, move: deadline.move });
+    const people = clock === undefined || session.status !== 'playing' ? [] : peopleToAct(game, session, state);
+    const { calendar, users } = clock === undefined ? { calendar: undefined, users: [] } : await this.calendarOf(people, clock);
+    const deadline = clock === undefined || session.status !== 'playing' ? null : nextDeadline(clock, people.length > 0, calendar);
+    this.schedule(session, deadline === null ? null : { at: deadline.at, move: deadline.move }, users);
     const reminder = session.messageIds[REMINDER_ROLE];
     if (reminder !== undefined && (session.status !== 'playing' || (clock?.reminded ?? 0) === 0)) {
       // The person acted (or the game ended): the reminder has done its work.
@@ -189,7 +223,7 @@ export class Deadlines {
     }
   }
 
-  private schedule(session: GameSession, next: { readonly at: number; readonly move: number } | null): void {
+  private schedule(session: GameSession, next: { readonly at: number; readonly move: number } | null, users: readonly string[]): void {
     if (next === null) {
       this.heap.delete(session.id);
       this.where.delete(session.id);
@@ -197,8 +231,92 @@ export class Deadlines {
       this.heap.set(session.id, next.at);
       this.where.set(session.id, { guildId: session.guildId, channelId: session.channelId });
     }
-    this.track(this.index.put(session.guildId, session.id, next === null ? null : { channelId: session.channelId, ...next }));
+    const shaped = next === null ? [] : users;
+    this.shapedBy(session.id, shaped);
+    this.track(this.index.put(session.guildId, session.id, next === null ? null : { channelId: session.channelId, ...next, ...(shaped.length === 0 ? {} : { users: shaped }) }));
     this.arm();
+  }
+
+  /** Notes which people's calendars a game's deadline depends on. */
+  private shapedBy(gameId: string, users: readonly string[]): void {
+    for (const userId of this.usersOf.get(gameId) ?? []) {
+      const games = this.byUser.get(userId);
+      games?.delete(gameId);
+      if (games?.size === 0) this.byUser.delete(userId);
+    }
+    if (users.length === 0) {
+      this.usersOf.delete(gameId);
+      return;
+    }
+    this.usersOf.set(gameId, users);
+    for (const userId of users) {
+      let games = this.byUser.get(userId);
+      if (games === undefined) {
+        games = new Set();
+        this.byUser.set(userId, games);
+      }
+      games.add(gameId);
+    }
+  }
+
+  /** A person's settings changed: the games their calendar moved are scheduled again from their stored clocks. */
+  private rescheduleUser(userId: string): void {
+    if (this.stopped) return;
+    for (const gameId of [...(this.byUser.get(userId) ?? [])]) {
+      const where = this.where.get(gameId);
+      if (where !== undefined) this.check(where.channelId, gameId, null);
+    }
+  }
+
+  /** The lines of a turn message saying which seats' players are away, and until when (a Discord timestamp). */
+  readonly awayNotes = async (session: GameSession): Promise<string[]> => {
+    const locale = gameLocale(session);
+    const now = this.clock.now();
+    const notes: string[] = [];
+    for (const seat of session.seats) {
+      if (seat.player.type !== 'human' || seat.resignedAt !== undefined) continue;
+      const read = await this.users.get(seat.player.userId);
+      const until = read.ok ? awayUntil(read.value, now) : null;
+      if (until !== null) notes.push(tc(locale, 'away.seat', { name: escapeMarkdown(seat.player.name), until: Math.floor(until / 1000) }));
+    }
+    return notes;
+  };
+
+  /** Ends a person's away time if one is under way (they just played). */
+  private async endAway(userId: string): Promise<void> {
+    const read = await this.users.get(userId);
+    if (!read.ok || awayUntil(read.value, this.clock.now()) === null) return;
+    const written = await this.users.put(userId, withAway(read.value, this.clock.now(), null));
+    if (written.ok) this.log.info('away time ended by a move', { user: userId });
+    else this.log.warn('away time not ended', { user: userId, detail: written.error });
+  }
+
+  /**
+   * The calendar of the people a game waits for: their away time, their quiet hours (which pause
+   * the clock only if the game says so), and who they are (those whose settings change it).
+   * Unreadable settings count as none: the clock runs as it would without them.
+   */
+  private async calendarOf(people: readonly Seat[], clock: SessionClock): Promise<{ calendar: ClockCalendar | undefined; users: string[] }> {
+    const pauses: Pauses[] = [];
+    const quiet: Pauses[] = [];
+    const users: string[] = [];
+    const offset = this.playTime.now() - this.clock.now();
+    const sinceWall = clock.since - offset;
+    for (const seat of people) {
+      if (seat.player.type !== 'human') continue;
+      const read = await this.users.get(seat.player.userId);
+      if (!read.ok) continue;
+      const settings = read.value;
+      const away = awaySpans(settings).filter((span) => span.until > sinceWall);
+      if (away.length > 0) pauses.push(spanPauses(away));
+      if (settings.quiet !== null && settings.quiet !== undefined) {
+        const hours = quietPauses(settings.quiet, zoneOf(settings));
+        quiet.push(hours);
+        if (clock.settings.quietPauses === true) pauses.push(hours);
+      }
+      if (away.length > 0 || (settings.quiet !== null && settings.quiet !== undefined)) users.push(seat.player.userId);
+    }
+    return { calendar: pauses.length === 0 && quiet.length === 0 ? undefined : { offset, pauses, quiet }, users };
   }
 
   /** One timer, for the earliest deadline (setTimeout cannot wait more than about 24 days at once: it then wakes up and looks again). */
@@ -235,13 +353,14 @@ export class Deadlines {
       const clock = session.clock;
       if (clock === undefined) return null;
       const people = peopleToAct(game, session, state);
-      const deadline = nextDeadline(clock, people.length > 0);
+      const { calendar } = await this.calendarOf(people, clock);
+      const deadline = nextDeadline(clock, people.length > 0, calendar);
       const now = this.playTime.now();
       if (deadline === null || deadline.at > now || deadline.move !== session.moveNumber) return null;
       if (deadline.kind === 'reminder') {
-        const limit = clock.settings.limitMs;
-        fired = { kind: 'reminder', seats: people, elapsed: now - clock.since, left: limit === null ? null : clock.since + limit - now };
-        return { session: { ...session, clock: { ...clock, reminded: clock.reminded + 1 } } };
+        const limitAt = timeoutAt(clock, calendar);
+        fired = { kind: 'reminder', seats: people, elapsed: now - clock.since, left: limitAt === null ? null : limitAt - now };
+        return { session: { ...session, clock: { ...clock, reminded: remindedAt(clock, now, calendar) } } };
       }
       const timedOut = await this.timeout(game, session, state, people, clock);
       fired = timedOut.fired;
@@ -279,6 +398,8 @@ export class Deadlines {
     await this.announceTimeout(session, done);
     // The new turn message; the listeners then set the next deadline and the AI turns.
     await this.announcer?.due(channelId, gameId, { loaded: { session, state } });
+    const userIds = done.timedOut.flatMap(({ seat }) => (seat.player.type === 'human' ? [seat.player.userId] : []));
+    for (const listener of this.timedOutListeners) listener.timedOut(session, userIds);
   }
 
   /** Plays the move of every person whose time is up (the clock's AI level, or the game's automatic move), and hands over the seats that timed out too often. */
@@ -408,6 +529,7 @@ export class Deadlines {
 
   /** Tells the channel whose time ran out, who played for them, and which seats go to an AI for good. */
   private async announceTimeout(session: GameSession, fired: Extract<Fired, { kind: 'timeout' }>): Promise<void> {
+    if (this.timedOutListeners.some((listener) => listener.claims(session))) return;
     const locale = gameLocale(session);
     const lines: string[] = [];
     const buttons = [];

@@ -6,9 +6,10 @@ import { AUTO_LEVEL, DEFAULT_HAND_OVER_AFTER, LIMIT_CHOICES, REMINDER_CHOICES, t
 import { words } from '../command-words.ts';
 
 /** Names of the time options of every game's `new`. */
-export const CLOCK_OPTIONS = { reminders: 'reminders', limit: 'time_limit', level: 'timeout_player' } as const;
+export const CLOCK_OPTIONS = { reminders: 'reminders', limit: 'time_limit', level: 'timeout_player', quietPauses: 'quiet_hours_pause' } as const;
 
-const REMINDER_WORDS: Readonly<Record<ReminderChoice, { en: string; fr: string }>> = {
+/** The reminder choices' names in both languages (the time options of `new` and of `/tournament`). */
+export const REMINDER_WORDS: Readonly<Record<ReminderChoice, { en: string; fr: string }>> = {
   off: { en: 'Off', fr: 'Aucun' },
   '1h': { en: 'Every hour', fr: 'Toutes les heures' },
   '6h': { en: 'Every 6 hours', fr: 'Toutes les 6 heures' },
@@ -16,7 +17,8 @@ const REMINDER_WORDS: Readonly<Record<ReminderChoice, { en: string; fr: string }
   '24h': { en: 'Every day', fr: 'Tous les jours' },
 };
 
-const LIMIT_WORDS: Readonly<Record<LimitChoice, { en: string; fr: string }>> = {
+/** The time limit choices' names in both languages. */
+export const LIMIT_WORDS: Readonly<Record<LimitChoice, { en: string; fr: string }>> = {
   none: { en: 'None (default)', fr: 'Aucune (par défaut)' },
   '1h': { en: '1 hour per move', fr: '1 heure par coup' },
   '12h': { en: '12 hours per move', fr: '12 heures par coup' },
@@ -49,6 +51,10 @@ export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasic
       ...words(CLOCK_OPTIONS.level, 'joueur_au_temps', 'Who plays a move when time is up (default: normal AI)', 'Qui joue le coup quand le temps est écoulé (par défaut : IA moyenne)'),
       choices: [AUTO_LEVEL, ...game.ai.levels].map((level) => ({ name: LEVEL_WORDS[level]?.en ?? level, name_localizations: { fr: LEVEL_WORDS[level]?.fr ?? level }, value: level })),
     },
+    {
+      type: ApplicationCommandOptionType.Boolean,
+      ...words(CLOCK_OPTIONS.quietPauses, 'pause_heures_calmes', 'Each player’s quiet hours (/settings) pause their clock (default: it runs)', 'Les heures calmes de chaque joueur (/settings) arrêtent sa pendule (par défaut : elle tourne)'),
+    },
   ];
 }
 
@@ -67,6 +73,7 @@ export function readClockSettings(interaction: ChatInputCommandInteraction, game
       limitMs: LIMIT_CHOICES[limit as LimitChoice],
       level,
       handOverAfter: DEFAULT_HAND_OVER_AFTER,
+      ...(interaction.options.getBoolean(CLOCK_OPTIONS.quietPauses) === true ? { quietPauses: true } : {}),
     },
   };
 }

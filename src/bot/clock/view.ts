@@ -28,9 +28,10 @@ export function withClockNotes(view: View, session: GameSession, latestPage: boo
 export function clockSummary(clock: SessionClock | undefined, locale: Locale): string | null {
   if (clock === undefined) return null;
   const { reminderMs, limitMs, level } = clock.settings;
-  return tc(locale, 'clock.summary', {
+  const summary = tc(locale, 'clock.summary', {
     reminders: reminderMs === null ? '' : tc(locale, 'clock.duration', { ms: reminderMs }),
     limit: limitMs === null ? '' : tc(locale, 'clock.duration', { ms: limitMs }),
     by: tc(locale, 'clock.level', { level }),
   });
+  return clock.settings.quietPauses === true ? `${summary} · ${tc(locale, 'away.quietPausesNote')}` : summary;
 }

@@ -5,10 +5,16 @@ import type { BotContext } from '../context.ts';
 import { GAMES_COMMAND, OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, sendPrivate, userLocale } from '../replies.ts';
-import { gamesListView, listedGame } from './view.ts';
+import { lfgQueues } from '../lfg/service.ts';
+import { tableSize } from '../lfg/queue.ts';
+import { awayNotesOf } from './away.ts';
+import { medianLinesOf } from './medians.ts';
+import { GAMES_LISTED, gamesListView, listedGame } from './view.ts';
+import { tournamentsEmbed } from '../tournament/listing.ts';
 
 /**
- * /games [mine]: the games open on this server (lobbies and games under way, every game), each
+ * /games [mine]: the games open on this server (lobbies and games under way, every game) and its
+ * queues for a game (/lfg), each
  * with its channel or thread, its players and whose turn it is since when; with `mine`, only
  * those waiting for the caller. Private to the one who asks: the channel is not filled with lists.
  */
@@ -45,6 +51,25 @@ export const gamesCommand = {
       .map((loaded) => listedGame(ctx.games, loaded))
       // The longest waiting first.
       .sort((a, b) => a.since - b.since);
-    await sendPrivate(interaction, gamesListView(games, { mine, locale }));
+    // The queues for a game (/lfg), with everything else (not with mine: they wait for nobody's move).
+    const queues = mine
+      ? []
+      : (await lfgQueues(ctx).list(interaction.guildId)).flatMap((queue) => {
+          const plugin = ctx.games.plugins.find((p) => p.module.id === queue.game);
+          if (plugin === undefined) return [];
+          return [{ game: plugin.module.name, options: plugin.discord.describeOptions(queue.options, locale), players: queue.waiters.map((w) => w.name), size: tableSize(plugin.module), since: queue.waiters[0]?.since ?? 0 }];
+        });
+    const shown = new Set(games.slice(0, GAMES_LISTED).map((game) => game.gameId));
+    const away = await awayNotesOf(active.value.sessions.map(({ session }) => session).filter((session) => shown.has(session.id)), ctx.userSettings, ctx.now?.() ?? Date.now(), locale);
+    const listed = active.value.sessions.map(({ session }) => session).filter((session) => shown.has(session.id) && session.status === 'playing');
+    const medians = await medianLinesOf(listed, ctx.stats, interaction.guildId, locale);
+    const noted = games.map((game) => {
+      const notes = game.gameId === undefined ? [] : [...(medians.has(game.gameId) ? [medians.get(game.gameId)!] : []), ...(away.get(game.gameId) ?? [])];
+      return notes.length === 0 ? game : { ...game, notes };
+    });
+    const view = gamesListView(noted, { mine, locale, queues });
+    // The server's tournaments (sign-ups open, rounds under way) follow the games.
+    const tournaments = await tournamentsEmbed(ctx, interaction.guildId, userId, locale, mine);
+    await sendPrivate(interaction, tournaments === null ? view : { ...view, embeds: [...(view.embeds ?? []), tournaments] });
   },
 } satisfies CommandHandler;

@@ -20,6 +20,10 @@ export interface ListedGame {
   readonly lobby: boolean;
   /** When the game last changed (ms): the turn under way began then. */
   readonly since: number;
+  /** Its id. */
+  readonly gameId?: string;
+  /** Lines under the game: its seats whose players are away. */
+  readonly notes?: readonly string[];
 }
 
 /** What the list shows of a game, from the game as stored. */
@@ -34,11 +38,35 @@ export function listedGame(games: HostedGames, loaded: LoadedSession): ListedGam
     toAct: keys.map((key) => seatOfKey(session, key)?.player.name).filter((name): name is string => name !== undefined),
     lobby: session.status === 'lobby',
     since: session.updatedAt,
+    gameId: session.id,
   };
 }
 
-/** The games of a server, private to the one who asked: a line each, newest turn last. */
-export function gamesListView(games: readonly ListedGame[], options: { readonly mine: boolean; readonly locale: Locale }): View {
+/** A queue for a game (/lfg) as the list shows it: the game and its options, who waits, since when. */
+export interface ListedQueue {
+  readonly game: string;
+  /** Its options in words, or null. */
+  readonly options: string | null;
+  readonly players: readonly string[];
+  /** How many people open a table on their own. */
+  readonly size: number;
+  /** When the first of them began to wait (ms). */
+  readonly since: number;
+}
+
+/** The queues' part of the list (after the games), or nothing. */
+function queueLines(queues: readonly ListedQueue[], locale: Locale): string[] {
+  if (queues.length === 0) return [];
+  const lines = queues.map((queue) => {
+    const what = `**${queue.game}**${queue.options === null ? '' : ` · ${queue.options}`}`;
+    const who = t(locale, 'lfg.gamesLine', { waiting: queue.players.length, size: queue.size, players: joinNames(queue.players.map(escapeMarkdown), locale), since: `<t:${Math.floor(queue.since / 1000)}:R>` });
+    return `${what}\n${who}`;
+  });
+  return [`__${t(locale, 'lfg.gamesTitle')}__\n${lines.join('\n')}`];
+}
+
+/** The games of a server (and its queues for a game), private to the one who asked: a line each, newest turn last. */
+export function gamesListView(games: readonly ListedGame[], options: { readonly mine: boolean; readonly locale: Locale; readonly queues?: readonly ListedQueue[] }): View {
   const { locale, mine } = options;
   const shown = games.slice(0, GAMES_LISTED);
   const lines = shown.map((game) => {
@@ -48,12 +76,12 @@ export function gamesListView(games: readonly ListedGame[], options: { readonly 
     const state = game.lobby
       ? t(locale, 'games.lobby', { since: when })
       : t(locale, 'games.turn', { players: joinNames(game.toAct.map(escapeMarkdown), locale), since: when });
-    return `**${game.game}** · ${where} · ${players}\n${state}`;
+    return [`**${game.game}** · ${where} · ${players}`, state, ...(game.notes ?? [])].join('\n');
   });
   if (games.length > shown.length) lines.push(t(locale, 'games.more', { count: games.length - shown.length }));
   const embed: APIEmbed = {
     title: t(locale, mine ? 'games.titleMine' : 'games.title'),
-    description: clip(lines.length === 0 ? t(locale, mine ? 'games.noneMine' : 'games.none') : lines.join('\n\n'), LIMITS.embedDescription),
+    description: clip([lines.length === 0 ? t(locale, mine ? 'games.noneMine' : 'games.none') : lines.join('\n\n'), ...queueLines(options.queues ?? [], locale)].join('\n\n'), LIMITS.embedDescription),
     color: BRAND_COLOR,
   };
   return { embeds: [embed], components: [] };

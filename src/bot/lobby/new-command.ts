@@ -1,5 +1,7 @@
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ChatInputCommandInteraction } from 'discord.js';
-import { resolveOptions } from '../../games/game.ts';
+import { resolveOptions, type AnyGameModule, type GameOptions } from '../../games/game.ts';
+import { ok, type Result } from '../../result.ts';
+import type { GameDiscord } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
 import { MESSAGE_ROLES } from '../message-roles.ts';
@@ -17,6 +19,22 @@ import { clip, escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
  */
 function rememberLobby(ctx: BotContext, channelId: string, gameId: string, messageId: string): void {
   ctx.manager.annotate(channelId, gameId, { messageIds: { [MESSAGE_ROLES.lobby]: messageId } });
+}
+
+/**
+ * The game's own choices of a command (`new`, `/lfg <game>`), by key, over the defaults that follow
+ * the user's language; a value the game does not offer is refused (the text says which are) before anything is made.
+ */
+export function readGameOptions(interaction: ChatInputCommandInteraction, discord: GameDiscord, game: AnyGameModule, locale: Locale): Result<GameOptions, string> {
+  const given: Record<string, unknown> = { ...discord.creatorDefaults?.(locale) };
+  for (const option of game.rules.options) {
+    const value = interaction.options.get(option.key)?.value;
+    if (value !== undefined) given[option.key] = value;
+  }
+  const options = resolveOptions(game.rules.options, given);
+  if (options.ok) return ok(options.value);
+  const offered = game.rules.options.find((option) => option.key === options.key)?.values ?? [];
+  return { ok: false, error: t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }) };
 }
 
 /** /chacun new: opens a lobby in the channel, or in a new thread of it. */
@@ -53,17 +71,9 @@ export const newCommand = {
       await sayPrivately(interaction, t(locale, 'option.badLevel'));
       return;
     }
-    // The game's own choices, by key, over the defaults that follow the creator's language; a value
-    // the game does not offer is refused before anything is made.
-    const given: Record<string, unknown> = { ...discord.creatorDefaults?.(locale) };
-    for (const option of game.rules.options) {
-      const value = interaction.options.get(option.key)?.value;
-      if (value !== undefined) given[option.key] = value;
-    }
-    const options = resolveOptions(game.rules.options, given);
+    const options = readGameOptions(interaction, discord, game, locale);
     if (!options.ok) {
-      const offered = game.rules.options.find((option) => option.key === options.key)?.values ?? [];
-      await sayPrivately(interaction, t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }));
+      await sayPrivately(interaction, options.error);
       return;
     }
     const clock = readClockSettings(interaction, game, locale);

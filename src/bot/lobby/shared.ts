@@ -3,6 +3,7 @@ import { commandMentions } from '../mentions.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
+import type { MoveOutcome, SessionResult } from '../../session/manager.ts';
 import { MESSAGE_ROLES } from '../message-roles.ts';
 import type { BotContext } from '../context.ts';
 import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from '../replies.ts';
@@ -48,16 +49,34 @@ export async function showOnLobby(ctx: BotContext, interaction: RepliableInterac
 /** Starts the channel's game (creator only): the lobby message shows the order of play, the first turn is posted. */
 export async function startGame(ctx: BotContext, interaction: RepliableInteraction, gameId?: string): Promise<void> {
   const channelId = interaction.channelId as string;
-  const started = await ctx.manager.start(channelId, { userId: interaction.user.id, ...(gameId === undefined ? {} : { gameId }) });
+  const started = await beginGame(ctx, channelId, { userId: interaction.user.id, ...(gameId === undefined ? {} : { gameId }) }, async (session) => {
+    await showOnLobby(ctx, interaction, session, lobbyStartedView(ctx.games.pluginOf(session.game), session));
+    if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
+  });
   if (!started.ok) {
     await refuse(ctx, interaction, started.error, { NOT_CREATOR: t(userLocale(interaction), 'lobby.hostOnlyStart') });
     return;
   }
-  const { session } = started.value;
+  await announce(ctx, interaction, started.value.session, userLocale(interaction), { after: 'change' });
+}
+
+/**
+ * What every start of a lobby goes through, the Start button's and a table the bot opens
+ * (tables/open-table.ts): the start as its creator, then `started` shows the order of play
+ * (the lobby message, a table's first message) before the caller has the first turn announced.
+ */
+export async function beginGame(
+  ctx: BotContext,
+  channelId: string,
+  ref: { readonly userId: string; readonly gameId?: string },
+  started: (session: GameSession) => Promise<void>,
+): Promise<SessionResult<MoveOutcome>> {
+  const begun = await ctx.manager.start(channelId, ref);
+  if (!begun.ok) return begun;
+  const { session } = begun.value;
   ctx.log.info('game started', { game: session.id, channel: channelId, players: session.seats.length });
-  await showOnLobby(ctx, interaction, session, lobbyStartedView(ctx.games.pluginOf(session.game), session));
-  if (!interaction.isMessageComponent()) await sayPrivately(interaction, t(userLocale(interaction), 'lobby.startedReply'));
-  await announce(ctx, interaction, session, userLocale(interaction), { after: 'change' });
+  await started(session);
+  return begun;
 }
 
 /**

@@ -5,13 +5,13 @@ import { words } from '../command-words.ts';
 export const SETTINGS_COMMAND = 'settings';
 
 /** Its options. */
-export const SETTINGS_OPTIONS = { dm: 'dm_reminders', language: 'dm_language' } as const;
+export const SETTINGS_OPTIONS = { dm: 'dm_reminders', language: 'dm_language', away: 'away', zone: 'time_zone', quiet: 'quiet_hours' } as const;
 
-/** /settings [dm_reminders] [dm_language]: as Discord takes it. */
+/** /settings [dm_reminders] [dm_language] [away] [time_zone] [quiet_hours]: as Discord takes it. */
 export function settingsCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return {
     type: ApplicationCommandType.ChatInput,
-    ...words(SETTINGS_COMMAND, 'réglages', 'Your settings: reminders by direct message', 'Tes réglages : rappels par message privé'),
+    ...words(SETTINGS_COMMAND, 'réglages', 'Your settings: reminders by direct message, away time, quiet hours', 'Tes réglages : rappels par message privé, absences, heures calmes'),
     contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
     options: [
       {
@@ -27,7 +27,22 @@ export function settingsCommandDefinition(): RESTPostAPIChatInputApplicationComm
           { name: 'As the game', name_localizations: { fr: 'Comme la partie' }, value: 'game' },
         ],
       },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(SETTINGS_OPTIONS.away, 'absence', 'Away: a number of days, a date (2026-12-24) or 0 to come back; 14 days a month at most', 'Absence : un nombre de jours, une date (2026-12-24) ou 0 pour revenir ; 14 jours par mois au plus'),
+        max_length: 32,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(SETTINGS_OPTIONS.zone, 'fuseau_horaire', 'My time zone, e.g. Europe/Zurich (for quiet hours and dates)', 'Mon fuseau horaire, par ex. Europe/Zurich (heures calmes et dates)'),
+        max_length: 64,
+        autocomplete: true,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...words(SETTINGS_OPTIONS.quiet, 'heures_calmes', 'When reminders wait, e.g. 22:00-08:00 (off: never)', 'Quand les rappels attendent, par ex. 22:00-08:00 (off : jamais)'),
+        max_length: 32,
+      },
     ],
   };
 }
-

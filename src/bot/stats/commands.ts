@@ -28,6 +28,9 @@ import type { ComponentHandler } from '../handler.ts';
 import { displayName, refuse, sendPrivate, userLocale } from '../replies.ts';
 import { toEdit } from '../chrome/common.ts';
 import { leaderboardView, mostPlayed, statsView } from './views.ts';
+import type { LeaderboardOrder } from '../../stats/leaderboard.ts';
+import { tournamentRecord } from '../tournament/listing.ts';
+import { tt } from '../tournament/texts.ts';
 
 async function storeFailed(ctx: BotContext, interaction: Parameters<typeof refuse>[1], error: StoreError): Promise<void> {
   await refuse(ctx, interaction, { code: 'STORE_UNAVAILABLE', message: error.message });
@@ -57,15 +60,21 @@ export async function runStats(interaction: ChatInputCommandInteraction, ctx: Bo
   if (!stats.ok) return storeFailed(ctx, interaction, stats.error);
   const game = chosen ?? (stats.value === null ? null : mostPlayed(stats.value));
   const name = stats.value?.name ?? (self ? displayName(interaction) : user.displayName);
+  // Tournaments played on the server, whatever their game: a line under the statistics.
+  const tournaments = await tournamentRecord(ctx, guildId, user.id);
+  const tournamentLine = tournaments.played === 0 ? null : tt(locale, 'tournament.stats', tournaments);
   if (stats.value === null || game === null || stats.value.games[game] === undefined) {
     const ofGame = game === null ? '' : t(locale, 'stats.ofGame', { game: ctx.games.get(game)?.name ?? game });
-    await sendPrivate(interaction, { content: self ? t(locale, 'stats.noneSelf', { game: ofGame }) : t(locale, 'stats.noneOther', { name, game: ofGame }) });
+    const none = self ? t(locale, 'stats.noneSelf', { game: ofGame }) : t(locale, 'stats.noneOther', { name, game: ofGame });
+    await sendPrivate(interaction, { content: tournamentLine === null ? none : `${none}\n${tournamentLine}` });
     return;
   }
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
   const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, games: ctx.games, locale });
-  await sendPrivate(interaction, view);
+  const [first, ...rest] = view.embeds ?? [];
+  const shown = tournamentLine === null || first === undefined ? view : { ...view, embeds: [{ ...first, description: `${first.description ?? ''}\n\n${tournamentLine}`.trim() }, ...rest] };
+  await sendPrivate(interaction, shown);
 }
 
 /** The game a leaderboard shows when none is named: the one with the most rated games on the server. */
@@ -91,13 +100,14 @@ export async function runLeaderboard(interaction: ChatInputCommandInteraction, c
   const game = chosen ?? (await busiestGame(ctx, guildId));
   if (typeof game !== 'string' && !game.ok) return storeFailed(ctx, interaction, game.error);
   const gameId = typeof game === 'string' ? game : game.value;
-  await showLeaderboard(ctx, interaction, guildId, gameId, 0, locale);
+  const order: LeaderboardOrder = interaction.options.getString(OPTIONS.sort) === 'speed' ? 'speed' : 'rating';
+  await showLeaderboard(ctx, interaction, guildId, gameId, 0, locale, order);
 }
 
-async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale, inPlace = false): Promise<void> {
+async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale, order: LeaderboardOrder, inPlace = false): Promise<void> {
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await leaderboardView({ game, games: ctx.games, table: table.value, page, userId: interaction.user.id, locale });
+  const view = await leaderboardView({ game, games: ctx.games, table: table.value, page, userId: interaction.user.id, locale, order });
   if (inPlace) await interaction.editReply(toEdit(view));
   else await sendPrivate(interaction, view);
 }
@@ -116,6 +126,6 @@ export const ranksButtons = {
     const inBoard = messageCarries(interaction.message, (other) => other.kind === 'ranks');
     if (inBoard) await interaction.deferUpdate();
     else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await showLeaderboard(ctx, interaction, interaction.guildId, game.id, id.page, locale, inBoard);
+    await showLeaderboard(ctx, interaction, interaction.guildId, game.id, id.page, locale, id.speed === true ? 'speed' : 'rating', inBoard);
   },
 } satisfies ComponentHandler<'ranks'>;

@@ -6,10 +6,10 @@ import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { formatNumber } from '../../i18n/numbers.ts';
 import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
-import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES } from '../../stats/leaderboard.ts';
+import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES, type LeaderboardOrder, type Ranked } from '../../stats/leaderboard.ts';
 import type { RatingTable } from '../../stats/ratings.ts';
 import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../stats/scale.ts';
-import type { UserStats } from '../../stats/user-stats.ts';
+import { quantile, TURN_SAMPLE, type GameStats, type UserStats } from '../../stats/user-stats.ts';
 import { LEVEL_WORDS } from '../definitions.ts';
 import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../chrome/common.ts';
 
@@ -19,6 +19,16 @@ const TREND_GAMES = 10;
 /** A statistic with one decimal, as the reader's language writes it ("5,0", "−2,8" in French). */
 const one = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 1 });
 const percent = (part: number, whole: number, locale: Locale) => formatNumber(whole === 0 ? 0 : Math.round((100 * part) / whole), locale);
+
+/** A player's median and 90th percentile of time to move in a game, and the share of their turns the clock played; null before any timed turn. */
+function turnTimeLine(g: GameStats, locale: Locale): string | null {
+  const sample = g.turnSample ?? [];
+  const median = quantile(sample, 0.5);
+  const p90 = quantile(sample, 0.9);
+  if (median === null || p90 === null) return null;
+  const turns = Math.max(g.turns ?? sample.length, g.clockTurns ?? 0, 1);
+  return t(locale, 'stats.turnTime', { median: duration(median, locale), p90: duration(p90, locale), count: formatNumber(g.turns ?? sample.length, locale), share: percent(g.clockTurns ?? 0, turns, locale) });
+}
 
 /** A duration as players read it ("2 min 5 s"). */
 export function duration(ms: number, locale: Locale): string {
@@ -78,6 +88,8 @@ export async function statsView(input: {
   const bars = g.kindGames > 0 && kinds.length > 0 ? kinds.map((kind) => ({ label: kindName(kind), value: g.kinds[kind] / g.kindGames })) : placeBars(g.history.map((p) => p.rank), locale);
   if (g.kindGames > 0 && kinds.length > 0) lines.push(t(locale, 'stats.kinds', { list: bars.map((bar) => `${bar.label} ${one(bar.value, locale)}`).join(', ') }));
   lines.push(g.moves > 0 ? t(locale, 'stats.moveTime', { time: duration(g.moveMs / g.moves, locale) }) : t(locale, 'stats.moveTimeNone'));
+  const turnLine = turnTimeLine(g, locale);
+  if (turnLine !== null) lines.push(turnLine);
   const others = Object.entries(stats.games).filter(([id]) => id !== game);
   if (others.length > 0) {
     lines.push(t(locale, 'stats.otherGames', { list: joinNames(others.map(([id, s]) => t(locale, 'stats.gameCount', { game: games.get(id)?.name ?? id, count: s.played })), locale) }));
@@ -123,29 +135,54 @@ function placeBars(ranks: readonly number[], locale: Locale): { label: string; v
 }
 
 /** A page of a game's leaderboard on a server, with the caller's own place. */
-export async function leaderboardView(input: { readonly game: string; readonly games: HostedGames; readonly table: RatingTable; readonly page: number; readonly userId: string; readonly locale: Locale }): Promise<View> {
+export async function leaderboardView(input: {
+  readonly game: string;
+  readonly games: HostedGames;
+  readonly table: RatingTable;
+  readonly page: number;
+  readonly userId: string;
+  readonly locale: Locale;
+  /** Ranked by rating (the default) or by median time to move, fastest first. */
+  readonly order?: LeaderboardOrder;
+}): Promise<View> {
   const { game, table, locale, userId } = input;
+  const speed = input.order === 'speed';
   const gameName = input.games.get(game)?.name ?? game;
-  const ranked = rankedPlayers(table);
-  if (ranked.length === 0) return { content: t(locale, 'ranks.empty', { game: gameName, min: MIN_RANKED_GAMES }), embeds: [], components: [], files: [] };
+  const ranked = rankedPlayers(table, MIN_RANKED_GAMES, input.order);
+  if (ranked.length === 0) return { content: t(locale, speed ? 'ranks.emptySpeed' : 'ranks.empty', { game: gameName, min: MIN_RANKED_GAMES }), embeds: [], components: [], files: [] };
   const pages = pageCount(ranked.length);
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const rows = ranked.slice(page * LEADERBOARD_PAGE_SIZE, (page + 1) * LEADERBOARD_PAGE_SIZE);
   const name = (row: (typeof ranked)[number]) => ratedName(row.key, row.entry.name, locale);
-  const lines = rows.map((row) => t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: formatNumber(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games, locale) }));
+  // By speed, the median time to move stands where the rating does, and the bars measure it.
+  const median = (row: Ranked) => duration(row.entry.turnMedianMs ?? 0, locale);
+  const lines = rows.map((row) =>
+    speed
+      ? t(locale, 'ranks.rowSpeed', { rank: row.rank, name: escapeMarkdown(name(row)), median: median(row), games: row.entry.games })
+      : t(locale, 'ranks.row', { rank: row.rank, name: escapeMarkdown(name(row)), rating: formatNumber(row.rating, locale), games: row.entry.games, rate: percent(row.entry.wins, row.entry.games, locale) }),
+  );
   const mine = ranked.find((row) => row.key === `u:${userId}`);
   const own = table[`u:${userId}`];
-  const you = mine !== undefined ? t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: formatNumber(mine.rating, locale) }) : t(locale, 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES });
-  const footer = t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages, base: formatNumber(RATING_BASE, locale) });
-  const title = t(locale, 'ranks.title', { game: gameName });
+  const you =
+    mine === undefined
+      ? t(locale, speed ? 'ranks.youNoTimes' : 'ranks.youUnranked', { games: own?.games ?? 0, min: MIN_RANKED_GAMES })
+      : speed
+        ? t(locale, 'ranks.youSpeed', { rank: mine.rank, count: ranked.length, median: median(mine) })
+        : t(locale, 'ranks.you', { rank: mine.rank, count: ranked.length, rating: formatNumber(mine.rating, locale) });
+  const footer = speed
+    ? t(locale, 'ranks.footerSpeed', { min: MIN_RANKED_GAMES, page: page + 1, pages, turns: TURN_SAMPLE })
+    : t(locale, 'ranks.footer', { min: MIN_RANKED_GAMES, page: page + 1, pages, base: formatNumber(RATING_BASE, locale) });
+  const title = t(locale, speed ? 'ranks.titleSpeed' : 'ranks.title', { game: gameName });
+  const pictured = (row: Ranked, highlight: boolean) =>
+    speed ? { rank: row.rank, name: name(row), rating: row.entry.turnMedianMs ?? 0, shown: median(row), games: row.entry.games, highlight } : { rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight };
   const image = await renderLeaderboardPicture({
     locale,
     title,
-    headers: { player: t(locale, 'ranks.header'), rating: t(locale, 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
-    rows: rows.map((row) => ({ rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight: row.key === `u:${userId}` })),
+    headers: { player: t(locale, 'ranks.header'), rating: t(locale, speed ? 'ranks.medianHeader' : 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
+    rows: rows.map((row) => pictured(row, row.key === `u:${userId}`)),
     // The caller ranked on another page: their row under this page's.
-    ...(mine !== undefined && !rows.includes(mine) ? { own: { rank: mine.rank, name: name(mine), rating: mine.rating, games: mine.entry.games, highlight: true } } : {}),
-    scale: Math.max(...ranked.map((row) => Math.abs(row.rating))),
+    ...(mine !== undefined && !rows.includes(mine) ? { own: pictured(mine, true) } : {}),
+    scale: Math.max(...ranked.map((row) => (speed ? (row.entry.turnMedianMs ?? 0) : Math.abs(row.rating)))),
     footer,
   });
   return {
@@ -154,8 +191,8 @@ export async function leaderboardView(input: { readonly game: string; readonly g
     components:
       pages > 1
         ? buttonRows([
-            button({ kind: 'ranks', gameId: game, page: page - 1 }, t(locale, 'ranks.previous'), ButtonStyle.Secondary, { emoji: '◀', disabled: page === 0 }),
-            button({ kind: 'ranks', gameId: game, page: page + 1 }, t(locale, 'ranks.next'), ButtonStyle.Secondary, { emoji: '▶', disabled: page === pages - 1 }),
+            button({ kind: 'ranks', gameId: game, page: page - 1, ...(speed ? { speed } : {}) }, t(locale, 'ranks.previous'), ButtonStyle.Secondary, { emoji: '◀', disabled: page === 0 }),
+            button({ kind: 'ranks', gameId: game, page: page + 1, ...(speed ? { speed } : {}) }, t(locale, 'ranks.next'), ButtonStyle.Secondary, { emoji: '▶', disabled: page === pages - 1 }),
           ])
         : [],
   };

@@ -36,6 +36,8 @@ import {
 import { createMessage, type UploadedFile } from './fake/messages.ts';
 import {
   attachJournal,
+  fileBytes,
+  releaseFile,
   channelMessages,
   JOURNAL_TABLES,
   createWorld,
@@ -43,6 +45,7 @@ import {
   isEphemeral,
   memberKey,
   permissionsIn,
+  type FakeAttachment,
   type FakeChannel,
   type FakeDirectMessage,
   type FakeGuild,
@@ -212,6 +215,13 @@ export interface FakeDiscord {
   ) => Promise<FakeMessage>;
   /** The bytes of an attachment of a message, by position (default 0) or filename. */
   readonly attachmentBytes: (message: FakeMessage | Snowflake, which?: number | string) => Buffer;
+  /** A file's bytes, from memory or, once let go of ({@link FakeDiscord.releaseFile}), from the journal's keeping; null when gone. */
+  readonly fileBytes: (attachment: FakeAttachment) => Promise<Uint8Array | null>;
+  /**
+   * Lets go of a public file's bytes in memory: the journal (the playground's store) has written it
+   * and gives it back when asked for (`WorldJournal.fileBytes`). False when it was not let go of.
+   */
+  readonly releaseFile: (attachmentId: Snowflake) => boolean;
   readonly channel: (channelId: Snowflake) => FakeChannel | undefined;
   /** Text channels and threads of a guild (default: the start guild), by position then creation. */
   readonly channels: (guildId?: Snowflake) => readonly FakeChannel[];
@@ -499,8 +509,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       if (!attachment) {
         throw new Error(`fake-discord: message ${stored.id} has no attachment ${String(which)} (has: ${stored.attachments.map((a) => a.filename).join(', ') || 'none'})`);
       }
+      if (attachment.released === true) throw new Error(`fake-discord: the bytes of ${attachment.filename} are kept by the journal only (read them with fileBytes)`);
       return Buffer.from(attachment.bytes);
     },
+    fileBytes: (attachment) => fileBytes(world, attachment),
+    releaseFile: (attachmentId) => releaseFile(world, attachmentId),
     channel: (channelId) => world.channels.get(channelId),
     channels: (guildId = startGuild.id) =>
       [...world.channels.values()].filter((c) => c.guildId === guildId).sort((a, b) => a.position - b.position || a.createdAt - b.createdAt),

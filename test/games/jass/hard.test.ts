@@ -139,4 +139,49 @@ describe('the hard AI', () => {
     // Hearts are led and W's hearts cannot beat the ace: a trump takes the 21 points.
     expect(result.card[0]).toBe('S');
   });
+
+  test('its deals take a trump on a side suit for no void in that suit (a player may always trump)', () => {
+    // Trump ♠, play order N, E, S, W; N leads the ♦A, E trumps holding diamonds.
+    const hands: Card[][] = [
+      ['DA', 'H6', 'D7', 'C6', 'C7', 'C8', 'C9', 'C10', 'CJ'],
+      ['SJ', 'D6', 'D8', 'D9', 'D10', 'DJ', 'CQ', 'CK', 'CA'],
+      ['H7', 'H8', 'H9', 'H10', 'HJ', 'HQ', 'HK', 'HA', 'DK'],
+      ['S6', 'S7', 'S8', 'S9', 'S10', 'SQ', 'SK', 'SA', 'DQ'],
+    ];
+    let state = start(recordWithHands(hands, 'course', 'S'));
+    state = must(state, 'N', { type: 'play', card: 'DA' });
+    state = must(state, 'E', { type: 'play', card: 'SJ' });
+    const dealer = new Dealer(knowledgeOf(viewOf(state, 'S')));
+    const sim = new TurnSim();
+    const random = new JassRandom(4);
+    const e = state.players.indexOf('E');
+    let diamonds = 0;
+    for (let i = 0; i < 50; i++) {
+      dealer.deal(random, sim);
+      if (sim.hands[e * 4 + SUITS.indexOf('D')] !== 0) diamonds++;
+    }
+    expect(diamonds).toBeGreaterThan(0);
+  });
+
+  test('its play-outs follow a rule of thumb: the richest card on a partner’s winning one, the cheapest that takes an opponent’s', () => {
+    const sim = new TurnSim();
+    sim.setMode('S', 1);
+    sim.leader = 0;
+    // Seat 0 leads ♥K, seat 1 plays ♥6: seat 2 (seat 0's partner) holds ♥A, ♥10 and ♥7.
+    for (const card of ['HA', 'H10', 'H7'] as Card[]) sim.give(2, cardId(card));
+    sim.trick[sim.trickLength++] = cardId('HK');
+    sim.trick[sim.trickLength++] = cardId('H6');
+    const legal = Int32Array.from(['HA', 'H10', 'H7'] as Card[], cardId);
+    // The partner wins with the king: the ten (richest card that does not take the trick over).
+    expect(cardOfId(sim.playoutCard(legal, 3))).toBe('H10');
+    // Seat 1's ♥Q led, seat 2 to play second after it: the opponent wins, so the cheapest card that takes it, the ace.
+    sim.trickLength = 0;
+    sim.leader = 1;
+    sim.trick[sim.trickLength++] = cardId('HQ');
+    expect(cardOfId(sim.playoutCard(legal, 3))).toBe('HA');
+    // Leading is left to chance.
+    sim.trickLength = 0;
+    sim.leader = 2;
+    expect(sim.playoutCard(legal, 3)).toBe(-1);
+  });
 });

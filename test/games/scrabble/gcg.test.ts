@@ -35,4 +35,20 @@ describe('the Discord side', () => {
     expect(checkGcg(text)).toEqual({ problems: [], totals: { P1: 10, P2: 6 }, kinds: new Set(['play', 'pass']) });
     expect(HOSTED.discordOf('scrabble').exportFiles!({ game: 'other' }, 'x', {})).toEqual([]);
   });
+
+  test('a game won by forfeit says who resigned and who won in a #note, which a reader of the scores alone would miss', () => {
+    const bag = 'CATVVWW' + 'SEEEEEE' + removeTiles(fullBag('en'), 'CATVVWWSEEEEEE')!;
+    const record: ScrabbleRecord = {
+      game: 'scrabble', version: 1, language: 'en', judge: 'dictionary', players: ['P1', 'P2'], bag,
+      actions: [{ type: 'play', position: '8H', word: 'CAT' }],
+    };
+    // P1 leads 10 to 0 but resigned: P2 wins.
+    const files = HOSTED.discordOf('scrabble').exportFiles!({ ...record, forfeit: { resigned: ['P1'] } }, 'scrabble-abc', { P1: 'Ada  Lovelace', P2: 'Bob' });
+    const lines = files[0].data.toString('utf8').trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('#note Ended by resignation: P1 (Ada Lovelace) resigned; won by P2 (Bob).');
+    expect(checkGcg(lines.join('\n')).problems).toEqual([]);
+    // A forfeit note naming no seat of the game is left out, as the record's replay refuses it.
+    const odd = HOSTED.discordOf('scrabble').exportFiles!({ ...record, forfeit: { resigned: ['P9'] } }, 'x', {});
+    expect(odd[0].data.toString('utf8')).not.toContain('#note');
+  });
 });

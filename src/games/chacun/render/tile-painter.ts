@@ -408,8 +408,16 @@ export function paintContents(ctx: SKRSContext2D, items: readonly ContentItem[],
   }
 }
 
+/**
+ * Painted tiles, least recently used first. Each is a canvas of its own (its pixels outside the
+ * JavaScript heap), and a board's tiles are painted at the size its image gives them, which
+ * changes as the board grows: every render thread of the bot keeps its own cache, so it is held
+ * to a budget of pixels rather than a count (a count of 2,000 tiles let each thread hold hundreds of megabytes).
+ */
 const CACHE = new Map<string, Canvas>();
-const CACHE_LIMIT = 2000;
+/** Bytes of pixels the cache keeps at most: the tiles of several boards at their current sizes (see docs/performance.md). */
+const TILE_CACHE_BYTES = 24 * 2 ** 20;
+let cachedBytes = 0;
 
 /**
  * A tile painted at a size (pixels) and rotation (quarter turns clockwise): land, trees,
@@ -421,7 +429,11 @@ export function paintedTile(tileId: number, rotation: number, size: number, unit
   const details = tileDetails(size, unit);
   const key = `${tileId}:${rotation & 3}:${size}:${iconSize(size, unit)}:${details.emoji ? 1 : 0}${details.counts ? 1 : 0}`;
   const cached = CACHE.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    CACHE.delete(key);
+    CACHE.set(key, cached);
+    return cached;
+  }
   ensureFonts();
   const geometry = tileGeometry(tileId);
   const canvas = createCanvas(size, size);
@@ -433,7 +445,12 @@ export function paintedTile(tileId: number, rotation: number, size: number, unit
   paintBorders(ctx, geometry, rotation, size);
   paintWater(ctx, geometry, rotation, size);
   paintContents(ctx, items, size, details);
-  if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
   CACHE.set(key, canvas);
+  cachedBytes += size * size * 4;
+  for (const [oldKey, old] of CACHE) {
+    if (cachedBytes <= TILE_CACHE_BYTES || old === canvas) break;
+    CACHE.delete(oldKey);
+    cachedBytes -= old.width * old.height * 4;
+  }
   return canvas;
 }

@@ -2,7 +2,8 @@
  * Deals consistent with what one seat has seen (the hard AI's determinisations): the cards it
  * has not seen, shared among the three other seats in the numbers they hold, never giving a
  * seat a suit it showed it lacks. What a seat shows by its cards this turn:
- * - not following a led side suit: it holds none of that suit;
+ * - not following a led side suit with a card of another side suit: it holds none of that suit
+ *   (a trump says nothing of it: a player may always trump);
  * - not following a led trump: it holds no trump but, perhaps, the jack (the Bauer need not follow);
  * - under-trumping: it had no other choice, so it holds no side-suit card at all.
  * Only the view is read: its own hand, the cards played, the hand counts.
@@ -60,7 +61,7 @@ export function knowledgeOf(view: JassView): Knowledge {
       const suit = suitOf(card);
       if (suit !== lead) {
         if (lead === trump) allowed[s * 4 + t] &= JACK_BIT;
-        else allowed[s * 4 + SUITS.indexOf(lead)] = 0;
+        else if (suit !== trump) allowed[s * 4 + SUITS.indexOf(lead)] = 0;
         if (lead !== trump && suit === trump && bestTrump !== null && beats(bestTrump, card, trump)) {
           for (let other = 0; other < 4; other++) if (other !== t) allowed[s * 4 + other] = 0;
         }

@@ -20,11 +20,12 @@ import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
 /**
- * The default time budget of one decision, in milliseconds: 2,000 iterations, enough to beat the
- * normal AI clearly while a decision's p95 stays far under 500 ms on the project's machine (a
- * tournament of hundreds of games stays possible); the bot may give more with `budgetMs`.
+ * The default time budget of one decision, in milliseconds: 6,000 iterations (2,000 before the
+ * rule-of-thumb play-outs; they cost about twice a random one), what it takes to outplay the
+ * reference player while a decision's p95 stays under 500 ms on the project's machine; the bot
+ * may give more with `budgetMs`.
  */
-export const DEFAULT_BUDGET_MS = 50;
+export const DEFAULT_BUDGET_MS = 150;
 /**
  * Iterations per millisecond of budget, for the project's machine (two shared cores): `npm run
  * bench:jass` measured 31,000 to 44,000 iterations a second there with a tournament on the other
@@ -32,8 +33,21 @@ export const DEFAULT_BUDGET_MS = 50;
  * up to three times it at a turn's start (its p95 stayed far below 500 ms).
  */
 export const ITERATIONS_PER_MS = 40;
-/** UCB1 exploration constant, for results between 0 and 1. */
-const EXPLORATION = 0.7;
+/** How the search is tuned. */
+export interface Tuning {
+  /** UCB1 exploration constant, for results between 0 and 1. */
+  readonly exploration: number;
+  /** Share of play-out cards chosen at random rather than by the rule of thumb (`TurnSim.playoutCard`). */
+  readonly randomPlayout: number;
+}
+
+/**
+ * The hard AI's tuning, chosen against the reference player (docs/performance.md): play-outs by
+ * the rule of thumb four cards in five (random play-outs left it at 48–50% of the card points
+ * against a determinized UCT of 10,000 iterations), and an exploration constant close to that
+ * player's (40 points out of 157, with sqrt(2 ln N / n)).
+ */
+export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2 };
 /** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
 const RESULT_SCALE = 157;
 
@@ -68,7 +82,9 @@ export interface SearchResult {
 }
 
 /** Runs `iterations` of the search from the view (its seat must have a card to play). */
-export function search(view: JassView, iterations: number, random: Random): SearchResult {
+export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
+  const EXPLORATION = tuning.exploration;
+  const randomShare = tuning.randomPlayout;
   const dealer = new Dealer(knowledgeOf(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
@@ -113,11 +129,12 @@ export function search(view: JassView, iterations: number, random: Random): Sear
       sim.play(best.card);
       current = best;
     }
-    // Play-out: random playable cards to the end of the turn.
+    // Play-out to the end of the turn: rule-of-thumb cards, some at random.
     while (!sim.done) {
       sim.playableMasks(masks);
       const n = cardsOfMasks(masks, legal);
-      sim.play(legal[random.int(n)]);
+      const chosen = n === 1 || randomShare >= 1 || random.next() < randomShare ? -1 : sim.playoutCard(legal, n);
+      sim.play(chosen >= 0 ? chosen : legal[random.int(n)]);
     }
     const result = resultOf(sim);
     root.visits++;

@@ -145,6 +145,67 @@ export class TurnSim {
     if (any === 0) out.set(base);
   }
 
+  /** A card's points in this turn's call. */
+  pointsOf(card: CardId): number {
+    return ((card / RANK_COUNT) | 0) === this.trump ? TRUMP_POINTS[card % RANK_COUNT] : MODE_POINTS[this.noTrump][card % RANK_COUNT];
+  }
+
+  /** A card's strength (trumps above every other suit), for choosing the cheapest of several. */
+  strengthOf(card: CardId): number {
+    return ((card / RANK_COUNT) | 0) === this.trump ? 10 + TRUMP_ORDER[card % RANK_COUNT] : MODE_ORDER[this.noTrump][card % RANK_COUNT];
+  }
+
+  /**
+   * A rule-of-thumb card among the `n` legal ones for a play-out, or -1 to lead (left to chance):
+   * on a partner's winning card, the richest card that does not take the trick over; on an
+   * opponent's, the cheapest card that takes it (a trump only for a trick worth 10 points or a
+   * trump lead), else the poorest card.
+   */
+  playoutCard(legal: Int32Array, n: number): CardId {
+    if (this.trickLength === 0) return -1;
+    const t = this.trump;
+    const order = MODE_ORDER[this.noTrump];
+    let winning = 0;
+    let points = 0;
+    for (let i = 0; i < this.trickLength; i++) {
+      if (i > 0 && beatsId(this.trick[i], this.trick[winning], t, order)) winning = i;
+      points += this.pointsOf(this.trick[i]);
+    }
+    const best = this.trick[winning];
+    const partnerWins = ((this.trickLength - winning) & 1) === 0;
+    const lead = (this.trick[0] / RANK_COUNT) | 0;
+    let take = -1;
+    let takeCost = Infinity;
+    let keep = -1;
+    let keepValue = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const card = legal[i];
+      const value = this.pointsOf(card);
+      const strength = this.strengthOf(card);
+      if (beatsId(card, best, t, order)) {
+        const cost = value * 20 + strength;
+        const trumping = ((card / RANK_COUNT) | 0) === t && lead !== t;
+        if (!partnerWins && (!trumping || points >= 10) && cost < takeCost) {
+          take = card;
+          takeCost = cost;
+        }
+      } else {
+        // With a partner winning, the richest card; else the poorest (ties: the weakest).
+        const score = partnerWins ? value * 20 - strength : -value * 20 - strength;
+        if (score > keepValue) {
+          keep = card;
+          keepValue = score;
+        }
+      }
+    }
+    if (take >= 0) return take;
+    if (keep >= 0) return keep;
+    // Every legal card takes the trick: the cheapest.
+    let cheapest = legal[0];
+    for (let i = 1; i < n; i++) if (this.pointsOf(legal[i]) * 20 + this.strengthOf(legal[i]) < this.pointsOf(cheapest) * 20 + this.strengthOf(cheapest)) cheapest = legal[i];
+    return cheapest;
+  }
+
   /** Plays a card of the seat to play (assumed playable), scoring the trick once it is full. */
   play(card: CardId): void {
     const seat = this.toPlay;

@@ -2,7 +2,8 @@
  * Jass speed, on one core: whole games and tricks per second with random legal moves (the
  * engine alone) and with AI players deciding from seat views (normal against easy, as the bot
  * and the tournament ask them), the hard AI's Monte Carlo iterations per second, and the time of
- * one hard decision at its default budget.
+ * one hard decision at its default budget, beside one of the reference player (`reference-uct.ts`)
+ * on the same positions.
  * Usage: npm run bench:jass [-- --seconds S]
  * Prints a table, then as its last line one JSON object with the same figures.
  */
@@ -14,6 +15,7 @@ import { JassRandom } from '../../random.ts';
 import { newJassRecord, SEATS } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { viewOf, type JassView } from '../engine/view.ts';
+import { REFERENCE_ITERATIONS, referenceAction } from './reference-uct.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const seconds = Number(values.seconds);
@@ -77,14 +79,22 @@ for (let round = 0; performance.now() - searchStart < seconds * 1000; round++) {
 }
 const iterationsPerSecond = iterations / ((performance.now() - searchStart) / 1000);
 
+// Hard and the reference player decide on the same positions, one after the other, so that the
+// machine's load weighs on both alike.
+const referenceMs: number[] = [];
 const decisionMs = views.map((view, i) => {
   const start = performance.now();
   hardAction(view, new JassRandom(i));
-  return performance.now() - start;
+  const hardMs = performance.now() - start;
+  const referenceStart = performance.now();
+  referenceAction(view, i);
+  referenceMs.push(performance.now() - referenceStart);
+  return hardMs;
 });
-decisionMs.sort((a, b) => a - b);
+const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil(0.95 * ms.length) - 1)];
 const meanDecisionMs = decisionMs.reduce((sum, ms) => sum + ms, 0) / decisionMs.length;
-const p95DecisionMs = decisionMs[Math.min(decisionMs.length - 1, Math.ceil(0.95 * decisionMs.length) - 1)];
+const p95DecisionMs = p95(decisionMs);
+const meanReferenceMs = referenceMs.reduce((sum, ms) => sum + ms, 0) / referenceMs.length;
 
 const rows: [string, string][] = [
   ['random games / s', random.games.toFixed(1)],
@@ -94,6 +104,8 @@ const rows: [string, string][] = [
   ['MCTS iterations / s', iterationsPerSecond.toFixed(0)],
   [`hard decision, default budget ${DEFAULT_BUDGET_MS} ms (${iterationsFor(DEFAULT_BUDGET_MS)} iterations): mean ms`, meanDecisionMs.toFixed(1)],
   [`hard decision: p95 ms (${decisionMs.length} positions)`, p95DecisionMs.toFixed(1)],
+  [`reference decision (${REFERENCE_ITERATIONS} iterations, same positions): mean ms`, meanReferenceMs.toFixed(1)],
+  ['reference decision: p95 ms', p95(referenceMs).toFixed(1)],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 process.stdout.write(`Jass bench: ${seconds} s per figure, one core, node ${process.version}\n`);
@@ -110,5 +122,7 @@ process.stdout.write(
     hardIterations: iterationsFor(DEFAULT_BUDGET_MS),
     hardMeanDecisionMs: Number(meanDecisionMs.toFixed(1)),
     hardP95DecisionMs: Number(p95DecisionMs.toFixed(1)),
+    referenceMeanDecisionMs: Number(meanReferenceMs.toFixed(1)),
+    referenceP95DecisionMs: Number(p95(referenceMs).toFixed(1)),
   }) + '\n',
 );

@@ -25,13 +25,22 @@ export interface DawgParts {
  */
 export class Dawg implements WordGraph {
   readonly root = 0;
+  /** Per node, the letters of its edges as a bit set: the k-th letter set is its k-th edge. */
+  private readonly letterSets: Uint32Array;
 
   constructor(
     private readonly first: Int32Array,
     private readonly edgeLetter: Uint8Array,
     private readonly edgeTarget: Int32Array,
     private readonly terminal: Uint8Array,
-  ) {}
+  ) {
+    this.letterSets = new Uint32Array(terminal.length);
+    for (let n = 0; n < terminal.length; n++) {
+      let set = 0;
+      for (let e = first[n]; e < first[n + 1]; e++) set |= 1 << edgeLetter[e];
+      this.letterSets[n] = set;
+    }
+  }
 
   /** The graph's arrays, plain data that can be sent to another thread and made a graph again with `fromParts`. */
   parts(): DawgParts {
@@ -45,16 +54,22 @@ export class Dawg implements WordGraph {
 
   /** Nodes and edges, for the statistics. */
   get size(): { nodes: number; edges: number; bytes: number } {
-    return { nodes: this.terminal.length, edges: this.edgeLetter.length, bytes: this.first.byteLength + this.edgeLetter.byteLength + this.edgeTarget.byteLength + this.terminal.byteLength };
+    const bytes = this.first.byteLength + this.edgeLetter.byteLength + this.edgeTarget.byteLength + this.terminal.byteLength + this.letterSets.byteLength;
+    return { nodes: this.terminal.length, edges: this.edgeLetter.length, bytes };
   }
 
   next(node: number, letter: number): number {
-    for (let e = this.first[node], end = this.first[node + 1]; e < end; e++) {
-      const l = this.edgeLetter[e];
-      if (l === letter) return this.edgeTarget[e];
-      if (l > letter) return -1;
-    }
-    return -1;
+    const set = this.letterSets[node];
+    if (((set >>> letter) & 1) === 0) return -1;
+    // The edge's rank among the node's: the letters set below it.
+    let below = set & ((1 << letter) - 1);
+    below -= (below >>> 1) & 0x55555555;
+    below = (below & 0x33333333) + ((below >>> 2) & 0x33333333);
+    return this.edgeTarget[this.first[node] + (Math.imul((below + (below >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)];
+  }
+
+  letters(node: number): number {
+    return this.letterSets[node];
   }
 
   isWord(node: number): boolean {

@@ -6,6 +6,7 @@ import type { GameDiscord } from '../../../bot/game-discord.ts';
 import { toGcg, toPartialGcg } from '../engine/gcg.ts';
 import { asScrabblePartial } from '../engine/visible.ts';
 import { parseRecord } from '../engine/record.ts';
+import { parseForfeitNote } from '../../forfeit.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import { prepareDictionary } from './dictionary-worker.ts';
 import type { ScrabbleState } from '../engine/game.ts';
@@ -85,7 +86,8 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     if (partial !== null) return [{ name: `${stem}.gcg`, data: Buffer.from(toPartialGcg(partial, named(partial.players)), 'utf8') }];
     const parsed = parseRecord(record);
     if (!parsed.ok) return [];
-    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named(parsed.value.players)), 'utf8') }];
+    const forfeit = parseForfeitNote((record as { forfeit?: unknown }).forfeit, parsed.value.players);
+    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named(parsed.value.players), forfeit.ok ? forfeit.value : null), 'utf8') }];
   },
   warmUp: warmUpRenderer,
   // The word list of a game judged by the dictionary is built in a worker while players join.

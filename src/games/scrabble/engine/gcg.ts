@@ -1,6 +1,7 @@
 import { sortedTiles } from './letters.ts';
 import type { ScrabbleRecord } from './record.ts';
 import { replayTurns, shownTiles, type ScrabblePartial, type VisibleTurn } from './visible.ts';
+import { forfeitNoteWinners, type ForfeitNote } from '../../forfeit.ts';
 
 /**
  * A record as a .gcg file (the Poslfit format Quackle, Woogles and tournament tools read):
@@ -9,9 +10,11 @@ import { replayTurns, shownTiles, type ScrabblePartial, type VisibleTurn } from 
  * blanks in lower case), `-TILES` for an exchange, `-` for a pass, a `--` line taking a
  * challenged play's points back, and the end-of-game lines: `(TILES) +points` for the player who
  * went out, `RACK (RACK) -points` for each player left with tiles. `names`
- * gives full names by seat (nicknames stay the seat keys, which have no spaces).
+ * gives full names by seat (nicknames stay the seat keys, which have no spaces). A game ended by
+ * resignations (`forfeit`, the exported record's note) ends with a `#note` naming who resigned and
+ * who won: the format has no event for a resignation, and the scores alone would name another winner.
  */
-export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, string>> = {}): string {
+export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, string>> = {}, forfeit: ForfeitNote | null = null): string {
   const { turns, state } = replayTurns(record);
   const visible: VisibleTurn[] = turns.map(({ turn, placed, takenBack }) => ({
     player: state.seats[turn.player], type: turn.type, points: turn.points, words: turn.words, bingo: turn.bingo, rack: turn.rack,
@@ -37,7 +40,17 @@ export function toGcg(record: ScrabbleRecord, names: Readonly<Record<string, str
       }
     });
   }
+  if (forfeit !== null && forfeit.resigned.length > 0) {
+    const named = (seats: readonly string[]) => seats.map((seat) => `${seat} (${oneLine(names[seat] ?? seat)})`).join(', ');
+    const winners = forfeitNoteWinners(forfeit, record.players);
+    lines.push(`#note Ended by resignation: ${named(forfeit.resigned)} resigned; ${winners.length === 0 ? 'nobody wins' : `won by ${named(winners)}`}.`);
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/** A name on one line, its spaces as single spaces. */
+function oneLine(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -5,10 +5,12 @@ export interface Lexicon {
 
 /**
  * A word list as a graph of letters (a DAWG), for the move generator: from a node, the node
- * reached by a letter (code 0–25, -1 when no word goes on that way), and whether a word ends there.
+ * reached by a letter (code 0–25, -1 when no word goes on that way), the letters that go on from
+ * a node (a bit set, bit i for letter i), and whether a word ends there.
  */
 export interface WordGraph extends Lexicon {
   readonly root: number;
   next(node: number, letter: number): number;
+  letters(node: number): number;
   isWord(node: number): boolean;
 }

@@ -1,8 +1,10 @@
 /**
  * Scrabble's costs: per language, loading the word list into its graph (time, heap and RSS
  * growth), then listing every legal play of a rack (time and number of plays) on boards of 0,
- * 20 and 60 tiles, over racks drawn from the tiles off the board. The boards come from a game
- * of the `normal` AI against itself from a fixed seed. One core.
+ * 20 and 60 tiles, over racks drawn from the tiles off the board, by the game's generator and by
+ * the reference it replaced (`reference-movegen.ts`), on the same racks, so that both are
+ * measured in one run. The boards come from a game of the `normal` AI against itself from a
+ * fixed seed. One core.
  * Usage: npm run bench:scrabble [-- --racks N]
  * Prints a table, then as its last line one JSON object with the same figures.
  */
@@ -14,10 +16,11 @@ import { dictionary } from '../dictionary/load.ts';
 import { applyEntry, type ScrabbleState } from '../engine/game.ts';
 import { LANGUAGES, fullBag, removeTiles, type Language } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
-import { allMoves } from '../engine/movegen.ts';
+import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import { newScrabbleRecord, recordStart } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
+import { referenceMoves } from './reference-movegen.ts';
 
 const { values } = parseArgs({ options: { racks: { type: 'string', default: '40' } } });
 const racks = Number(values.racks);
@@ -33,15 +36,15 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Loading a language's list: time, and heap and RSS growth once collected. */
-function measureLoad(language: Language): { language: Language; loadMs: number; heapGrowthMB: number; rssGrowthMB: number } {
+function measureLoad(language: Language): { language: Language; loadMs: number; graphMB: number; heapGrowthMB: number; rssGrowthMB: number } {
   gc();
   const before = process.memoryUsage();
   const started = performance.now();
-  dictionary(language);
+  const graph = dictionary(language);
   const loadMs = performance.now() - started;
   gc();
   const after = process.memoryUsage();
-  return { language, loadMs: round(loadMs, 0), heapGrowthMB: mb(after.heapUsed - before.heapUsed), rssGrowthMB: mb(after.rss - before.rss) };
+  return { language, loadMs: round(loadMs, 0), graphMB: round(graph.size.bytes / 1024 / 1024), heapGrowthMB: mb(after.heapUsed - before.heapUsed), rssGrowthMB: mb(after.rss - before.rss) };
 }
 
 /** Boards of at least these numbers of tiles, from a game of the normal AI against itself. */
@@ -65,8 +68,13 @@ function boards(language: Language, graph: WordGraph, sizes: readonly number[]):
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-/** Every play of racks drawn from the tiles off a board: times and counts. */
-function measureMoves(language: Language, graph: WordGraph, board: string) {
+/** The generators measured: the game's, and the one it replaced. */
+const GENERATORS = { fast: allMoves, reference: referenceMoves } as const satisfies Record<string, (language: Language, board: string, rack: string, graph: WordGraph) => GeneratedMove[]>;
+type GeneratorName = keyof typeof GENERATORS;
+
+/** Every play of racks drawn from the tiles off a board by a generator: times and counts. */
+function measureMoves(generator: GeneratorName, language: Language, graph: WordGraph, board: string) {
+  const allMoves = GENERATORS[generator];
   const onBoard = [...board].filter((c) => c !== '.').map((c) => (c === c.toUpperCase() ? c : '?')).join('');
   const off = removeTiles(fullBag(language), onBoard);
   if (off === null) throw new Error('a board with tiles not in the set');
@@ -97,22 +105,31 @@ const startRss = process.memoryUsage().rss;
 const loads = LANGUAGES.map(measureLoad);
 console.log(`Scrabble bench — node ${process.version}, ${racks} racks per board`);
 console.log('\nWord lists (loaded once, lazily; growth measured after a collection)');
-console.log('language  load ms  heap +MB  RSS +MB');
-for (const l of loads) console.log(`${l.language.padEnd(8)}  ${String(l.loadMs).padStart(7)}  ${String(l.heapGrowthMB).padStart(8)}  ${String(l.rssGrowthMB).padStart(7)}`);
+console.log('language  load ms  graph MB  heap +MB  RSS +MB');
+for (const l of loads) console.log(`${l.language.padEnd(8)}  ${String(l.loadMs).padStart(7)}  ${String(l.graphMB).padStart(8)}  ${String(l.heapGrowthMB).padStart(8)}  ${String(l.rssGrowthMB).padStart(7)}`);
 
 const SIZES = [0, 20, 60] as const;
-const moveRows: (ReturnType<typeof measureMoves> & { language: Language; board: number })[] = [];
+const moveRows: (ReturnType<typeof measureMoves> & { generator: GeneratorName; language: Language; board: number })[] = [];
 for (const language of LANGUAGES) {
   const graph = dictionary(language);
   const found = boards(language, graph, SIZES);
-  for (const size of SIZES) moveRows.push({ language, board: size, ...measureMoves(language, graph, found.get(size)!) });
+  for (const size of SIZES) {
+    for (const generator of ['reference', 'fast'] as const) moveRows.push({ generator, language, board: size, ...measureMoves(generator, language, graph, found.get(size)!) });
+  }
 }
-console.log('\nAll legal plays of a 7-tile rack');
-console.log('language  board  tiles  mean ms  p95 ms  max ms  mean plays  max plays');
+console.log('\nAll legal plays of a 7-tile rack (reference: the generator replaced; fast: the game\'s)');
+console.log('generator  language  board  tiles  mean ms  p95 ms  max ms  mean plays  max plays');
 for (const m of moveRows) {
   console.log(
-    `${m.language.padEnd(8)}  ${String(m.board).padStart(5)}  ${String(m.tiles).padStart(5)}  ${String(m.meanMs).padStart(7)}  ${String(m.p95Ms).padStart(6)}  ${String(m.maxMs).padStart(6)}  ${String(m.meanMoves).padStart(10)}  ${String(m.maxMoves).padStart(9)}`,
+    `${m.generator.padEnd(9)}  ${m.language.padEnd(8)}  ${String(m.board).padStart(5)}  ${String(m.tiles).padStart(5)}  ${String(m.meanMs).padStart(7)}  ${String(m.p95Ms).padStart(6)}  ${String(m.maxMs).padStart(6)}  ${String(m.meanMoves).padStart(10)}  ${String(m.maxMoves).padStart(9)}`,
   );
 }
+const speedups = moveRows
+  .filter((m) => m.generator === 'fast')
+  .map((fast) => {
+    const reference = moveRows.find((m) => m.generator === 'reference' && m.language === fast.language && m.board === fast.board)!;
+    return { language: fast.language, board: fast.board, speedup: round(reference.meanMs / fast.meanMs, 1) };
+  });
+console.log(`\nSpeed-up of the mean: ${speedups.map((s) => `${s.language} ${s.board} tiles ×${s.speedup}`).join(', ')}`);
 console.log(`\nRSS at the end: ${mb(process.memoryUsage().rss)} MB (${mb(process.memoryUsage().rss - startRss)} MB more than at the start)`);
-console.log(JSON.stringify({ node: process.version, racks, dictionaries: loads, moves: moveRows, rssEndMB: mb(process.memoryUsage().rss) }));
+console.log(JSON.stringify({ node: process.version, racks, dictionaries: loads, moves: moveRows, speedups, rssEndMB: mb(process.memoryUsage().rss) }));

@@ -218,8 +218,8 @@ export const TCHU_CATALOG = {
   'tchu.direction.W': { fr: 'à l’ouest', en: 'west' },
   'tchu.direction.NW': { fr: 'au nord-ouest', en: 'north-west' },
   'tchu.route.detail': {
-    fr: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'fr', 'wagon', 'wagons')}, ${p.color}${p.tunnel ? ', tunnel' : ''}`,
-    en: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'en', 'car', 'cars')}, ${p.color}${p.tunnel ? ', tunnel' : ''}`,
+    fr: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'fr', `wagon ${p.color}`, `wagons ${frenchMasculinePlural(p.color)}`)}${p.tunnel ? ', tunnel' : ''}`,
+    en: (p: { length: number; color: string; tunnel: boolean }) => `${quantity(p.length, 'en', `${p.color} car`, `${p.color} cars`)}${p.tunnel ? ', tunnel' : ''}`,
   },
 
   // ---- the end ----
@@ -305,6 +305,11 @@ export const t = translator(TCHU_CATALOG);
 /** The name of a card kind (or of a grey route's colour: null). */
 export function cardName(card: Card | null, locale: Locale): string {
   return t(locale, card === null ? 'tchu.card.grey' : `tchu.card.${card}`);
+}
+
+/** A French colour adjective (masculine singular, as `tchu.card.*` gives it) agreeing with a masculine plural: « wagons bleus », « wagons orange », « wagons gris ». */
+function frenchMasculinePlural(color: string): string {
+  return color === 'orange' || color.endsWith('s') ? color : `${color}s`;
 }
 
 /** A card kind as the word after "carte(s)" or after a count: one card ("rouge", "noire") or several ("rouges", "noires"). */

@@ -42,6 +42,12 @@ export interface FakeDiscordOptions {
    */
   readonly eventLogLimit?: number;
   /**
+   * How many private (ephemeral) messages each user keeps per channel, the newest (default: every
+   * one, as tests read them). Discord's client forgets them on a reload; a long-running stand-in
+   * (the playground) sets a limit: a player's panels hold images, and every click may make one.
+   */
+  readonly ephemeralLimit?: number;
+  /**
    * How long a message nonce sent with `enforce_nonce` is remembered (Discord: "the past few
    * minutes"; default 5 min): a create repeating it in that time gets the earlier message back.
    */
@@ -102,6 +108,7 @@ export function resolveOptions(options: FakeDiscordOptions = {}): ResolvedOption
     recommendedShards: options.recommendedShards ?? 1,
     debug: options.debug ?? null,
     eventLogLimit: options.eventLogLimit ?? Infinity,
+    ephemeralLimit: options.ephemeralLimit ?? Infinity,
     nonceWindowMs: options.nonceWindowMs ?? 5 * 60_000,
   };
 }

@@ -117,6 +117,21 @@ const TYPE = { command: 2, component: 3, autocomplete: 4, modal: 5 } as const;
 /** Option types of Discord by name. */
 const OPTION = { string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8, mentionable: 9, number: 10, attachment: 11 } as const;
 
+/**
+ * Lets go of interactions whose token expired a whole lifetime ago (Discord's tokens last 15
+ * minutes; for as long again, a late use still gets "invalid webhook token", then "unknown
+ * webhook"), so that a long session (the playground) does not keep every click it ever had, each
+ * with the message it was made on.
+ */
+function forgetExpired(hub: Hub, now: number): void {
+  for (const state of hub.interactions.values()) {
+    // In creation order: the first one still kept ends the sweep.
+    if (now - state.createdAt <= 2 * hub.options.tokenLifetimeMs) return;
+    hub.interactions.delete(state.id);
+    hub.interactionsByToken.delete(state.token);
+  }
+}
+
 /** Builds and sends interactions, and makes their handles. */
 export interface InteractionFactory {
   readonly slashCommand: (input: CommandInput) => InteractionHandle;
@@ -190,6 +205,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       originalMessageId: null,
       followUpIds: [],
     };
+    forgetExpired(hub, state.createdAt);
     hub.interactions.set(state.id, state);
     hub.interactionsByToken.set(state.token, state);
     const delivered = hub.dispatch('INTERACTION_CREATE', payload);

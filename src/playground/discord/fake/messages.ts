@@ -4,6 +4,7 @@ import { INTENTS, type Hub } from './hub.ts';
 import { arrayAt, isObject, numberAt, objectsAt, stringAt, type JsonObject } from './json.ts';
 import {
   COMPONENTS_V2_FLAG,
+  dropBytes,
   EPHEMERAL_FLAG,
   LOADING_FLAG,
   isEphemeral,
@@ -166,9 +167,39 @@ export function createMessage(hub: Hub, input: NewMessage): FakeMessage {
     revision: 0,
   };
   hub.world.messages.set(message.id, message);
+  if (ephemeral) keepNewestEphemeral(hub, message);
   hub.log.append({ kind: 'messageCreate', message, source: input.source });
   dispatchMessage(hub, 'MESSAGE_CREATE', message);
   return message;
+}
+
+/** The private messages of each user in each channel (`channel:user`), oldest first: only kept with a limit. */
+const ephemeralOrder = new WeakMap<Hub, Map<string, Snowflake[]>>();
+
+/**
+ * With `ephemeralLimit` (FakeDiscordOptions), lets go of a user's oldest private messages in
+ * a channel (and their files' bytes) beyond the limit, as Discord's client does on a reload: no event is
+ * logged, the page that shows one keeps it, and a click on it is refused as on a deleted message.
+ */
+function keepNewestEphemeral(hub: Hub, message: FakeMessage): void {
+  const limit = hub.options.ephemeralLimit;
+  if (!Number.isFinite(limit) || message.interaction === null) return;
+  let byUser = ephemeralOrder.get(hub);
+  if (byUser === undefined) ephemeralOrder.set(hub, (byUser = new Map()));
+  const key = `${message.channelId}:${message.interaction.userId}`;
+  const ids = byUser.get(key) ?? [];
+  byUser.set(key, ids);
+  ids.push(message.id);
+  while (ids.length > limit) {
+    const old = hub.world.messages.get(ids.shift()!);
+    if (old === undefined) continue;
+    hub.world.messages.delete(old.id);
+    for (const attachment of old.attachments) {
+      hub.world.attachments.delete(attachment.id);
+      // The interaction that made it still holds the message for a while: its files go now.
+      dropBytes(attachment);
+    }
+  }
 }
 
 /** Applies an edit body (PATCH semantics: absent fields stay) to a message, then stores, logs and dispatches it. */

@@ -74,7 +74,10 @@ export interface FakeAttachment {
   readonly filename: string;
   readonly contentType: string | null;
   readonly size: number;
+  /** The file's bytes; empty once let go of in memory ({@link releaseFile}): then read with {@link fileBytes}. */
   readonly bytes: Uint8Array;
+  /** Whether the bytes were let go of in memory, kept by the journal only. */
+  readonly released?: boolean;
   readonly description: string | null;
   /** Pixel size when the bytes are a PNG image, else null. */
   readonly width: number | null;
@@ -142,6 +145,11 @@ export type JournalTable = (typeof JOURNAL_TABLES)[number];
  */
 export interface WorldJournal {
   readonly changed: (table: JournalTable, key: string) => void;
+  /**
+   * The bytes of a file the journal keeps (null when it has none): with it, a file written by the
+   * journal may be let go of in memory ({@link releaseFile}) and read back from there when asked for.
+   */
+  readonly fileBytes?: (attachmentId: Snowflake) => Promise<Uint8Array | null>;
 }
 
 /** A Map whose sets and deletes are told to a journal, once one is attached. */
@@ -171,6 +179,8 @@ export interface World {
   baseUrl: string;
   /** Whether a journal follows the world (the playground): then files an edit drops are let go at once. */
   journaled: boolean;
+  /** Where files let go of in memory are read back (the journal's keeping); null: none is let go of. */
+  fileSource: ((attachmentId: Snowflake) => Promise<Uint8Array | null>) | null;
   readonly users: TrackedMap<Snowflake, FakeUser>;
   readonly guilds: TrackedMap<Snowflake, FakeGuild>;
   readonly roles: TrackedMap<Snowflake, FakeRole>;
@@ -267,6 +277,7 @@ export function createWorld(after?: Snowflake): World {
     lastId: () => last,
     baseUrl: 'http://127.0.0.1:0',
     journaled: false,
+    fileSource: null,
     users: new TrackedMap(),
     guilds: new TrackedMap(),
     roles: new TrackedMap(),
@@ -285,7 +296,36 @@ export function createWorld(after?: Snowflake): World {
 /** Makes a journal follow the world's tables from now on. */
 export function attachJournal(world: World, journal: WorldJournal): void {
   world.journaled = true;
+  world.fileSource = journal.fileBytes ?? null;
   for (const table of JOURNAL_TABLES) world[table].onChange = (key: string) => journal.changed(table, key);
+}
+
+/**
+ * Lets go of a public file's bytes in memory once its journal has written it (the playground's
+ * store keeps it): a long session then holds its files there, not in memory. The same object is
+ * on its message and in the log, so its bytes go everywhere at once; they are read back with
+ * {@link fileBytes}. False when there is nothing to let go of, or nowhere to read it back from.
+ */
+export function releaseFile(world: World, attachmentId: Snowflake): boolean {
+  const attachment = world.attachments.get(attachmentId);
+  if (world.fileSource === null || attachment === undefined || attachment.ephemeral || attachment.released === true) return false;
+  dropBytes(attachment);
+  return true;
+}
+
+/**
+ * Empties a file's bytes in place: the one change a file ever sees, not told to the journal (what
+ * it keeps is unchanged). In place, because the same object is on its message, in the event log
+ * and in the answers of interactions (kept for their token's lifetime): all let go of it at once.
+ */
+export function dropBytes(attachment: FakeAttachment): void {
+  Object.assign(attachment, { bytes: new Uint8Array(0), released: true });
+}
+
+/** A file's bytes: from memory, or from its journal's keeping once let go of (null if it has none). */
+export async function fileBytes(world: World, attachment: FakeAttachment): Promise<Uint8Array | null> {
+  if (attachment.released !== true) return attachment.bytes;
+  return (await world.fileSource?.(attachment.id)) ?? null;
 }
 
 /** The key of a member in {@link World.members}. */

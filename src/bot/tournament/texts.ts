@@ -1,0 +1,152 @@
+/**
+ * The texts of /tournament, its sign-up message, rounds, standings and podium posts, in both
+ * languages (players are addressed with "tu"), merged with the platform's catalog into `tt`.
+ * Numbers and names come formatted and escaped by the caller.
+ */
+import { CATALOG } from '../../i18n/catalog.ts';
+import { TOURNAMENT_CATALOG } from '../../i18n/tournament-catalog.ts';
+import { isLocale, type Locale } from '../../i18n/locale.ts';
+import { quantity } from '../../i18n/lists.ts';
+import { mergeCatalogs, translator } from '../../i18n/translator.ts';
+
+/** A stored language as a locale of the bot (English for anything unknown). */
+export function asLocale(value: string): Locale {
+  return isLocale(value) ? value : 'en';
+}
+
+/** The texts of tournaments on Discord (the formats' names and the pictures' words are the core's, in src/i18n/tournament-catalog.ts). */
+export const TOURNAMENT_BOT_CATALOG = {
+  'tournament.pictureTitle': { fr: '🏆 Tournoi du {date}', en: '🏆 Tournament of {date}' },
+  'tournament.title': { fr: '🏆 Tournoi de {game} ({kind})', en: '🏆 {game} tournament ({kind})' },
+  'tournament.details': {
+    fr: (p: { limit: string; size: number; cap: number; bots: number; level: string }) =>
+      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
+    en: (p: { limit: string; size: number; cap: number; bots: number; level: string }) =>
+      `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
+  },
+  'tournament.teams': {
+    fr: 'Par équipes de deux : inscris-toi avec ton partenaire par {command}, ou seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
+    en: 'Teams of two: sign up with your partner by {command}, or alone with the button. People who come alone team up in the order they signed up; anyone left alone plays with an AI partner.',
+  },
+  'tournament.joinedWith': { fr: 'Vous êtes inscrits ensemble au tournoi {id}, {name} et toi.', en: 'You and {name} are signed up together for tournament {id}.' },
+  'tournament.noTeams': { fr: 'On ne joue pas à {game} par équipes : inscris-toi avec le bouton du tournoi.', en: '{game} is not played in teams: sign up with the tournament’s button.' },
+  'tournament.badPartner': { fr: 'Choisis comme partenaire une autre personne du serveur.', en: 'Choose another person of the server as your partner.' },
+  'tournament.partnerIn': { fr: '{name} est déjà inscrit à ce tournoi.', en: '{name} is already signed up for this tournament.' },
+  'tournament.closes': { fr: 'Inscriptions jusqu’à {when} ({relative}).', en: 'Sign-ups close {when} ({relative}).' },
+  'tournament.entrants': { fr: 'Inscrits ({count}/{cap}) : {names}', en: 'Signed up ({count}/{cap}): {names}' },
+  'tournament.nobody': { fr: 'personne pour l’instant', en: 'nobody yet' },
+  'tournament.statusRunning': { fr: 'Inscriptions closes : le tournoi est en cours, ronde {round}.', en: 'Sign-ups closed: the tournament is under way, round {round}.' },
+  'tournament.statusFinished': { fr: 'Tournoi terminé.', en: 'Tournament over.' },
+  'tournament.statusCancelled': { fr: 'Tournoi annulé.', en: 'Tournament cancelled.' },
+  'tournament.footer': { fr: 'Tournoi {id} · {organiser} peut le lancer plus tôt ou l’annuler', en: 'Tournament {id} · {organiser} may start it early or cancel it' },
+  'tournament.join': { fr: 'S’inscrire', en: 'Join' },
+  'tournament.leave': { fr: 'Se désinscrire', en: 'Leave' },
+  'tournament.joined': { fr: 'Tu es inscrit au tournoi {id}. Tes parties s’ouvriront chacune dans un fil, où tu seras mentionné.', en: 'You are signed up for tournament {id}. Each of your games will open in a thread, where you will be mentioned.' },
+  'tournament.left': { fr: 'Tu n’es plus inscrit au tournoi {id}.', en: 'You are no longer signed up for tournament {id}.' },
+  // ---- refusals ----
+  'tournament.noPermission': {
+    fr: 'Seuls les membres qui peuvent gérer le serveur ou ses événements créent des tournois ici. Un membre qui gère le serveur peut l’ouvrir à tous avec {command}.',
+    en: 'Only members who may manage the server or its events create tournaments here. A member who manages the server can open it to everyone with {command}.',
+  },
+  'tournament.accessOnlyManagers': { fr: 'Seuls les membres qui peuvent gérer le serveur changent qui crée des tournois.', en: 'Only members who may manage the server change who creates tournaments.' },
+  'tournament.accessShown': {
+    fr: (p: { everyone: boolean }) => (p.everyone ? 'Tout le monde peut créer des tournois sur ce serveur.' : 'Seuls les membres qui gèrent le serveur ou ses événements créent des tournois sur ce serveur.'),
+    en: (p: { everyone: boolean }) => (p.everyone ? 'Everyone may create tournaments on this server.' : 'Only members who manage the server or its events create tournaments on this server.'),
+  },
+  'tournament.unknownGame': { fr: 'Ce jeu n’existe pas ici : {games}.', en: 'No such game here: {games}.' },
+  'tournament.unknownKind': { fr: 'Ce format n’existe pas : swiss, round-robin ou elimination.', en: 'No such format: swiss, round-robin or elimination.' },
+  'tournament.noTimeLimit': {
+    fr: 'Un tournoi ne peut pas attendre indéfiniment : choisis un temps par coup ({values}).',
+    en: 'A tournament cannot wait for ever: choose a time per move ({values}).',
+  },
+  'tournament.badWindow': { fr: 'Cette durée d’inscription n’existe pas : {values}.', en: 'No such sign-up window: {values}.' },
+  'tournament.badOptions': {
+    fr: 'Options du jeu illisibles : « {given} ». Écris-les clé:valeur séparées par des espaces, parmi {options}.',
+    en: 'Game options not understood: “{given}”. Write them key:value, separated by spaces, among {options}.',
+  },
+  'tournament.noOptions': { fr: 'ce jeu n’en a pas', en: 'this game has none' },
+  'tournament.badTableSize': { fr: 'Une table de {game} compte de {min} à {max} participants ici.', en: 'A {game} table seats {min} to {max} entrants here.' },
+  'tournament.badLevel': { fr: 'Ce niveau de robot n’existe pas : {values}.', en: 'No such AI level: {values}.' },
+  'tournament.tooManyBots': { fr: 'Pas plus de robots que de places ({cap}).', en: 'No more AI entrants than places ({cap}).' },
+  'tournament.full': { fr: 'Le tournoi est complet ({cap} inscrits).', en: 'The tournament is full ({cap} signed up).' },
+  'tournament.alreadyIn': { fr: 'Tu es déjà inscrit à ce tournoi.', en: 'You are already signed up for this tournament.' },
+  'tournament.notIn': { fr: 'Tu n’es pas inscrit à ce tournoi.', en: 'You are not signed up for this tournament.' },
+  'tournament.notOrganiser': { fr: 'Seuls {organiser} et la modération du serveur peuvent faire cela.', en: 'Only {organiser} and the server’s moderators can do that.' },
+  'tournament.closed': { fr: 'Les inscriptions à ce tournoi sont closes.', en: 'Sign-ups for this tournament are closed.' },
+  'tournament.notSignUp': { fr: 'Ce tournoi a déjà commencé.', en: 'This tournament has already started.' },
+  'tournament.ended': { fr: 'Ce tournoi est déjà terminé ou annulé.', en: 'This tournament is already over or cancelled.' },
+  'tournament.none': { fr: 'Aucun tournoi de ce nom sur ce serveur. {command} montre ceux en cours.', en: 'No such tournament on this server. {command} shows those under way.' },
+  'tournament.noneHere': { fr: 'Aucun tournoi en cours ici : précise lequel avec l’option tournoi.', en: 'No tournament under way here: say which with the tournament option.' },
+  'tournament.storeFailed': { fr: 'Le tournoi ne peut pas être lu ni enregistré pour le moment : réessaie dans un instant.', en: 'The tournament cannot be read or saved right now: try again in a moment.' },
+  'tournament.noThreads': { fr: 'Je ne peux pas créer de fils dans ce salon : les parties d’un tournoi s’y jouent chacune dans le sien.', en: 'I cannot create threads in this channel: each game of a tournament is played in its own.' },
+  // ---- answers ----
+  'tournament.started': { fr: 'Inscriptions closes : le tournoi commence.', en: 'Sign-ups closed: the tournament begins.' },
+  'tournament.cancelledDone': { fr: 'Tournoi {id} annulé.', en: 'Tournament {id} cancelled.' },
+  'tournament.cancelledByOrganiser': {
+    fr: '🏆 Le tournoi de {game} ({id}) est annulé. Les parties en cours peuvent se finir, elles ne comptent plus pour lui.',
+    en: '🏆 The {game} tournament ({id}) is cancelled. Games under way may finish; they no longer count for it.',
+  },
+  'tournament.cancelledTooFew': {
+    fr: '🏆 Le tournoi de {game} ({id}) n’a pas lieu : pas assez d’inscrits.',
+    en: '🏆 The {game} tournament ({id}) does not take place: not enough entrants.',
+  },
+  // ---- rounds ----
+  'tournament.roundTitle': { fr: '🏆 {game} — ronde {round} sur {rounds}', en: '🏆 {game} — round {round} of {rounds}' },
+  'tournament.roundTitleOpen': { fr: '🏆 {game} — ronde {round}', en: '🏆 {game} — round {round}' },
+  'tournament.threadName': { fr: 'Ronde {round}, table {table} : {names}', en: 'Round {round}, table {table}: {names}' },
+  'tournament.table': { fr: 'Table {table} : {names}', en: 'Table {table}: {names}' },
+  'tournament.tableAi': { fr: 'Table {table} : {names} (robots seuls : non jouée, le plus haut niveau l’emporte)', en: 'Table {table}: {names} (AI only: not played, the higher level wins)' },
+  'tournament.bye': {
+    fr: (p: { names: string; count: number }) => `${p.count > 1 ? 'Exempts' : 'Exempt'} (compte comme une victoire) : ${p.names}`,
+    en: (p: { names: string; count: number }) => `Bye (counts as a win): ${p.names}`,
+  },
+  'tournament.intro': {
+    fr: '🏆 Tournoi de {game}, ronde {round} : {mentions}. À vous ! ⌛ {limit} par coup : au-delà, ou en abandonnant, la partie est perdue.',
+    en: '🏆 {game} tournament, round {round}: {mentions}. Your game! ⌛ {limit} per move: past that, or by resigning, the game is lost.',
+  },
+  'tournament.tableFailed': {
+    fr: '⚠️ La table {table} de la ronde {round} n’a pas pu s’ouvrir : {reason} Nouvel essai dans {minutes} minutes.',
+    en: '⚠️ Table {table} of round {round} could not be opened: {reason} Trying again in {minutes} minutes.',
+  },
+  'tournament.tableNoThread': {
+    fr: 'le bot n’a pas le droit de créer de fil ici (permission « Créer des fils publics »).',
+    en: 'the bot may not create threads here (the “Create Public Threads” permission).',
+  },
+  'tournament.tableStoreDown': { fr: 'le stockage ne répond pas.', en: 'the storage does not answer.' },
+  'tournament.tableUnexpected': { fr: 'une erreur inattendue est survenue.', en: 'something unexpected went wrong.' },
+  'tournament.timedOut': { fr: 'Temps écoulé pour {name} : dans un tournoi, la partie est perdue.', en: '{name} ran out of time: in a tournament, that loses the game.' },
+  // ---- standings and podium ----
+  'tournament.standingsTitle': { fr: '🏆 {game} — classement après la ronde {round}', en: '🏆 {game} — standings after round {round}' },
+  'tournament.standingsNow': { fr: '🏆 {game} — classement', en: '🏆 {game} — standings' },
+  'tournament.row': { fr: '{rank}. {name} — {points} pt{s}{tiebreak}', en: '{rank}. {name} — {points} pt{s}{tiebreak}' },
+  'tournament.out': { fr: ' (éliminé)', en: ' (out)' },
+  'tournament.tieBreak.buchholz': { fr: 'Buchholz {value}', en: 'Buchholz {value}' },
+  'tournament.tieBreak.sonnebornBerger': { fr: 'Sonneborn-Berger {value}', en: 'Sonneborn-Berger {value}' },
+  'tournament.tieBreak.headToHead': { fr: 'face-à-face {value}', en: 'head-to-head {value}' },
+  'tournament.tieBreak.gamePoints': { fr: 'points de jeu {value}', en: 'game points {value}' },
+  'tournament.tieBreak.roundReached': { fr: 'ronde atteinte {value}', en: 'round reached {value}' },
+  'tournament.podiumTitle': { fr: '🏆 {game} — podium', en: '🏆 {game} — podium' },
+  'tournament.podium': {
+    fr: '🥇 {first}\n🥈 {second}\n🥉 {third}\n\nBravo à tous ! Le classement complet : {command}.',
+    en: '🥇 {first}\n🥈 {second}\n🥉 {third}\n\nWell played, everyone! The full standings: {command}.',
+  },
+  'tournament.nobodyThere': { fr: '—', en: '—' },
+  'tournament.notStarted': { fr: 'Le tournoi {id} n’a pas commencé : {count} inscrits pour l’instant.', en: 'Tournament {id} has not started: {count} signed up so far.' },
+  // ---- /games and /stats ----
+  'tournament.listTitle': { fr: 'Tournois', en: 'Tournaments' },
+  'tournament.listSignUp': { fr: '{game} ({kind}) — inscriptions jusqu’à {when} · {count}/{cap}{you}', en: '{game} ({kind}) — sign-ups until {when} · {count}/{cap}{you}' },
+  'tournament.listRunning': { fr: '{game} ({kind}) — ronde {round}{next}', en: '{game} ({kind}) — round {round}{next}' },
+  'tournament.listYouIn': { fr: ' · tu es inscrit', en: ' · you are in' },
+  'tournament.listNext': { fr: ' · ta partie : {link}', en: ' · your game: {link}' },
+  'tournament.listWaiting': { fr: ' · tu attends la ronde suivante', en: ' · you wait for the next round' },
+  'tournament.stats': {
+    fr: (p: { played: number; podiums: number; won: number }) => `Tournois : ${p.played} joué${p.played > 1 ? 's' : ''} · ${p.podiums} podium${p.podiums > 1 ? 's' : ''} · ${p.won} gagné${p.won > 1 ? 's' : ''}`,
+    en: (p: { played: number; podiums: number; won: number }) => `Tournaments: ${p.played} played · ${p.podiums} podium${p.podiums === 1 ? '' : 's'} · ${p.won} won`,
+  },
+} as const;
+
+/** The platform's texts, the tournament core's and these, as one catalog. */
+export const TOURNAMENT_TEXTS = mergeCatalogs(mergeCatalogs(CATALOG, TOURNAMENT_CATALOG), TOURNAMENT_BOT_CATALOG);
+
+/** The `t` of tournaments (and the platform's texts). */
+export const tt = translator(TOURNAMENT_TEXTS);

@@ -1,0 +1,167 @@
+/**
+ * What tournaments post and show: the sign-up message (with Join and Leave while sign-ups are
+ * open), each round's tables, the standings after a round (the core's picture and its rows as
+ * text), the podium, and the notice of a cancelled tournament.
+ */
+import { ButtonStyle } from 'discord.js';
+import { tc } from '../../i18n/clock-catalog.ts';
+import { joinNames } from '../../i18n/lists.ts';
+import { formatNumber } from '../../i18n/numbers.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { BotContext } from '../context.ts';
+import { LEVEL_WORDS } from '../definitions.ts';
+import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
+import type { Tournament } from './record.ts';
+import { roundsOf, standingsOf, type StandingRow } from './plan.ts';
+import { standingsPicture, podiumPicture } from './pictures.ts';
+import { asLocale, tt } from './texts.ts';
+
+/** The name of a tournament's game, as players read it. */
+export function gameName(ctx: Pick<BotContext, 'games'>, t: Pick<Tournament, 'game'>): string {
+  return ctx.games.get(t.game)?.name ?? t.game;
+}
+
+/** A time as Discord shows it in each reader's own time zone: the date and time, and how far it is. */
+function discordTime(ms: number, style: 'f' | 'R'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}
+
+/** An entrant's name as shown (escaped). */
+function nameOf(t: Tournament, id: string): string {
+  return escapeMarkdown(t.entrants.find((e) => e.id === id)?.name ?? id);
+}
+
+/** The sign-up message: what the tournament is, who signed up, until when; Join and Leave while it is open. */
+export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View {
+  const locale = asLocale(t.locale);
+  const game = ctx.games.get(t.game);
+  const lines = [
+    tt(locale, 'tournament.details', {
+      limit: tc(locale, 'clock.duration', { ms: t.clock.limitMs ?? 0 }),
+      size: t.tableSize,
+      cap: t.cap,
+      bots: t.bots,
+      level: (LEVEL_WORDS[t.botLevel]?.[locale] ?? t.botLevel).toLowerCase(),
+    }),
+  ];
+  const options = game === undefined ? null : ctx.games.discordOf(t.game).describeOptions(t.options, locale);
+  if (options !== null) lines.push(options);
+  if ((game?.rules.seats.teams?.length ?? 0) > 0) lines.push(tt(locale, 'tournament.teams', { command: `\`/${locale === 'fr' ? 'tournoi rejoindre partenaire' : 'tournament join partner'}:…\`` }));
+  if (t.status === 'signup') lines.push(tt(locale, 'tournament.closes', { when: discordTime(t.signUpEndsAt, 'f'), relative: discordTime(t.signUpEndsAt, 'R') }));
+  // Partners who signed up together are shown together.
+  const names = t.signUps.flatMap((s) => {
+    const partner = s.partner === undefined ? undefined : t.signUps.find((p) => p.userId === s.partner);
+    if (partner === undefined) return [escapeMarkdown(s.name)];
+    return t.signUps.indexOf(partner) < t.signUps.indexOf(s) ? [] : [`${escapeMarkdown(s.name)} & ${escapeMarkdown(partner.name)}`];
+  });
+  lines.push(tt(locale, 'tournament.entrants', { count: t.signUps.length, cap: t.cap, names: names.length === 0 ? tt(locale, 'tournament.nobody') : joinNames(names, locale) }));
+  if (t.status === 'running') lines.push(`**${tt(locale, 'tournament.statusRunning', { round: Math.max(1, t.rounds.length) })}**`);
+  if (t.status === 'finished') lines.push(`**${tt(locale, 'tournament.statusFinished')}**`);
+  if (t.status === 'cancelled') lines.push(`**${tt(locale, 'tournament.statusCancelled')}**`);
+  const open = t.status === 'signup';
+  return {
+    embeds: [
+      {
+        title: tt(locale, 'tournament.title', { game: gameName(ctx, t), kind: tt(locale, `tournament.format.${t.kind}`) }),
+        description: clip(lines.join('\n\n'), LIMITS.embedDescription),
+        color: BRAND_COLOR,
+        footer: { text: tt(locale, 'tournament.footer', { id: t.id, organiser: t.createdByName }) },
+      },
+    ],
+    components: open
+      ? buttonRows([
+          button({ kind: 'tournament', gameId: t.id, action: 'join' }, tt(locale, 'tournament.join'), ButtonStyle.Success),
+          button({ kind: 'tournament', gameId: t.id, action: 'leave' }, tt(locale, 'tournament.leave'), ButtonStyle.Secondary),
+        ])
+      : [],
+  };
+}
+
+/** The tables of a round (and its byes), posted when it is paired. */
+export function roundView(ctx: Pick<BotContext, 'games'>, t: Tournament, round: number): View {
+  const locale = asLocale(t.locale);
+  const r = t.rounds[round];
+  const lines = r.tables.map((table, i) => {
+    const names = table.entrants.map((id) => nameOf(t, id)).join(' – ');
+    const line = tt(locale, table.result?.how === 'ai-only' ? 'tournament.tableAi' : 'tournament.table', { table: i + 1, names });
+    return table.channelId === undefined ? line : `${line} · <#${table.channelId}>`;
+  });
+  if (r.byes.length > 0) lines.push(tt(locale, 'tournament.bye', { names: joinNames(r.byes.map((id) => nameOf(t, id)), locale), count: r.byes.length }));
+  const total = roundsOf(t);
+  const title = total === null ? tt(locale, 'tournament.roundTitleOpen', { game: gameName(ctx, t), round: round + 1 }) : tt(locale, 'tournament.roundTitle', { game: gameName(ctx, t), round: round + 1, rounds: total });
+  return { embeds: [{ title, description: clip(lines.join('\n'), LIMITS.embedDescription), color: BRAND_COLOR }], components: [] };
+}
+
+/** The first message of a table's thread: who plays, and that time and resignation lose. */
+export function tableIntro(ctx: Pick<BotContext, 'games'>, t: Tournament, round: number, userIds: readonly string[]): string {
+  const locale = asLocale(t.locale);
+  return tt(locale, 'tournament.intro', {
+    game: gameName(ctx, t),
+    round: round + 1,
+    mentions: joinNames(userIds.map((id) => `<@${id}>`), locale),
+    limit: tc(locale, 'clock.duration', { ms: t.clock.limitMs ?? 0 }),
+  });
+}
+
+/** The rows of standings as text, one per entrant: rank, name, points, the format's tie-breaks (an elimination: who is out). */
+function standingsLines(t: Tournament, rows: readonly StandingRow[], locale: Locale): string[] {
+  return rows.map((row) => {
+    const breaks = t.kind === 'elimination' ? '' : row.tieBreaks.map((tb) => ` · ${tt(locale, `tournament.tieBreak.${tb.name}`, { value: formatNumber(tb.value, locale) })}`).join('');
+    return tt(locale, 'tournament.row', {
+      rank: row.rank,
+      name: nameOf(t, row.entrant),
+      points: formatNumber(row.points, locale),
+      s: row.points >= 2 || (locale === 'en' && row.points !== 1) ? 's' : '',
+      tiebreak: breaks + (row.out ? tt(locale, 'tournament.out') : ''),
+    });
+  });
+}
+
+/** The standings after the last round played: the picture, and its rows as text. */
+export async function standingsView(ctx: BotContext, t: Tournament, title?: string): Promise<View> {
+  const locale = asLocale(t.locale);
+  const rows = standingsOf(t);
+  const picture = await standingsPicture(ctx, t, locale);
+  const heading = title ?? (t.rounds.length === 0 ? tt(locale, 'tournament.standingsNow', { game: gameName(ctx, t) }) : tt(locale, 'tournament.standingsTitle', { game: gameName(ctx, t), round: t.rounds.length }));
+  return {
+    embeds: [
+      {
+        title: heading,
+        description: clip(standingsLines(t, rows, locale).join('\n'), LIMITS.embedDescription),
+        color: BRAND_COLOR,
+        ...(picture === null ? {} : { image: { url: `attachment://${picture.name}` } }),
+      },
+    ],
+    components: [],
+    files: picture === null ? [] : [picture],
+  };
+}
+
+/** The podium at the end: the first three (ties share a step), with the picture. */
+export async function podiumView(ctx: BotContext, t: Tournament): Promise<View> {
+  const locale = asLocale(t.locale);
+  const rows = standingsOf(t);
+  const step = (rank: number) => {
+    const names = rows.filter((row) => row.rank === rank).map((row) => nameOf(t, row.entrant));
+    return names.length === 0 ? tt(locale, 'tournament.nobodyThere') : joinNames(names, locale);
+  };
+  const picture = await podiumPicture(ctx, t, locale);
+  return {
+    embeds: [
+      {
+        title: tt(locale, 'tournament.podiumTitle', { game: gameName(ctx, t) }),
+        description: tt(locale, 'tournament.podium', { first: step(1), second: step(2), third: step(3), command: `\`/${locale === 'fr' ? 'tournoi classement tournoi' : 'tournament standings tournament'}:${t.id}\`` }),
+        color: BRAND_COLOR,
+        ...(picture === null ? {} : { image: { url: `attachment://${picture.name}` } }),
+      },
+    ],
+    components: [],
+    files: picture === null ? [] : [picture],
+  };
+}
+
+/** The notice of a cancelled tournament. */
+export function cancelledView(ctx: Pick<BotContext, 'games'>, t: Tournament, why: 'tooFew' | 'byOrganiser'): View {
+  const locale = asLocale(t.locale);
+  return { content: tt(locale, why === 'tooFew' ? 'tournament.cancelledTooFew' : 'tournament.cancelledByOrganiser', { game: gameName(ctx, t), id: t.id }), embeds: [], components: [] };
+}
