@@ -16,23 +16,20 @@
  * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
  * W = 0 plays in the main thread. The last line printed is one JSON object.
  *
- * Jass against its reference player: `--game jass --against reference --games N --seats LEVEL,…
- * [--option variant=schieber] [--reference-iterations I]` plays each level against the
- * determinized UCT player of src/games/jass/tools/reference-uct.ts on N single deals, each played
- * twice with the teams swapped, and prints each level's share of the card points with its 95%
- * interval over the deal pairs, and the decision-time p95 of the level and of the reference.
+ * A game with a reference player (`GameTools.reference`; Jass: src/games/jass/tools/reference-uct.ts,
+ * a determinized UCT player): `--game jass --against reference --games N --seats LEVEL,…
+ * [--option variant=schieber] [--reference-iterations I]` plays each level against it on N single
+ * deals, each played twice from both sides, and prints each level's share of the points with its
+ * 95% interval over the deal pairs, and the decision-time p95 of the level and of the reference.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { hashNumbers } from '../hash.ts';
-import { summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
-import type { AnyGameModule } from '../games/game.ts';
+import { pairedShare, percentile, summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
+import type { AnyGameModule, DuelPlay, ReferencePlayer } from '../games/game.ts';
 import { dealOf, playAiMatch, seatingOf } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
-import type { AiLevel } from '../games/jass/ai/index.ts';
-import { pairedShare, percentile, playDuelDeal, type DuelPlay } from '../games/jass/tools/reference-duel.ts';
-import { REFERENCE_ITERATIONS } from '../games/jass/tools/reference-uct.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {
@@ -43,7 +40,7 @@ interface Setup {
   readonly keepRecords: boolean;
   /** The game's options, as chosen with --option (defaults for the others). */
   readonly options: Readonly<Record<string, string | number>>;
-  /** Jass: the iterations of the reference player each level plays against, or null for AI against AI. */
+  /** The iterations of the game's reference player each level plays against, or null for AI against AI. */
   readonly reference: number | null;
   /** Deals per level against the reference (--games). */
   readonly deals: number;
@@ -78,7 +75,7 @@ function playGame(setup: Setup, game: number): GameOutcome {
   };
 }
 
-/** One duel play against the Jass reference, as a worker reports it. */
+/** One duel play against the game's reference player, as a worker reports it. */
 interface DuelOutcome {
   readonly game: number;
   readonly duel: DuelPlay;
@@ -89,10 +86,18 @@ function duelJob(setup: Setup, games: number, job: number): { level: string; dea
   return { level: setup.seats[Math.floor(job / (2 * games))], deal: Math.floor(job / 2) % games, team: (job % 2) as 0 | 1 };
 }
 
+/** The game's reference player (only asked for a game that has one: checked by main). */
+function referenceOf(module: AnyGameModule): ReferencePlayer {
+  const reference = module.tools.reference;
+  if (reference === undefined) throw new Error(`${module.id} has no reference player`);
+  return reference;
+}
+
 function playDuel(setup: Setup, games: number, job: number): DuelOutcome {
   const { level, deal, team } = duelJob(setup, games, job);
-  const variant = setup.options.variant === 'schieber' ? 'schieber' : 'course';
-  const duel = playDuelDeal({ level: level as AiLevel, variant, seed: setup.seed, iterations: setup.reference ?? REFERENCE_ITERATIONS, ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }) }, deal, team);
+  const reference = referenceOf(hosted(setup.game));
+  const iterations = setup.reference ?? reference.iterations;
+  const duel = reference.duel({ level, options: setup.options, seed: setup.seed, iterations, ...(setup.budgetMs === undefined ? {} : { budgetMs: setup.budgetMs }) }, deal, team);
   return { game: job, duel };
 }
 
@@ -115,6 +120,22 @@ function integer(value: string | undefined, name: string, min: number): number {
   const n = Number(value);
   if (value === undefined || !Number.isInteger(n) || n < min) usage(`--${name} must be an integer ≥ ${min}`);
   return n;
+}
+
+/** The game options chosen with --option KEY=VALUE, checked against the game's (and, when given, limited to `keys`). */
+function chosenOptions(module: AnyGameModule, texts: readonly string[], keys?: readonly string[]): Record<string, string | number> {
+  const allowed = module.rules.options.filter((o) => keys === undefined || keys.includes(o.key));
+  const options: Record<string, string | number> = {};
+  for (const text of texts) {
+    const [key, value] = text.split('=', 2);
+    const option = allowed.find((o) => o.key === key);
+    const chosen = option?.values.find((v) => String(v) === value);
+    if (option === undefined || chosen === undefined) {
+      usage(`--option ${text}: ${module.id}'s options${keys === undefined ? '' : ' against the reference'} are ${allowed.map((o) => `${o.key}=${o.values.join('|')}`).join(', ') || 'none'}`);
+    }
+    options[key] = chosen;
+  }
+  return options;
 }
 
 /** Plays the games on `workers` threads (0: here), calling `done` as each one ends. */
@@ -176,13 +197,11 @@ async function main(): Promise<void> {
   const seats = values.seats.split(',').map((s) => s.trim());
   for (const level of seats) if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
   if (values.against !== undefined) {
-    if (values.against !== 'reference' || module.id !== 'jass') usage('--against reference is for --game jass only');
-    const options: Record<string, string | number> = {};
-    for (const text of values.option ?? []) {
-      if (text !== 'variant=course' && text !== 'variant=schieber') usage(`--option ${text}: against the reference, only variant=course|schieber`);
-      options.variant = text.split('=')[1];
-    }
-    const iterations = values['reference-iterations'] === undefined ? REFERENCE_ITERATIONS : integer(values['reference-iterations'], 'reference-iterations', 1);
+    const reference = module.tools.reference;
+    const withOne = HOSTED.modules.filter((g) => g.tools.reference !== undefined).map((g) => g.id);
+    if (values.against !== 'reference' || reference === undefined) usage(`--against reference is for a game with a reference player: ${withOne.join(', ')}`);
+    const options = chosenOptions(module, values.option ?? [], reference.optionKeys);
+    const iterations = values['reference-iterations'] === undefined ? reference.iterations : integer(values['reference-iterations'], 'reference-iterations', 1);
     const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
     await duels({ game: module.id, seats, seed, budgetMs, keepRecords: false, options, reference: iterations, deals: games }, games, workers);
     return;
@@ -193,16 +212,7 @@ async function main(): Promise<void> {
   if (players < min || players > max) usage(`--players must be between ${min} and ${max}`);
   if (!byTeam && seats.length !== players) usage(`--seats must list ${players} levels (one per player${teams === undefined ? '' : ', or one per team'}), not ${seats.length}`);
   const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
-  const options: Record<string, string | number> = {};
-  for (const text of values.option ?? []) {
-    const [key, value] = text.split('=', 2);
-    const option = module.rules.options.find((o) => o.key === key);
-    const chosen = option?.values.find((v) => String(v) === value);
-    if (option === undefined || chosen === undefined) {
-      usage(`--option ${text}: ${module.id}'s options are ${module.rules.options.map((o) => `${o.key}=${o.values.join('|')}`).join(', ') || 'none'}`);
-    }
-    options[key] = chosen;
-  }
+  const options = chosenOptions(module, values.option ?? []);
   const setup: Setup = { game: module.id, seats, seed, budgetMs, keepRecords: values.out !== undefined, options, reference: null, deals: games };
 
   const outcomes: GameOutcome[] = [];
@@ -310,7 +320,7 @@ function choicesByLevel(seats: readonly SeatOutcome[], levels: readonly string[]
   return { kinds, byLevel };
 }
 
-/** Jass levels against the reference player: each level's share of the card points, over deal pairs, and decision-time p95s. */
+/** The levels against the game's reference player: each level's share of the points, over deal pairs, and decision-time p95s. */
 async function duels(setup: Setup, games: number, workers: number): Promise<void> {
   const jobs = games * 2 * setup.seats.length;
   const plays: DuelOutcome[] = [];
@@ -326,20 +336,22 @@ async function duels(setup: Setup, games: number, workers: number): Promise<void
       );
       if (pairs.length < 2) return `${level} –`;
       const { share, low, high } = pairedShare(pairs);
-      const p95 = percentile(pairs.flatMap(([a, b]) => [...a.levelMs, ...b.levelMs]), 0.95);
+      const p95 = percentile(pairs.flatMap(([a, b]) => [...a.levelMs, ...b.levelMs]), 95);
       return `${level} ${fixed(100 * share, 1)}% (${fixed(100 * low, 1)}–${fixed(100 * high, 1)}%, ${pairs.length} deals, p95 ${fixed(p95, 0)} ms)`;
     });
     process.stderr.write(`  ${plays.length}/${jobs} plays, ${fixed((performance.now() - start) / 1000, 0)} s: ${running.join(', ')}\n`);
   });
   const wallSeconds = (performance.now() - start) / 1000;
   plays.sort((a, b) => a.game - b.game);
-  const variant = setup.options.variant === 'schieber' ? 'schieber' : 'course';
+  const module = hosted(setup.game);
+  const reference = referenceOf(module);
+  const chosen = Object.entries(setup.options).map(([key, value]) => `${key}=${value}`);
   const out = process.stdout;
   out.write(
-    `Tournament: Jass (${variant}) against the reference (determinized UCT, ${setup.reference} iterations), ${games} deals per level each played twice with the teams swapped, ` +
-      `seed ${setup.seed}, ${workers} worker${workers === 1 ? '' : 's'}, ${fixed(wallSeconds, 1)} s, node ${process.version}\n`,
+    `Tournament: ${module.name}${chosen.length === 0 ? '' : ` (${chosen.join(', ')})`} against the reference (${reference.description}, ${setup.reference} iterations), ` +
+      `${games} deals per level each played twice from both sides, seed ${setup.seed}, ${workers} worker${workers === 1 ? '' : 's'}, ${fixed(wallSeconds, 1)} s, node ${process.version}\n`,
   );
-  out.write('Share of the card points (tricks, last trick, match) taken by the level; 95% CI over the deal pairs; decision times are wall-clock.\n');
+  out.write(`Share of the points (${reference.points}) taken by the level; 95% CI over the deal pairs; decision times are wall-clock.\n`);
   const header = ['level', 'deals', 'share', '95% CI', 'level mean ms', 'level p95 ms', 'ref mean ms', 'ref p95 ms'];
   const levels: Record<string, unknown> = {};
   const rows = setup.seats.map((level, li) => {
@@ -355,11 +367,11 @@ async function duels(setup: Setup, games: number, workers: number): Promise<void
       shareCI95: [Number(fixed(low, 4)), Number(fixed(high, 4))],
       decisions: levelMs.length,
       meanDecisionMs: Number(fixed(mean(levelMs), 3)),
-      p95DecisionMs: Number(fixed(percentile(levelMs, 0.95), 3)),
+      p95DecisionMs: Number(fixed(percentile(levelMs, 95), 3)),
       referenceMeanDecisionMs: Number(fixed(mean(refMs), 3)),
-      referenceP95DecisionMs: Number(fixed(percentile(refMs, 0.95), 3)),
+      referenceP95DecisionMs: Number(fixed(percentile(refMs, 95), 3)),
     };
-    return [level, String(games), `${fixed(100 * share, 1)}%`, `${fixed(100 * low, 1)}–${fixed(100 * high, 1)}%`, fixed(mean(levelMs), 1), fixed(percentile(levelMs, 0.95), 1), fixed(mean(refMs), 1), fixed(percentile(refMs, 0.95), 1)];
+    return [level, String(games), `${fixed(100 * share, 1)}%`, `${fixed(100 * low, 1)}–${fixed(100 * high, 1)}%`, fixed(mean(levelMs), 1), fixed(percentile(levelMs, 95), 1), fixed(mean(refMs), 1), fixed(percentile(refMs, 95), 1)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -367,9 +379,9 @@ async function duels(setup: Setup, games: number, workers: number): Promise<void
   for (const row of rows) out.write(line(row) + '\n');
   out.write(
     JSON.stringify({
-      game: 'jass',
+      game: setup.game,
       against: 'reference',
-      variant,
+      options: setup.options,
       referenceIterations: setup.reference,
       deals: games,
       seats: setup.seats,

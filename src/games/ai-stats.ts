@@ -1,4 +1,5 @@
 /** Summaries for tournaments: win rates with confidence intervals, means, spreads and percentiles. */
+import type { DuelPlay } from './game.ts';
 
 /**
  * The 95% Wilson score interval of a proportion (`successes` may be fractional, as shared wins
@@ -89,4 +90,15 @@ export function summarizeLevels(outcomes: readonly SeatOutcome[]): Record<string
     };
   }
   return result;
+}
+
+/**
+ * A level's mean share of the points over pairs of duel plays (each deal played from both sides)
+ * and its 95% interval (normal approximation over the pairs).
+ */
+export function pairedShare(pairs: readonly (readonly [DuelPlay, DuelPlay])[]): { share: number; low: number; high: number } {
+  const shares = pairs.map(([a, b]) => (a.points[0] + b.points[0]) / (a.points[0] + a.points[1] + b.points[0] + b.points[1]));
+  const m = mean(shares);
+  const half = 1.96 * Math.sqrt(standardDeviation(shares) ** 2 / Math.max(1, shares.length));
+  return { share: m, low: m - half, high: m + half };
 }

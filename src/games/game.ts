@@ -249,6 +249,47 @@ export interface GameTools<S = unknown, R = unknown, A = unknown> {
    * named, or a push), else null; `npm run tournament` prints how often each level made each.
    */
   choiceOf?(action: A): string | null;
+  /**
+   * A player written outside the game's AI, to measure its levels against (`npm run tournament --
+   * --against reference`); absent for a game that has none.
+   */
+  readonly reference?: ReferencePlayer;
+}
+
+/** How a level is matched against a game's reference player. */
+export interface DuelSetup {
+  readonly level: string;
+  /** The game's options (only the keys of `ReferencePlayer.optionKeys`; defaults for the others). */
+  readonly options: GameOptions;
+  readonly seed: number;
+  /** The reference's iterations a decision. */
+  readonly iterations: number;
+  readonly budgetMs?: number;
+}
+
+/** One deal played once by a level against the reference: the points of each side and the decision times of each. */
+export interface DuelPlay {
+  readonly points: readonly [level: number, reference: number];
+  /** Wall-clock time of each decision, in milliseconds. */
+  readonly levelMs: readonly number[];
+  readonly referenceMs: readonly number[];
+}
+
+/** A game's reference player, as `npm run tournament -- --against reference` plays it. */
+export interface ReferencePlayer {
+  /** What it is, for the tournament's heading ("determinized UCT"). */
+  readonly description: string;
+  /** What the points of a duel are, for the same heading ("card points: tricks, last trick, match"). */
+  readonly points: string;
+  /** Its iterations a decision unless told otherwise. */
+  readonly iterations: number;
+  /** The game options a duel may set (checked against the game's own options). */
+  readonly optionKeys: readonly string[];
+  /**
+   * Plays deal `deal` once, the level on side `side`: each deal is played twice, once from each
+   * side, so that the luck of the deal cancels out. Deterministic for a setup, deal and side.
+   */
+  duel(setup: DuelSetup, deal: number, side: 0 | 1): DuelPlay;
 }
 
 /** A game as the platform hosts it. */

@@ -1,4 +1,5 @@
 import type { GameModule } from '../game.ts';
+import { AI_LEVELS } from './ai/index.ts';
 import { aiPlayers } from './ai-module.ts';
 import type { JassState } from './engine/game.ts';
 import { callOf, SEATS, type JassAction, type JassRecord } from './engine/record.ts';
@@ -6,6 +7,8 @@ import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import type { JassView } from './engine/view.ts';
 import { jassRules, targetOf } from './rules.ts';
+import { playDuelDeal } from './tools/reference-duel.ts';
+import { REFERENCE_ITERATIONS } from './tools/reference-uct.ts';
 
 export type { JassRecord, JassAction } from './engine/record.ts';
 export { playableCards, type JassState } from './engine/game.ts';
@@ -29,6 +32,18 @@ export const jass: GameModule<JassState, JassAction, JassAction, JassRecord, Jas
         target: targetOf(options),
         multipliers: options.multipliers === 'classic' ? 'classic' : 'simple',
       });
+    },
+    reference: {
+      description: 'determinized UCT with void-suit inference',
+      points: 'card points: tricks, last trick, match; no Weis nor Stöck',
+      iterations: REFERENCE_ITERATIONS,
+      optionKeys: ['variant'],
+      duel({ level, options, seed, iterations, budgetMs }, deal, side) {
+        const known = AI_LEVELS.find((l) => l === level);
+        if (known === undefined) throw new Error(`Jass has no level '${level}'`);
+        const variant = options.variant === 'schieber' ? 'schieber' : 'course';
+        return playDuelDeal({ level: known, variant, seed, iterations, ...(budgetMs === undefined ? {} : { budgetMs }) }, deal, side);
+      },
     },
   },
 };

@@ -7,23 +7,15 @@
  * is averaged over the pair, so that the luck of the cards cancels out.
  */
 import { hashNumbers } from '../../../hash.ts';
+import type { DuelPlay } from '../../game.ts';
 import { aiAction, type AiLevel } from '../ai/index.ts';
 import { applyAction, initialState, seatToAct } from '../engine/game.ts';
 import { newJassRecord, SEATS, type Variant } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
 import { referenceAction } from './reference-uct.ts';
 
-/** One deal played once: the card points of each team and the decision times of each side. */
-export interface DuelPlay {
-  /** Card points of the level's team and of the reference's team. */
-  readonly points: readonly [level: number, reference: number];
-  /** Wall-clock time of each decision, in milliseconds. */
-  readonly levelMs: readonly number[];
-  readonly referenceMs: readonly number[];
-}
-
-/** How a duel is played. */
-export interface DuelSetup {
+/** How a duel is played: the contract's setup, its options read as the variant. */
+export interface JassDuelSetup {
   readonly level: AiLevel;
   readonly variant: Variant;
   readonly seed: number;
@@ -32,7 +24,7 @@ export interface DuelSetup {
 }
 
 /** Plays deal `deal` once, the level holding team `levelTeam`'s hands (0: S+N, 1: E+W). */
-export function playDuelDeal(setup: DuelSetup, deal: number, levelTeam: 0 | 1): DuelPlay {
+export function playDuelDeal(setup: JassDuelSetup, deal: number, levelTeam: 0 | 1): DuelPlay {
   let state = initialState(newJassRecord(SEATS, hashNumbers(setup.seed, deal), { variant: setup.variant }));
   const levelMs: number[] = [];
   const referenceMs: number[] = [];
@@ -51,21 +43,4 @@ export function playDuelDeal(setup: DuelSetup, deal: number, levelTeam: 0 | 1): 
   }
   const points = state.turns[0].trickPoints;
   return { points: [points[levelTeam], points[1 - levelTeam]], levelMs, referenceMs };
-}
-
-/** The mean of pairs' shares and its 95% interval (normal approximation over the pairs). */
-export function pairedShare(pairs: readonly (readonly [DuelPlay, DuelPlay])[]): { share: number; low: number; high: number } {
-  const shares = pairs.map(([a, b]) => (a.points[0] + b.points[0]) / (a.points[0] + a.points[1] + b.points[0] + b.points[1]));
-  const n = shares.length;
-  const mean = shares.reduce((s, x) => s + x, 0) / n;
-  const variance = n > 1 ? shares.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
-  const half = 1.96 * Math.sqrt(variance / n);
-  return { share: mean, low: mean - half, high: mean + half };
-}
-
-/** The p-th percentile (0–1) of a list of times (nearest rank). */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
