@@ -56,6 +56,13 @@ export function announcementNonce(session: GameSession, turnKey: number | null):
  */
 const AI_TURN_MEMO_KEY = 'platformAiSeats';
 
+/**
+ * The key of the turn memo where the platform notes how many lines it added at the end of the turn
+ * message (`turnNotes`: the seats whose players are away), so that they can be put right in place
+ * when a player's away time begins or ends during the turn.
+ */
+const NOTES_MEMO_KEY = 'platformNoteLines';
+
 /** The AI seats a turn is about, as a memo value: all the seats to act when none is a person's, else 0. */
 function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
   const seats = toAct.map((key) => seatOfKey(session, key));
@@ -72,6 +79,11 @@ function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string
   const names = session.seats.filter((_, i) => (mask & (1 << i)) !== 0).map((seat) => escapeMarkdown(seat.player.name));
   if (names.length === 0) return null;
   return t(gameLocale(session), 'turn.aiPlayed', { players: joinNames(names, gameLocale(session)), count: names.length });
+}
+
+/** A turn message's text with the platform's lines below it. */
+function withNotes(content: string, notes: readonly string[]): string {
+  return [content, ...notes].filter((line) => line !== '').join('\n');
 }
 
 /** Every custom id in a message's components (rows, and the nested ones of components v2). */
@@ -309,9 +321,10 @@ export class Announcer {
     const turnKey = announcements.turnKey({ session, state });
     if (session.turnMemo?.turn === turnKey) return 'nothing';
     const turn = await announcements.turn({ session, state }, forTheChannel(this.images), image);
-    const view = await this.withTurnNotes(session, turn.view);
+    const notes = await this.notesOf(session);
+    const view = notes.length === 0 ? turn.view : { ...turn.view, content: withNotes(turn.view.content ?? '', notes) };
     const aiSeats = aiTurnMask(session, this.manager.gameOf(session).rules.toAct(state));
-    const memo: TurnMemo = aiSeats === 0 ? turn.memo : { ...turn.memo, [AI_TURN_MEMO_KEY]: aiSeats };
+    const memo: TurnMemo = { ...turn.memo, ...(aiSeats === 0 ? {} : { [AI_TURN_MEMO_KEY]: aiSeats }), ...(notes.length === 0 ? {} : { [NOTES_MEMO_KEY]: notes.length }) };
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
     if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
     const posted = await this.post(channelId, session, view, announcementNonce(session, turnKey));
@@ -328,13 +341,45 @@ export class Announcer {
   /** Lines the platform adds below a game's turn message (the seats whose players are away), set once by the bot. */
   turnNotes: ((session: GameSession) => Promise<readonly string[]>) | null = null;
 
-  private async withTurnNotes(session: GameSession, view: View): Promise<View> {
-    const notes = this.turnNotes === null ? [] : await this.turnNotes(session).catch((error: unknown) => {
+  private async notesOf(session: GameSession): Promise<readonly string[]> {
+    if (this.turnNotes === null) return [];
+    return this.turnNotes(session).catch((error: unknown) => {
       this.log.warn('turn notes not read', { game: session.id, error });
       return [];
     });
-    if (notes.length === 0) return view;
-    return { ...view, content: [view.content ?? '', ...notes].filter((line) => line !== '').join('\n') };
+  }
+
+  /**
+   * Puts the lines the platform adds below a game's current turn message right (`turnNotes`: a
+   * player's away time began or ended during the turn), in the channel's queue, so that it never
+   * writes over a turn message retired meanwhile. Nothing happens when they are as posted.
+   */
+  refreshTurnNotes(channelId: string, gameId: string): Promise<void> {
+    return this.queue.run(channelId, async () => {
+      const loaded = await this.manager.getGame(gameId);
+      if (!loaded.ok) return;
+      const session = this.manager.annotated(loaded.value.session);
+      const { state } = loaded.value;
+      const messageId = session.messageIds[MESSAGE_ROLES.turn];
+      const memo = session.turnMemo;
+      if (!isActive(session) || state === null || messageId === undefined || memo === null) return;
+      // A turn not announced yet gets its notes when it is.
+      if (memo.turn !== this.games.discordOf(session.game).announcements.turnKey({ session, state })) return;
+      const notes = await this.notesOf(session);
+      const before = memo[NOTES_MEMO_KEY] ?? 0;
+      if (before === 0 && notes.length === 0) return;
+      const channel = await this.channel(channelId);
+      if (channel === null) return;
+      try {
+        const message = await channel.messages.fetch(messageId);
+        const lines = message.content.split('\n');
+        const content = withNotes(lines.slice(0, Math.max(0, lines.length - before)).join('\n'), notes);
+        if (content !== message.content) await channel.messages.edit(messageId, { content, allowedMentions: { parse: [] } });
+        this.manager.annotate(session.channelId, session.id, { turnMemo: { ...memo, [NOTES_MEMO_KEY]: notes.length } });
+      } catch (error) {
+        this.log.debug('turn notes left as they were', { channel: channelId, message: messageId, error });
+      }
+    });
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */

@@ -93,6 +93,30 @@ describe('away time', () => {
     expect(timeouts(h)).toHaveLength(1);
   });
 
+  test('a turn message already posted gains the away line when its player goes away, and loses it when they come back; its text and buttons stay', async () => {
+    const { h } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    const table = await openGame(h, players, { newOptions: { reminders: 'off' } });
+    const toMove = (await playerToMove(table))!;
+    const posted = turnMessage(h)!;
+    const { content, components } = posted;
+    expect(content).not.toContain('🏝️');
+    await settings(h, toMove, { away: '3' });
+    // The same message, edited: the line below its text.
+    expect(turnMessage(h)!.id).toBe(posted.id);
+    expect(turnMessage(h)!.content).toBe(`${content}\n🏝️ ${toMove.username} is away until <t:${Math.floor((Date.UTC(2026, 0, 1) + 3 * DAY) / 1000)}:f>: their clock is stopped.`);
+    expect(turnMessage(h)!.components).toEqual(components);
+    // Another setting changed leaves it as it is; coming back takes the line off.
+    await settings(h, toMove, { dm_reminders: false });
+    expect(turnMessage(h)!.content).toContain('🏝️');
+    await settings(h, toMove, { away: '0' });
+    expect(turnMessage(h)!.content).toBe(content);
+    expect(turnMessage(h)!.components).toEqual(components);
+    // Play goes on from that message.
+    await playTurnByClicks(table, new Random(3));
+    expect((await playerToMove(table))!.id).not.toBe(toMove.id);
+  });
+
   test('playing a move ends the away time, and the clock of another game waiting for that player runs again', async () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));

@@ -259,13 +259,27 @@ export class Deadlines {
     }
   }
 
-  /** A person's settings changed: the games their calendar moved are scheduled again from their stored clocks. */
+  /**
+   * A person's settings changed: the games their calendar moved are scheduled again from their
+   * stored clocks, and the turn messages of their games under way say whether they are away.
+   */
   private rescheduleUser(userId: string): void {
     if (this.stopped) return;
     for (const gameId of [...(this.byUser.get(userId) ?? [])]) {
       const where = this.where.get(gameId);
       if (where !== undefined) this.check(where.channelId, gameId, null);
     }
+    this.track(this.refreshAwayNotes(userId));
+  }
+
+  /** Puts the away lines of the turn messages of a person's games under way (on this process's servers) right. */
+  private async refreshAwayNotes(userId: string): Promise<void> {
+    const { manager, announcer } = this;
+    if (manager === null || announcer === null) return;
+    const active = await manager.activeSessions([...this.client.guilds.cache.keys()]);
+    if (!active.ok) return;
+    const seated = active.value.sessions.filter(({ session }) => session.seats.some((seat) => seat.player.type === 'human' && seat.player.userId === userId));
+    await Promise.all(seated.map(({ session }) => announcer.refreshTurnNotes(session.channelId, session.id)));
   }
 
   /** The lines of a turn message saying which seats' players are away, and until when (a Discord timestamp). */
