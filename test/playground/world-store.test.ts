@@ -131,6 +131,41 @@ describe('the playground world across a restart', () => {
   });
 });
 
+describe('the playground world in memory', () => {
+  test('a private panel changed by a click lets go of its earlier picture, though its interaction still holds that message', async () => {
+    const pg = await start();
+    try {
+      const user = pg.discord.owner;
+      const answer = async (interaction: { id: string; token: string }, type: number, content: string, bytes: Buffer): Promise<void> => {
+        const form = new FormData();
+        const button = { type: 1, components: [{ type: 2, style: 1, label: 'next', custom_id: 'next' }] };
+        form.append('payload_json', JSON.stringify({ type, data: { content, flags: 64, components: [button], attachments: [{ id: 0, filename: 'hand.png' }] } }));
+        form.append('files[0]', new Blob([bytes], { type: 'image/png' }), 'hand.png');
+        expect((await fetch(`${pg.discord.apiUrl}/v10/interactions/${interaction.id}/${interaction.token}/callback`, { method: 'POST', body: form })).status).toBeLessThan(300);
+      };
+      const opened = pg.discord.slashCommand({ user, name: 'games', subcommand: 'mine', options: {} });
+      await answer(opened, 4, 'first', Buffer.from(TINY_PNG));
+      const panel = await opened.reply();
+      expect(panel.attachments[0]!.bytes.byteLength).toBe(TINY_PNG.byteLength);
+      const second = Buffer.concat([Buffer.from(TINY_PNG), Buffer.from('second')]);
+      const clicked = pg.discord.clickButton({ user, messageId: panel.id, customId: 'next' });
+      await answer(clicked, 7, 'second', second);
+      const changed = await clicked.callback();
+      expect(changed.kind).toBe('update');
+      // The panel as the first interaction answered it: its picture is gone from memory.
+      expect((await opened.callback()).kind).toBe('reply');
+      expect(panel.attachments[0]!.bytes.byteLength).toBe(0);
+      expect(panel.attachments[0]!.released).toBe(true);
+      // The panel now shows the second picture, whole.
+      const now = pg.discord.message(panel.id)!;
+      expect(now.content).toBe('second');
+      expect(Buffer.from(pg.discord.attachmentBytes(now))).toEqual(second);
+    } finally {
+      await pg.close();
+    }
+  });
+});
+
 describe('ids after a restart', () => {
   test('a generator started after an id from the future (a clock gone back) still gives higher ids, in order', () => {
     const future = ((BigInt(Date.now() + 3_600_000) - DISCORD_EPOCH) << 22n | (1n << 17n) | 4094n).toString();
