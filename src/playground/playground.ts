@@ -53,6 +53,13 @@ export const EVENT_LOG_LIMIT = 2_000;
  * keeps a bounded number, not every panel (with its images) each click ever opened.
  */
 export const EPHEMERAL_LIMIT = 20;
+/**
+ * How many public messages each channel of the local Discord keeps in memory, the newest: the
+ * older ones are in the playground's store (world-store.ts), read from there when the page opens
+ * the channel, the bot reads its history, or someone clicks one. A game's channel posts a message
+ * or two a turn; the bot edits only its last few.
+ */
+export const MESSAGE_WINDOW = 50;
 
 /** The locales a playground user can have (Discord's names). */
 export const PLAYGROUND_LOCALES = ['en-US', 'fr'] as const;
@@ -139,6 +146,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       validate: true,
       eventLogLimit: EVENT_LOG_LIMIT,
       ephemeralLimit: EPHEMERAL_LIMIT,
+      messageWindow: MESSAGE_WINDOW,
       ...(kept?.loaded ? { restore: kept.loaded.records } : {}),
       ...(kept ? { journal: kept.keeper.journal } : {}),
     });
@@ -150,6 +158,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   // The files of a restored world are in the store already: they stay there, read when shown.
   for (const message of kept?.loaded?.records.messages ?? []) for (const file of message.attachments) discord.releaseFile(file.id);
   for (const file of kept?.loaded?.records.attachments ?? []) discord.releaseFile(file.id);
+  // So are its messages: each channel keeps its newest in memory.
+  for (const channel of kept?.loaded?.records.channels ?? []) discord.releaseMessages(channel.id);
   kept?.keeper.follow(discord, () => ({ locales: Object.fromEntries(locales) }));
   /** Interactions that may still get a modal's submission, with the user who opened them. */
   const handles = new Map<Snowflake, { readonly handle: InteractionHandle; readonly userId: Snowflake }>();
@@ -266,6 +276,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     const answer = (handle: InteractionHandle): Promise<Record<string, unknown>> => answerFor(handle, user.id);
     const locale = locales.get(user.id) ?? 'en-US';
     try {
+      // A message that left memory (world-store.ts) comes back before it is clicked.
+      if (body.kind === 'button' || body.kind === 'select') await discord.recallMessage(String(body.messageId));
       switch (body.kind) {
         case 'command':
         case 'autocomplete': {
@@ -324,7 +336,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (request.method === 'GET' && path.startsWith('/fonts/')) return serveFile(response, safeJoin(FONTS, path.slice('/fonts/'.length)));
     if (request.method === 'GET' && path.startsWith('/files/')) {
       const [, , messageId, attachmentId] = path.split('/');
-      const message = discord.message(messageId ?? '');
+      const message = await discord.storedMessage(messageId ?? '');
       const attachment = message?.attachments.find((a) => a.id === attachmentId);
       // A private message's files open with the key its page was given (an image sends no header).
       const open = message !== undefined && ((message.flags & EPHEMERAL_FLAG) === 0 || tokens.fileKeyOk(message.id, url.searchParams.get('key')));
@@ -342,7 +354,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       const channelId = requireChannel(url.searchParams.get('channel'));
       // The channel as the page's user sees it: the public messages, and their own private ones only with their token.
       const userId = userOf(request);
-      const messages = discord.messages(channelId, { includeEphemeral: true }).filter((m) => visibleTo(m, userId));
+      // Those that left memory (world-store.ts) are read from the store.
+      const messages = (await discord.channelHistory(channelId, { includeEphemeral: true })).filter((m) => visibleTo(m, userId));
       return json(response, 200, messages.map((m) => pageMessage(discord, m, fileKey)));
     }
     if (request.method === 'POST' && path === '/api/users') {

@@ -16,6 +16,10 @@
  * go of when an edit replaces it (the stand-in does so when a journal follows it), so the store
  * holds the pictures shown now, not every picture a game ever showed. Private (ephemeral) messages
  * and their files are not kept: Discord's own client forgets them on a reload.
+ *
+ * Once written, a file's bytes leave memory, and so do a channel's older messages beyond the
+ * stand-in's `messageWindow`: the journal reads them back from the store (`fileBytes`, `message`)
+ * when the page, the bot or a click needs one.
  */
 import type { Result } from '../result.ts';
 import type { GameStore, StoreError } from '../session/store.ts';
@@ -208,6 +212,7 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     if (source === null) return;
     const batch = [...dirty.values()];
     dirty.clear();
+    const channels = new Set<Snowflake>();
     for (const { table, key } of batch) {
       const value = source.record(table, key);
       const stored = table === 'directChannels' && typeof value === 'string' ? { channelId: key, userId: value } : value;
@@ -221,8 +226,12 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
       } else if (table === 'attachments' && stored !== undefined) {
         // Once in the store, a file is read from there when shown: memory holds none of a long session's pictures.
         source.releaseFile(key);
+      } else if (table === 'messages' && stored !== undefined) {
+        channels.add((stored as FakeMessage).channelId);
       }
     }
+    // Once in the store, a channel's older messages are read from there when needed: memory holds its newest.
+    for (const channelId of channels) source.releaseMessages(channelId, (id) => dirty.has(`messages:${id}`));
     const meta: WorldMeta = {
       format: 1,
       baseUrl: source.baseUrl,
@@ -255,6 +264,20 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     return record === null ? null : (record.bytes as Uint8Array);
   };
 
+  /** A message as the store keeps it, its files' bytes left there; null when it has none (or cannot be read). */
+  const message = async (messageId: Snowflake): Promise<FakeMessage | null> => {
+    const read = await store.get(recordKey('messages', messageId));
+    const record = read.ok ? decodeRecord('messages', read.value) : null;
+    if (record === null) return null;
+    const attachments: FakeAttachment[] = [];
+    for (const id of record.attachments as unknown[]) {
+      const file = typeof id === 'string' ? await store.get(recordKey('attachments', id)) : null;
+      const decoded = file?.ok === true ? decodeRecord('attachments', file.value) : null;
+      if (decoded !== null) attachments.push({ ...(decoded as unknown as FakeAttachment), bytes: new Uint8Array(0), released: true });
+    }
+    return { ...(record as unknown as FakeMessage), attachments };
+  };
+
   return {
     journal: {
       changed: (table, key) => {
@@ -262,6 +285,7 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
         schedule();
       },
       fileBytes,
+      message,
     },
     follow: (followed, readExtra) => {
       discord = followed;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
 import { startFakeDiscord, TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
-import { startPlayground, type Playground } from '../../src/playground/playground.ts';
+import { MESSAGE_WINDOW, startPlayground, type Playground } from '../../src/playground/playground.ts';
 import { DISCORD_EPOCH, snowflakeGenerator } from '../../src/playground/discord/fake/snowflake.ts';
 import { openStore } from '../../src/session/store.ts';
 import { WORLD_PREFIX } from '../../src/playground/world-store.ts';
@@ -125,6 +125,96 @@ describe('the playground world across a restart', () => {
     try {
       expect(second.discord.message(secret.id)?.content).toBe('kept');
       expect(second.discord.message(panel.id)).toBeUndefined();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the playground world in memory', () => {
+  test('a private panel changed by a click lets go of its earlier picture, though its interaction still holds that message', async () => {
+    const pg = await start();
+    try {
+      const user = pg.discord.owner;
+      const answer = async (interaction: { id: string; token: string }, type: number, content: string, bytes: Buffer): Promise<void> => {
+        const form = new FormData();
+        const button = { type: 1, components: [{ type: 2, style: 1, label: 'next', custom_id: 'next' }] };
+        form.append('payload_json', JSON.stringify({ type, data: { content, flags: 64, components: [button], attachments: [{ id: 0, filename: 'hand.png' }] } }));
+        form.append('files[0]', new Blob([bytes], { type: 'image/png' }), 'hand.png');
+        expect((await fetch(`${pg.discord.apiUrl}/v10/interactions/${interaction.id}/${interaction.token}/callback`, { method: 'POST', body: form })).status).toBeLessThan(300);
+      };
+      const opened = pg.discord.slashCommand({ user, name: 'games', subcommand: 'mine', options: {} });
+      await answer(opened, 4, 'first', Buffer.from(TINY_PNG));
+      const panel = await opened.reply();
+      expect(panel.attachments[0]!.bytes.byteLength).toBe(TINY_PNG.byteLength);
+      const second = Buffer.concat([Buffer.from(TINY_PNG), Buffer.from('second')]);
+      const clicked = pg.discord.clickButton({ user, messageId: panel.id, customId: 'next' });
+      await answer(clicked, 7, 'second', second);
+      const changed = await clicked.callback();
+      expect(changed.kind).toBe('update');
+      // The panel as the first interaction answered it: its picture is gone from memory.
+      expect((await opened.callback()).kind).toBe('reply');
+      expect(panel.attachments[0]!.bytes.byteLength).toBe(0);
+      expect(panel.attachments[0]!.released).toBe(true);
+      // The panel now shows the second picture, whole.
+      const now = pg.discord.message(panel.id)!;
+      expect(now.content).toBe('second');
+      expect(Buffer.from(pg.discord.attachmentBytes(now))).toEqual(second);
+    } finally {
+      await pg.close();
+    }
+  });
+});
+
+describe('a long channel', () => {
+  test('keeps its newest messages in memory; the older ones are read from the store by the page, the bot and a click, and across a restart', async () => {
+    const first = await start();
+    const botJson = async (method: string, path: string, body?: unknown): Promise<Response> =>
+      fetch(`${first.discord.apiUrl}/v10${path}`, { method, headers: { authorization: `Bot ${first.discord.botToken}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const channelId = first.discord.createTextChannel({ name: 'long' }).id;
+    const button = { type: 1, components: [{ type: 2, style: 1, label: 'again', custom_id: 'again' }] };
+    const oldest = await botSend(first, 'POST', `/channels/${channelId}/messages`, 'message 0', Buffer.from(TINY_PNG));
+    const posted = [oldest.id];
+    for (let i = 1; i < MESSAGE_WINDOW + 10; i++) {
+      const response = await botJson('POST', `/channels/${channelId}/messages`, { content: `message ${i}`, components: i === 1 ? [button] : [] });
+      posted.push(((await response.json()) as { id: string }).id);
+    }
+    // Once written, the oldest left memory.
+    // (SQLite writes one record at a time: a loaded machine takes a few seconds for the sixty.)
+    await vi.waitFor(() => expect(first.discord.messages(channelId)).toHaveLength(MESSAGE_WINDOW), { timeout: 20_000 });
+    expect(posted.slice(0, 10).map((id) => first.discord.message(id))).toEqual(Array(10).fill(undefined));
+    expect(first.discord.message(posted.at(-1)!)?.content).toBe(`message ${MESSAGE_WINDOW + 9}`);
+
+    // The page: every message, in order, and the oldest one's picture from the store.
+    const page = (await (await fetch(`${first.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
+    expect(page.map((m) => m.id)).toEqual(posted);
+    expect(page[0]!.content).toBe('message 0');
+    expect(Buffer.from(await (await fetch(`${first.url}${page[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+    // The bot: its history, and one old message by id.
+    const history = (await (await botJson('GET', `/channels/${channelId}/messages?limit=100`)).json()) as { id: string }[];
+    expect(history.map((m) => m.id)).toEqual([...posted].reverse());
+    expect(((await (await botJson('GET', `/channels/${channelId}/messages/${posted[2]}`)).json()) as { content: string }).content).toBe('message 2');
+    // An edit of an old message puts it back in memory, changed; the store has the change.
+    expect((await botJson('PATCH', `/channels/${channelId}/messages/${posted[3]}`, { content: 'message 3, edited' })).status).toBe(200);
+    expect(first.discord.message(posted[3]!)?.content).toBe('message 3, edited');
+    // A click on an old message's button, once it is back.
+    expect(first.discord.message(posted[1]!)).toBeUndefined();
+    await first.discord.recallMessage(posted[1]!);
+    const clicked = first.discord.clickButton({ user: first.discord.owner, messageId: posted[1]!, customId: 'again' });
+    expect(clicked.id).toBeTruthy();
+    await first.close();
+
+    const second = await start();
+    try {
+      expect(second.discord.message(oldest.id)).toBeUndefined();
+      const again = (await (await fetch(`${second.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
+      expect(again.map((m) => m.id)).toEqual(posted);
+      expect(again[3]!.content).toBe('message 3, edited');
+      expect(Buffer.from(await (await fetch(`${second.url}${again[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+      // The stand-in's own file URL, made by the first run's port, is served by this one.
+      const stored = await second.discord.storedMessage(oldest.id);
+      expect(stored?.attachments[0]!.url.startsWith(second.discord.baseUrl)).toBe(true);
+      expect(Buffer.from(await (await fetch(stored!.attachments[0]!.url)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
     } finally {
       await second.close();
     }

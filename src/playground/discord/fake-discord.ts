@@ -34,6 +34,7 @@ import {
   type SelectInput,
 } from './fake/interactions.ts';
 import { createMessage, type UploadedFile } from './fake/messages.ts';
+import { channelHistory, recallMessage, releaseMessages, storedMessage } from './fake/message-window.ts';
 import {
   attachJournal,
   fileBytes,
@@ -222,6 +223,17 @@ export interface FakeDiscord {
    * and gives it back when asked for (`WorldJournal.fileBytes`). False when it was not let go of.
    */
   readonly releaseFile: (attachmentId: Snowflake) => boolean;
+  /**
+   * Lets go of a channel's older public messages in memory beyond `messageWindow`, those the journal
+   * has written (`unwritten`: those it has not yet); how many left. See `fake/message-window.ts`.
+   */
+  readonly releaseMessages: (channelId: Snowflake, unwritten?: (messageId: Snowflake) => boolean) => number;
+  /** A message, from memory or, once it left memory, read from the journal's keeping; undefined when none. */
+  readonly storedMessage: (messageId: Snowflake) => Promise<FakeMessage | undefined>;
+  /** Puts a message that left memory back there (before a click on it); nothing for one in memory. */
+  readonly recallMessage: (messageId: Snowflake) => Promise<void>;
+  /** A channel's messages as `messages` gives them, with those that left memory read from the journal's keeping. */
+  readonly channelHistory: (channelId: Snowflake, options?: { readonly includeEphemeral?: boolean }) => Promise<readonly FakeMessage[]>;
   readonly channel: (channelId: Snowflake) => FakeChannel | undefined;
   /** Text channels and threads of a guild (default: the start guild), by position then creation. */
   readonly channels: (guildId?: Snowflake) => readonly FakeChannel[];
@@ -514,6 +526,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     fileBytes: (attachment) => fileBytes(world, attachment),
     releaseFile: (attachmentId) => releaseFile(world, attachmentId),
+    releaseMessages: (channelId, unwritten = () => false) => releaseMessages(world, channelId, hub.options.messageWindow, unwritten),
+    storedMessage: (messageId) => storedMessage(world, messageId),
+    recallMessage: (messageId) => recallMessage(world, messageId),
+    channelHistory: async (channelId, opts = {}) => (await channelHistory(world, channelId)).filter((m) => opts.includeEphemeral === true || !isEphemeral(m)),
     channel: (channelId) => world.channels.get(channelId),
     channels: (guildId = startGuild.id) =>
       [...world.channels.values()].filter((c) => c.guildId === guildId).sort((a, b) => a.position - b.position || a.createdAt - b.createdAt),

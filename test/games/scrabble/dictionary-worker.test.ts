@@ -1,4 +1,7 @@
-import { afterEach, expect, test } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test, vi } from 'vitest';
 import { act, startHarness, type Harness } from '../../bot/harness.ts';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
 import { dictionary, hasDictionary, rawWords } from '../../../src/games/scrabble/dictionary/load.ts';
@@ -6,12 +9,19 @@ import { normaliseList } from '../../../src/games/scrabble/dictionary/normalise.
 import { prepareDictionary } from '../../../src/games/scrabble/discord/dictionary-worker.ts';
 
 let h: Harness | null = null;
+let folder: string | null = null;
 afterEach(async () => {
   await h?.close();
   h = null;
+  vi.unstubAllEnvs();
+  if (folder !== null) rmSync(folder, { recursive: true, force: true });
+  folder = null;
 });
 
-test('opening a Scrabble game in English words has a worker build the English word graph; the bot keeps it, the same graph as one built here', async () => {
+test('opening a Scrabble game in English words, with no graph on disk yet, has a worker build the English word graph and write its file; the bot keeps it, the same graph as one built here', async () => {
+  // An empty folder of graphs (the worker thread starts with this environment): nothing to read.
+  folder = mkdtempSync(join(tmpdir(), 'dictionary-worker-'));
+  vi.stubEnv('CHACUN_GRAPH_CACHE', folder);
   h = await startHarness();
   const alice = h.discord.createMember({ username: 'alice' });
   expect(hasDictionary('en')).toBe(false);
@@ -19,6 +29,7 @@ test('opening a Scrabble game in English words has a worker build the English wo
   // The lobby is up at once; the graph comes a little later, from the worker (the promise of the build under way).
   await prepareDictionary('en');
   expect(hasDictionary('en')).toBe(true);
+  expect(readdirSync(folder).filter((name) => name.startsWith('en-') && name.endsWith('.dawg'))).toHaveLength(1);
   const adopted = dictionary('en');
   const built = Dawg.fromSortedWords(normaliseList(rawWords('en')));
   expect(adopted.size).toEqual(built.size);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '../engine/letters.ts';
 import { Dawg } from './dawg.ts';
+import { readGraph, writeGraph } from './graph-file.ts';
 import { normaliseList } from './normalise.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,21 +25,31 @@ export function rawWords(language: Language): string[] {
 }
 
 /**
- * The word graph of a language, built on first use and kept: a process that never plays
- * Scrabble never pays for it, one that does pays once per language.
+ * The word graph of a language, on first use read from its file (`graph-file.ts`) or, the first
+ * time ever, built and written there, then kept: a process that never plays Scrabble never pays
+ * for it, one that does pays a build once per language and machine, and a read in each thread.
  */
 export function dictionary(language: Language): Dawg {
-  let dawg = loaded.get(language);
-  if (dawg === undefined) {
+  let dawg = loaded.get(language) ?? readGraph(language, WORD_LISTS[language].package);
+  if (dawg === null) {
     dawg = Dawg.fromSortedWords(normaliseList(rawWords(language)));
-    loaded.set(language, dawg);
+    writeGraph(language, WORD_LISTS[language].package, dawg);
   }
+  loaded.set(language, dawg);
   return dawg;
 }
 
 /** Whether a language's word graph is built already (using it then costs nothing). */
 export function hasDictionary(language: Language): boolean {
   return loaded.has(language);
+}
+
+/** Whether a language's word graph is here without building it: kept already, or read now from its file. */
+export function dictionaryAtHand(language: Language): boolean {
+  if (loaded.has(language)) return true;
+  const dawg = readGraph(language, WORD_LISTS[language].package);
+  if (dawg !== null) loaded.set(language, dawg);
+  return dawg !== null;
 }
 
 /** Keeps a language's word graph built elsewhere (in a worker thread), unless one is kept already. */

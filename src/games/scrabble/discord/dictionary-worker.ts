@@ -1,12 +1,14 @@
 /**
- * Scrabble's word graphs built off the bot's thread. Building one takes the bot 1.5–2.7 s the
- * first time a language is played; `prepareDictionary` has a worker thread build it when a game
- * is opened (while players join), then keeps it as if built here. Until it arrives, or if the
- * worker fails, the first use builds it here as before.
+ * Scrabble's word graphs built off the bot's thread. Building one takes the bot 1.5–2.7 s (and
+ * 140–150 MiB while it builds) the first time a language is played on a machine; afterwards it is
+ * read from its file (`dictionary/graph-file.ts`) in milliseconds. `prepareDictionary` reads it
+ * when a game is opened, or, with no file yet, has a worker thread build it (and write the file,
+ * which the AI thread then reads) while players join, and keeps it as if built here. Until it
+ * arrives, or if the worker fails, the first use builds it here as before.
  */
 import { serveTasks, WorkerPool } from '../../../bot/worker-pool.ts';
 import { Dawg, type DawgParts } from '../dictionary/dawg.ts';
-import { adoptDictionary, dictionary, hasDictionary } from '../dictionary/load.ts';
+import { adoptDictionary, dictionary, dictionaryAtHand } from '../dictionary/load.ts';
 import type { Language } from '../engine/letters.ts';
 
 const POOL_NAME = 'scrabble-dictionary';
@@ -22,7 +24,7 @@ const pending = new Map<Language, Promise<void>>();
  * being built, so that it does not hold a second copy.
  */
 export function prepareDictionary(language: Language): Promise<void> {
-  if (hasDictionary(language)) return Promise.resolve();
+  if (dictionaryAtHand(language)) return Promise.resolve();
   const known = pending.get(language);
   if (known !== undefined) return known;
   const workers = (pool ??= new WorkerPool({ name: POOL_NAME, module: import.meta.url, size: 1 }));

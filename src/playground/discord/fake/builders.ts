@@ -137,7 +137,7 @@ export function updateChannel(hub: Hub, channel: FakeChannel): void {
 /** Deletes a channel, its threads and their messages, and tells the gateway. */
 export function deleteChannel(hub: Hub, channel: FakeChannel): void {
   for (const child of [...hub.world.channels.values()].filter((c) => c.parentId === channel.id)) deleteChannel(hub, child);
-  for (const message of hub.world.messages.inChannel(channel.id)) hub.world.messages.delete(message.id);
+  for (const id of hub.world.messages.idsIn(channel.id)) hub.world.messages.delete(id);
   hub.world.channels.delete(channel.id);
   if (channel.kind === 'text') hub.dispatch('CHANNEL_DELETE', apiChannel(hub.world, channel), INTENTS.guilds);
   else {

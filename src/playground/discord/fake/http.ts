@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ActiveFailure, Hub } from './hub.ts';
 import { isObject, parseJson, type Json, type JsonObject } from './json.ts';
 import type { UploadedFile } from './messages.ts';
+import { recallMessage } from './message-window.ts';
 import { fileBytes } from './model.ts';
 
 /** A request after parsing: JSON or multipart body, uploaded files, decoded path segments. */
@@ -347,6 +348,8 @@ export function createRequestHandler(
         else {
           const { body, json: parsed, files } = parsedBody;
           const tooBig = files.some((f) => f.bytes.byteLength > hub.options.maxUploadBytes);
+          // A message that left memory (message-window.ts) comes back before the route reads or changes it.
+          if (target.messageId !== undefined) await recallMessage(hub.world, target.messageId);
           result = tooBig
             ? ERRORS.tooLarge()
             : await route.handle({ method, path: url.pathname, query: url.searchParams, body, json: parsed, files, authorization }, params);

@@ -48,6 +48,13 @@ export interface FakeDiscordOptions {
    */
   readonly ephemeralLimit?: number;
   /**
+   * How many public messages each channel keeps in memory, the newest, once a journal has written
+   * the older ones (default: every one). A long-running stand-in (the playground) sets one: its
+   * journal keeps the rest and gives them back when a route, a click or the page needs one
+   * (`message-window.ts`). Without a journal it has no effect.
+   */
+  readonly messageWindow?: number;
+  /**
    * How long a message nonce sent with `enforce_nonce` is remembered (Discord: "the past few
    * minutes"; default 5 min): a create repeating it in that time gets the earlier message back.
    */
@@ -109,6 +116,7 @@ export function resolveOptions(options: FakeDiscordOptions = {}): ResolvedOption
     debug: options.debug ?? null,
     eventLogLimit: options.eventLogLimit ?? Infinity,
     ephemeralLimit: options.ephemeralLimit ?? Infinity,
+    messageWindow: options.messageWindow ?? Infinity,
     nonceWindowMs: options.nonceWindowMs ?? 5 * 60_000,
   };
 }

@@ -250,12 +250,19 @@ export function deleteMessage(hub: Hub, message: FakeMessage, source: MessageSou
 /**
  * When a journal keeps the world (the playground), the files an edit or a delete took off a message
  * are let go of (in memory and in the journal's keeping): a long game edits its board hundreds of
- * times, and only the current picture is ever shown. Without a journal (tests) they stay, as on
- * Discord's CDN, for a test that reads an old URL.
+ * times, and only the current picture is ever shown. Their bytes are emptied in place too: the
+ * message's earlier revision is still held for a while by the event log and by the interaction
+ * that changed it (a private panel's picture, never written to the store, was otherwise kept by
+ * every click's interaction for the half hour it is remembered). Without a journal (tests) they
+ * stay, as on Discord's CDN, for a test that reads an old URL.
  */
 function letGoOfFiles(hub: Hub, before: FakeMessage, kept: readonly FakeAttachment[]): void {
   if (!hub.world.journaled) return;
-  for (const attachment of before.attachments) if (!kept.some((k) => k.id === attachment.id)) hub.world.attachments.delete(attachment.id);
+  for (const attachment of before.attachments) {
+    if (kept.some((k) => k.id === attachment.id)) continue;
+    hub.world.attachments.delete(attachment.id);
+    dropBytes(attachment);
+  }
 }
 
 /** Whether a body would make an empty message (Discord's 50006). */

@@ -150,6 +150,11 @@ export interface WorldJournal {
    * journal may be let go of in memory ({@link releaseFile}) and read back from there when asked for.
    */
   readonly fileBytes?: (attachmentId: Snowflake) => Promise<Uint8Array | null>;
+  /**
+   * A message as the journal keeps it, its files' bytes left there (null when it has none): with it,
+   * a channel's older messages written by the journal may leave memory and be read back from there.
+   */
+  readonly message?: (messageId: Snowflake) => Promise<FakeMessage | null>;
 }
 
 /** A Map whose sets and deletes are told to a journal, once one is attached. */
@@ -181,6 +186,8 @@ export interface World {
   journaled: boolean;
   /** Where files let go of in memory are read back (the journal's keeping); null: none is let go of. */
   fileSource: ((attachmentId: Snowflake) => Promise<Uint8Array | null>) | null;
+  /** Where messages let go of in memory are read back (the journal's keeping); null: none is let go of. */
+  messageSource: ((messageId: Snowflake) => Promise<FakeMessage | null>) | null;
   readonly users: TrackedMap<Snowflake, FakeUser>;
   readonly guilds: TrackedMap<Snowflake, FakeGuild>;
   readonly roles: TrackedMap<Snowflake, FakeRole>;
@@ -208,21 +215,35 @@ export interface World {
  * The world's messages by id, in creation order, and also by channel: a channel's messages are
  * found without reading every other channel's (hundreds of channels in the load benchmark, where
  * each interaction's channel payload and each look at a channel read them).
+ *
+ * When a journal keeps the world, a channel's older messages may leave memory ({@link letGo}):
+ * their ids stay in the channel's order, marked away, and the journal's keeping has the rest
+ * (`message-window.ts` reads them back). The Map itself holds the messages in memory only.
  */
 export class MessageStore extends TrackedMap<Snowflake, FakeMessage> {
-  private readonly byChannel = new Map<Snowflake, Map<Snowflake, FakeMessage>>();
+  /** Per channel, every message id in creation order: the message, or null while it is away. */
+  private readonly byChannel = new Map<Snowflake, Map<Snowflake, FakeMessage | null>>();
+  /** The messages away from memory, with their channel. */
+  private readonly away = new Map<Snowflake, Snowflake>();
 
   override set(id: Snowflake, message: FakeMessage): this {
     const before = super.get(id);
     if (before !== undefined && before.channelId !== message.channelId) this.unindex(before);
+    this.comeBack(id);
     super.set(id, message);
-    let channel = this.byChannel.get(message.channelId);
-    if (channel === undefined) this.byChannel.set(message.channelId, (channel = new Map()));
-    channel.set(id, message);
+    this.index(message);
     return this;
   }
 
   override delete(id: Snowflake): boolean {
+    const channelId = this.away.get(id);
+    if (channelId !== undefined) {
+      // Away: the journal is told, so that its keeping lets go of it too.
+      this.away.delete(id);
+      this.unindexId(channelId, id);
+      this.onChange?.(id);
+      return true;
+    }
     const message = super.get(id);
     if (message === undefined) return false;
     this.unindex(message);
@@ -231,31 +252,81 @@ export class MessageStore extends TrackedMap<Snowflake, FakeMessage> {
 
   override clear(): void {
     this.byChannel.clear();
+    this.away.clear();
     super.clear();
   }
 
-  /** A channel's messages in creation order. */
+  /** A channel's messages in memory, in creation order. */
   inChannel(channelId: Snowflake): readonly FakeMessage[] {
-    return [...(this.byChannel.get(channelId)?.values() ?? [])];
+    return [...(this.byChannel.get(channelId)?.values() ?? [])].filter((message) => message !== null);
   }
 
-  /** How many messages a channel has. */
+  /** A channel's message ids in creation order, those away from memory too. */
+  idsIn(channelId: Snowflake): readonly Snowflake[] {
+    return [...(this.byChannel.get(channelId)?.keys() ?? [])];
+  }
+
+  /** How many messages a channel has (in memory or away). */
   countIn(channelId: Snowflake): number {
     return this.byChannel.get(channelId)?.size ?? 0;
   }
 
-  /** A channel's newest message. */
+  /** A channel's newest message in memory (the newest of all: only older ones go away). */
   lastIn(channelId: Snowflake): FakeMessage | undefined {
     let last: FakeMessage | undefined;
     // A Map has no last entry: the newest is the last met (a channel holds tens of messages, not thousands).
-    for (const message of this.byChannel.get(channelId)?.values() ?? []) last = message;
+    for (const message of this.byChannel.get(channelId)?.values() ?? []) if (message !== null) last = message;
     return last;
   }
 
+  /** Whether a message exists, in memory or away. */
+  knows(id: Snowflake): boolean {
+    return super.has(id) || this.away.has(id);
+  }
+
+  /** Whether a message is away from memory (its journal keeps it). */
+  isAway(id: Snowflake): boolean {
+    return this.away.has(id);
+  }
+
+  /** Lets go of a message in memory, its journal keeping it: not a change, the journal is not told. */
+  letGo(id: Snowflake): void {
+    const message = super.get(id);
+    if (message === undefined) return;
+    Map.prototype.delete.call(this, id);
+    this.byChannel.get(message.channelId)?.set(id, null);
+    this.away.set(id, message.channelId);
+  }
+
+  /** Puts an away message back in memory as its journal keeps it: not a change either. */
+  putBack(message: FakeMessage): void {
+    if (!this.away.has(message.id)) return;
+    this.comeBack(message.id);
+    Map.prototype.set.call(this, message.id, message);
+    this.index(message);
+  }
+
+  private comeBack(id: Snowflake): void {
+    const channelId = this.away.get(id);
+    if (channelId === undefined) return;
+    this.away.delete(id);
+    // Its place in the channel's order is kept: the entry is only filled again.
+  }
+
+  private index(message: FakeMessage): void {
+    let channel = this.byChannel.get(message.channelId);
+    if (channel === undefined) this.byChannel.set(message.channelId, (channel = new Map()));
+    channel.set(message.id, message);
+  }
+
   private unindex(message: FakeMessage): void {
-    const channel = this.byChannel.get(message.channelId);
-    channel?.delete(message.id);
-    if (channel?.size === 0) this.byChannel.delete(message.channelId);
+    this.unindexId(message.channelId, message.id);
+  }
+
+  private unindexId(channelId: Snowflake, id: Snowflake): void {
+    const channel = this.byChannel.get(channelId);
+    channel?.delete(id);
+    if (channel?.size === 0) this.byChannel.delete(channelId);
   }
 }
 
@@ -278,6 +349,7 @@ export function createWorld(after?: Snowflake): World {
     baseUrl: 'http://127.0.0.1:0',
     journaled: false,
     fileSource: null,
+    messageSource: null,
     users: new TrackedMap(),
     guilds: new TrackedMap(),
     roles: new TrackedMap(),
@@ -297,6 +369,7 @@ export function createWorld(after?: Snowflake): World {
 export function attachJournal(world: World, journal: WorldJournal): void {
   world.journaled = true;
   world.fileSource = journal.fileBytes ?? null;
+  world.messageSource = journal.message ?? null;
   for (const table of JOURNAL_TABLES) world[table].onChange = (key: string) => journal.changed(table, key);
 }
 

@@ -1,7 +1,9 @@
 import { ERRORS, json, type ParsedRequest, type Params, type Route, type RouteResult } from '../http.ts';
 import { numberAt, objectAt, objectsAt, stringAt } from '../json.ts';
 import { createMessage, deleteMessage, editMessage, isEmptyMessage, replaceMessage } from '../messages.ts';
-import { channelMessages, isEphemeral, type FakeMessage } from '../model.ts';
+import { storedMessage } from '../message-window.ts';
+import { isEphemeral, type FakeMessage } from '../model.ts';
+import type { Snowflake } from '../snowflake.ts';
 import { apiMessage, iso } from '../payloads.ts';
 import { P, isResult, type RouteKit } from './kit.ts';
 import { postDirect } from './users.ts';
@@ -62,26 +64,32 @@ export function messageRoutes(kit: RouteKit): Route[] {
 }
 
 /** Lists messages newest first, as Discord does, honouring limit/before/after/around. */
-function listMessages({ world, visibleChannel, botMay }: RouteKit, req: ParsedRequest, params: Params): RouteResult {
+async function listMessages({ world, visibleChannel, botMay }: RouteKit, req: ParsedRequest, params: Params): Promise<RouteResult> {
   const channel = visibleChannel(params.channelId);
   if (isResult(channel)) return channel;
   if (!botMay(channel.id, P.ReadMessageHistory)) return json([]);
   const limit = Math.min(Math.max(Number(req.query.get('limit') ?? 50) || 50, 1), 100);
-  const all = channelMessages(world, channel.id).filter((m) => !isEphemeral(m));
+  // By id, those away from memory too (never private ones: only public messages leave it).
+  const all = world.messages.idsIn(channel.id).filter((id) => world.messages.isAway(id) || !isEphemeral(world.messages.get(id)!));
   const before = req.query.get('before');
   const after = req.query.get('after');
   const around = req.query.get('around');
-  let picked: readonly FakeMessage[];
-  if (after) picked = all.filter((m) => BigInt(m.id) > BigInt(after)).slice(0, limit);
+  let picked: readonly Snowflake[];
+  if (after) picked = all.filter((id) => BigInt(id) > BigInt(after)).slice(0, limit);
   else if (around) {
-    const index = all.findIndex((m) => BigInt(m.id) >= BigInt(around));
+    const index = all.findIndex((id) => BigInt(id) >= BigInt(around));
     const start = Math.max(0, (index < 0 ? all.length : index) - Math.floor(limit / 2));
     picked = all.slice(start, start + limit);
   } else {
-    const upTo = before ? all.filter((m) => BigInt(m.id) < BigInt(before)) : all;
+    const upTo = before ? all.filter((id) => BigInt(id) < BigInt(before)) : all;
     picked = upTo.slice(-limit);
   }
-  return json([...picked].reverse().map((m) => apiMessage(world, m)));
+  const messages: FakeMessage[] = [];
+  for (const id of [...picked].reverse()) {
+    const message = await storedMessage(world, id);
+    if (message !== undefined) messages.push(message);
+  }
+  return json(messages.map((m) => apiMessage(world, m)));
 }
 
 /** Sends a message in a channel (or a DM) as the bot, with Discord's permission, limit and nonce rules. */
@@ -103,7 +111,7 @@ function postMessage(kit: RouteKit, req: ParsedRequest, params: Params): RouteRe
     return ERRORS.emptyMessage();
   }
   const referenced = stringAt(objectAt(req.body, 'message_reference'), 'message_id');
-  if (referenced !== undefined && !world.messages.has(referenced) && objectAt(req.body, 'message_reference').fail_if_not_exists !== false) {
+  if (referenced !== undefined && !world.messages.knows(referenced) && objectAt(req.body, 'message_reference').fail_if_not_exists !== false) {
     return ERRORS.invalidBody({ message_reference: { _errors: [{ code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' }] } });
   }
   const nonce = req.body.nonce;
