@@ -26,23 +26,19 @@ export function randomAction(state: GameState, random: Random): Action {
       const board = state.board;
       // Pick among (cell, rotation) pairs without building the whole list of placements.
       const cells = board.insertionCells();
-      const masks: number[] = [];
       let total = 0;
+      for (const cell of cells) total += BIT_COUNT[board.fittingRotations(tile, cell)];
+      let k = random.int(total);
       for (const cell of cells) {
         const mask = board.fittingRotations(tile, cell);
-        masks.push(mask);
-        total += BIT_COUNT[mask];
-      }
-      let k = random.int(total);
-      for (let i = 0; i < cells.length; i++) {
-        const n = BIT_COUNT[masks[i]];
+        const n = BIT_COUNT[mask];
         if (k >= n) {
           k -= n;
           continue;
         }
         for (let r = 0; r < 4; r++) {
-          if (!((masks[i] >> r) & 1)) continue;
-          if (k-- === 0) return { type: 'place', tile: tile.id, x: (cells[i] % 25) - 12, y: Math.floor(cells[i] / 25) - 12, rotation: ROTATIONS[r] };
+          if (!((mask >> r) & 1)) continue;
+          if (k-- === 0) return { type: 'place', tile: tile.id, x: (cell % 25) - 12, y: Math.floor(cell / 25) - 12, rotation: ROTATIONS[r] };
         }
       }
       throw new Error('no legal placement for a drawn tile');
