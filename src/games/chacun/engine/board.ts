@@ -450,6 +450,12 @@ export class Board {
         union(w, LAND, LAND_INDEX[mine.zones[0]], LAND_INDEX[theirs.zones[0]]);
       }
     }
+    // The tile's zones point straight at their roots: their records are copied already, and the
+    // AI looks up the areas of every zone of the board.
+    for (let i = 0; i < setup.length; i += 4) {
+      if (setup[i] >= 0) w.set(zoneEntry(LAND, setup[i], PARENT), find(w.chunks, LAND, setup[i]));
+      if (setup[i + 2] >= 0) w.set(zoneEntry(WATER, setup[i + 2], PARENT), find(w.chunks, WATER, setup[i + 2]));
+    }
     return new Board(w.chunks);
   }
 
