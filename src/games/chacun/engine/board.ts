@@ -178,6 +178,23 @@ function union(w: ChunkWriter, part: number, a: number, b: number): void {
   w.set(zoneEntry(part, root, OCC), w.get(zoneEntry(part, ra, OCC)) + w.get(zoneEntry(part, rb, OCC)));
 }
 
+/** Each tile's zones by ascending id. */
+const ZONES_BY_ID: readonly (readonly Zone[])[] = TILES.map((tile) => [...tile.zones].sort((a, b) => a.id - b.id));
+
+/** Sorts a short list of numbers in place, ascending (faster than `sort` with a comparator for an area's zones). */
+function sortNumbers(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i];
+    let j = i - 1;
+    while (j >= 0 && list[j] > v) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = v;
+  }
+  return list;
+}
+
 function unpackColors(packed: number): PlayerColor[] {
   const colors: PlayerColor[] = [];
   for (let c = 0; c < PLAYER_COLORS.length; c++) {
@@ -588,13 +605,22 @@ export class Board {
 
   /** Every area of a partition, ordered by their smallest zone id. */
   areas(kind: PartitionKind): Area[] {
+    // Zones in ascending id order: each area is met first at its smallest zone.
     const water = kind === 'riverSystem';
+    const seen = new Uint8Array(water ? WATER_COUNT : LAND_COUNT);
     const result: Area[] = [];
-    for (const zoneId of this.zonesOfPartition(kind)) {
-      const i = water ? WATER_INDEX[zoneId] : LAND_INDEX[zoneId];
-      if (at(this.data, zoneEntry(water ? WATER : LAND, i, PARENT)) === i) result.push(this.areaOfRoot(kind, i));
+    for (let tileId = 0; tileId < TILES.length; tileId++) {
+      if (at(this.data, tileEntry(tileId, CELL)) < 0) continue;
+      for (const zone of ZONES_BY_ID[tileId]) {
+        if (!partitionOf(zone, kind)) continue;
+        const root = water ? this.waterRoot(zone.id) : this.landRoot(zone.id);
+        if (seen[root] === 0) {
+          seen[root] = 1;
+          result.push(this.areaOfRoot(kind, root));
+        }
+      }
     }
-    return result.sort((a, b) => a.zoneIds[0] - b.zoneIds[0]);
+    return result;
   }
 
   /** The area of a partition with a given root. */
@@ -615,19 +641,10 @@ export class Board {
     const part = kind === 'riverSystem' ? WATER : LAND;
     return {
       kind,
-      zoneIds: zoneIds.sort((a, b) => a - b),
+      zoneIds: sortNumbers(zoneIds),
       occupants: unpackColors(at(this.data, zoneEntry(part, root, OCC))),
       openConnections: at(this.data, zoneEntry(part, root, OPEN)),
     };
-  }
-
-  private zonesOfPartition(kind: PartitionKind): number[] {
-    const result: number[] = [];
-    const n = at(this.data, COUNT);
-    for (let i = 0; i < n; i++) {
-      for (const zone of TILES[at(this.data, ORDER + i)].zones) if (partitionOf(zone, kind)) result.push(zone.id);
-    }
-    return result;
   }
 
   /** Forest areas closed by the last placed tile. */
@@ -670,7 +687,7 @@ export class Board {
     }
     return {
       kind: 'meadow',
-      zoneIds: zoneIds.sort((a, b) => a - b),
+      zoneIds: sortNumbers(zoneIds),
       occupants: unpackColors(at(this.data, zoneEntry(LAND, root, OCC))),
       openConnections: 0,
     };

@@ -1,64 +1,41 @@
 /**
  * Engine speed: complete random games per second (2 and 5 players), the mean time of one
- * transition and of listing every legal placement, and peak memory. One core.
+ * transition and of listing every legal placement, and peak memory. One core. Rates are given by
+ * the CPU time of this process (what an idle core would do; on a shared machine the wall clock
+ * also counts the other processes' turns on the core) and by the wall clock.
  * Usage: npm run bench:engine [-- --seconds S] [--compare REF]
  * Prints a table, then as its last line one JSON object with the same figures.
  *
- * `--compare REF` measures the engine of another commit in the same run: REF is checked out in a
- * temporary worktree, its engine loaded into this process, and every measure alternates between
- * the two engines in slices of a tenth of a second, so that both see the same load of the
- * machine. It prints both columns; the JSON line then holds both figures by commit (peak memory
- * is the process's, both engines together).
+ * `--compare REF` runs the same benchmark at the same time on another commit (checked out in a
+ * temporary worktree, with this file copied into it) and prints both: a before and an after
+ * under the same load of the machine. Its JSON line then holds both, by commit. (Two engines in
+ * one process would not do: the one loaded second ran a third slower there, even the same code.)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as actions from '../engine/actions.ts';
-import type { Action } from '../engine/actions.ts';
+import { applyAction, type Action } from '../engine/actions.ts';
 import type { GameState } from '../engine/game.ts';
-import * as record from '../engine/record.ts';
-import * as simulate from '../engine/simulate.ts';
-
-/** What the bench uses of an engine (present in every version since records existed). */
-interface Engine {
-  readonly commit: string;
-  readonly playRandomGame: typeof simulate.playRandomGame;
-  readonly recordStart: typeof record.recordStart;
-  readonly applyAction: typeof actions.applyAction;
-}
+import { recordStart } from '../engine/record.ts';
+import { playRandomGame } from '../engine/simulate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-const SLICE_MS = 100;
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, compare: { type: 'string' } } });
-const seconds = Number(values.seconds);
-if (!(seconds > 0)) {
-  process.stderr.write('--seconds must be a positive number\n');
-  process.exit(2);
-}
-
-function git(...args: string[]): string {
-  return execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
-}
-
-/** The engine of another commit, checked out in a temporary worktree (removed by `done`). */
-async function engineAt(ref: string): Promise<{ engine: Engine; done: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'chacun-engine-ref-'));
-  git('worktree', 'add', '--detach', dir, ref);
-  const done = () => git('worktree', 'remove', '--force', dir);
-  try {
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    const loadModule = (file: string) => import(pathToFileURL(join(dir, 'src/games/chacun/engine', file)).href);
-    const [sim, rec, act] = await Promise.all([loadModule('simulate.ts'), loadModule('record.ts'), loadModule('actions.ts')]);
-    const engine: Engine = { commit: git('rev-parse', '--short', ref), playRandomGame: sim.playRandomGame, recordStart: rec.recordStart, applyAction: act.applyAction };
-    return { engine, done };
-  } catch (error) {
-    done();
-    throw error;
-  }
+/** One run's figures. */
+interface Figures {
+  readonly commit: string;
+  /** Random games per second of CPU time, by number of players. */
+  readonly gamesPerSecond: { readonly '2': number; readonly '5': number };
+  /** The same by the wall clock. */
+  readonly gamesPerWallSecond: { readonly '2': number; readonly '5': number };
+  readonly transitionMicros: number;
+  readonly legalPlacementsMicros: number;
+  readonly peakRssMiB: number;
 }
 
 let peakRss = 0;
@@ -66,107 +43,124 @@ const sampleMemory = (): void => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 };
 
-/**
- * Runs `step(engine, k)` (one unit of work, k counting from 0 per engine) for about `budget`
- * seconds in all, the engines taking turns by slices; returns each engine's units per second.
- */
-function alternate(engines: readonly Engine[], budget: number, step: (engine: number, k: number) => void): number[] {
-  const done = engines.map(() => 0);
-  const spent = engines.map(() => 0);
-  const end = performance.now() + budget * 1000;
-  do {
-    for (let e = 0; e < engines.length; e++) {
-      const start = performance.now();
-      let now = start;
-      while (now - start < SLICE_MS) {
-        for (let i = 0; i < 10; i++) step(e, done[e]++);
-        now = performance.now();
-      }
-      spent[e] += now - start;
-      sampleMemory();
-    }
-  } while (performance.now() < end);
-  return done.map((n, e) => n / (spent[e] / 1000));
+/** Runs `step(k)` for k = 0, 1, … during about `seconds`; its rates per CPU second and per wall second. */
+function rates(seconds: number, step: (k: number) => void): { cpu: number; wall: number } {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  let k = 0;
+  while (performance.now() - start < seconds * 1000) {
+    for (let i = 0; i < 50; i++) step(k++);
+    sampleMemory();
+  }
+  const used = process.cpuUsage(cpuStart);
+  return { cpu: k / ((used.user + used.system) / 1e6), wall: k / ((performance.now() - start) / 1000) };
 }
 
-/** Random games per second of each engine. */
-function gamesPerSecond(engines: readonly Engine[], players: number, budget: number): number[] {
-  for (const engine of engines) for (let i = 0; i < 200; i++) engine.playRandomGame(players, 1_000_000 + i, false); // warm-up
-  return alternate(engines, budget, (e, k) => engines[e].playRandomGame(players, k, false));
+/** Random games per second. */
+function games(players: number, seconds: number): { cpu: number; wall: number } {
+  for (let i = 0; i < 200; i++) playRandomGame(players, 1_000_000 + i, false); // warm-up
+  return rates(seconds, (k) => playRandomGame(players, k, false));
 }
 
 /** States and actions met in random games, to time transitions and placement listing alone. */
-function collect(engine: Engine, players: number, count: number): { states: GameState[]; actions: Action[] } {
+function collect(players: number, count: number): { states: GameState[]; actions: Action[] } {
   const states: GameState[] = [];
-  const played: Action[] = [];
+  const actions: Action[] = [];
   for (let seed = 0; states.length < count; seed++) {
-    const { record } = engine.playRandomGame(players, 5_000_000 + seed);
+    const { record } = playRandomGame(players, 5_000_000 + seed);
     // Re-walk the record to capture the states on the way.
-    let state = engine.recordStart(record);
+    let state = recordStart(record);
     for (const action of record.actions) {
       states.push(state);
-      played.push(action);
-      const next = engine.applyAction(state, action);
+      actions.push(action);
+      const next = applyAction(state, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value;
     }
   }
-  return { states, actions: played };
+  return { states, actions };
 }
 
-/** Mean microseconds of one transition and of one placement listing, for each engine. */
-function timeSteps(engines: readonly Engine[]): { transition: number[]; placements: number[] } {
-  const walks = engines.map((engine) => collect(engine, 5, 20_000));
-  const transitionsPerSecond = alternate(engines, 1, (e, k) => {
-    const { states, actions: played } = walks[e];
-    engines[e].applyAction(states[k % states.length], played[k % states.length]);
-  });
-  const placing = walks.map(({ states }) => states.filter((state) => state.nextAction === 'PLACE_TILE'));
+function git(...args: string[]): string {
+  return execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
+}
+
+function measure(seconds: number): Figures {
+  const perSize = Math.max(0.5, seconds / 2);
+  const two = games(2, perSize);
+  const five = games(5, perSize);
+  const { states, actions } = collect(5, 20_000);
+  const transitions = rates(1, (k) => applyAction(states[k % states.length], actions[k % states.length]));
+  const placing = states.filter((state) => state.nextAction === 'PLACE_TILE');
   let sink = 0;
-  const listingsPerSecond = alternate(engines, 1, (e, k) => {
-    const state = placing[e][k % placing[e].length];
+  const listings = rates(1, (k) => {
+    const state = placing[k % placing.length];
     sink += state.board.legalPlacements(state.tileToPlace!).length;
   });
   if (sink < 0) throw new Error('unreachable');
-  return { transition: transitionsPerSecond.map((n) => 1e6 / n), placements: listingsPerSecond.map((n) => 1e6 / n) };
+  sampleMemory();
+  return {
+    // '+': the engine has changes not committed yet.
+    commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', 'src/games/chacun/engine').length > 0 ? '+' : ''),
+    gamesPerSecond: { '2': Math.round(two.cpu), '5': Math.round(five.cpu) },
+    gamesPerWallSecond: { '2': Math.round(two.wall), '5': Math.round(five.wall) },
+    transitionMicros: Number((1e6 / transitions.cpu).toFixed(3)),
+    legalPlacementsMicros: Number((1e6 / listings.cpu).toFixed(3)),
+    peakRssMiB: Number((peakRss / 2 ** 20).toFixed(1)),
+  };
 }
 
-const here: Engine = { commit: git('rev-parse', '--short', 'HEAD'), playRandomGame: simulate.playRandomGame, recordStart: record.recordStart, applyAction: actions.applyAction };
+/** Runs this file on another commit, in a temporary worktree; its figures. */
+async function runAt(ref: string, seconds: number): Promise<Figures> {
+  const dir = mkdtempSync(join(tmpdir(), 'chacun-engine-ref-'));
+  git('worktree', 'add', '--detach', dir, ref);
+  try {
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    const file = join(dir, 'src/games/chacun/tools/bench-engine.ts');
+    copyFileSync(import.meta.filename, file);
+    const child = spawn(process.execPath, ['--import', TSX, file, '--seconds', String(seconds), '--json-only'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    if (code !== 0) throw new Error(`the run at ${ref} failed (exit ${code})`);
+    return JSON.parse(out.trim().split('\n').pop() ?? '') as Figures;
+  } finally {
+    git('worktree', 'remove', '--force', dir);
+  }
+}
+
+function print(runs: readonly Figures[], loads: string): void {
+  const rows: [string, (f: Figures) => string][] = [
+    ['random games/s, 2 players (CPU time)', (f) => String(f.gamesPerSecond['2'])],
+    ['random games/s, 5 players (CPU time)', (f) => String(f.gamesPerSecond['5'])],
+    ['random games/s, 2 players (wall clock)', (f) => String(f.gamesPerWallSecond['2'])],
+    ['random games/s, 5 players (wall clock)', (f) => String(f.gamesPerWallSecond['5'])],
+    ['mean transition (CPU time)', (f) => `${f.transitionMicros.toFixed(2)} µs`],
+    ['mean legal placements listing (CPU time)', (f) => `${f.legalPlacementsMicros.toFixed(2)} µs`],
+    ['peak RSS', (f) => `${f.peakRssMiB.toFixed(1)} MiB`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const cell = Math.max(...runs.flatMap((f) => [f.commit, ...rows.map(([, value]) => value(f))].map((text) => text.length)));
+  process.stdout.write(`Engine benchmark (one core, node ${process.version}; load average ${loads})\n`);
+  process.stdout.write(`  ${''.padEnd(width)}  ${runs.map((f) => f.commit.padStart(cell)).join('  ')}\n`);
+  for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${runs.map((f) => value(f).padStart(cell)).join('  ')}\n`);
+}
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, compare: { type: 'string' }, 'json-only': { type: 'boolean', default: false } } });
+const seconds = Number(values.seconds);
+if (!(seconds > 0)) {
+  process.stderr.write('--seconds must be a positive number\n');
+  process.exit(2);
+}
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadAtStart = load();
-const other = values.compare === undefined ? null : await engineAt(values.compare);
-const engines = other === null ? [here] : [other.engine, here];
-let figures: { two: number[]; five: number[]; transition: number[]; placements: number[] };
-try {
-  const perSize = Math.max(0.5, seconds / 2) * engines.length;
-  const two = gamesPerSecond(engines, 2, perSize);
-  const five = gamesPerSecond(engines, 5, perSize);
-  figures = { two, five, ...timeSteps(engines) };
-} finally {
-  other?.done();
+const other = values.compare === undefined ? null : runAt(values.compare, seconds);
+const own = measure(seconds);
+if (values['json-only']) {
+  process.stdout.write(`${JSON.stringify(own)}\n`);
+} else {
+  const before = other === null ? null : await other;
+  const runs = before === null ? [own] : [before, own];
+  print(runs, `${loadAtStart} at start, ${load()} at end`);
+  process.stdout.write(`${JSON.stringify(before === null ? own : { [before.commit]: before, [own.commit]: own })}\n`);
 }
-sampleMemory();
-
-const column = (e: number) => [
-  figures.two[e].toFixed(0),
-  figures.five[e].toFixed(0),
-  `${figures.transition[e].toFixed(2)} µs`,
-  `${figures.placements[e].toFixed(2)} µs`,
-];
-const labels = ['random games/s, 2 players', 'random games/s, 5 players', 'mean transition', 'mean legal placements listing'];
-const width = Math.max(...labels.map((label) => label.length));
-const columns = engines.map((_, e) => column(e));
-const cell = Math.max(...columns.flat().map((text) => text.length), ...engines.map((engine) => engine.commit.length));
-process.stdout.write(`Engine benchmark (one core, node ${process.version}; load average ${loadAtStart} at start, ${load()} at end)\n`);
-if (engines.length > 1) process.stdout.write(`  ${''.padEnd(width)}  ${engines.map((engine) => engine.commit.padStart(cell)).join('  ')}\n`);
-labels.forEach((label, row) => process.stdout.write(`  ${label.padEnd(width)}  ${columns.map((c) => c[row].padStart(cell)).join('  ')}\n`));
-process.stdout.write(`  ${'peak RSS'.padEnd(width)}  ${`${(peakRss / 2 ** 20).toFixed(1)} MiB`.padStart(cell)}\n`);
-
-const json = (e: number) => ({
-  gamesPerSecond: { '2': Math.round(figures.two[e]), '5': Math.round(figures.five[e]) },
-  transitionMicros: Number(figures.transition[e].toFixed(3)),
-  legalPlacementsMicros: Number(figures.placements[e].toFixed(3)),
-});
-const peakRssMiB = Number((peakRss / 2 ** 20).toFixed(1));
-const line = engines.length === 1 ? { ...json(0), peakRssMiB } : { ...Object.fromEntries(engines.map((engine, e) => [engine.commit, json(e)])), peakRssMiB };
-process.stdout.write(JSON.stringify(line) + '\n');
