@@ -8,6 +8,9 @@
  * --game picks the hosted game (default chacun). In a team game (Jass), --seats names one level
  * per team (`normal,easy`: a normal pair against an easy pair), and each deal is played twice
  * with the teams swapped.
+ * A seat may be `LEVEL@MS`: that level with its own budget in milliseconds instead of --budget-ms
+ * (e.g. `--seats hard,hard@250`: ChaCuN's hard against itself with half its default 500 ms); its
+ * figures are shown apart, under that name.
  * Game g seats the levels in play order rotated by g mod K, on the deal (deck shuffle) number
  * floor(g / K): with N a multiple of K, every level plays every deal from every seat.
  * Every game is played through its module alone (src/games/match.ts): each AI decision is one
@@ -28,7 +31,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { hashNumbers } from '../hash.ts';
 import { pairedShare, percentile, summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
 import type { AnyGameModule, DuelPlay, ReferencePlayer } from '../games/game.ts';
-import { dealOf, playAiMatch, seatingOf } from '../games/match.ts';
+import { dealOf, playAiMatch, seatingOf, seatLevel } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
 
 /** What the main thread tells a worker once. */
@@ -195,11 +198,17 @@ async function main(): Promise<void> {
   if (module === undefined) usage(`--game must be one of ${HOSTED.modules.map((g) => g.id).join(', ')}`);
   if (values.seats === undefined) usage('--seats is required');
   const seats = values.seats.split(',').map((s) => s.trim());
-  for (const level of seats) if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
+  for (const label of seats) {
+    const at = label.indexOf('@');
+    if (at >= 0 && !(Number(label.slice(at + 1)) > 0)) usage(`bad budget in '${label}' (LEVEL@MS: milliseconds above 0)`);
+    const { level } = seatLevel(label);
+    if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
+  }
   if (values.against !== undefined) {
     const reference = module.tools.reference;
     const withOne = HOSTED.modules.filter((g) => g.tools.reference !== undefined).map((g) => g.id);
     if (values.against !== 'reference' || reference === undefined) usage(`--against reference is for a game with a reference player: ${withOne.join(', ')}`);
+    if (seats.some((label) => label.includes('@'))) usage('against the reference, --budget-ms sets the budget (no LEVEL@MS)');
     const options = chosenOptions(module, values.option ?? [], reference.optionKeys);
     const iterations = values['reference-iterations'] === undefined ? reference.iterations : integer(values['reference-iterations'], 'reference-iterations', 1);
     const budgetMs = values['budget-ms'] === undefined ? undefined : integer(values['budget-ms'], 'budget-ms', 1);
@@ -229,7 +238,8 @@ async function main(): Promise<void> {
   if (values.out !== undefined) writeFileSync(values.out, outcomes.map((o) => JSON.stringify(o.record)).join('\n') + '\n');
 
   const levels = summarizeLevels(outcomes.flatMap((o) => o.seats));
-  const order = module.ai.levels.filter((level) => level in levels);
+  // Levels in the game's order, each followed by its seats with a budget of their own (LEVEL@MS).
+  const order = module.ai.levels.flatMap((level) => [...new Set(seats)].filter((label) => seatLevel(label).level === level && label in levels));
   const header = ['level', 'seats', 'wins', 'win rate', '95% CI', 'points', 'sd', 'decisions', 'mean ms', 'p95 ms', 'max ms'];
   const rows = order.map((level) => {
     const s = levels[level];

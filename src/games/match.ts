@@ -39,7 +39,20 @@ export interface MatchOptions {
   readonly maxDecisions?: number;
 }
 
-/** Plays a whole game between AI levels (one per seat, in play order). */
+/**
+ * A seat's level as a tournament names it: a level of the game, or `LEVEL@MS`, that level with
+ * its own thinking allowance in milliseconds (instead of the match's `budgetMs`), so that one
+ * level can meet itself with another budget, e.g. `hard,hard@444.5`.
+ */
+export function seatLevel(label: string): { readonly level: string; readonly budgetMs?: number } {
+  const at = label.indexOf('@');
+  if (at < 0) return { level: label };
+  const budgetMs = Number(label.slice(at + 1));
+  if (!(budgetMs > 0)) throw new Error(`bad budget in seat level '${label}'`);
+  return { level: label.slice(0, at), budgetMs };
+}
+
+/** Plays a whole game between AI levels (one per seat, in play order; see {@link seatLevel}). */
 export function playAiMatch(game: AnyGameModule, levels: readonly string[], options: MatchOptions): MatchResult {
   const seats = game.rules.seats.keys.slice(0, levels.length);
   const resolved = resolveOptions(game.rules.options, options.options ?? {});
@@ -56,9 +69,10 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
     const index = seats.indexOf(seat);
     const view = game.rules.seatView(record, seat);
     const started = performance.now();
-    const planned = game.ai.planTurn(view, seat, levels[index], {
+    const { level, budgetMs = options.budgetMs } = seatLevel(levels[index]);
+    const planned = game.ai.planTurn(view, seat, level, {
       seed: hashNumbers(options.aiSeed, decision),
-      ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+      ...(budgetMs === undefined ? {} : { budgetMs }),
     });
     times[index].push(performance.now() - started);
     if (planned.length === 0) throw new Error(`${game.id}: empty AI turn for ${seat}`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dealOf, playAiMatch, seatingOf } from '../../src/games/match.ts';
+import { dealOf, playAiMatch, seatingOf, seatLevel } from '../../src/games/match.ts';
 import { HOSTED } from '../../src/hosted.ts';
 
 const jass = HOSTED.get('jass')!;
@@ -10,6 +10,26 @@ describe('AI matches of any game', () => {
     expect(seatingOf(jass, ['normal', 'easy'], 0)).toEqual(['normal', 'easy', 'normal', 'easy']);
     expect(seatingOf(jass, ['normal', 'easy'], 1)).toEqual(['easy', 'normal', 'easy', 'normal']);
     expect([0, 1, 2, 3].map((g) => dealOf(jass, ['normal', 'easy'], g))).toEqual([0, 0, 1, 1]);
+  });
+
+  test.each([
+    ['hard', { level: 'hard' }],
+    ['hard@250', { level: 'hard', budgetMs: 250 }],
+    ['hard@444.4444', { level: 'hard', budgetMs: 444.4444 }],
+  ])('a seat named %s is that level with that budget of its own', (label, expected) => {
+    expect(seatLevel(label)).toEqual(expected);
+  });
+
+  test.each(['hard@', 'hard@0', 'hard@-5', 'hard@fast'])('a seat named %s is refused: its budget is no number of milliseconds above 0', (label) => {
+    expect(() => seatLevel(label)).toThrow(/bad budget/);
+  });
+
+  test('a seat with its own budget plays as its level does with that budget given to the whole match (ChaCuN’s hard at 1 ms)', () => {
+    const chacun = HOSTED.get('chacun')!;
+    const small = playAiMatch(chacun, ['hard@1', 'normal'], { dealSeed: 5, aiSeed: 6 });
+    const same = playAiMatch(chacun, ['hard', 'normal'], { dealSeed: 5, aiSeed: 6, budgetMs: 1 });
+    expect(small.record).toEqual(same.record);
+    expect(small.seats.map((seat) => seat.level)).toEqual(['hard@1', 'normal']);
   });
 
   test('otherwise one level per seat, rotated, each deal played once per rotation', () => {

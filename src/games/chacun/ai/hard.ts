@@ -12,9 +12,12 @@ import { determinize, type DeckView } from './view.ts';
 /**
  * Work units (simulated turns) per millisecond of budget, calibrated on the reference machine
  * (2 cores, both busy with a tournament): a 500 ms budget takes about 350 ms on average there,
- * under 600 ms at the 95th percentile.
+ * under 600 ms at the 95th percentile. It was 8 until the engine's transitions became faster
+ * (2026-11-26): the same decisions then took a tenth less CPU time, which 9 spends on more
+ * samples (see docs/performance.md). `hard@444.4444` in a tournament (4,000 units) is the hard
+ * level of before.
  */
-export const HARD_UNITS_PER_MS = 8;
+export const HARD_UNITS_PER_MS = 9;
 /** Default thinking allowance of the hard level, in milliseconds of the reference machine. */
 export const HARD_DEFAULT_BUDGET_MS = 500;
 

@@ -55,7 +55,13 @@ export function areaZones(area: Area): Zone[] {
 
 /** Ids of the tiles holding an area, ascending. */
 export function areaTileIds(area: Area): number[] {
-  return [...new Set(area.zoneIds.map(tileIdOfZone))].sort((x, y) => x - y);
+  // Zone ids ascend, so do their tiles' ids: drop the repeats.
+  const ids: number[] = [];
+  for (const zoneId of area.zoneIds) {
+    const id = tileIdOfZone(zoneId);
+    if (ids.length === 0 || ids[ids.length - 1] !== id) ids.push(id);
+  }
+  return ids;
 }
 
 /** Whether a forest area holds at least one menhir. */

@@ -1,6 +1,7 @@
 import * as basics from './basics.ts';
 import type { PlayerColor, Pos, Rotation } from './basics.ts';
 import type { Area, PartitionKind } from './area.ts';
+import { at, ChunkWriter, toChunks, type Chunks } from './chunks.ts';
 import * as zoneIndex from './zone-index.ts';
 import * as tiles from './tiles.ts';
 import type { Tile, Zone } from './tiles.ts';
@@ -47,22 +48,34 @@ export interface Placement {
   readonly rotation: Rotation;
 }
 
-// Layout of the board's single Int16Array (copied whole by every derivation).
-const CELLS = 0; // per cell: -1, or tile id × 4 + rotation
-const LAND_PARENT = CELLS + CELL_COUNT; // per land zone: -1 if not on the board, else union-find parent
-const LAND_OPEN = LAND_PARENT + LAND_COUNT; // at roots: open connections
-const LAND_OCC = LAND_OPEN + LAND_COUNT; // at roots: pawns, 3 bits per colour
-const LAND_NEXT = LAND_OCC + LAND_COUNT; // per land zone: the next zone of its area (a cycle per area)
-const WATER_PARENT = LAND_NEXT + LAND_COUNT;
-const WATER_OPEN = WATER_PARENT + WATER_COUNT;
-const WATER_OCC = WATER_OPEN + WATER_COUNT; // at roots: huts, 3 bits per colour
-const WATER_NEXT = WATER_OCC + WATER_COUNT; // per water zone: the next zone of its river system
-const TILE_CELL = WATER_NEXT + WATER_COUNT; // per tile: -1 or its cell
-const TILE_PLACER = TILE_CELL + TILES.length; // per tile: -1 or the placer's colour index
-const TILE_OCCUPANT = TILE_PLACER + TILES.length; // per tile: -1, or local zone × 2 + (0 pawn, 1 hut)
-const ORDER = TILE_OCCUPANT + TILES.length; // tile ids in placement order
+// Layout of the board's one array of 16-bit integers (chunked: see chunks.ts). What one change
+// writes together is stored together, so that it copies few chunks: a zone's entries form one
+// record, a tile's another.
+// Per cell: tile id × 4 + rotation, or for an empty cell -1 - what its neighbours ask of a tile
+// there (see `ask`), so that checking whether a tile fits reads one entry.
+const CELLS = 0;
+// Per zone of a partition (LAND: meadows, forests, rivers; WATER: rivers and lakes), a record:
+const PARENT = 0; // -1 if the zone is not on the board, else its union-find parent
+const OPEN = 1; // at roots: open connections
+const OCC = 2; // at roots: occupants (pawns on land, huts on water), 3 bits per colour
+const NEXT = 3; // the next zone of its area (a cycle per area)
+const RANK = 4; // at roots: union by rank's bound on the tree's height
+const ZONE_RECORD = 5;
+const LAND = CELLS + CELL_COUNT;
+const WATER = LAND + ZONE_RECORD * LAND_COUNT;
+// Per tile, a record:
+const CELL = 0; // -1 or its cell
+const PLACER = 1; // -1 or the placer's colour index
+const OCCUPANT = 2; // -1, or local zone × 2 + (0 pawn, 1 hut)
+const TILE_RECORD = 3;
+const TILE = WATER + ZONE_RECORD * WATER_COUNT;
+const ORDER = TILE + TILE_RECORD * TILES.length; // tile ids in placement order
 const COUNT = ORDER + TILES.length; // number of placed tiles
-const PAWNS_OUT = COUNT + 1; // per colour
+// The words of INSERTION that may hold a bit lie from FIRST_WORD to LAST_WORD (listing the
+// insertion positions reads those alone; the range only grows).
+const FIRST_WORD = COUNT + 1;
+const LAST_WORD = FIRST_WORD + 1;
+const PAWNS_OUT = LAST_WORD + 1; // per colour
 const HUTS_OUT = PAWNS_OUT + PLAYER_COLORS.length; // per colour
 const CANCELLED = HUTS_OUT + PLAYER_COLORS.length; // bit set over dense animal indices
 const INSERTION = CANCELLED + Math.ceil(ANIMAL_COUNT / 16); // bit set over cells: the insertion positions
@@ -72,6 +85,22 @@ const SIZE = INSERTION + INSERTION_WORDS;
 /** Packed side kinds by tile id × 4 + rotation, as stored in cells. */
 const PACKED_SIDES = new Int32Array(TILES.length * 4);
 TILES.forEach((tile) => tile.packedSides.forEach((bits, r) => (PACKED_SIDES[tile.id * 4 + r] = bits)));
+
+/**
+ * What the placed neighbours of an empty cell ask of a tile put there: bit d (0 to 3) says
+ * whether there is a neighbour in direction d, and bits 4 + 2d and 5 + 2d the kind of side it
+ * shows the cell (the packing of `packedSides`).
+ */
+function askWith(ask: number, direction: number, sideKind: number): number {
+  return ask | (1 << direction) | (sideKind << (4 + 2 * direction));
+}
+
+/** The bits of `packedSides` that an ask's neighbours constrain, by its four direction bits. */
+const CARE_MASK = Int32Array.from({ length: 16 }, (_, dirs) => {
+  let mask = 0;
+  for (let d = 0; d < 4; d++) if ((dirs >> d) & 1) mask |= 3 << (2 * d);
+  return mask;
+});
 
 /** Neighbour cell of each cell in each direction (cell × 4 + direction), or -1 off the board. */
 const NEIGHBOUR = new Int16Array(CELL_COUNT * 4);
@@ -106,33 +135,64 @@ const LAKE_LINKS: readonly Int16Array[] = TILES.map((tile) =>
   Int16Array.from(tile.zones.flatMap((z) => (z.type === 'river' && z.lakeId !== null ? [WATER_INDEX[z.id], WATER_INDEX[z.lakeId]] : []))),
 );
 
-function find(data: Int16Array, base: number, index: number): number {
+/** Where a field of a zone's record lies, for the zone of dense index `i` in partition `part` (LAND or WATER). */
+function zoneEntry(part: number, i: number, field: number): number {
+  return part + ZONE_RECORD * i + field;
+}
+
+/** Where a field of a tile's record lies. */
+function tileEntry(tileId: number, field: number): number {
+  return TILE + TILE_RECORD * tileId + field;
+}
+
+// Finding a root writes nothing (no path compression: chunks are shared between boards);
+// union by rank keeps every tree at most log2(zones) high instead.
+function find(data: Chunks, part: number, index: number): number {
   let i = index;
-  let parent = data[base + i];
+  let parent = at(data, zoneEntry(part, i, PARENT));
   while (parent !== i) {
-    const grand = data[base + parent];
-    data[base + i] = grand; // path halving: invisible to readers, shortens later searches
-    i = grand;
-    parent = data[base + i];
+    i = parent;
+    parent = at(data, zoneEntry(part, i, PARENT));
   }
   return i;
 }
 
-function union(data: Int16Array, parentBase: number, openBase: number, occBase: number, a: number, b: number): void {
-  const ra = find(data, parentBase, a);
-  const rb = find(data, parentBase, b);
+function union(w: ChunkWriter, part: number, a: number, b: number): void {
+  const ra = find(w.chunks, part, a);
+  const rb = find(w.chunks, part, b);
   if (ra === rb) {
-    data[openBase + ra] -= 2;
+    w.add(zoneEntry(part, ra, OPEN), -2);
     return;
   }
-  // Splice the two member cycles into one (the next-array follows the occupant array).
-  const nextBase = occBase + (parentBase === LAND_PARENT ? LAND_COUNT : WATER_COUNT);
-  const t = data[nextBase + ra];
-  data[nextBase + ra] = data[nextBase + rb];
-  data[nextBase + rb] = t;
-  data[parentBase + rb] = ra;
-  data[openBase + ra] += data[openBase + rb] - 2;
-  data[occBase + ra] += data[occBase + rb];
+  // Splice the two member cycles into one.
+  const t = w.get(zoneEntry(part, ra, NEXT));
+  w.set(zoneEntry(part, ra, NEXT), w.get(zoneEntry(part, rb, NEXT)));
+  w.set(zoneEntry(part, rb, NEXT), t);
+  const rankA = w.get(zoneEntry(part, ra, RANK));
+  const rankB = w.get(zoneEntry(part, rb, RANK));
+  const root = rankA >= rankB ? ra : rb;
+  const child = root === ra ? rb : ra;
+  if (rankA === rankB) w.set(zoneEntry(part, root, RANK), rankA + 1);
+  w.set(zoneEntry(part, child, PARENT), root);
+  w.set(zoneEntry(part, root, OPEN), w.get(zoneEntry(part, ra, OPEN)) + w.get(zoneEntry(part, rb, OPEN)) - 2);
+  w.set(zoneEntry(part, root, OCC), w.get(zoneEntry(part, ra, OCC)) + w.get(zoneEntry(part, rb, OCC)));
+}
+
+/** Each tile's zones by ascending id. */
+const ZONES_BY_ID: readonly (readonly Zone[])[] = TILES.map((tile) => [...tile.zones].sort((a, b) => a.id - b.id));
+
+/** Sorts a short list of numbers in place, ascending (faster than `sort` with a comparator for an area's zones). */
+function sortNumbers(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i];
+    let j = i - 1;
+    while (j >= 0 && list[j] > v) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = v;
+  }
+  return list;
 }
 
 function unpackColors(packed: number): PlayerColor[] {
@@ -159,37 +219,42 @@ function partitionOf(zone: Zone, kind: PartitionKind): boolean {
 
 /**
  * The 25×25 board: tiles, occupants, the four zone partitions and the cancelled
- * animals. Immutable: every derivation copies one small typed array.
+ * animals. Immutable: every derivation copies the chunks it changes (see chunks.ts).
  */
 export class Board {
-  private constructor(private readonly data: Int16Array) {}
+  private constructor(private readonly data: Chunks) {}
 
   /** The empty board, without even the start tile. */
   static readonly EMPTY: Board = (() => {
     const data = new Int16Array(SIZE);
     data.fill(-1, CELLS, CELLS + CELL_COUNT);
-    data.fill(-1, LAND_PARENT, LAND_PARENT + LAND_COUNT);
-    data.fill(-1, WATER_PARENT, WATER_PARENT + WATER_COUNT);
-    data.fill(-1, TILE_CELL, ORDER);
-    return new Board(data);
+    for (let i = 0; i < LAND_COUNT; i++) data[zoneEntry(LAND, i, PARENT)] = -1;
+    for (let i = 0; i < WATER_COUNT; i++) data[zoneEntry(WATER, i, PARENT)] = -1;
+    data.fill(-1, TILE, ORDER);
+    data[FIRST_WORD] = INSERTION_WORDS; // an empty range
+    data[LAST_WORD] = -1;
+    return new Board(toChunks(data));
   })();
 
   // ---- tiles ----
 
   /** Number of tiles on the board. */
   get tileCount(): number {
-    return this.data[COUNT];
+    return at(this.data, COUNT);
   }
 
   /** Ids of the placed tiles in placement order. */
   placedTileIds(): number[] {
-    return Array.from(this.data.subarray(ORDER, ORDER + this.data[COUNT]));
+    const n = at(this.data, COUNT);
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) ids.push(at(this.data, ORDER + i));
+    return ids;
   }
 
   /** Id of the last placed tile, or -1 on an empty board. */
   lastPlacedTileId(): number {
-    const n = this.data[COUNT];
-    return n === 0 ? -1 : this.data[ORDER + n - 1];
+    const n = at(this.data, COUNT);
+    return n === 0 ? -1 : at(this.data, ORDER + n - 1);
   }
 
   /** The last placed tile, or null on an empty board. */
@@ -200,18 +265,18 @@ export class Board {
 
   /** Whether the tile with this id is on the board. */
   hasTile(tileId: number): boolean {
-    return this.data[TILE_CELL + tileId] >= 0;
+    return at(this.data, tileEntry(tileId, CELL)) >= 0;
   }
 
   /** Id of the tile in a cell, or -1. */
   tileIdAtCell(cell: number): number {
-    const v = this.data[CELLS + cell];
+    const v = at(this.data, CELLS + cell);
     return v < 0 ? -1 : v >> 2;
   }
 
   /** Rotation index of the tile in a cell (meaningless if the cell is empty). */
   rotationAtCell(cell: number): number {
-    return this.data[CELLS + cell] & 3;
+    return at(this.data, CELLS + cell) & 3;
   }
 
   /** The tile at a position, or null (also off the board). */
@@ -223,12 +288,13 @@ export class Board {
 
   /** The placed tile with this id, or null if it is not on the board. */
   tileWithId(tileId: number): PlacedTile | null {
-    const cell = this.data[TILE_CELL + tileId];
-    if (cell === undefined || cell < 0) return null;
-    const placer = this.data[TILE_PLACER + tileId];
+    if (!(tileId >= 0 && tileId < TILES.length)) return null;
+    const cell = at(this.data, tileEntry(tileId, CELL));
+    if (cell < 0) return null;
+    const placer = at(this.data, tileEntry(tileId, PLACER));
     return {
       tile: TILES[tileId],
-      rotation: ROTATIONS[this.data[CELLS + cell] & 3],
+      rotation: ROTATIONS[at(this.data, CELLS + cell) & 3],
       pos: cellPos(cell),
       placer: placer < 0 ? null : PLAYER_COLORS[placer],
       occupant: this.occupantOfTile(tileId),
@@ -242,12 +308,12 @@ export class Board {
 
   /** Cell of a placed tile, or -1. */
   cellOfTile(tileId: number): number {
-    return this.data[TILE_CELL + tileId];
+    return at(this.data, tileEntry(tileId, CELL));
   }
 
   /** Colour index of a tile's placer, or -1 (start tile, or not placed). */
   placerIndexOf(tileId: number): number {
-    return this.data[TILE_PLACER + tileId];
+    return at(this.data, tileEntry(tileId, PLACER));
   }
 
   // ---- placing ----
@@ -256,8 +322,9 @@ export class Board {
   insertionCells(): number[] {
     const cells: number[] = [];
     const data = this.data;
-    for (let w = 0; w < INSERTION_WORDS; w++) {
-      let bits = data[INSERTION + w] & 0xffff;
+    const last = at(data, LAST_WORD);
+    for (let w = at(data, FIRST_WORD); w <= last; w++) {
+      let bits = at(data, INSERTION + w) & 0xffff;
       while (bits !== 0) {
         const low = bits & -bits;
         cells.push(w * 16 + 31 - Math.clz32(low));
@@ -269,7 +336,7 @@ export class Board {
 
   /** Whether a cell is an insertion position: empty, with a placed tile next to it. */
   isInsertionCell(cell: number): boolean {
-    return ((this.data[INSERTION + (cell >> 4)] >> (cell & 15)) & 1) === 1;
+    return ((at(this.data, INSERTION + (cell >> 4)) >> (cell & 15)) & 1) === 1;
   }
 
   /** Insertion positions, in reading order (row by row). */
@@ -283,19 +350,12 @@ export class Board {
    * cell is occupied or has no neighbour.
    */
   fittingRotations(tile: Tile, cell: number): number {
-    const data = this.data;
-    if (data[CELLS + cell] >= 0) return 0;
-    let care = 0;
-    let want = 0;
-    for (let d = 0; d < 4; d++) {
-      const next = NEIGHBOUR[cell * 4 + d];
-      if (next < 0) continue;
-      const v = data[CELLS + next];
-      if (v < 0) continue;
-      care |= 3 << (2 * d);
-      want |= ((PACKED_SIDES[v] >> (2 * ((d + 2) & 3))) & 3) << (2 * d);
-    }
+    const v = at(this.data, CELLS + cell);
+    if (v >= 0) return 0;
+    const ask = -1 - v;
+    const care = CARE_MASK[ask & 15];
     if (care === 0) return 0;
+    const want = ask >> 4;
     const packed = tile.packedSides;
     return (
       ((packed[0] & care) === want ? 1 : 0) |
@@ -314,8 +374,9 @@ export class Board {
   /** Whether a tile fits somewhere on the board, in some rotation. */
   couldPlaceTile(tile: Tile): boolean {
     const data = this.data;
-    for (let w = 0; w < INSERTION_WORDS; w++) {
-      let bits = data[INSERTION + w] & 0xffff;
+    const last = at(data, LAST_WORD);
+    for (let w = at(data, FIRST_WORD); w <= last; w++) {
+      let bits = at(data, INSERTION + w) & 0xffff;
       while (bits !== 0) {
         const low = bits & -bits;
         if (this.fittingRotations(tile, w * 16 + 31 - Math.clz32(low)) !== 0) return true;
@@ -343,47 +404,54 @@ export class Board {
    * checks that the placement is legal (any position is accepted on an empty board).
    */
   withNewTile(tile: Tile, pos: Pos, rotation: Rotation, placer: PlayerColor | null): Board {
-    const data = this.data.slice();
+    const w = new ChunkWriter(this.data);
     const r = rotationIndex(rotation);
     const cell = cellIndex(pos.x, pos.y);
     const id = tile.id;
-    data[CELLS + cell] = id * 4 + r;
-    data[TILE_CELL + id] = cell;
-    data[TILE_PLACER + id] = placer === null ? -1 : PLAYER_COLORS.indexOf(placer);
-    data[ORDER + data[COUNT]] = id;
-    data[COUNT]++;
-    data[INSERTION + (cell >> 4)] &= ~(1 << (cell & 15));
+    w.set(CELLS + cell, id * 4 + r);
+    w.set(tileEntry(id, CELL), cell);
+    w.set(tileEntry(id, PLACER), placer === null ? -1 : PLAYER_COLORS.indexOf(placer));
+    w.set(ORDER + w.get(COUNT), id);
+    w.add(COUNT, 1);
+    w.set(INSERTION + (cell >> 4), w.get(INSERTION + (cell >> 4)) & ~(1 << (cell & 15)));
+    const sides = PACKED_SIDES[id * 4 + r];
     for (let d = 0; d < 4; d++) {
       const next = NEIGHBOUR[cell * 4 + d];
-      if (next >= 0 && data[CELLS + next] < 0) data[INSERTION + (next >> 4)] |= 1 << (next & 15);
+      if (next < 0) continue;
+      const v = w.get(CELLS + next);
+      if (v >= 0) continue;
+      const back = (d + 2) & 3;
+      w.set(CELLS + next, -1 - askWith(-1 - v, back, (sides >> (2 * d)) & 3));
+      w.set(INSERTION + (next >> 4), w.get(INSERTION + (next >> 4)) | (1 << (next & 15)));
+      if (next >> 4 < w.get(FIRST_WORD)) w.set(FIRST_WORD, next >> 4);
+      if (next >> 4 > w.get(LAST_WORD)) w.set(LAST_WORD, next >> 4);
     }
 
     // The tile's own areas: one per zone, then rivers joined to their lake in the water partition.
     const setup = ZONE_SETUP[id];
     for (let i = 0; i < setup.length; i += 4) {
       const li = setup[i];
+      // Occupants and ranks start at 0 and stay so until the zone is placed.
       if (li >= 0) {
-        data[LAND_PARENT + li] = li;
-        data[LAND_OPEN + li] = setup[i + 1];
-        data[LAND_OCC + li] = 0;
-        data[LAND_NEXT + li] = li;
+        w.set(zoneEntry(LAND, li, PARENT), li);
+        w.set(zoneEntry(LAND, li, OPEN), setup[i + 1]);
+        w.set(zoneEntry(LAND, li, NEXT), li);
       }
       const wi = setup[i + 2];
       if (wi >= 0) {
-        data[WATER_PARENT + wi] = wi;
-        data[WATER_OPEN + wi] = setup[i + 3];
-        data[WATER_OCC + wi] = 0;
-        data[WATER_NEXT + wi] = wi;
+        w.set(zoneEntry(WATER, wi, PARENT), wi);
+        w.set(zoneEntry(WATER, wi, OPEN), setup[i + 3]);
+        w.set(zoneEntry(WATER, wi, NEXT), wi);
       }
     }
     const links = LAKE_LINKS[id];
-    for (let i = 0; i < links.length; i += 2) union(data, WATER_PARENT, WATER_OPEN, WATER_OCC, links[i], links[i + 1]);
+    for (let i = 0; i < links.length; i += 2) union(w, WATER, links[i], links[i + 1]);
 
     // Join with the neighbours.
     for (let d = 0; d < 4; d++) {
       const next = NEIGHBOUR[cell * 4 + d];
       if (next < 0) continue;
-      const v = data[CELLS + next];
+      const v = w.get(CELLS + next);
       if (v < 0) continue;
       const mine = rotatedSide(tile, r, d);
       const theirs = rotatedSide(TILES[v >> 2], v & 3, (d + 2) & 3);
@@ -391,22 +459,28 @@ export class Board {
       if (mine.kind === 'river') {
         const [a1, ar, a2] = mine.zones;
         const [b1, br, b2] = theirs.zones as readonly [number, number, number];
-        union(data, LAND_PARENT, LAND_OPEN, LAND_OCC, LAND_INDEX[a1], LAND_INDEX[b2]);
-        union(data, LAND_PARENT, LAND_OPEN, LAND_OCC, LAND_INDEX[a2], LAND_INDEX[b1]);
-        union(data, LAND_PARENT, LAND_OPEN, LAND_OCC, LAND_INDEX[ar], LAND_INDEX[br]);
-        union(data, WATER_PARENT, WATER_OPEN, WATER_OCC, WATER_INDEX[ar], WATER_INDEX[br]);
+        union(w, LAND, LAND_INDEX[a1], LAND_INDEX[b2]);
+        union(w, LAND, LAND_INDEX[a2], LAND_INDEX[b1]);
+        union(w, LAND, LAND_INDEX[ar], LAND_INDEX[br]);
+        union(w, WATER, WATER_INDEX[ar], WATER_INDEX[br]);
       } else {
-        union(data, LAND_PARENT, LAND_OPEN, LAND_OCC, LAND_INDEX[mine.zones[0]], LAND_INDEX[theirs.zones[0]]);
+        union(w, LAND, LAND_INDEX[mine.zones[0]], LAND_INDEX[theirs.zones[0]]);
       }
     }
-    return new Board(data);
+    // The tile's zones point straight at their roots: their records are copied already, and the
+    // AI looks up the areas of every zone of the board.
+    for (let i = 0; i < setup.length; i += 4) {
+      if (setup[i] >= 0) w.set(zoneEntry(LAND, setup[i], PARENT), find(w.chunks, LAND, setup[i]));
+      if (setup[i + 2] >= 0) w.set(zoneEntry(WATER, setup[i + 2], PARENT), find(w.chunks, WATER, setup[i + 2]));
+    }
+    return new Board(w.chunks);
   }
 
   // ---- occupants ----
 
   /** The occupant of a placed tile, or null. */
   occupantOfTile(tileId: number): Occupant | null {
-    const v = this.data[TILE_OCCUPANT + tileId];
+    const v = at(this.data, tileEntry(tileId, OCCUPANT));
     if (v < 0) return null;
     return { kind: v & 1 ? 'HUT' : 'PAWN', zoneId: tileId * 10 + (v >> 1) };
   }
@@ -416,7 +490,7 @@ export class Board {
     const result: BoardOccupant[] = [];
     for (const id of this.placedTileIds()) {
       const occupant = this.occupantOfTile(id);
-      if (occupant) result.push({ ...occupant, color: PLAYER_COLORS[this.data[TILE_PLACER + id]] });
+      if (occupant) result.push({ ...occupant, color: PLAYER_COLORS[at(this.data, tileEntry(id, PLACER))] });
     }
     return result;
   }
@@ -424,17 +498,17 @@ export class Board {
   /** Number of occupants of a kind a player has on the board. */
   occupantCount(color: PlayerColor, kind: OccupantKind): number {
     const c = PLAYER_COLORS.indexOf(color);
-    return this.data[(kind === 'PAWN' ? PAWNS_OUT : HUTS_OUT) + c];
+    return at(this.data, (kind === 'PAWN' ? PAWNS_OUT : HUTS_OUT) + c);
   }
 
   /** Pawns on the board of a colour index. */
   pawnsOut(colorIndex: number): number {
-    return this.data[PAWNS_OUT + colorIndex];
+    return at(this.data, PAWNS_OUT + colorIndex);
   }
 
   /** Huts on the board of a colour index. */
   hutsOut(colorIndex: number): number {
-    return this.data[HUTS_OUT + colorIndex];
+    return at(this.data, HUTS_OUT + colorIndex);
   }
 
   /**
@@ -442,85 +516,84 @@ export class Board {
    * would join on this zone: pawns in land areas, huts in river systems.
    */
   packedOccupantsFor(kind: OccupantKind, zoneId: number): number {
-    if (kind === 'PAWN') return this.data[LAND_OCC + find(this.data, LAND_PARENT, LAND_INDEX[zoneId])];
-    return this.data[WATER_OCC + find(this.data, WATER_PARENT, WATER_INDEX[zoneId])];
+    if (kind === 'PAWN') return at(this.data, zoneEntry(LAND, find(this.data, LAND, LAND_INDEX[zoneId]), OCC));
+    return at(this.data, zoneEntry(WATER, find(this.data, WATER, WATER_INDEX[zoneId]), OCC));
   }
 
   /** The board with an occupant added to its tile (owned by the tile's placer). */
   withOccupant(occupant: Occupant): Board {
     const tileId = tileIdOfZone(occupant.zoneId);
-    const color = this.data[TILE_PLACER + tileId];
-    if (this.data[TILE_CELL + tileId] < 0 || color < 0) throw new Error(`no placed tile for zone ${occupant.zoneId}`);
-    if (this.data[TILE_OCCUPANT + tileId] >= 0) throw new Error(`tile ${tileId} is already occupied`);
-    const data = this.data.slice();
-    data[TILE_OCCUPANT + tileId] = (occupant.zoneId % 10) * 2 + (occupant.kind === 'HUT' ? 1 : 0);
+    const color = at(this.data, tileEntry(tileId, PLACER));
+    if (at(this.data, tileEntry(tileId, CELL)) < 0 || color < 0) throw new Error(`no placed tile for zone ${occupant.zoneId}`);
+    if (at(this.data, tileEntry(tileId, OCCUPANT)) >= 0) throw new Error(`tile ${tileId} is already occupied`);
+    const w = new ChunkWriter(this.data);
+    w.set(tileEntry(tileId, OCCUPANT), (occupant.zoneId % 10) * 2 + (occupant.kind === 'HUT' ? 1 : 0));
     const unit = 1 << (3 * color);
     if (occupant.kind === 'PAWN') {
-      data[LAND_OCC + find(data, LAND_PARENT, LAND_INDEX[occupant.zoneId])] += unit;
-      data[PAWNS_OUT + color]++;
+      w.add(zoneEntry(LAND, find(w.chunks, LAND, LAND_INDEX[occupant.zoneId]), OCC), unit);
+      w.add(PAWNS_OUT + color, 1);
     } else {
-      data[WATER_OCC + find(data, WATER_PARENT, WATER_INDEX[occupant.zoneId])] += unit;
-      data[HUTS_OUT + color]++;
+      w.add(zoneEntry(WATER, find(w.chunks, WATER, WATER_INDEX[occupant.zoneId]), OCC), unit);
+      w.add(HUTS_OUT + color, 1);
     }
-    return new Board(data);
+    return new Board(w.chunks);
   }
 
   /** The board without the occupant of a tile (nothing changes if it has none). */
   withoutOccupantOfTile(tileId: number): Board {
-    if (this.data[TILE_OCCUPANT + tileId] < 0) return this;
-    const data = this.data.slice();
-    removeOccupant(data, tileId);
-    return new Board(data);
+    if (at(this.data, tileEntry(tileId, OCCUPANT)) < 0) return this;
+    const w = new ChunkWriter(this.data);
+    removeOccupant(w, tileId);
+    return new Board(w.chunks);
   }
 
   /** The board without the pawns in the given closed forests and rivers (huts stay). */
   withoutPawnsIn(areas: readonly Area[]): Board {
     if (areas.length === 0) return this;
-    const data = this.data.slice();
-    const roots = new Set(areas.map((area) => find(data, LAND_PARENT, LAND_INDEX[area.zoneIds[0]])));
-    const n = data[COUNT];
-    for (let i = 0; i < n; i++) {
-      const id = data[ORDER + i];
-      const v = data[TILE_OCCUPANT + id];
-      if (v < 0 || v & 1) continue;
-      if (roots.has(find(data, LAND_PARENT, LAND_INDEX[id * 10 + (v >> 1)]))) removeOccupant(data, id);
+    const w = new ChunkWriter(this.data);
+    for (const area of areas) {
+      for (const zoneId of area.zoneIds) {
+        const tileId = tileIdOfZone(zoneId);
+        const v = w.get(tileEntry(tileId, OCCUPANT));
+        if (v >= 0 && (v & 1) === 0 && v >> 1 === zoneId % 10) removeOccupant(w, tileId);
+      }
     }
-    return new Board(data);
+    return new Board(w.chunks);
   }
 
   // ---- areas ----
 
   /** Root (dense index) of the land area holding a meadow, forest or river zone. */
   landRoot(zoneId: number): number {
-    return find(this.data, LAND_PARENT, LAND_INDEX[zoneId]);
+    return find(this.data, LAND, LAND_INDEX[zoneId]);
   }
 
   /** Root (dense index) of the river system holding a river or lake zone. */
   waterRoot(zoneId: number): number {
-    return find(this.data, WATER_PARENT, WATER_INDEX[zoneId]);
+    return find(this.data, WATER, WATER_INDEX[zoneId]);
   }
 
   /** Open connections of the land area with this root. */
   landOpen(root: number): number {
-    return this.data[LAND_OPEN + root];
+    return at(this.data, zoneEntry(LAND, root, OPEN));
   }
 
   /** Packed pawns of the land area with this root. */
   landOccupants(root: number): number {
-    return this.data[LAND_OCC + root];
+    return at(this.data, zoneEntry(LAND, root, OCC));
   }
 
   /** Packed huts of the river system with this root. */
   waterOccupants(root: number): number {
-    return this.data[WATER_OCC + root];
+    return at(this.data, zoneEntry(WATER, root, OCC));
   }
 
   /** Whether the zone lies on the board. */
   hasZone(zoneId: number): boolean {
     const li = LAND_INDEX[zoneId];
-    if (li >= 0) return this.data[LAND_PARENT + li] >= 0;
+    if (li >= 0) return at(this.data, zoneEntry(LAND, li, PARENT)) >= 0;
     const wi = WATER_INDEX[zoneId];
-    return wi >= 0 && this.data[WATER_PARENT + wi] >= 0;
+    return wi >= 0 && at(this.data, zoneEntry(WATER, wi, PARENT)) >= 0;
   }
 
   /** The area of a partition holding a zone, or null if the zone is not on the board or not of that partition. */
@@ -532,51 +605,46 @@ export class Board {
 
   /** Every area of a partition, ordered by their smallest zone id. */
   areas(kind: PartitionKind): Area[] {
+    // Zones in ascending id order: each area is met first at its smallest zone.
     const water = kind === 'riverSystem';
-    const zones = this.zonesOfPartition(kind);
-    const byRoot = new Map<number, number[]>();
-    for (const zoneId of zones) {
-      const root = water ? this.waterRoot(zoneId) : this.landRoot(zoneId);
-      let list = byRoot.get(root);
-      if (!list) byRoot.set(root, (list = []));
-      list.push(zoneId);
-    }
+    const seen = new Uint8Array(water ? WATER_COUNT : LAND_COUNT);
     const result: Area[] = [];
-    for (const [root, zoneIds] of byRoot) result.push(this.makeArea(kind, root, zoneIds));
-    return result.sort((a, b) => a.zoneIds[0] - b.zoneIds[0]);
+    for (let tileId = 0; tileId < TILES.length; tileId++) {
+      if (at(this.data, tileEntry(tileId, CELL)) < 0) continue;
+      for (const zone of ZONES_BY_ID[tileId]) {
+        if (!partitionOf(zone, kind)) continue;
+        const root = water ? this.waterRoot(zone.id) : this.landRoot(zone.id);
+        if (seen[root] === 0) {
+          seen[root] = 1;
+          result.push(this.areaOfRoot(kind, root));
+        }
+      }
+    }
+    return result;
   }
 
   /** The area of a partition with a given root. */
   areaOfRoot(kind: PartitionKind, root: number): Area {
     const water = kind === 'riverSystem';
-    const next = water ? WATER_NEXT : LAND_NEXT;
+    const part = water ? WATER : LAND;
     const ids = water ? WATER_ZONE : LAND_ZONE;
     const zoneIds: number[] = [];
     let i = root;
     do {
       zoneIds.push(ids[i]);
-      i = this.data[next + i];
+      i = at(this.data, zoneEntry(part, i, NEXT));
     } while (i !== root);
     return this.makeArea(kind, root, zoneIds);
   }
 
   private makeArea(kind: PartitionKind, root: number, zoneIds: number[]): Area {
-    const water = kind === 'riverSystem';
+    const part = kind === 'riverSystem' ? WATER : LAND;
     return {
       kind,
-      zoneIds: zoneIds.sort((a, b) => a - b),
-      occupants: unpackColors(this.data[(water ? WATER_OCC : LAND_OCC) + root]),
-      openConnections: this.data[(water ? WATER_OPEN : LAND_OPEN) + root],
+      zoneIds: sortNumbers(zoneIds),
+      occupants: unpackColors(at(this.data, zoneEntry(part, root, OCC))),
+      openConnections: at(this.data, zoneEntry(part, root, OPEN)),
     };
-  }
-
-  private zonesOfPartition(kind: PartitionKind): number[] {
-    const result: number[] = [];
-    const n = this.data[COUNT];
-    for (let i = 0; i < n; i++) {
-      for (const zone of TILES[this.data[ORDER + i]].zones) if (partitionOf(zone, kind)) result.push(zone.id);
-    }
-    return result;
   }
 
   /** Forest areas closed by the last placed tile. */
@@ -596,7 +664,7 @@ export class Board {
     for (const zone of TILES[id].zones) {
       if (zone.type !== kind) continue;
       const root = this.landRoot(zone.id);
-      if (this.data[LAND_OPEN + root] === 0 && !roots.includes(root)) roots.push(root);
+      if (at(this.data, zoneEntry(LAND, root, OPEN)) === 0 && !roots.includes(root)) roots.push(root);
     }
     return roots.map((root) => this.areaOfRoot(kind, root));
   }
@@ -619,8 +687,8 @@ export class Board {
     }
     return {
       kind: 'meadow',
-      zoneIds: zoneIds.sort((a, b) => a - b),
-      occupants: unpackColors(this.data[LAND_OCC + root]),
+      zoneIds: sortNumbers(zoneIds),
+      occupants: unpackColors(at(this.data, zoneEntry(LAND, root, OCC))),
       openConnections: 0,
     };
   }
@@ -630,25 +698,25 @@ export class Board {
   /** Whether an animal is cancelled. */
   isCancelled(animalId: number): boolean {
     const i = ANIMAL_INDEX[animalId];
-    return i >= 0 && ((this.data[CANCELLED + (i >> 4)] >> (i & 15)) & 1) === 1;
+    return i >= 0 && ((at(this.data, CANCELLED + (i >> 4)) >> (i & 15)) & 1) === 1;
   }
 
   /** Ids of the cancelled animals, ascending. */
   cancelledAnimals(): Set<number> {
     const result: number[] = [];
-    for (let i = 0; i < ANIMAL_COUNT; i++) if ((this.data[CANCELLED + (i >> 4)] >> (i & 15)) & 1) result.push(ANIMALS[i].id);
+    for (let i = 0; i < ANIMAL_COUNT; i++) if ((at(this.data, CANCELLED + (i >> 4)) >> (i & 15)) & 1) result.push(ANIMALS[i].id);
     return new Set(result.sort((a, b) => a - b));
   }
 
   /** The board with more cancelled animals. */
   withMoreCancelledAnimals(animalIds: Iterable<number>): Board {
-    const data = this.data.slice();
+    const w = new ChunkWriter(this.data);
     for (const id of animalIds) {
       const i = ANIMAL_INDEX[id];
       if (i < 0) throw new Error(`unknown animal ${id}`);
-      data[CANCELLED + (i >> 4)] |= 1 << (i & 15);
+      w.set(CANCELLED + (i >> 4), w.get(CANCELLED + (i >> 4)) | (1 << (i & 15)));
     }
-    return new Board(data);
+    return new Board(w.chunks);
   }
 
   // ---- comparison ----
@@ -657,8 +725,8 @@ export class Board {
   equals(that: Board): boolean {
     if (this === that) return true;
     // Union-find parents may differ in shape for the same partitions: compare the areas instead.
-    for (const [from, to] of [[CELLS, LAND_PARENT], [TILE_CELL, SIZE]]) {
-      for (let i = from; i < to; i++) if (this.data[i] !== that.data[i]) return false;
+    for (const [from, to] of [[CELLS, LAND], [TILE, SIZE]]) {
+      for (let i = from; i < to; i++) if (at(this.data, i) !== at(that.data, i)) return false;
     }
     for (const kind of ['forest', 'meadow', 'river', 'riverSystem'] as const) {
       if (JSON.stringify(this.areas(kind)) !== JSON.stringify(that.areas(kind))) return false;
@@ -667,17 +735,17 @@ export class Board {
   }
 }
 
-function removeOccupant(data: Int16Array, tileId: number): void {
-  const v = data[TILE_OCCUPANT + tileId];
-  const color = data[TILE_PLACER + tileId];
+function removeOccupant(w: ChunkWriter, tileId: number): void {
+  const v = w.get(tileEntry(tileId, OCCUPANT));
+  const color = w.get(tileEntry(tileId, PLACER));
   const zoneId = tileId * 10 + (v >> 1);
   const unit = 1 << (3 * color);
   if (v & 1) {
-    data[WATER_OCC + find(data, WATER_PARENT, WATER_INDEX[zoneId])] -= unit;
-    data[HUTS_OUT + color]--;
+    w.add(zoneEntry(WATER, find(w.chunks, WATER, WATER_INDEX[zoneId]), OCC), -unit);
+    w.add(HUTS_OUT + color, -1);
   } else {
-    data[LAND_OCC + find(data, LAND_PARENT, LAND_INDEX[zoneId])] -= unit;
-    data[PAWNS_OUT + color]--;
+    w.add(zoneEntry(LAND, find(w.chunks, LAND, LAND_INDEX[zoneId]), OCC), -unit);
+    w.add(PAWNS_OUT + color, -1);
   }
-  data[TILE_OCCUPANT + tileId] = -1;
+  w.set(tileEntry(tileId, OCCUPANT), -1);
 }

@@ -6,7 +6,7 @@ import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from './g
 import { tileIdsOfKind } from './tiles.ts';
 import type { Random } from '../../random.ts';
 
-const { PLAYER_COLORS, ROTATIONS } = basics;
+const { CELL_COUNT, PLAYER_COLORS, ROTATIONS } = basics;
 
 /** Both decks shuffled. */
 export function shuffledDecks(random: Random): { normal: number[]; menhir: number[] } {
@@ -26,22 +26,20 @@ export function randomAction(state: GameState, random: Random): Action {
       const board = state.board;
       // Pick among (cell, rotation) pairs without building the whole list of placements.
       const cells = board.insertionCells();
-      const masks: number[] = [];
       let total = 0;
-      for (const cell of cells) {
-        const mask = board.fittingRotations(tile, cell);
-        masks.push(mask);
-        total += BIT_COUNT[mask];
+      for (let i = 0; i < cells.length; i++) {
+        MASKS[i] = board.fittingRotations(tile, cells[i]);
+        total += BIT_COUNT[MASKS[i]];
       }
       let k = random.int(total);
       for (let i = 0; i < cells.length; i++) {
-        const n = BIT_COUNT[masks[i]];
+        const n = BIT_COUNT[MASKS[i]];
         if (k >= n) {
           k -= n;
           continue;
         }
         for (let r = 0; r < 4; r++) {
-          if (!((masks[i] >> r) & 1)) continue;
+          if (!((MASKS[i] >> r) & 1)) continue;
           if (k-- === 0) return { type: 'place', tile: tile.id, x: (cells[i] % 25) - 12, y: Math.floor(cells[i] / 25) - 12, rotation: ROTATIONS[r] };
         }
       }
@@ -63,3 +61,5 @@ export function randomAction(state: GameState, random: Random): Action {
 }
 
 const BIT_COUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** The fitting rotations of each insertion cell, reused by every call (filled and read within one). */
+const MASKS = new Uint8Array(CELL_COUNT);
