@@ -83,6 +83,9 @@ function mayHold(k: Knowledge, seat: number, card: CardId): boolean {
 /** Tries before a deal ignores what the seats showed (a contradiction should not happen, but must not stop a decision). */
 const TRIES = 30;
 
+/** Deals drawn at most for one likely deal (a rare call may fit few deals; the search must go on). */
+const LIKELY_TRIES = 20;
+
 /** A reusable dealer of the unseen cards for one decision (its tables are built once, not per deal). */
 export class Dealer {
   private readonly others: readonly number[];
@@ -93,7 +96,14 @@ export class Dealer {
   private readonly free = new Int32Array(4);
   private readonly open = new Int32Array(4);
 
-  constructor(private readonly k: Knowledge) {
+  /**
+   * `likely`, if given, tells unlikely deals (`call-inference.ts`): a deal it refuses is dealt
+   * again, up to `LIKELY_TRIES` times, after which the last one stands.
+   */
+  constructor(
+    private readonly k: Knowledge,
+    private readonly likely: ((sim: TurnSim) => boolean) | null = null,
+  ) {
     this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
     this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
     this.groups = [0, 1, 2, 3].map((size) => Int32Array.from(k.unseen.flatMap((_, i) => (this.choices[i].length === size ? [i] : []))));
@@ -104,6 +114,13 @@ export class Dealer {
    * the most constrained cards are placed first, and a dead end starts again.
    */
   deal(random: Random, into: TurnSim): void {
+    for (let attempt = 1; ; attempt++) {
+      this.dealAny(random, into);
+      if (this.likely === null || attempt >= LIKELY_TRIES || this.likely(into)) return;
+    }
+  }
+
+  private dealAny(random: Random, into: TurnSim): void {
     for (const group of this.groups) {
       for (let i = group.length - 1; i > 0; i--) {
         const j = random.int(i + 1);
