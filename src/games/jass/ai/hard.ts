@@ -22,12 +22,12 @@ import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
 /**
- * The default time budget of one decision, in milliseconds: 6,000 iterations (2,000 before the
- * rule-of-thumb play-outs; they cost about twice a random one), what it takes to outplay the
- * reference player while a decision's p95 stays under 500 ms on the project's machine; the bot
- * may give more with `budgetMs`.
+ * The default time budget of one decision, in milliseconds: 15,000 iterations (6,000 before the
+ * last tricks were solved exactly and the Schieber's call read; 2,000 before the rule-of-thumb
+ * play-outs), more than the reference player's 10,000, while a decision's p95 stays under
+ * 500 ms on the project's free machine (docs/performance.md); the bot may give more with `budgetMs`.
  */
-export const DEFAULT_BUDGET_MS = 150;
+export const DEFAULT_BUDGET_MS = 375;
 /**
  * Iterations per millisecond of budget, for the project's machine (two shared cores): `npm run
  * bench:jass` measured 31,000 to 44,000 iterations a second there with a tournament on the other
