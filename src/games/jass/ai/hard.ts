@@ -5,8 +5,9 @@
  * deal (UCB1 with availability counts), adds one node, plays the turn out at random and credits
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
- * It reads the seat's view alone. The trump choice (Schieber) and a single playable card are
- * the normal AI's.
+ * It reads the seat's view alone; in the Schieber its deals also fit the call and the push
+ * (`call-inference.ts`). From the last four tricks on, it solves its deals exactly instead
+ * (`pimc.ts`). The trump choice (Schieber) and a single playable card are the normal AI's.
  *
  * The search runs a fixed number of iterations derived from the time budget (not the clock),
  * so that a view, a seed and a budget always give the same card on any machine.
@@ -76,7 +77,10 @@ function resultOf(sim: TurnSim): number {
   return Math.min(1, Math.max(0, 0.5 + swing));
 }
 
-/** What a search found: each playable card with its visits and mean result for the seat's team. */
+/**
+ * What a search found: each playable card with its visits and mean result for the seat's team
+ * (between 0 and 1 for the tree search; points taken minus points given for `pimc.ts`).
+ */
 export interface SearchResult {
   readonly card: Card;
   readonly iterations: number;
