@@ -65,4 +65,15 @@ describe('what a Schieber call tells of the hand that made it', () => {
     expect(weighted).toBe(200);
     expect(callCheck(viewOf(state, partner))).not.toBeNull();
   });
+
+  test('tells nothing in the course variant (the trump is drawn), nor to the seat that named trump unpushed', () => {
+    const hands: Card[][] = [0, 1, 2, 3].map((i) => DECK.slice(i * 9, i * 9 + 9));
+    const course = start(recordWithHands(hands, 'course', 'H'));
+    expect(callCheck(viewOf(course, course.players[(course.leader + 1) % 4]))).toBeNull();
+    let state = start(recordWithHands(hands, 'schieber'));
+    const caller = state.players[state.leader];
+    state = must(state, caller, callAction('S'));
+    expect(callCheck(viewOf(state, caller))).toBeNull();
+    expect(callCheck(viewOf(state, state.players[(state.leader + 1) % 4]))).not.toBeNull();
+  });
 });
