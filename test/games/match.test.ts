@@ -38,7 +38,8 @@ describe('AI matches of any game', () => {
   });
 
   test('a Schieber match counts each seat’s calls and pushes: one call per turn, pushes only by leaders', () => {
-    const result = playAiMatch(jass, ['hard', 'normal', 'hard', 'normal'], { dealSeed: 3, aiSeed: 4, options: { variant: 'schieber', multipliers: 'classic' } });
+    // A small budget: the test counts calls, and hard's default search would make the game long.
+    const result = playAiMatch(jass, ['hard', 'normal', 'hard', 'normal'], { dealSeed: 3, aiSeed: 4, budgetMs: 10, options: { variant: 'schieber', multipliers: 'classic' } });
     const calls = result.seats.flatMap((seat) => Object.entries(seat.choices).filter(([kind]) => kind !== 'push').map(([, count]) => count));
     const kinds = new Set(result.seats.flatMap((seat) => Object.keys(seat.choices)));
     for (const kind of kinds) expect(['S', 'H', 'D', 'C', 'obenabe', 'undenufe', 'push']).toContain(kind);

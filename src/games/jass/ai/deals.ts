@@ -83,6 +83,15 @@ function mayHold(k: Knowledge, seat: number, card: CardId): boolean {
 /** Tries before a deal ignores what the seats showed (a contradiction should not happen, but must not stop a decision). */
 const TRIES = 30;
 
+/**
+ * The likely deals a dealer keeps (`Dealer`'s `likely`): it draws up to `POOL_DRAWS` deals for up
+ * to `POOL_SIZE` that fit, and uses them if it found at least `POOL_MIN` (a call the count hardly
+ * explains, as people's may be, fits too few deals to be believed).
+ */
+const POOL_SIZE = 400;
+const POOL_DRAWS = 4000;
+const POOL_MIN = 40;
+
 /** A reusable dealer of the unseen cards for one decision (its tables are built once, not per deal). */
 export class Dealer {
   private readonly others: readonly number[];
@@ -93,7 +102,17 @@ export class Dealer {
   private readonly free = new Int32Array(4);
   private readonly open = new Int32Array(4);
 
-  constructor(private readonly k: Knowledge) {
+  /** Likely deals' hands (16 masks each), drawn at the first deal when `likely` is given. */
+  private pool: Int32Array[] | null = null;
+
+  /**
+   * `likely`, if given, tells unlikely deals (`call-inference.ts`): the dealer then deals from a
+   * pool of deals it accepts, drawn once (see `POOL_SIZE`), rather than from every deal.
+   */
+  constructor(
+    private readonly k: Knowledge,
+    private readonly likely: ((sim: TurnSim) => boolean) | null = null,
+  ) {
     this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
     this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
     this.groups = [0, 1, 2, 3].map((size) => Int32Array.from(k.unseen.flatMap((_, i) => (this.choices[i].length === size ? [i] : []))));
@@ -104,6 +123,28 @@ export class Dealer {
    * the most constrained cards are placed first, and a dead end starts again.
    */
   deal(random: Random, into: TurnSim): void {
+    if (this.likely !== null) {
+      this.pool ??= this.likelyPool(this.likely, random, into);
+      if (this.pool.length > 0) {
+        into.copyFrom(this.k.position);
+        into.hands.set(this.pool[random.int(this.pool.length)]);
+        return;
+      }
+    }
+    this.dealAny(random, into);
+  }
+
+  /** Deals that `likely` accepts, or none if too few of the deals drawn are. */
+  private likelyPool(likely: (sim: TurnSim) => boolean, random: Random, scratch: TurnSim): Int32Array[] {
+    const pool: Int32Array[] = [];
+    for (let i = 0; i < POOL_DRAWS && pool.length < POOL_SIZE; i++) {
+      this.dealAny(random, scratch);
+      if (likely(scratch)) pool.push(Int32Array.from(scratch.hands));
+    }
+    return pool.length >= POOL_MIN ? pool : [];
+  }
+
+  private dealAny(random: Random, into: TurnSim): void {
     for (const group of this.groups) {
       for (let i = group.length - 1; i > 0; i--) {
         const j = random.int(i + 1);

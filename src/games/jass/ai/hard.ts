@@ -5,8 +5,9 @@
  * deal (UCB1 with availability counts), adds one node, plays the turn out at random and credits
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
- * It reads the seat's view alone. The trump choice (Schieber) and a single playable card are
- * the normal AI's.
+ * It reads the seat's view alone; in the Schieber its deals also fit the call and the push
+ * (`call-inference.ts`). From the last four tricks on, it solves its deals exactly instead
+ * (`pimc.ts`). The trump choice (Schieber) and a single playable card are the normal AI's.
  *
  * The search runs a fixed number of iterations derived from the time budget (not the clock),
  * so that a view, a seed and a budget always give the same card on any machine.
@@ -14,18 +15,20 @@
 import type { Random } from '../../random.ts';
 import type { Card } from '../engine/cards.ts';
 import type { JassView } from '../engine/view.ts';
+import { callCheck } from './call-inference.ts';
 import { Dealer, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
+import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
 /**
- * The default time budget of one decision, in milliseconds: 6,000 iterations (2,000 before the
- * rule-of-thumb play-outs; they cost about twice a random one), what it takes to outplay the
- * reference player while a decision's p95 stays under 500 ms on the project's machine; the bot
- * may give more with `budgetMs`.
+ * The default time budget of one decision, in milliseconds: 15,000 iterations (6,000 before the
+ * last tricks were solved exactly and the Schieber's call read; 2,000 before the rule-of-thumb
+ * play-outs), more than the reference player's 10,000, while a decision's p95 stays under
+ * 500 ms on the project's free machine (docs/performance.md); the bot may give more with `budgetMs`.
  */
-export const DEFAULT_BUDGET_MS = 150;
+export const DEFAULT_BUDGET_MS = 375;
 /**
  * Iterations per millisecond of budget, for the project's machine (two shared cores): `npm run
  * bench:jass` measured 31,000 to 44,000 iterations a second there with a tournament on the other
@@ -74,7 +77,10 @@ function resultOf(sim: TurnSim): number {
   return Math.min(1, Math.max(0, 0.5 + swing));
 }
 
-/** What a search found: each playable card with its visits and mean result for the seat's team. */
+/**
+ * What a search found: each playable card with its visits and mean result for the seat's team
+ * (between 0 and 1 for the tree search; points taken minus points given for `pimc.ts`).
+ */
 export interface SearchResult {
   readonly card: Card;
   readonly iterations: number;
@@ -85,7 +91,7 @@ export interface SearchResult {
 export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
-  const dealer = new Dealer(knowledgeOf(view));
+  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);
@@ -157,10 +163,23 @@ export function iterationsFor(budgetMs: number): number {
   return Math.max(1, Math.floor(budgetMs * ITERATIONS_PER_MS));
 }
 
+/**
+ * Exact-solver positions per millisecond of budget for the last tricks' perfect-information
+ * search, on the project's machine (about half a microsecond a position, warm).
+ */
+export const SOLVER_NODES_PER_MS = 2000;
+/** The most deals the last tricks' search solves (past this, more deals barely move the means). */
+const PIMC_DEALS = 400;
+
+/** What a budget buys the last tricks' perfect-information search. */
+export function pimcBudgetFor(budgetMs: number): PimcBudget {
+  return { deals: PIMC_DEALS, nodes: Math.max(1, Math.floor(budgetMs * SOLVER_NODES_PER_MS)) };
+}
+
 /** The hard AI's action for the seat of the view. */
 export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS): JassAction {
   if (view.phase !== 'play' || view.playable.length <= 1) return normalAction(view);
-  const { card } = search(view, iterationsFor(budgetMs), random);
+  const { card } = pimcApplies(view) ? pimcSearch(view, pimcBudgetFor(budgetMs), random) : search(view, iterationsFor(budgetMs), random);
   if (!view.playable.includes(card)) throw new Error(`the search chose ${card}, which is not playable`);
   return { type: 'play', card };
 }

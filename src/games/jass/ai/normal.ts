@@ -12,9 +12,9 @@ import { winningIndex } from '../engine/trick.ts';
 import type { JassView } from '../engine/view.ts';
 
 /** Trump strength of each rank when choosing trump: the Bauer and the Nell count most. */
-const TRUMP_WEIGHT = { '6': 1, '7': 1, '8': 1, '9': 7, '10': 2, J: 10, Q: 2, K: 3, A: 4 } as const;
+export const TRUMP_WEIGHT = { '6': 1, '7': 1, '8': 1, '9': 7, '10': 2, J: 10, Q: 2, K: 3, A: 4 } as const;
 /** Below this, the leader passes the choice to its partner. */
-const PASS_BELOW = 22;
+export const PASS_BELOW = 22;
 /** A trick worth at least this is worth a trump to take from an opponent. */
 const VALUABLE = 10;
 

@@ -206,6 +206,15 @@ export class TurnSim {
     return cheapest;
   }
 
+  /** Index (0–3, in play order) of the card that wins the trick under way so far (0 for an empty trick). */
+  winningIndex(): number {
+    const t = this.trump;
+    const order = MODE_ORDER[this.noTrump];
+    let winning = 0;
+    for (let i = 1; i < this.trickLength; i++) if (beatsId(this.trick[i], this.trick[winning], t, order)) winning = i;
+    return winning;
+  }
+
   /** Plays a card of the seat to play (assumed playable), scoring the trick once it is full. */
   play(card: CardId): void {
     const seat = this.toPlay;
