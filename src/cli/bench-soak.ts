@@ -17,20 +17,18 @@
  * temporary worktree, with this file copied into it) and prints both: a before and an after under
  * the same load of the machine. Its JSON line then holds both, by commit.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
+import { runAtCommit } from '../at-commit.ts';
 import { HOSTED } from '../hosted.ts';
 import { startPlayground, type Playground } from '../playground/playground.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../playground/discord/fake-discord.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Seconds between two samples. */
 const SAMPLE_SECONDS = 30;
@@ -361,21 +359,7 @@ function print(result: Result): void {
 
 /** Runs this file on another commit, in a temporary worktree; its result. */
 async function runAt(ref: string, minutes: number, tables: number): Promise<Result> {
-  const dir = await mkdtemp(join(tmpdir(), 'chacun-soak-ref-'));
-  execFileSync('git', ['-C', ROOT, 'worktree', 'add', '--detach', dir, ref], { stdio: 'ignore' });
-  try {
-    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    await copyFile(import.meta.filename, join(dir, 'src/cli/bench-soak.ts'));
-    const child = spawn(process.execPath, ['--import', TSX, join(dir, 'src/cli/bench-soak.ts'), '--minutes', String(minutes), '--tables', String(tables), '--json-only'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.on('exit', done));
-    const last = out.trim().split('\n').pop() ?? '';
-    if (code !== 0) throw new Error(`the run at ${ref} failed (exit ${code})`);
-    return JSON.parse(last) as Result;
-  } finally {
-    execFileSync('git', ['-C', ROOT, 'worktree', 'remove', '--force', dir], { stdio: 'ignore' });
-  }
+  return JSON.parse(await runAtCommit(ref, import.meta.filename, ['--minutes', String(minutes), '--tables', String(tables), '--json-only'])) as Result;
 }
 
 function commitOf(ref: string): string {
@@ -391,7 +375,8 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stderr.write(`${line}\n`);
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   say(`load average at start: ${load()}`);
-  const here = commitOf('HEAD');
+  // '+': this checkout has changes not committed yet (a run beside HEAD itself is then told apart).
+  const here = commitOf('HEAD') + (execFileSync('git', ['-C', ROOT, 'status', '--porcelain', 'src'], { encoding: 'utf8' }).trim() === '' ? '' : '+');
   const other = values.compare === undefined ? null : runAt(values.compare, minutes, tables);
   const own = await soak(minutes, tables, values['json-only'] ? (line) => say(`[${here}] ${line}`) : say);
   const result: Result = { commit: here, ...own };

@@ -11,20 +11,17 @@
  * under the same load of the machine. Its JSON line then holds both, by commit. (Two engines in
  * one process would not do: the one loaded second ran a third slower there, even the same code.)
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyAction, type Action } from '../engine/actions.ts';
 import type { GameState } from '../engine/game.ts';
 import { recordStart } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
+import { runAtCommit } from '../../../at-commit.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** One run's figures. */
 interface Figures {
@@ -112,21 +109,7 @@ function measure(seconds: number): Figures {
 
 /** Runs this file on another commit, in a temporary worktree; its figures. */
 async function runAt(ref: string, seconds: number): Promise<Figures> {
-  const dir = mkdtempSync(join(tmpdir(), 'chacun-engine-ref-'));
-  git('worktree', 'add', '--detach', dir, ref);
-  try {
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    const file = join(dir, 'src/games/chacun/tools/bench-engine.ts');
-    copyFileSync(import.meta.filename, file);
-    const child = spawn(process.execPath, ['--import', TSX, file, '--seconds', String(seconds), '--json-only'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.on('exit', done));
-    if (code !== 0) throw new Error(`the run at ${ref} failed (exit ${code})`);
-    return JSON.parse(out.trim().split('\n').pop() ?? '') as Figures;
-  } finally {
-    git('worktree', 'remove', '--force', dir);
-  }
+  return JSON.parse(await runAtCommit(ref, import.meta.filename, ['--seconds', String(seconds), '--json-only'])) as Figures;
 }
 
 function print(runs: readonly Figures[], loads: string): void {
