@@ -148,6 +148,17 @@ export class Pen {
   }
 }
 
+/** A picture's canvas of `height` pixels, the full width, with its background and accent band drawn, and a pen on it. */
+export function backdrop(height: number) {
+  const canvas = createCanvas(WIDTH, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, WIDTH, height);
+  ctx.fillStyle = ACCENT;
+  ctx.fillRect(0, 0, WIDTH, 10);
+  return { canvas, ctx, pen: new Pen(ctx) };
+}
+
 /** How many lines `text` takes once wrapped (measured before the picture's height is known). */
 function lineCount(text: string, px: number, maxWidth: number, maxLines: number, bold = false): number {
   const ctx = createCanvas(1, 1).getContext('2d');
@@ -213,13 +224,7 @@ export function paintStatsPicture(input: StatsPicture): Painted {
   const chartBottom = chartTop + (picture.ratings.length < 2 ? NOTE_HEIGHT : CHART_HEIGHT);
   const barsTop = chartBottom + 44 + 70;
   const height = picture.bars.length === 0 ? chartBottom + 44 + PAD : barsTop + 24 + picture.bars.length * (BAR_HEIGHT + BAR_GAP) - BAR_GAP + PAD;
-  const canvas = createCanvas(WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  const pen = new Pen(ctx);
-  ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, WIDTH, height);
-  ctx.fillStyle = ACCENT;
-  ctx.fillRect(0, 0, WIDTH, 10);
+  const { canvas, ctx, pen } = backdrop(height);
 
   pen.paragraph(picture.title, PAD, 62, { px: TITLE_PX, bold: true, maxWidth: WIDTH - 2 * PAD, maxLines: 2, lineHeight: TITLE_LINE, role: 'title' });
   let y = 62 + (titleLines - 1) * TITLE_LINE;
@@ -366,13 +371,7 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
   const footerLines = lineCount(input.footer, MIN_TEXT_PX, WIDTH - 2 * pad, 2);
   const rowsBottom = ROWS_TOP + rows.length * ROW_HEIGHT + (input.own === undefined ? 0 : OWN_GAP);
   const height = rowsBottom + 22 + footerLines * FOOTER_LINE + 14;
-  const canvas = createCanvas(WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  const pen = new Pen(ctx);
-  ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, WIDTH, height);
-  ctx.fillStyle = ACCENT;
-  ctx.fillRect(0, 0, WIDTH, 10);
+  const { canvas, ctx, pen } = backdrop(height);
   pen.text(input.title, pad, 66, { px: 40, bold: true, maxWidth: WIDTH - 2 * pad, role: 'title' });
   // The rank column is as wide as the largest rank; names take what the ratings leave.
   const rankRight = rankX + Math.max(...rows.map((row) => pen.width(String(row.rank), 32, true)));

@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { formatNumber } from '../i18n/numbers.ts';
 import { encodePicture } from '../render/encode.ts';
 import { emojiFont, ensureFonts, textFont } from '../render/fonts.ts';
-import { MIN_TEXT_PX, Pen, PICTURE_COLORS, PICTURE_WIDTH, wrapText, type Painted } from '../render/stats-chart.ts';
+import { backdrop, MIN_TEXT_PX, Pen, PICTURE_COLORS, PICTURE_WIDTH, wrapText, type Painted } from '../render/stats-chart.ts';
 import { isFinished, roundCount } from './index.ts';
 import type { FinishedRound, Format, TournamentPlan } from './model.ts';
 import { standings, TIE_BREAKS_OF, type TieBreak } from './standings.ts';
@@ -135,7 +135,7 @@ export function podiumPicture(input: {
 
 const WIDTH = PICTURE_WIDTH;
 const PAD = 30;
-const { BACKGROUND, INK, MUTED, ACCENT, STRIPE, HIGHLIGHT } = PICTURE_COLORS;
+const { BACKGROUND, INK, MUTED, STRIPE, HIGHLIGHT } = PICTURE_COLORS;
 const PALE = '#9c8f80';
 const MEDALS = ['🥇', '🥈', '🥉'];
 const TITLE_PX = 40;
@@ -182,13 +182,7 @@ interface Column {
 
 /** A picture's canvas with its background, the accent band and its title and subtitle drawn. */
 function headedCanvas(height: number, title: string, subtitle: string, maxWidth: number, titleLines: number) {
-  const canvas = createCanvas(WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  const pen = new Pen(ctx);
-  ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, WIDTH, height);
-  ctx.fillStyle = ACCENT;
-  ctx.fillRect(0, 0, WIDTH, 10);
+  const { canvas, ctx, pen } = backdrop(height);
   pen.paragraph(title, PAD, 62, { px: TITLE_PX, bold: true, maxWidth, maxLines: 2, lineHeight: TITLE_LINE, role: 'title' });
   pen.paragraph(subtitle, PAD, 62 + (titleLines - 1) * TITLE_LINE + 46, { px: SUB_PX, color: MUTED, maxWidth, maxLines: 2, lineHeight: 42, role: 'subtitle' });
   return { canvas, ctx, pen };
