@@ -17,7 +17,9 @@ export { DEFAULT_AI_DELAY_MS } from '../config.ts';
  * Plays the turns of AI seats. Whenever a game's turn has been announced, `check` looks at the
  * stored game; if an AI is to move, its turn is played after the pause, through the session
  * manager (stored before it is announced, like a person's move), then announced like any other
- * turn, which checks again. Nothing is kept but timers: after a restart, announcing the games
+ * turn, which checks again. The AI plans its turn as soon as the pause starts (the session
+ * manager keeps the plan for the move it was made for), so its thinking does not lengthen the
+ * pause. Nothing is kept but timers and those plans: after a restart, announcing the games
  * under way starts their AI turns again, and the AI decides the same move (it is deterministic).
  */
 export class AiTurns {
@@ -93,6 +95,8 @@ export class AiTurns {
       if (!this.stopped) this.track(this.play(channelId, gameId, move));
     }, delayMs);
     this.timers.set(gameId, { timer, move });
+    // The AI thinks during the pause: its move comes when the pause ends, not a decision later.
+    this.manager.planAiAhead(game);
   }
 
   private async play(channelId: string, gameId: string, move: number): Promise<void> {

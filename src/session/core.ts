@@ -4,6 +4,7 @@
  * channel's queue (again after a lost race), finding a channel's game, rebuilding its state.
  * The operations themselves are in `lobby-ops.ts`, `play.ts`, `undo-ops.ts` and `reads.ts`.
  */
+import { createHash } from 'node:crypto';
 import { refuse } from './errors.ts';
 import type { SessionManagerOptions, LoadedSession } from './manager-types.ts';
 import { KeyedQueue } from './queue.ts';
@@ -16,6 +17,10 @@ import { ok } from '../result.ts';
 
 /** How many times an operation that lost a race to another writer is run again from a fresh read. */
 const CONFLICT_ATTEMPTS = 4;
+/** AI turns planned ahead and not yet played, at most (the oldest is forgotten first). */
+const PLANS_AHEAD = 64;
+
+type PlanAiTurn = NonNullable<SessionManagerOptions['planAiTurn']>;
 
 /** The shared internals of a session manager (one per manager). */
 export class SessionCore {
@@ -24,11 +29,13 @@ export class SessionCore {
   readonly storage: SessionStorage;
   readonly now: () => number;
   readonly newSeed: () => number;
-  readonly planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']>;
+  readonly planAiTurn: PlanAiTurn;
   readonly onCommit: SessionManagerOptions['onCommit'];
   readonly onGameEnded: SessionManagerOptions['onGameEnded'];
   readonly onGameAborted: SessionManagerOptions['onGameAborted'];
   readonly warn: (message: string) => void;
+  /** AI turns being planned or planned ahead, by {@link planKey}, oldest first. */
+  private readonly plansAhead = new Map<string, Promise<readonly unknown[] | null>>();
 
   constructor(
     store: GameStore,
@@ -56,6 +63,33 @@ export class SessionCore {
         if (game === undefined) throw new Error(`unknown game ${gameId}`);
         return game.ai.planTurn(view, seat, level, aiOptions);
       });
+  }
+
+  /**
+   * Starts planning an AI turn now, for {@link aiTurn} to take later: the bot asks while the
+   * turn's pause runs, so that the AI thinks during the pause rather than after it. A plan is a
+   * pure function of its inputs (the seat's view, seat, level and seed), so it is kept under a
+   * digest of them: a plan asked for another moment (the game moved on, a move was taken back)
+   * is never taken for this one.
+   */
+  planAhead(...request: Parameters<PlanAiTurn>): void {
+    const key = planKey(request);
+    if (this.plansAhead.has(key)) return;
+    if (this.plansAhead.size >= PLANS_AHEAD) this.plansAhead.delete(this.plansAhead.keys().next().value as string);
+    // A plan that fails ahead is asked again when the turn is played (and fails there, if it must).
+    this.plansAhead.set(key, this.planAiTurn(...request).catch(() => null));
+  }
+
+  /** The plan of an AI turn: the one planned ahead for the same inputs, or planned now. */
+  async aiTurn(...request: Parameters<PlanAiTurn>): Promise<readonly unknown[]> {
+    const key = planKey(request);
+    const ahead = this.plansAhead.get(key);
+    if (ahead !== undefined) {
+      this.plansAhead.delete(key);
+      const plan = await ahead;
+      if (plan !== null) return plan;
+    }
+    return this.planAiTurn(...request);
   }
 
   /**
@@ -144,4 +178,9 @@ export class SessionCore {
       this.warn(`game ${session.id} ended but its statistics failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+}
+
+/** A digest of what decides an AI turn's plan: the game, the seat's view, the seat, the level and the seed. */
+function planKey([game, view, seat, level, options]: Parameters<PlanAiTurn>): string {
+  return createHash('sha256').update(JSON.stringify([game, view, seat, level, options.seed])).digest('base64');
 }

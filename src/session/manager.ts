@@ -141,6 +141,14 @@ export class SessionManager {
     return play.playAi(this.core, channelId, request);
   }
 
+  /**
+   * Starts planning the turn of the AI seat to act in a game as read (if any), so that `playAi`
+   * finds it planned when the turn's pause is over: the AI thinks during the pause.
+   */
+  planAiAhead(loaded: LoadedSession): void {
+    play.planAiAhead(this.core, loaded);
+  }
+
   /** A change of a game under way decided outside a click (a deadline, a vote of the table), in the channel's queue. */
   change(
     channelId: string,

@@ -7,7 +7,7 @@ import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
 import { aiSeedOf } from './seeds.ts';
-import { hasHumanPlaying, isAiSeat, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { hasHumanPlaying, isAiSeat, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
@@ -65,12 +65,9 @@ export function playAi(core: SessionCore, channelId: string, request: AiTurnRequ
     const loaded = core.withState(session);
     if (!loaded.ok) return loaded;
     const state = loaded.value.state;
-    const seat = game.rules
-      .toAct(state)
-      .map((key) => seatOfKey(session, key))
-      .find((s): s is Seat => s !== undefined && isAiSeat(s));
-    if (seat === undefined || !isAiSeat(seat)) return refuse('NOT_YOUR_TURN', `no AI is to act in ${session.id}`);
-    const planned = await core.planAiTurn(game.id, game.rules.seatView(session.record, seat.seat), seat.seat, seat.player.level, { seed: aiSeedOf(session) });
+    const seat = aiSeatToAct(game, session, state);
+    if (seat === undefined) return refuse('NOT_YOUR_TURN', `no AI is to act in ${session.id}`);
+    const planned = await core.aiTurn(...aiTurnInputs(game, session, seat));
     // The plan is checked like any move: it must be the AI's own, legal, and at least one action.
     if (planned.length === 0) throw new Error(`empty AI turn in ${session.id}`);
     const entries: unknown[] = [];
@@ -85,6 +82,35 @@ export function playAi(core: SessionCore, channelId: string, request: AiTurnRequ
     }
     return commit(core, game, session, state, entries, next);
   });
+}
+
+/**
+ * Starts planning the turn of the AI seat to act in a game as read, if any, for `playAi` to
+ * take when the turn's pause is over (nothing is read, stored or checked beyond that: `playAi`
+ * checks everything again, and takes the plan only if it was made for the same view).
+ */
+export function planAiAhead(core: SessionCore, loaded: LoadedSession): void {
+  const { session, state } = loaded;
+  if (session.status !== 'playing' || state === null) return;
+  const game = core.gameOf(session);
+  const seat = aiSeatToAct(game, session, state);
+  if (seat !== undefined) core.planAhead(...aiTurnInputs(game, session, seat));
+}
+
+/** A seat an AI player holds. */
+type AiSeat = Seat & { readonly player: AiPlayer };
+
+/** The AI seat to act in a game's state, if any. */
+function aiSeatToAct(game: HostedGame, session: GameSession, state: unknown): AiSeat | undefined {
+  return game.rules
+    .toAct(state)
+    .map((key) => seatOfKey(session, key))
+    .find((s): s is AiSeat => s !== undefined && isAiSeat(s));
+}
+
+/** What an AI seat's turn is planned from: the game, the seat's view (never the record), the seat, its level and the game's AI seed. */
+function aiTurnInputs(game: HostedGame, session: GameSession, seat: AiSeat): Parameters<SessionCore['aiTurn']> {
+  return [game.id, game.rules.seatView(session.record, seat.seat), seat.seat, seat.player.level, { seed: aiSeedOf(session) }];
 }
 
 /**

@@ -1,4 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { AiTurns } from '../../src/bot/ai-turns.ts';
+import type { Announcer } from '../../src/bot/announcer.ts';
+import { createLogger } from '../../src/log.ts';
 import { chooseAction, type AiLevel } from '../../src/games/chacun/ai/index.ts';
 import { AI_NAMES } from '../../src/games/chacun/ai-module.ts';
 import { currentPlayer, type GameState } from '../../src/games/chacun/engine/game.ts';
@@ -193,5 +196,66 @@ describe('AI turns', () => {
     const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
     await expect(m.playAi(CHANNEL, { gameId: session.id, moveNumber: 0 })).rejects.toThrow(error);
     expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
+  });
+
+  test('a turn planned ahead is the one played: planned once; a plan for other inputs is not taken, one that failed is asked again', async () => {
+    const asked: unknown[][] = [];
+    let failNext = false;
+    const m = manager(memoryStore(), {
+      planAiTurn: async (game, view, seat, level, options) => {
+        asked.push([view, options.seed]);
+        if (failNext) {
+          failNext = false;
+          throw new Error('worker lost');
+        }
+        return HOSTED.get(game)!.ai.planTurn(view, seat, level, options);
+      },
+    });
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['normal'] }));
+    const started = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    const view = HOSTED.get('chacun')!.rules.seatView(started.session.record, 'RED');
+    // Ahead, for the same view twice (the second is not planned again), and for another seed.
+    m.planAiAhead(started);
+    m.planAiAhead(started);
+    m.planAiAhead({ ...started, session: { ...started.session, seed: (started.session.seed ?? 0) + 1 } });
+    expect(asked).toHaveLength(2);
+    const played = value(await m.playAi(CHANNEL, { gameId: started.session.id, moveNumber: 0 }));
+    expect(asked).toEqual([
+      [view, aiSeedOf(started.session)],
+      [view, aiSeedOf({ ...started.session, seed: (started.session.seed ?? 0) + 1 })],
+    ]);
+    expect(actionsOf(played)[0]).toEqual(chooseAction(chacunState(started.state), 'normal', { seed: aiSeedOf(started.session) }));
+
+    // The person plays; the bot's next turn, planned ahead, fails there: it is planned again when played.
+    const alice = value(await m.move(CHANNEL, { gameId: started.session.id, moveNumber: played.session.moveNumber, userId: ALICE.userId, action: chooseAction(chacunState(played.state), 'easy', { seed: 1 }) }));
+    let loaded = { session: alice.session, state: alice.state };
+    while (!botToMove(loaded.session, chacunState(loaded.state))) {
+      const next = value(await m.move(CHANNEL, { gameId: started.session.id, moveNumber: loaded.session.moveNumber, userId: ALICE.userId, action: chooseAction(chacunState(loaded.state), 'easy', { seed: 1 }) }));
+      loaded = { session: next.session, state: next.state };
+    }
+    failNext = true;
+    m.planAiAhead(loaded);
+    const before = asked.length;
+    const second = value(await m.playAi(CHANNEL, { gameId: started.session.id, moveNumber: loaded.session.moveNumber }));
+    expect(asked.length).toBe(before + 1);
+    expect(actionsOf(second)[0]).toEqual(chooseAction(chacunState(loaded.state), 'normal', { seed: aiSeedOf(started.session) }));
+  });
+
+  test('the bot plans an AI turn when its pause starts, not when it ends', async () => {
+    const asked: string[] = [];
+    const m = manager(memoryStore(), {
+      planAiTurn: async (game, view, seat, level, options) => {
+        asked.push(seat);
+        return HOSTED.get(game)!.ai.planTurn(view, seat, level, options);
+      },
+    });
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', seat: 'BLUE', ais: ['easy'] }));
+    const { session } = value(await m.start(CHANNEL, { userId: ALICE.userId }));
+    const turns = new AiTurns(m, {} as Announcer, createLogger('error', () => {}), { delayMs: 60_000 });
+    turns.check(CHANNEL, session.id);
+    await vi.waitFor(() => expect(asked).toEqual(['RED']));
+    expect(turns.pending).toBe(1); // the pause is still running
+    expect(value(await m.get(CHANNEL)).session.moveNumber).toBe(0);
+    await turns.stop();
   });
 });
