@@ -1,7 +1,8 @@
 /**
  * `npm run bench:soak [-- --minutes 10] [--tables 8] [--compare <git ref>]`: the memory of a
- * long session. The playground as `npm run play` starts it (the local Discord in this process, the
- * real bot in its child process, a SQLite store in a temporary folder) is played by people as a
+ * long session. The playground as `npm start` starts it without a token (the local Discord in this
+ * process, the real bot in its child process, compiled into `dist/` as `npm start` runs it, a SQLite
+ * store in a temporary folder) is played by people as a
  * client would play it: each table (a channel) holds one person and AI seats, the four games in
  * turn; the person opens a game with its slash command, starts it, and on each of their turns
  * clicks Play and then the controls of their private panel (a choice among those shown, at a
@@ -18,9 +19,11 @@
  * the same load of the machine. Its JSON line then holds both, by commit.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { runAtCommit } from '../at-commit.ts';
@@ -123,7 +126,20 @@ async function rssOf(pid: number): Promise<number | null> {
   }
 }
 
-/** The pid of this process's child running `src/main.ts` (the bot). */
+/**
+ * The bot's entry point as `npm start` runs it: compiled into `dist/` first where the checkout has
+ * src/cli/build.ts (a `--compare` commit from before it runs its TypeScript with tsx, as its own
+ * `npm start` did).
+ */
+async function botMain(): Promise<string | undefined> {
+  const builder = join(ROOT, 'src/cli/build.ts');
+  if (!existsSync(builder)) return undefined;
+  const { buildDist, DIST } = (await import(pathToFileURL(builder).href)) as { buildDist: () => Promise<number>; DIST: string };
+  await buildDist();
+  return join(DIST, 'main.js');
+}
+
+/** The pid of this process's child running `src/main.ts` or `dist/main.js` (the bot). */
 async function botPid(): Promise<number | null> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -132,7 +148,7 @@ async function botPid(): Promise<number | null> {
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== process.pid) continue;
       const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('main.ts')) return Number(entry);
+      if (/main\.[jt]s/.test(cmdline)) return Number(entry);
     } catch {
       // A process that ended meanwhile.
     }
@@ -293,7 +309,9 @@ async function playTable(pg: Playground, index: number, until: number, counts: C
 async function soak(minutes: number, tables: number, say: (line: string) => void): Promise<{ samples: Sample[]; counts: Counts }> {
   const dir = await mkdtemp(join(tmpdir(), 'chacun-soak-'));
   const health: { heap: number; external: number | null }[] = [];
+  const main = await botMain();
   const pg = await startPlayground({
+    ...(main === undefined ? {} : { botMain: main }),
     storeUrl: `sqlite://${join(dir, 'soak.sqlite')}`,
     env: { ...process.env, LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: String(SAMPLE_SECONDS / 2), BOT_TURN_DELAY_MS: '500' },
     games: async () => HOSTED,

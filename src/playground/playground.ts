@@ -80,6 +80,8 @@ export interface PlaygroundOptions {
   readonly onBotLine?: (line: string) => void;
   /** Told when the bot stops by itself (a crash). */
   readonly onBotExit?: (code: number | null) => void;
+  /** The bot's entry point (`BotProcessOptions.main`; default: the one beside this module). */
+  readonly botMain?: string;
   /** Start the bot (default true); false gives the local Discord and the page alone (page tests, benchmarks). */
   readonly bot?: boolean;
   /** Users created at start, with their locale. */
@@ -462,6 +464,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     apiUrl: discord.apiUrl,
     storeUrl: options.storeUrl,
     env: options.env ?? process.env,
+    ...(options.botMain === undefined ? {} : { main: options.botMain }),
     onLine: options.onBotLine ?? (() => {}),
     onExit: (code) => {
       setOnline(false);
