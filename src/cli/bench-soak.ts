@@ -8,7 +8,8 @@
  * clicks Play and then the controls of their private panel (a choice among those shown, at a
  * person's pace), and a new game starts when one ends. Every 30 s it notes the resident memory
  * (RSS), the JavaScript heap in use and the memory outside it (external: buffers, images) of the
- * bot process and of this one (the local Discord and the page's server, with the players).
+ * bot process and of this one (the local Discord and the page's server, with the players), and
+ * from the bot's health line each of its threads' committed heap and external memory.
  *
  * Prints a table of the samples, the growth per 10 minutes after warm-up (a least-squares line
  * through the samples after the first three minutes), and one JSON object as its last line:
@@ -79,6 +80,8 @@ interface Sample {
   readonly playground: Memory;
   readonly clicks: number;
   readonly games: number;
+  /** The bot's threads' own memory from its last health line (`threadsCell`), null from bots without it. */
+  readonly threads?: string | null;
 }
 
 /** A control of a message that a person can use. */
@@ -178,11 +181,32 @@ function summary(samples: readonly Sample[], which: 'bot' | 'playground'): { sta
   };
 }
 
+/** What one thread's memory reads as in the health line. */
+interface ThreadLine {
+  readonly heapCommittedMiB: number;
+  readonly externalMiB: number;
+}
+
+/**
+ * The bot's threads in a health line's `threads` field as one cell: each thread's committed heap
+ * and, after '+', its external memory (MiB), the bot's own thread (m), then each render (r) and
+ * AI (a) thread; null when the line has none.
+ */
+function threadsCell(line: string): string | null {
+  const at = line.indexOf(' health {');
+  if (at < 0) return null;
+  const fields = JSON.parse(line.slice(at + ' health '.length)) as { threads?: { main: ThreadLine; render: ThreadLine[]; ai: ThreadLine[] } };
+  if (fields.threads === undefined) return null;
+  const one = (tag: string, thread: ThreadLine) => `${tag} ${thread.heapCommittedMiB}+${thread.externalMiB}`;
+  const { main, render, ai } = fields.threads;
+  return [one('m', main), ...render.map((thread) => one('r', thread)), ...ai.map((thread) => one('a', thread))].join(' ');
+}
+
 /** The table of samples. */
 function table(samples: readonly Sample[]): string {
   const cell = (value: number | null) => (value === null ? '—' : value.toFixed(0));
-  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'pg RSS', 'pg heap', 'pg ext', 'clicks', 'games'];
-  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.external), String(s.clicks), String(s.games)]);
+  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'bot threads', 'pg RSS', 'pg heap', 'pg ext', 'clicks', 'games'];
+  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), s.threads ?? '—', cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.external), String(s.clicks), String(s.games)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -308,7 +332,7 @@ async function playTable(pg: Playground, index: number, until: number, counts: C
 /** Runs the benchmark on this tree: the samples and the counts. */
 async function soak(minutes: number, tables: number, say: (line: string) => void): Promise<{ samples: Sample[]; counts: Counts }> {
   const dir = await mkdtemp(join(tmpdir(), 'chacun-soak-'));
-  const health: { heap: number; external: number | null }[] = [];
+  const health: { heap: number; external: number | null; threads: string | null }[] = [];
   const main = await botMain();
   const pg = await startPlayground({
     ...(main === undefined ? {} : { botMain: main }),
@@ -320,7 +344,7 @@ async function soak(minutes: number, tables: number, say: (line: string) => void
       if (!line.includes('health')) return;
       const heap = /heapMiB[":= ]+(\d+)/.exec(line)?.[1];
       const external = /externalMiB[":= ]+(\d+)/.exec(line)?.[1];
-      if (heap !== undefined) health.push({ heap: Number(heap), external: external === undefined ? null : Number(external) });
+      if (heap !== undefined) health.push({ heap: Number(heap), external: external === undefined ? null : Number(external), threads: threadsCell(line) });
     },
     onBotExit: (code) => say(`the bot stopped by itself (exit ${code})`),
   });
@@ -338,9 +362,10 @@ async function soak(minutes: number, tables: number, say: (line: string) => void
       playground: { rss: mib(own.rss), heap: mib(own.heapUsed), external: mib(own.external) },
       clicks: counts.clicks,
       games: counts.games,
+      threads: last?.threads ?? null,
     });
     const s = samples[samples.length - 1];
-    say(`${s.minutes.toFixed(1)} min: bot ${s.bot.rss} MiB, playground ${s.playground.rss} MiB, ${s.clicks} clicks, ${s.games} games`);
+    say(`${s.minutes.toFixed(1)} min: bot ${s.bot.rss} MiB${s.threads === null ? '' : ` (threads ${s.threads})`}, playground ${s.playground.rss} MiB, ${s.clicks} clicks, ${s.games} games`);
   };
   await sample();
   const timer = setInterval(() => void sample(), SAMPLE_SECONDS * 1000);
