@@ -2,13 +2,13 @@ import { ShardingManager, type Shard } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { HostedGames } from './hosting.ts';
 import type { Logger } from '../log.ts';
-import { mainFile } from '../modules.ts';
+import { mainFile } from '../runtime.ts';
 import { SessionManager } from '../session/manager.ts';
 import { openStore } from '../session/store.ts';
 import { upgradeIndex } from './app.ts';
 
 /** The script every shard runs: the bot's own entry point, as this process runs it (compiled by `npm start`). */
-const MAIN = mainFile(import.meta.url);
+const MAIN = mainFile();
 
 /** How long a shard may take from its start to Discord's READY (loading the games, logging in) or to standing by. */
 const SHARD_READY_TIMEOUT_MS = 120_000;

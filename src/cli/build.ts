@@ -38,14 +38,17 @@ const importsStay: Plugin = {
   },
 };
 
-/** Compiles `src/` into `dist/` (emptied first); the number of modules written. */
-export async function buildDist(): Promise<number> {
+/**
+ * Compiles `src/` into `out` (default `dist/`; emptied first); the number of modules written.
+ * Another folder (tests) must be inside this checkout, for its imports of packages to resolve.
+ */
+export async function buildDist(out = DIST): Promise<number> {
   const files = filesUnder(SRC);
   const modules = files.filter((file) => file.endsWith('.ts'));
-  rmSync(DIST, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
   await build({
     entryPoints: modules,
-    outdir: DIST,
+    outdir: out,
     outbase: SRC,
     bundle: true,
     plugins: [importsStay],
@@ -54,7 +57,7 @@ export async function buildDist(): Promise<number> {
     target: 'node20',
     logLevel: 'warning',
   });
-  for (const file of files.filter((name) => !name.endsWith('.ts') && !name.endsWith('.md'))) cpSync(file, join(DIST, relative(SRC, file)));
+  for (const file of files.filter((name) => !name.endsWith('.ts') && !name.endsWith('.md'))) cpSync(file, join(out, relative(SRC, file)));
   return modules.length;
 }
 

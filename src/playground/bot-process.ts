@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { mainFile } from '../modules.ts';
+import { BOT_MALLOC_ENV, BOT_NODE_OPTIONS, mainFile } from '../runtime.ts';
 
 /** tsx's loader, to run the bot from TypeScript. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -56,10 +56,9 @@ export function botProcess(options: BotProcessOptions): BotProcess {
       // The child logs at least 'info': its "games resumed" line says it is ready. The caller filters.
       LOG_LEVEL: options.env.LOG_LEVEL?.trim().toLowerCase() === 'debug' ? 'debug' : 'info',
       HEALTH_LOG_SECONDS: options.env.HEALTH_LOG_SECONDS ?? '0',
-      // glibc gives each thread that allocates its own arenas (8 per core), which the render and
-      // AI threads fill and keep: two hold the bot's native memory with less waste (docs/operations.md).
-      MALLOC_ARENA_MAX: options.env.MALLOC_ARENA_MAX ?? '2',
     };
+    // glibc's settings for the bot (src/runtime.ts), unless the environment has its own.
+    for (const [name, value] of Object.entries(BOT_MALLOC_ENV)) env[name] = options.env[name] ?? value;
     delete env.DEV_GUILD_ID;
     // The playground runs one bot process: sharding settings of .env are for the real bot.
     delete env.SHARDING;
@@ -67,8 +66,8 @@ export function botProcess(options: BotProcessOptions): BotProcess {
     delete env.SHARD_COUNT;
     // Its own process group: Ctrl-C reaches the playground only, which then stops the bot once (SIGTERM).
     // The IPC channel tells the bot when the playground is gone, however it ended.
-    const main = options.main ?? mainFile(import.meta.url);
-    const started = spawn(process.execPath, main.endsWith('.ts') ? ['--import', TSX, main] : [main], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    const main = options.main ?? mainFile();
+    const started = spawn(process.execPath, [...BOT_NODE_OPTIONS, ...(main.endsWith('.ts') ? ['--import', TSX] : []), main], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
     child = started;
     return new Promise<void>((resolve, reject) => {
       let ready = false;

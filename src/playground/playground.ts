@@ -10,7 +10,8 @@ import type { HostedGames } from '../bot/hosting.ts';
 import { readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { botProcess, type BotProcess } from './bot-process.ts';
@@ -39,7 +40,7 @@ const WEB = fileURLToPath(new URL('./web/', import.meta.url));
  * system's own colour emoji font, as in Discord's app (the npm build of Noto Color Emoji draws
  * nothing in Debian's Chromium).
  */
-const FONTS = fileURLToPath(new URL('../../node_modules/@fontsource/noto-sans/files/', import.meta.url));
+const FONTS = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2'));
 
 /**
  * How many of the local Discord's newest events the playground keeps: the page follows them as
