@@ -10,7 +10,7 @@
  * name the `.js` file beside it, packages stay imports of `node_modules`. Prints one line.
  */
 import { build, type Plugin } from 'esbuild';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** The checkout's root. */
@@ -39,16 +39,20 @@ const importsStay: Plugin = {
 };
 
 /**
- * Compiles `src/` into `out` (default `dist/`; emptied first); the number of modules written.
- * Another folder (tests) must be inside this checkout, for its imports of packages to resolve.
+ * Compiles `src/` into `out` (default `dist/`); the number of modules written. Another folder
+ * (tests) must be inside this checkout, for its imports of packages to resolve. The build is
+ * written beside `out` and put in its place at once when complete: a bot already running from
+ * `out` (a standby started on the same machine runs `npm start` again) still finds every module it
+ * loads later, a worker thread's or a game's, never a folder half written.
  */
 export async function buildDist(out = DIST): Promise<number> {
   const files = filesUnder(SRC);
   const modules = files.filter((file) => file.endsWith('.ts'));
-  rmSync(out, { recursive: true, force: true });
+  const fresh = `${out}.${process.pid}.new`;
+  rmSync(fresh, { recursive: true, force: true });
   await build({
     entryPoints: modules,
-    outdir: out,
+    outdir: fresh,
     outbase: SRC,
     bundle: true,
     plugins: [importsStay],
@@ -57,7 +61,11 @@ export async function buildDist(out = DIST): Promise<number> {
     target: 'node20',
     logLevel: 'warning',
   });
-  for (const file of files.filter((name) => !name.endsWith('.ts') && !name.endsWith('.md'))) cpSync(file, join(out, relative(SRC, file)));
+  for (const file of files.filter((name) => !name.endsWith('.ts') && !name.endsWith('.md'))) cpSync(file, join(fresh, relative(SRC, file)));
+  const old = `${out}.${process.pid}.old`;
+  if (existsSync(out)) renameSync(out, old);
+  renameSync(fresh, out);
+  rmSync(old, { recursive: true, force: true });
   return modules.length;
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildDist } from '../../src/cli/build.ts';
@@ -40,6 +40,15 @@ describe('npm run build (what npm start runs)', () => {
     const compiled = readdirSync(out, { recursive: true, encoding: 'utf8' });
     expect(compiled.filter((name) => name.endsWith('.ts'))).toEqual([]);
   });
+
+  test('a build over an earlier one replaces it whole, leaving nothing beside it', async () => {
+    writeFileSync(join(out, 'gone.js'), '');
+    await buildDist(out);
+    expect(existsSync(join(out, 'gone.js'))).toBe(false);
+    expect(existsSync(join(out, 'main.js'))).toBe(true);
+    const parent = dirname(out);
+    expect(readdirSync(parent).filter((name) => name.startsWith(`${basename(out)}.`))).toEqual([]);
+  }, 120_000);
 
   test('the compiled table of hosted games names compiled worker modules that exist', async () => {
     const { HOSTED } = (await import(pathToFileURL(join(out, 'hosted.js')).href)) as { HOSTED: HostedGames };
