@@ -28,7 +28,7 @@ const EVERY_GAME = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'gallery/', 'coverage/', 'data/', 'screenshots/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist.*/', 'out/', 'gallery/', 'coverage/', 'data/', 'screenshots/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

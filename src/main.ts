@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { readConfig } from './config.ts';
 import { createLogger, withFields } from './log.ts';
+import { BOT_MALLOC_ENV } from './runtime.ts';
 import type { HostedGames } from './bot/hosting.ts';
 
 /**
@@ -36,6 +37,9 @@ async function main(): Promise<number> {
   if (sharding !== null && !shard) process.exit(await runShards(config.value, await hostedGames(), createLogger(logLevel)));
   // A shard's lines say which shard wrote them (they all go to the manager's output).
   const log = shard ? withFields(createLogger(logLevel), { shard: Number(process.env.SHARDS) }) : createLogger(logLevel);
+  // glibc reads them only when a process starts: said once, for whoever writes the service file.
+  const unset = process.platform === 'linux' ? Object.keys(BOT_MALLOC_ENV).filter((name) => process.env[name] === undefined) : [];
+  if (unset.length > 0) log.info('allocator settings not set: the bot holds more memory (docs/operations.md, What a server needs)', { unset, advised: BOT_MALLOC_ENV });
   const [{ createBot }, { openStore }, { Lease, leaseKey, leaseTimes, takeLease }] = await Promise.all([import('./bot/app.ts'), import('./session/store.ts'), import('./bot/lease.ts')]);
   const store = await openStore(storeUrl);
   if (!store.ok) {

@@ -8,7 +8,7 @@
 import type { GameAi } from '../games/game.ts';
 import type { GameCatalog } from '../session/session.ts';
 import type { HostedGames } from './hosting.ts';
-import { serveTasks, WorkerPool, WorkersUnavailableError } from './worker-pool.ts';
+import { serveTasks, WorkerPool, WorkersUnavailableError, type ThreadMemory } from './worker-pool.ts';
 
 /** Options of one AI decision. */
 export interface PlanOptions {
@@ -82,6 +82,11 @@ export class AiWorker {
       if (error instanceof WorkersUnavailableError) return planHere(this.games, game, view, seat, level, options);
       throw error;
     }
+  }
+
+  /** The AI thread's memory after its last turn (none before its first or once it stopped). */
+  memory(): ThreadMemory[] {
+    return this.pool.memory();
   }
 
   /** Stops the worker; pending requests fail. */

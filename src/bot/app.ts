@@ -7,6 +7,7 @@ import type { GameSession } from '../session/session.ts';
 import { StatsService } from '../stats/service.ts';
 import type { GameStore } from '../session/store.ts';
 import { AiWorker, planHere } from './ai-worker.ts';
+import { threadMemory } from './worker-pool.ts';
 import { Announcer } from './announcer.ts';
 import { AiTurns, DEFAULT_AI_DELAY_MS } from './ai-turns.ts';
 import type { BotContext } from './context.ts';
@@ -82,10 +83,11 @@ export interface Bot {
 
 /**
  * Logs a 'health' line every `seconds`: the event loop's delay since the last line (max and p99,
- * in ms: how long an interaction could wait before the bot even sees it), the process memory, and
- * the images drawn, served again and waiting. Returns how to stop.
+ * in ms: how long an interaction could wait before the bot even sees it), the process memory, the
+ * images drawn, served again and waiting, and each thread's own memory (the bot's, each render
+ * thread's and the AI thread's after its last job: the process's memory by thread). Returns how to stop.
  */
-function logHealth(log: Logger, seconds: number, images: ImageService): () => void {
+function logHealth(log: Logger, seconds: number, images: ImageService, aiWorker: AiWorker): () => void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const timer = setInterval(() => {
@@ -97,6 +99,7 @@ function logHealth(log: Logger, seconds: number, images: ImageService): () => vo
       heapMiB: Math.round(memory.heapUsed / 2 ** 20),
       externalMiB: Math.round(memory.external / 2 ** 20),
       ...(images.counts === undefined ? {} : { images: images.counts() }),
+      threads: { main: threadMemory(), render: images.threads?.() ?? [], ai: aiWorker.memory() },
     });
     delay.reset();
   }, seconds * 1000);
@@ -246,7 +249,7 @@ export function createBot(options: BotOptions): Bot {
     warmUp,
     async start() {
       warmUp();
-      if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images);
+      if ((options.healthLogSeconds ?? 0) > 0) health = logHealth(log, options.healthLogSeconds!, images, aiWorker);
       // Stores written by earlier versions: their single index of channels becomes per-server lists, once (a shard's manager did it before starting it).
       if (client.shard === null && !(await upgradeIndex(manager, log))) throw new Error('the store failed while upgrading the index of games');
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));

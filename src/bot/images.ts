@@ -19,7 +19,7 @@ import type { GameSession } from '../session/session.ts';
 import { ensureFonts } from '../render/fonts.ts';
 import { RENDER_POOL, RENDER_WORKER_MODULE, WARM_UP, type PaintTask, type RenderSetup } from './render-worker.ts';
 import { timed } from './timing.ts';
-import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState } from './worker-pool.ts';
+import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState, type ThreadMemory } from './worker-pool.ts';
 
 /**
  * What names a game's state among the images kept (`ImageJob.key`): the game and its move number,
@@ -105,6 +105,8 @@ export interface ImageService {
   draw(job: ImageJob): Promise<Buffer>;
   /** What it has done so far. */
   counts?(): ImageCounts;
+  /** The memory of each render thread after its last image (none without worker threads). */
+  threads?(): ThreadMemory[];
   /** Whether so many images wait that players should be told their move is saved and the pictures follow. */
   busy?(): boolean;
   /** Starts the worker threads, if any, and has them load fonts and shapes before the first image. */
@@ -223,6 +225,9 @@ export function imageService(settings: RendererSettings = {}): ImageService {
     },
     counts() {
       return { ...counts, waiting: pool?.waiting ?? drawingHere };
+    },
+    threads() {
+      return pool?.memory() ?? [];
     },
     busy() {
       return (pool === null ? drawingHere : pool.waiting) >= busyQueue;

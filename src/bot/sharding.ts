@@ -1,14 +1,14 @@
 import { ShardingManager, type Shard } from 'discord.js';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import type { HostedGames } from './hosting.ts';
 import type { Logger } from '../log.ts';
+import { mainFile } from '../runtime.ts';
 import { SessionManager } from '../session/manager.ts';
 import { openStore } from '../session/store.ts';
 import { upgradeIndex } from './app.ts';
 
-/** The script every shard runs: the bot's own entry point, as `npm start` runs it. */
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The script every shard runs: the bot's own entry point, as this process runs it (compiled by `npm start`). */
+const MAIN = mainFile();
 
 /** How long a shard may take from its start to Discord's READY (loading the games, logging in) or to standing by. */
 const SHARD_READY_TIMEOUT_MS = 120_000;
@@ -100,7 +100,7 @@ export async function runShards(config: Config, games: HostedGames, log: Logger)
     return 1;
   }
   const shardList = config.shardList ?? [...Array(count).keys()];
-  // The shards run this same entry point with the same loader (tsx), as `npm start` runs it.
+  // The shards run this same entry point with the same options (tsx's loader when it runs from TypeScript).
   const manager = new ShardingManager(MAIN, { totalShards: count, shardList, token: config.token, execArgv: process.execArgv, respawn: true, mode: 'process' });
   let held: (() => void) | null = null;
   manager.on('shardCreate', (shard: Shard) => {

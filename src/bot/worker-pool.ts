@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, constants, setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 /** A job in a worker: its number and what the module is asked. */
@@ -18,8 +19,23 @@ interface Task {
   readonly payload: unknown;
 }
 
-/** A worker's answer to a task. */
-type Answer = { readonly id: number; readonly value: unknown } | { readonly id: number; readonly error: string };
+/** A thread's own memory (MiB): its JavaScript heap in use and committed, and what its objects hold outside it. */
+export interface ThreadMemory {
+  readonly heapMiB: number;
+  readonly heapCommittedMiB: number;
+  readonly externalMiB: number;
+}
+
+/** A worker's answer to a task, with its thread's memory once the task is done. */
+type Answer = ({ readonly id: number; readonly value: unknown } | { readonly id: number; readonly error: string }) & { readonly memory?: ThreadMemory };
+
+const toMiB = (bytes: number): number => Math.round(bytes / 2 ** 20);
+
+/** This thread's memory as V8 counts it (its isolate's heap; a few microseconds, no system call). */
+export function threadMemory(): ThreadMemory {
+  const heap = getHeapStatistics();
+  return { heapMiB: toMiB(heap.used_heap_size), heapCommittedMiB: toMiB(heap.total_physical_size), externalMiB: toMiB(heap.external_memory) };
+}
 
 /** What the pool tells the worker it starts, so that a module answers only in its own pool's threads. */
 interface PoolData {
@@ -78,6 +94,8 @@ interface Job {
 interface Slot {
   worker: Worker | null;
   job: { readonly id: number; readonly job: Job } | null;
+  /** Its thread's memory after its last job. */
+  memory: ThreadMemory | null;
 }
 
 /** The worker threads a machine can keep busy: one per core, whatever `os.availableParallelism()` says, at least one. */
@@ -132,9 +150,9 @@ export function serveTasks(name: string, handle: (payload: unknown, setup: unkno
     void (async () => {
       let answer: Answer;
       try {
-        answer = { id: task.id, value: await handle(task.payload, setup) };
+        answer = { id: task.id, value: await handle(task.payload, setup), memory: threadMemory() };
       } catch (error) {
-        answer = { id: task.id, error: error instanceof Error ? error.message : String(error) };
+        answer = { id: task.id, error: error instanceof Error ? error.message : String(error), memory: threadMemory() };
       }
       port.postMessage(answer);
     })();
@@ -156,7 +174,7 @@ export class WorkerPool {
   private closed = false;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, job: null }));
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, job: null, memory: null }));
   }
 
   /** The number of threads the pool may run. */
@@ -172,6 +190,11 @@ export class WorkerPool {
   /** Jobs being done in a thread. */
   get running(): number {
     return this.slots.filter((slot) => slot.job !== null).length;
+  }
+
+  /** The memory of each running thread after its last job (for the health log: where the process's memory is). */
+  memory(): ThreadMemory[] {
+    return this.slots.flatMap((slot) => (slot.worker !== null && slot.memory !== null ? [slot.memory] : []));
   }
 
   /** Whether the pool gave up on threads (they cannot start, or keep dying). */
@@ -284,6 +307,7 @@ export class WorkerPool {
     }
     worker.unref();
     worker.on('message', (answer: Answer) => {
+      if (answer.memory !== undefined) slot.memory = answer.memory;
       const current = slot.job;
       if (current === null || current.id !== answer.id) return;
       slot.job = null;
@@ -296,7 +320,10 @@ export class WorkerPool {
     const lost = (error: Error): void => {
       if (gone) return;
       gone = true;
-      if (slot.worker === worker) slot.worker = null;
+      if (slot.worker === worker) {
+        slot.worker = null;
+        slot.memory = null;
+      }
       const current = slot.job;
       slot.job = null;
       if (this.closed) return;

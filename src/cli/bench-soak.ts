@@ -1,13 +1,15 @@
 /**
  * `npm run bench:soak [-- --minutes 10] [--tables 8] [--compare <git ref>]`: the memory of a
- * long session. The playground as `npm run play` starts it (the local Discord in this process, the
- * real bot in its child process, a SQLite store in a temporary folder) is played by people as a
+ * long session. The playground as `npm start` starts it without a token (the local Discord in this
+ * process, the real bot in its child process, compiled into `dist/` as `npm start` runs it, a SQLite
+ * store in a temporary folder) is played by people as a
  * client would play it: each table (a channel) holds one person and AI seats, the four games in
  * turn; the person opens a game with its slash command, starts it, and on each of their turns
  * clicks Play and then the controls of their private panel (a choice among those shown, at a
  * person's pace), and a new game starts when one ends. Every 30 s it notes the resident memory
  * (RSS), the JavaScript heap in use and the memory outside it (external: buffers, images) of the
- * bot process and of this one (the local Discord and the page's server, with the players).
+ * bot process and of this one (the local Discord and the page's server, with the players), and
+ * from the bot's health line each of its threads' committed heap and external memory.
  *
  * Prints a table of the samples, the growth per 10 minutes after warm-up (a least-squares line
  * through the samples after the first three minutes), and one JSON object as its last line:
@@ -18,9 +20,11 @@
  * the same load of the machine. Its JSON line then holds both, by commit.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { runAtCommit } from '../at-commit.ts';
@@ -76,6 +80,8 @@ interface Sample {
   readonly playground: Memory;
   readonly clicks: number;
   readonly games: number;
+  /** The bot's threads' own memory from its last health line (`threadsCell`), null from bots without it. */
+  readonly threads?: string | null;
 }
 
 /** A control of a message that a person can use. */
@@ -123,7 +129,20 @@ async function rssOf(pid: number): Promise<number | null> {
   }
 }
 
-/** The pid of this process's child running `src/main.ts` (the bot). */
+/**
+ * The bot's entry point as `npm start` runs it: compiled into `dist/` first where the checkout has
+ * src/cli/build.ts (a `--compare` commit from before it runs its TypeScript with tsx, as its own
+ * `npm start` did).
+ */
+async function botMain(): Promise<string | undefined> {
+  const builder = join(ROOT, 'src/cli/build.ts');
+  if (!existsSync(builder)) return undefined;
+  const { buildDist, DIST } = (await import(pathToFileURL(builder).href)) as { buildDist: () => Promise<number>; DIST: string };
+  await buildDist();
+  return join(DIST, 'main.js');
+}
+
+/** The pid of this process's child running `src/main.ts` or `dist/main.js` (the bot). */
 async function botPid(): Promise<number | null> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -132,7 +151,7 @@ async function botPid(): Promise<number | null> {
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== process.pid) continue;
       const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('main.ts')) return Number(entry);
+      if (/main\.[jt]s/.test(cmdline)) return Number(entry);
     } catch {
       // A process that ended meanwhile.
     }
@@ -162,11 +181,32 @@ function summary(samples: readonly Sample[], which: 'bot' | 'playground'): { sta
   };
 }
 
+/** What one thread's memory reads as in the health line. */
+interface ThreadLine {
+  readonly heapCommittedMiB: number;
+  readonly externalMiB: number;
+}
+
+/**
+ * The bot's threads in a health line's `threads` field as one cell: each thread's committed heap
+ * and, after '+', its external memory (MiB), the bot's own thread (m), then each render (r) and
+ * AI (a) thread; null when the line has none.
+ */
+function threadsCell(line: string): string | null {
+  const at = line.indexOf(' health {');
+  if (at < 0) return null;
+  const fields = JSON.parse(line.slice(at + ' health '.length)) as { threads?: { main: ThreadLine; render: ThreadLine[]; ai: ThreadLine[] } };
+  if (fields.threads === undefined) return null;
+  const one = (tag: string, thread: ThreadLine) => `${tag} ${thread.heapCommittedMiB}+${thread.externalMiB}`;
+  const { main, render, ai } = fields.threads;
+  return [one('m', main), ...render.map((thread) => one('r', thread)), ...ai.map((thread) => one('a', thread))].join(' ');
+}
+
 /** The table of samples. */
 function table(samples: readonly Sample[]): string {
   const cell = (value: number | null) => (value === null ? '—' : value.toFixed(0));
-  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'pg RSS', 'pg heap', 'pg ext', 'clicks', 'games'];
-  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.external), String(s.clicks), String(s.games)]);
+  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'bot threads', 'pg RSS', 'pg heap', 'pg ext', 'clicks', 'games'];
+  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), s.threads ?? '—', cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.external), String(s.clicks), String(s.games)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -292,8 +332,10 @@ async function playTable(pg: Playground, index: number, until: number, counts: C
 /** Runs the benchmark on this tree: the samples and the counts. */
 async function soak(minutes: number, tables: number, say: (line: string) => void): Promise<{ samples: Sample[]; counts: Counts }> {
   const dir = await mkdtemp(join(tmpdir(), 'chacun-soak-'));
-  const health: { heap: number; external: number | null }[] = [];
+  const health: { heap: number; external: number | null; threads: string | null }[] = [];
+  const main = await botMain();
   const pg = await startPlayground({
+    ...(main === undefined ? {} : { botMain: main }),
     storeUrl: `sqlite://${join(dir, 'soak.sqlite')}`,
     env: { ...process.env, LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: String(SAMPLE_SECONDS / 2), BOT_TURN_DELAY_MS: '500' },
     games: async () => HOSTED,
@@ -302,7 +344,7 @@ async function soak(minutes: number, tables: number, say: (line: string) => void
       if (!line.includes('health')) return;
       const heap = /heapMiB[":= ]+(\d+)/.exec(line)?.[1];
       const external = /externalMiB[":= ]+(\d+)/.exec(line)?.[1];
-      if (heap !== undefined) health.push({ heap: Number(heap), external: external === undefined ? null : Number(external) });
+      if (heap !== undefined) health.push({ heap: Number(heap), external: external === undefined ? null : Number(external), threads: threadsCell(line) });
     },
     onBotExit: (code) => say(`the bot stopped by itself (exit ${code})`),
   });
@@ -320,9 +362,10 @@ async function soak(minutes: number, tables: number, say: (line: string) => void
       playground: { rss: mib(own.rss), heap: mib(own.heapUsed), external: mib(own.external) },
       clicks: counts.clicks,
       games: counts.games,
+      threads: last?.threads ?? null,
     });
     const s = samples[samples.length - 1];
-    say(`${s.minutes.toFixed(1)} min: bot ${s.bot.rss} MiB, playground ${s.playground.rss} MiB, ${s.clicks} clicks, ${s.games} games`);
+    say(`${s.minutes.toFixed(1)} min: bot ${s.bot.rss} MiB${s.threads === null ? '' : ` (threads ${s.threads})`}, playground ${s.playground.rss} MiB, ${s.clicks} clicks, ${s.games} games`);
   };
   await sample();
   const timer = setInterval(() => void sample(), SAMPLE_SECONDS * 1000);

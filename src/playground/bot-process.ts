@@ -4,12 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { BOT_MALLOC_ENV, BOT_NODE_OPTIONS, mainFile } from '../runtime.ts';
 
-/** tsx's loader, to run TypeScript as `npm start` does. */
+/** tsx's loader, to run the bot from TypeScript. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-/** Where `npm start` lives. */
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** What the child bot needs. */
 export interface BotProcessOptions {
@@ -22,6 +21,12 @@ export interface BotProcessOptions {
   readonly onLine: (line: string) => void;
   /** Told when the child exits without having been asked to. */
   readonly onExit: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /**
+   * The bot's entry point to run: src/main.ts (with tsx) or dist/main.js (compiled, as `npm start`
+   * runs it). Default: the one beside this module, so that the playground of `npm start` runs the
+   * compiled bot and that of `npm run play` and the tests the TypeScript.
+   */
+  readonly main?: string;
 }
 
 /** A running (or stopped) child bot. */
@@ -51,10 +56,9 @@ export function botProcess(options: BotProcessOptions): BotProcess {
       // The child logs at least 'info': its "games resumed" line says it is ready. The caller filters.
       LOG_LEVEL: options.env.LOG_LEVEL?.trim().toLowerCase() === 'debug' ? 'debug' : 'info',
       HEALTH_LOG_SECONDS: options.env.HEALTH_LOG_SECONDS ?? '0',
-      // glibc gives each thread that allocates its own arenas (8 per core), which the render and
-      // AI threads fill and keep: two hold the bot's native memory with less waste (docs/operations.md).
-      MALLOC_ARENA_MAX: options.env.MALLOC_ARENA_MAX ?? '2',
     };
+    // glibc's settings for the bot (src/runtime.ts), unless the environment has its own.
+    for (const [name, value] of Object.entries(BOT_MALLOC_ENV)) env[name] = options.env[name] ?? value;
     delete env.DEV_GUILD_ID;
     // The playground runs one bot process: sharding settings of .env are for the real bot.
     delete env.SHARDING;
@@ -62,7 +66,8 @@ export function botProcess(options: BotProcessOptions): BotProcess {
     delete env.SHARD_COUNT;
     // Its own process group: Ctrl-C reaches the playground only, which then stops the bot once (SIGTERM).
     // The IPC channel tells the bot when the playground is gone, however it ended.
-    const started = spawn(process.execPath, ['--import', TSX, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    const main = options.main ?? mainFile();
+    const started = spawn(process.execPath, [...BOT_NODE_OPTIONS, ...(main.endsWith('.ts') ? ['--import', TSX] : []), main], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
     child = started;
     return new Promise<void>((resolve, reject) => {
       let ready = false;

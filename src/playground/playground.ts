@@ -10,7 +10,8 @@ import type { HostedGames } from '../bot/hosting.ts';
 import { readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { botProcess, type BotProcess } from './bot-process.ts';
@@ -39,7 +40,7 @@ const WEB = fileURLToPath(new URL('./web/', import.meta.url));
  * system's own colour emoji font, as in Discord's app (the npm build of Noto Color Emoji draws
  * nothing in Debian's Chromium).
  */
-const FONTS = fileURLToPath(new URL('../../node_modules/@fontsource/noto-sans/files/', import.meta.url));
+const FONTS = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2'));
 
 /**
  * How many of the local Discord's newest events the playground keeps: the page follows them as
@@ -80,6 +81,8 @@ export interface PlaygroundOptions {
   readonly onBotLine?: (line: string) => void;
   /** Told when the bot stops by itself (a crash). */
   readonly onBotExit?: (code: number | null) => void;
+  /** The bot's entry point (`BotProcessOptions.main`; default: the one beside this module). */
+  readonly botMain?: string;
   /** Start the bot (default true); false gives the local Discord and the page alone (page tests, benchmarks). */
   readonly bot?: boolean;
   /** Users created at start, with their locale. */
@@ -462,6 +465,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     apiUrl: discord.apiUrl,
     storeUrl: options.storeUrl,
     env: options.env ?? process.env,
+    ...(options.botMain === undefined ? {} : { main: options.botMain }),
     onLine: options.onBotLine ?? (() => {}),
     onExit: (code) => {
       setOnline(false);

@@ -28,6 +28,23 @@ describe('the worker pool', () => {
     expect(p.waiting).toBe(0);
   });
 
+  test('each running thread reports its own memory after its jobs, failed ones too; a thread gone reports nothing', async () => {
+    const p = testPool(2);
+    expect(p.memory()).toEqual([]);
+    await Promise.all([ask(p, { do: 'hold', value: 1, ms: 20 }), ask(p, { do: 'hold', value: 2, ms: 20 })]);
+    const two = p.memory();
+    expect(two).toHaveLength(2);
+    for (const thread of two) {
+      expect(thread.heapMiB).toBeGreaterThan(0);
+      expect(thread.heapCommittedMiB).toBeGreaterThanOrEqual(thread.heapMiB);
+      expect(thread.externalMiB).toBeGreaterThanOrEqual(0);
+    }
+    await expect(ask(p, { do: 'throw', value: 'x' })).rejects.toThrow('refused x');
+    expect(p.memory()).toHaveLength(2);
+    await expect(ask(p, { do: 'crash' })).rejects.toThrow();
+    expect(p.memory()).toHaveLength(1);
+  });
+
   test('an error in a job fails that job only, with its message', async () => {
     const p = testPool(1);
     await expect(ask(p, { do: 'throw', value: 'x' })).rejects.toThrow('refused x');

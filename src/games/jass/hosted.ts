@@ -1,4 +1,5 @@
 import type { GamePlugin } from '../../bot/hosting.ts';
+import { runningModule } from '../../runtime.ts';
 import { JASS_DISCORD } from './discord/index.ts';
 import { jass } from './index.ts';
 
@@ -7,7 +8,7 @@ export const JASS: GamePlugin = {
   module: jass,
   discord: JASS_DISCORD,
   workers: {
-    painting: new URL('./render/painters.ts', import.meta.url).href,
-    ai: new URL('./ai-module.ts', import.meta.url).href,
+    painting: runningModule(new URL('./render/painters.ts', import.meta.url)),
+    ai: runningModule(new URL('./ai-module.ts', import.meta.url)),
   },
 };
