@@ -6,7 +6,7 @@ import { openStore, type GameStore } from '../../src/session/store.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
-/** A bot process (`npm start`'s src/main.ts under tsx) that a test runs. */
+/** A bot process that a test runs. */
 export interface BotProcess {
   readonly pid: number;
   /** Its log so far (stderr). */
@@ -22,9 +22,15 @@ export interface BotProcess {
 /** Settings every test bot gets: small images drawn in the bot's thread, no pause before AI moves, no health lines. */
 const QUIET = { LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: '0', RENDER_WORKERS: '0', RENDER_MAX_SIDE: '200', BOT_TURN_DELAY_MS: '0' };
 
-/** Runs src/main.ts in a folder without any .env, with only the given environment (and QUIET). Killed at `cleanups`. */
-export function startBot(env: Readonly<Record<string, string>>, cwd: string, cleanups: (() => unknown)[]): BotProcess {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/main.ts')], {
+/** How the tests start the bot by default: src/main.ts under tsx. */
+const FROM_SOURCES: readonly string[] = ['--import', TSX, join(ROOT, 'src/main.ts')];
+
+/**
+ * Runs the bot (src/main.ts, or what `nodeArgs` names, such as a compiled build) in a folder
+ * without any .env, with only the given environment (over QUIET). Killed at `cleanups`.
+ */
+export function startBot(env: Readonly<Record<string, string>>, cwd: string, cleanups: (() => unknown)[], nodeArgs: readonly string[] = FROM_SOURCES): BotProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: cwd, ...QUIET, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { registerCommands } from '../../src/bot/register.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
@@ -8,10 +6,9 @@ import { openStore, type GameStore } from '../../src/session/store.ts';
 import { shardOfGuild, startFakeDiscord, type FakeDiscord } from '../../src/playground/discord/fake-discord.ts';
 import { openGame } from './driver.ts';
 import { startHarness, tempDir } from './harness.ts';
+import { linesOf, startBot } from './processes.ts';
 import { HOSTED } from '../../src/hosted.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const HOUR = 3_600_000;
 
 let discord: FakeDiscord | null = null;
@@ -27,14 +24,6 @@ async function open(url: string): Promise<GameStore> {
   const store = await openStore(url);
   if (!store.ok) throw new Error(store.error.message);
   return store.value;
-}
-
-/** The log lines (JSON fields parsed) of a message. */
-function linesOf(text: string, message: string): Record<string, unknown>[] {
-  return text
-    .split('\n')
-    .filter((line) => line.includes(` ${message} {`))
-    .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
 }
 
 /** The shared stores tried: a SQLite file always; Redis when a server is given (CI gives one, as for test/session/backends.test.ts). */
@@ -76,35 +65,15 @@ describe('sharding', () => {
     await h.store.close();
     const before = discord.messages(discord.channelId).length + discord.messages(other.channel.id).length;
 
-    const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/main.ts')], {
-      cwd: dir.path,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: dir.path,
-        DISCORD_TOKEN: discord.botToken,
-        DISCORD_API_URL: discord.apiUrl,
-        STORE_URL: url,
-        SHARDING: 'auto',
-        SHARD_SPAWN_DELAY_MS: '0',
-        LOG_LEVEL: 'info',
-        HEALTH_LOG_SECONDS: '0',
-        RENDER_WORKERS: '0',
-        RENDER_MAX_SIDE: '200',
-        BOT_TURN_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
+    const bot = startBot({ DISCORD_TOKEN: discord.botToken, DISCORD_API_URL: discord.apiUrl, STORE_URL: url, SHARDING: 'auto', SHARD_SPAWN_DELAY_MS: '0' }, dir.path, cleanups);
+    const err = bot.err;
 
     const timedOut = (channelId: string) => discord!.messages(channelId).filter((m) => m.content.startsWith('⌛'));
     await vi.waitFor(
       () => {
-        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${err}`);
-        expect(err).toContain('every shard is ready');
-        expect(linesOf(err, 'games resumed')).toHaveLength(2);
+        if (!bot.running()) throw new Error(`exited:\n${err()}`);
+        expect(err()).toContain('every shard is ready');
+        expect(linesOf(err(), 'games resumed')).toHaveLength(2);
         expect(timedOut(discord!.channelId)).toHaveLength(1);
         expect(timedOut(other.channel.id)).toHaveLength(1);
       },
@@ -112,17 +81,17 @@ describe('sharding', () => {
     );
     // The shards' gateway sessions (the first bot's ended when it stopped).
     expect(discord.sessions().filter((session) => session.state === 'live').map((session) => session.shard).sort()).toEqual([[0, 2], [1, 2]]);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    bot.kill('SIGTERM');
+    expect(await bot.exited).toBe(0);
 
     // Each shard was told only its own server, resumed only its game and fired only its deadline, once.
     const home = shardOfGuild(discord.guildId, 2);
     const away = shardOfGuild(other.guild.id, 2);
     // The other server alone on its shard; the first one with the servers made on the way on the other.
-    const loggedIn = new Map(linesOf(err, 'logged in').map((line) => [line.shard, line.guilds]));
+    const loggedIn = new Map(linesOf(err(), 'logged in').map((line) => [line.shard, line.guilds]));
     expect([loggedIn.get(home), loggedIn.get(away)]).toEqual([guilds - 1, 1]);
-    expect(linesOf(err, 'games resumed').map((line) => [line.shard, line.playing]).sort()).toEqual([[0, 1], [1, 1]]);
-    expect(linesOf(err, 'move timed out').map((line) => [line.shard, line.game]).sort()).toEqual(
+    expect(linesOf(err(), 'games resumed').map((line) => [line.shard, line.playing]).sort()).toEqual([[0, 1], [1, 1]]);
+    expect(linesOf(err(), 'move timed out').map((line) => [line.shard, line.game]).sort()).toEqual(
       [[home, here.gameId], [away, there.gameId]].sort(),
     );
     expect(timedOut(discord.channelId)).toHaveLength(1);
@@ -136,9 +105,9 @@ describe('sharding', () => {
       const clock = stored.ok ? (stored.value as { clock: { notes?: { kind: string; moveNumber: number }[] } }).clock : null;
       expect(clock?.notes?.map((note) => [note.kind, note.moveNumber]), table.gameId).toEqual([['timeout', 0]]);
     }
-    expect(err).toContain('stopping the shards');
-    expect(linesOf(err, 'bot stopped').map((line) => line.shard).sort()).toEqual([0, 1]);
-    expect(err).not.toContain('ERROR');
+    expect(err()).toContain('stopping the shards');
+    expect(linesOf(err(), 'bot stopped').map((line) => line.shard).sort()).toEqual([0, 1]);
+    expect(err()).not.toContain('ERROR');
     discord.assertNoUnexpectedRequests();
   }, 180_000);
 });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -9,7 +8,7 @@ import { BOT_MALLOC_ENV, BOT_NODE_OPTIONS } from '../../src/runtime.ts';
 import type { HostedGames } from '../../src/bot/hosting.ts';
 import { startFakeDiscord } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, tempDir } from '../bot/harness.ts';
-import { linesOf } from '../bot/processes.ts';
+import { linesOf, startBot } from '../bot/processes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -64,56 +63,43 @@ describe('npm run build (what npm start runs)', () => {
   test('the compiled bot runs on Node alone: its render and AI threads load the compiled games, draw and play', async () => {
     const dir = await tempDir();
     const fake = await startFakeDiscord();
+    const cleanups: (() => unknown)[] = [];
     // As `npm start` runs it on a server set up as docs/operations.md says.
-    const child = spawn(process.execPath, [...BOT_NODE_OPTIONS, join(out, 'main.js')], {
-      cwd: dir.path,
-      env: {
-        ...BOT_MALLOC_ENV,
-        PATH: process.env.PATH ?? '',
-        HOME: dir.path,
-        DISCORD_TOKEN: fake.botToken,
-        DISCORD_API_URL: fake.apiUrl,
-        STORE_URL: `sqlite://${join(dir.path, 'games.sqlite')}`,
-        LOG_LEVEL: 'debug',
-        HEALTH_LOG_SECONDS: '1',
-        RENDER_WORKERS: '1',
-        RENDER_MAX_SIDE: '200',
-        BOT_TURN_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const bot = startBot(
+      { ...BOT_MALLOC_ENV, DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${join(dir.path, 'games.sqlite')}`, LOG_LEVEL: 'debug', HEALTH_LOG_SECONDS: '1', RENDER_WORKERS: '1' },
+      dir.path,
+      cleanups,
+      [...BOT_NODE_OPTIONS, join(out, 'main.js')],
+    );
     const waitFor = (check: () => void, timeout = 60_000) =>
       vi.waitFor(
         () => {
-          if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${err}`);
+          if (!bot.running()) throw new Error(`exited:\n${bot.err()}`);
           check();
         },
         { timeout, interval: 50 },
       );
     try {
-      await waitFor(() => expect(err).toContain('games resumed'));
+      await bot.waitFor('games resumed');
       const alice = fake.createMember({ username: 'alice' });
       // tCHu with one AI seat: both seats choose their first tickets at once, so the AI plays at the start.
       const lobby = await fake.slashCommand({ user: alice, name: 'tchu', subcommand: 'new', options: { bots: 1 } }).reply(30_000);
       const start = buttonsOf(lobby).find(({ id }) => id.kind === 'lobby' && id.action === 'start');
       expect(start).toBeDefined();
       await fake.clickButton({ user: alice, messageId: lobby.id, customId: start!.component.custom_id }).callback(30_000);
-      await waitFor(() => expect(err).toContain(' bot turn {'));
+      await bot.waitFor(' bot turn {');
       await waitFor(() => expect(fake.messages().some((m) => m.authorId === fake.botUser.id && m.attachments.length > 0)).toBe(true));
       // A health line after both threads answered a job: each reports its memory (a thread that could not load its module answers none).
       await waitFor(() => {
-        const threads = linesOf(err, 'health').at(-1)?.threads as { render: unknown[]; ai: unknown[] } | undefined;
+        const threads = linesOf(bot.err(), 'health').at(-1)?.threads as { render: unknown[]; ai: unknown[] } | undefined;
         expect(threads?.render).toHaveLength(1);
         expect(threads?.ai).toHaveLength(1);
       });
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(err).not.toMatch(/ (ERROR|WARN) /);
+      bot.kill('SIGTERM');
+      expect(await bot.exited).toBe(0);
+      expect(bot.err()).not.toMatch(/ (ERROR|WARN) /);
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      for (const cleanup of cleanups) await cleanup();
       await fake.close();
       await dir.remove();
     }
