@@ -10,9 +10,11 @@ import type { GameCatalog } from '../session/session.ts';
 import { defineGameIdSpecs } from './custom-id.ts';
 import type { GameDiscord } from './game-discord.ts';
 import { TOURNAMENT_PAINTING, TOURNAMENT_PAINTING_MODULE } from '../tournament/painting.ts';
+import { runningModule } from '../runtime.ts';
 
 /**
- * What worker threads load of a game, by module URL (a worker does not load the Discord side):
+ * What worker threads load of a game, by the URL of its TypeScript module (the table turns it into
+ * the compiled one's when the bot runs compiled; a worker does not load the Discord side):
  * `painting`, a module exporting `painting` (a `PainterModule`, src/render/painter.ts); `ai`, a
  * module exporting `aiPlayers` (the game's `GameAi`).
  */
@@ -82,7 +84,8 @@ export function hostGames(plugins: readonly GamePlugin[]): HostedGames {
     discordOf: (game) => pluginOf(game).discord,
     pluginOf,
     byCommand: (name) => byCommand.get(name),
-    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.painting])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE },
-    aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, plugin.workers.ai])),
+    // A game names its workers' TypeScript files; compiled (`npm start`), the threads load their `.js`.
+    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.painting))])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE },
+    aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.ai))])),
   };
 }

@@ -1,5 +1,4 @@
 import type { GamePlugin } from '../../bot/hosting.ts';
-import { runningModule } from '../../runtime.ts';
 import { JASS_DISCORD } from './discord/index.ts';
 import { jass } from './index.ts';
 
@@ -8,7 +7,7 @@ export const JASS: GamePlugin = {
   module: jass,
   discord: JASS_DISCORD,
   workers: {
-    painting: runningModule(new URL('./render/painters.ts', import.meta.url)),
-    ai: runningModule(new URL('./ai-module.ts', import.meta.url)),
+    painting: new URL('./render/painters.ts', import.meta.url).href,
+    ai: new URL('./ai-module.ts', import.meta.url).href,
   },
 };

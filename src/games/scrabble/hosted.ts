@@ -1,5 +1,4 @@
 import type { GamePlugin } from '../../bot/hosting.ts';
-import { runningModule } from '../../runtime.ts';
 import { SCRABBLE_DISCORD } from './discord/index.ts';
 import { scrabble } from './index.ts';
 
@@ -8,7 +7,7 @@ export const SCRABBLE: GamePlugin = {
   module: scrabble,
   discord: SCRABBLE_DISCORD,
   workers: {
-    painting: runningModule(new URL('./render/painters.ts', import.meta.url)),
-    ai: runningModule(new URL('./ai-module.ts', import.meta.url)),
+    painting: new URL('./render/painters.ts', import.meta.url).href,
+    ai: new URL('./ai-module.ts', import.meta.url).href,
   },
 };
