@@ -126,20 +126,28 @@ export async function upgradeIndex(manager: SessionManager, log: Logger): Promis
 }
 
 /**
+ * How often discord.js forgets its idle queues of requests (default: every hour). It keeps one per
+ * route and major parameter, and an interaction's token is one: every click adds a queue that is
+ * useless once its answers are sent, and an hour of a busy server's clicks holds thousands of them.
+ */
+const REST_HANDLER_SWEEP_MS = 60_000;
+
+/**
  * The bot: a discord.js client with the Guilds intent only (no privileged intent: everything
  * happens through interactions), the session manager over the store, and the router.
  */
 export function createBot(options: BotOptions): Bot {
   const { log, games } = options;
+  const rest: Partial<RESTOptions> = { handlerSweepInterval: REST_HANDLER_SWEEP_MS, ...options.rest };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads no message from discord.js's cache (it edits and clears messages by id): kept,
     // the messages it posts and edits (200 per channel) would fill the memory of a busy server.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
-    ...(options.rest === undefined ? {} : { rest: options.rest }),
+    rest,
   });
   const acknowledgements = new AcknowledgementsFirst();
-  exemptInteractions(client, options.rest, acknowledgements);
+  exemptInteractions(client, rest, acknowledgements);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
   const aiWorker = new AiWorker(games);
   const planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']> = async (game, view, seat, level, aiOptions) => {
@@ -198,8 +206,12 @@ export function createBot(options: BotOptions): Bot {
   function warmUp(): void {
     if (warmedUp || options.warmUp === false) return;
     warmedUp = true;
-    for (const discord of games.discords) discord.warmUp?.();
-    images.warmUp?.();
+    // With render threads, each prepares its own painters: this thread draws nothing and keeps none of them.
+    const here = () => {
+      for (const discord of games.discords) discord.warmUp?.();
+    };
+    if (images.warmUp === undefined) here();
+    else images.warmUp(here);
   }
 
   client.on(Events.InteractionCreate, (interaction) => router.handle(interaction));

@@ -84,8 +84,11 @@ export interface ImageJob {
   readonly urgent?: boolean;
   /** Draws it in this thread, as image bytes. */
   draw(settings: DrawSettings): Promise<Buffer>;
-  /** The same image as a worker draws it (without it, the job is always drawn in this thread). */
-  readonly paint?: PaintJob;
+  /**
+   * The same image as a worker draws it. Every image names one, so that with render threads the
+   * bot's thread never draws (nor holds a painter's shapes and caches); `draw` serves without them.
+   */
+  readonly paint: PaintJob;
 }
 
 /** What an image service has done since it started, for the health log. */
@@ -109,8 +112,11 @@ export interface ImageService {
   threads?(): ThreadMemory[];
   /** Whether so many images wait that players should be told their move is saved and the pictures follow. */
   busy?(): boolean;
-  /** Starts the worker threads, if any, and has them load fonts and shapes before the first image. */
-  warmUp?(): void;
+  /**
+   * Prepares the first images: has the worker threads, if any, start and load fonts and shapes;
+   * without them, runs `here` (the games' own preparations) in this thread, which then draws.
+   */
+  warmUp?(here: () => void): void;
   /** Stops the worker threads, if any. */
   close?(): Promise<void>;
 }
@@ -158,7 +164,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const setup: RenderSetup = { painting: settings.painting ?? {} };
   const pool = workers > 0 ? new WorkerPool({ name: RENDER_POOL, module: RENDER_WORKER_MODULE, size: workers, setup }) : null;
   const busyQueue = settings.busyQueue ?? 4 * Math.max(1, workers);
-  /** Images asked for and not made yet, drawn in this thread (no pool, or jobs without a painter). */
+  /** Images asked for and not made yet, drawn in this thread (no pool, or the pool gave up). */
   let drawingHere = 0;
 
   const settingsOf = (job: ImageJob): DrawSettings =>
@@ -174,7 +180,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   /** Makes an image; `hurry` makes it urgent while it waits for a worker. */
   const make = (job: ImageJob): { readonly image: Promise<Buffer>; readonly hurry: () => void } => {
     const urgent = job.urgent === true;
-    if (pool === null || job.paint === undefined || pool.unavailable) return { image: here(job), hurry: () => {} };
+    if (pool === null || pool.unavailable) return { image: here(job), hurry: () => {} };
     const task: PaintTask = { ...job.paint, settings: settingsOf(job) };
     const submitted = pool.submit(task, job.state, urgent);
     const image = (async () => {
@@ -232,8 +238,9 @@ export function imageService(settings: RendererSettings = {}): ImageService {
     busy() {
       return (pool === null ? drawingHere : pool.waiting) >= busyQueue;
     },
-    warmUp() {
-      pool?.warmUp(WARM_UP);
+    warmUp(here) {
+      if (pool === null) here();
+      else pool.warmUp(WARM_UP);
     },
     async close() {
       await pool?.close();

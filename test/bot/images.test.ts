@@ -9,6 +9,7 @@ function counted(kind: string, locale: 'fr' | 'en', key: string | undefined, see
     kind,
     locale,
     ...(key === undefined ? {} : { key }),
+    paint: { game: 'test', painter: kind, input: null },
     draw: async (settings) => {
       count++;
       seen.push(settings);
@@ -47,6 +48,7 @@ describe('the image service', () => {
       kind: 'board',
       locale: 'en',
       key: 'k',
+      paint: { game: 'test', painter: 'board', input: null },
       draw: async () => {
         calls++;
         if (calls === 1) throw new Error('font missing');
@@ -75,7 +77,7 @@ describe('the image service', () => {
     // Each image of these jobs weighs about 20 bytes ('board:en:a:1' and so on, padded).
     const jobs = ['a', 'b', 'c'].map((key) => {
       let count = 0;
-      const job: ImageJob = { kind: 'board', locale: 'en', key, draw: async () => Buffer.alloc(18, `${key}${++count}`) };
+      const job: ImageJob = { kind: 'board', locale: 'en', key, paint: { game: 'test', painter: 'board', input: null }, draw: async () => Buffer.alloc(18, `${key}${++count}`) };
       return { job, count: () => count };
     });
     await images.draw(jobs[0].job);

@@ -21,9 +21,18 @@ afterAll(async () => {
   await workers.close?.();
 });
 
+/** The workers' service, failing any image it would draw in this thread instead. */
+const onlyWorkers: ImageService = {
+  draw: (job) =>
+    workers.draw({
+      ...job,
+      draw: () => Promise.reject(new Error(`${job.kind} drawn in the bot thread`)),
+    }),
+};
+
 /** Every image both ways, side by side. */
 async function both(make: (service: ImageService) => Promise<Buffer>): Promise<[Buffer, Buffer]> {
-  return Promise.all([make(workers), make(here)]);
+  return Promise.all([make(onlyWorkers), make(here)]);
 }
 
 describe('images drawn by render workers', () => {
@@ -67,6 +76,14 @@ describe('images drawn by render workers', () => {
       expect(there.length).toBeGreaterThan(500);
       expect(there.equals(local)).toBe(true);
     }
+  });
+
+  test('the warm-up: render workers prepare their own painters, and the bot thread prepares them only when it draws', () => {
+    let prepared = 0;
+    workers.warmUp?.(() => prepared++);
+    expect(prepared).toBe(0);
+    imageService().warmUp?.(() => prepared++);
+    expect(prepared).toBe(1);
   });
 
   test('many images asked at once make the service busy until they are drawn', async () => {

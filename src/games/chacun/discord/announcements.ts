@@ -1,7 +1,5 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
 import { chacunImages } from './images.ts';
-import { gameLocale } from '../../../bot/chrome/common.ts';
-import { namesByColor } from './colors.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/game.ts';
 import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
@@ -62,7 +60,7 @@ export const chacunAnnouncements: Announcements<GameState> = {
       return endedEarlyView(session, state, by, board);
     }
     const from = previousCount(session, state.messages.length);
-    const options = { names: namesByColor(session), locale: gameLocale(session), key: `${stateKey(session)}:end`, newMessagesFrom: from };
+    const options = { ...imageOptions(session, state), key: `${stateKey(session)}:end`, newMessagesFrom: from };
     const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
     return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
   },

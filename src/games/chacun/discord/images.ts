@@ -18,8 +18,8 @@ export interface ImageOptions {
   readonly key?: string;
   /** The game and move drawn: a waiting image is dropped once the game has moved on. */
   readonly at?: { readonly game: string; readonly move: number };
-  /** The game's record up to the state drawn: what a render worker replays the state from (else drawn in the bot's thread). */
-  readonly record?: GameRecord;
+  /** The game's record up to the state drawn: what a render worker replays the state from. */
+  readonly record: GameRecord;
   /** Index of the first message to mark on the board (the scoring since the previous turn). */
   readonly newMessagesFrom?: number;
 }
@@ -51,7 +51,7 @@ export function chacunImages(service: ImageService): ChacunImages {
       ...(shared === null || options.key === undefined ? {} : { key: `${options.key}${shared}` }),
       ...(options.at === undefined ? {} : { state: { scope: options.at.game, move: options.at.move } }),
       draw: (settings: DrawSettings) => CHACUN_PAINTERS[painter]({ ...input, state }, settings),
-      ...(options.record === undefined ? {} : { paint: { game: 'chacun', painter, input: { ...input, record: options.record } } }),
+      paint: { game: 'chacun', painter, input: { ...input, record: options.record } },
     });
   };
   const images: ChacunImages = {

@@ -109,8 +109,8 @@ async function main(): Promise<void> {
       seed: 1, record, moveNumber: record.actions.length, messageIds: {}, turnMemo: null,
     };
     const workers = Number(process.env.RENDER_WORKERS?.trim() || machineThreads());
-    const images = imageService({ workers });
-    images.warmUp?.();
+    const images = imageService({ workers, painting: HOSTED.paintingModules });
+    images.warmUp?.(() => discord.warmUp?.());
     const animStarted = performance.now();
     const animation = await animateGame(chacun, discord, session, 'en', { images }).finally(() => images.close?.());
     const animationMs = performance.now() - animStarted;
