@@ -17,7 +17,9 @@
  * `planTurn` from the seat's view, as the bot's AI turns are, and is timed as one decision (in
  * ChaCuN a turn's placement and occupant together).
  * A tie of k winners gives each of them 1/k of a win. Games run in W worker threads (default 2);
- * W = 0 plays in the main thread. The last line printed is one JSON object.
+ * W = 0 plays in the main thread. Every tenth game, where each level stands so far goes to stderr;
+ * `--out` gets each game's record as it ends (and all of them in game order at the end). The last
+ * line printed is one JSON object.
  *
  * A game with a reference player (`GameTools.reference`; Jass: src/games/jass/tools/reference-uct.ts,
  * a determinized UCT player): `--game jass --against reference --games N --seats LEVEL,…
@@ -25,7 +27,7 @@
  * deals, each played twice from both sides, and prints each level's share of the points with its
  * 95% interval over the deal pairs, and the decision-time p95 of the level and of the reference.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { hashNumbers } from '../hash.ts';
@@ -141,7 +143,11 @@ function chosenOptions(module: AnyGameModule, texts: readonly string[], keys?: r
   return options;
 }
 
-/** Plays the games on `workers` threads (0: here), calling `done` as each one ends. */
+/**
+ * Plays the games on `workers` threads (0: here), calling `done` as each one ends. A thread that
+ * stops before the games are all played (an exit without an error event included) fails the run,
+ * saying which game it was playing: the run never ends quietly without its results.
+ */
 async function playAll<T>(setup: Setup, games: number, workers: number, play: (g: number) => T, done: (outcome: T) => void): Promise<void> {
   if (workers === 0) {
     for (let g = 0; g < games; g++) done(play(g));
@@ -155,16 +161,27 @@ async function playAll<T>(setup: Setup, games: number, workers: number, play: (g
   await Promise.all(
     Array.from({ length: Math.min(workers, games) }, () => {
       const worker = new Worker(bootstrap, { eval: true, workerData: setup });
+      let playing: number | null = null;
+      let finished = false;
       return new Promise<void>((resolve, reject) => {
         const feed = (): void => {
-          if (next < games) worker.postMessage(next++);
-          else void worker.terminate().then(() => resolve());
+          if (next < games) {
+            playing = next++;
+            worker.postMessage(playing);
+          } else {
+            finished = true;
+            void worker.terminate().then(() => resolve());
+          }
         };
         worker.on('message', (outcome: T) => {
+          playing = null;
           done(outcome);
           feed();
         });
         worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (!finished) reject(new Error(`a tournament worker stopped (exit code ${code})${playing === null ? '' : ` while playing game ${playing}`}`));
+        });
         worker.on('online', feed);
       });
     }),
@@ -226,15 +243,22 @@ async function main(): Promise<void> {
 
   const outcomes: GameOutcome[] = [];
   const start = performance.now();
+  // The records are written as the games end, so that a run stopped early keeps those played.
+  if (values.out !== undefined) writeFileSync(values.out, '');
   await playAll(setup, games, workers, (g) => playGame(setup, g), (outcome) => {
     outcomes.push(outcome);
+    if (values.out !== undefined) appendFileSync(values.out, JSON.stringify(outcome.record) + '\n');
     if (outcomes.length % 10 === 0 || outcomes.length === games) {
       const elapsed = (performance.now() - start) / 1000;
-      process.stderr.write(`  ${outcomes.length}/${games} games, ${fixed(elapsed, 0)} s\n`);
+      // Where each level stands so far (a long run tells it as it goes).
+      const so = summarizeLevels(outcomes.flatMap((o) => o.seats));
+      const standing = Object.entries(so).map(([level, l]) => `${level} ${fixed(100 * l.winRate, 1)}% (${fixed(100 * l.winRateLow, 1)}–${fixed(100 * l.winRateHigh, 1)}%)`);
+      process.stderr.write(`  ${outcomes.length}/${games} games, ${fixed(elapsed, 0)} s: ${standing.join(', ')}\n`);
     }
   });
   const wallSeconds = (performance.now() - start) / 1000;
   outcomes.sort((a, b) => a.game - b.game);
+  // Once all are played, in game order.
   if (values.out !== undefined) writeFileSync(values.out, outcomes.map((o) => JSON.stringify(o.record)).join('\n') + '\n');
 
   const levels = summarizeLevels(outcomes.flatMap((o) => o.seats));
