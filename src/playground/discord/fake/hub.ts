@@ -1,5 +1,4 @@
 import type { EventLog } from './events.ts';
-import type { JsonObject } from './json.ts';
 import type { FakeAttachment, FakeChannel, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser, InteractionCallback, World, WorldJournal } from './model.ts';
 import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
 import type { Snowflake } from './snowflake.ts';
@@ -141,7 +140,6 @@ export interface InteractionState {
   readonly sourceMessageId: Snowflake | null;
   /** Command name, or custom_id for components and modals. */
   readonly name: string;
-  readonly payload: JsonObject;
   /** The log's seq when the interaction was sent. */
   readonly seq: number;
   callback: InteractionCallback | null;

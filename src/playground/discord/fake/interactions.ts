@@ -120,8 +120,8 @@ const OPTION = { string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8
 /**
  * Lets go of interactions whose token expired a whole lifetime ago (Discord's tokens last 15
  * minutes; for as long again, a late use still gets "invalid webhook token", then "unknown
- * webhook"), so that a long session (the playground) does not keep every click it ever had, each
- * with the message it was made on.
+ * webhook"), so that a long session (the playground) does not keep every click it ever had. (The
+ * payload sent to the bot, with the message clicked on, is the handle's alone: not kept here.)
  */
 function forgetExpired(hub: Hub, now: number): void {
   for (const state of hub.interactions.values()) {
@@ -199,7 +199,6 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       createdAt: Date.now(),
       sourceMessageId,
       name,
-      payload,
       seq,
       callback: null,
       originalMessageId: null,
@@ -210,7 +209,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
     hub.interactionsByToken.set(state.token, state);
     const delivered = hub.dispatch('INTERACTION_CREATE', payload);
     hub.log.append({ kind: 'interactionCreate', interactionId: state.id, interactionType: state.type, userId: state.userId, channelId: state.channelId, delivered });
-    return makeHandle(hub, state, delivered);
+    return makeHandle(hub, state, payload, delivered);
   };
 
   /** The resolved-data entries for an id-valued option. */
@@ -396,7 +395,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
 }
 
 /** Makes the test-side handle of an interaction. */
-function makeHandle(hub: Hub, state: InteractionState, delivered: number): InteractionHandle {
+function makeHandle(hub: Hub, state: InteractionState, payload: JsonObject, delivered: number): InteractionHandle {
   const { log, world } = hub;
   const label = `${state.kind} ${JSON.stringify(state.name)} (${state.id})`;
 
@@ -504,7 +503,7 @@ function makeHandle(hub: Hub, state: InteractionState, delivered: number): Inter
     kind: state.kind,
     userId: state.userId,
     channelId: state.channelId,
-    payload: state.payload,
+    payload,
     delivered,
     callback,
     reply,
