@@ -251,8 +251,8 @@ async function main(): Promise<void> {
     if (outcomes.length % 10 === 0 || outcomes.length === games) {
       const elapsed = (performance.now() - start) / 1000;
       // Where each level stands so far (a long run tells it as it goes).
-      const so = summarizeLevels(outcomes.flatMap((o) => o.seats));
-      const standing = Object.entries(so).map(([level, l]) => `${level} ${fixed(100 * l.winRate, 1)}% (${fixed(100 * l.winRateLow, 1)}–${fixed(100 * l.winRateHigh, 1)}%)`);
+      const soFar = summarizeLevels(outcomes.flatMap((o) => o.seats));
+      const standing = Object.entries(soFar).map(([level, l]) => `${level} ${fixed(100 * l.winRate, 1)}% (${fixed(100 * l.winRateLow, 1)}–${fixed(100 * l.winRateHigh, 1)}%)`);
       process.stderr.write(`  ${outcomes.length}/${games} games, ${fixed(elapsed, 0)} s: ${standing.join(', ')}\n`);
     }
   });
