@@ -36,13 +36,19 @@ export interface RendererSettings {
   /** Longest side of board images in pixels (each renderer's own size by default; tests draw smaller ones). */
   readonly maxSide?: number;
   /**
-   * Images kept for reuse, at most this many bytes (default 24 MiB: with many games moving at
+   * Images kept for reuse, at most this many bytes (default 12 MiB: with many games moving at
    * once, a turn message's board must still be there when its player opens the panel, which
-   * takes seconds, not minutes; 64 MiB, full on a busy server, was a sixth of a small one's memory).
+   * takes seconds, not minutes; 64 MiB, full on a busy server, was a sixth of a small one's memory,
+   * and 24 MiB was still a twentieth of it while holding images minutes old).
    */
   readonly cacheBytes?: number;
   /** And at most this many images (default 1,024). */
   readonly cacheSize?: number;
+  /**
+   * An image not asked for this long (milliseconds, default 10 minutes) is let go, so that a quiet
+   * bot gives back what a busy hour kept.
+   */
+  readonly cacheIdleMs?: number;
   /** Worker threads drawing images (0 or absent: in the bot's own thread). */
   readonly workers?: number;
   /** Images waiting for a worker from which the bot says it is busy (default 4 per worker). */
@@ -101,6 +107,8 @@ export interface ImageCounts {
   readonly dropped: number;
   /** Images waiting for a worker now. */
   readonly waiting: number;
+  /** Bytes of the images kept for reuse now. */
+  readonly keptBytes: number;
 }
 
 /** Makes images. */
@@ -135,6 +143,8 @@ interface Kept {
   readonly image: Promise<Buffer>;
   /** Its size once made (0 before). */
   bytes: number;
+  /** When it was last asked for (Date.now()). */
+  used: number;
   /** Makes it urgent while it still waits for a worker. */
   readonly hurry: () => void;
 }
@@ -143,7 +153,8 @@ interface Kept {
 export function imageService(settings: RendererSettings = {}): ImageService {
   const cache = new Map<string, Kept>();
   const capacity = settings.cacheSize ?? 1_024;
-  const byteBudget = settings.cacheBytes ?? 24 * 2 ** 20;
+  const byteBudget = settings.cacheBytes ?? 12 * 2 ** 20;
+  const idleMs = settings.cacheIdleMs ?? 10 * 60_000;
   let cachedBytes = 0;
   const counts = { drawn: 0, reused: 0, dropped: 0 };
   const forget = (key: string): void => {
@@ -156,6 +167,16 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   const evict = (): void => {
     while (cache.size > 1 && (cache.size > capacity || cachedBytes > byteBudget)) forget(cache.keys().next().value as string);
   };
+  /** Forgets the images not asked for within `idleMs` (the map runs from the least recently used). */
+  const expire = (): void => {
+    const before = Date.now() - idleMs;
+    for (const [key, kept] of cache) {
+      if (kept.used > before) break;
+      forget(key);
+    }
+  };
+  const sweeper = setInterval(expire, Math.min(idleMs, 60_000));
+  sweeper.unref();
   const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
   const workers = Math.max(0, Math.floor(settings.workers ?? 0));
   // The fonts are the process's: registered here before any worker draws (see ensureFonts).
@@ -203,8 +224,10 @@ export function imageService(settings: RendererSettings = {}): ImageService {
     draw(job) {
       if (job.key === undefined) return counted(make(job).image);
       const key = `${job.kind}:${job.locale}:${job.key}`;
+      expire();
       const hit = cache.get(key);
       if (hit !== undefined) {
+        hit.used = Date.now();
         cache.delete(key);
         cache.set(key, hit);
         counts.reused++;
@@ -212,7 +235,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
         return hit.image;
       }
       const made = make(job);
-      const kept: Kept = { image: made.image, bytes: 0, hurry: made.hurry };
+      const kept: Kept = { image: made.image, bytes: 0, used: Date.now(), hurry: made.hurry };
       cache.set(key, kept);
       made.image.then(
         (bytes) => {
@@ -230,7 +253,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       return counted(made.image);
     },
     counts() {
-      return { ...counts, waiting: pool?.waiting ?? drawingHere };
+      return { ...counts, waiting: pool?.waiting ?? drawingHere, keptBytes: cachedBytes };
     },
     threads() {
       return pool?.memory() ?? [];
@@ -243,6 +266,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       else pool.warmUp(WARM_UP);
     },
     async close() {
+      clearInterval(sweeper);
       await pool?.close();
     },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { imageService, stateKey, type DrawSettings, type ImageJob } from '../../src/bot/images.ts';
 import type { GameSession } from '../../src/session/session.ts';
 
@@ -87,7 +87,33 @@ describe('the image service', () => {
     await images.draw(jobs[0].job);
     await images.draw(jobs[1].job);
     expect(jobs.map((j) => j.count())).toEqual([1, 2, 1]);
-    expect(images.counts?.()).toEqual({ drawn: 4, reused: 2, dropped: 0, waiting: 0 });
+    expect(images.counts?.()).toEqual({ drawn: 4, reused: 2, dropped: 0, waiting: 0, keptBytes: 36 });
+  });
+
+  describe('images not asked for within cacheIdleMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    test('are let go, at the next ask or by the minute\'s sweep, while those asked for again stay', async () => {
+      vi.useFakeTimers();
+      const images = imageService({ cacheIdleMs: 5 * 60_000 });
+      const [a, b] = ['a', 'b'].map((key) => counted('board', 'en', key));
+      await images.draw(a.job);
+      await images.draw(b.job);
+      vi.advanceTimersByTime(4 * 60_000);
+      await images.draw(b.job); // b asked for again: its five minutes start anew
+      vi.advanceTimersByTime(2 * 60_000);
+      expect(images.counts?.()).toMatchObject({ drawn: 2, reused: 1 });
+      await images.draw(a.job); // a unused for six minutes: drawn again
+      await images.draw(b.job); // b unused for two: served
+      expect([a.count(), b.count()]).toEqual([2, 1]);
+      // Nothing asked for: the sweep lets both go.
+      expect(images.counts?.().keptBytes).toBeGreaterThan(0);
+      vi.advanceTimersByTime(6 * 60_000);
+      expect(images.counts?.().keptBytes).toBe(0);
+      await images.draw(b.job);
+      expect([a.count(), b.count()]).toEqual([2, 2]);
+      await images.close?.();
+    });
   });
 
   test('the bot\'s drawing settings reach the game\'s drawing', async () => {
