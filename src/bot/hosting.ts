@@ -9,6 +9,7 @@ import type { AnyGameModule } from '../games/game.ts';
 import type { GameCatalog } from '../session/session.ts';
 import { defineGameIdSpecs } from './custom-id.ts';
 import type { GameDiscord } from './game-discord.ts';
+import { STATS_PAINTING, STATS_PAINTING_MODULE } from '../render/stats-painting.ts';
 import { TOURNAMENT_PAINTING, TOURNAMENT_PAINTING_MODULE } from '../tournament/painting.ts';
 import { runningModule } from '../runtime.ts';
 
@@ -46,7 +47,8 @@ export interface HostedGames extends GameCatalog {
   byCommand(name: string): GameDiscord | undefined;
   /**
    * Each game's painting module (its URL) by game id, and the platform's tournament pictures under
-   * `TOURNAMENT_PAINTING` (src/tournament/painting.ts): what render threads are started with.
+   * `TOURNAMENT_PAINTING` (src/tournament/painting.ts) and statistics pictures under `STATS_PAINTING`
+   * (src/render/stats-painting.ts): what render threads are started with.
    */
   readonly paintingModules: Readonly<Record<string, string>>;
   /** Each game's AI module (its URL) by game id: what the AI thread is started with. */
@@ -85,7 +87,7 @@ export function hostGames(plugins: readonly GamePlugin[]): HostedGames {
     pluginOf,
     byCommand: (name) => byCommand.get(name),
     // A game names its workers' TypeScript files; compiled (`npm start`), the threads load their `.js`.
-    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.painting))])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE },
+    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.painting))])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE, [STATS_PAINTING]: STATS_PAINTING_MODULE },
     aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.ai))])),
   };
 }

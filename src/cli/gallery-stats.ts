@@ -162,20 +162,20 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
     ] as const) {
       const stats = await server.stats.userStats(GUILD, person[0]);
       if (!stats.ok || stats.value === null) throw new Error(`no statistics for ${person[1]}`);
-      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, game: 'chacun', table: table.value, games: HOSTED, locale });
+      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, game: 'chacun', table: table.value, games: HOSTED, images: imageService(), locale });
       await writePicture(dir, `stats-${label}-${locale}.png`, view.files![0].data);
       writeFileSync(join(dir, `stats-${label}-${locale}.txt`), `${view.embeds![0].title}\n${view.embeds![0].description}\n`);
     }
     const stats = await server.stats.userStats(GUILD, ana[0]);
     const jass = await server.stats.ratings(GUILD, 'jass');
     if (!stats.ok || stats.value === null || !jass.ok) throw new Error('no Jass statistics');
-    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, games: HOSTED, locale });
+    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, games: HOSTED, images: imageService(), locale });
     await writePicture(dir, `stats-jass-${locale}.png`, places.files![0].data);
     // Someone without a counted game gets a sentence and no picture.
     writeFileSync(join(dir, `stats-none-${locale}.txt`), `${t(locale, 'stats.noneSelf', { game: t(locale, 'stats.ofGame', { game: 'ChaCuN' }) })}\n`);
     for (const page of [0, 1]) {
       for (const caller of [ana, others[others.length - 1]]) {
-        const view = await leaderboardView({ game: 'chacun', games: HOSTED, table: table.value, page, userId: caller[0], locale });
+        const view = await leaderboardView({ game: 'chacun', games: HOSTED, images: imageService(), table: table.value, page, userId: caller[0], locale });
         await writePicture(dir, `leaderboard-p${page + 1}-${caller === ana ? 'ana' : 'last'}-${locale}.png`, view.files![0].data);
       }
     }

@@ -13,6 +13,9 @@ import { tchuImages } from '../../src/games/tchu/discord/images.ts';
 import type { GameState as TchuState } from '../../src/games/tchu/engine/state.ts';
 import { tchu } from '../../src/games/tchu/index.ts';
 import { HOSTED } from '../../src/hosted.ts';
+import { leaderboardView, statsView } from '../../src/bot/stats/views.ts';
+import type { RatingTable } from '../../src/stats/ratings.ts';
+import type { UserStats } from '../../src/stats/user-stats.ts';
 
 /** Small images: the comparison is about bytes, not size. */
 const workers = imageService({ painting: HOSTED.paintingModules, workers: 2, maxSide: 320 });
@@ -74,6 +77,35 @@ describe('images drawn by render workers', () => {
     ];
     for (const [there, local] of pairs) {
       expect(there.length).toBeGreaterThan(500);
+      expect(there.equals(local)).toBe(true);
+    }
+  });
+
+  test('/stats and /leaderboard: the pictures are byte for byte those drawn in the bot thread', async () => {
+    const history = [3, 1, 2, 1, 1].map((rank, i) => ({ at: 1_700_000_000_000 + i * 86_400_000, mu: 24 + i, sigma: 8 - i, rank, points: 120 + 10 * i }));
+    const stats: UserStats = {
+      name: 'Ada',
+      games: { chacun: { played: 5, won: 3, pointsSum: 700, pointsBest: 160, kinds: { forest: 210, meadow: 300 }, kindGames: 5, moveMs: 90_000, moves: 60, history } },
+    };
+    const rating = (name: string, mu: number, games: number) => ({ mu, sigma: 3, games, wins: Math.floor(games / 2), name, lastAt: 1_700_000_000_000, turnMedianMs: 20_000 + mu * 100 });
+    const table: RatingTable = { 'u:1': rating('Ada', 28, 5), 'u:2': rating('Bob', 25, 7), 'u:3': rating('Cyd', 22, 6) };
+    // The views must ask the service (not draw by themselves): what the workers were asked for.
+    const asked: string[] = [];
+    const workersAsked: ImageService = {
+      draw: (job) => {
+        asked.push(job.kind);
+        return onlyWorkers.draw(job);
+      },
+    };
+    const both = (make: (service: ImageService) => Promise<Buffer>) => Promise.all([make(workersAsked), make(here)]);
+    const pairs = [
+      await both(async (images) => (await statsView({ stats, userId: '1', name: 'Ada', game: 'chacun', table, games: HOSTED, images, locale: 'fr' })).files![0].data),
+      await both(async (images) => (await leaderboardView({ game: 'chacun', games: HOSTED, images, table, page: 0, userId: '2', locale: 'en' })).files![0].data),
+      await both(async (images) => (await leaderboardView({ game: 'chacun', games: HOSTED, images, table, page: 0, userId: '3', locale: 'fr', order: 'speed' })).files![0].data),
+    ];
+    expect(asked).toEqual(['stats', 'leaderboard', 'leaderboard']);
+    for (const [there, local] of pairs) {
+      expect(there.length).toBeGreaterThan(1000);
       expect(there.equals(local)).toBe(true);
     }
   });

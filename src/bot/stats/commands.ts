@@ -71,7 +71,7 @@ export async function runStats(interaction: ChatInputCommandInteraction, ctx: Bo
   }
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, games: ctx.games, locale });
+  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, games: ctx.games, images: ctx.images, locale });
   const [first, ...rest] = view.embeds ?? [];
   const shown = tournamentLine === null || first === undefined ? view : { ...view, embeds: [{ ...first, description: `${first.description ?? ''}\n\n${tournamentLine}`.trim() }, ...rest] };
   await sendPrivate(interaction, shown);
@@ -107,7 +107,7 @@ export async function runLeaderboard(interaction: ChatInputCommandInteraction, c
 async function showLeaderboard(ctx: BotContext, interaction: Parameters<typeof refuse>[1], guildId: string, game: string, page: number, locale: Locale, order: LeaderboardOrder, inPlace = false): Promise<void> {
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await leaderboardView({ game, games: ctx.games, table: table.value, page, userId: interaction.user.id, locale, order });
+  const view = await leaderboardView({ game, games: ctx.games, images: ctx.images, table: table.value, page, userId: interaction.user.id, locale, order });
   if (inPlace) await interaction.editReply(toEdit(view));
   else await sendPrivate(interaction, view);
 }

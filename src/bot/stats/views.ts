@@ -5,7 +5,9 @@ import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { formatNumber } from '../../i18n/numbers.ts';
-import { renderLeaderboardPicture, renderStatsPicture } from '../../render/stats-chart.ts';
+import { renderLeaderboardPicture, renderStatsPicture, type LeaderboardPicture, type StatsPicture } from '../../render/stats-chart.ts';
+import { STATS_PAINTING } from '../../render/stats-painting.ts';
+import type { ImageService } from '../images.ts';
 import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES, type LeaderboardOrder, type Ranked } from '../../stats/leaderboard.ts';
 import type { RatingTable } from '../../stats/ratings.ts';
 import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../stats/scale.ts';
@@ -59,6 +61,7 @@ export async function statsView(input: {
   readonly game: string;
   readonly table: RatingTable;
   readonly games: HostedGames;
+  readonly images: ImageService;
   readonly locale: Locale;
 }): Promise<View> {
   const { stats, game, locale, table, games } = input;
@@ -95,7 +98,7 @@ export async function statsView(input: {
     lines.push(t(locale, 'stats.otherGames', { list: joinNames(others.map(([id, s]) => t(locale, 'stats.gameCount', { game: games.get(id)?.name ?? id, count: s.played })), locale) }));
   }
   const title = t(locale, 'stats.title', { name: input.name, game: gameName });
-  const image = await renderStatsPicture({
+  const picture: StatsPicture = {
     title,
     name: input.name,
     // The picture's third line is the rating alone: the text beside it says what it is made of.
@@ -109,7 +112,8 @@ export async function statsView(input: {
     oneGameNote: t(locale, 'stats.oneGame'),
     barsTitle: g.kindGames > 0 && kinds.length > 0 ? t(locale, 'stats.chartKinds') : t(locale, 'stats.chartPlaces'),
     bars,
-  });
+  };
+  const image = await input.images.draw({ kind: 'stats', locale, draw: () => renderStatsPicture(picture), paint: { game: STATS_PAINTING, painter: 'stats', input: picture } });
   return {
     embeds: [
       {
@@ -138,6 +142,7 @@ function placeBars(ranks: readonly number[], locale: Locale): { label: string; v
 export async function leaderboardView(input: {
   readonly game: string;
   readonly games: HostedGames;
+  readonly images: ImageService;
   readonly table: RatingTable;
   readonly page: number;
   readonly userId: string;
@@ -175,7 +180,7 @@ export async function leaderboardView(input: {
   const title = t(locale, speed ? 'ranks.titleSpeed' : 'ranks.title', { game: gameName });
   const pictured = (row: Ranked, highlight: boolean) =>
     speed ? { rank: row.rank, name: name(row), rating: row.entry.turnMedianMs ?? 0, shown: median(row), games: row.entry.games, highlight } : { rank: row.rank, name: name(row), rating: row.rating, games: row.entry.games, highlight };
-  const image = await renderLeaderboardPicture({
+  const picture: LeaderboardPicture = {
     locale,
     title,
     headers: { player: t(locale, 'ranks.header'), rating: t(locale, speed ? 'ranks.medianHeader' : 'ranks.ratingHeader'), games: t(locale, 'ranks.gamesHeader') },
@@ -184,7 +189,8 @@ export async function leaderboardView(input: {
     ...(mine !== undefined && !rows.includes(mine) ? { own: pictured(mine, true) } : {}),
     scale: Math.max(...ranked.map((row) => (speed ? (row.entry.turnMedianMs ?? 0) : Math.abs(row.rating)))),
     footer,
-  });
+  };
+  const image = await input.images.draw({ kind: 'leaderboard', locale, draw: () => renderLeaderboardPicture(picture), paint: { game: STATS_PAINTING, painter: 'leaderboard', input: picture } });
   return {
     embeds: [{ title, description: [...lines, '', `**${you}**`].join('\n'), color: BRAND_COLOR, footer: { text: footer }, image: { url: 'attachment://leaderboard.png' } }],
     files: [{ name: 'leaderboard.png', data: image }],
