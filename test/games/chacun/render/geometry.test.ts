@@ -19,6 +19,22 @@ function inside(d: number, t: number): { x: number; y: number } {
 }
 
 describe('tile geometry', () => {
+  test('border lines: every coordinate is a fraction of 2¹⁴ within the tile, which Float32 holds exactly', () => {
+    let points = 0;
+    for (const id of TILE_IDS) {
+      for (const line of tileGeometry(id).borders) {
+        expect(line.points.length % 2).toBe(0);
+        for (const v of line.points) {
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(1);
+          expect(Number.isInteger(v * 2 ** 14)).toBe(true);
+        }
+        points += line.points.length / 2;
+      }
+    }
+    expect(points).toBeGreaterThan(10_000);
+  });
+
   test.each(TILE_IDS)('tile %i: every zone reaches exactly its side segments, in every rotation', (id) => {
     const tile = TILES[id];
     const a = 0.5 - RIVER_HALF_WIDTH;
