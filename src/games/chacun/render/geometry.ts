@@ -29,8 +29,6 @@ export interface TileGeometry {
   readonly labels: Int8Array;
   /** Per grid cell, the land zone (local number) painted under water too, for the base fill. */
   readonly landLabels: Int8Array;
-  /** Per grid cell, its distance (in cells) to the nearest cell of another zone or to the tile's edge. */
-  readonly room: Float32Array;
   readonly rivers: readonly RiverShape[];
   readonly lakes: readonly LakeShape[];
   /** Lines between two different land zones (meadow/forest). */
@@ -51,7 +49,6 @@ function computeGeometry(tile: Tile): TileGeometry {
     tileId: tile.id,
     labels,
     landLabels: land,
-    room,
     rivers,
     lakes,
     borders: borderLines(tile, labels, water),

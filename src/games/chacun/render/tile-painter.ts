@@ -13,6 +13,7 @@ import {
   drawNumberTag,
 } from './icons.ts';
 import { seeded } from './noise.ts';
+import { roomMap } from './zone-places.ts';
 import { INK, TERRAIN } from './palette.ts';
 import { GRID, RIVER_HALF_WIDTH, rotatePoint, type Point } from './tile-space.ts';
 
@@ -180,10 +181,11 @@ function localAt(geometry: TileGeometry, p: Point): number {
   return geometry.labels[j * GRID + i];
 }
 
-function roomAt(geometry: TileGeometry, p: Point): number {
+/** The room around a point (in tile units) from a tile's room map (`roomMap` of its labels). */
+function roomAt(room: Float32Array, p: Point): number {
   const i = Math.min(GRID - 1, Math.max(0, Math.floor(p.x * GRID)));
   const j = Math.min(GRID - 1, Math.max(0, Math.floor(p.y * GRID)));
-  return geometry.room[j * GRID + i] / GRID;
+  return room[j * GRID + i] / GRID;
 }
 
 /** Whether a point lies clear of every zone's contents. */
@@ -191,7 +193,7 @@ function clearOfContents(p: Point, items: readonly ContentItem[], margin: number
   return items.every((item) => Math.hypot(p.x - item.x, p.y - item.y) > item.size * 0.55 + margin);
 }
 
-function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number, items: readonly ContentItem[]): void {
+function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, room: Float32Array, rotation: number, size: number, items: readonly ContentItem[]): void {
   const tile = TILES[geometry.tileId];
   const meadows = new Set(tile.zones.filter((z) => z.type === 'meadow').map((z) => z.id % 10));
   const random = seeded(geometry.tileId * 13 + 5);
@@ -203,7 +205,7 @@ function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number
   for (let gy = 0; gy < 1 / step; gy++) {
     for (let gx = 0; gx < 1 / step; gx++) {
       const p = { x: (gx + 0.2 + 0.6 * random()) * step, y: (gy + 0.2 + 0.6 * random()) * step };
-      if (!meadows.has(localAt(geometry, p)) || roomAt(geometry, p) < 0.035) continue;
+      if (!meadows.has(localAt(geometry, p)) || roomAt(room, p) < 0.035) continue;
       const q = rotatePoint(p, rotation);
       if (!clearOfContents(q, items, 0.03)) continue;
       const x = q.x * size;
@@ -222,7 +224,7 @@ function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number
   ctx.restore();
 }
 
-function paintTrees(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number, size: number, items: readonly ContentItem[]): void {
+function paintTrees(ctx: SKRSContext2D, geometry: TileGeometry, rooms: Float32Array, rotation: number, size: number, items: readonly ContentItem[]): void {
   const tile = TILES[geometry.tileId];
   const forests = new Set(tile.zones.filter((z) => z.type === 'forest').map((z) => z.id % 10));
   const random = seeded(geometry.tileId * 17 + 3);
@@ -235,7 +237,7 @@ function paintTrees(ctx: SKRSContext2D, geometry: TileGeometry, rotation: number
       const shade = Math.floor(random() * TERRAIN.forestCrowns.length);
       if (p.x < 0 || p.x > 1 || p.y < 0 || p.y > 1) continue;
       if (!forests.has(localAt(geometry, p))) continue;
-      const room = roomAt(geometry, p);
+      const room = roomAt(rooms, p);
       // Trees may touch the tile's edge (the forest goes on) but not another zone.
       const nearEdge = Math.min(p.x, p.y, 1 - p.x, 1 - p.y) < r;
       if (room < r * 0.9 && !nearEdge) continue;
@@ -454,8 +456,10 @@ export function paintedTile(tileId: number, rotation: number, size: number, unit
   const ctx = canvas.getContext('2d');
   const items = contentsLayout(tileId, rotation, size, unit);
   paintLand(ctx, geometry, rotation, size);
-  paintTufts(ctx, geometry, rotation, size, items);
-  paintTrees(ctx, geometry, rotation, size, items);
+  // Worked out again for each painting (a fraction of a millisecond) rather than kept with the shapes (64 KiB a tile).
+  const room = roomMap(geometry.labels);
+  paintTufts(ctx, geometry, room, rotation, size, items);
+  paintTrees(ctx, geometry, room, rotation, size, items);
   paintBorders(ctx, geometry, rotation, size);
   paintWater(ctx, geometry, rotation, size);
   paintContents(ctx, items, size, details);
