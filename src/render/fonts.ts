@@ -1,7 +1,8 @@
 import { GlobalFonts } from '@napi-rs/canvas';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { sfntFromWoff } from './woff.ts';
 
 /**
  * The fonts every game's images are drawn with, taken from npm packages so that nothing depends on
@@ -15,13 +16,16 @@ export const EMOJI_FONT = 'ChacunEmoji';
 
 let registered = false;
 
-function filesOf(packageName: string, sample: string): string[] {
+function filesOf(packageName: string, sample: string, extension: string): string[] {
   const require = createRequire(import.meta.url);
   const dir = dirname(require.resolve(`${packageName}/files/${sample}`));
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.woff2'))
+    .filter((name) => name.endsWith(extension))
     .map((name) => `${dir}/${name}`);
 }
+
+/** The emoji font's SVG pictures, which Skia does not draw (it draws the COLR layers): left out. */
+const UNUSED_EMOJI_TABLES: ReadonlySet<string> = new Set(['SVG ']);
 
 /**
  * Registers the fonts once (later calls do nothing). The fonts are the process's, shared by its
@@ -33,11 +37,12 @@ export function ensureFonts(): void {
   if (registered) return;
   registered = true;
   if (GlobalFonts.has(TEXT_FONT) && GlobalFonts.has(EMOJI_FONT)) return;
-  for (const file of filesOf('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff2')) {
+  for (const file of filesOf('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff2', '.woff2')) {
     if (/-(400|700)-normal\.woff2$/.test(file)) GlobalFonts.registerFromPath(file, TEXT_FONT);
   }
-  for (const file of filesOf('@fontsource/noto-color-emoji', 'noto-color-emoji-0-400-normal.woff2')) {
-    GlobalFonts.registerFromPath(file, EMOJI_FONT);
+  // From the WOFF files (zlib, which Node unpacks), without their SVG tables (src/render/woff.ts).
+  for (const file of filesOf('@fontsource/noto-color-emoji', 'noto-color-emoji-0-400-normal.woff', '.woff')) {
+    GlobalFonts.register(sfntFromWoff(readFileSync(file), UNUSED_EMOJI_TABLES), EMOJI_FONT);
   }
 }
 
