@@ -63,7 +63,8 @@ export const DEFAULT_WEIGHTS: Weights = {
  * animals count) and a pawn in hand is worth more.
  * Screened with normal against normal (`tools/weights-duel.ts --deals 100 --seed 7`: 64.5%
  * of 200 games, 22 points a game more) and measured as hard against the frozen hard of before,
- * `hard-base`: 79% of 24 games (docs/performance.md, 2026-11-28 (night)).
+ * `hard-base`: 26 wins of 40 two-player games, 65% (49.5–77.9%), seeds 2812 and 2813
+ * (docs/performance.md, 2026-11-28 (night)).
  */
 export const HARD_WEIGHTS: Weights = { ...DEFAULT_WEIGHTS, meadowGrowth: 0, pawnValue: 4 };
 
