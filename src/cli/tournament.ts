@@ -8,8 +8,8 @@
  * --game picks the hosted game (default chacun). In a team game (Jass), --seats names one level
  * per team (`normal,easy`: a normal pair against an easy pair), and each deal is played twice
  * with the teams swapped.
- * A seat may also name one of the game's frozen baselines (`GameTools.baselines`; ChaCuN:
- * `hard-base`, src/games/chacun/tools/hard-base/, the hard level of 2026-11-28), to measure a
+ * A seat may also name one of the game's baselines (`GameTools.baselines`; ChaCuN: `hard-base`,
+ * src/games/chacun/tools/hard-base.ts, hard before its own weights of 2026-11-28), to measure a
  * level's changes against it, e.g. `--players 2 --seats hard,hard-base`.
  * A seat may be `LEVEL@MS`: that level with its own budget in milliseconds instead of --budget-ms
  * (e.g. `--seats hard,hard@250`: ChaCuN's hard against itself with half its default 500 ms); its

@@ -255,14 +255,14 @@ export interface GameTools<S = unknown, R = unknown, A = unknown, V = unknown> {
    */
   readonly reference?: ReferencePlayer;
   /**
-   * Frozen copies of earlier AI players, to measure a level's changes against (`npm run
+   * Earlier versions of AI players, to measure a level's changes against (`npm run
    * tournament -- --seats hard,hard-base`): the tournament seats them like levels, by these
    * names; never offered to players. Absent for a game that keeps none.
    */
   readonly baselines?: Baselines<V, A>;
 }
 
-/** A game's frozen AI players: their names and their turns, as `GameAi.planTurn` plays one. */
+/** A game's baseline AI players: their names and their turns, as `GameAi.planTurn` plays one. */
 export interface Baselines<V = unknown, A = unknown> {
   readonly levels: readonly string[];
   planTurn(view: V, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];

@@ -54,7 +54,7 @@ export function seatLevel(label: string): { readonly level: string; readonly bud
 
 /**
  * Plays a whole game between AI levels (one per seat, in play order; see {@link seatLevel}); a
- * seat may also be one of the game's frozen baselines (`GameTools.baselines`).
+ * seat may also be one of the game's baselines (`GameTools.baselines`).
  */
 export function playAiMatch(game: AnyGameModule, levels: readonly string[], options: MatchOptions): MatchResult {
   const seats = game.rules.seats.keys.slice(0, levels.length);
@@ -73,7 +73,7 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
     const view = game.rules.seatView(record, seat);
     const started = performance.now();
     const { level, budgetMs = options.budgetMs } = seatLevel(levels[index]);
-    // A frozen baseline (GameTools.baselines) is seated like a level.
+    // A baseline (GameTools.baselines) is seated like a level.
     const player = game.tools.baselines?.levels.includes(level) ? game.tools.baselines : game.ai;
     const planned = player.planTurn(view, seat, level, {
       seed: hashNumbers(options.aiSeed, decision),

@@ -6,7 +6,7 @@ import type { GameRecord } from './engine/record.ts';
 import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import { chacunRules } from './rules.ts';
-import { HARD_BASE, planHardBaseTurn } from './tools/hard-base/index.ts';
+import { HARD_BASE, planHardBaseTurn } from './tools/hard-base.ts';
 
 /** ChaCuN, "Chasseurs et cueilleurs au Néolithique": the first game of the platform. */
 export const chacun: GameModule<GameState, Action, Action, GameRecord, GameRecord> = {

@@ -62,8 +62,8 @@ export const DEFAULT_WEIGHTS: Weights = {
  * judgement of where they end. Meadows get no credit for their open connections (only their
  * animals count) and a pawn in hand is worth more.
  * Screened with normal against normal (`tools/weights-duel.ts --deals 100 --seed 7`: 64.5%
- * of 200 games, 22 points a game more) and measured as hard against the frozen hard of before,
- * `hard-base`: 26 wins of 40 two-player games, 65% (49.5–77.9%), seeds 2812 and 2813
+ * of 200 games, 22 points a game more) and measured as hard against hard with normal's weights
+ * (`hard-base`, hard before these): 26 wins of 40 two-player games, 65% (49.5–77.9%), seeds 2812 and 2813
  * (docs/performance.md, 2026-11-28 (night)).
  */
 export const HARD_WEIGHTS: Weights = { ...DEFAULT_WEIGHTS, meadowGrowth: 0, pawnValue: 4 };

@@ -8,7 +8,7 @@ import { playAiMatch } from '../../../../src/games/match.ts';
 /** A small thinking allowance, so that a whole game stays quick (still deterministic). */
 const BUDGET_MS = 4;
 
-describe('hard-base, the frozen hard of 2026-11-28', () => {
+describe('hard-base, hard with normal\'s weights (hard before 2026-11-28)', () => {
   test('is seated by name and plays legal moves to the end', () => {
     const { record, seats } = playAiMatch(chacun, ['hard-base', 'normal'], { dealSeed: 11, aiSeed: 12, budgetMs: BUDGET_MS });
     expect(seats[0].level).toBe('hard-base');
