@@ -8,6 +8,9 @@
  * --game picks the hosted game (default chacun). In a team game (Jass), --seats names one level
  * per team (`normal,easy`: a normal pair against an easy pair), and each deal is played twice
  * with the teams swapped.
+ * A seat may also name one of the game's baselines (`GameTools.baselines`; ChaCuN: `hard-base`,
+ * src/games/chacun/tools/hard-base.ts, hard before its own weights of 2026-11-28), to measure a
+ * level's changes against it, e.g. `--players 2 --seats hard,hard-base`.
  * A seat may be `LEVEL@MS`: that level with its own budget in milliseconds instead of --budget-ms
  * (e.g. `--seats hard,hard@250`: ChaCuN's hard against itself with half its default 500 ms); its
  * figures are shown apart, under that name.
@@ -219,7 +222,8 @@ async function main(): Promise<void> {
     const at = label.indexOf('@');
     if (at >= 0 && !(Number(label.slice(at + 1)) > 0)) usage(`bad budget in '${label}' (LEVEL@MS: milliseconds above 0)`);
     const { level } = seatLevel(label);
-    if (!module.ai.levels.includes(level)) usage(`unknown level '${level}' (${module.id}: ${module.ai.levels.join(', ')})`);
+    const known = [...module.ai.levels, ...(module.tools.baselines?.levels ?? [])];
+    if (!known.includes(level)) usage(`unknown level '${level}' (${module.id}: ${known.join(', ')})`);
   }
   if (values.against !== undefined) {
     const reference = module.tools.reference;
@@ -263,7 +267,7 @@ async function main(): Promise<void> {
 
   const levels = summarizeLevels(outcomes.flatMap((o) => o.seats));
   // Levels in the game's order, each followed by its seats with a budget of their own (LEVEL@MS).
-  const order = module.ai.levels.flatMap((level) => [...new Set(seats)].filter((label) => seatLevel(label).level === level && label in levels));
+  const order = [...module.ai.levels, ...(module.tools.baselines?.levels ?? [])].flatMap((level) => [...new Set(seats)].filter((label) => seatLevel(label).level === level && label in levels));
   const header = ['level', 'seats', 'wins', 'win rate', '95% CI', 'points', 'sd', 'decisions', 'mean ms', 'p95 ms', 'max ms'];
   const rows = order.map((level) => {
     const s = levels[level];

@@ -236,7 +236,7 @@ export interface GameAi<A = unknown, V = unknown> {
 }
 
 /** What the command-line tools need of a game: `npm run replay` and `npm run simulate` dispatch on the record's `"game"`. */
-export interface GameTools<S = unknown, R = unknown, A = unknown> {
+export interface GameTools<S = unknown, R = unknown, A = unknown, V = unknown> {
   /** What `npm run replay` prints (as one JSON line) for a record that replays to a state. */
   summary(record: R, state: S): unknown;
   /**
@@ -254,6 +254,18 @@ export interface GameTools<S = unknown, R = unknown, A = unknown> {
    * --against reference`); absent for a game that has none.
    */
   readonly reference?: ReferencePlayer;
+  /**
+   * Earlier versions of AI players, to measure a level's changes against (`npm run
+   * tournament -- --seats hard,hard-base`): the tournament seats them like levels, by these
+   * names; never offered to players. Absent for a game that keeps none.
+   */
+  readonly baselines?: Baselines<V, A>;
+}
+
+/** A game's baseline AI players: their names and their turns, as `GameAi.planTurn` plays one. */
+export interface Baselines<V = unknown, A = unknown> {
+  readonly levels: readonly string[];
+  planTurn(view: V, seat: string, level: string, options: { readonly seed: number; readonly budgetMs?: number }): A[];
 }
 
 /** How a level is matched against a game's reference player. */
@@ -300,7 +312,7 @@ export interface GameModule<S = unknown, A = unknown, E = unknown, R = unknown, 
   readonly name: string;
   readonly rules: GameRules<S, A, E, R, V>;
   readonly ai: GameAi<A, V>;
-  readonly tools: GameTools<S, R, A>;
+  readonly tools: GameTools<S, R, A, V>;
 }
 
 /** A game module whatever its types (the registry holds them side by side; only the module reads its own values). */

@@ -52,7 +52,10 @@ export function seatLevel(label: string): { readonly level: string; readonly bud
   return { level: label.slice(0, at), budgetMs };
 }
 
-/** Plays a whole game between AI levels (one per seat, in play order; see {@link seatLevel}). */
+/**
+ * Plays a whole game between AI levels (one per seat, in play order; see {@link seatLevel}); a
+ * seat may also be one of the game's baselines (`GameTools.baselines`).
+ */
 export function playAiMatch(game: AnyGameModule, levels: readonly string[], options: MatchOptions): MatchResult {
   const seats = game.rules.seats.keys.slice(0, levels.length);
   const resolved = resolveOptions(game.rules.options, options.options ?? {});
@@ -70,7 +73,9 @@ export function playAiMatch(game: AnyGameModule, levels: readonly string[], opti
     const view = game.rules.seatView(record, seat);
     const started = performance.now();
     const { level, budgetMs = options.budgetMs } = seatLevel(levels[index]);
-    const planned = game.ai.planTurn(view, seat, level, {
+    // A baseline (GameTools.baselines) is seated like a level.
+    const player = game.tools.baselines?.levels.includes(level) ? game.tools.baselines : game.ai;
+    const planned = player.planTurn(view, seat, level, {
       seed: hashNumbers(options.aiSeed, decision),
       ...(budgetMs === undefined ? {} : { budgetMs }),
     });

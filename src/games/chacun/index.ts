@@ -6,6 +6,7 @@ import type { GameRecord } from './engine/record.ts';
 import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import { chacunRules } from './rules.ts';
+import { HARD_BASE, planHardBaseTurn } from './tools/hard-base.ts';
 
 /** ChaCuN, "Chasseurs et cueilleurs au Néolithique": the first game of the platform. */
 export const chacun: GameModule<GameState, Action, Action, GameRecord, GameRecord> = {
@@ -16,5 +17,9 @@ export const chacun: GameModule<GameState, Action, Action, GameRecord, GameRecor
   tools: {
     summary: summarize,
     randomGame: (players, seed) => playRandomGame(players, seed),
+    baselines: {
+      levels: [HARD_BASE],
+      planTurn: (view, _seat, _level, options) => planHardBaseTurn(view, options),
+    },
   },
 };

@@ -2,7 +2,7 @@ import type { Action } from '../engine/actions.ts';
 import { PLAYER_COLORS } from '../engine/basics.ts';
 import type { GameState } from '../engine/game.ts';
 import { ChacunRandom, type Random } from '../../random.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 import { scoredPlans, type ScoredPlan } from './normal.ts';
 import { quickGreedyTurn } from './quick.ts';
 import { hashNumbers } from './seed.ts';
@@ -45,13 +45,13 @@ function finalMargin(state: GameState, me: number): number {
 }
 
 /** Plays up to `depth` greedy turns (every player), or to the end; returns the state and the turns played. */
-function simulate(state: GameState, depth: number): { end: GameState; turns: number } {
+function simulate(state: GameState, depth: number, w: Weights): { end: GameState; turns: number } {
   let s = state;
   let turns = 0;
   while (s.nextAction !== 'END_GAME' && turns < depth) {
-    if (midTurn(s)) s = playAll(s, quickGreedyTurn(s).actions);
+    if (midTurn(s)) s = playAll(s, quickGreedyTurn(s, w).actions);
     else {
-      const { actions } = quickGreedyTurn(s);
+      const { actions } = quickGreedyTurn(s, w);
       s = play(s, actions[0]);
       if (s.nextAction === 'RETAKE_PAWN') s = play(s, RETAKE_NONE);
       if (s.nextAction === 'OCCUPY_TILE') s = play(s, actions[1] ?? OCCUPY_NONE);
@@ -78,9 +78,9 @@ interface Candidate {
  * equal terms. Successive halving: the budget is spent in rounds, each keeping the better half.
  * `units` counts simulated turns, so the result does not depend on the machine's speed.
  */
-export function hardAction(state: GameState, view: DeckView, random: Random, units: number): Action {
+export function hardAction(state: GameState, view: DeckView, random: Random, units: number, w: Weights = HARD_WEIGHTS): Action {
   const me = PLAYER_COLORS.indexOf(state.players[state.current]);
-  const plans = scoredPlans(state).slice(0, CANDIDATES);
+  const plans = scoredPlans(state, w).slice(0, CANDIDATES);
   if (plans.length === 1) return plans[0].actions[0];
   const base = random.nextUint32();
   let alive: Candidate[] = plans.map((plan, rank) => ({ plan, rank, sum: 0, samples: 0 }));
@@ -92,9 +92,9 @@ export function hardAction(state: GameState, view: DeckView, random: Random, uni
     do {
       const world = determinize(state, view, new ChacunRandom(hashNumbers(base, sample++)));
       for (const candidate of alive) {
-        const { end, turns } = simulate(playAll(world, candidate.plan.actions), DEPTH);
+        const { end, turns } = simulate(playAll(world, candidate.plan.actions), DEPTH, w);
         spent += turns + 1;
-        candidate.sum += end.nextAction === 'END_GAME' ? finalMargin(end, me) : evaluate(end, me);
+        candidate.sum += end.nextAction === 'END_GAME' ? finalMargin(end, me) : evaluate(end, me, w);
         candidate.samples++;
       }
     } while (spent < limit);

@@ -8,6 +8,7 @@ import { applyAction, type Action } from '../engine/actions.ts';
 import { currentPlayer, type GameState } from '../engine/game.ts';
 import { ChacunRandom } from '../../random.ts';
 import { easyAction } from './easy.ts';
+import type { Weights } from './evaluate.ts';
 import { hardAction, HARD_UNITS_PER_MS, HARD_DEFAULT_BUDGET_MS } from './hard.ts';
 import { normalAction } from './normal.ts';
 import { decisionSeed } from './seed.ts';
@@ -37,6 +38,12 @@ export interface AiOptions {
    * at the 95th percentile). Ignored by easy and normal, which take a few milliseconds.
    */
   readonly budgetMs?: number;
+  /**
+   * Hard only: the heuristic's weights (default `HARD_WEIGHTS`). For measuring hard against itself
+   * with other weights (the tournament's `hard-base`, src/games/chacun/tools/hard-base.ts), never
+   * for players.
+   */
+  readonly weights?: Weights;
 }
 
 const LEVEL_SALT: Record<AiLevel, number> = { easy: 0x11, normal: 0x22, hard: 0x33 };
@@ -60,7 +67,7 @@ export function chooseAction(state: GameState, level: AiLevel, options: AiOption
       return normalAction(guess, random);
     case 'hard': {
       const budgetMs = options.budgetMs !== undefined && options.budgetMs > 0 ? options.budgetMs : HARD_DEFAULT_BUDGET_MS;
-      return hardAction(guess, view, random, Math.max(1, Math.round(budgetMs * HARD_UNITS_PER_MS)));
+      return hardAction(guess, view, random, Math.max(1, Math.round(budgetMs * HARD_UNITS_PER_MS)), options.weights);
     }
   }
 }
