@@ -89,7 +89,7 @@ describe('the exact solver of a turn’s last tricks', () => {
     sim.trickIndex = 7;
     const hands: Card[][] = [['S6', 'S8'], ['S9', 'H6'], ['S10', 'D6'], ['HA', 'C6']];
     hands.forEach((hand, seat) => hand.forEach((card) => sim.give(seat, cardId(card))));
-    const cards = Int32Array.from(['S6', 'S8'].map(cardId));
+    const cards = Int32Array.from((['S6', 'S8'] as Card[]).map(cardId));
     const values = new Float64Array(2);
     const solver = new EndgameSolver();
     solver.cardValues(sim, cards, 2, values);
