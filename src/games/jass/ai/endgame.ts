@@ -48,12 +48,9 @@ export class EndgameSolver {
    */
   cardValues(position: TurnSim, cards: Int32Array, n: number, out: Float64Array): void {
     const sign = (position.toPlay & 1) === 0 ? 1 : -1;
-    this.sim.copyFrom(position);
     for (let i = 0; i < n; i++) {
-      // A card equivalent to one already valued is worth the same (`equivalent`).
-      let twin = -1;
-      for (let j = 0; j < i && twin < 0; j++) if (this.equivalent(cards[i], cards[j])) twin = j;
-      out[i] = twin >= 0 ? out[twin] : sign * this.play(cards[i], 0, -INFINITE, INFINITE);
+      this.sim.copyFrom(position);
+      out[i] = sign * this.play(cards[i], 0, -INFINITE, INFINITE);
     }
   }
 
@@ -93,7 +90,7 @@ export class EndgameSolver {
     const maximizing = (sim.toPlay & 1) === 0;
     const base = depth * 9;
     sim.playableMasks(this.masks);
-    const n = this.order(this.distinct(cardsOfMasks(this.masks, this.legal.subarray(base, base + 9)), base), base);
+    const n = this.order(cardsOfMasks(this.masks, this.legal.subarray(base, base + 9)), base);
     let best = maximizing ? -INFINITE : INFINITE;
     const alpha0 = alpha;
     const beta0 = beta;
@@ -156,41 +153,6 @@ export class EndgameSolver {
     sim.trickLength--;
     sim.hands[slot] |= bit;
     return value;
-  }
-
-  /**
-   * Whether two cards of one hand are worth the same in the solver's position: the same suit and
-   * points, and no card of that suit still in a hand or in the trick under way whose strength lies
-   * between theirs. Any play with one then gives the same points as the same play with the other
-   * (every card left compares alike with both), so the solver need only try one of them.
-   */
-  private equivalent(a: CardId, b: CardId): boolean {
-    const sim = this.sim;
-    const suit = (a / RANK_COUNT) | 0;
-    if (((b / RANK_COUNT) | 0) !== suit || sim.pointsOf(a) !== sim.pointsOf(b)) return false;
-    const low = Math.min(sim.strengthOf(a), sim.strengthOf(b));
-    const high = Math.max(sim.strengthOf(a), sim.strengthOf(b));
-    let live = 0;
-    for (let seat = 0; seat < 4; seat++) live |= sim.hands[seat * 4 + suit];
-    for (let i = 0; i < sim.trickLength; i++) if (((sim.trick[i] / RANK_COUNT) | 0) === suit) live |= 1 << sim.trick[i] % RANK_COUNT;
-    for (let m = live; m !== 0; m &= m - 1) {
-      const strength = sim.strengthOf(suit * RANK_COUNT + (31 - Math.clz32(m & -m)));
-      if (strength > low && strength < high) return false;
-    }
-    return true;
-  }
-
-  /** Keeps one card of each set of equivalent ones among the `n` playable cards at `base` (`equivalent`); returns how many are left. */
-  private distinct(n: number, base: number): number {
-    const legal = this.legal;
-    let kept = 0;
-    for (let i = 0; i < n; i++) {
-      const card = legal[base + i];
-      let twin = false;
-      for (let j = 0; j < kept && !twin; j++) twin = this.equivalent(card, legal[base + j]);
-      if (!twin) legal[base + kept++] = card;
-    }
-    return kept;
   }
 
   /**

@@ -26,7 +26,7 @@ export interface PimcBudget {
 }
 
 /** The most tricks left (the one under way included) for which the hard AI solves deals rather than searches a tree. */
-export const PIMC_TRICKS = 5;
+export const PIMC_TRICKS = 4;
 
 /**
  * Whether a view is late enough in its turn for perfect-information search, and no team can
