@@ -81,6 +81,37 @@ describe('the exact solver of a turn’s last tricks', () => {
     }
   });
 
+  test('values equivalent cards alike: two low cards of one hand with no live card between them', () => {
+    // Trump ♥; seat 0 leads and holds ♠6 and ♠8 while ♠7 is gone; ♠9 and ♠10 are elsewhere.
+    const sim = new TurnSim();
+    sim.setMode('H', 1);
+    sim.target = Number.MAX_SAFE_INTEGER;
+    sim.trickIndex = 7;
+    const hands: Card[][] = [['S6', 'S8'], ['S9', 'H6'], ['S10', 'D6'], ['HA', 'C6']];
+    hands.forEach((hand, seat) => hand.forEach((card) => sim.give(seat, cardId(card))));
+    const cards = Int32Array.from((['S6', 'S8'] as Card[]).map(cardId));
+    const values = new Float64Array(2);
+    const solver = new EndgameSolver();
+    solver.cardValues(sim, cards, 2, values);
+    expect(values[1]).toBe(values[0]);
+    for (let j = 0; j < 2; j++) {
+      const next = new TurnSim();
+      next.copyFrom(sim);
+      next.play(cards[j]);
+      expect(values[j]).toBe(next.gained[0] - next.gained[1] + bruteForce(next));
+    }
+  });
+
+  test('agrees with plain minimax on random endings of four tricks', () => {
+    const random = new JassRandom(41);
+    const solver = new EndgameSolver();
+    for (let i = 0; i < 6; i++) {
+      const sim = randomEnding(random, MODES[i % MODES.length], 4, (i * 3) % 4);
+      solver.reset();
+      expect(solver.solve(sim)).toBe(bruteForce(sim));
+    }
+  });
+
   test('counts the match: a team that takes every trick gets the 100 points', () => {
     // Team 0 (seats 0 and 2) holds every trump of a one-trick ending after winning all eight tricks.
     const sim = new TurnSim();
