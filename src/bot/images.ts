@@ -175,8 +175,23 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       forget(key);
     }
   };
-  const sweeper = setInterval(expire, Math.min(idleMs, 60_000));
-  sweeper.unref();
+  /**
+   * Expires images each minute while some are kept; it stops once none is, so that a service
+   * dropped without `close` does not stay reachable from its timer.
+   */
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+  const stopSweeping = (): void => {
+    if (sweeper !== null) clearInterval(sweeper);
+    sweeper = null;
+  };
+  const sweepWhileKept = (): void => {
+    if (sweeper !== null) return;
+    sweeper = setInterval(() => {
+      expire();
+      if (cache.size === 0) stopSweeping();
+    }, Math.min(idleMs, 60_000));
+    sweeper.unref();
+  };
   const drawSettings: DrawSettings = settings.maxSide === undefined ? {} : { maxSide: settings.maxSide };
   const workers = Math.max(0, Math.floor(settings.workers ?? 0));
   // The fonts are the process's: registered here before any worker draws (see ensureFonts).
@@ -237,6 +252,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       const made = make(job);
       const kept: Kept = { image: made.image, bytes: 0, used: Date.now(), hurry: made.hurry };
       cache.set(key, kept);
+      sweepWhileKept();
       made.image.then(
         (bytes) => {
           if (cache.get(key) !== kept) return;
@@ -266,7 +282,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
       else pool.warmUp(WARM_UP);
     },
     async close() {
-      clearInterval(sweeper);
+      stopSweeping();
       await pool?.close();
     },
   };

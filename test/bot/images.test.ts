@@ -110,6 +110,8 @@ describe('the image service', () => {
       expect(images.counts?.().keptBytes).toBeGreaterThan(0);
       vi.advanceTimersByTime(6 * 60_000);
       expect(images.counts?.().keptBytes).toBe(0);
+      // With nothing kept, no timer is left running (a service dropped without close is let go).
+      expect(vi.getTimerCount()).toBe(0);
       await images.draw(b.job);
       expect([a.count(), b.count()]).toEqual([2, 2]);
       await images.close?.();
