@@ -9,7 +9,7 @@ import type { AnyGameModule } from '../games/game.ts';
 import type { GameCatalog } from '../session/session.ts';
 import { defineGameIdSpecs } from './custom-id.ts';
 import type { GameDiscord } from './game-discord.ts';
-import { STATS_PAINTING, STATS_PAINTING_MODULE } from '../render/stats-painting.ts';
+import { STATS_PAINTING } from '../render/stats-painting.ts';
 import { TOURNAMENT_PAINTING, TOURNAMENT_PAINTING_MODULE } from '../tournament/painting.ts';
 import { runningModule } from '../runtime.ts';
 
@@ -87,7 +87,7 @@ export function hostGames(plugins: readonly GamePlugin[]): HostedGames {
     pluginOf,
     byCommand: (name) => byCommand.get(name),
     // A game names its workers' TypeScript files; compiled (`npm start`), the threads load their `.js`.
-    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.painting))])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE, [STATS_PAINTING]: STATS_PAINTING_MODULE },
+    paintingModules: { ...Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.painting))])), [TOURNAMENT_PAINTING]: TOURNAMENT_PAINTING_MODULE, [STATS_PAINTING]: runningModule(new URL('../render/stats-painting.ts', import.meta.url)) },
     aiModules: Object.fromEntries(plugins.map((plugin) => [plugin.module.id, runningModule(new URL(plugin.workers.ai))])),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The statistics pictures (`/stats`, `/leaderboard`) as the render worker threads load them
- * (src/bot/render-worker.ts): a painting module like a game's, exporting `painting`, listed among
- * the painting modules under `STATS_PAINTING` (src/bot/hosting.ts). An image job asks for it with
+ * (src/bot/render-worker.ts): a painting module like a game's, exporting `painting`, listed by its
+ * URL among the painting modules under `STATS_PAINTING` (src/bot/hosting.ts). An image job asks for it with
  * `{ game: STATS_PAINTING, painter: 'stats' | 'leaderboard', input }`, the input being the
  * picture's plain data (`StatsPicture`, `LeaderboardPicture`).
  */
@@ -11,9 +11,6 @@ import { renderLeaderboardPicture, renderStatsPicture, type LeaderboardPicture, 
 
 /** The key of the statistics pictures among the painting modules (not a game id: it has a colon). */
 export const STATS_PAINTING = 'platform:stats';
-
-/** This module's URL, for the render workers. */
-export const STATS_PAINTING_MODULE = import.meta.url;
 
 /** The painters of the statistics pictures. */
 export const painting: PainterModule = {
