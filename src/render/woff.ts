@@ -74,9 +74,3 @@ export function sfntFromWoff(woff: Buffer, leaveOut: ReadonlySet<string> = new S
   });
   return out;
 }
-
-/** The tags of an OpenType font's tables, in its directory's order. */
-export function sfntTags(sfnt: Buffer): string[] {
-  const count = sfnt.readUInt16BE(4);
-  return Array.from({ length: count }, (_, i) => sfnt.toString('latin1', SFNT_HEADER_BYTES + SFNT_ENTRY_BYTES * i, SFNT_HEADER_BYTES + SFNT_ENTRY_BYTES * i + 4));
-}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { sfntFromWoff, sfntTags } from '../../src/render/woff.ts';
+import { sfntFromWoff } from '../../src/render/woff.ts';
 
 const require = createRequire(import.meta.url);
 const emojiFile = (extension: string) => require.resolve(`@fontsource/noto-color-emoji/files/noto-color-emoji-emoji-400-normal.${extension}`);
@@ -11,6 +11,11 @@ const emojiFile = (extension: string) => require.resolve(`@fontsource/noto-color
 /** The tags of a WOFF file's tables, as its directory lists them. */
 function woffTags(woff: Buffer): string[] {
   return Array.from({ length: woff.readUInt16BE(12) }, (_, i) => woff.toString('latin1', 44 + 20 * i, 48 + 20 * i));
+}
+
+/** The tags of an OpenType font's tables, in its directory's order. */
+function sfntTags(sfnt: Buffer): string[] {
+  return Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) => sfnt.toString('latin1', 12 + 16 * i, 16 + 16 * i));
 }
 
 /** The pixels of emoji drawn in a font family. */

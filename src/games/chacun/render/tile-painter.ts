@@ -291,17 +291,13 @@ function tracePath(ctx: SKRSContext2D, points: readonly Point[], rotation: numbe
   if (closed) ctx.closePath();
 }
 
-/** `tracePath` for points packed as x0, y0, x1, y1… (turned as `rotatePoint` turns them). */
+/** `tracePath` for points packed as x0, y0, x1, y1… */
 function tracePacked(ctx: SKRSContext2D, coords: Float32Array, rotation: number, size: number): void {
   ctx.beginPath();
   for (let k = 0; k < coords.length; k += 2) {
-    const x = coords[k];
-    const y = coords[k + 1];
-    const turn = rotation & 3;
-    const qx = turn === 0 ? x : turn === 1 ? 1 - y : turn === 2 ? 1 - x : y;
-    const qy = turn === 0 ? y : turn === 1 ? x : turn === 2 ? 1 - y : 1 - x;
-    if (k === 0) ctx.moveTo(qx * size, qy * size);
-    else ctx.lineTo(qx * size, qy * size);
+    const q = rotatePoint({ x: coords[k], y: coords[k + 1] }, rotation);
+    if (k === 0) ctx.moveTo(q.x * size, q.y * size);
+    else ctx.lineTo(q.x * size, q.y * size);
   }
 }
 
