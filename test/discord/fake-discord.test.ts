@@ -510,15 +510,24 @@ describe('fake Discord with the real discord.js client', () => {
     expect(discord.messages(discord.channelId).filter((m) => m.content === 'public part')).toHaveLength(5);
   });
 
-  test('interactions two token lifetimes old are forgotten: their webhook is unknown, a newer one still answers', async () => {
+  test('an expired token is refused, then forgotten two lifetimes on: its webhook is unknown, a newer one still answers', async () => {
     await bot!.stop();
     bot = await start({ tokenLifetimeMs: 200 });
     const old = discord.slashCommand({ user: alice, name: 'board' });
-    await old.reply();
-    await new Promise((done) => setTimeout(done, 450));
+    const reply = await old.reply();
+    const opener = discord.slashCommand({ user: alice, name: 'rename' });
+    await opener.modal();
+    const edit = (token: string) => fetch(`${discord.apiUrl}/v10/webhooks/${discord.applicationId}/${token}/messages/@original`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'late' }) });
+    await new Promise((done) => setTimeout(done, 250));
+    // A new interaction lets the stand-in slim the expired ones: a late edit is refused all the same,
+    // the test's handle keeps its answer, and the modal opened then can still be submitted.
+    await discord.slashCommand({ user: alice, name: 'board' }).reply();
+    expect(await (await edit(old.token)).json()).toMatchObject({ code: 50027 });
+    expect(await old.callback()).toMatchObject({ kind: 'reply', message: { id: reply.id } });
+    expect((await discord.submitModal({ user: alice, from: opener, fields: { name: 'Lascaux' } }).reply()).content).toContain('Lascaux');
+    await new Promise((done) => setTimeout(done, 200));
     const fresh = discord.slashCommand({ user: alice, name: 'board' });
     await fresh.reply();
-    const edit = (token: string) => fetch(`${discord.apiUrl}/v10/webhooks/${discord.applicationId}/${token}/messages/@original`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'late' }) });
     expect(await (await edit(old.token)).json()).toMatchObject({ code: 10015 });
     expect((await edit(fresh.token)).status).toBe(200);
   });
@@ -723,6 +732,23 @@ describe('the event log', () => {
     expect(shown).toEqual(['2']);
     // Already in the log: found at once.
     await expect(log.waitFor(test, { kinds: ['interactionCallback'], about: '2' })).resolves.toBe(event);
+  });
+
+  test('a wait that ended leaves nothing behind: a long session waits on thousands of interactions', async () => {
+    const log = createEventLog();
+    const waits = ['1', '2', '3'].map((id) =>
+      log.waitFor((e) => e.kind === 'interactionCallback' && e.interactionId === id, { since: log.nextSeq(), kinds: ['interactionCallback'], about: id, timeoutMs: 50 }),
+    );
+    const any = log.waitFor((e) => e.kind === 'commandsUpdate', { since: log.nextSeq() });
+    expect(log.waitedOn()).toBe(4);
+    for (const id of ['1', '2']) log.append(callback(id));
+    await Promise.all(waits.slice(0, 2));
+    // The third times out; the wait on any kind is still pending.
+    await expect(waits[2]).rejects.toThrow(/timed out/);
+    expect(log.waitedOn()).toBe(1);
+    log.append({ kind: 'commandsUpdate', guildId: null, commands: [] } as never);
+    await any;
+    expect(log.waitedOn()).toBe(0);
   });
 
   test('a wait without a subject sees every event of its kinds', async () => {

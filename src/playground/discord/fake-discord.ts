@@ -302,6 +302,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     token,
     interactions: new Map(),
     interactionsByToken: new Map(),
+    liveTokens: new Set(),
     failures,
     dispatch: (event, data, intent) => dispatchToGateway(event, data, intent),
   };

@@ -117,6 +117,8 @@ export interface EventLog {
     <E extends LoggedEvent>(predicate: (event: LoggedEvent) => event is E, options?: WaitOptions): Promise<E>;
     (predicate: (event: LoggedEvent) => boolean, options?: WaitOptions): Promise<LoggedEvent>;
   };
+  /** How many kinds (or kind and subject) have a wait pending: none once every wait has ended. */
+  readonly waitedOn: () => number;
   /** Calls `listener` with every event appended from now on; returns how to stop. */
   readonly subscribe: (listener: (event: LoggedEvent) => void) => () => void;
   /** Rejects every pending wait (the stand-in is closing). */
@@ -200,7 +202,12 @@ export function createEventLog(limit = Infinity): EventLog {
     const kinds = options.kinds === undefined ? ['*'] : options.about === undefined ? options.kinds : options.kinds.map((kind) => `${kind}:${options.about}`);
     return new Promise<LoggedEvent>((resolve, reject) => {
       const leave = (): void => {
-        for (const kind of kinds) waiters.get(kind)?.delete(waiter);
+        for (const kind of kinds) {
+          const set = waiters.get(kind);
+          set?.delete(waiter);
+          // A set per interaction or message waited on: an empty one goes, or a long session keeps them all.
+          if (set?.size === 0) waiters.delete(kind);
+        }
       };
       const fail = (error: Error): void => {
         clearTimeout(timer);
@@ -238,6 +245,7 @@ export function createEventLog(limit = Infinity): EventLog {
     nextSeq: () => next,
     append,
     waitFor: waitFor as EventLog['waitFor'],
+    waitedOn: () => waiters.size,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

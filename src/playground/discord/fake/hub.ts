@@ -187,6 +187,8 @@ export interface Hub {
   readonly interactions: Map<Snowflake, InteractionState>;
   /** The same interactions by token (webhook routes name them so). */
   readonly interactionsByToken: Map<string, InteractionState>;
+  /** The interactions whose token still lives, oldest first: each is slimmed once it expires. */
+  readonly liveTokens: Set<Snowflake>;
   readonly failures: ActiveFailure[];
   /** Sends a dispatch to the bot's gateway sessions needing `intent` (0: always); returns live receivers. */
   dispatch: (event: string, data: unknown, intent?: number) => number;

@@ -118,15 +118,27 @@ const TYPE = { command: 2, component: 3, autocomplete: 4, modal: 5 } as const;
 const OPTION = { string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8, mentionable: 9, number: 10, attachment: 11 } as const;
 
 /**
- * Lets go of interactions whose token expired a whole lifetime ago (Discord's tokens last 15
- * minutes; for as long again, a late use still gets "invalid webhook token", then "unknown
- * webhook"), so that a long session (the playground) does not keep every click it ever had. (The
- * payload sent to the bot, with the message clicked on, is the handle's alone: not kept here.)
+ * Lets go of what a long session (the playground) need not keep of its interactions. Once its
+ * token has expired (Discord's tokens last 15 minutes), an interaction keeps only what answers a
+ * late use ("invalid webhook token", "unknown interaction") and a modal it opened: the answer's
+ * message, a copy of a revision long replaced, goes (the handle of the test that sent it still has
+ * it). A whole lifetime later it is forgotten ("unknown webhook"). (The payload sent to the bot,
+ * with the message clicked on, is the handle's alone: not kept here.)
  */
 function forgetExpired(hub: Hub, now: number): void {
+  const lifetime = hub.options.tokenLifetimeMs;
+  // Both in creation order: the first one still young enough ends each sweep.
+  for (const id of hub.liveTokens) {
+    const state = hub.interactions.get(id);
+    if (state !== undefined && now - state.createdAt <= lifetime) break;
+    hub.liveTokens.delete(id);
+    if (state === undefined || state.callback === null || state.callback.kind === 'modal') continue;
+    const slim: InteractionState = { ...state, callback: null };
+    hub.interactions.set(id, slim);
+    hub.interactionsByToken.set(slim.token, slim);
+  }
   for (const state of hub.interactions.values()) {
-    // In creation order: the first one still kept ends the sweep.
-    if (now - state.createdAt <= 2 * hub.options.tokenLifetimeMs) return;
+    if (now - state.createdAt <= 2 * lifetime) return;
     hub.interactions.delete(state.id);
     hub.interactionsByToken.delete(state.token);
   }
@@ -207,6 +219,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
     forgetExpired(hub, state.createdAt);
     hub.interactions.set(state.id, state);
     hub.interactionsByToken.set(state.token, state);
+    hub.liveTokens.add(state.id);
     const delivered = hub.dispatch('INTERACTION_CREATE', payload);
     hub.log.append({ kind: 'interactionCreate', interactionId: state.id, interactionType: state.type, userId: state.userId, channelId: state.channelId, delivered });
     return makeHandle(hub, state, payload, delivered);
