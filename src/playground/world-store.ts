@@ -256,12 +256,11 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     if (timer === null && discord !== null) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
   };
 
-  /** A file's bytes as the store keeps them; null when it has none (or cannot be read). */
-  const fileBytes = async (attachmentId: Snowflake): Promise<Uint8Array | null> => {
+  /** A file as the store keeps it, its bytes with it; null when it has none (or cannot be read). */
+  const file = async (attachmentId: Snowflake): Promise<FakeAttachment | null> => {
     const read = await store.get(recordKey('attachments', attachmentId));
-    if (!read.ok) return null;
-    const record = decodeRecord('attachments', read.value);
-    return record === null ? null : (record.bytes as Uint8Array);
+    const record = read.ok ? decodeRecord('attachments', read.value) : null;
+    return record === null ? null : (record as unknown as FakeAttachment);
   };
 
   /** A message as the store keeps it, its files' bytes left there; null when it has none (or cannot be read). */
@@ -271,9 +270,8 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
     if (record === null) return null;
     const attachments: FakeAttachment[] = [];
     for (const id of record.attachments as unknown[]) {
-      const file = typeof id === 'string' ? await store.get(recordKey('attachments', id)) : null;
-      const decoded = file?.ok === true ? decodeRecord('attachments', file.value) : null;
-      if (decoded !== null) attachments.push({ ...(decoded as unknown as FakeAttachment), bytes: new Uint8Array(0), released: true });
+      const kept = typeof id === 'string' ? await file(id) : null;
+      if (kept !== null) attachments.push({ ...kept, bytes: new Uint8Array(0), released: true });
     }
     return { ...(record as unknown as FakeMessage), attachments };
   };
@@ -284,8 +282,9 @@ export function worldKeeper(store: GameStore, onError: (error: StoreError) => vo
         dirty.set(`${table}:${key}`, { table, key });
         schedule();
       },
-      fileBytes,
+      fileBytes: async (attachmentId) => (await file(attachmentId))?.bytes ?? null,
       message,
+      file,
     },
     follow: (followed, readExtra) => {
       discord = followed;

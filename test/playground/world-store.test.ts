@@ -184,6 +184,10 @@ describe('a long channel', () => {
     await vi.waitFor(() => expect(first.discord.messages(channelId)).toHaveLength(MESSAGE_WINDOW), { timeout: 20_000 });
     expect(posted.slice(0, 10).map((id) => first.discord.message(id))).toEqual(Array(10).fill(undefined));
     expect(first.discord.message(posted.at(-1)!)?.content).toBe(`message ${MESSAGE_WINDOW + 9}`);
+    // Its picture left memory with it, and is served from the store at its address.
+    const picture = oldest.attachments[0]!;
+    expect(first.discord.record('attachments', picture.id)).toBeUndefined();
+    expect(Buffer.from(await (await fetch(picture.url)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
 
     // The page: every message, in order, and the oldest one's picture from the store.
     const page = (await (await fetch(`${first.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
@@ -202,6 +206,12 @@ describe('a long channel', () => {
     await first.discord.recallMessage(posted[1]!);
     const clicked = first.discord.clickButton({ user: first.discord.owner, messageId: posted[1]!, customId: 'again' });
     expect(clicked.id).toBeTruthy();
+    // A new picture on the oldest message: it comes back to memory with its files, and the one replaced is let go of.
+    const redrawn = await botSend(first, 'PATCH', `/channels/${channelId}/messages/${oldest.id}`, 'message 0, redrawn', Buffer.from([...TINY_PNG, 0]));
+    expect(redrawn.attachments.map((a) => a.id)).not.toContain(picture.id);
+    // (The store lets go of it with the next batch of writes.)
+    await vi.waitFor(async () => expect((await fetch(picture.url)).status).toBe(404), { timeout: 5_000 });
+    expect(Buffer.from(await (await fetch(redrawn.attachments[0]!.url)).arrayBuffer())).toEqual(Buffer.from([...TINY_PNG, 0]));
     await first.close();
 
     const second = await start();
@@ -210,11 +220,11 @@ describe('a long channel', () => {
       const again = (await (await fetch(`${second.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
       expect(again.map((m) => m.id)).toEqual(posted);
       expect(again[3]!.content).toBe('message 3, edited');
-      expect(Buffer.from(await (await fetch(`${second.url}${again[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+      expect(Buffer.from(await (await fetch(`${second.url}${again[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from([...TINY_PNG, 0]));
       // The stand-in's own file URL, made by the first run's port, is served by this one.
       const stored = await second.discord.storedMessage(oldest.id);
       expect(stored?.attachments[0]!.url.startsWith(second.discord.baseUrl)).toBe(true);
-      expect(Buffer.from(await (await fetch(stored!.attachments[0]!.url)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
+      expect(Buffer.from(await (await fetch(stored!.attachments[0]!.url)).arrayBuffer())).toEqual(Buffer.from([...TINY_PNG, 0]));
     } finally {
       await second.close();
     }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ActiveFailure, Hub } from './hub.ts';
 import { isObject, parseJson, type Json, type JsonObject } from './json.ts';
 import type { UploadedFile } from './messages.ts';
-import { recallMessage } from './message-window.ts';
+import { recallMessage, storedAttachment } from './message-window.ts';
 import { fileBytes } from './model.ts';
 
 /** A request after parsing: JSON or multipart body, uploaded files, decoded path segments. */
@@ -307,7 +307,7 @@ export function createRequestHandler(
     };
 
     if (segments[0] === 'attachments' && method === 'GET' && segments.length === 4) {
-      const attachment = hub.world.attachments.get(segments[2]);
+      const attachment = await storedAttachment(hub.world, segments[2]);
       const bytes = attachment === undefined ? null : await fileBytes(hub.world, attachment);
       const result: RouteResult = attachment && bytes ? { kind: 'bytes', contentType: attachment.contentType ?? 'application/octet-stream', bytes } : ERRORS.notFound();
       log('attachment.get', result);

@@ -22,6 +22,9 @@ export function releaseMessages(world: World, channelId: Snowflake, keep: number
     if (unwritten(message.id)) continue;
     world.messages.letGo(message.id);
     left += 1;
+    if (world.attachmentSource === null) continue;
+    // Its files too, once their bytes are in the journal's keeping: read back from there when shown.
+    for (const file of message.attachments) if (file.released === true) Map.prototype.delete.call(world.attachments, file.id);
   }
   return left;
 }
@@ -39,7 +42,17 @@ export async function recallMessage(world: World, messageId: Snowflake): Promise
   if (!world.messages.isAway(messageId)) return;
   const stored = await storedMessage(world, messageId);
   // Changed meanwhile (put back by another request, or deleted): what memory holds stays.
-  if (stored !== undefined && world.messages.isAway(messageId)) world.messages.putBack(stored);
+  if (stored === undefined || !world.messages.isAway(messageId)) return;
+  world.messages.putBack(stored);
+  // Its files come back with it (not a change either): an edit or a delete lets go of them as of any message.
+  for (const file of stored.attachments) if (!world.attachments.has(file.id)) Map.prototype.set.call(world.attachments, file.id, file);
+}
+
+/** A file, from memory or else read from the journal's keeping with its bytes (not put back); undefined when none. */
+export async function storedAttachment(world: World, attachmentId: Snowflake): Promise<FakeAttachment | undefined> {
+  const here = world.attachments.get(attachmentId);
+  if (here !== undefined || world.attachmentSource === null) return here;
+  return (await world.attachmentSource(attachmentId)) ?? undefined;
 }
 
 /** A channel's messages in creation order, those away from memory read from the journal's keeping. */

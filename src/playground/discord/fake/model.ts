@@ -155,6 +155,11 @@ export interface WorldJournal {
    * a channel's older messages written by the journal may leave memory and be read back from there.
    */
   readonly message?: (messageId: Snowflake) => Promise<FakeMessage | null>;
+  /**
+   * A file as the journal keeps it, its bytes with it (null when it has none): with it, the files
+   * of the messages that left memory leave it too, and are read back from there when shown.
+   */
+  readonly file?: (attachmentId: Snowflake) => Promise<FakeAttachment | null>;
 }
 
 /** A Map whose sets and deletes are told to a journal, once one is attached. */
@@ -188,6 +193,8 @@ export interface World {
   fileSource: ((attachmentId: Snowflake) => Promise<Uint8Array | null>) | null;
   /** Where messages let go of in memory are read back (the journal's keeping); null: none is let go of. */
   messageSource: ((messageId: Snowflake) => Promise<FakeMessage | null>) | null;
+  /** Where the files of messages let go of are read back, bytes and all; null: they stay in memory. */
+  attachmentSource: ((attachmentId: Snowflake) => Promise<FakeAttachment | null>) | null;
   readonly users: TrackedMap<Snowflake, FakeUser>;
   readonly guilds: TrackedMap<Snowflake, FakeGuild>;
   readonly roles: TrackedMap<Snowflake, FakeRole>;
@@ -350,6 +357,7 @@ export function createWorld(after?: Snowflake): World {
     journaled: false,
     fileSource: null,
     messageSource: null,
+    attachmentSource: null,
     users: new TrackedMap(),
     guilds: new TrackedMap(),
     roles: new TrackedMap(),
@@ -370,6 +378,7 @@ export function attachJournal(world: World, journal: WorldJournal): void {
   world.journaled = true;
   world.fileSource = journal.fileBytes ?? null;
   world.messageSource = journal.message ?? null;
+  world.attachmentSource = journal.file ?? null;
   for (const table of JOURNAL_TABLES) world[table].onChange = (key: string) => journal.changed(table, key);
 }
 
