@@ -107,3 +107,34 @@ export function bestKeep(language: Language, rack: string): { readonly kept: str
   }
   return best;
 }
+
+const COUNT_TILES = [...ALPHABET, BLANK];
+const COUNT_VOWELS = COUNT_TILES.map((tile) => VOWELS.has(tile));
+const Q = ALPHABET.indexOf('Q');
+const U = ALPHABET.indexOf('U');
+
+/**
+ * The value of the tiles kept as the move generator counts them during a visit (by letter code,
+ * 26 for blanks), by the language's learnt table: the same as `leaveValue`, without a string.
+ */
+export function leaveOfCounts(language: Language, counts: Int8Array): number {
+  const table = LEARNT_LEAVES[language];
+  let value = 0;
+  let letters = 0;
+  let vowels = 0;
+  let any = false;
+  for (let code = 0; code < COUNT_TILES.length; code++) {
+    const count = counts[code];
+    if (count <= 0) continue;
+    any = true;
+    const tile = COUNT_TILES[code];
+    value += (table.tiles[tile] ?? 0) + (count - 1) * (table.duplicates[tile] ?? 0);
+    if (tile === BLANK) continue;
+    letters += count;
+    if (COUNT_VOWELS[code]) vowels += count;
+  }
+  if (!any) return 0;
+  value += table.balance[letters]?.[vowels] ?? 0;
+  if (counts[Q] > 0 && counts[U] <= 0) value += table.qWithoutU;
+  return value;
+}

@@ -6,9 +6,10 @@ import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
 import { bestKeep, keptTiles, leaveValue } from './leave.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
+import { simulateBest, type SimulationBudget } from './simulate.ts';
 
 /** AI levels, weakest first. */
-export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 /** An AI level. */
 export type AiLevel = (typeof AI_LEVELS)[number];
 
@@ -39,19 +40,29 @@ const PRE_ENDGAME_SAMPLES = 3;
 const PRE_ENDGAME_BAG = 7;
 /** How much worse than the best exchange a play may be before the `hard` AI exchanges instead. */
 const EXCHANGE_MARGIN = 4;
+/**
+ * The `expert` AI's simulation per decision: a fixed amount of work (at most 12 × 12 + 6 × 12 + 3 × 24
+ * = 288 simulated answers), never a clock, so that a replay or a restart gives the same move
+ * whatever the machine's load. Two plies: the third (its own next play) cost three times as
+ * much for no gain seen over 60 French games (docs/performance.md, 2026-11-28).
+ */
+const EXPERT_BUDGET: SimulationBudget = { candidates: 12, rounds: [12, 12, 24], ownNextPlay: false };
 
 /**
  * The whole turn of an AI seat from its view. As a judge (table), it accepts a play whose words
  * are all in the dictionary and challenges the others. On its turn: every legal play from the
  * move generator; `easy` takes a random one among the lower-scoring third, `normal` the best
  * score plus a little rack balance, `hard` the best score plus the value of the tiles kept
- * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); with no play, it exchanges when
- * the bag allows, or passes.
+ * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); `expert` plays as `hard` but,
+ * against one opponent while the bag holds seven tiles or more, chooses among hard's best plays by
+ * simulating the opponent's answer over racks drawn from the unseen tiles (`simulate.ts`); with
+ * no play, it exchanges when the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
-  if (level === 'hard') return [planHard(view, graph, seed)];
+  if (level === 'hard') return [planHard(view, graph, seed, null)];
+  if (level === 'expert') return [planHard(view, graph, seed, EXPERT_BUDGET)];
   const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -111,9 +122,10 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * the best few plays are weighed by a three-ply search (the opponent's answer worst for it, then
  * its own best next play; going out counts the racks left); with the bag nearly empty, by the
  * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
- * for the best leave when no play comes close to it.
+ * for the best leave when no play comes close to it. With a simulation budget (`expert`), the other
+ * turns of a two-player game choose among the best plays by simulation instead of their static value.
  */
-function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation: SimulationBudget | null): Action {
   const { language, rack, bagCount } = view;
   const board = view.board.join('');
   const moves = allMoves(language, board, rack, graph);
@@ -151,6 +163,11 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
       move,
       value: value - meanReply(language, placeMove(board, move.position, move.word), view.unseen, opponentRack, PRE_ENDGAME_SAMPLES, graph, seed + i),
     })));
+    return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+  }
+  if (duel && simulation !== null) {
+    const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
+    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, top(weighed, simulation.candidates), simulation, graph, seed);
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   const chosen = best(weighed);

@@ -1,0 +1,136 @@
+import { BLANK, type Language } from '../engine/letters.ts';
+import type { WordGraph } from '../engine/lexicon.ts';
+import { moveGenerator, type GeneratedMove } from '../engine/movegen.ts';
+import { RACK_SIZE } from '../engine/play.ts';
+import { ScrabbleRandom } from '../../random.ts';
+import { keptTiles, leaveOfCounts, leaveValue } from './leave.ts';
+import { placeMove } from './lookahead.ts';
+
+/** How much simulation one decision does: a fixed amount of work, never a clock. */
+export interface SimulationBudget {
+  /** Candidates weighed at first (the best by points and leave). */
+  readonly candidates: number;
+  /** Opponent racks per candidate in each round; after each round the better half goes on. */
+  readonly rounds: readonly number[];
+  /** Whether the player's own next play is simulated (three plies) or only the opponent's answer (two). */
+  readonly ownNextPlay: boolean;
+}
+
+/** A candidate play with its static value (points plus leave) and what its simulations gave. */
+export interface Candidate {
+  readonly move: GeneratedMove;
+  readonly value: number;
+}
+
+/** The tiles one simulated future draws, the same for every candidate (common random numbers). */
+interface Draw {
+  readonly opponent: string;
+  /** The unseen tiles left once the opponent's rack is taken, in the order the bag would give them. */
+  readonly bag: string;
+}
+
+/**
+ * Racks for the opponent drawn from the unseen tiles (bag and their rack together, as the view
+ * gives them), each with the rest of the unseen tiles in a random order as the bag. Two blanks
+ * in one guessed rack make its answers hundreds of times longer to list: the second is swapped
+ * with the next tile of the bag instead (an unlikely rack, and seconds of search).
+ */
+function draws(unseen: string, rackSize: number, count: number, seed: number): Draw[] {
+  const random = new ScrabbleRandom(seed);
+  const result: Draw[] = [];
+  for (let s = 0; s < count; s++) {
+    const tiles = random.shuffle([...unseen]);
+    const first = tiles.indexOf(BLANK);
+    const second = first < 0 ? -1 : tiles.indexOf(BLANK, first + 1);
+    if (second >= 0 && second < rackSize) {
+      const swap = tiles.findIndex((tile, i) => i >= rackSize && tile !== BLANK);
+      if (swap >= 0) [tiles[second], tiles[swap]] = [tiles[swap], tiles[second]];
+    }
+    result.push({ opponent: tiles.slice(0, rackSize).join(''), bag: tiles.slice(rackSize).join('') });
+  }
+  return result;
+}
+
+/**
+ * One simulated future of a candidate: the candidate, the opponent's best answer by points plus
+ * leave from the drawn rack, then (three plies) the player's own best next play from its rack
+ * refilled from the drawn bag, by points plus leave. Worth the candidate's points less the
+ * answer's points and leave, plus the next play's points and the leave it keeps; with two plies,
+ * the candidate's own leave stands for the future instead.
+ */
+function simulate(language: Language, board: string, rack: string, candidate: Candidate, draw: Draw, bagCount: number, graph: WordGraph, ownNextPlay: boolean, leaves: Map<string, number>): number {
+  const generator = moveGenerator(language, graph);
+  const { move } = candidate;
+  const after = placeMove(board, move.position, move.word);
+  const kept = keptTiles(rack, move.used);
+  // The tiles the player draws after its play, then the opponent after theirs.
+  const refill = Math.min(move.used.length, bagCount);
+  const drawn = draw.bag.slice(0, refill);
+  const bagAfter = bagCount - refill;
+  // Leaves matter less as the bag empties (fewer turns left to use them), as in `hard`.
+  const fade = (bag: number): number => Math.min(1, bag / RACK_SIZE);
+  const leaveOf = (tiles: string): number => {
+    const key = [...tiles].sort().join('');
+    let value = leaves.get(key);
+    if (value === undefined) leaves.set(key, (value = leaveValue(language, key)));
+    return value;
+  };
+  const counts = generator.counts;
+  const theirFade = fade(bagAfter);
+  const answer = generator.bestBy(after, draw.opponent, (points) => points + theirFade * leaveOfCounts(language, counts));
+  const reply = answer?.move ?? null;
+  const base = move.points - (answer?.value ?? 0);
+  if (!ownNextPlay) return base + fade(bagCount) * leaveOf(kept);
+  const theirDraw = reply === null ? 0 : Math.min(reply.used.length, bagAfter);
+  const later = reply === null ? after : placeMove(after, reply.position, reply.word);
+  const nextRack = kept + drawn;
+  const ownFade = fade(bagAfter - theirDraw);
+  let next = -Infinity;
+  generator.visit(later, nextRack, (points) => {
+    const value = points + ownFade * leaveOfCounts(language, counts);
+    if (value > next) next = value;
+  });
+  // No play at all: the rack is kept as it is (a pass).
+  if (next === -Infinity) next = ownFade * leaveOf(nextRack);
+  return base + next;
+}
+
+/**
+ * Chooses among the best candidates by simulation: each is played out over racks drawn for the
+ * opponent from the unseen tiles, the same racks for every candidate so that their differences
+ * are not luck of the draw; after each round of racks the better half goes on to the next round
+ * (successive halving), the mean over all its racks deciding. Only the seat's view is read:
+ * the board, its rack, the unseen tiles as one multiset, the bag's size and the opponent's rack
+ * size. Deterministic for a seed.
+ */
+export function simulateBest(
+  language: Language,
+  board: string,
+  rack: string,
+  unseen: string,
+  bagCount: number,
+  opponentRackSize: number,
+  candidates: readonly Candidate[],
+  budget: SimulationBudget,
+  graph: WordGraph,
+  seed: number,
+): Candidate {
+  const total = budget.rounds.reduce((sum, n) => sum + n, 0);
+  const futures = draws(unseen, opponentRackSize, total, seed);
+  const leaves = new Map<string, number>();
+  let alive = candidates.slice(0, budget.candidates).map((candidate) => ({ candidate, sum: 0, count: 0 }));
+  let at = 0;
+  for (const [round, samples] of budget.rounds.entries()) {
+    for (const entry of alive) {
+      for (let s = at; s < at + samples; s++) {
+        entry.sum += simulate(language, board, rack, entry.candidate, futures[s], bagCount, graph, budget.ownNextPlay, leaves);
+        entry.count++;
+      }
+    }
+    at += samples;
+    // The better half goes on (stable: on a tie, the better static value first).
+    alive = [...alive].sort((a, b) => b.sum / b.count - a.sum / a.count);
+    if (round < budget.rounds.length - 1) alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+  }
+  return alive[0].candidate;
+}
