@@ -4,9 +4,12 @@ import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
-import { bestKeep, keptTiles, leaveValue } from './leave.ts';
+import { readFileSync } from 'node:fs';
+import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
+import { LEARNT_LEAVES } from './leave-table.ts';
+import type { Language } from '../engine/letters.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
-import { simulateBest, type SimulationBudget } from './simulate.ts';
+import { simulateBest, type Candidate, type SimulationBudget } from './simulate.ts';
 
 /** AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
@@ -46,7 +49,9 @@ const EXCHANGE_MARGIN = 4;
  * whatever the machine's load. Two plies: the third (its own next play) cost three times as
  * much for no gain seen over 60 French games (docs/performance.md, 2026-11-28).
  */
-const EXPERT_BUDGET: SimulationBudget = { candidates: 12, rounds: [12, 12, 24], ownNextPlay: false };
+const EXPERT_BUDGET: SimulationBudget = { candidates: 12, rounds: [12, 12, 24], ownNextPlay: false, opponentLeave: 1, exchange: false, answerWeight: 1, preEndgame: false, preEndgameOwnNext: false, ...(process.env.SCRABBLE_SIM === undefined ? {} : (JSON.parse(process.env.SCRABBLE_SIM) as Partial<SimulationBudget>)) };
+
+const EXPERT_LEAVES: Readonly<Record<Language, LeaveTable>> = process.env.SCRABBLE_LEAVES === undefined ? LEARNT_LEAVES : (JSON.parse(readFileSync(process.env.SCRABBLE_LEAVES, 'utf8')) as Record<Language, LeaveTable>);
 
 /**
  * The whole turn of an AI seat from its view. As a judge (table), it accepts a play whose words
@@ -61,8 +66,8 @@ const EXPERT_BUDGET: SimulationBudget = { candidates: 12, rounds: [12, 12, 24], 
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
-  if (level === 'hard') return [planHard(view, graph, seed, null)];
-  if (level === 'expert') return [planHard(view, graph, seed, EXPERT_BUDGET)];
+  if (level === 'hard') return [planHard(view, graph, seed, null, LEARNT_LEAVES[view.language])];
+  if (level === 'expert') return [planHard(view, graph, seed, EXPERT_BUDGET.candidates > 0 ? EXPERT_BUDGET : null, EXPERT_LEAVES[view.language])];
   const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -125,7 +130,7 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * for the best leave when no play comes close to it. With a simulation budget (`expert`), the other
  * turns of a two-player game choose among the best plays by simulation instead of their static value.
  */
-function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation: SimulationBudget | null): Action {
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation: SimulationBudget | null, table: LeaveTable): Action {
   const { language, rack, bagCount } = view;
   const board = view.board.join('');
   const moves = allMoves(language, board, rack, graph);
@@ -136,12 +141,12 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
   const leaveOf = (used: string): number => {
     const kept = [...keptTiles(rack, used)].sort().join('');
     let value = leaves.get(kept);
-    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept, table)));
     return value;
   };
   const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
-    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
+    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack, table) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
     if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
     if (weighed.length === 0) return { type: 'pass' };
@@ -156,7 +161,7 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
     const chosen = best(candidates.map(({ move }) => ({ move, value: endgameSpread(language, board, rack, opponent, move, graph) })));
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
-  if (duel && bagCount < PRE_ENDGAME_BAG) {
+  if (duel && bagCount < PRE_ENDGAME_BAG && !(simulation?.preEndgame ?? false)) {
     const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
     const candidates = top(weighed, PRE_ENDGAME_CANDIDATES);
     const chosen = best(candidates.map(({ move, value }, i) => ({
@@ -167,8 +172,14 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
   }
   if (duel && simulation !== null) {
     const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
-    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, top(weighed, simulation.candidates), simulation, graph, seed);
-    return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+    const candidates: Candidate[] = top(weighed, simulation.candidates).map(({ move, value }) => ({ move, used: move.used, points: move.points, value }));
+    if (simulation.exchange && bagCount >= MIN_BAG_TO_EXCHANGE) {
+      const exchange = bestKeep(language, rack, table);
+      candidates.push({ move: null, used: exchange.given, points: 0, value: exchange.value });
+    }
+    const budget = bagCount < PRE_ENDGAME_BAG ? { ...simulation, ownNextPlay: simulation.preEndgameOwnNext } : simulation;
+    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, candidates, budget, graph, seed, table);
+    return chosen.move === null ? { type: 'exchange', tiles: chosen.used } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   const chosen = best(weighed);
   return { type: 'play', position: chosen.move.position, word: chosen.move.word };

@@ -1,9 +1,9 @@
-import { BLANK, type Language } from '../engine/letters.ts';
+import { BLANK, rackPoints, type Language } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
 import { moveGenerator, type GeneratedMove } from '../engine/movegen.ts';
 import { RACK_SIZE } from '../engine/play.ts';
 import { ScrabbleRandom } from '../../random.ts';
-import { keptTiles, leaveOfCounts, leaveValue } from './leave.ts';
+import { keptTiles, leaveOfCounts, leaveValue, type LeaveTable } from './leave.ts';
 import { placeMove } from './lookahead.ts';
 
 /** How much simulation one decision does: a fixed amount of work, never a clock. */
@@ -14,11 +14,24 @@ export interface SimulationBudget {
   readonly rounds: readonly number[];
   /** Whether the player's own next play is simulated (three plies) or only the opponent's answer (two). */
   readonly ownNextPlay: boolean;
+  /** How much of the opponent's leave counts against a candidate (1: all of it). */
+  readonly opponentLeave: number;
+  /** Whether the best exchange is weighed too (with seven tiles or more in the bag). */
+  readonly exchange: boolean;
+  /** How much of the opponent's answer (points and leave) counts against a candidate (1: all of it). */
+  readonly answerWeight: number;
+  /** Whether the simulation also decides with one to six tiles in the bag (in place of hard's look-ahead). */
+  readonly preEndgame: boolean;
+  /** Whether, with fewer than seven tiles in the bag, the player's own next play is simulated too. */
+  readonly preEndgameOwnNext: boolean;
 }
 
-/** A candidate play with its static value (points plus leave) and what its simulations gave. */
+/** A candidate turn: a play, or an exchange (`move` null) giving back `used`. */
 export interface Candidate {
-  readonly move: GeneratedMove;
+  readonly move: GeneratedMove | null;
+  readonly used: string;
+  readonly points: number;
+  /** Its static value: points plus the leave. */
   readonly value: number;
 }
 
@@ -51,6 +64,9 @@ function draws(unseen: string, rackSize: number, count: number, seed: number): D
   return result;
 }
 
+/** Leaves matter less as the bag empties (fewer turns left to use them), as in `hard`. */
+const fade = (bag: number): number => Math.min(1, bag / RACK_SIZE);
+
 /**
  * One simulated future of a candidate: the candidate, the opponent's best answer by points plus
  * leave from the drawn rack, then (three plies) the player's own best next play from its rack
@@ -58,36 +74,29 @@ function draws(unseen: string, rackSize: number, count: number, seed: number): D
  * answer's points and leave, plus the next play's points and the leave it keeps; with two plies,
  * the candidate's own leave stands for the future instead.
  */
-function simulate(language: Language, board: string, rack: string, candidate: Candidate, draw: Draw, bagCount: number, graph: WordGraph, ownNextPlay: boolean, leaves: Map<string, number>): number {
+function simulate(language: Language, after: string, rack: string, candidate: Candidate, draw: Draw, bagCount: number, graph: WordGraph, budget: SimulationBudget, table: LeaveTable, leaveOf: (tiles: string) => number): number {
   const generator = moveGenerator(language, graph);
-  const { move } = candidate;
-  const after = placeMove(board, move.position, move.word);
-  const kept = keptTiles(rack, move.used);
-  // The tiles the player draws after its play, then the opponent after theirs.
-  const refill = Math.min(move.used.length, bagCount);
+  const kept = keptTiles(rack, candidate.used);
+  // The tiles the player draws after its play, then the opponent after theirs. An exchange's
+  // tiles go back into the bag after the draw.
+  const refill = Math.min(candidate.used.length, bagCount);
   const drawn = draw.bag.slice(0, refill);
-  const bagAfter = bagCount - refill;
-  // Leaves matter less as the bag empties (fewer turns left to use them), as in `hard`.
-  const fade = (bag: number): number => Math.min(1, bag / RACK_SIZE);
-  const leaveOf = (tiles: string): number => {
-    const key = [...tiles].sort().join('');
-    let value = leaves.get(key);
-    if (value === undefined) leaves.set(key, (value = leaveValue(language, key)));
-    return value;
-  };
+  const bagAfter = candidate.move === null ? bagCount : bagCount - refill;
   const counts = generator.counts;
-  const theirFade = fade(bagAfter);
-  const answer = generator.bestBy(after, draw.opponent, (points) => points + theirFade * leaveOfCounts(language, counts));
+  const theirFade = budget.opponentLeave * fade(bagAfter);
+  const answer = generator.bestBy(after, draw.opponent, (points) => points + theirFade * leaveOfCounts(language, counts, table));
   const reply = answer?.move ?? null;
-  const base = move.points - (answer?.value ?? 0);
-  if (!ownNextPlay) return base + fade(bagCount) * leaveOf(kept);
+  const base = candidate.points - budget.answerWeight * (answer?.value ?? 0);
+  // With the bag emptied, an answer that uses every tile ends the game: the player's rack counts twice against it.
+  if (reply !== null && bagAfter === 0 && reply.used.length === draw.opponent.length) return base - 2 * rackPoints(language, kept + drawn);
+  if (!budget.ownNextPlay) return base + fade(bagCount) * leaveOf(kept);
   const theirDraw = reply === null ? 0 : Math.min(reply.used.length, bagAfter);
   const later = reply === null ? after : placeMove(after, reply.position, reply.word);
   const nextRack = kept + drawn;
   const ownFade = fade(bagAfter - theirDraw);
   let next = -Infinity;
   generator.visit(later, nextRack, (points) => {
-    const value = points + ownFade * leaveOfCounts(language, counts);
+    const value = points + ownFade * leaveOfCounts(language, counts, table);
     if (value > next) next = value;
   });
   // No play at all: the rack is kept as it is (a pass).
@@ -114,16 +123,28 @@ export function simulateBest(
   budget: SimulationBudget,
   graph: WordGraph,
   seed: number,
+  table: LeaveTable,
 ): Candidate {
   const total = budget.rounds.reduce((sum, n) => sum + n, 0);
   const futures = draws(unseen, opponentRackSize, total, seed);
   const leaves = new Map<string, number>();
-  let alive = candidates.slice(0, budget.candidates).map((candidate) => ({ candidate, sum: 0, count: 0 }));
+  const leaveOf = (tiles: string): number => {
+    const key = [...tiles].sort().join('');
+    let value = leaves.get(key);
+    if (value === undefined) leaves.set(key, (value = leaveValue(language, key, table)));
+    return value;
+  };
+  let alive = candidates.map((candidate) => ({
+    candidate,
+    after: candidate.move === null ? board : placeMove(board, candidate.move.position, candidate.move.word),
+    sum: 0,
+    count: 0,
+  }));
   let at = 0;
   for (const [round, samples] of budget.rounds.entries()) {
     for (const entry of alive) {
       for (let s = at; s < at + samples; s++) {
-        entry.sum += simulate(language, board, rack, entry.candidate, futures[s], bagCount, graph, budget.ownNextPlay, leaves);
+        entry.sum += simulate(language, entry.after, rack, entry.candidate, futures[s], bagCount, graph, budget, table, leaveOf);
         entry.count++;
       }
     }
@@ -133,4 +154,20 @@ export function simulateBest(
     if (round < budget.rounds.length - 1) alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
   }
   return alive[0].candidate;
+}
+
+/** Diagnostic (not kept): every candidate's value over every drawn future. */
+export function simulateAllValues(language: Language, board: string, rack: string, unseen: string, bagCount: number, opponentRackSize: number, candidates: readonly Candidate[], budget: SimulationBudget, graph: WordGraph, seed: number, table: LeaveTable, samples: number): number[][] {
+  const futures = draws(unseen, opponentRackSize, samples, seed);
+  const leaves = new Map<string, number>();
+  const leaveOf = (tiles: string): number => {
+    const key = [...tiles].sort().join('');
+    let value = leaves.get(key);
+    if (value === undefined) leaves.set(key, (value = leaveValue(language, key, table)));
+    return value;
+  };
+  return candidates.map((candidate) => {
+    const after = candidate.move === null ? board : placeMove(board, candidate.move.position, candidate.move.word);
+    return futures.map((future) => simulate(language, after, rack, candidate, future, bagCount, graph, budget, table, leaveOf));
+  });
 }
