@@ -281,8 +281,8 @@ const PLATFORM_TEXTS = {
     en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see what their seat could not see.',
   },
   'bots.levels': {
-    fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.\n**Expert** (Scrabble) : essaie ses meilleurs coups contre de nombreux tirages de l’adversaire.',
-    en: '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.\n**Expert** (Scrabble): tries its best moves against many draws of the opponent.',
+    fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.',
+    en: '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.',
   },
   'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No bots yet.' },
   'bots.seated': { fr: 'À la table', en: 'At the table' },
@@ -294,7 +294,6 @@ const PLATFORM_TEXTS = {
   'level.easy': { fr: 'facile', en: 'easy' },
   'level.normal': { fr: 'moyen', en: 'normal' },
   'level.hard': { fr: 'difficile', en: 'hard' },
-  'level.expert': { fr: 'expert', en: 'expert' },
 
   // ---- buttons shared by all games ----
   'button.join': { fr: 'Rejoindre', en: 'Join' },

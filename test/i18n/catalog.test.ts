@@ -66,11 +66,9 @@ describe('platform texts', () => {
     ['fr', 'easy', 'Ajouter un robot facile'],
     ['fr', 'normal', 'Ajouter un robot moyen'],
     ['fr', 'hard', 'Ajouter un robot difficile'],
-    ['fr', 'expert', 'Ajouter un robot expert'],
     ['en', 'easy', 'Add an easy bot'],
     ['en', 'normal', 'Add a normal bot'],
     ['en', 'hard', 'Add a hard bot'],
-    ['en', 'expert', 'Add an expert bot'],
   ] as const)('the bots panel button in %s for the %s level reads %j, short enough for a button', (locale, level, expected) => {
     const label = t(locale, 'bots.add', { level: t(locale, `level.${level}`) });
     expect(label).toBe(expected);

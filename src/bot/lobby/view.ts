@@ -29,11 +29,11 @@ function optionLines(plugin: GamePlugin, session: GameSession, locale: Locale): 
 
 /** The name of an AI level in a language. */
 export function levelName(level: string, locale: Locale): string {
-  return level === 'easy' || level === 'normal' || level === 'hard' || level === 'expert' ? t(locale, `level.${level}`) : level;
+  return level === 'easy' || level === 'normal' || level === 'hard' ? t(locale, `level.${level}`) : level;
 }
 
 /** Emoji of the AI levels on buttons. */
-const LEVEL_EMOJI: Readonly<Record<string, string>> = { easy: '🐣', normal: '🦌', hard: '🐯', expert: '🦉' };
+const LEVEL_EMOJI: Readonly<Record<string, string>> = { easy: '🐣', normal: '🦌', hard: '🐯' };
 
 function hostName(session: GameSession): string {
   const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === session.createdBy);

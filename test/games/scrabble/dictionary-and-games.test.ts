@@ -125,7 +125,7 @@ describe('random games (property tests)', () => {
     expect([record.language, scrabble.rules.isOver(state)]).toEqual(['fr', true]);
     const start = scrabble.rules.newRecord(['P1', 'P2'], 4, { language: 'fr', judge: 'dictionary' });
     let current = scrabble.rules.start(start);
-    for (const level of ['easy', 'normal', 'hard', 'expert', 'normal']) {
+    for (const level of ['easy', 'normal', 'hard', 'normal']) {
       const seat = scrabble.rules.toAct(current)[0];
       const actions = scrabble.ai.planTurn(viewOfState(current, seat), seat, level, { seed: 1 });
       const played = scrabble.rules.play(current, seat, actions[0]);
