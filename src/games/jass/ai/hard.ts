@@ -18,8 +18,7 @@ import type { JassView } from '../engine/view.ts';
 import { callCheck } from './call-inference.ts';
 import { Dealer, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
-import { EndgameSolver } from './endgame.ts';
-import { pimcApplies, pimcSearch, pointsOnly, type PimcBudget } from './pimc.ts';
+import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
@@ -43,10 +42,6 @@ export interface Tuning {
   readonly exploration: number;
   /** Share of play-out cards chosen at random rather than by the rule of thumb (`TurnSim.playoutCard`). */
   readonly randomPlayout: number;
-  /** Deals searched each in a tree of its own, votes summed (root-parallel determinization); 0 or 1: one tree shared by every deal. */
-  readonly ensemble: number;
-  /** Tricks left at which a play-out stops and the exact solver (`endgame.ts`) values the rest, every hand as dealt; 0: played out to the end. */
-  readonly solvedTricks: number;
 }
 
 /**
@@ -55,7 +50,7 @@ export interface Tuning {
  * against a determinized UCT of 10,000 iterations), and an exploration constant close to that
  * player's (40 points out of 157, with sqrt(2 ln N / n)).
  */
-export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2, ensemble: 0, solvedTricks: 0 };
+export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2 };
 /** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
 const RESULT_SCALE = 157;
 
@@ -76,9 +71,9 @@ function node(card: CardId, team: number): Node {
 }
 
 /** Team 0's result of a finished simulation, between 0 and 1. */
-function resultOf(sim: TurnSim, rest = 0): number {
+function resultOf(sim: TurnSim): number {
   if (sim.winner >= 0) return sim.winner === 0 ? 1 : 0;
-  const swing = (sim.gained[0] - sim.gained[1] + rest) / (2 * RESULT_SCALE);
+  const swing = (sim.gained[0] - sim.gained[1]) / (2 * RESULT_SCALE);
   return Math.min(1, Math.max(0, 0.5 + swing));
 }
 
@@ -92,16 +87,18 @@ export interface SearchResult {
   readonly children: readonly { readonly card: Card; readonly visits: number; readonly mean: number }[];
 }
 
-/** Grows a search tree from `root` for `iterations` iterations, each on the position `deal` writes into the simulator. */
-function grow(root: Node, iterations: number, deal: (sim: TurnSim) => void, random: Random, tuning: Tuning, solver: EndgameSolver | null): void {
+/** Runs `iterations` of the search from the view (its seat must have a card to play). */
+export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
+  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
+  const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);
   const legal = new Int32Array(9);
   const path: Node[] = [];
   for (let i = 0; i < iterations; i++) {
-    deal(sim);
+    dealer.deal(random, sim);
     path.length = 0;
     let current = root;
     // Selection and expansion: down the tree while every legal card has a node.
@@ -138,50 +135,18 @@ function grow(root: Node, iterations: number, deal: (sim: TurnSim) => void, rand
       sim.play(best.card);
       current = best;
     }
-    // Play-out to the end of the turn (or to the solved tricks): rule-of-thumb cards, some at random.
-    let rest = 0;
+    // Play-out to the end of the turn: rule-of-thumb cards, some at random.
     while (!sim.done) {
-      if (solver !== null && sim.trickLength === 0 && 9 - sim.trickIndex <= tuning.solvedTricks) {
-        solver.reset();
-        rest = solver.solve(sim);
-        break;
-      }
       sim.playableMasks(masks);
       const n = cardsOfMasks(masks, legal);
       const chosen = n === 1 || randomShare >= 1 || random.next() < randomShare ? -1 : sim.playoutCard(legal, n);
       sim.play(chosen >= 0 ? chosen : legal[random.int(n)]);
     }
-    const result = resultOf(sim, rest);
+    const result = resultOf(sim);
     root.visits++;
     for (const visited of path) {
       visited.visits++;
       visited.total += visited.team === 0 ? result : 1 - result;
-    }
-  }
-}
-
-/** Runs `iterations` of the search from the view (its seat must have a card to play). */
-export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
-  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
-  const root = node(-1, -1);
-  // The solver counts points, not games: only when no team can reach the target within the turn.
-  const solver = tuning.solvedTricks > 0 && pointsOnly(view) ? new EndgameSolver() : null;
-  if (tuning.ensemble <= 1) {
-    grow(root, iterations, (sim) => dealer.deal(random, sim), random, tuning, solver);
-  } else {
-    // One tree per deal, every hand known in it; each tree's root visits are the votes.
-    const dealt = new TurnSim();
-    const share = Math.max(1, Math.floor(iterations / tuning.ensemble));
-    for (let d = 0; d < tuning.ensemble; d++) {
-      dealer.deal(random, dealt);
-      const tree = node(-1, -1);
-      grow(tree, share, (sim) => sim.copyFrom(dealt), random, tuning, solver);
-      for (const child of tree.children) {
-        let sum = root.children.find((c) => c.card === child.card);
-        if (sum === undefined) root.children.push((sum = node(child.card, child.team)));
-        sum.visits += child.visits;
-        sum.total += child.total;
-      }
     }
   }
   const children = [...root.children].sort((a, b) => b.visits - a.visits || a.card - b.card);

@@ -34,14 +34,10 @@ export const PIMC_TRICKS = 4;
  */
 export function pimcApplies(view: JassView): boolean {
   if (view.phase !== 'play' || view.trump === null) return false;
-  return 9 - view.trickIndex <= PIMC_TRICKS && pointsOnly(view);
-}
-
-/** Whether no team can reach the target within the view's turn, so that its points alone count. */
-export function pointsOnly(view: JassView): boolean {
+  const left = 9 - view.trickIndex;
   const multiplier = view.turns[view.turn]?.multiplier ?? 1;
   // A turn's points never exceed 257 (152 in the cards, 5 for the last trick, 100 for a match).
-  return Math.max(...view.score) + 257 * multiplier < view.target;
+  return left <= PIMC_TRICKS && Math.max(...view.score) + 257 * multiplier < view.target;
 }
 
 /** Solves deals of the unseen cards for the view's seat (which must have a card to play): each playable card's mean. */
