@@ -45,20 +45,14 @@ export interface Tuning {
 }
 
 /**
- * Points that make a result swing from 0.5 to 1: a whole turn's cards, last trick and match
- * (257), so that no result is cut off. With 157 (the cards and last trick), a match from early
- * in the turn counted no more than every point but a trick without points.
- */
-const RESULT_SCALE = 257;
-
-/**
  * The hard AI's tuning, chosen against the reference player (docs/performance.md): play-outs by
  * the rule of thumb four cards in five (random play-outs left it at 48–50% of the card points
  * against a determinized UCT of 10,000 iterations), and an exploration constant close to that
- * player's (40 points out of 157, with sqrt(2 ln N / n)): 0.4 when results were scaled on 157
- * points, the same in points on today's scale.
+ * player's (40 points out of 157, with sqrt(2 ln N / n)).
  */
-export const TUNING: Tuning = { exploration: (0.4 * 157) / RESULT_SCALE, randomPlayout: 0.2 };
+export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2 };
+/** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
+const RESULT_SCALE = 157;
 
 /** One node of the search tree: a card played, by a seat of team `team`. */
 interface Node {
@@ -76,8 +70,8 @@ function node(card: CardId, team: number): Node {
   return { card, team, visits: 0, total: 0, available: 0, children: [] };
 }
 
-/** Team 0's result of a finished simulation, between 0 and 1 (its points from the search's start minus team 1's, or the game won). */
-export function resultOf(sim: TurnSim): number {
+/** Team 0's result of a finished simulation, between 0 and 1. */
+function resultOf(sim: TurnSim): number {
   if (sim.winner >= 0) return sim.winner === 0 ? 1 : 0;
   const swing = (sim.gained[0] - sim.gained[1]) / (2 * RESULT_SCALE);
   return Math.min(1, Math.max(0, 0.5 + swing));
