@@ -213,7 +213,11 @@ suite('the playground across a restart (Ctrl-C, then npm run play again)', () =>
     await screenshot(bob, 'playground-unread-phone');
     await bob.click(`.channel[data-channel="${threadId}"]`);
     expect(await bob.locator(`.channel.unread[data-channel="${threadId}"]`).count()).toBe(0);
-    // Scrolled up in the thread: the bar that jumps back to the present.
+    // Scrolled up in the thread, once its messages are in (the page scrolls a channel it has just
+    // loaded to the bottom): the bar that jumps back to the present.
+    const newest = (await messagesOf(threadId)).at(-1)!;
+    await bob.waitForSelector(`#m-${newest.id}`);
+    await bob.waitForFunction(`[...document.querySelectorAll('#messages img.media')].every((i) => i.complete)`);
     await bob.evaluate(`document.getElementById('messages').scrollTop = 0`);
     await bob.waitForSelector('#jump:not([hidden])');
     expect(await bob.locator('#jump').textContent()).toContain('Revenir au présent');
