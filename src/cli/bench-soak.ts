@@ -8,12 +8,15 @@
  * clicks Play and then the controls of their private panel (a choice among those shown, at a
  * person's pace), and a new game starts when one ends. Every 30 s it notes the resident memory
  * (RSS), the JavaScript heap in use and the memory outside it (external: buffers, images) of the
- * bot process and of this one (the local Discord and the page's server, with the players), and
- * from the bot's health line each of its threads' committed heap and external memory.
+ * bot process and of this one (the local Discord and the page's server, with the players), this
+ * one's committed V8 heap, and from the bot's health line each of its threads' committed heap and
+ * external memory.
  *
  * Prints a table of the samples, the growth per 10 minutes after warm-up (a least-squares line
- * through the samples after the first three minutes), and one JSON object as its last line:
- * {"bot":{"startMiB","peakMiB","endMiB","slopeMiBPer10Min"},"playground":{…},"clicks","games"}.
+ * through the samples after the first three minutes; this process's split into its committed V8
+ * heap and the rest of its RSS beyond V8 and external memory), and one JSON object as its last line:
+ * {"bot":{"startMiB","peakMiB","endMiB","slopeMiBPer10Min"},"playground":{…, "committedSlopeMiBPer10Min",
+ * "restSlopeMiBPer10Min"},"clicks","games"}.
  *
  * `--compare <ref>` runs the same benchmark at the same time on another commit (checked out in a
  * temporary worktree, with this file copied into it) and prints both: a before and an after under
@@ -72,6 +75,11 @@ interface Memory {
   readonly rss: number;
   readonly heap: number | null;
   readonly external: number | null;
+  /**
+   * The V8 heap the process holds (used or not) — the playground's only (MiB): with `external`,
+   * what RSS owes to V8; the rest is native (SQLite, sockets, the allocator's free lists) and code.
+   */
+  readonly committed?: number | null;
 }
 /** One sample of both processes. */
 interface Sample {
@@ -169,16 +177,39 @@ function slope(points: readonly (readonly [number, number])[]): number {
   return sxx === 0 ? 0 : sxy / sxx;
 }
 
+/** What RSS holds beyond the V8 heap and its external memory (MiB); null without the committed heap. */
+function rest(memory: Memory): number | null {
+  return memory.committed === undefined || memory.committed === null || memory.external === null ? null : memory.rss - memory.committed - memory.external;
+}
+
+/** Growth per 10 minutes after warm-up of one figure of a process's samples (MiB); null when a sample lacks it. */
+function growth(samples: readonly Sample[], figure: (sample: Sample) => number | null): number | null {
+  const points: (readonly [number, number])[] = [];
+  for (const s of samples) {
+    if (s.minutes < WARM_UP_MINUTES) continue;
+    const value = figure(s);
+    if (value === null) return null;
+    points.push([s.minutes, value]);
+  }
+  return Math.round(slope(points) * 10 * 10) / 10;
+}
+
 /** What a process's samples say: start, peak, end and growth per 10 minutes after warm-up (RSS, MiB). */
 function summary(samples: readonly Sample[], which: 'bot' | 'playground'): { startMiB: number; peakMiB: number; endMiB: number; slopeMiBPer10Min: number } {
   const rss = samples.map((s) => s[which].rss);
-  const after = samples.filter((s) => s.minutes >= WARM_UP_MINUTES).map((s) => [s.minutes, s[which].rss] as const);
   return {
     startMiB: rss[0] ?? 0,
     peakMiB: Math.max(0, ...rss),
     endMiB: rss[rss.length - 1] ?? 0,
-    slopeMiBPer10Min: Math.round(slope(after) * 10 * 10) / 10,
+    slopeMiBPer10Min: growth(samples, (s) => s[which].rss) ?? 0,
   };
+}
+
+/** The playground's growth split: its committed V8 heap and the rest of its RSS beyond V8 (MiB per 10 minutes). */
+function playgroundSplit(samples: readonly Sample[]): { committedSlopeMiBPer10Min: number; restSlopeMiBPer10Min: number } | null {
+  const committed = growth(samples, (s) => s.playground.committed ?? null);
+  const beyond = growth(samples, (s) => rest(s.playground));
+  return committed === null || beyond === null ? null : { committedSlopeMiBPer10Min: committed, restSlopeMiBPer10Min: beyond };
 }
 
 /** What one thread's memory reads as in the health line. */
@@ -205,8 +236,8 @@ function threadsCell(line: string): string | null {
 /** The table of samples. */
 function table(samples: readonly Sample[]): string {
   const cell = (value: number | null) => (value === null ? '—' : value.toFixed(0));
-  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'bot threads', 'pg RSS', 'pg heap', 'pg ext', 'clicks', 'games'];
-  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), s.threads ?? '—', cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.external), String(s.clicks), String(s.games)]);
+  const header = ['min', 'bot RSS', 'bot heap', 'bot ext', 'bot threads', 'pg RSS', 'pg heap', 'pg committed', 'pg ext', 'pg rest', 'clicks', 'games'];
+  const rows = samples.map((s) => [s.minutes.toFixed(1), cell(s.bot.rss), cell(s.bot.heap), cell(s.bot.external), s.threads ?? '—', cell(s.playground.rss), cell(s.playground.heap), cell(s.playground.committed ?? null), cell(s.playground.external), cell(rest(s.playground)), String(s.clicks), String(s.games)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -359,7 +390,7 @@ async function soak(minutes: number, tables: number, say: (line: string) => void
     samples.push({
       minutes: (Date.now() - started) / 60_000,
       bot: { rss: (pid === null ? null : await rssOf(pid)) ?? 0, heap: last?.heap ?? null, external: last?.external ?? null },
-      playground: { rss: mib(own.rss), heap: mib(own.heapUsed), external: mib(own.external) },
+      playground: { rss: mib(own.rss), heap: mib(own.heapUsed), external: mib(own.external), committed: mib(own.heapTotal) },
       clicks: counts.clicks,
       games: counts.games,
       threads: last?.threads ?? null,
@@ -388,7 +419,7 @@ interface Result {
 }
 
 function report(result: Result): Record<string, unknown> {
-  return { bot: summary(result.samples, 'bot'), playground: summary(result.samples, 'playground'), clicks: result.counts.clicks, games: result.counts.games, ended: result.counts.ended, stuck: result.counts.stuck, failed: result.counts.failed };
+  return { bot: summary(result.samples, 'bot'), playground: { ...summary(result.samples, 'playground'), ...playgroundSplit(result.samples) }, clicks: result.counts.clicks, games: result.counts.games, ended: result.counts.ended, stuck: result.counts.stuck, failed: result.counts.failed };
 }
 
 function print(result: Result): void {
@@ -397,7 +428,9 @@ function print(result: Result): void {
   process.stdout.write(`${table(result.samples)}\n`);
   const bot = r.bot as ReturnType<typeof summary>;
   const playground = r.playground as ReturnType<typeof summary>;
-  process.stdout.write(`growth after ${WARM_UP_MINUTES} min (RSS, per 10 min): bot ${bot.slopeMiBPer10Min} MiB, playground ${playground.slopeMiBPer10Min} MiB\n`);
+  const split = playgroundSplit(result.samples);
+  const parts = split === null ? '' : ` (committed V8 heap ${split.committedSlopeMiBPer10Min} MiB, beyond V8 ${split.restSlopeMiBPer10Min} MiB)`;
+  process.stdout.write(`growth after ${WARM_UP_MINUTES} min (RSS, per 10 min): bot ${bot.slopeMiBPer10Min} MiB, playground ${playground.slopeMiBPer10Min} MiB${parts}\n`);
 }
 
 /** Runs this file on another commit, in a temporary worktree; its result. */
