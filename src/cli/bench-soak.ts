@@ -15,8 +15,9 @@
  * Prints a table of the samples, the growth per 10 minutes after warm-up (a least-squares line
  * through the samples after the first three minutes; this process's split into its committed V8
  * heap and the rest of its RSS beyond V8 and external memory), and one JSON object as its last line:
- * {"bot":{"startMiB","peakMiB","endMiB","slopeMiBPer10Min"},"playground":{…, "committedSlopeMiBPer10Min",
- * "restSlopeMiBPer10Min"},"clicks","games"}.
+ * {"bot":{"startMiB","peakMiB","endMiB","slopeMiBPer10Min","windowsMiB"},"playground":{…,
+ * "committedSlopeMiBPer10Min","restSlopeMiBPer10Min"},"clicks","games"}, where `windowsMiB` are the
+ * mean RSS of each 10 minutes after warm-up.
  *
  * `--compare <ref>` runs the same benchmark at the same time on another commit (checked out in a
  * temporary worktree, with this file copied into it) and prints both: a before and an after under
@@ -194,14 +195,33 @@ function growth(samples: readonly Sample[], figure: (sample: Sample) => number |
   return Math.round(slope(points) * 10 * 10) / 10;
 }
 
-/** What a process's samples say: start, peak, end and growth per 10 minutes after warm-up (RSS, MiB). */
-function summary(samples: readonly Sample[], which: 'bot' | 'playground'): { startMiB: number; peakMiB: number; endMiB: number; slopeMiBPer10Min: number } {
+/**
+ * The mean RSS of each 10 minutes after warm-up (MiB), the last window perhaps shorter: the samples
+ * rise and fall with each garbage collection, so a level is read better from means than from any
+ * two samples, and a slope over the whole run also counts what fills for a while and then stays
+ * (the local Discord keeps the interactions of the last 30 minutes).
+ */
+function windows(samples: readonly Sample[], which: 'bot' | 'playground'): number[] {
+  const sums: { total: number; count: number }[] = [];
+  for (const s of samples) {
+    if (s.minutes < WARM_UP_MINUTES) continue;
+    const window = Math.floor((s.minutes - WARM_UP_MINUTES) / 10);
+    sums[window] ??= { total: 0, count: 0 };
+    sums[window].total += s[which].rss;
+    sums[window].count += 1;
+  }
+  return [...sums].filter((sum) => sum !== undefined).map((sum) => Math.round(sum.total / sum.count));
+}
+
+/** What a process's samples say: start, peak, end and growth per 10 minutes after warm-up (RSS, MiB), and the mean of each 10 minutes after it. */
+function summary(samples: readonly Sample[], which: 'bot' | 'playground'): { startMiB: number; peakMiB: number; endMiB: number; slopeMiBPer10Min: number; windowsMiB: number[] } {
   const rss = samples.map((s) => s[which].rss);
   return {
     startMiB: rss[0] ?? 0,
     peakMiB: Math.max(0, ...rss),
     endMiB: rss[rss.length - 1] ?? 0,
     slopeMiBPer10Min: growth(samples, (s) => s[which].rss) ?? 0,
+    windowsMiB: windows(samples, which),
   };
 }
 
@@ -431,6 +451,7 @@ function print(result: Result): void {
   const split = playgroundSplit(result.samples);
   const parts = split === null ? '' : ` (committed V8 heap ${split.committedSlopeMiBPer10Min} MiB, beyond V8 ${split.restSlopeMiBPer10Min} MiB)`;
   process.stdout.write(`growth after ${WARM_UP_MINUTES} min (RSS, per 10 min): bot ${bot.slopeMiBPer10Min} MiB, playground ${playground.slopeMiBPer10Min} MiB${parts}\n`);
+  process.stdout.write(`RSS by 10 minutes after ${WARM_UP_MINUTES} min (mean, MiB): bot ${bot.windowsMiB.join(' · ')}; playground ${playground.windowsMiB.join(' · ')}\n`);
 }
 
 /** Runs this file on another commit, in a temporary worktree; its result. */
