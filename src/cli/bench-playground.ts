@@ -70,26 +70,27 @@ async function main(): Promise<void> {
       });
       let t = Date.now();
       await page.goto(`${pg.url}/?user=alice`);
-      await page.waitForFunction('document.querySelectorAll("article.message").length === 300', undefined, { timeout: 60_000 });
+      // The newest page of 50, as Discord's client opens a channel; the older ones come while scrolling up.
+      await page.waitForFunction('document.querySelectorAll("article.message").length === 50', undefined, { timeout: 60_000 });
       const renderMs = Date.now() - t;
       await page.waitForLoadState('networkidle');
       const imagesAtBottom = fetched.size;
       t = Date.now();
       pg.discord.postMessage({ user: users[0], content: 'a live one' });
-      await page.waitForFunction('document.querySelectorAll("article.message").length === 301');
+      await page.waitForFunction('document.querySelectorAll("article.message").length === 51');
       const liveMs = Date.now() - t;
       t = Date.now();
-      for (let top = Infinity; top > 0; ) {
-        top = Number(await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.8)); return list.scrollTop; })()'));
+      for (let top = Infinity, count = 0; top > 0 || count < 301; ) {
+        [top, count] = (await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.8)); return [list.scrollTop, document.querySelectorAll("article.message").length]; })()')) as [number, number];
         await page.waitForLoadState('networkidle');
       }
       await page.waitForFunction('[...document.querySelectorAll("img.media")].every((i) => i.complete && i.naturalWidth > 0)');
       const scrollMs = Date.now() - t;
       rows.push(
-        ['page: 300 messages, 50 images rendered', `${renderMs} ms`],
+        ['page: the newest 50 of 300 messages rendered', `${renderMs} ms`],
         ['images fetched while at the bottom', `${imagesAtBottom} of 50`],
         ['live message shown in the busy channel', `${liveMs} ms`],
-        ['scroll to the top, every image loaded', `${scrollMs} ms (${fetched.size} images)`],
+        ['scroll to the top, the older pages and every image loaded', `${scrollMs} ms (${fetched.size} images)`],
       );
       Object.assign(result, { renderMs, imagesAtBottom, liveMs, scrollMs, imagesFetched: fetched.size });
     } finally {

@@ -61,6 +61,12 @@ export const EPHEMERAL_LIMIT = 20;
  * or two a turn; the bot edits only its last few.
  */
 export const MESSAGE_WINDOW = 50;
+/**
+ * How many messages the page gets at a time (Discord's client asks for 50): the newest when it
+ * opens a channel, the next older ones as the reader scrolls up to them. A channel of a long
+ * session holds thousands; none is read from the store before someone scrolls to it.
+ */
+export const HISTORY_PAGE = 50;
 
 /** The locales a playground user can have (Discord's names). */
 export const PLAYGROUND_LOCALES = ['en-US', 'fr'] as const;
@@ -355,10 +361,16 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (request.method === 'GET' && path === '/api/state') return json(response, 200, state(userOf(request)));
     if (request.method === 'GET' && path === '/api/messages') {
       const channelId = requireChannel(url.searchParams.get('channel'));
+      // A page of the channel: the newest `limit` (at most HISTORY_PAGE) before `before`, if given.
+      const before = url.searchParams.get('before') ?? undefined;
+      const limit = Number(url.searchParams.get('limit') ?? HISTORY_PAGE);
+      if ((before !== undefined && !/^\d{1,20}$/.test(before)) || !Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE) {
+        throw new PageError(400, 'playground.badHistoryPage', { most: String(HISTORY_PAGE) });
+      }
       // The channel as the page's user sees it: the public messages, and their own private ones only with their token.
       const userId = userOf(request);
       // Those that left memory (world-store.ts) are read from the store.
-      const messages = (await discord.channelHistory(channelId, { includeEphemeral: true })).filter((m) => visibleTo(m, userId));
+      const messages = await discord.channelHistory(channelId, { includeEphemeral: true, before, limit, accept: (m) => visibleTo(m, userId) });
       return json(response, 200, messages.map((m) => pageMessage(discord, m, fileKey)));
     }
     if (request.method === 'POST' && path === '/api/users') {

@@ -63,6 +63,10 @@ export const PLAYGROUND_CATALOG = {
     fr: 'Un fil se crée dans un salon textuel.',
     en: 'Threads are made in a text channel.',
   },
+  'playground.badHistoryPage': {
+    fr: 'Une page de messages se demande avec limit, de 1 à {most}, et before, l’identifiant d’un message.',
+    en: 'A page of messages is asked with limit, from 1 to {most}, and before, a message id.',
+  },
   'playground.notFound': {
     fr: 'Introuvable.',
     en: 'Not found.',

@@ -1,7 +1,9 @@
 /**
- * A channel of 300 messages with 50 board images stays light in the page: images are lazy-loaded
- * (only those near the view are fetched), with their size known before they arrive (no jumps),
- * and a live message still shows. `npm run bench:playground` measures the same channel.
+ * A channel of 300 messages with 50 board images stays light in the page: it shows the newest 50
+ * first and the older ones a page at a time as the reader scrolls up to them, the reader's place
+ * kept; images are lazy-loaded (only those near the view are fetched), with their size known
+ * before they arrive (no jumps); and a live message still shows. `npm run bench:playground`
+ * measures the same channel.
  */
 import type { Page } from 'playwright-core';
 import { HOSTED } from '../../src/hosted.ts';
@@ -26,7 +28,7 @@ suite('a busy channel in the page', () => {
     await pg?.close();
   });
 
-  test('300 messages and 50 images: all messages are there, few images are fetched until scrolled to, each with its display size', async () => {
+  test('300 messages and 50 images: the newest 50 first, the others as the reader scrolls up, few images fetched until scrolled to, each with its display size', async () => {
     const users = pg.discord.members().flatMap((m) => {
       const user = pg.discord.user(m.userId);
       return user && !user.bot ? [user] : [];
@@ -38,8 +40,9 @@ suite('a busy channel in the page', () => {
       if (request.url().includes('/files/')) fetched.add(request.url());
     });
     await page.goto(`${pg.url}/?user=alice`);
-    await page.waitForFunction('document.querySelectorAll("article.message").length === 300');
-    expect(await page.locator('img.media').count()).toBe(50);
+    // The newest page, as Discord’s client opens a channel: its 9 images (every sixth message has one).
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 50');
+    expect(await page.locator('img.media').count()).toBe(9);
     // Every image has its display size before loading: 1200×900 boards fit Discord's 550×350 box as 467×350.
     const sizes = await page.$$eval('img.media', (images) => images.map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`));
     expect(new Set(sizes)).toEqual(new Set(['467x350']));
@@ -48,15 +51,27 @@ suite('a busy channel in the page', () => {
     expect(atBottom).toBeGreaterThan(0);
     expect(atBottom).toBeLessThan(25);
     await screenshot(page, 'big-channel-bottom');
-    // Scrolling up to the top fetches the others as they come near.
-    for (let top = Infinity; top > 0; ) {
-      top = Number(await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.5)); return list.scrollTop; })()'));
+    // At the top of the newest page, the next older one comes in above it, the reader's place kept.
+    const first = await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollTop = 0; const m = list.querySelector("article.message"); return { id: m.id, top: m.getBoundingClientRect().top }; })()') as { id: string; top: number };
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 100');
+    const moved = Number(await page.evaluate(`document.getElementById('${first.id}').getBoundingClientRect().top`));
+    expect(Math.abs(moved - first.top)).toBeLessThan(2);
+    expect(Number(await page.evaluate('document.getElementById("messages").scrollTop'))).toBeGreaterThan(0);
+    // Back at the bottom, scrolling up to the top fetches the other pages and images as they come near.
+    await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollTop = list.scrollHeight; })()');
+    for (let top = Infinity, count = 0; top > 0 || count < 300; ) {
+      [top, count] = (await page.evaluate('(() => { const list = document.getElementById("messages"); list.scrollBy(0, -Math.round(list.clientHeight * 0.5)); return [list.scrollTop, document.querySelectorAll("article.message").length]; })()')) as [number, number];
       // Each screenful's images arrive before the next one is looked at, as a reader would wait.
       await page.waitForFunction(
         '(() => { const l = document.getElementById("messages").getBoundingClientRect(); return [...document.querySelectorAll("img.media")].filter((i) => { const r = i.getBoundingClientRect(); return r.bottom > l.top && r.top < l.bottom; }).every((i) => i.complete && i.naturalWidth > 0); })()',
       );
     }
+    expect(await page.locator('article.message').count()).toBe(300);
+    expect(await page.locator('img.media').count()).toBe(50);
     expect(fetched.size).toBe(50);
+    // Oldest first, each once.
+    const numbers = (await page.$$eval('article.message .content', (all) => all.map((m) => /Message (\d+)/.exec(m.textContent ?? '')?.[1]))).map(Number);
+    expect(numbers).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
     // A live message still arrives at the bottom of the busy channel.
     pg.discord.postMessage({ user: users[1], content: 'still here' });
     await page.waitForFunction('document.querySelectorAll("article.message").length === 301');

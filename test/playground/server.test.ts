@@ -174,6 +174,26 @@ describe('the playground server', () => {
     expect(first.headers.get('cache-control')).toMatch(/immutable/);
   });
 
+  test('a channel’s messages come a page at a time: the newest 50, then those before an id; a bad page is refused in the reader’s language', async () => {
+    const paula = await create('paula', 'fr');
+    const thread = pg.discord.createThread({ parentId: pg.discord.channelId, name: 'pages', owner: paula.user.id });
+    const posted = Array.from({ length: 120 }, (_, i) => pg.discord.postMessage({ user: paula.user.id, channelId: thread.id, content: `n°${i}` }).id);
+    const page = async (query: string) => (await get<PageMessage[]>(`/api/messages?channel=${thread.id}${query}`, paula.token)).map((m) => m.id);
+    const newest = await page('');
+    expect(newest).toEqual(posted.slice(70));
+    expect(await page(`&before=${newest[0]}`)).toEqual(posted.slice(20, 70));
+    expect(await page(`&before=${posted[20]}&limit=50`)).toEqual(posted.slice(0, 20));
+    expect(await page(`&before=${posted[0]}`)).toEqual([]);
+    expect(await page(`&limit=3`)).toEqual(posted.slice(117));
+    // Before an id that may be no message (deleted, or never was): those older than it all the same.
+    expect(await page(`&before=${BigInt(posted[60]) + 1n}&limit=2`)).toEqual(posted.slice(59, 61));
+    for (const query of ['&limit=0', '&limit=51', '&limit=2.5', '&limit=x', '&before=abc', '&before=-1']) {
+      const refused = await fetch(`${pg.url}/api/messages?channel=${thread.id}${query}`, { headers: { 'x-playground-token': paula.token } });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe('Une page de messages se demande avec limit, de 1 à 50, et before, l’identifiant d’un message.');
+    }
+  });
+
   test('an edit that uploads a new picture gives it a new URL; the old one no longer answers', async () => {
     const posted = await botSend('POST', `/channels/${pg.discord.channelId}/messages`, 'turn 1', Buffer.from(TINY_PNG));
     const before = (await get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}`)).find((m) => m.id === posted.id)!.attachments[0]!.url;

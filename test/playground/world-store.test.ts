@@ -189,8 +189,15 @@ describe('a long channel', () => {
     expect(first.discord.record('attachments', picture.id)).toBeUndefined();
     expect(Buffer.from(await (await fetch(picture.url)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
 
-    // The page: every message, in order, and the oldest one's picture from the store.
-    const page = (await (await fetch(`${first.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
+    // The page: the newest 50 and then those before them, every message in order, and the oldest one's picture from the store.
+    const pageOf = async (url: string, before?: string) =>
+      (await (await fetch(`${url}/api/messages?channel=${channelId}${before === undefined ? '' : `&before=${before}`}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
+    const wholeChannel = async (url: string) => {
+      const newest = await pageOf(url);
+      expect(newest).toHaveLength(50);
+      return [...(await pageOf(url, newest[0]!.id)), ...newest];
+    };
+    const page = await wholeChannel(first.url);
     expect(page.map((m) => m.id)).toEqual(posted);
     expect(page[0]!.content).toBe('message 0');
     expect(Buffer.from(await (await fetch(`${first.url}${page[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
@@ -217,7 +224,7 @@ describe('a long channel', () => {
     const second = await start();
     try {
       expect(second.discord.message(oldest.id)).toBeUndefined();
-      const again = (await (await fetch(`${second.url}/api/messages?channel=${channelId}`)).json()) as { id: string; content: string; attachments: { url: string }[] }[];
+      const again = await wholeChannel(second.url);
       expect(again.map((m) => m.id)).toEqual(posted);
       expect(again[3]!.content).toBe('message 3, edited');
       expect(Buffer.from(await (await fetch(`${second.url}${again[0]!.attachments[0]!.url}`)).arrayBuffer())).toEqual(Buffer.from([...TINY_PNG, 0]));

@@ -34,7 +34,7 @@ import {
   type SelectInput,
 } from './fake/interactions.ts';
 import { createMessage, type UploadedFile } from './fake/messages.ts';
-import { channelHistory, recallMessage, releaseMessages, storedMessage } from './fake/message-window.ts';
+import { channelHistory, recallMessage, releaseMessages, storedMessage, type HistoryPage } from './fake/message-window.ts';
 import {
   attachJournal,
   fileBytes,
@@ -232,8 +232,11 @@ export interface FakeDiscord {
   readonly storedMessage: (messageId: Snowflake) => Promise<FakeMessage | undefined>;
   /** Puts a message that left memory back there (before a click on it); nothing for one in memory. */
   readonly recallMessage: (messageId: Snowflake) => Promise<void>;
-  /** A channel's messages as `messages` gives them, with those that left memory read from the journal's keeping. */
-  readonly channelHistory: (channelId: Snowflake, options?: { readonly includeEphemeral?: boolean }) => Promise<readonly FakeMessage[]>;
+  /**
+   * A channel's messages as `messages` gives them, with those that left memory read from the
+   * journal's keeping; or a page of them: the newest `limit` before `before` that `accept` takes.
+   */
+  readonly channelHistory: (channelId: Snowflake, options?: HistoryPage & { readonly includeEphemeral?: boolean }) => Promise<readonly FakeMessage[]>;
   readonly channel: (channelId: Snowflake) => FakeChannel | undefined;
   /** Text channels and threads of a guild (default: the start guild), by position then creation. */
   readonly channels: (guildId?: Snowflake) => readonly FakeChannel[];
@@ -530,7 +533,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     releaseMessages: (channelId, unwritten = () => false) => releaseMessages(world, channelId, hub.options.messageWindow, unwritten),
     storedMessage: (messageId) => storedMessage(world, messageId),
     recallMessage: (messageId) => recallMessage(world, messageId),
-    channelHistory: async (channelId, opts = {}) => (await channelHistory(world, channelId)).filter((m) => opts.includeEphemeral === true || !isEphemeral(m)),
+    channelHistory: (channelId, { includeEphemeral = false, accept = () => true, ...page } = {}) =>
+      channelHistory(world, channelId, { ...page, accept: (m) => (includeEphemeral || !isEphemeral(m)) && accept(m) }),
     channel: (channelId) => world.channels.get(channelId),
     channels: (guildId = startGuild.id) =>
       [...world.channels.values()].filter((c) => c.guildId === guildId).sort((a, b) => a.position - b.position || a.createdAt - b.createdAt),

@@ -22,9 +22,11 @@ const state = {
   botId: null,
   botOnline: false,
   channelId: null,
-  /** channelId → Map(messageId → message), in creation order. */
+  /** channelId → Map(messageId → message), in creation order: the newest pages the page has asked for. */
   messages: new Map(),
   loaded: new Set(),
+  /** Channels whose older messages are not all loaded yet: the next page comes as the reader scrolls up to it. */
+  older: new Set(),
   /** Channels and threads with a message posted since this page last showed them. */
   unread: new Set(),
   /** New messages came in the open channel while it was scrolled up. */
@@ -90,6 +92,7 @@ function actAs({ user, token }) {
   $('user-menu').hidden = true;
   state.messages.clear();
   state.loaded.clear();
+  state.older.clear();
   connect();
 }
 
@@ -302,6 +305,10 @@ function renderMessage(message) {
 
 const messagesEl = $('messages');
 const atBottom = () => messagesEl.scrollHeight - messagesEl.scrollTop - messagesEl.clientHeight < 80;
+/** How many messages the page asks for at a time (the server's most, as Discord's client asks for 50). */
+const HISTORY_PAGE = 50;
+/** Whether snowflake `a` is older than `b` (decimal strings of growing numbers). */
+const olderThan = (a, b) => a.length < b.length || (a.length === b.length && a < b);
 
 function renderAllMessages() {
   const list = [...(state.messages.get(state.channelId)?.values() ?? [])];
@@ -310,6 +317,7 @@ function renderAllMessages() {
     : `<div class="channel-start"><h2>${escapeHtml(tr('welcome', { channel: channel(state.channelId)?.name ?? '' }))}</h2><p>${escapeHtml(tr('typeSlash', { slash: '\u0000' })).replace('\u0000', '<code class="inline">/</code>')}</p></div>`;
   messagesEl.scrollTop = messagesEl.scrollHeight;
   renderJump();
+  void loadOlderNearTop();
 }
 
 /** Live changes that arrive while a channel's messages are being fetched, applied once they are in. */
@@ -323,6 +331,9 @@ function upsertMessage(message) {
   const map = state.messages.get(message.channelId);
   const old = map.get(message.id);
   if (old && old.revision > message.revision) return;
+  // A change to a message older than those loaded: it comes as it is with its page, if the reader scrolls up to it.
+  const oldest = map.keys().next().value;
+  if (old === undefined && oldest !== undefined && olderThan(message.id, oldest)) return;
   map.set(message.id, message);
   if (message.channelId !== state.channelId) return;
   const stick = atBottom();
@@ -354,7 +365,50 @@ function renderJump() {
   $('jump-text').textContent = tr(state.newBelow ? 'newerMessages' : 'olderMessages');
   $('jump-action').textContent = `${tr('jumpToPresent')} ↓`;
 }
-messagesEl.addEventListener('scroll', () => renderJump(), { passive: true });
+messagesEl.addEventListener(
+  'scroll',
+  () => {
+    renderJump();
+    void loadOlderNearTop();
+  },
+  { passive: true },
+);
+
+/** The older page being fetched, if any: one at a time. */
+let olderLoading = null;
+
+/**
+ * Near the top of the open channel, with older messages not loaded: the next page of them, put
+ * above what is shown without moving it (the reader's place stays where it was), and again while
+ * the view is still near the top (a short page on a tall screen).
+ */
+async function loadOlderNearTop() {
+  const channelId = state.channelId;
+  const map = state.messages.get(channelId);
+  if (olderLoading !== null || messagesEl.scrollTop > messagesEl.clientHeight || !state.older.has(channelId) || !state.loaded.has(channelId) || !map || map.size === 0) return;
+  const oldest = map.keys().next().value;
+  olderLoading = api(`/api/messages?channel=${encodeURIComponent(channelId)}&before=${oldest}&limit=${HISTORY_PAGE}`);
+  let added = false;
+  try {
+    const list = await olderLoading;
+    // Loaded again meanwhile (a reconnection, another user): that load decides.
+    if (state.messages.get(channelId) !== map) return;
+    if (list.length < HISTORY_PAGE) state.older.delete(channelId);
+    const fresh = list.filter((m) => !map.has(m.id));
+    if (fresh.length === 0) return;
+    state.messages.set(channelId, new Map([...fresh.map((m) => [m.id, m]), ...map]));
+    if (channelId !== state.channelId) return;
+    const height = messagesEl.scrollHeight;
+    messagesEl.insertAdjacentHTML('afterbegin', fresh.map(renderMessage).join(''));
+    messagesEl.scrollTop += messagesEl.scrollHeight - height;
+    added = true;
+  } catch (error) {
+    showError(error.message);
+  } finally {
+    olderLoading = null;
+  }
+  if (added) await loadOlderNearTop();
+}
 $('jump').addEventListener('click', () => {
   messagesEl.scrollTop = messagesEl.scrollHeight;
   state.newBelow = false;
@@ -372,8 +426,10 @@ async function loadMessages(channelId) {
     if (pending.has(channelId)) return;
     pending.set(channelId, []);
     try {
-      const list = await api(`/api/messages?channel=${encodeURIComponent(channelId)}`);
+      const list = await api(`/api/messages?channel=${encodeURIComponent(channelId)}&limit=${HISTORY_PAGE}`);
       state.messages.set(channelId, new Map(list.map((m) => [m.id, m])));
+      if (list.length === HISTORY_PAGE) state.older.add(channelId);
+      else state.older.delete(channelId);
       state.loaded.add(channelId);
       if (channelId === state.channelId) renderAllMessages();
       for (const change of pending.get(channelId) ?? []) change();
@@ -608,6 +664,7 @@ async function connect() {
         // After a reconnection, everything is loaded again: what happened meanwhile shows.
         state.messages.clear();
         state.loaded.clear();
+        state.older.clear();
         pending.clear();
         await loadMessages(state.channelId);
         return;

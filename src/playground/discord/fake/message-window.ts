@@ -55,14 +55,32 @@ export async function storedAttachment(world: World, attachmentId: Snowflake): P
   return (await world.attachmentSource(attachmentId)) ?? undefined;
 }
 
-/** A channel's messages in creation order, those away from memory read from the journal's keeping. */
-export async function channelHistory(world: World, channelId: Snowflake): Promise<FakeMessage[]> {
-  const messages: FakeMessage[] = [];
-  for (const id of world.messages.idsIn(channelId)) {
-    const message = await storedMessage(world, id);
-    if (message !== undefined) messages.push(message);
+/** Which of a channel's messages {@link channelHistory} gives. */
+export interface HistoryPage {
+  /** Only messages older than this id (Discord's `before`); default: up to the newest. */
+  readonly before?: Snowflake;
+  /** At most this many, the newest of those asked; default: all. */
+  readonly limit?: number;
+  /** Only these (e.g. those a reader may see); default: every message. */
+  readonly accept?: (message: FakeMessage) => boolean;
+}
+
+/**
+ * A channel's messages in creation order, those away from memory read from the journal's keeping;
+ * with a limit, the newest that many (before `before`), read from the newest back, so that a page of
+ * a long channel reads that page only.
+ */
+export async function channelHistory(world: World, channelId: Snowflake, page: HistoryPage = {}): Promise<FakeMessage[]> {
+  const { before, limit = Infinity, accept = () => true } = page;
+  const ids = world.messages.idsIn(channelId);
+  const newestFirst: FakeMessage[] = [];
+  for (let i = ids.length - 1; i >= 0 && newestFirst.length < limit; i--) {
+    // Ids grow with time, and a channel's are in creation order.
+    if (before !== undefined && BigInt(ids[i]) >= BigInt(before)) continue;
+    const message = await storedMessage(world, ids[i]);
+    if (message !== undefined && accept(message)) newestFirst.push(message);
   }
-  return messages;
+  return newestFirst.reverse();
 }
 
 /**
