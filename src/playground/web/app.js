@@ -309,6 +309,8 @@ const atBottom = () => messagesEl.scrollHeight - messagesEl.scrollTop - messages
 const HISTORY_PAGE = 50;
 /** Whether snowflake `a` is older than `b` (decimal strings of growing numbers). */
 const olderThan = (a, b) => a.length < b.length || (a.length === b.length && a < b);
+/** The older page being fetched, if any: one at a time. */
+let olderLoading = null;
 
 function renderAllMessages() {
   const list = [...(state.messages.get(state.channelId)?.values() ?? [])];
@@ -373,9 +375,6 @@ messagesEl.addEventListener(
   },
   { passive: true },
 );
-
-/** The older page being fetched, if any: one at a time. */
-let olderLoading = null;
 
 /**
  * Near the top of the open channel, with older messages not loaded: the next page of them, put
