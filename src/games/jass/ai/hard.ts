@@ -42,14 +42,6 @@ export interface Tuning {
   readonly exploration: number;
   /** Share of play-out cards chosen at random rather than by the rule of thumb (`TurnSim.playoutCard`). */
   readonly randomPlayout: number;
-  /**
-   * Other seats' choices keyed by what they hold (0: off, the single-observer tree). When above 0,
-   * at another seat's node each card's statistics are also kept per set of cards that seat may
-   * play there (its legal cards in the deal: what it sees of its own hand at that choice), and
-   * that seat picks by those, pulled towards the card's statistics over every deal with this weight
-   * in pseudo-visits: a seat of the tree chooses by its own cards, not by every deal's at once.
-   */
-  readonly seatPrior: number;
 }
 
 /**
@@ -58,7 +50,7 @@ export interface Tuning {
  * against a determinized UCT of 10,000 iterations), and an exploration constant close to that
  * player's (40 points out of 157, with sqrt(2 ln N / n)).
  */
-export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2, seatPrior: Number(process.env.JASS_SEAT_PRIOR ?? 0) };
+export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2 };
 /** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
 const RESULT_SCALE = 157;
 
@@ -72,15 +64,10 @@ interface Node {
   /** Iterations in which this node's card was legal at its parent. */
   available: number;
   readonly children: Node[];
-  /**
-   * Another seat's choice here (`Tuning.seatPrior`): per set of legal cards (hashed), per legal
-   * card in their order (`3 * index`), its visits, total and availability.
-   */
-  seat: Map<number, Float64Array> | null;
 }
 
 function node(card: CardId, team: number): Node {
-  return { card, team, visits: 0, total: 0, available: 0, children: [], seat: null };
+  return { card, team, visits: 0, total: 0, available: 0, children: [] };
 }
 
 /** Team 0's result of a finished simulation, between 0 and 1. */
@@ -104,66 +91,31 @@ export interface SearchResult {
 export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
-  const k = knowledgeOf(view);
-  const dealer = new Dealer(k, callCheck(view));
+  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);
   const legal = new Int32Array(9);
   const path: Node[] = [];
-  const kids: Node[] = [];
-  const seatPath: Float64Array[] = [];
-  const seatAt: number[] = [];
-  const prior = tuning.seatPrior;
-  const seatTeams: number[] = [];
-  const me = k.me;
   for (let i = 0; i < iterations; i++) {
     dealer.deal(random, sim);
     path.length = 0;
-    seatPath.length = 0;
-    seatTeams.length = 0;
-    seatAt.length = 0;
     let current = root;
     // Selection and expansion: down the tree while every legal card has a node.
     while (!sim.done) {
       sim.playableMasks(masks);
       const n = cardsOfMasks(masks, legal);
       let untried = 0;
-      let found = 0;
-      for (let j = 0; j < n; j++) {
-        const child = current.children.find((c) => c.card === legal[j]);
-        if (child === undefined) legal[untried++] = legal[j];
-        else {
-          child.available++;
-          kids[found++] = child;
-        }
-      }
-      // Another seat chooses by the cards it may play (`Tuning.seatPrior`).
-      let stats: Float64Array | null = null;
-      if (untried === 0 && prior > 0 && sim.toPlay !== me) {
-        // The legal set hashed to a small integer (a collision merges two sets' statistics).
-        const set = (Math.imul(masks[0] + 1, 0x9e3779b1) ^ Math.imul(masks[1] + 3, 0x85ebca77) ^ Math.imul(masks[2] + 5, 0xc2b2ae3d) ^ Math.imul(masks[3] + 7, 0x27d4eb2f)) >>> 2;
-        if (current.seat === null) current.seat = new Map();
-        stats = current.seat.get(set) ?? null;
-        if (stats !== null && stats.length !== 3 * n) stats = null; // a collision: the card's statistics alone
-        else if (stats === null) {
-          stats = new Float64Array(3 * n);
-          current.seat.set(set, stats);
-        }
-      }
       let best: Node | null = null;
       let bestScore = -Infinity;
-      for (let j = 0; j < found && untried === 0; j++) {
-        const child = kids[j];
-        let score: number;
-        if (stats !== null) {
-          const at = 3 * j;
-          const available = ++stats[at + 2];
-          const mean = (stats[at + 1] + (prior * child.total) / child.visits) / (stats[at] + prior);
-          score = mean + EXPLORATION * Math.sqrt(Math.log(available + 1) / (stats[at] + 1));
-        } else {
-          score = child.total / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+      for (let j = 0; j < n; j++) {
+        const child = current.children.find((c) => c.card === legal[j]);
+        if (child === undefined) {
+          legal[untried++] = legal[j];
+          continue;
         }
+        child.available++;
+        const score = child.total / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -179,11 +131,6 @@ export function search(view: JassView, iterations: number, random: Random, tunin
         break;
       }
       if (best === null) throw new Error('a seat with no playable card');
-      if (stats !== null) {
-        seatPath.push(stats);
-        seatAt.push(3 * kids.indexOf(best));
-        seatTeams.push(sim.toPlay & 1);
-      }
       path.push(best);
       sim.play(best.card);
       current = best;
@@ -200,10 +147,6 @@ export function search(view: JassView, iterations: number, random: Random, tunin
     for (const visited of path) {
       visited.visits++;
       visited.total += visited.team === 0 ? result : 1 - result;
-    }
-    for (let j = 0; j < seatPath.length; j++) {
-      seatPath[j][seatAt[j]]++;
-      seatPath[j][seatAt[j] + 1] += seatTeams[j] === 0 ? result : 1 - result;
     }
   }
   const children = [...root.children].sort((a, b) => b.visits - a.visits || a.card - b.card);
