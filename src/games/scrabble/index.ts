@@ -7,7 +7,6 @@ import { playRandomGame } from './engine/simulate.ts';
 import { summarize } from './engine/summary.ts';
 import type { ScrabbleView } from './engine/view.ts';
 import { makeScrabbleRules } from './rules.ts';
-import { HARD_BASE, planHardBaseTurn } from './tools/hard-base.ts';
 
 /** Scrabble, in French and English, with the real word lists (loaded on first use). */
 export const scrabble: GameModule<ScrabbleState, Action, Entry, ScrabbleRecord, ScrabbleView> = {
@@ -19,9 +18,5 @@ export const scrabble: GameModule<ScrabbleState, Action, Entry, ScrabbleRecord, 
     summary: summarize,
     // French games judged by the dictionary, like newRecord's.
     randomGame: (players, seed) => playRandomGame(players, seed, { language: 'fr', judge: 'dictionary', graph: dictionary('fr') }),
-    baselines: {
-      levels: [HARD_BASE],
-      planTurn: (view, seat, _level, options) => planHardBaseTurn(view, seat, options.seed),
-    },
   },
 };

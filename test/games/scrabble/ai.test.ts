@@ -1,6 +1,6 @@
 // The hard AI's parts on small word lists: leave values, the best exchange, the look-ahead at the end.
 import { describe, expect, test } from 'vitest';
-import { LEAVE_TILES, bestKeep, combosOf, keptTiles, leaveFeatures, leaveValue, leaveValueBy, type LeaveTable } from '../../../src/games/scrabble/ai/leave.ts';
+import { LEAVE_TILES, bestKeep, keptTiles, leaveFeatures, leaveValue, leaveValueBy, type LeaveTable } from '../../../src/games/scrabble/ai/leave.ts';
 import { bestReply, endgameSpread, placeMove } from '../../../src/games/scrabble/ai/lookahead.ts';
 import { planAiTurn } from '../../../src/games/scrabble/ai/player.ts';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
@@ -46,19 +46,6 @@ describe('leave values', () => {
       const features = leaveFeatures(leave);
       expect([...features].reduce((sum, [i, v]) => sum + weights[i] * v, 0)).toBeCloseTo(leaveValueBy(table, leave), 9);
     }
-  });
-
-  test('groups of two or three tiles: each distinct group kept counts once, on top of the per-tile terms', () => {
-    expect(combosOf('RE').sort()).toEqual(['ER']);
-    expect(combosOf('E?R').sort()).toEqual(['E?', 'ER', 'ER?', 'R?']);
-    expect(combosOf('EES').sort()).toEqual(['EE', 'EES', 'ES']);
-    const zero = Object.fromEntries(LEAVE_TILES.map((tile) => [tile, 0]));
-    const flat = [[0], [0, 0], [0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]];
-    const table: LeaveTable = { samples: 1, emptyLeavePoints: 40, tiles: { ...zero, E: 2, R: 1 }, duplicates: zero, balance: flat, qWithoutU: 0, combos: { ER: 3, EE: -4, EER: 1 } };
-    expect(leaveValueBy(table, 'RE')).toBe(2 + 1 + 3);
-    // E, E, R: the tiles 2 + 1 (an extra E is worth 0 here); the groups EE, ER (once, though two E's), EER.
-    expect(leaveValueBy(table, 'ERE')).toBe(3 - 4 + 3 + 1);
-    expect(leaveValueBy({ ...table, combos: undefined }, 'ERE')).toBe(3);
   });
 
   test('kept tiles, and the best keep of an exchange gives at least one tile back', () => {

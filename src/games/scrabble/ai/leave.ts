@@ -27,26 +27,6 @@ export interface LeaveTable {
   readonly duplicates: Readonly<Record<string, number>>;
   readonly balance: readonly (readonly number[])[];
   readonly qWithoutU: number;
-  /**
-   * Synergies: a value for each group of two or three tiles kept together (letters in order, '?'
-   * last: "ER", "EE", "ERS", "IN?"), added once for each such group among the tiles kept, on top
-   * of the per-tile terms. Only groups seen often enough in self-play have one.
-   */
-  readonly combos?: Readonly<Record<string, number>>;
-}
-
-/** The distinct groups of two or three tiles among `tiles` (sorted, '?' last), each once. */
-export function combosOf(tiles: string): string[] {
-  const sorted = [...tiles].sort((a, b) => (a === BLANK ? 1 : 0) - (b === BLANK ? 1 : 0) || (a < b ? -1 : a > b ? 1 : 0));
-  const found = new Set<string>();
-  const n = sorted.length;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      found.add(sorted[i] + sorted[j]);
-      for (let k = j + 1; k < n; k++) found.add(sorted[i] + sorted[j] + sorted[k]);
-    }
-  }
-  return [...found];
 }
 
 /** The features of a leave as the learnt table reads them: feature index → value (see `LeaveTable`). */
@@ -71,9 +51,9 @@ export function leaveFeatures(kept: string): Map<number, number> {
   return features;
 }
 
-/** The value of the tiles kept (`kept`: rack letters, '?' for a blank) by the language's learnt table (or `table`); zero for an empty rack. */
-export function leaveValue(language: Language, kept: string, table: LeaveTable = LEARNT_LEAVES[language]): number {
-  return leaveValueBy(table, kept);
+/** The value of the tiles kept (`kept`: rack letters, '?' for a blank) by the language's learnt table; zero for an empty rack. */
+export function leaveValue(language: Language, kept: string): number {
+  return leaveValueBy(LEARNT_LEAVES[language], kept);
 }
 
 /** The value of the tiles kept by a leave table (zero for an empty rack). */
@@ -92,8 +72,6 @@ export function leaveValueBy(table: LeaveTable, kept: string): number {
   }
   value += table.balance[letters]?.[vowels] ?? 0;
   if (counts.has('Q') && !counts.has('U')) value += table.qWithoutU;
-  const combos = table.combos;
-  if (combos !== undefined && kept.length > 1) for (const combo of combosOf(kept)) value += combos[combo] ?? 0;
   return value;
 }
 
@@ -111,10 +89,10 @@ export function keptTiles(rack: string, used: string): string {
  * The best tiles to keep when exchanging: every sub-multiset of the rack (at most 128), the one
  * with the highest leave value (fewest tiles kept on a tie, then the first in rack order).
  */
-export function bestKeep(language: Language, rack: string, table: LeaveTable = LEARNT_LEAVES[language]): { readonly kept: string; readonly given: string; readonly value: number } {
+export function bestKeep(language: Language, rack: string): { readonly kept: string; readonly given: string; readonly value: number } {
   const tiles = [...rack].sort();
   const seen = new Set<string>();
-  let best = { kept: '', given: tiles.join(''), value: leaveValue(language, '', table) };
+  let best = { kept: '', given: tiles.join(''), value: leaveValue(language, '') };
   for (let mask = 0; mask < 1 << tiles.length; mask++) {
     let kept = '';
     let given = '';
@@ -124,7 +102,7 @@ export function bestKeep(language: Language, rack: string, table: LeaveTable = L
     }
     if (given === '' || seen.has(kept)) continue;
     seen.add(kept);
-    const value = leaveValue(language, kept, table);
+    const value = leaveValue(language, kept);
     if (value > best.value || (value === best.value && kept.length < best.kept.length)) best = { kept, given, value };
   }
   return best;

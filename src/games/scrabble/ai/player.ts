@@ -4,8 +4,7 @@ import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
-import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
-import { LEARNT_LEAVES } from './leave-table.ts';
+import { bestKeep, keptTiles, leaveValue } from './leave.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
 
 /** AI levels, weakest first. */
@@ -50,14 +49,9 @@ const EXCHANGE_MARGIN = 4;
  * the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
-  return planAiTurnWith(view, seat, level, graph, seed, LEARNT_LEAVES[view.language]);
-}
-
-/** An AI seat's turn as `planAiTurn`'s, `hard` valuing the tiles kept by `table` (a baseline's older table). */
-export function planAiTurnWith(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number, table: LeaveTable): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
-  if (level === 'hard') return [planHard(view, graph, seed, table)];
+  if (level === 'hard') return [planHard(view, graph, seed)];
   const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -119,7 +113,7 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
  * for the best leave when no play comes close to it.
  */
-function planHard(view: ScrabbleView, graph: WordGraph, seed: number, table: LeaveTable): Action {
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
   const { language, rack, bagCount } = view;
   const board = view.board.join('');
   const moves = allMoves(language, board, rack, graph);
@@ -130,12 +124,12 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, table: Lea
   const leaveOf = (used: string): number => {
     const kept = [...keptTiles(rack, used)].sort().join('');
     let value = leaves.get(kept);
-    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept, table)));
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
     return value;
   };
   const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
-    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack, table) : null;
+    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
     if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
     if (weighed.length === 0) return { type: 'pass' };

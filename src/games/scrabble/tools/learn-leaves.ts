@@ -22,7 +22,7 @@ import type { ScrabbleState } from '../engine/game.ts';
 import { BLANK, LANGUAGES, removeTiles, type Language } from '../engine/letters.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
-import { LEAVE_TILES, MAX_LEAVE, combosOf, leaveFeatures, leaveValueBy, type LeaveTable } from '../ai/leave.ts';
+import { LEAVE_TILES, MAX_LEAVE, leaveFeatures, leaveValueBy, type LeaveTable } from '../ai/leave.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +34,6 @@ const { values } = parseArgs({
     samples: { type: 'string' },
     from: { type: 'string' },
     made: { type: 'string' },
-    combos: { type: 'string', default: '0' },
-    'combo-ridge': { type: 'string', default: '100' },
     out: { type: 'string', default: 'src/games/scrabble/ai/leave-table.ts' },
   },
 });
@@ -44,10 +42,6 @@ const seed = Number(values.seed);
 const levels = values.levels.split(',');
 const rounds = Number(values.rounds);
 const languages = values.languages.split(',') as Language[];
-/** Groups of two or three tiles seen kept together at least this often get a value of their own (0: none). */
-const comboMin = Number(values.combos);
-/** Ridge penalty on each group's value (in samples): a group seen rarely stays near the per-tile model. */
-const comboRidge = Number(values['combo-ridge']);
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed) || levels.length !== 2 || languages.some((l) => !LANGUAGES.includes(l)) || !Number.isInteger(rounds) || rounds < 1) {
   process.stderr.write('usage: npx tsx src/games/scrabble/tools/learn-leaves.ts [--games N] [--seed S] [--levels A,B] [--rounds R] [--languages fr,en] [--samples FILE] [--from FILE] [--out FILE]\n');
   process.exit(2);
@@ -127,31 +121,21 @@ function solve(a: number[][], b: number[]): number[] {
   return x;
 }
 
-/**
- * The ridge regression of the next turn's points on the leave features (feature 0 is the
- * intercept: an empty leave); the groups of `combos` (by index after the `size` base features)
- * are features too, with their own ridge penalty.
- */
-function fit(samples: readonly Sample[], size: number, combos: ReadonlyMap<string, number>, target: (sample: Sample) => number): number[] {
-  const n = size + combos.size + 1;
-  const a = Array.from({ length: n }, () => new Float64Array(n));
+/** The ridge regression of the next turn's points on the leave features (feature 0 is the intercept: an empty leave). */
+function fit(samples: readonly Sample[], size: number, target: (sample: Sample) => number): number[] {
+  const n = size + 1;
+  const a = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   const b = new Array<number>(n).fill(0);
   for (const sample of samples) {
     const entries: [number, number][] = [[0, 1], ...[...leaveFeatures(sample.leave)].map(([i, v]): [number, number] => [i + 1, v])];
-    if (combos.size > 0) {
-      for (const combo of combosOf(sample.leave)) {
-        const at = combos.get(combo);
-        if (at !== undefined) entries.push([size + 1 + at, 1]);
-      }
-    }
     const y = target(sample);
     for (const [i, vi] of entries) {
       b[i] += vi * y;
       for (const [j, vj] of entries) a[i][j] += vi * vj;
     }
   }
-  for (let i = 1; i < n; i++) a[i][i] += i > size ? comboRidge : RIDGE;
-  return solve(a.map((row) => [...row]), b);
+  for (let i = 1; i < n; i++) a[i][i] += RIDGE;
+  return solve(a, b);
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -170,7 +154,7 @@ if (values.from !== undefined) {
 const written: string[] = [];
 
 /** The table of a fit's coefficients. */
-function tableOf(x: readonly number[], samples: number, combos: ReadonlyMap<string, number>): LeaveTable {
+function tableOf(x: readonly number[], samples: number): LeaveTable {
   const tiles = LEAVE_TILES.length;
   const coef = x.slice(1);
   const balance: number[][] = [];
@@ -186,7 +170,6 @@ function tableOf(x: readonly number[], samples: number, combos: ReadonlyMap<stri
     duplicates: Object.fromEntries(LEAVE_TILES.map((tile, i) => [tile, round(coef[tiles + i])])),
     balance,
     qWithoutU: round(coef[at]),
-    ...(combos.size === 0 ? {} : { combos: Object.fromEntries([...combos].map(([combo, i]): [string, number] => [combo, round(coef[at + 1 + i])]).filter(([, value]) => value !== 0)) }),
   };
 }
 
@@ -203,22 +186,18 @@ for (const language of values.from === undefined ? languages : LANGUAGES) {
   }
   samples = samples.filter((sample) => sample.leave.length <= MAX_LEAVE);
   const size = 2 * LEAVE_TILES.length + (MAX_LEAVE + 1) * (MAX_LEAVE + 2) / 2 + 1;
-  // The groups of tiles kept together often enough to get a value of their own.
-  const seen = new Map<string, number>();
-  if (comboMin > 0) for (const sample of samples) for (const combo of combosOf(sample.leave)) seen.set(combo, (seen.get(combo) ?? 0) + 1);
-  const combos = new Map([...seen].filter(([, count]) => count >= comboMin).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)).map(([combo], i): [string, number] => [combo, i]));
   // Round 1: the next turn's points; each further round adds the value of the leave kept then.
   let x: number[] = [];
   let table: LeaveTable | null = null;
   for (let round = 0; round < rounds; round++) {
     const previous = table;
-    x = fit(samples, size, combos, (sample) => sample.next + (previous !== null && sample.then !== null ? leaveValueBy(previous, sample.then) : 0));
-    table = tableOf(x, samples.length, combos);
+    x = fit(samples, size, (sample) => sample.next + (previous !== null && sample.then !== null ? leaveValueBy(previous, sample.then) : 0));
+    table = tableOf(x, samples.length);
   }
   const coef = x.slice(1);
   tables[language] = table!;
   summary[language] = { games: values.from === undefined ? games : null, samples: samples.length, emptyLeavePoints: round(x[0]), blank: round(coef[LEAVE_TILES.indexOf(BLANK)]) };
-  process.stdout.write(`${language}: ${samples.length} samples from ${values.from ?? `${games} games`}; next turn after an empty leave ${round(x[0])} points; ${combos.size} groups of tiles\n`);
+  process.stdout.write(`${language}: ${samples.length} samples from ${values.from ?? `${games} games`}; next turn after an empty leave ${round(x[0])} points\n`);
   process.stdout.write(`  ${LEAVE_TILES.map((tile, i) => `${tile} ${round(coef[i])}`).join(', ')}\n`);
 }
 
