@@ -2,7 +2,8 @@
  * A channel of 300 messages with 50 board images stays light in the page: it shows the newest 50
  * first and the older ones a page at a time as the reader scrolls up to them, the reader's place
  * kept; images are lazy-loaded (only those near the view are fetched), with their size known
- * before they arrive (no jumps); and a live message still shows. `npm run bench:playground`
+ * before they arrive (no jumps); and a live message still shows. A change to an older message
+ * made while its page is on the way shows once the page is in. `npm run bench:playground`
  * measures the same channel.
  */
 import type { Page } from 'playwright-core';
@@ -75,5 +76,40 @@ suite('a busy channel in the page', () => {
     // A live message still arrives at the bottom of the busy channel.
     pg.discord.postMessage({ user: users[1], content: 'still here' });
     await page.waitForFunction('document.querySelectorAll("article.message").length === 301');
+  });
+
+  test('an older message edited or deleted while its page is on the way shows as it is now once the page is in', async () => {
+    const bot = async (method: string, path: string, body?: unknown): Promise<Response> =>
+      fetch(`${pg.discord.apiUrl}/v10${path}`, { method, headers: { authorization: `Bot ${pg.discord.botToken}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const channelId = pg.discord.createTextChannel({ name: 'edits' }).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) ids.push(((await (await bot('POST', `/channels/${channelId}/messages`, { content: `Line ${i}` })).json()) as { id: string }).id);
+    const page: Page = await browser.page(DESKTOP);
+    // The older page is held back until the changes are made, as a slow network would.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let read = false;
+    await page.route('**/api/messages?*before=*', async (route) => {
+      const response = await route.fetch();
+      read = true;
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.goto(`${pg.url}/?user=alice&channel=${channelId}`);
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 50');
+    await page.evaluate('document.getElementById("messages").scrollTop = 0');
+    // The server has read the page, before the changes; they reach the page while the page waits.
+    await expect.poll(() => read).toBe(true);
+    const text = async () => page.$$eval('article.message .content', (all) => all.map((m) => m.textContent ?? ''));
+    const line = (n: number) => (t: string) => new RegExp(`^Line ${n}(\\D|$)`).test(t);
+    expect((await text()).filter(line(3))).toEqual([]);
+    expect((await bot('PATCH', `/channels/${channelId}/messages/${ids[3]}`, { content: 'Line 3, edited' })).status).toBe(200);
+    expect((await bot('DELETE', `/channels/${channelId}/messages/${ids[5]}`)).status).toBe(204);
+    release();
+    await page.waitForFunction('document.querySelectorAll("article.message").length === 59');
+    const shown = await text();
+    expect(shown.filter(line(3)).map((t) => t.slice(0, 'Line 3, edited'.length))).toEqual(['Line 3, edited']);
+    expect(shown.filter(line(5))).toEqual([]);
+    expect(shown.filter(line(4))).toHaveLength(1);
   });
 });

@@ -311,6 +311,11 @@ const HISTORY_PAGE = 50;
 const olderThan = (a, b) => a.length < b.length || (a.length === b.length && a < b);
 /** The older page being fetched, if any: one at a time. */
 let olderLoading = null;
+/**
+ * Live changes to messages older than those loaded, while an older page of their channel is
+ * being fetched: the page may have been read before them, so they are applied once it is in.
+ */
+let olderChanges = null;
 
 function renderAllMessages() {
   const list = [...(state.messages.get(state.channelId)?.values() ?? [])];
@@ -335,7 +340,10 @@ function upsertMessage(message) {
   if (old && old.revision > message.revision) return;
   // A change to a message older than those loaded: it comes as it is with its page, if the reader scrolls up to it.
   const oldest = map.keys().next().value;
-  if (old === undefined && oldest !== undefined && olderThan(message.id, oldest)) return;
+  if (old === undefined && oldest !== undefined && olderThan(message.id, oldest)) {
+    if (olderChanges?.channelId === message.channelId) olderChanges.list.push(() => upsertMessage(message));
+    return;
+  }
   map.set(message.id, message);
   if (message.channelId !== state.channelId) return;
   const stick = atBottom();
@@ -387,6 +395,9 @@ async function loadOlderNearTop() {
   if (olderLoading !== null || messagesEl.scrollTop > messagesEl.clientHeight || !state.older.has(channelId) || !state.loaded.has(channelId) || !map || map.size === 0) return;
   const oldest = map.keys().next().value;
   olderLoading = api(`/api/messages?channel=${encodeURIComponent(channelId)}&before=${oldest}&limit=${HISTORY_PAGE}`);
+  olderChanges = { channelId, list: [] };
+  const changes = olderChanges.list;
+  let merged = false;
   let added = false;
   try {
     const list = await olderLoading;
@@ -396,6 +407,7 @@ async function loadOlderNearTop() {
     const fresh = list.filter((m) => !map.has(m.id));
     if (fresh.length === 0) return;
     state.messages.set(channelId, new Map([...fresh.map((m) => [m.id, m]), ...map]));
+    merged = true;
     if (channelId !== state.channelId) return;
     const height = messagesEl.scrollHeight;
     messagesEl.insertAdjacentHTML('afterbegin', fresh.map(renderMessage).join(''));
@@ -405,6 +417,9 @@ async function loadOlderNearTop() {
     showError(error.message);
   } finally {
     olderLoading = null;
+    olderChanges = null;
+    // The page is in: what changed while it came applies to it (a message still older waits for its page).
+    if (merged) for (const change of changes) change();
   }
   if (added) await loadOlderNearTop();
 }
@@ -416,6 +431,7 @@ $('jump').addEventListener('click', () => {
 
 function removeMessage(channelId, id) {
   if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
+  else if (olderChanges?.channelId === channelId && !state.messages.get(channelId)?.has(id)) olderChanges.list.push(() => removeMessage(channelId, id));
   state.messages.get(channelId)?.delete(id);
   document.getElementById(`m-${id}`)?.remove();
 }
