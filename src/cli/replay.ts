@@ -10,21 +10,9 @@
  * before a file or line is skipped.
  */
 import { readFileSync } from 'node:fs';
-import { partialMarkOf, type AnyGameModule, type RuleError } from '../games/game.ts';
+import { partialMarkOf, replayRecordEntries } from '../games/game.ts';
 import { HOSTED } from '../hosted.ts';
 import { forfeitNoteWinners, parseForfeitNote } from '../games/forfeit.ts';
-
-/** Replays a record's entries, stopping at the first illegal one. */
-function replayRecord(game: AnyGameModule, record: unknown): { state: unknown; error: (RuleError & { actionIndex: number }) | null } {
-  let state = game.rules.start(record);
-  const entries = game.rules.entries(record);
-  for (let i = 0; i < entries.length; i++) {
-    const next = game.rules.replay(state, entries[i]);
-    if (!next.ok) return { state, error: { ...next.error, actionIndex: i } };
-    state = next.value;
-  }
-  return { state, error: null };
-}
 
 /** Deepest nesting a record may have (a ChaCuN record needs four levels). */
 const MAX_DEPTH = 64;
@@ -120,7 +108,7 @@ function replayText(text: string): Outcome {
   }
   if (!parsed.ok) return { ok: false, reason: `not a ${game.name} game record: ${parsed.error}` };
   const record = parsed.value;
-  const result = replayRecord(game, record);
+  const result = replayRecordEntries(game.rules, record);
   if (result.error) {
     const { code, actionIndex, message } = result.error;
     return { ok: true, line: JSON.stringify({ error: { code, actionIndex, message } }), illegal: true };

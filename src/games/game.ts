@@ -207,6 +207,24 @@ export function playOrderOf<R>(rules: Pick<GameRules<unknown, unknown, unknown, 
   return at <= 0 ? seats : [...seats.slice(at), ...seats.slice(0, at)];
 }
 
+/** A record replayed: the state reached, and the first entry that does not replay, if any. */
+export interface RecordReplay<S = unknown> {
+  readonly state: S;
+  readonly error: (RuleError & { readonly actionIndex: number }) | null;
+}
+
+/** Replays a record's entries from its start, stopping at the first one the rules refuse. */
+export function replayRecordEntries<S, R>(rules: Pick<GameRules<S, unknown, unknown, R>, 'start' | 'entries' | 'replay'>, record: R): RecordReplay<S> {
+  let state = rules.start(record);
+  const entries = rules.entries(record);
+  for (let i = 0; i < entries.length; i++) {
+    const next = rules.replay(state, entries[i]);
+    if (!next.ok) return { state, error: { ...next.error, actionIndex: i } };
+    state = next.value;
+  }
+  return { state, error: null };
+}
+
 /** One undo as a game judges it (see `GameRules.undoable`). */
 export interface UndoStep<R = unknown> {
   /** The record without the step taken back. */

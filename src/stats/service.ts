@@ -12,6 +12,7 @@
  * Updates of one server run one at a time (a queue per server), so that the index order is the
  * order in which ratings moved, and a rebuild from the stored records gives the same tables.
  */
+import { replayRecordEntries } from '../games/game.ts';
 import { KeyedQueue } from '../session/queue.ts';
 import { parseSession, type GameCatalog, type GameSession } from '../session/session.ts';
 import type { GameStore, StoreError } from '../session/store.ts';
@@ -123,13 +124,8 @@ function applyTo(ratings: Map<string, RatingTable>, users: Map<string, UserStats
 function finalState(games: GameCatalog, session: GameSession): Result<unknown, string> {
   const game = games.get(session.game);
   if (game === undefined || session.record === null) return { ok: false, error: 'no record' };
-  let state = game.rules.start(session.record);
-  for (const entry of game.rules.entries(session.record)) {
-    const next = game.rules.replay(state, entry);
-    if (!next.ok) return { ok: false, error: `${next.error.code}: ${next.error.message}` };
-    state = next.value;
-  }
-  return ok(state);
+  const { state, error } = replayRecordEntries(game.rules, session.record);
+  return error === null ? ok(state) : { ok: false, error: `${error.code}: ${error.message}` };
 }
 
 /** The statistics and ratings of every server, over the game store. */
