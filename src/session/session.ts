@@ -1,7 +1,7 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
 import { parseClock, type SessionClock } from './schedule.ts';
-import { parseUndoNotes, type UndoNote } from './undo.ts';
+import { parseUndoNotes, type UndoNote } from './undo-notes.ts';
 
 /** Version of the stored session format; older formats are read and upgraded by parseSession. */
 export const SESSION_FORMAT = 2;
