@@ -181,6 +181,8 @@ export function pimcBudgetFor(budgetMs: number): PimcBudget {
 /** The hard AI's action for the seat of the view. */
 export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS): JassAction {
   if (view.phase !== 'play' || view.playable.length <= 1) return normalAction(view);
+  // For a measurement only: the same search on another random stream (one number drawn first).
+  if (process.env.JASS_NULL_DRAW === '1') random.next();
   const { card } = pimcApplies(view) ? pimcSearch(view, pimcBudgetFor(budgetMs), random) : search(view, iterationsFor(budgetMs), random);
   if (!view.playable.includes(card)) throw new Error(`the search chose ${card}, which is not playable`);
   return { type: 'play', card };
