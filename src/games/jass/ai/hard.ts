@@ -6,8 +6,7 @@
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
  * It reads the seat's view alone; in the Schieber its deals also fit the call and the push
- * (`call-inference.ts`), and they are weighed by how well they explain the cards played this turn
- * (`play-inference.ts`). From the last four tricks on, it solves its deals exactly instead
+ * (`call-inference.ts`). From the last four tricks on, it solves its deals exactly instead
  * (`pimc.ts`). The trump choice (Schieber) and a single playable card are the normal AI's.
  *
  * The search runs a fixed number of iterations derived from the time budget (not the clock),
@@ -19,7 +18,6 @@ import type { JassView } from '../engine/view.ts';
 import { callCheck } from './call-inference.ts';
 import { Dealer, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
-import { playLikelihood } from './play-inference.ts';
 import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
@@ -93,7 +91,7 @@ export interface SearchResult {
 export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
-  const dealer = new Dealer(knowledgeOf(view), callCheck(view), playLikelihood(view));
+  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);
@@ -181,8 +179,6 @@ export function pimcBudgetFor(budgetMs: number): PimcBudget {
 /** The hard AI's action for the seat of the view. */
 export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS): JassAction {
   if (view.phase !== 'play' || view.playable.length <= 1) return normalAction(view);
-  // For a measurement only: the same search on another random stream (one number drawn first).
-  if (process.env.JASS_NULL_DRAW === '1') random.next();
   const { card } = pimcApplies(view) ? pimcSearch(view, pimcBudgetFor(budgetMs), random) : search(view, iterationsFor(budgetMs), random);
   if (!view.playable.includes(card)) throw new Error(`the search chose ${card}, which is not playable`);
   return { type: 'play', card };

@@ -15,7 +15,6 @@ import { Dealer, knowledgeOf } from './deals.ts';
 import { EndgameSolver } from './endgame.ts';
 import { cardsOfMasks, TurnSim } from './turn-sim.ts';
 import type { SearchResult } from './hard.ts';
-import { playLikelihood } from './play-inference.ts';
 import { cardOfId } from './turn-sim.ts';
 
 /** What one perfect-information search may spend. */
@@ -44,7 +43,7 @@ export function pimcApplies(view: JassView): boolean {
 /** Solves deals of the unseen cards for the view's seat (which must have a card to play): each playable card's mean. */
 export function pimcSearch(view: JassView, budget: PimcBudget, random: Random): SearchResult {
   const k = knowledgeOf(view);
-  const dealer = new Dealer(k, callCheck(view), playLikelihood(view));
+  const dealer = new Dealer(k, callCheck(view));
   const solver = new EndgameSolver();
   const sim = new TurnSim();
   const masks = new Int32Array(4);
