@@ -4,17 +4,11 @@ import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
-import { readFileSync } from 'node:fs';
-import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
-import { LEARNT_LEAVES } from './leave-table.ts';
-import type { Language } from '../engine/letters.ts';
-import { parsePosition, squareAt } from '../engine/board.ts';
-import { RACK_SIZE } from '../engine/play.ts';
+import { bestKeep, keptTiles, leaveValue } from './leave.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
-import { simulateBest, type Candidate, type SimulationBudget } from './simulate.ts';
 
 /** AI levels, weakest first. */
-export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 /** An AI level. */
 export type AiLevel = (typeof AI_LEVELS)[number];
 
@@ -45,31 +39,19 @@ const PRE_ENDGAME_SAMPLES = 3;
 const PRE_ENDGAME_BAG = 7;
 /** How much worse than the best exchange a play may be before the `hard` AI exchanges instead. */
 const EXCHANGE_MARGIN = 4;
-/**
- * The `expert` AI's simulation per decision: a fixed amount of work (at most 12 × 12 + 6 × 12 + 3 × 24
- * = 288 simulated answers), never a clock, so that a replay or a restart gives the same move
- * whatever the machine's load. Two plies: the third (its own next play) cost three times as
- * much for no gain seen over 60 French games (docs/performance.md, 2026-11-28).
- */
-const EXPERT_BUDGET: SimulationBudget = { candidates: 12, rounds: [12, 12, 24], ownNextPlay: false, opponentLeave: 1, exchange: false, answerWeight: 1, preEndgame: false, preEndgameOwnNext: false, ...(process.env.SCRABBLE_SIM === undefined ? {} : (JSON.parse(process.env.SCRABBLE_SIM) as Partial<SimulationBudget>)) };
-
-const EXPERT_LEAVES: Readonly<Record<Language, LeaveTable>> = process.env.SCRABBLE_LEAVES === undefined ? LEARNT_LEAVES : (JSON.parse(readFileSync(process.env.SCRABBLE_LEAVES, 'utf8')) as Record<Language, LeaveTable>);
 
 /**
  * The whole turn of an AI seat from its view. As a judge (table), it accepts a play whose words
  * are all in the dictionary and challenges the others. On its turn: every legal play from the
  * move generator; `easy` takes a random one among the lower-scoring third, `normal` the best
  * score plus a little rack balance, `hard` the best score plus the value of the tiles kept
- * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); `expert` plays as `hard` but,
- * against one opponent while the bag holds seven tiles or more, chooses among hard's best plays by
- * simulating the opponent's answer over racks drawn from the unseen tiles (`simulate.ts`); with
- * no play, it exchanges when the bag allows, or passes.
+ * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); with no play, it exchanges when
+ * the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
-  if (level === 'hard') return [planHard(view, graph, seed, null, LEARNT_LEAVES[view.language])];
-  if (level === 'expert') return [planHard(view, graph, seed, EXPERT_BUDGET.candidates > 0 ? EXPERT_BUDGET : null, EXPERT_LEAVES[view.language])];
+  if (level === 'hard') return [planHard(view, graph, seed)];
   const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -98,37 +80,6 @@ export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, gra
     if (tiles.length > 0) return [{ type: 'exchange', tiles }];
   }
   return [{ type: 'pass' }];
-}
-
-/**
- * How many tiles the opponent kept on their last turn, when it was the turn just before (0 when
- * unknown): 7 less the tiles they laid (the squares of their word no earlier word covers) or gave.
- */
-export function opponentKeptForDiag(view: ScrabbleView): number {
-  return opponentKept(view);
-}
-function opponentKept(view: ScrabbleView): number {
-  const last = view.turns[view.turns.length - 1];
-  if (last === undefined || last.player === view.seat) return 0;
-  if (last.type === 'exchange') return Math.max(0, RACK_SIZE - (last.count ?? RACK_SIZE));
-  if (last.type !== 'play' || last.position === undefined || last.word === undefined) return 0;
-  const covered = new Set<number>();
-  const squaresOf = (position: string, word: string): number[] => {
-    const start = parsePosition(position);
-    if (start === null) return [];
-    return [...word].map((_, i) => squareAt(start, i)).filter((square): square is number => square !== null);
-  };
-  for (const turn of view.turns.slice(0, -1)) {
-    if (turn.type === 'play' && turn.position !== undefined && turn.word !== undefined) for (const square of squaresOf(turn.position, turn.word)) covered.add(square);
-  }
-  const laid = squaresOf(last.position, last.word).filter((square) => !covered.has(square)).length;
-  return Math.max(0, RACK_SIZE - laid);
-}
-
-/** The seat's score less the best other score. */
-function lead(view: ScrabbleView): number {
-  const me = view.seats.indexOf(view.seat);
-  return view.scores[me] - Math.max(...view.scores.filter((_, i) => i !== me));
 }
 
 /** A play with the value the `hard` AI gives it. */
@@ -160,10 +111,9 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * the best few plays are weighed by a three-ply search (the opponent's answer worst for it, then
  * its own best next play; going out counts the racks left); with the bag nearly empty, by the
  * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
- * for the best leave when no play comes close to it. With a simulation budget (`expert`), the other
- * turns of a two-player game choose among the best plays by simulation instead of their static value.
+ * for the best leave when no play comes close to it.
  */
-function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation: SimulationBudget | null, table: LeaveTable): Action {
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
   const { language, rack, bagCount } = view;
   const board = view.board.join('');
   const moves = allMoves(language, board, rack, graph);
@@ -174,12 +124,12 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
   const leaveOf = (used: string): number => {
     const kept = [...keptTiles(rack, used)].sort().join('');
     let value = leaves.get(kept);
-    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept, table)));
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
     return value;
   };
   const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
-    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack, table) : null;
+    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
     if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
     if (weighed.length === 0) return { type: 'pass' };
@@ -194,7 +144,7 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
     const chosen = best(candidates.map(({ move }) => ({ move, value: endgameSpread(language, board, rack, opponent, move, graph) })));
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
-  if (duel && bagCount < PRE_ENDGAME_BAG && !(simulation?.preEndgame ?? false)) {
+  if (duel && bagCount < PRE_ENDGAME_BAG) {
     const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
     const candidates = top(weighed, PRE_ENDGAME_CANDIDATES);
     const chosen = best(candidates.map(({ move, value }, i) => ({
@@ -202,17 +152,6 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulation
       value: value - meanReply(language, placeMove(board, move.position, move.word), view.unseen, opponentRack, PRE_ENDGAME_SAMPLES, graph, seed + i),
     })));
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
-  }
-  if (duel && simulation !== null) {
-    const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
-    const candidates: Candidate[] = top(weighed, simulation.candidates).map(({ move, value }) => ({ move, used: move.used, points: move.points, value }));
-    if (simulation.exchange && bagCount >= MIN_BAG_TO_EXCHANGE) {
-      const exchange = bestKeep(language, rack, table);
-      candidates.push({ move: null, used: exchange.given, points: 0, value: exchange.value });
-    }
-    const budget = bagCount < PRE_ENDGAME_BAG ? { ...simulation, ownNextPlay: simulation.preEndgameOwnNext } : simulation;
-    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, candidates, budget, graph, seed, table, opponentKept(view), lead(view));
-    return chosen.move === null ? { type: 'exchange', tiles: chosen.used } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   const chosen = best(weighed);
   return { type: 'play', position: chosen.move.position, word: chosen.move.word };
