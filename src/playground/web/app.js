@@ -309,11 +309,10 @@ const atBottom = () => messagesEl.scrollHeight - messagesEl.scrollTop - messages
 const HISTORY_PAGE = 50;
 /** Whether snowflake `a` is older than `b` (decimal strings of growing numbers). */
 const olderThan = (a, b) => a.length < b.length || (a.length === b.length && a < b);
-/** The older page being fetched, if any: one at a time. */
-let olderLoading = null;
 /**
- * Live changes to messages older than those loaded, while an older page of their channel is
- * being fetched: the page may have been read before them, so they are applied once it is in.
+ * The older page being fetched, if any (one at a time): its channel, and the live changes to
+ * messages older than those loaded that came meanwhile. The page may have been read before them,
+ * so they are applied once it is in.
  */
 let olderChanges = null;
 
@@ -392,15 +391,14 @@ messagesEl.addEventListener(
 async function loadOlderNearTop() {
   const channelId = state.channelId;
   const map = state.messages.get(channelId);
-  if (olderLoading !== null || messagesEl.scrollTop > messagesEl.clientHeight || !state.older.has(channelId) || !state.loaded.has(channelId) || !map || map.size === 0) return;
+  if (olderChanges !== null || messagesEl.scrollTop > messagesEl.clientHeight || !state.older.has(channelId) || !state.loaded.has(channelId) || !map || map.size === 0) return;
   const oldest = map.keys().next().value;
-  olderLoading = api(`/api/messages?channel=${encodeURIComponent(channelId)}&before=${oldest}&limit=${HISTORY_PAGE}`);
   olderChanges = { channelId, list: [] };
   const changes = olderChanges.list;
   let merged = false;
   let added = false;
   try {
-    const list = await olderLoading;
+    const list = await api(`/api/messages?channel=${encodeURIComponent(channelId)}&before=${oldest}&limit=${HISTORY_PAGE}`);
     // Loaded again meanwhile (a reconnection, another user): that load decides.
     if (state.messages.get(channelId) !== map) return;
     if (list.length < HISTORY_PAGE) state.older.delete(channelId);
@@ -416,7 +414,6 @@ async function loadOlderNearTop() {
   } catch (error) {
     showError(error.message);
   } finally {
-    olderLoading = null;
     olderChanges = null;
     // The page is in: what changed while it came applies to it (a message still older waits for its page).
     if (merged) for (const change of changes) change();
