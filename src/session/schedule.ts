@@ -13,6 +13,7 @@
  * Nothing here imports Discord; the bot's `Deadlines` (src/bot/clock/deadlines.ts) fires them.
  */
 import type { Result } from '../result.ts';
+import { isObject } from '../input-checks.ts';
 import { afterCounted, clearOf, countedBetween, type Pauses } from './calendar.ts';
 
 /** A timer that can be cancelled. */
@@ -273,10 +274,6 @@ export function nextDeadline(clock: SessionClock, waiting: boolean, calendar?: C
 }
 
 // ---- parsing ----
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;

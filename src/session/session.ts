@@ -1,5 +1,6 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
 import type { Result } from '../result.ts';
+import { isObject } from '../input-checks.ts';
 import { parseClock, type SessionClock } from './schedule.ts';
 import { parseUndoNotes, type UndoNote } from './undo-notes.ts';
 
@@ -171,10 +172,6 @@ const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 export const TABLE_KEY_PATTERN = /^[a-z][a-z0-9-]{0,31}(:[A-Za-z0-9_-]{1,64}){0,6}$/;
 
 type Parsed<T> = Result<T, string>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;

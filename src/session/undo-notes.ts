@@ -4,6 +4,7 @@
  * parser (`session.ts`) reads them without the undo rules, which read sessions.
  */
 import type { Result } from '../result.ts';
+import { isObject } from '../input-checks.ts';
 
 /** At most this many undo notes are kept per game (the oldest go first). */
 export const MAX_UNDO_NOTES = 100;
@@ -28,10 +29,6 @@ export interface UndoNote {
    * written before then, made for a move past `moveNumber`, belongs to the branch taken back.
    */
   readonly clickedAt?: number;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

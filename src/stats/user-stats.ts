@@ -1,4 +1,5 @@
 /** A person's statistics on one server, per game, kept up to date as their games end. */
+import { isObject } from '../input-checks.ts';
 import type { Rating } from './ratings.ts';
 import type { GameResult, Participant } from './result.ts';
 
@@ -78,7 +79,6 @@ export function withGame(stats: UserStats | null, result: GameResult, seat: Part
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseGameStats(value: unknown): GameStats | null {
   if (!isObject(value)) return null;

@@ -9,6 +9,7 @@ import type { ClockSettings } from '../../session/schedule.ts';
 import type { GameStore, Versioned } from '../../session/store.ts';
 import { randomGameId } from '../../session/storage.ts';
 import type { Result } from '../../result.ts';
+import { isObject } from '../../input-checks.ts';
 
 /** Stored format of a tournament. */
 export const TOURNAMENT_FORMAT = 1;
@@ -118,10 +119,6 @@ function parseClockSettings(value: unknown): ClockSettings | null {
   const period = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
   if (!(reminderMs === null || period(reminderMs)) || !period(limitMs) || typeof level !== 'string' || !period(handOverAfter)) return null;
   return { reminderMs: reminderMs as number | null, limitMs: limitMs as number, level, handOverAfter: handOverAfter as number };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

@@ -4,6 +4,7 @@ import { applyAction, type Action } from './actions.ts';
 import { initialState, startGame, type GameState } from './game.ts';
 import type { GameError, Result } from './result.ts';
 import { tileIdsOfKind } from './tiles.ts';
+import { excerpt, isInt, isObject } from '../../../input-checks.ts';
 
 /** A game fully described: players, deck orders and every move since the start. */
 export interface GameRecord {
@@ -20,52 +21,6 @@ export interface GameRecord {
 export const MAX_PLAYERS = 5;
 /** Smallest number of players. */
 export const MIN_PLAYERS = 2;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
-}
-
-/** Longest part of a string value quoted in an error message. */
-const EXCERPT_CHARS = 40;
-
-/**
- * A value as an error message quotes it: short (a long string is cut, an array or object is
- * only named, never walked, so any depth is fine) and printable (invisible characters escaped).
- */
-function excerpt(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string': {
-      // Character by character, so that escapes count towards the length shown.
-      let shown = '';
-      let used = 0;
-      for (const char of value) {
-        if (shown.length >= EXCERPT_CHARS) break;
-        const escaped = JSON.stringify(char).slice(1, -1);
-        shown += /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]$/u.test(escaped) && escaped !== ' ' ? escapeChar(escaped) : escaped;
-        used += char.length;
-      }
-      return used < value.length ? `"${shown}…" (${value.length} characters)` : `"${shown}"`;
-    }
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof value}`;
-  }
-}
-
-function escapeChar(char: string): string {
-  const code = char.codePointAt(0) ?? 0;
-  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
 
 /** Checks one action of a record (`index` says where, in the error). */
 export function parseAction(value: unknown, index: number): Result<Action, string> {

@@ -5,6 +5,7 @@
  * or depth, and quotes bad values in short, escaped excerpts.
  */
 import type { Result } from '../../../result.ts';
+import { excerpt, isObject } from '../../../input-checks.ts';
 import { DECK, HAND_SIZE, isCard, isNoTrump, isSuit, NO_TRUMPS, SUITS, type Card, type Mode, type NoTrump, type Suit } from './cards.ts';
 import { JassRandom } from '../../random.ts';
 
@@ -130,51 +131,6 @@ export function newJassRecord(seats: readonly string[], seed: number, options: J
   const base = { game: 'jass', version: 1, variant, target, ...(multipliers === 'simple' ? {} : { multipliers }), players: [...SEATS], deals } as const;
   if (variant === 'schieber') return { ...base, actions: [] };
   return { ...base, trumps: deals.map(() => random.pick(SUITS)), actions: [] };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Longest part of a string value quoted in an error message. */
-const EXCERPT_CHARS = 24;
-
-/**
- * A value as an error message quotes it: short (a long string is cut, an array or object is only
- * named, never walked, so any depth is fine) and printable (invisible characters escaped).
- */
-export function excerpt(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string': {
-      let shown = '';
-      let count = 0;
-      let cut = false;
-      for (const char of value) {
-        if (count === EXCERPT_CHARS) {
-          cut = true;
-          break;
-        }
-        shown += /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(char) && char !== '"' && char !== '\\' ? char : escaped(char);
-        count++;
-      }
-      return cut ? `"${shown}…" (${value.length} characters)` : `"${shown}"`;
-    }
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof value}`;
-  }
-}
-
-function escaped(char: string): string {
-  if (char === '"' || char === '\\') return `\\${char}`;
-  const code = char.codePointAt(0) ?? 0;
-  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /** Checks one action from outside (`where` names it in the error); the copy has only its type's fields. */

@@ -1,5 +1,6 @@
 import type { RuleError } from '../../game.ts';
 import type { Result } from '../../../result.ts';
+import { excerpt, isObject } from '../../../input-checks.ts';
 import { JUDGES, applyEntry, initialState, type Action, type Entry, type Judge, type ScrabbleState } from './game.ts';
 import { LANGUAGES, fullBag, sortedTiles, type Language } from './letters.ts';
 import type { Lexicon } from './lexicon.ts';
@@ -36,25 +37,6 @@ export function newScrabbleRecord(seats: readonly string[], seed: number, option
   if (unknown.length > 0 || seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new Error(`not 2–4 seats P1..P4: ${seats.join(', ')}`);
   const bag = new ScrabbleRandom(seed).shuffle([...fullBag(options.language)]).join('');
   return { game: 'scrabble', version: 1, language: options.language, judge: options.judge, players: [...seats], bag, actions: [] };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const EXCERPT_CHARS = 24;
-
-/** A value as an error message quotes it: short, printable, never walked into (any depth is fine). */
-export function excerpt(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (typeof value === 'string') {
-    const shown = [...value.slice(0, EXCERPT_CHARS * 2)].slice(0, EXCERPT_CHARS).join('');
-    const escaped = JSON.stringify(shown).slice(1, -1).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return value.length > shown.length ? `"${escaped}…" (${value.length} characters)` : `"${escaped}"`;
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** Checks an action (from a record or a worker); the copy has only the fields of its type. `where` prefixes errors. */

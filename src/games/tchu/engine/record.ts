@@ -1,4 +1,5 @@
 import type { Result } from '../../../result.ts';
+import { excerpt, isInt, isObject } from '../../../input-checks.ts';
 import type { RuleError } from '../../game.ts';
 import { CARDS, FACE_UP_SLOTS, TOTAL_CARDS, allCards, type Card } from '../data/cards.ts';
 import { TICKETS } from '../data/tickets.ts';
@@ -70,47 +71,6 @@ export function replayRecord(record: GameRecord): Replay {
 }
 
 // ---- parsing values from outside ----
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
-}
-
-const EXCERPT_CHARS = 40;
-
-/**
- * A value as an error message quotes it: short (a long string is cut; an array or object is only
- * named, never walked, so any depth or size is fine) and printable (control characters escaped).
- */
-export function excerpt(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  switch (typeof value) {
-    case 'string': {
-      let shown = '';
-      let used = 0;
-      for (const char of value) {
-        if (shown.length >= EXCERPT_CHARS) break;
-        const code = char.codePointAt(0) ?? 0;
-        const invisible = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]/u.test(char) && char !== ' ';
-        shown += invisible ? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`) : char === '"' || char === '\\' ? `\\${char}` : char;
-        used += char.length;
-      }
-      return used < value.length ? `"${shown}…" (${value.length} characters)` : `"${shown}"`;
-    }
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof value}`;
-  }
-}
 
 type Parsed<T> = Result<T, string>;
 
