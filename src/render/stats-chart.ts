@@ -11,6 +11,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { formatNumber as formatLocaleNumber } from '../i18n/numbers.ts';
 import { encodePicture } from './encode.ts';
 import { ensureFonts, textFont } from './fonts.ts';
+import { fitText } from './drawing.ts';
 
 /** Width of both pictures, in pixels. */
 export const PICTURE_WIDTH = 900;
@@ -70,15 +71,6 @@ export interface DrawnText {
 export interface Painted {
   readonly canvas: Canvas;
   readonly texts: readonly DrawnText[];
-}
-
-/** `text` cut to `maxWidth` with "…" (the font set on `ctx`). */
-export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
-  // Cut by whole characters (an emoji is two code units).
-  let chars = [...text];
-  while (chars.length > 1 && ctx.measureText(`${chars.join('').trimEnd()}…`).width > maxWidth) chars = chars.slice(0, -1);
-  return `${chars.join('').trimEnd()}…`;
 }
 
 /**

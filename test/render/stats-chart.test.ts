@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { expectInsideAndApart } from './drawn-texts.ts';
 import { ensureFonts, textFont } from '../../src/render/fonts.ts';
 import {
-  fitText,
   formatNumber,
   gridValues,
   MIN_TEXT_PX,
@@ -15,6 +14,7 @@ import {
   type LeaderboardPicture,
   type StatsPicture,
 } from '../../src/render/stats-chart.ts';
+import { fitText } from '../../src/render/drawing.ts';
 
 /** Discord shows these pictures about 390 px wide on a phone. */
 const PHONE_WIDTH = 390;

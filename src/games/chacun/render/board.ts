@@ -10,9 +10,10 @@ import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
 import { columnLabel, positionLabel, rowLabel } from './labels.ts';
 import { CLOSEUP_COLUMNS, CLOSEUP_ROWS, DEFAULT_MAX_SIDE, LEGIBLE_PX, boardLayout, cellRect, closeupGeometry, type BoardLayout, type Rect } from './layout.ts';
 import { BACKGROUND, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT, SCORE_MARK } from './palette.ts';
-import { drawPanel, roundRect, type PanelBox, type PanelTile } from './panel.ts';
+import { drawPanel, type PanelBox, type PanelTile } from './panel.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
 import { contentsLayout, paintedTile, tileDetails } from './tile-painter.ts';
+import { roundRect } from '../../../render/drawing.ts';
 
 /** What every image needs to know besides the game: who the players are and which language to write. */
 export interface RenderOptions {

@@ -8,9 +8,10 @@ import { zoneAnchor, zoneLocalAt } from './geometry.ts';
 import { drawChoiceMarker, drawCross, drawHut, drawPawn } from './icons.ts';
 import { positionLabel } from './labels.ts';
 import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
-import { fitText, playerName } from './panel.ts';
+import { playerName } from './panel.ts';
 import { TEXTS } from './text.ts';
 import { contentsLayout, paintedTile } from './tile-painter.ts';
+import { fitText } from '../../../render/drawing.ts';
 
 /** Side of the tile shown in a close-up, in pixels. */
 export const CLOSEUP_TILE_SIZE = 400;

@@ -5,8 +5,9 @@ import { encodePng, type RenderOptions } from './board.ts';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { FISH_EMOJI, POWER_EMOJI, drawEmoji, drawPawn } from './icons.ts';
 import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
-import { fitText, playerName, roundRect } from './panel.ts';
+import { playerName } from './panel.ts';
 import { POINT_KINDS, TEXTS, type PointKind } from './text.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** A player's points split by kind, with their total. */
 export interface PlayerBreakdown {

@@ -7,6 +7,7 @@ import { PANEL_BOX, PANEL_FONTS, PANEL_TILE_RIGHT, type Rect } from './layout.ts
 import { INK, PLAYER_FILL } from './palette.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
 import { paintedTile } from './tile-painter.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** What the panel shows besides the players: the tile to place, maybe turned as in a preview. */
 export interface PanelTile {
@@ -19,25 +20,6 @@ export interface PanelTile {
 export function playerName(color: PlayerColor, names: Partial<Record<PlayerColor, string>> | undefined, locale: RenderLocale): string {
   const name = names?.[color]?.trim();
   return name ? name : TEXTS[locale].colors[color];
-}
-
-/** Shortens a text with an ellipsis until it fits a width in the context's current font. */
-export function fitText(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  const chars = [...text];
-  while (chars.length > 1 && ctx.measureText(chars.join('') + '…').width > width) chars.pop();
-  return chars.join('') + '…';
-}
-
-/** Draws a rounded rectangle path. */
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
 }
 
 /** Something the panel drew (a text or a shape), in image pixels. */

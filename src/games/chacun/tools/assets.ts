@@ -12,8 +12,9 @@ import { TILES, rotatedSide } from '../engine/tiles.ts';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { drawHut, drawPawn } from '../render/icons.ts';
 import { BACKGROUND, INK, TERRAIN } from '../render/palette.ts';
-import { roundRect } from '../render/panel.ts';
+
 import { paintedTile } from '../render/tile-painter.ts';
+import { roundRect } from '../../../render/drawing.ts';
 
 /** A tile as laid on the table: its id and its rotation in quarter turns clockwise. */
 type Laid = readonly [tileId: number, rotation: number];

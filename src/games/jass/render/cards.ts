@@ -11,6 +11,7 @@ import { isNoTrump, rankOf, suitOf, type Card, type Mode, type Suit } from '../e
 import type { Locale } from '../../../i18n/locale.ts';
 import { rankText } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
+import { roundRect } from '../../../render/drawing.ts';
 
 /** Colours shared by Jass's images. */
 export const JASS_COLORS = {
@@ -244,17 +245,6 @@ export function drawSuit(ctx: SKRSContext2D, suit: Suit, x: number, y: number, s
   ctx.restore();
 }
 
-/** A rounded rectangle path. */
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 /** How a card is drawn: greyed out (not allowed), outlined (trump, the winning card). */
 export interface CardLook {
   readonly dimmed?: boolean;
@@ -323,14 +313,6 @@ export function drawCardBack(ctx: SKRSContext2D, x: number, y: number, w: number
   ctx.strokeStyle = JASS_COLORS.face;
   ctx.stroke();
   ctx.restore();
-}
-
-/** Text cut with an ellipsis to fit a width in the current font. */
-export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
-  const chars = [...text];
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > maxWidth) chars.pop();
-  return `${chars.join('')}…`;
 }
 
 /**

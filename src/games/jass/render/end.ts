@@ -1,9 +1,10 @@
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
-import { drawMode, fitText, JASS_COLORS, roundRect } from './cards.ts';
+import { drawMode, JASS_COLORS } from './cards.ts';
 import { seatName } from '../texts/catalog.ts';
 import { scaledCanvas, type JassRenderOptions } from './table.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 const WIDTH = 720;
 const ROW = 44;

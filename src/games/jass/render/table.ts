@@ -9,7 +9,8 @@ import { isNoTrump } from '../engine/cards.ts';
 import { winningIndex } from '../engine/trick.ts';
 import { seatName, t } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
-import { cardHeight, drawCard, drawCardBack, drawMode, fitText, JASS_COLORS, roundRect } from './cards.ts';
+import { cardHeight, drawCard, drawCardBack, drawMode, JASS_COLORS } from './cards.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** What a Jass image is told besides the state: who sits where, the language, the largest side. */
 export interface JassRenderOptions {

@@ -6,6 +6,7 @@ import { tilePoints, type Language } from '../engine/letters.ts';
 import { t } from '../texts/catalog.ts';
 import { lastPlaySquares, type PlaySquares } from './moves.ts';
 import { BOARD_BACKGROUND, BOARD_EDGE, GRID, INK, LABEL_INK, PREMIUM_FILL, PREMIUM_INK, TILE, type TileLook } from './palette.ts';
+import { roundRect } from '../../../render/drawing.ts';
 
 /** What every Scrabble image is drawn with. */
 export interface RenderOptions {
@@ -43,18 +44,6 @@ const PREMIUM_KEY: Readonly<Record<Exclude<Premium, 'normal'>, 'sc.premium.tw' |
   'triple letter': 'sc.premium.tl',
   'double letter': 'sc.premium.dl',
 };
-
-/** A rounded rectangle path. */
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  const radius = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + radius, y);
-  ctx.arcTo(x + w, y, x + w, y + h, radius);
-  ctx.arcTo(x + w, y + h, x, y + h, radius);
-  ctx.arcTo(x, y + h, x, y, radius);
-  ctx.arcTo(x, y, x + w, y, radius);
-  ctx.closePath();
-}
 
 /**
  * One tile `size` pixels wide at (x, y): its letter and its points; a blank (a lower-case letter,

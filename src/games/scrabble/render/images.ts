@@ -5,9 +5,10 @@ import type { ScrabbleState } from '../engine/game.ts';
 import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
 import { t } from '../texts/catalog.ts';
-import { BOARD_SIDE, boardLayout, drawBoard, drawTile, lastMoveHighlight, paintBoard, roundRect, type RenderOptions } from './board.ts';
+import { BOARD_SIDE, boardLayout, drawBoard, drawTile, lastMoveHighlight, paintBoard, type RenderOptions } from './board.ts';
 import { bestPlays, ranks, wordSquares } from './moves.ts';
 import { PANEL_BACKGROUND, PANEL_INK, PANEL_MUTED, TILE } from './palette.ts';
+import { roundRect } from '../../../render/drawing.ts';
 
 /** The board as everyone sees it: premium squares, tiles, labels, the last move outlined. */
 export function renderBoard(state: ScrabbleState, options: RenderOptions): Promise<Buffer> {

@@ -2,17 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Card } from '../data/cards.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { CARD_FILL, INK, LOCOMOTIVE_STRIPES, SEAT_STYLE, inkOn } from './palette.ts';
-
-/** A rounded rectangle path. */
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** Fills the current path with a card's colour (stripes for a locomotive). */
 function fillCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w: number, h: number): void {
@@ -70,14 +60,6 @@ export function drawCard(ctx: SKRSContext2D, card: Card, x: number, y: number, w
   }
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-}
-
-/** A text cut with an ellipsis to fit a width, in the context's current font. */
-export function fitText(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 /** A seat's sign (dot or diamond) centred at a point, in white on its colour or in its colour. */

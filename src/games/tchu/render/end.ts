@@ -5,10 +5,11 @@ import type { GameState } from '../engine/state.ts';
 import { scores } from '../engine/summary.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { t } from '../texts/catalog.ts';
-import { drawSeatBadge, fitText, roundRect } from './draw.ts';
+import { drawSeatBadge } from './draw.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT } from './layout.ts';
 import { drawMap, scaledCanvas, seatName, type RenderOptions } from './map.ts';
 import { INK, MUTED_INK, PANEL_BACKGROUND } from './palette.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** One player's final scoring, split as the end image shows it. */
 export interface FinalRow {

@@ -5,10 +5,11 @@ import { ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { cardName, t, ticketText } from '../texts/catalog.ts';
-import { drawCard, drawSeatBadge, fitText, roundRect } from './draw.ts';
+import { drawCard, drawSeatBadge } from './draw.ts';
 import { scaledCanvas, seatName, type RenderOptions } from './map.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS } from './layout.ts';
 import { GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 const WIDTH = 1000;
 /** Cards per row, as wide as "locomotive" needs at 24 px (9 px on a phone, where the image is 390 px wide). */

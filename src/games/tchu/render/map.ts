@@ -6,9 +6,10 @@ import type { GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { cardName, t } from '../texts/catalog.ts';
-import { drawCard, drawSeatBadge, drawSign, fitText, roundRect } from './draw.ts';
+import { drawCard, drawSeatBadge, drawSign } from './draw.ts';
 import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels } from './layout.ts';
 import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** What every image is told: players' names by seat, the language, and an optional longest side. */
 export interface RenderOptions {
