@@ -1,10 +1,10 @@
 import { CAR_COLORS, CARDS, CLAIM_POINTS, FACE_UP_SLOTS, LOCOMOTIVE, MIN_CARDS_TO_DRAW, MIN_INITIAL_TICKETS } from '../data/cards.ts';
-import { STATIONS } from '../data/stations.ts';
 import { bagCounts, countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts, type CardCounts } from '../engine/cards.ts';
 import { MAP_ROUTES, MAP_TICKETS, claimPoints } from '../engine/map.ts';
 import { connectivity, ticketPoints, ticketsPoints } from '../engine/scoring.ts';
 import { claimableRoutes, type Action } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
+import { cheapest, type Path } from './paths.ts';
 import { boardOf, type Board } from './plan.ts';
 
 /**
@@ -17,49 +17,6 @@ import { boardOf, type Board } from './plan.ts';
  *   in the turns left is tried (with the face-up cards a draw could add) and the best taken.
  * It reads its seat's view alone and is deterministic (no randomness at all).
  */
-
-/** Each station's routes, for the path searches. */
-const ADJACENT: readonly (readonly { readonly route: number; readonly to: number }[])[] = STATIONS.map((_, s) =>
-  MAP_ROUTES.flatMap((r) => (r.a === s ? [{ route: r.index, to: r.b }] : r.b === s ? [{ route: r.index, to: r.a }] : [])),
-);
-
-/** A path between two sets of stations: its cost and the routes on it that still cost something. */
-interface Path {
-  readonly cost: number;
-  readonly routes: readonly number[];
-}
-
-/** The cheapest path by `cost` (null: the route cannot be used; 0: already held or planned), or null when none joins. */
-function cheapest(from: readonly number[], to: readonly number[], cost: (route: number) => number | null): Path | null {
-  const dist = STATIONS.map(() => Infinity);
-  const via: number[] = STATIONS.map(() => -1);
-  const done = STATIONS.map(() => false);
-  for (const s of from) dist[s] = 0;
-  const targets = new Set(to);
-  for (;;) {
-    let u = -1;
-    for (let s = 0; s < dist.length; s++) if (!done[s] && dist[s] < Infinity && (u < 0 || dist[s] < dist[u])) u = s;
-    if (u < 0) return null;
-    if (targets.has(u)) {
-      const routes: number[] = [];
-      for (let s = u; via[s] >= 0; ) {
-        const r = MAP_ROUTES[via[s]];
-        if (cost(r.index)! > 0) routes.push(r.index);
-        s = r.a === s ? r.b : r.a;
-      }
-      return { cost: dist[u], routes };
-    }
-    done[u] = true;
-    for (const { route, to: v } of ADJACENT[u]) {
-      const c = cost(route);
-      if (c === null) continue;
-      if (dist[u] + c < dist[v]) {
-        dist[v] = dist[u] + c;
-        via[v] = route;
-      }
-    }
-  }
-}
 
 /** Whether a player (0 me, 1 the other) may still use a route: theirs, or free with a free twin. */
 function usableBy(owners: readonly (number | null)[], player: number, r: number): boolean {

@@ -4,7 +4,7 @@ import { MAP_ROUTES, MAP_TICKETS, routeIndex } from '../engine/map.ts';
 import { connectivity, ticketPoints } from '../engine/scoring.ts';
 import { claimableRoutes, type Action } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
-import { STATIONS } from '../data/stations.ts';
+import { cheapest } from './paths.ts';
 
 /** The AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
@@ -35,48 +35,17 @@ function usable(board: Board, r: number): boolean {
   return route.twin === null || board.owners[route.twin] === null;
 }
 
-/**
- * The cheapest way (in cars still to place) to connect two sets of stations over routes I own
- * (free) or may still claim: the routes still to claim, or null when they cannot be joined.
- */
-function cheapestPath(board: Board, from: readonly number[], to: readonly number[]): { cost: number; routes: number[] } | null {
-  const dist = STATIONS.map(() => Infinity);
-  const via: (number | null)[] = STATIONS.map(() => null);
-  const done = STATIONS.map(() => false);
-  for (const s of from) dist[s] = 0;
-  const targets = new Set(to);
-  for (;;) {
-    let u = -1;
-    for (let s = 0; s < dist.length; s++) if (!done[s] && dist[s] < Infinity && (u < 0 || dist[s] < dist[u])) u = s;
-    if (u < 0) return null;
-    if (targets.has(u)) {
-      const routes: number[] = [];
-      for (let s = u; via[s] !== null; ) {
-        const r = MAP_ROUTES[via[s]!];
-        if (board.owners[r.index] !== 0) routes.push(r.index);
-        s = r.a === s ? r.b : r.a;
-      }
-      return { cost: dist[u], routes };
-    }
-    done[u] = true;
-    for (const route of MAP_ROUTES) {
-      if (route.a !== u && route.b !== u) continue;
-      if (!usable(board, route.index)) continue;
-      const v = route.a === u ? route.b : route.a;
-      const d = dist[u] + (board.owners[route.index] === 0 ? 0 : route.length);
-      if (d < dist[v]) {
-        dist[v] = d;
-        via[v] = route.index;
-      }
-    }
-  }
+/** What a route costs me on the way to a ticket, in cars still to place: none if mine, null if I can no longer use it. */
+function routeCost(board: Board, r: number): number | null {
+  if (!usable(board, r)) return null;
+  return board.owners[r] === 0 ? 0 : MAP_ROUTES[r].length;
 }
 
 /** The best plan for a ticket: the trip worth most per car still needed, with its routes. */
-function ticketPlan(board: Board, ticket: number): { value: number; cost: number; routes: number[] } | null {
-  let best: { value: number; cost: number; routes: number[] } | null = null;
+function ticketPlan(board: Board, ticket: number): { value: number; cost: number; routes: readonly number[] } | null {
+  let best: { value: number; cost: number; routes: readonly number[] } | null = null;
   for (const trip of MAP_TICKETS[ticket].trips) {
-    const path = cheapestPath(board, MAP_TICKETS[ticket].from, trip.to);
+    const path = cheapest(MAP_TICKETS[ticket].from, trip.to, (r) => routeCost(board, r));
     if (path === null) continue;
     const plan = { value: trip.points, cost: path.cost, routes: path.routes };
     if (best === null || plan.value / (plan.cost + 1) > best.value / (best.cost + 1)) best = plan;
