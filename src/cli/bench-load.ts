@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
 import { HOSTED } from '../hosted.ts';
+import { readOptions, usageExit } from './command-line.ts';
 
 /** Discord's limit for a first answer. */
 const ACK_LIMIT_MS = 3_000;
@@ -197,11 +197,13 @@ async function playTurnTimed(discord: FakeDiscord, watch: ChannelWatch, table: T
   return { acks, missed: tally.missed, panelMs, nextTurnMs: performance.now() - last.at, failed: false };
 }
 
+const USAGE = 'npm run bench:load [-- --channels N,N…] [--workers W]';
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { channels: { type: 'string', default: '20,100' }, workers: { type: 'string' } } });
-  if (values.workers !== undefined && !/^\d{1,2}$/.test(values.workers)) throw new Error('--workers takes a number of render worker threads (0: images drawn in the bot\'s thread)');
+  const values = readOptions(USAGE, { channels: { type: 'string', default: '20,100' }, workers: { type: 'string' } });
+  if (values.workers !== undefined && !/^\d{1,2}$/.test(values.workers)) usageExit(USAGE, '--workers takes a number of render worker threads (0: images drawn in the bot\'s thread)');
   const levels = values.channels.split(',').map((text) => Number(text.trim()));
-  if (levels.some((n) => !Number.isInteger(n) || n < 1 || n > 2_000)) throw new Error('--channels takes numbers from 1 to 2000, comma separated');
+  if (levels.some((n) => !Number.isInteger(n) || n < 1 || n > 2_000)) usageExit(USAGE, '--channels takes numbers from 1 to 2000, comma separated');
   const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
   const discord = await startFakeDiscord();
   const watch = watchChannels(discord);

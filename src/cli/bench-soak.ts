@@ -29,12 +29,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { decodeCustomId } from '../bot/custom-id.ts';
 import { runAtCommit } from '../at-commit.ts';
 import { HOSTED } from '../hosted.ts';
 import { startPlayground, type Playground } from '../playground/playground.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../playground/discord/fake-discord.ts';
+import { readOptions, usageExit } from './command-line.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -463,12 +463,14 @@ function commitOf(ref: string): string {
   return execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
 }
 
+const USAGE = 'npm run bench:soak [-- --minutes M] [--tables T] [--compare REF] [--json-only]';
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, tables: { type: 'string', default: '8' }, compare: { type: 'string' }, 'json-only': { type: 'boolean', default: false } } });
+  const values = readOptions(USAGE, { minutes: { type: 'string', default: '10' }, tables: { type: 'string', default: '8' }, compare: { type: 'string' }, 'json-only': { type: 'boolean', default: false } });
   const minutes = Number(values.minutes);
   const tables = Number(values.tables);
-  if (!(minutes > 0 && minutes <= 24 * 60)) throw new Error('--minutes must be a number of minutes above 0');
-  if (!(Number.isInteger(tables) && tables >= 1 && tables <= 64)) throw new Error('--tables must be a whole number from 1 to 64');
+  if (!(minutes > 0 && minutes <= 24 * 60)) usageExit(USAGE, '--minutes must be a number of minutes above 0 (24 hours at most)');
+  if (!(Number.isInteger(tables) && tables >= 1 && tables <= 64)) usageExit(USAGE, '--tables must be a whole number from 1 to 64');
   const say = (line: string) => process.stderr.write(`${line}\n`);
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   say(`load average at start: ${load()}`);

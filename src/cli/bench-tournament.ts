@@ -9,19 +9,19 @@
  * Options: --tournaments N (per size, default 5), --seed S (default 1). One tournament of 16 is
  * paired first and not counted, so that the first measure does not pay for compiling the code.
  */
-import { parseArgs } from 'node:util';
 import { pairRound, roundCount, type FinishedRound, type TournamentPlan } from '../tournament/index.ts';
 import { historyOf, pairKey } from '../tournament/history.ts';
 import { mulberry32 } from '../tournament/random.ts';
+import { readOptions, usageExit } from './command-line.ts';
 
 const SIZES = [16, 64, 256] as const;
 
-const { values } = parseArgs({ options: { tournaments: { type: 'string', default: '5' }, seed: { type: 'string', default: '1' } } });
+const USAGE = 'npm run bench:tournament [-- --tournaments N] [--seed S]';
+const values = readOptions(USAGE, { tournaments: { type: 'string', default: '5' }, seed: { type: 'string', default: '1' } });
 const tournaments = Number(values.tournaments);
 const baseSeed = Number(values.seed);
 if (!Number.isInteger(tournaments) || tournaments < 1 || !Number.isSafeInteger(baseSeed) || baseSeed < 0) {
-  console.error('usage: npm run bench:tournament -- [--tournaments N ≥ 1] [--seed S ≥ 0]');
-  process.exit(2);
+  usageExit(USAGE, '--tournaments must be an integer ≥ 1 and --seed one ≥ 0');
 }
 
 const generator = mulberry32;

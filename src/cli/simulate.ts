@@ -7,13 +7,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { HOSTED } from '../hosted.ts';
 import { resolveOptions } from '../games/game.ts';
+import { readOptions, usageExit } from './command-line.ts';
+
+const USAGE = 'npm run simulate -- [--game ID] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\nusage: npm run simulate -- [--game ID] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]\n`);
-  process.exit(2);
+  return usageExit(USAGE, message);
 }
 
 function intOption(value: string | undefined, name: string, min: number, max: number): number {
@@ -22,23 +23,16 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
   return n;
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    options: { game: { type: 'string', default: 'chacun' }, games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' }, option: { type: 'string', multiple: true } },
-  });
-} catch (error) {
-  fail((error as Error).message);
-}
-const game = HOSTED.get(parsed.values.game);
+const values = readOptions(USAGE, { game: { type: 'string', default: 'chacun' }, games: { type: 'string', default: '1' }, players: { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, out: { type: 'string' }, option: { type: 'string', multiple: true } });
+const game = HOSTED.get(values.game);
 if (game === undefined) fail(`--game must be one of ${HOSTED.modules.map((g) => g.id).join(', ')}`);
-const games = intOption(parsed.values.games, 'games', 1, 1_000_000);
-const players = intOption(parsed.values.players, 'players', game.rules.seats.min, game.rules.seats.max);
+const games = intOption(values.games, 'games', 1, 1_000_000);
+const players = intOption(values.players, 'players', game.rules.seats.min, game.rules.seats.max);
 // Any seed the platform draws (up to 2^53 − 1), the last game's included.
-const seed = intOption(parsed.values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER - (games - 1));
+const seed = intOption(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER - (games - 1));
 // Options as the lobby takes them: each checked against the game's values, the others left to the game.
 const given: Record<string, string | number> = {};
-for (const text of parsed.values.option ?? []) {
+for (const text of values.option ?? []) {
   const [key, value] = text.split('=', 2);
   const chosen = game.rules.options.find((o) => o.key === key)?.values.find((v) => String(v) === value);
   if (chosen === undefined) fail(`--option ${text}: ${game.id}'s options are ${game.rules.options.map((o) => `${o.key}=${o.values.join('|')}`).join(', ') || 'none'}`);
@@ -47,7 +41,7 @@ for (const text of parsed.values.option ?? []) {
 const resolved = resolveOptions(game.rules.options, given);
 if (!resolved.ok) fail(`--option ${resolved.key}: not a value of that option`);
 const options = Object.keys(given).length === 0 ? undefined : resolved.value;
-const out = parsed.values.out;
+const out = values.out;
 if (out) mkdirSync(out, { recursive: true });
 
 const lines: string[] = [];

@@ -31,13 +31,13 @@
  * 95% interval over the deal pairs, and the decision-time p95 of the level and of the reference.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { hashNumbers } from '../hash.ts';
 import { pairedShare, percentile, summarizeLevels, type SeatOutcome } from '../games/ai-stats.ts';
 import type { AnyGameModule, DuelPlay, ReferencePlayer } from '../games/game.ts';
 import { dealOf, playAiMatch, seatingOf, seatLevel } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
+import { readOptions, usageExit } from './command-line.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {
@@ -116,12 +116,17 @@ if (!isMainThread) {
   await main();
 }
 
-function usage(message: string): never {
-  process.stderr.write(
-    `${message}\nusage: npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--option KEY=VALUE]… [--workers W] [--budget-ms B] [--out FILE.jsonl]\n` +
-      `games: ${HOSTED.modules.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}\n`,
+/** The tool's synopsis, with the hosted games and their levels. */
+function synopsis(): string {
+  return (
+    'npm run tournament -- [--game ID] --games N [--players K] --seats LEVEL,LEVEL… --seed S [--option KEY=VALUE]… [--workers W] [--budget-ms B] [--out FILE.jsonl]\n' +
+    '       npm run tournament -- --game jass --against reference --games N --seats LEVEL,… [--option variant=schieber] [--reference-iterations I]\n' +
+    `games: ${HOSTED.modules.map((g) => `${g.id} (levels ${g.ai.levels.join(', ')})`).join('; ')}`
   );
-  process.exit(2);
+}
+
+function usage(message: string): never {
+  return usageExit(synopsis(), message);
 }
 
 function integer(value: string | undefined, name: string, min: number): number {
@@ -196,20 +201,18 @@ function fixed(value: number, digits: number): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      game: { type: 'string', default: 'chacun' },
-      option: { type: 'string', multiple: true },
-      games: { type: 'string' },
-      players: { type: 'string' },
-      seats: { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      workers: { type: 'string', default: '2' },
-      'budget-ms': { type: 'string' },
-      out: { type: 'string' },
-      against: { type: 'string' },
-      'reference-iterations': { type: 'string' },
-    },
+  const values = readOptions(synopsis(), {
+    game: { type: 'string', default: 'chacun' },
+    option: { type: 'string', multiple: true },
+    games: { type: 'string' },
+    players: { type: 'string' },
+    seats: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    workers: { type: 'string', default: '2' },
+    'budget-ms': { type: 'string' },
+    out: { type: 'string' },
+    against: { type: 'string' },
+    'reference-iterations': { type: 'string' },
   });
   const games = integer(values.games, 'games', 1);
   const seed = integer(values.seed, 'seed', 0);

@@ -14,12 +14,12 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { applyAction, type Action } from '../engine/actions.ts';
 import type { GameState } from '../engine/game.ts';
 import { recordStart } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { runAtCommit } from '../../../at-commit.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -129,11 +129,11 @@ function print(runs: readonly Figures[], loads: string): void {
   for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${runs.map((f) => value(f).padStart(cell)).join('  ')}\n`);
 }
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, compare: { type: 'string' }, 'json-only': { type: 'boolean', default: false } } });
+const USAGE = 'npm run bench:engine [-- --seconds S] [--compare REF] [--json-only]';
+const values = readOptions(USAGE, { seconds: { type: 'string', default: '3' }, compare: { type: 'string' }, 'json-only': { type: 'boolean', default: false } });
 const seconds = Number(values.seconds);
 if (!(seconds > 0)) {
-  process.stderr.write('--seconds must be a positive number\n');
-  process.exit(2);
+  usageExit(USAGE, '--seconds must be a positive number');
 }
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadAtStart = load();

@@ -8,7 +8,6 @@
  * About 0.3 s a game on one core. What wins here is worth measuring for hard, whose play-outs and
  * judgements use the same heuristic (`npm run tournament -- --players 2 --seats hard,hard-base`).
  */
-import { parseArgs } from 'node:util';
 import { normalAction } from '../ai/normal.ts';
 import { decisionSeed, hashNumbers } from '../ai/seed.ts';
 import { legalActions } from '../ai/turn-plans.ts';
@@ -20,6 +19,7 @@ import { initialState, startGame, winners } from '../engine/game.ts';
 import { firstColors, shuffledDecks } from '../engine/random.ts';
 import { mean, standardDeviation, wilsonInterval } from '../../ai-stats.ts';
 import { ChacunRandom } from '../../random.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
 /** Normal's salt of the decision seed (ai/index.ts). */
 const NORMAL_SALT = 0x22;
@@ -48,20 +48,20 @@ function playGame(first: Weights, second: Weights, dealSeed: number, aiSeed: num
   return { points, wins };
 }
 
+const USAGE = `npx tsx src/games/chacun/tools/weights-duel.ts --weights '{"meadowGrowth":0}' [--against '{…}'] [--deals N] [--seed S]`;
+
 function main(): void {
-  const { values } = parseArgs({
-    options: {
-      weights: { type: 'string', default: '{}' },
-      against: { type: 'string', default: '{}' },
-      deals: { type: 'string', default: '100' },
-      seed: { type: 'string', default: '1' },
-    },
+  const values = readOptions(USAGE, {
+    weights: { type: 'string', default: '{}' },
+    against: { type: 'string', default: '{}' },
+    deals: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
   });
   const changed: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(values.weights) as Partial<Weights>) };
   const against: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(values.against) as Partial<Weights>) };
   const deals = Number(values.deals);
   const seed = Number(values.seed);
-  if (!Number.isInteger(deals) || deals < 1 || !Number.isInteger(seed)) throw new Error('--deals and --seed must be integers (deals ≥ 1)');
+  if (!Number.isInteger(deals) || deals < 1 || !Number.isInteger(seed)) usageExit(USAGE, '--deals and --seed must be integers (deals ≥ 1)');
   let wins = 0;
   const margins: number[] = [];
   for (let deal = 0; deal < deals; deal++) {

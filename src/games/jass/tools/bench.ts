@@ -7,7 +7,6 @@
  * Usage: npm run bench:jass [-- --seconds S]
  * Prints a table, then as its last line one JSON object with the same figures.
  */
-import { parseArgs } from 'node:util';
 import { aiAction, type AiLevel } from '../ai/index.ts';
 import { DEFAULT_BUDGET_MS, hardAction, iterationsFor, search } from '../ai/hard.ts';
 import { applyAction, initialState, seatToAct } from '../engine/game.ts';
@@ -16,12 +15,13 @@ import { newJassRecord, SEATS } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { viewOf, type JassView } from '../engine/view.ts';
 import { REFERENCE_ITERATIONS, referenceAction } from './reference-uct.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
+const USAGE = 'npm run bench:jass [-- --seconds S]';
+const values = readOptions(USAGE, { seconds: { type: 'string', default: '3' } });
 const seconds = Number(values.seconds);
 if (!(seconds > 0)) {
-  process.stderr.write('--seconds must be a positive number\n');
-  process.exit(2);
+  usageExit(USAGE, '--seconds must be a positive number');
 }
 
 /** Runs `step` (which returns the tricks it played) for about `budget` seconds: games and tricks per second. */

@@ -8,19 +8,19 @@
  * Usage: npx tsx src/games/jass/tools/check-properties.ts [--games N] [--seed S]
  * Prints one line per failed game (at most 20), then a summary and, last, one JSON object.
  */
-import { parseArgs } from 'node:util';
 import { aiAction, type AiLevel } from '../ai/index.ts';
 import { DECK } from '../engine/cards.ts';
 import { applyAction, initialState, seatToAct, STOCK_POINTS, type JassState } from '../engine/game.ts';
 import { newJassRecord, SEATS, type Variant } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } });
+const USAGE = 'npx tsx src/games/jass/tools/check-properties.ts [--games N] [--seed S]';
+const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });
 const games = Number(values.games);
 const seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) {
-  process.stderr.write('usage: check-properties.ts [--games N ≥ 1] [--seed S]\n');
-  process.exit(2);
+  usageExit(USAGE, '--games must be an integer ≥ 1 and --seed an integer');
 }
 
 /** The levels of team 0 and team 1 in game g: each pairing of easy and normal in turn. */

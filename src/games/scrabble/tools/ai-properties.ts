@@ -9,7 +9,6 @@
  * Run: npx tsx src/games/scrabble/tools/ai-properties.ts [--games N] [--seed S]
  * Prints one line per failure, a summary, and as its last line one JSON object; exit 1 on a failure.
  */
-import { parseArgs } from 'node:util';
 import { hashNumbers } from '../../../hash.ts';
 import { dictionary } from '../dictionary/load.ts';
 import type { ScrabbleState } from '../engine/game.ts';
@@ -19,13 +18,14 @@ import { ScrabbleRandom } from '../../random.ts';
 import { summarize } from '../engine/summary.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } });
+const USAGE = 'npx tsx src/games/scrabble/tools/ai-properties.ts [--games N] [--seed S]';
+const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });
 const games = Number(values.games);
 const seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) {
-  process.stderr.write('usage: npx tsx src/games/scrabble/tools/ai-properties.ts [--games N] [--seed S]\n');
-  process.exit(2);
+  usageExit(USAGE, '--games must be an integer ≥ 1 and --seed an integer');
 }
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;

@@ -10,7 +10,6 @@
  * figure to read on a shared machine).
  * Prints a table, then as its last line one JSON object with the same figures.
  */
-import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { planAiTurn } from '../ai/player.ts';
@@ -23,12 +22,13 @@ import { ScrabbleRandom } from '../../random.ts';
 import { newScrabbleRecord, recordStart } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
 import { referenceMoves } from './reference-movegen.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { racks: { type: 'string', default: '100' } } });
+const USAGE = 'npm run bench:scrabble [-- --racks N]';
+const values = readOptions(USAGE, { racks: { type: 'string', default: '100' } });
 const racks = Number(values.racks);
 if (!Number.isInteger(racks) || racks < 1) {
-  process.stderr.write('--racks must be a positive integer\n');
-  process.exit(2);
+  usageExit(USAGE, '--racks must be a positive integer');
 }
 
 // A garbage collection between measures, so that memory growth is what stays, not what waits to be freed.

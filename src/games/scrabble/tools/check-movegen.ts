@@ -4,17 +4,17 @@
  * Usage: npx tsx src/games/scrabble/tools/check-movegen.ts [-- --positions N --seed S]
  * Prints a line per language, then one JSON object; exits with 1 on any difference.
  */
-import { parseArgs } from 'node:util';
 import { dictionary } from '../dictionary/load.ts';
 import { LANGUAGES } from '../engine/letters.ts';
 import { checkPositions, comparePlays } from './movegen-check.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { positions: { type: 'string', default: '3000' }, seed: { type: 'string', default: '2026' } } });
+const USAGE = 'npx tsx src/games/scrabble/tools/check-movegen.ts [--positions N] [--seed S]';
+const values = readOptions(USAGE, { positions: { type: 'string', default: '3000' }, seed: { type: 'string', default: '2026' } });
 const count = Number(values.positions);
 const seed = Number(values.seed);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
-  process.stderr.write('--positions must be a positive integer and --seed an integer\n');
-  process.exit(2);
+  usageExit(USAGE, '--positions must be a positive integer and --seed an integer');
 }
 const rows = LANGUAGES.map((language) => {
   const graph = dictionary(language);

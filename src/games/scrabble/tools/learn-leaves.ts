@@ -16,26 +16,25 @@
  * Prints per language the samples and the learnt single-tile values; the last line is JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { hashNumbers } from '../../../hash.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { BLANK, LANGUAGES, removeTiles, type Language } from '../engine/letters.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
 import { LEAVE_TILES, MAX_LEAVE, leaveFeatures, leaveValueBy, type LeaveTable } from '../ai/leave.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '800' },
-    seed: { type: 'string', default: '1' },
-    levels: { type: 'string', default: 'normal,normal' },
-    rounds: { type: 'string', default: '3' },
-    languages: { type: 'string', default: LANGUAGES.join(',') },
-    samples: { type: 'string' },
-    from: { type: 'string' },
-    made: { type: 'string' },
-    out: { type: 'string', default: 'src/games/scrabble/ai/leave-table.ts' },
-  },
+const USAGE = 'npx tsx src/games/scrabble/tools/learn-leaves.ts [--games N] [--seed S] [--levels A,B] [--rounds R] [--languages fr,en] [--samples FILE] [--from FILE] [--made TEXT] [--out FILE]';
+const values = readOptions(USAGE, {
+  games: { type: 'string', default: '800' },
+  seed: { type: 'string', default: '1' },
+  levels: { type: 'string', default: 'normal,normal' },
+  rounds: { type: 'string', default: '3' },
+  languages: { type: 'string', default: LANGUAGES.join(',') },
+  samples: { type: 'string' },
+  from: { type: 'string' },
+  made: { type: 'string' },
+  out: { type: 'string', default: 'src/games/scrabble/ai/leave-table.ts' },
 });
 const games = Number(values.games);
 const seed = Number(values.seed);
@@ -43,8 +42,7 @@ const levels = values.levels.split(',');
 const rounds = Number(values.rounds);
 const languages = values.languages.split(',') as Language[];
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed) || levels.length !== 2 || languages.some((l) => !LANGUAGES.includes(l)) || !Number.isInteger(rounds) || rounds < 1) {
-  process.stderr.write('usage: npx tsx src/games/scrabble/tools/learn-leaves.ts [--games N] [--seed S] [--levels A,B] [--rounds R] [--languages fr,en] [--samples FILE] [--from FILE] [--out FILE]\n');
-  process.exit(2);
+  usageExit(USAGE, '--games must be an integer ≥ 1, --seed an integer, --levels two levels, --languages among fr,en and --rounds an integer ≥ 1');
 }
 
 /** Ridge penalty on each coefficient (in samples): pulls rarely seen features towards zero. */

@@ -5,18 +5,18 @@
  * Usage: npm run bench:tchu [-- --seconds S]
  * Prints a table, then as its last line one JSON object with the same figures.
  */
-import { parseArgs } from 'node:util';
 import { playAiGame } from '../ai/game.ts';
 import { recordStart } from '../engine/record.ts';
 import { longestTrail } from '../engine/scoring.ts';
 import { randomGame } from '../engine/simulate.ts';
 import { applyAction, entryAction, entryPlayer, type Action, type GameState } from '../engine/state.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' } } });
+const USAGE = 'npm run bench:tchu [-- --seconds S]';
+const values = readOptions(USAGE, { seconds: { type: 'string', default: '2' } });
 const seconds = Number(values.seconds);
 if (!(seconds > 0)) {
-  process.stderr.write('--seconds must be a positive number\n');
-  process.exit(2);
+  usageExit(USAGE, '--seconds must be a positive number');
 }
 
 /** Runs `play(i)` for about `budget` seconds (after a few warm-up runs): calls per second. */

@@ -7,7 +7,6 @@
  * Usage: npx tsx src/games/tchu/tools/check-properties.ts [--games N] [--seed S]
  * Prints one line per failure, then a summary, and as its last line one JSON object.
  */
-import { parseArgs } from 'node:util';
 import { TOTAL_CARDS } from '../data/cards.ts';
 import { playAiGame } from '../ai/game.ts';
 import { cardTotal } from '../engine/cards.ts';
@@ -15,10 +14,13 @@ import { routesPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { summarize } from '../engine/summary.ts';
 import { tchu } from '../index.ts';
+import { readOptions, usageExit } from '../../../cli/command-line.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } });
+const USAGE = 'npx tsx src/games/tchu/tools/check-properties.ts [--games N] [--seed S]';
+const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });
 const games = Number(values.games);
 const seed = Number(values.seed);
+if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) usageExit(USAGE, '--games must be an integer ≥ 1 and --seed an integer');
 
 /** Every card of a state, wherever it is. */
 function cardsIn(state: GameState): number {
