@@ -24,7 +24,7 @@ import { decodeCustomId } from '../bot/custom-id.ts';
 import { registerCommands } from '../bot/register.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../playground/discord/fake-discord.ts';
 import { HOSTED } from '../hosted.ts';
-import { readOptions, usageExit } from './command-line.ts';
+import { readOptions, usageExit } from '../command-line.ts';
 
 /** Discord's limit for a first answer. */
 const ACK_LIMIT_MS = 3_000;

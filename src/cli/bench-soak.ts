@@ -34,7 +34,7 @@ import { runAtCommit } from '../at-commit.ts';
 import { HOSTED } from '../hosted.ts';
 import { startPlayground, type Playground } from '../playground/playground.ts';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../playground/discord/fake-discord.ts';
-import { readOptions, usageExit } from './command-line.ts';
+import { readOptions, usageExit } from '../command-line.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

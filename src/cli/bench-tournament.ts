@@ -12,7 +12,7 @@
 import { pairRound, roundCount, type FinishedRound, type TournamentPlan } from '../tournament/index.ts';
 import { historyOf, pairKey } from '../tournament/history.ts';
 import { mulberry32 } from '../tournament/random.ts';
-import { readOptions, usageExit } from './command-line.ts';
+import { readOptions, usageExit } from '../command-line.ts';
 
 const SIZES = [16, 64, 256] as const;
 

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED } from '../hosted.ts';
 import { resolveOptions } from '../games/game.ts';
-import { readOptions, usageExit } from './command-line.ts';
+import { readOptions, usageExit } from '../command-line.ts';
 
 const USAGE = 'npm run simulate -- [--game ID] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]';
 

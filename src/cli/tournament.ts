@@ -37,7 +37,7 @@ import { pairedShare, percentile, summarizeLevels, type SeatOutcome } from '../g
 import type { AnyGameModule, DuelPlay, ReferencePlayer } from '../games/game.ts';
 import { dealOf, playAiMatch, seatingOf, seatLevel } from '../games/match.ts';
 import { HOSTED } from '../hosted.ts';
-import { readOptions, usageExit } from './command-line.ts';
+import { readOptions, usageExit } from '../command-line.ts';
 
 /** What the main thread tells a worker once. */
 interface Setup {

@@ -6,7 +6,7 @@ function run(script: string, ...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe('the command-line tools read their options with one helper (src/cli/command-line.ts)', () => {
+describe('the command-line tools read their options with one helper (src/command-line.ts)', () => {
   test.each([
     ['src/cli/tournament.ts', 'npm run tournament --'],
     ['src/cli/bench-soak.ts', 'npm run bench:soak'],

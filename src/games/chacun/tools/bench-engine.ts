@@ -19,7 +19,7 @@ import type { GameState } from '../engine/game.ts';
 import { recordStart } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { runAtCommit } from '../../../at-commit.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 

@@ -19,7 +19,7 @@ import { initialState, startGame, winners } from '../engine/game.ts';
 import { firstColors, shuffledDecks } from '../engine/random.ts';
 import { mean, standardDeviation, wilsonInterval } from '../../ai-stats.ts';
 import { ChacunRandom } from '../../random.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 /** Normal's salt of the decision seed (ai/index.ts). */
 const NORMAL_SALT = 0x22;

@@ -15,7 +15,7 @@ import { newJassRecord, SEATS } from '../engine/record.ts';
 import { playRandomGame } from '../engine/simulate.ts';
 import { viewOf, type JassView } from '../engine/view.ts';
 import { REFERENCE_ITERATIONS, referenceAction } from './reference-uct.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npm run bench:jass [-- --seconds S]';
 const values = readOptions(USAGE, { seconds: { type: 'string', default: '3' } });

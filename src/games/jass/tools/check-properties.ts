@@ -13,7 +13,7 @@ import { DECK } from '../engine/cards.ts';
 import { applyAction, initialState, seatToAct, STOCK_POINTS, type JassState } from '../engine/game.ts';
 import { newJassRecord, SEATS, type Variant } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/jass/tools/check-properties.ts [--games N] [--seed S]';
 const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });

@@ -18,7 +18,7 @@ import { ScrabbleRandom } from '../../random.ts';
 import { summarize } from '../engine/summary.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/scrabble/tools/ai-properties.ts [--games N] [--seed S]';
 const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });

@@ -22,7 +22,7 @@ import { ScrabbleRandom } from '../../random.ts';
 import { newScrabbleRecord, recordStart } from '../engine/record.ts';
 import { viewOf } from '../engine/view.ts';
 import { referenceMoves } from './reference-movegen.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npm run bench:scrabble [-- --racks N]';
 const values = readOptions(USAGE, { racks: { type: 'string', default: '100' } });

@@ -7,7 +7,7 @@
 import { dictionary } from '../dictionary/load.ts';
 import { LANGUAGES } from '../engine/letters.ts';
 import { checkPositions, comparePlays } from './movegen-check.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/scrabble/tools/check-movegen.ts [--positions N] [--seed S]';
 const values = readOptions(USAGE, { positions: { type: 'string', default: '3000' }, seed: { type: 'string', default: '2026' } });

@@ -22,7 +22,7 @@ import { BLANK, LANGUAGES, removeTiles, type Language } from '../engine/letters.
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
 import { LEAVE_TILES, MAX_LEAVE, leaveFeatures, leaveValueBy, type LeaveTable } from '../ai/leave.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/scrabble/tools/learn-leaves.ts [--games N] [--seed S] [--levels A,B] [--rounds R] [--languages fr,en] [--samples FILE] [--from FILE] [--made TEXT] [--out FILE]';
 const values = readOptions(USAGE, {

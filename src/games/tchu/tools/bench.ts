@@ -10,7 +10,7 @@ import { recordStart } from '../engine/record.ts';
 import { longestTrail } from '../engine/scoring.ts';
 import { randomGame } from '../engine/simulate.ts';
 import { applyAction, entryAction, entryPlayer, type Action, type GameState } from '../engine/state.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npm run bench:tchu [-- --seconds S]';
 const values = readOptions(USAGE, { seconds: { type: 'string', default: '2' } });

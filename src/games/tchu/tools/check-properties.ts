@@ -14,7 +14,7 @@ import { routesPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { summarize } from '../engine/summary.ts';
 import { tchu } from '../index.ts';
-import { readOptions, usageExit } from '../../../cli/command-line.ts';
+import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/tchu/tools/check-properties.ts [--games N] [--seed S]';
 const values = readOptions(USAGE, { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } });
