@@ -72,9 +72,14 @@ export function mentionOf(seat: Seat): string {
   return seat.player.type === 'human' ? `<@${seat.player.userId}>` : seat.player.name;
 }
 
-/** Shortens a text to a length, with an ellipsis. */
+/** Shortens a text to a length in UTF-16 units (never fewer than the characters Discord counts), with an ellipsis; never cuts an emoji in half. */
 export function clip(text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max - 1) + '…';
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  // A lead surrogate whose pair would be cut off goes too (half an emoji is not a character).
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end) + '…';
 }
 
 /** A text with Discord's markdown characters escaped (player names are shown as typed). */

@@ -8,7 +8,7 @@ import { t } from '../texts/catalog.ts';
 import { BOARD_SIDE, boardLayout, drawBoard, drawTile, lastMoveHighlight, paintBoard, type RenderOptions } from './board.ts';
 import { bestPlays, ranks, wordSquares } from './moves.ts';
 import { PANEL_BACKGROUND, PANEL_INK, PANEL_MUTED, TILE } from './palette.ts';
-import { roundRect } from '../../../render/drawing.ts';
+import { fitText, roundRect } from '../../../render/drawing.ts';
 
 /** The board as everyone sees it: premium squares, tiles, labels, the last move outlined. */
 export function renderBoard(state: ScrabbleState, options: RenderOptions): Promise<Buffer> {
@@ -48,21 +48,13 @@ function caption(ctx: SKRSContext2D, y: number, width: number, square: number, l
   lines.forEach((text, i) => {
     ctx.font = textFont(square * (i === 0 ? 0.6 : 0.42), i === 0);
     ctx.fillStyle = i === 0 ? PANEL_INK : PANEL_MUTED;
-    ctx.fillText(fit(ctx, text, width * 0.94), width / 2, y + (i === 0 ? 0.75 : 1.85) * square);
+    ctx.fillText(fitText(ctx, text, width * 0.94), width / 2, y + (i === 0 ? 0.75 : 1.85) * square);
   });
 }
 
 /** Height of a caption of one or two lines. */
 function captionHeight(square: number, lines: number): number {
   return Math.round(square * (lines > 1 ? 2.3 : 1.5));
-}
-
-/** A text cut with an ellipsis to fit a width. */
-function fit(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 /** A move before it is confirmed: the board with its new tiles, framed, and its points underneath. */
@@ -116,7 +108,7 @@ export function renderEnd(state: ScrabbleState, options: RenderOptions & { reado
     ctx.fillStyle = PANEL_INK;
     ctx.textAlign = 'left';
     ctx.font = textFont(row * 0.36, true);
-    ctx.fillText(fit(ctx, `${rank[player]}. ${name}`, layout.width * 0.62), left, y + row * 0.3);
+    ctx.fillText(fitText(ctx, `${rank[player]}. ${name}`, layout.width * 0.62), left, y + row * 0.3);
     ctx.textAlign = 'right';
     ctx.font = textFont(row * 0.42, true);
     ctx.fillText(t(locale, 'sc.points', { count: state.scores[player] }), right, y + row * 0.32);
@@ -131,7 +123,7 @@ export function renderEnd(state: ScrabbleState, options: RenderOptions & { reado
     ctx.textAlign = 'left';
     ctx.fillStyle = PANEL_MUTED;
     ctx.font = textFont(row * 0.27);
-    ctx.fillText(fit(ctx, details.join(' · '), right - left), left, y + row * 0.72);
+    ctx.fillText(fitText(ctx, details.join(' · '), right - left), left, y + row * 0.72);
   });
   ctx.drawImage(board, 0, panel);
   return canvas.encode('png');
