@@ -56,7 +56,7 @@ export const chacunAnnouncements: Announcements<GameState> = {
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished') {
       // Stopped or won by forfeit: the board as it was left, as a finished game shows its final board.
-      const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: state.messages.length }));
+      const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: state.messages.length, stopped: true }));
       return endedEarlyView(session, state, by, board);
     }
     const from = previousCount(session, state.messages.length);

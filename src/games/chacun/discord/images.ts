@@ -22,6 +22,8 @@ export interface ImageOptions {
   readonly record: GameRecord;
   /** Index of the first message to mark on the board (the scoring since the previous turn). */
   readonly newMessagesFrom?: number;
+  /** The board of a game stopped or won by forfeit: no tile to place, nobody to play. */
+  readonly stopped?: boolean;
 }
 
 /** ChaCuN's images, as PNG bytes. */
@@ -56,7 +58,14 @@ export function chacunImages(service: ImageService): ChacunImages {
   };
   const images: ChacunImages = {
     board: (state, options) =>
-      job('board', 'board', state, options, options.newMessagesFrom === undefined ? {} : { newMessagesFrom: options.newMessagesFrom }, `:${options.newMessagesFrom ?? ''}`),
+      job(
+        'board',
+        'board',
+        state,
+        options,
+        { ...(options.newMessagesFrom === undefined ? {} : { newMessagesFrom: options.newMessagesFrom }), ...(options.stopped === true ? { stopped: true } : {}) },
+        `:${options.newMessagesFrom ?? ''}${options.stopped === true ? ':stopped' : ''}`,
+      ),
     // A preview is drawn for one placement, each time: never shared.
     preview: (state, placement, options) => job('preview', 'preview', state, options, { placement }, null),
     occupants: (state, options) => job('occupants', 'occupants', state, options, {}, ''),

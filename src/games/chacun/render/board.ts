@@ -32,6 +32,11 @@ export interface BoardOptions extends RenderOptions {
   readonly newMessagesFrom?: number;
   /** Longest side of the image in pixels (2000 by default). */
   readonly maxSide?: number;
+  /**
+   * The game was stopped or won by forfeit here: drawn as a finished game's board (no tile to
+   * place, no free places, nobody to play), not as a turn still waiting.
+   */
+  readonly stopped?: boolean;
 }
 
 /** Size of an occupant figure, as a fraction of a tile. */
@@ -394,12 +399,12 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
  * marked, the positions where the tile to place fits highlighted and named, and the panel.
  */
 export async function renderBoard(state: GameState, options: BoardOptions = {}): Promise<Buffer> {
-  return encodeScene(drawBoardScene({ state, options }).canvas);
+  return encodeScene(drawBoard(state, options).canvas);
 }
 
 /** The board canvas itself (for tests and tools that read pixels). */
 export function drawBoard(state: GameState, options: BoardOptions = {}): DrawnBoard {
-  return drawBoardScene({ state, options });
+  return drawBoardScene({ state: options.stopped === true ? { ...state, tileToPlace: null, nextAction: 'END_GAME' } : state, options });
 }
 
 /** The board with the tile to place drawn at a chosen position and rotation, before the player confirms. */

@@ -26,6 +26,8 @@ export interface ChacunPaintInput {
   readonly newMessagesFrom?: number;
   /** The placement shown by a preview. */
   readonly placement?: Placement;
+  /** The board of a game stopped or won by forfeit (`BoardOptions.stopped`). */
+  readonly stopped?: boolean;
 }
 
 /** States replayed lately, by record length and first action: a turn's images come from one state. */
@@ -57,7 +59,12 @@ function base(input: ChacunPaintInput): { names: ChacunPaintInput['names']; loca
 export const CHACUN_PAINTERS = {
   board: async (value, settings) => {
     const input = value as ChacunPaintInput;
-    return renderBoard(stateOf(input), { ...base(input), ...sizeOf(settings), ...(input.newMessagesFrom === undefined ? {} : { newMessagesFrom: input.newMessagesFrom }) });
+    return renderBoard(stateOf(input), {
+      ...base(input),
+      ...sizeOf(settings),
+      ...(input.newMessagesFrom === undefined ? {} : { newMessagesFrom: input.newMessagesFrom }),
+      ...(input.stopped === true ? { stopped: true } : {}),
+    });
   },
   preview: async (value, settings) => {
     const input = value as ChacunPaintInput;

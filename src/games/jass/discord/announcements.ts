@@ -43,7 +43,7 @@ export const jassAnnouncements: Announcements<JassState> = {
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished') {
       // Stopped or won by forfeit: the table as it was left.
-      const table = await image(() => jassImages(images).table(state, imageOptions(session)));
+      const table = await image(() => jassImages(images).table(state, { ...imageOptions(session), stopped: true }));
       return endedEarlyView(session, state, by, table);
     }
     const events = gameEvents(state);

@@ -16,6 +16,8 @@ export interface JassImageOptions {
   readonly at?: { readonly game: string; readonly move: number };
   /** The game's suit style (French by default). */
   readonly suits?: SuitStyle;
+  /** The table of a game stopped or won by forfeit: nobody to play. */
+  readonly stopped?: boolean;
 }
 
 /** The file names of Jass's images in messages. */
@@ -37,7 +39,13 @@ const byService = new WeakMap<ImageService, JassImages>();
 export function jassImages(service: ImageService): JassImages {
   const known = byService.get(service);
   if (known !== undefined) return known;
-  const tableInput = (state: JassState, options: JassImageOptions): JassTableInput => ({ state, names: options.names, locale: options.locale, suits: options.suits ?? 'french' });
+  const tableInput = (state: JassState, options: JassImageOptions): JassTableInput => ({
+    state,
+    names: options.names,
+    locale: options.locale,
+    suits: options.suits ?? 'french',
+    ...(options.stopped === true ? { stopped: true } : {}),
+  });
   const job = (kind: string, painter: keyof typeof JASS_PAINTERS, input: JassTableInput | JassHandInput, key: string | undefined, at: JassImageOptions['at']) =>
     service.draw({
       kind,
@@ -48,7 +56,7 @@ export function jassImages(service: ImageService): JassImages {
       paint: { game: 'jass', painter, input },
     });
   const images: JassImages = {
-    table: (state, options) => job('jass-table', 'table', tableInput(state, options), options.key, options.at),
+    table: (state, options) => job('jass-table', 'table', tableInput(state, options), options.key === undefined || options.stopped !== true ? options.key : `${options.key}:stopped`, options.at),
     // A hand is drawn for its player each time: it is never kept where another could be served it.
     hand: (cards, playable, trump, locale, suits = 'french') => job('jass-hand', 'hand', { cards, playable, trump, locale, suits }, undefined, undefined),
     endOfGame: (state, options) => job('jass-end', 'end', tableInput(state, options), options.key === undefined ? undefined : `${options.key}:end`, options.at),

@@ -16,6 +16,8 @@ export interface JassTableInput {
   readonly names: Partial<Record<Seat, string>>;
   readonly locale: Locale;
   readonly suits: SuitStyle;
+  /** The table of a game stopped or won by forfeit (`JassRenderOptions.stopped`). */
+  readonly stopped?: boolean;
 }
 
 /** What a hand is drawn from: `playable` null when none is greyed out. */
@@ -31,7 +33,7 @@ export interface JassHandInput {
 export const JASS_PAINTERS = {
   table: (value, settings) => {
     const input = value as JassTableInput;
-    return renderTable(input.state, { names: input.names, locale: input.locale, suits: input.suits, ...sizeOf(settings) });
+    return renderTable(input.state, { names: input.names, locale: input.locale, suits: input.suits, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
   },
   hand: (value) => renderHand(value as JassHandInput),
   end: (value) => {

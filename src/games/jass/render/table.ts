@@ -21,6 +21,8 @@ export interface JassRenderOptions {
   readonly maxSide?: number;
   /** French suits unless told. */
   readonly suits?: SuitStyle;
+  /** The game was stopped or won by forfeit here: nobody is shown to play. */
+  readonly stopped?: boolean;
 }
 
 /** The table image's own size: made for a phone's width once Discord halves it. */
@@ -174,7 +176,7 @@ export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRen
   roundRect(ctx, 28, HEADER + 20, TABLE_WIDTH - 56, TABLE_HEIGHT - HEADER - 40, 60);
   ctx.fillStyle = JASS_COLORS.felt;
   ctx.fill();
-  const act = seatToAct(state);
+  const act = options.stopped === true ? null : seatToAct(state);
   const toAct = act === null ? null : state.players[act];
   for (const seat of SEATS) drawPlate(ctx, state, seat, options.names[seat] ?? seatName(seat, locale), locale, toAct);
   const trick = shownTrick(state);

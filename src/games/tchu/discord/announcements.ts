@@ -19,7 +19,7 @@ export const tchuAnnouncements: Announcements<GameState> = {
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state.step !== 'OVER') {
       // Stopped or won by forfeit: the map as it was left.
-      const map = await image(() => tchuImages(images).board(state, imageOptions(session, gameLocale(session))));
+      const map = await image(() => tchuImages(images).board(state, { ...imageOptions(session, gameLocale(session)), stopped: true }));
       return endedEarlyView(session, state, by, map);
     }
     const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` }));

@@ -16,6 +16,8 @@ export interface ImageOptions {
   readonly key: string;
   /** The game and move drawn: a waiting image is dropped once the game has moved on. */
   readonly at?: { readonly game: string; readonly move: number };
+  /** The map of a game stopped or won by forfeit: nobody to play. */
+  readonly stopped?: boolean;
 }
 
 /** Players' names by seat. */
@@ -48,7 +50,10 @@ export function tchuImages(service: ImageService): TchuImages {
     });
   const base = (state: GameState, options: ImageOptions): TchuPaintInput => ({ state, names: options.names, locale: options.locale, mapLocale: options.mapLocale ?? options.locale });
   return {
-    board: (state, options) => job('tchu-board', 'board', base(state, options), options.key, options),
+    board: (state, options) =>
+      options.stopped === true
+        ? job('tchu-board', 'board', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
+        : job('tchu-board', 'board', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
   };

@@ -19,6 +19,8 @@ export interface RenderOptions {
   readonly mapLocale?: Locale;
   /** Longest side in pixels: the image is scaled down to fit (never up). */
   readonly maxSide?: number;
+  /** The game was stopped or won by forfeit here: nobody is shown to play or choosing. */
+  readonly stopped?: boolean;
 }
 
 /** What the map marks besides the routes: each seat's routes to outline (its longest trail, at the end). */
@@ -187,7 +189,8 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   const cardW = Math.floor((IMAGE_WIDTH - 60 - 4 * gap) / 5);
   const cardH = 100;
   state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + gap), top + 66, cardW, cardH, cardName(card, locale), undefined, STATUS_PX + 1));
-  const current = state.step === 'OVER' || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
+  const ended = state.step === 'OVER' || options.stopped === true;
+  const current = ended || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
   const lineOf = (i: number) => {
     const ps = state.playerStates[i];
     return t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
@@ -213,7 +216,7 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.fillText(name, 84, y + 36);
     ctx.font = textFont(STATUS_PX);
     ctx.fillText(fitText(ctx, lineOf(i), 780), lineX, y + 36);
-    const tag = seat === current ? t(locale, 'tchu.img.toPlay') : ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
+    const tag = seat === current ? t(locale, 'tchu.img.toPlay') : !ended && ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
     if (tag !== '') {
       ctx.font = textFont(STATUS_PX, true);
       ctx.textAlign = 'right';

@@ -15,13 +15,15 @@ export interface TchuPaintInput {
   /** The game's language (the public map's), in which a hand's tickets name places first; `locale` if absent. */
   readonly mapLocale?: Locale;
   readonly seat?: string;
+  /** The map of a game stopped or won by forfeit (`RenderOptions.stopped`). */
+  readonly stopped?: boolean;
 }
 
 /** tCHu's painters: board, hand, end. */
 export const TCHU_PAINTERS = {
   board: (value, settings) => {
     const input = value as TchuPaintInput;
-    return renderBoard(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+    return renderBoard(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
   },
   hand: (value, settings) => {
     const input = value as TchuPaintInput;
