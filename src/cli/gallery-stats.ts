@@ -26,6 +26,7 @@ import { seatOfKey, type GameSession } from '../session/session.ts';
 import { memoryStore } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
 import { HOSTED } from '../hosted.ts';
+import { readArguments } from '../command-line.ts';
 
 const GUILD = '100000000000000001';
 
@@ -375,5 +376,5 @@ async function statsGallery(dirArg: string | undefined, seed: number): Promise<v
   await animationPictures(dir, chacun);
 }
 
-const [dirArg, seedText] = process.argv.slice(2);
+const [dirArg, seedText] = readArguments('npm run gallery:stats [-- DIR [SEED]]', {}).positionals;
 await statsGallery(dirArg, Number(seedText ?? 7));

@@ -12,14 +12,12 @@ import { DEFAULT_STORE_URL } from '../config.ts';
 import { openStore, redactStoreUrl } from '../session/store.ts';
 import { StatsService } from '../stats/service.ts';
 import { HOSTED } from '../hosted.ts';
+import { readOptions } from '../command-line.ts';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const at = argv.indexOf('--store');
-  if (argv.some((arg, i) => arg !== '--store' && i !== at + 1) || (at >= 0 && argv[at + 1] === undefined)) {
-    process.stderr.write('usage: npm run ratings:rebuild [-- --store <url>]\n');
-    return 2;
-  }
-  const url = at >= 0 ? argv[at + 1] : process.env.STORE_URL?.trim() || DEFAULT_STORE_URL;
+  // Before anything is read or written: any other argument (a mistyped option, --help) stops here.
+  const { store: given } = readOptions('npm run ratings:rebuild [-- --store <url>]', { store: { type: 'string' } }, argv);
+  const url = given ?? (process.env.STORE_URL?.trim() || DEFAULT_STORE_URL);
   const store = await openStore(url);
   if (!store.ok) {
     process.stderr.write(`cannot open the store ${redactStoreUrl(url)}: ${store.error.message}\n`);

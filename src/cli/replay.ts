@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { partialMarkOf, replayRecordEntries } from '../games/game.ts';
 import { HOSTED } from '../hosted.ts';
 import { forfeitNoteWinners, parseForfeitNote } from '../games/forfeit.ts';
+import { readArguments, usageExit } from '../command-line.ts';
 
 /** Deepest nesting a record may have (a ChaCuN record needs four levels). */
 const MAX_DEPTH = 64;
@@ -123,11 +124,10 @@ function replayText(text: string): Outcome {
   return { ok: true, line: JSON.stringify({ ...summary, winners, forfeit: forfeit.value }), illegal: false };
 }
 
-function main(files: readonly string[]): number {
-  if (files.length === 0) {
-    process.stderr.write('usage: npm run replay -- FILE... (.json holds one record, .jsonl one record per line)\n');
-    return 2;
-  }
+function main(args: readonly string[]): number {
+  const usage = 'npm run replay -- FILE... (.json holds one record, .jsonl one record per line)';
+  const { positionals: files } = readArguments(usage, {}, args);
+  if (files.length === 0) usageExit(usage, 'no record file given');
   let exit = 0;
   const out: string[] = [];
   const flush = (): void => {

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 function run(script: string, ...args: string[]) {
@@ -28,5 +31,14 @@ describe('the command-line tools read their options with one helper (src/command
     expect(err).toContain(message);
     expect(err).toContain('\nusage: ');
     expect(err).not.toMatch(/\n\s+at /);
+  });
+
+  test('ratings:rebuild with an argument it does not know opens no store (it took the first one for the store before)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'chacun-cli-')), 'never.sqlite');
+    for (const args of [['--help'], ['--stroe', `sqlite://${file}`], [`sqlite://${file}`]]) {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ratings-rebuild.ts', ...args], { encoding: 'utf8', env: { ...process.env, STORE_URL: `sqlite://${file}` } });
+      expect(result.status).toBe(args[0] === '--help' ? 0 : 2);
+      expect(existsSync(file)).toBe(false);
+    }
   });
 });

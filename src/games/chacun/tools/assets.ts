@@ -15,6 +15,7 @@ import { BACKGROUND, INK, TERRAIN } from '../render/palette.ts';
 
 import { paintedTile } from '../render/tile-painter.ts';
 import { roundRect } from '../../../render/drawing.ts';
+import { readArguments } from '../../../command-line.ts';
 
 /** A tile as laid on the table: its id and its rotation in quarter turns clockwise. */
 type Laid = readonly [tileId: number, rotation: number];
@@ -171,7 +172,7 @@ function drawBanner(): Canvas {
 }
 
 function main(): void {
-  const dir = process.argv[2] ?? 'assets';
+  const dir = readArguments('npm run assets [-- DIR] (assets by default)', {}).positionals[0] ?? 'assets';
   mkdirSync(dir, { recursive: true });
   for (const [name, canvas] of [
     ['avatar.png', drawAvatar()],

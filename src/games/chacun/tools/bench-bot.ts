@@ -28,6 +28,7 @@ import { openStore, type GameStore } from '../../../session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionHandle } from '../../../playground/discord/fake-discord.ts';
 import { hostGames } from '../../../bot/hosting.ts';
 import { CHACUN } from '../hosted.ts';
+import { readOptions } from '../../../command-line.ts';
 
 /** ChaCuN alone, hosted as the bot hosts it (this tool plays only ChaCuN). */
 const HOSTED = hostGames([CHACUN]);
@@ -93,9 +94,12 @@ function opsOf(ops: readonly StoreOp[]): StoreOps {
   return { reads: ops.filter((op) => op.kind === 'read').length, writes: ops.filter((op) => op.kind === 'write').length };
 }
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index < 0 ? NaN : Number(process.argv[index + 1]);
+const USAGE = 'npm run bench:bot [-- --seed S] [--max-side PX]';
+
+/** A number given as `--name N`, or `fallback` when absent or not a number. */
+function option(name: 'seed' | 'max-side', fallback: number): number {
+  const given = readOptions(USAGE, { seed: { type: 'string' }, 'max-side': { type: 'string' } })[name];
+  const value = given === undefined ? NaN : Number(given);
   return Number.isFinite(value) ? value : fallback;
 }
 

@@ -20,13 +20,17 @@ import { CHACUN } from '../hosted.ts';
 import { SESSION_FORMAT, type GameSession } from '../../../session/session.ts';
 import { openStore } from '../../../session/store.ts';
 import { StatsService } from '../../../stats/service.ts';
+import { readOptions } from '../../../command-line.ts';
 
 /** ChaCuN alone, hosted as the bot hosts it (this tool plays only ChaCuN). */
 const HOSTED = hostGames([CHACUN]);
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? NaN : Number(process.argv[at + 1]);
+const USAGE = 'npm run bench:stats [-- --games N]';
+
+/** A number given as `--name N`, or `fallback` when absent or not a number. */
+function option(name: 'games', fallback: number): number {
+  const given = readOptions(USAGE, { games: { type: 'string' } })[name];
+  const value = given === undefined ? NaN : Number(given);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 

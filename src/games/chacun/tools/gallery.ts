@@ -27,6 +27,7 @@ import {
 import { textFont } from '../../../render/fonts.ts';
 import { paintedTile } from '../render/tile-painter.ts';
 import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf } from '../render/samples.ts';
+import { readArguments, usageExit } from '../../../command-line.ts';
 
 const NAMES = { RED: 'Alice', BLUE: 'Bob', GREEN: 'Chloé', YELLOW: 'Dmitri', PURPLE: 'Ève' } as const;
 
@@ -70,12 +71,10 @@ function tileSheet(ids: readonly number[], size: number, rotations: readonly num
 }
 
 function main(): void {
-  const [dir, seedText] = process.argv.slice(2);
+  const usage = 'npm run gallery -- DIR [SEED]; the statistics and replays of every game: npm run gallery:stats [-- DIR [SEED]]';
   // An option is not a folder to write into (`--stats` was one before the statistics' pictures had their own command).
-  if (!dir || dir.startsWith('-')) {
-    console.error('usage: npm run gallery -- DIR [SEED]; the statistics and replays of every game: npm run gallery:stats [-- DIR [SEED]]');
-    process.exit(2);
-  }
+  const [dir, seedText] = readArguments(usage, {}).positionals;
+  if (dir === undefined) usageExit(usage, 'no folder given');
   const seed = Number(seedText ?? 7);
   mkdirSync(join(dir, 'tiles'), { recursive: true });
   warmUpRenderer();

@@ -6,32 +6,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { PLAYER_COLORS, type PlayerColor } from '../engine/basics.ts';
 import { parseRecord, replay } from '../engine/record.ts';
 import { renderBoard, renderEndOfGame, type RenderLocale } from '../render/index.ts';
+import { readArguments, usageExit } from '../../../command-line.ts';
+
+const USAGE = 'npm run render -- RECORD.json OUT.png [--locale fr|en] [--name COLOR=NAME]… [--end END.png]';
 
 function fail(message: string): never {
-  console.error(message);
-  console.error('usage: npm run render -- RECORD.json OUT.png [--locale fr|en] [--name COLOR=NAME]… [--end END.png]');
-  process.exit(2);
+  return usageExit(USAGE, message);
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const positional: string[] = [];
-  let locale: RenderLocale = 'en';
-  let endFile: string | null = null;
+  const { values, positionals: positional } = readArguments(USAGE, { locale: { type: 'string', default: 'en' }, name: { type: 'string', multiple: true }, end: { type: 'string' } });
+  if (values.locale !== 'fr' && values.locale !== 'en') fail(`--locale must be fr or en, not ${values.locale}`);
+  const locale: RenderLocale = values.locale;
+  const endFile = values.end ?? null;
   const names: Partial<Record<PlayerColor, string>> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--locale') {
-      const value = args[++i];
-      if (value !== 'fr' && value !== 'en') fail(`--locale must be fr or en, not ${value}`);
-      locale = value;
-    } else if (arg === '--name') {
-      const match = /^([A-Z]+)=(.+)$/.exec(args[++i] ?? '');
-      if (!match || !(PLAYER_COLORS as readonly string[]).includes(match[1])) fail('--name needs COLOR=NAME, e.g. RED=Alice');
-      names[match[1] as PlayerColor] = match[2];
-    } else if (arg === '--end') {
-      endFile = args[++i] ?? fail('--end needs a file name');
-    } else positional.push(arg);
+  for (const given of values.name ?? []) {
+    const match = /^([A-Z]+)=(.+)$/.exec(given);
+    if (!match || !(PLAYER_COLORS as readonly string[]).includes(match[1])) fail('--name needs COLOR=NAME, e.g. RED=Alice');
+    names[match[1] as PlayerColor] = match[2];
   }
   const [recordFile, outFile] = positional;
   if (!recordFile || !outFile) fail('a record file and an output file are needed');
