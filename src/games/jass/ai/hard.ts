@@ -2,8 +2,7 @@
  * The hard AI: information-set Monte Carlo tree search (single observer) over the rest of the
  * turn. Each iteration deals the cards the seat has not seen to the other seats, consistently
  * with what they showed (`deals.ts`), walks one shared tree of cards down the moves legal in that
- * deal (UCB1 with availability counts), adds one node, plays the turn out by the fitted model of
- * the cards strong players choose (`play-model.ts`, some cards at random) and credits
+ * deal (UCB1 with availability counts), adds one node, plays the turn out at random and credits
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
  * It reads the seat's view alone; in the Schieber its deals also fit the call and the push
@@ -20,7 +19,6 @@ import { callCheck } from './call-inference.ts';
 import { Dealer, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
 import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
-import { modelCard } from './play-model.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
@@ -42,16 +40,8 @@ export const ITERATIONS_PER_MS = 40;
 export interface Tuning {
   /** UCB1 exploration constant, for results between 0 and 1. */
   readonly exploration: number;
-  /** Share of play-out cards chosen at random rather than by the play-out policy. */
+  /** Share of play-out cards chosen at random rather than by the rule of thumb (`TurnSim.playoutCard`). */
   readonly randomPlayout: number;
-  /**
-   * The play-out policy: `rule`, the rule of thumb (`TurnSim.playoutCard`, leads at random);
-   * `model`, the fitted model (`play-model.ts`) for every seat, leads included; `others`, the
-   * model for the other three seats and the rule of thumb for the seat searching.
-   */
-  readonly playout: 'rule' | 'model' | 'others';
-  /** The model's temperature in play-outs: 0 plays its likeliest card, more draws from its softmax. */
-  readonly temperature: number;
 }
 
 /**
@@ -60,14 +50,7 @@ export interface Tuning {
  * against a determinized UCT of 10,000 iterations), and an exploration constant close to that
  * player's (40 points out of 157, with sqrt(2 ln N / n)).
  */
-export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2, ...playoutOf(globalThis.process?.env?.JASS_PLAYOUT) };
-
-/** The play-out policy of a screen (`JASS_PLAYOUT`: `rule`, `model`, `model:T` with temperature T, `others`); the model's likeliest card by default. */
-function playoutOf(name: string | undefined): Pick<Tuning, 'playout' | 'temperature'> {
-  const [policy, temperature] = (name ?? 'model').split(':');
-  if (policy !== 'rule' && policy !== 'model' && policy !== 'others') throw new Error(`JASS_PLAYOUT: unknown policy ${policy}`);
-  return { playout: policy, temperature: Number(temperature ?? 0) };
-}
+export const TUNING: Tuning = { exploration: 0.4, randomPlayout: 0.2 };
 /** Points that make a result swing from 0.5 to 1: a whole turn's cards and last trick. */
 const RESULT_SCALE = 157;
 
@@ -114,12 +97,8 @@ export function search(view: JassView, iterations: number, random: Random, tunin
   const masks = new Int32Array(4);
   const legal = new Int32Array(9);
   const path: Node[] = [];
-  const policy = tuning.playout;
-  const temperature = tuning.temperature;
-  let searcher = -1;
   for (let i = 0; i < iterations; i++) {
     dealer.deal(random, sim);
-    if (searcher < 0) searcher = sim.toPlay;
     path.length = 0;
     let current = root;
     // Selection and expansion: down the tree while every legal card has a node.
@@ -156,14 +135,11 @@ export function search(view: JassView, iterations: number, random: Random, tunin
       sim.play(best.card);
       current = best;
     }
-    // Play-out to the end of the turn: the policy's cards, some at random.
+    // Play-out to the end of the turn: rule-of-thumb cards, some at random.
     while (!sim.done) {
       sim.playableMasks(masks);
       const n = cardsOfMasks(masks, legal);
-      let chosen = -1;
-      if (n > 1 && randomShare < 1 && random.next() >= randomShare) {
-        chosen = policy === 'rule' || (policy === 'others' && sim.toPlay === searcher) ? sim.playoutCard(legal, n) : modelCard(sim, legal, n, random, temperature);
-      }
+      const chosen = n === 1 || randomShare >= 1 || random.next() < randomShare ? -1 : sim.playoutCard(legal, n);
       sim.play(chosen >= 0 ? chosen : legal[random.int(n)]);
     }
     const result = resultOf(sim);
