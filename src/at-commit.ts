@@ -13,6 +13,9 @@ import { pathToFileURL } from 'node:url';
 const ROOT = resolve(import.meta.dirname, '..');
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
+/** The modules a benchmark imports for itself rather than for the code it measures: copied beside it. */
+const TOOL_MODULES = ['src/at-commit.ts', 'src/command-line.ts'];
+
 function git(...args: string[]): void {
   execFileSync('git', ['-C', ROOT, ...args], { stdio: 'ignore' });
 }
@@ -27,10 +30,10 @@ export async function runAtCommit(ref: string, file: string, args: readonly stri
   git('worktree', 'add', '--detach', dir, ref);
   try {
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    // The benchmark as it is here, and this module it imports (older commits have neither).
+    // The benchmark as it is here, and the modules of the tools it imports (older commits may lack them).
     const copy = join(dir, relative(ROOT, file));
     copyFileSync(file, copy);
-    copyFileSync(import.meta.filename, join(dir, relative(ROOT, import.meta.filename)));
+    for (const tool of TOOL_MODULES) copyFileSync(join(ROOT, tool), join(dir, tool));
     const child = spawn(process.execPath, ['--import', TSX, copy, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
