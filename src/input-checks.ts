@@ -14,7 +14,7 @@ export function isInt(value: unknown): value is number {
 }
 
 /** Most characters of a string value an error message quotes. */
-export const EXCERPT_CHARS = 24;
+const EXCERPT_CHARS = 24;
 
 /** Characters that would not show in a message: controls, format marks, separators (a plain space shows). */
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]$/u;
