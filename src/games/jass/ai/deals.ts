@@ -11,8 +11,6 @@
 import { beats, isNoTrump, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
 import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
-import { callCheck } from './call-inference.ts';
-import { signalCheck } from './signals.ts';
 import { cardId, TurnSim, type CardId } from './turn-sim.ts';
 
 const RANK_COUNT = RANKS.length;
@@ -74,13 +72,6 @@ export function knowledgeOf(view: JassView): Knowledge {
   const unseen: CardId[] = [];
   for (const suit of SUITS) for (const rank of RANKS) if (!seen.has(`${suit}${rank}` as Card)) unseen.push(cardId(`${suit}${rank}` as Card));
   const counts = view.players.map((seat) => view.handCounts[seat]);
-  const truth = (globalThis as { __truth?: readonly (readonly Card[])[] }).__truth;
-  if (process.env.JASS_SIG_MODE === 'oracle' && truth !== undefined) {
-    const partner = (me + 2) & 3;
-    const mask = new Int32Array(4);
-    for (const card of truth[partner]) { const id = cardId(card); mask[(id / RANK_COUNT) | 0] |= 1 << id % RANK_COUNT; }
-    for (let seat = 0; seat < 4; seat++) for (let s = 0; s < 4; s++) allowed[seat * 4 + s] = seat === partner ? mask[s] : allowed[seat * 4 + s] & ~mask[s];
-  }
   return { position, me, unseen, counts, allowed };
 }
 
@@ -100,9 +91,6 @@ const TRIES = 30;
 const POOL_SIZE = 400;
 const POOL_DRAWS = 4000;
 const POOL_MIN = 40;
-/** With at least this share of deals passing the tests, each deal is drawn afresh (up to `FRESH_TRIES` draws) rather than from the pool. */
-const FRESH_RATE = 0.25;
-const FRESH_TRIES = 16;
 
 /** A reusable dealer of the unseen cards for one decision (its tables are built once, not per deal). */
 export class Dealer {
@@ -116,18 +104,14 @@ export class Dealer {
 
   /** Likely deals' hands (16 masks each), drawn at the first deal when `likely` is given. */
   private pool: Int32Array[] | null = null;
-  /** How many of `likely`'s tests the pool passed, and the share of deals drawn that did. */
-  private tests = 0;
-  private rate = 0;
 
   /**
-   * `likely` tell unlikely deals (`call-inference.ts`, `signals.ts`), the surest first: the
-   * dealer then deals from a pool of deals they all accept, drawn once (see `POOL_SIZE`), rather
-   * than from every deal; if too few fit them all, the last test is dropped, and so on.
+   * `likely`, if given, tells unlikely deals (`call-inference.ts`): the dealer then deals from a
+   * pool of deals it accepts, drawn once (see `POOL_SIZE`), rather than from every deal.
    */
   constructor(
     private readonly k: Knowledge,
-    private readonly likely: readonly ((sim: TurnSim) => boolean)[] = [],
+    private readonly likely: ((sim: TurnSim) => boolean) | null = null,
   ) {
     this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
     this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
@@ -139,16 +123,9 @@ export class Dealer {
    * the most constrained cards are placed first, and a dead end starts again.
    */
   deal(random: Random, into: TurnSim): void {
-    if (this.likely.length > 0) {
-      this.pool ??= this.likelyPool(random, into);
+    if (this.likely !== null) {
+      this.pool ??= this.likelyPool(this.likely, random, into);
       if (this.pool.length > 0) {
-        // Tests that most deals pass: fresh deals until one fits (a pool repeats its deals).
-        if (this.rate >= FRESH_RATE && process.env.JASS_FRESH !== '0') {
-          for (let i = 0; i < FRESH_TRIES; i++) {
-            this.dealAny(random, into);
-            if (this.fits(into)) return;
-          }
-        }
         into.copyFrom(this.k.position);
         into.hands.set(this.pool[random.int(this.pool.length)]);
         return;
@@ -157,27 +134,14 @@ export class Dealer {
     this.dealAny(random, into);
   }
 
-  /** Whether a deal passes the tests in use. */
-  private fits(sim: TurnSim): boolean {
-    for (let t = 0; t < this.tests; t++) if (!this.likely[t](sim)) return false;
-    return true;
-  }
-
-  /** Deals that the first tests of `likely` accept (as many tests as leave enough deals), or none. */
-  private likelyPool(random: Random, scratch: TurnSim): Int32Array[] {
-    for (let tests = this.likely.length; tests > 0; tests--) {
-      const pool: Int32Array[] = [];
-      let draws = 0;
-      this.tests = tests;
-      while (draws < POOL_DRAWS && pool.length < POOL_SIZE) {
-        this.dealAny(random, scratch);
-        draws++;
-        if (this.fits(scratch)) pool.push(Int32Array.from(scratch.hands));
-      }
-      this.rate = pool.length / draws;
-      if (pool.length >= POOL_MIN) return pool;
+  /** Deals that `likely` accepts, or none if too few of the deals drawn are. */
+  private likelyPool(likely: (sim: TurnSim) => boolean, random: Random, scratch: TurnSim): Int32Array[] {
+    const pool: Int32Array[] = [];
+    for (let i = 0; i < POOL_DRAWS && pool.length < POOL_SIZE; i++) {
+      this.dealAny(random, scratch);
+      if (likely(scratch)) pool.push(Int32Array.from(scratch.hands));
     }
-    return [];
+    return pool.length >= POOL_MIN ? pool : [];
   }
 
   private dealAny(random: Random, into: TurnSim): void {
@@ -213,12 +177,3 @@ export class Dealer {
   }
 }
 
-
-/**
- * The tests of likely deals for the seat of a view, the surest first: the Schieber's call, then
- * the partner's discard signals when the partner plays the convention (`partnerSignals`).
- */
-export function dealTests(view: JassView, partnerSignals: boolean): ((sim: TurnSim) => boolean)[] {
-  const tests = [callCheck(view), partnerSignals && process.env.JASS_SIG_MODE === undefined ? signalCheck(view) : null];
-  return tests.filter((test) => test !== null);
-}

@@ -15,10 +15,10 @@
 import type { Random } from '../../random.ts';
 import type { Card } from '../engine/cards.ts';
 import type { JassView } from '../engine/view.ts';
-import { Dealer, dealTests, knowledgeOf } from './deals.ts';
+import { callCheck } from './call-inference.ts';
+import { Dealer, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
 import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
-import { signalled } from './signals.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
 
@@ -88,10 +88,10 @@ export interface SearchResult {
 }
 
 /** Runs `iterations` of the search from the view (its seat must have a card to play). */
-export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING, partnerSignals = false): SearchResult {
+export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
-  const dealer = new Dealer(knowledgeOf(view), dealTests(view, partnerSignals));
+  const dealer = new Dealer(knowledgeOf(view), callCheck(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);
@@ -176,14 +176,10 @@ export function pimcBudgetFor(budgetMs: number): PimcBudget {
   return { deals: PIMC_DEALS, nodes: Math.max(1, Math.floor(budgetMs * SOLVER_NODES_PER_MS)) };
 }
 
-/**
- * The hard AI's action for the seat of the view. A hard seat throws its blank cards by the
- * discard convention (`signals.ts`) always; it reads its partner's only when `partnerSignals`
- * says the partner plays it too (a hard AI).
- */
-export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS, partnerSignals = false): JassAction {
+/** The hard AI's action for the seat of the view. */
+export function hardAction(view: JassView, random: Random, budgetMs = DEFAULT_BUDGET_MS): JassAction {
   if (view.phase !== 'play' || view.playable.length <= 1) return normalAction(view);
-  const found = pimcApplies(view) ? pimcSearch(view, pimcBudgetFor(budgetMs), random, partnerSignals) : search(view, iterationsFor(budgetMs), random, TUNING, partnerSignals);
-  if (!view.playable.includes(found.card)) throw new Error(`the search chose ${found.card}, which is not playable`);
-  return { type: 'play', card: process.env.JASS_SIG_MODE === 'oracle' ? found.card : signalled(view, found.card) };
+  const { card } = pimcApplies(view) ? pimcSearch(view, pimcBudgetFor(budgetMs), random) : search(view, iterationsFor(budgetMs), random);
+  if (!view.playable.includes(card)) throw new Error(`the search chose ${card}, which is not playable`);
+  return { type: 'play', card };
 }

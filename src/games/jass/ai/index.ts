@@ -24,17 +24,14 @@ function decisionSeed(view: JassView, seed: number): number {
   return h;
 }
 
-/**
- * The action of the view's seat at this level (the view's seat must be the one to act).
- * `partner` is the partner's level, null for a person (hard partners read each other's discards).
- */
-export function aiAction(view: JassView, level: AiLevel, seed: number, budgetMs?: number, partner: string | null = null): JassAction {
+/** The action of the view's seat at this level (the view's seat must be the one to act). */
+export function aiAction(view: JassView, level: AiLevel, seed: number, budgetMs?: number): JassAction {
   switch (level) {
     case 'easy':
       return easyAction(view, new JassRandom(decisionSeed(view, seed)));
     case 'normal':
       return normalAction(view);
     case 'hard':
-      return hardAction(view, new JassRandom(decisionSeed(view, seed)), budgetMs, partner === 'hard');
+      return hardAction(view, new JassRandom(decisionSeed(view, seed)), budgetMs);
   }
 }

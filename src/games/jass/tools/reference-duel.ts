@@ -33,10 +33,9 @@ export function playDuelDeal(setup: JassDuelSetup, deal: number, levelTeam: 0 | 
     if (seat === null) break;
     const view = viewOf(state, SEATS[seat]);
     const seed = hashNumbers(setup.seed, deal, levelTeam, decision);
-    (globalThis as { __truth?: unknown }).__truth = state.hands;
     const started = performance.now();
     const ofLevel = seat % 2 === levelTeam;
-    const action = ofLevel ? aiAction(view, setup.level, seed, setup.budgetMs, setup.level) : referenceAction(view, seed, setup.iterations);
+    const action = ofLevel ? aiAction(view, setup.level, seed, setup.budgetMs) : referenceAction(view, seed, setup.iterations);
     (ofLevel ? levelMs : referenceMs).push(performance.now() - started);
     const next = applyAction(state, SEATS[seat], action);
     if (!next.ok) throw new Error(`${ofLevel ? setup.level : 'reference'}'s action refused: ${next.error.code} ${next.error.message}`);
