@@ -22,6 +22,7 @@ describe('the command-line tools read their options with one helper (src/command
   test.each([
     ['src/cli/tournament.ts', ['--gmes', '3'], "Unknown option '--gmes'"],
     ['src/cli/bench-soak.ts', ['--minutes', '0'], '--minutes must be a number of minutes above 0'],
+    ['src/games/chacun/tools/weights-duel.ts', ['--weights', '{"meadowGrowht":0}'], '--weights: no weight is named meadowGrowht'],
   ])('%s %j: what is wrong and the usage on stderr, exit code 2, no stack trace', (script, args, message) => {
     const { code, out, err } = run(script, ...args);
     expect(code).toBe(2);

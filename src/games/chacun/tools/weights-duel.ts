@@ -20,6 +20,7 @@ import { firstColors, shuffledDecks } from '../engine/random.ts';
 import { mean, standardDeviation, wilsonInterval } from '../../ai-stats.ts';
 import { ChacunRandom } from '../../random.ts';
 import { readOptions, usageExit } from '../../../command-line.ts';
+import { excerpt, isObject } from '../../../input-checks.ts';
 
 /** Normal's salt of the decision seed (ai/index.ts). */
 const NORMAL_SALT = 0x22;
@@ -50,6 +51,22 @@ function playGame(first: Weights, second: Weights, dealSeed: number, aiSeed: num
 
 const USAGE = `npx tsx src/games/chacun/tools/weights-duel.ts --weights '{"meadowGrowth":0}' [--against '{…}'] [--deals N] [--seed S]`;
 
+/** The default weights with those of an option's JSON object changed; anything else is refused with the usage. */
+function weightsOf(option: string, text: string): Weights {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return usageExit(USAGE, `${option}: not JSON: ${excerpt(text)}`);
+  }
+  if (!isObject(parsed)) return usageExit(USAGE, `${option}: not a JSON object of weights: ${excerpt(text)}`);
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!Object.hasOwn(DEFAULT_WEIGHTS, key)) usageExit(USAGE, `${option}: no weight is named ${key} (the weights: ${Object.keys(DEFAULT_WEIGHTS).join(', ')})`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) usageExit(USAGE, `${option}: ${key} must be a number, not ${excerpt(value)}`);
+  }
+  return { ...DEFAULT_WEIGHTS, ...(parsed as Partial<Weights>) };
+}
+
 function main(): void {
   const values = readOptions(USAGE, {
     weights: { type: 'string', default: '{}' },
@@ -57,8 +74,8 @@ function main(): void {
     deals: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
   });
-  const changed: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(values.weights) as Partial<Weights>) };
-  const against: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(values.against) as Partial<Weights>) };
+  const changed = weightsOf('--weights', values.weights);
+  const against = weightsOf('--against', values.against);
   const deals = Number(values.deals);
   const seed = Number(values.seed);
   if (!Number.isInteger(deals) || deals < 1 || !Number.isInteger(seed)) usageExit(USAGE, '--deals and --seed must be integers (deals ≥ 1)');
