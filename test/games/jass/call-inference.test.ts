@@ -59,7 +59,7 @@ describe('what a Schieber call tells of the hand that made it', () => {
       return fits;
     };
     const uniform = fitsOf(new Dealer(knowledgeOf(view)));
-    const weighted = fitsOf(new Dealer(knowledgeOf(view), likely));
+    const weighted = fitsOf(new Dealer(knowledgeOf(view), [likely]));
     // E holds the strong side cards: uniform deals rarely fit; the dealer's pool holds those that do.
     expect(uniform).toBeLessThan(40);
     expect(weighted).toBe(200);

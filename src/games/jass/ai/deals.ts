@@ -1,7 +1,8 @@
 /**
  * Deals consistent with what one seat has seen (the hard AI's determinisations): the cards it
  * has not seen, shared among the three other seats in the numbers they hold, never giving a
- * seat a suit it showed it lacks. What a seat shows by its cards this turn:
+ * seat a suit it showed it lacks nor a card another seat showed in a Weis. What a seat shows by
+ * its cards this turn:
  * - not following a led side suit with a card of another side suit: it holds none of that suit
  *   (a trump says nothing of it: a player may always trump);
  * - not following a led trump: it holds no trump but, perhaps, the jack (the Bauer need not follow);
@@ -11,7 +12,9 @@
 import { beats, isNoTrump, RANKS, SUITS, suitOf, type Card } from '../engine/cards.ts';
 import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
+import { callCheck } from './call-inference.ts';
 import { cardId, TurnSim, type CardId } from './turn-sim.ts';
+import { weisCheck } from './weis-inference.ts';
 
 const RANK_COUNT = RANKS.length;
 const ALL_RANKS = (1 << RANK_COUNT) - 1;
@@ -69,6 +72,14 @@ export function knowledgeOf(view: JassView): Knowledge {
       if (suit === trump && (bestTrump === null || beats(card, bestTrump, trump))) bestTrump = card;
     }
   }
+  // Schieber: the Weis shown after the first trick are cards of their seats (those not played since).
+  for (const { seat, cards } of view.turns[view.turn]?.weis?.shown ?? []) {
+    const holder = view.players.indexOf(seat);
+    for (const card of cards) {
+      const id = cardId(card);
+      for (let other = 0; other < 4; other++) if (other !== holder) allowed[other * 4 + ((id / RANK_COUNT) | 0)] &= ~(1 << id % RANK_COUNT);
+    }
+  }
   const unseen: CardId[] = [];
   for (const suit of SUITS) for (const rank of RANKS) if (!seen.has(`${suit}${rank}` as Card)) unseen.push(cardId(`${suit}${rank}` as Card));
   const counts = view.players.map((seat) => view.handCounts[seat]);
@@ -106,12 +117,13 @@ export class Dealer {
   private pool: Int32Array[] | null = null;
 
   /**
-   * `likely`, if given, tells unlikely deals (`call-inference.ts`): the dealer then deals from a
-   * pool of deals it accepts, drawn once (see `POOL_SIZE`), rather than from every deal.
+   * `likely` tell unlikely deals (`weis-inference.ts`, `call-inference.ts`), the surest first: the
+   * dealer then deals from a pool of deals they all accept, drawn once (see `POOL_SIZE`), rather
+   * than from every deal; if too few fit them all, the last test is left out, and so on.
    */
   constructor(
     private readonly k: Knowledge,
-    private readonly likely: ((sim: TurnSim) => boolean) | null = null,
+    private readonly likely: readonly ((sim: TurnSim) => boolean)[] = [],
   ) {
     this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
     this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
@@ -123,8 +135,8 @@ export class Dealer {
    * the most constrained cards are placed first, and a dead end starts again.
    */
   deal(random: Random, into: TurnSim): void {
-    if (this.likely !== null) {
-      this.pool ??= this.likelyPool(this.likely, random, into);
+    if (this.likely.length > 0) {
+      this.pool ??= this.likelyPool(random, into);
       if (this.pool.length > 0) {
         into.copyFrom(this.k.position);
         into.hands.set(this.pool[random.int(this.pool.length)]);
@@ -134,14 +146,19 @@ export class Dealer {
     this.dealAny(random, into);
   }
 
-  /** Deals that `likely` accepts, or none if too few of the deals drawn are. */
-  private likelyPool(likely: (sim: TurnSim) => boolean, random: Random, scratch: TurnSim): Int32Array[] {
-    const pool: Int32Array[] = [];
-    for (let i = 0; i < POOL_DRAWS && pool.length < POOL_SIZE; i++) {
-      this.dealAny(random, scratch);
-      if (likely(scratch)) pool.push(Int32Array.from(scratch.hands));
+  /** Deals that the first tests of `likely` accept (as many of them as leave enough deals), or none. */
+  private likelyPool(random: Random, scratch: TurnSim): Int32Array[] {
+    for (let tests = this.likely.length; tests > 0; tests--) {
+      const pool: Int32Array[] = [];
+      for (let i = 0; i < POOL_DRAWS && pool.length < POOL_SIZE; i++) {
+        this.dealAny(random, scratch);
+        let fits = true;
+        for (let t = 0; t < tests && fits; t++) fits = this.likely[t](scratch);
+        if (fits) pool.push(Int32Array.from(scratch.hands));
+      }
+      if (pool.length >= POOL_MIN) return pool;
     }
-    return pool.length >= POOL_MIN ? pool : [];
+    return [];
   }
 
   private dealAny(random: Random, into: TurnSim): void {
@@ -177,3 +194,7 @@ export class Dealer {
   }
 }
 
+/** The tests of likely deals for the seat of a view, the surest first: the Weis announced (Schieber), then the call. */
+export function dealTests(view: JassView): ((sim: TurnSim) => boolean)[] {
+  return [weisCheck(view), callCheck(view)].filter((test) => test !== null);
+}

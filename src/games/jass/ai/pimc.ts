@@ -10,8 +10,7 @@
  */
 import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
-import { callCheck } from './call-inference.ts';
-import { Dealer, knowledgeOf } from './deals.ts';
+import { Dealer, dealTests, knowledgeOf } from './deals.ts';
 import { EndgameSolver } from './endgame.ts';
 import { cardsOfMasks, TurnSim } from './turn-sim.ts';
 import type { SearchResult } from './hard.ts';
@@ -43,7 +42,7 @@ export function pimcApplies(view: JassView): boolean {
 /** Solves deals of the unseen cards for the view's seat (which must have a card to play): each playable card's mean. */
 export function pimcSearch(view: JassView, budget: PimcBudget, random: Random): SearchResult {
   const k = knowledgeOf(view);
-  const dealer = new Dealer(k, callCheck(view));
+  const dealer = new Dealer(k, dealTests(view));
   const solver = new EndgameSolver();
   const sim = new TurnSim();
   const masks = new Int32Array(4);
