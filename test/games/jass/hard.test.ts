@@ -70,7 +70,7 @@ describe('the hard AI', () => {
     }
   });
 
-  test('its deals give each other seat its number of cards, the unseen cards once, and never a suit the seat showed it lacks', () => {
+  test('its deals give each other seat its number of cards, the unseen cards once, never a suit the seat showed it lacks, and the 7 of diamonds to the first turn’s leader', () => {
     // N leads spades (trump hearts); E does not follow: E holds no spade in any deal.
     const hands: Card[][] = [
       ['D7', 'SA', 'S6', 'C6', 'C7', 'D6', 'H6', 'H7', 'D8'],
@@ -94,6 +94,8 @@ describe('the hard AI', () => {
       expect(held(1)).toHaveLength(8);
       expect(held(3)).toHaveLength(9);
       expect(held(1).filter((card) => card[0] === 'S')).toEqual([]);
+      // The game's first turn is led by the seat dealt the 7 of diamonds: N still holds it.
+      expect(held(0)).toContain('D7');
       const all = [0, 1, 2, 3].flatMap(held);
       expect(new Set(all).size).toBe(34);
       expect(all).not.toContain('SA');

@@ -1,7 +1,8 @@
 /**
  * Deals consistent with what one seat has seen (the hard AI's determinisations): the cards it
  * has not seen, shared among the three other seats in the numbers they hold, never giving a
- * seat a suit it showed it lacks nor a card another seat showed in a Weis. What a seat shows by
+ * seat a suit it showed it lacks nor a card another seat showed in a Weis (nor, in the game's
+ * first turn, the 7 of diamonds to a seat but the one that led the turn). What a seat shows by
  * its cards this turn:
  * - not following a led side suit with a card of another side suit: it holds none of that suit
  *   (a trump says nothing of it: a player may always trump);
@@ -72,18 +73,22 @@ export function knowledgeOf(view: JassView): Knowledge {
       if (suit === trump && (bestTrump === null || beats(card, bestTrump, trump))) bestTrump = card;
     }
   }
+  // The game's first turn is led by the seat dealt the 7 of diamonds.
+  if (view.turn === 0) holdOnly(allowed, view.players.indexOf(view.turns[0].leader), cardId('D7'));
   // Schieber: the Weis shown after the first trick are cards of their seats (those not played since).
   for (const { seat, cards } of view.turns[view.turn]?.weis?.shown ?? []) {
     const holder = view.players.indexOf(seat);
-    for (const card of cards) {
-      const id = cardId(card);
-      for (let other = 0; other < 4; other++) if (other !== holder) allowed[other * 4 + ((id / RANK_COUNT) | 0)] &= ~(1 << id % RANK_COUNT);
-    }
+    for (const card of cards) holdOnly(allowed, holder, cardId(card));
   }
   const unseen: CardId[] = [];
   for (const suit of SUITS) for (const rank of RANKS) if (!seen.has(`${suit}${rank}` as Card)) unseen.push(cardId(`${suit}${rank}` as Card));
   const counts = view.players.map((seat) => view.handCounts[seat]);
   return { position, me, unseen, counts, allowed };
+}
+
+/** Lets only `holder` hold a card (if it is still out). */
+function holdOnly(allowed: Int32Array, holder: number, card: CardId): void {
+  for (let other = 0; other < 4; other++) if (other !== holder) allowed[other * 4 + ((card / RANK_COUNT) | 0)] &= ~(1 << card % RANK_COUNT);
 }
 
 /** Whether a seat may hold a card by what it showed. */
