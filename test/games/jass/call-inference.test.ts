@@ -2,18 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { bestCallOfMasks, callCheck } from '../../../src/games/jass/ai/call-inference.ts';
 import { Dealer, knowledgeOf } from '../../../src/games/jass/ai/deals.ts';
 import { bestTrump } from '../../../src/games/jass/ai/normal.ts';
-import { cardId, cardOfId, cardsOfMasks, TurnSim } from '../../../src/games/jass/ai/turn-sim.ts';
+import { cardOfId, cardsOfMasks, TurnSim } from '../../../src/games/jass/ai/turn-sim.ts';
 import { DECK, MODES, type Card } from '../../../src/games/jass/engine/cards.ts';
 import { callAction } from '../../../src/games/jass/engine/record.ts';
 import { viewOf } from '../../../src/games/jass/engine/view.ts';
 import { JassRandom } from '../../../src/games/random.ts';
-import { must, recordWithHands, start } from './helpers.ts';
-
-function masksOf(hand: readonly Card[]): Int32Array {
-  const masks = new Int32Array(4);
-  for (const card of hand) masks[(cardId(card) / 9) | 0] |= 1 << cardId(card) % 9;
-  return masks;
-}
+import { masksOf, must, recordWithHands, start } from './helpers.ts';
 
 describe('what a Schieber call tells of the hand that made it', () => {
   test('the call of a hand by its suit masks is the normal AI’s, with the same strength', () => {

@@ -1,3 +1,4 @@
+import { cardId } from '../../../src/games/jass/ai/turn-sim.ts';
 import type { Card, Suit } from '../../../src/games/jass/engine/cards.ts';
 import { applyAction, initialState, seatToAct, type JassState } from '../../../src/games/jass/engine/game.ts';
 import { CLOCKWISE_SEATS, newJassRecord, SEATS, type JassAction, type JassOptions, type JassRecord, type Seat, type Variant } from '../../../src/games/jass/engine/record.ts';
@@ -44,3 +45,10 @@ export function autoMoves(state: JassState, count: number): JassState {
 
 /** The start of a record. */
 export const start = initialState;
+
+/** A hand as the hard AI's simulator holds it: one mask of rank bits per suit. */
+export function masksOf(hand: readonly Card[]): Int32Array {
+  const masks = new Int32Array(4);
+  for (const card of hand) masks[(cardId(card) / 9) | 0] |= 1 << cardId(card) % 9;
+  return masks;
+}

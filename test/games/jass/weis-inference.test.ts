@@ -9,13 +9,7 @@ import { callAction, newJassRecord, SEATS } from '../../../src/games/jass/engine
 import { viewOf } from '../../../src/games/jass/engine/view.ts';
 import { compareWeis, weisOf } from '../../../src/games/jass/engine/weis.ts';
 import { JassRandom } from '../../../src/games/random.ts';
-import { must, recordWithHands, start } from './helpers.ts';
-
-function masksOf(hand: readonly Card[]): Int32Array {
-  const masks = new Int32Array(4);
-  for (const card of hand) masks[(cardId(card) / 9) | 0] |= 1 << cardId(card) % 9;
-  return masks;
-}
+import { masksOf, must, recordWithHands, start } from './helpers.ts';
 
 /** The simulator's position with every hand of a state (the truth). */
 function truthOf(state: JassState): TurnSim {
