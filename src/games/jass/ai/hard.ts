@@ -5,9 +5,10 @@
  * deal (UCB1 with availability counts), adds one node, plays the turn out at random and credits
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
- * It reads the seat's view alone; in the Schieber its deals also fit the Weis announced and shown
- * (`weis-inference.ts`), then the call and the push (`call-inference.ts`). From the last four tricks on, it solves its deals exactly instead
- * (`pimc.ts`). The trump choice (Schieber) and a single playable card are the normal AI's.
+ * It reads the seat's view alone; in the Schieber its deals also fit the Weis announced and
+ * shown (`weis-inference.ts`), then the call and the push (`call-inference.ts`). From the last
+ * four tricks on, it solves its deals exactly instead (`pimc.ts`). The trump choice (Schieber)
+ * and a single playable card are the normal AI's.
  *
  * The search runs a fixed number of iterations derived from the time budget (not the clock),
  * so that a view, a seed and a budget always give the same card on any machine.
