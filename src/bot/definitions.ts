@@ -76,6 +76,7 @@ export const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> =
   easy: { en: 'Easy', fr: 'Facile' },
   normal: { en: 'Normal', fr: 'Moyen' },
   hard: { en: 'Hard', fr: 'Difficile' },
+  expert: { en: 'Expert', fr: 'Expert' },
 };
 
 /** Names of the options of the shared subcommands. */

@@ -257,8 +257,8 @@ const PLATFORM_TEXTS = {
   'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
   'lobby.botTag': { fr: '🤖 robot {level}', en: '🤖 {level} bot' },
   'lobby.botsHint': {
-    fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).',
-    en: 'Short of players? The Bots button adds opponents (easy, normal or hard).',
+    fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires, du niveau voulu.',
+    en: 'Short of players? The Bots button adds opponents of the level you choose.',
   },
   'lobby.hintFixed': {
     fr: '{host} lance la partie quand tout le monde est là ({max} places, robots compris).',
@@ -281,8 +281,12 @@ const PLATFORM_TEXTS = {
     en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see what their seat could not see.',
   },
   'bots.levels': {
-    fr: '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.',
-    en: '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.',
+    fr: (p: { expert: boolean }) =>
+      '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.' +
+      (p.expert ? '\n**Expert** : à deux, essaie ses meilleurs coups contre les chevalets que l’adversaire peut avoir, puis choisit.' : ''),
+    en: (p: { expert: boolean }) =>
+      '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.' +
+      (p.expert ? '\n**Expert**: against one opponent, tries its best moves against the racks the opponent may hold, then chooses.' : ''),
   },
   'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No bots yet.' },
   'bots.seated': { fr: 'À la table', en: 'At the table' },
@@ -294,6 +298,7 @@ const PLATFORM_TEXTS = {
   'level.easy': { fr: 'facile', en: 'easy' },
   'level.normal': { fr: 'moyen', en: 'normal' },
   'level.hard': { fr: 'difficile', en: 'hard' },
+  'level.expert': { fr: 'expert', en: 'expert' },
 
   // ---- buttons shared by all games ----
   'button.join': { fr: 'Rejoindre', en: 'Join' },
@@ -316,7 +321,7 @@ const PLATFORM_TEXTS = {
   // ---- options of the shared subcommands ----
   'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of bots must be from 0 to {max}.' },
   'option.badChoice': { fr: 'Valeurs possibles pour « {option} » : {values}.', en: 'Values for “{option}”: {values}.' },
-  'option.badLevel': { fr: 'Niveaux possibles : facile, moyen ou difficile.', en: 'Levels: easy, normal or hard.' },
+  'option.badLevel': { fr: 'Niveaux possibles : {levels}.', en: 'Levels: {levels}.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
 
   // ---- message board ----

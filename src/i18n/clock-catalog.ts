@@ -16,6 +16,7 @@ const LEVELS: Readonly<Record<string, { fr: string; en: string }>> = {
   easy: { fr: 'facile', en: 'easy' },
   normal: { fr: 'moyen', en: 'normal' },
   hard: { fr: 'difficile', en: 'hard' },
+  expert: { fr: 'experte', en: 'expert' },
 };
 
 /**

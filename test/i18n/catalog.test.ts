@@ -8,6 +8,7 @@ import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'score.points': [{ count: 0 }, { count: 1 }, { count: 42 }],
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
+  'bots.levels': [{ expert: false }, { expert: true }],
   'games.more': [{ count: 1 }, { count: 12 }],
   'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
   'export.partial': [
@@ -69,6 +70,8 @@ describe('platform texts', () => {
     ['en', 'easy', 'Add an easy bot'],
     ['en', 'normal', 'Add a normal bot'],
     ['en', 'hard', 'Add a hard bot'],
+    ['fr', 'expert', 'Ajouter un robot expert'],
+    ['en', 'expert', 'Add an expert bot'],
   ] as const)('the bots panel button in %s for the %s level reads %j, short enough for a button', (locale, level, expected) => {
     const label = t(locale, 'bots.add', { level: t(locale, `level.${level}`) });
     expect(label).toBe(expected);
@@ -124,7 +127,7 @@ describe('platform texts', () => {
 
   test('French texts get their no-break spaces, and their commands stay as written', () => {
     expect(t('fr', 'perm.noAttach', { board: '/chacun plateau' })).toContain('la permission «\u00a0Joindre des fichiers\u00a0», ou utilise /chacun plateau privé:True.');
-    expect(t('fr', 'lobby.botsHint')).toBe('Il manque du monde\u202f? Le bouton Robots ajoute des adversaires (facile, moyen ou difficile).');
+    expect(t('fr', 'lobby.botsHint')).toBe('Il manque du monde\u202f? Le bouton Robots ajoute des adversaires, du niveau voulu.');
   });
 
   test('parameters are filled in as they are, not typeset', () => {

@@ -31,6 +31,7 @@ const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
   easy: { en: 'Easy AI', fr: 'IA facile' },
   normal: { en: 'Normal AI (default)', fr: 'IA moyenne (par défaut)' },
   hard: { en: 'Hard AI', fr: 'IA difficile' },
+  expert: { en: 'Expert AI', fr: 'IA experte' },
 };
 
 /** The options of `new` for reminders and the turn clock, the same for every game. */

@@ -3,6 +3,7 @@ import { resolveOptions, type AnyGameModule, type GameOptions } from '../../game
 import { ok, type Result } from '../../result.ts';
 import type { GameDiscord } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
+import { joinNames } from '../../i18n/lists.ts';
 import { isLocale, type Locale } from '../../i18n/locale.ts';
 import { MESSAGE_ROLES } from '../message-roles.ts';
 import type { BotContext } from '../context.ts';
@@ -10,6 +11,7 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { readClockSettings } from '../clock/options.ts';
 import { lobbyViewFor } from './shared.ts';
+import { levelName } from './view.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
 
@@ -68,7 +70,7 @@ export const newCommand = {
       return;
     }
     if (levelOption !== null && !game.ai.levels.includes(levelOption)) {
-      await sayPrivately(interaction, t(locale, 'option.badLevel'));
+      await sayPrivately(interaction, t(locale, 'option.badLevel', { levels: joinNames(game.ai.levels.map((level) => levelName(level, locale)), locale) }));
       return;
     }
     const options = readGameOptions(interaction, discord, game, locale);

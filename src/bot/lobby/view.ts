@@ -29,11 +29,11 @@ function optionLines(plugin: GamePlugin, session: GameSession, locale: Locale): 
 
 /** The name of an AI level in a language. */
 export function levelName(level: string, locale: Locale): string {
-  return level === 'easy' || level === 'normal' || level === 'hard' ? t(locale, `level.${level}`) : level;
+  return level === 'easy' || level === 'normal' || level === 'hard' || level === 'expert' ? t(locale, `level.${level}`) : level;
 }
 
 /** Emoji of the AI levels on buttons. */
-const LEVEL_EMOJI: Readonly<Record<string, string>> = { easy: '🐣', normal: '🦌', hard: '🐯' };
+const LEVEL_EMOJI: Readonly<Record<string, string>> = { easy: '🐣', normal: '🦌', hard: '🐯', expert: '🐉' };
 
 function hostName(session: GameSession): string {
   const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === session.createdBy);
@@ -142,7 +142,7 @@ export function botsPanelView(plugin: GamePlugin, session: GameSession, locale: 
     embeds: [
       {
         title: `🤖 ${t(locale, 'bots.title')}`,
-        description: [t(locale, 'bots.intro'), '', t(locale, 'bots.levels'), '', `**${t(locale, 'bots.seated')}**`, seated, '', t(locale, 'lobby.count', { count: session.seats.length, max: max })].join('\n'),
+        description: [t(locale, 'bots.intro'), '', t(locale, 'bots.levels', { expert: game.ai.levels.includes('expert') }), '', `**${t(locale, 'bots.seated')}**`, seated, '', t(locale, 'lobby.count', { count: session.seats.length, max: max })].join('\n'),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },
       },

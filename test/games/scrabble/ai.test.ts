@@ -2,7 +2,11 @@
 import { describe, expect, test } from 'vitest';
 import { LEAVE_TILES, bestKeep, keptTiles, leaveFeatures, leaveValue, leaveValueBy, type LeaveTable } from '../../../src/games/scrabble/ai/leave.ts';
 import { bestReply, endgameSpread, placeMove } from '../../../src/games/scrabble/ai/lookahead.ts';
+import { EXPERT_LEAVES } from '../../../src/games/scrabble/ai/expert-leave-table.ts';
 import { planAiTurn } from '../../../src/games/scrabble/ai/player.ts';
+import { simulateBest, type Candidate } from '../../../src/games/scrabble/ai/simulate.ts';
+import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
+import { scrabble } from '../../../src/games/scrabble/index.ts';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
 import { allMoves } from '../../../src/games/scrabble/engine/movegen.ts';
 import { viewOf } from '../../../src/games/scrabble/engine/view.ts';
@@ -108,5 +112,53 @@ describe('the look-ahead at the end', () => {
     expect(swap.type).toBe('exchange');
     const small = stateWith({ racks: ['VVWWUUK', 'AEIOURS'], board: boardWith(['8G', 'CAT']), bag: 'AB' });
     expect(planAiTurn(viewOf(small, 'P1'), 'P1', 'hard', graph, 2)).toEqual([{ type: 'pass' }]);
+  });
+});
+
+describe('the expert AI’s simulation', () => {
+  test('it leaves hard’s choice only for a candidate surely better over the same futures', () => {
+    const board = boardWith(['8G', 'CAT']);
+    const rack = 'SEAT';
+    const moves = allMoves('en', board, rack, graph);
+    const first = { move: moves[0], used: moves[0].used, points: moves[0].points };
+    const simulate = (candidates: Candidate[]) => simulateBest('en', board, rack, 'ABEIOSTVVWZ', 4, 7, candidates, graph, 5, EXPERT_LEAVES.en);
+    // The same play, worth 100 points more in every future: chosen.
+    const better = { ...first, points: first.points + 100 };
+    expect(simulate([first, better])).toBe(better);
+    // The same play twice: nothing is surely better, hard's choice stays.
+    const twin = { ...first };
+    expect(simulate([first, twin])).toBe(first);
+    // Another play, more than a hundred points worse in every future: never chosen.
+    const worse = { move: moves[1], used: moves[1].used, points: moves[1].points - 200 };
+    expect(simulate([first, worse])).toBe(first);
+  });
+
+  test('on real words, expert’s turns are legal, from its view alone, and the same for the same seed', () => {
+    const language = 'en';
+    const words = dictionary(language);
+    const keys = scrabble.rules.seats.keys.slice(0, 2);
+    let state = scrabble.rules.start(scrabble.rules.newRecord(keys, 4242, { words: language }));
+    for (let decision = 0; decision < 2; decision++) {
+      const seat = scrabble.rules.toAct(state)[0];
+      const view = viewOf(state, seat);
+      const [expert] = planAiTurn(view, seat, 'expert', words, decision);
+      if (decision === 0) {
+        expect(planAiTurn(view, seat, 'expert', words, decision)).toEqual([expert]);
+      } else {
+        // Only the view is read: another bag and opponent's rack with the same unseen tiles give the same turn.
+        const other = 1 - keys.indexOf(seat);
+        const unseen = [...state.bag, ...state.racks[other]];
+        const shuffled = [...unseen.slice(3), ...unseen.slice(0, 3)].join('');
+        const racks = [...state.racks];
+        racks[other] = shuffled.slice(0, state.racks[other].length);
+        expect(racks[other]).not.toBe(state.racks[other]);
+        const elsewhere = { ...state, racks, bag: shuffled.slice(state.racks[other].length) };
+        expect(planAiTurn(viewOf(elsewhere, seat), seat, 'expert', words, decision)).toEqual([expert]);
+      }
+      const played = scrabble.rules.play(state, seat, expert);
+      if (!played.ok) throw new Error(`expert's ${JSON.stringify(expert)} refused: ${played.error.code}`);
+      state = played.value.state;
+    }
+    expect(scrabble.rules.isOver(state)).toBe(false);
   });
 });

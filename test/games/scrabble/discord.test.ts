@@ -502,6 +502,38 @@ describe('three people and an AI player with the table judge', () => {
   }, 30_000);
 });
 
+describe('the expert level', () => {
+  test('chosen at /scrabble new and offered by the Bots panel in French; the expert AI plays its turns', async () => {
+    h = await start(5);
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const opened = (await scrabble(h, alice, 'new', { bots: 1, bot_level: 'expert' }, 'fr')).original()!;
+    const gameId = buttonsOf(opened)[0].id.gameId;
+    const lobby = await h.bot.manager.getGame(gameId);
+    if (!lobby.ok) throw new Error('no lobby');
+    expect(lobby.value.session.seats.map((s) => [s.player.name, s.player.type === 'ai' ? s.player.level : 'person'])).toEqual([['Alice', 'person'], ['Littré', 'expert']]);
+    expect(opened.embeds[0]?.description).toContain('**Littré**');
+    expect(opened.embeds[0]?.description).toContain('robot expert');
+    const panel = (await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'bots').custom_id)).original()!;
+    // The panel is Alice's own, in her Discord's language (English here).
+    expect(buttonsOf(panel).filter((b) => b.id.kind === 'ai' && b.id.op === 'add').map((b) => b.component.label)).toEqual(['Add an easy bot', 'Add a normal bot', 'Add a hard bot', 'Add an expert bot']);
+    expect(panel.embeds[0]?.description).toContain('**Expert**: against one opponent, tries its best moves');
+    await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    await waitForBots(h);
+    let now = await game(h, gameId);
+    const me = seatOfUser(now.session, alice.id)!.seat;
+    if (now.state.seats[now.state.current] === me) {
+      await passFromPanel(h, alice, await openPanel(h, alice));
+      await waitForBots(h);
+      now = await game(h, gameId);
+    }
+    // The expert AI has played: its move is in the record and in the channel, and it is Alice's turn again.
+    const record = now.session.record as ScrabbleRecord;
+    expect(record.actions.length).toBeGreaterThanOrEqual(1);
+    expect(now.state.seats[now.state.current]).toBe(me);
+    expect(h.discord.messages(h.discord.channelId).some((m) => /^Tour \d+ — /.test(m.embeds[0]?.title ?? '') && (m.embeds[0]?.description ?? '').includes('Littré'))).toBe(true);
+  }, 40_000);
+});
+
 describe('what a newcomer types and clicks', () => {
   test('the word list and the AI names follow the creator’s language unless the option says otherwise; accents and ligatures are folded and said; Pass asks to confirm; a stopped game shows its board', async () => {
     h = await start(3);

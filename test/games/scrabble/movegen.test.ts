@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
+import { EXPERT_LEAVES } from '../../../src/games/scrabble/ai/expert-leave-table.ts';
+import { keptTiles, leaveOfCounts, leaveValue } from '../../../src/games/scrabble/ai/leave.ts';
 import { moveGenerator } from '../../../src/games/scrabble/engine/movegen.ts';
 import { checkPositions, comparePlays } from '../../../src/games/scrabble/tools/movegen-check.ts';
 import { boardWith } from './helpers.ts';
@@ -27,6 +29,27 @@ describe.each(['fr', 'en'] as const)('the move generator in %s', (language) => {
       generator.visit(board, rack, (points) => visited.push(points));
       expect(visited).toEqual(moves.map((m) => m.points));
     }
+  });
+
+  test('its best play by points and leave (what the expert AI simulates with) is the best of its list, valued alike', () => {
+    const generator = moveGenerator(language, graph);
+    const table = EXPERT_LEAVES[language];
+    let compared = 0;
+    for (const { board, rack } of checkPositions(language, graph, 30, 7)) {
+      const moves = generator.moves(board, rack);
+      const found = generator.bestBy(board, rack, (points) => points + leaveOfCounts(language, generator.counts, table));
+      if (moves.length === 0) {
+        expect(found).toBeNull();
+        continue;
+      }
+      const values = moves.map((m) => m.points + leaveValue(language, keptTiles(rack, m.used), table));
+      const top = Math.max(...values);
+      expect(found!.value).toBeCloseTo(top, 9);
+      // The first play found of that value, as the list gives it.
+      expect(found!.move).toEqual(moves[values.findIndex((v) => Math.abs(v - top) < 1e-9)]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });
 

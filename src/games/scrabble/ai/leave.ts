@@ -52,8 +52,8 @@ export function leaveFeatures(kept: string): Map<number, number> {
 }
 
 /** The value of the tiles kept (`kept`: rack letters, '?' for a blank) by the language's learnt table; zero for an empty rack. */
-export function leaveValue(language: Language, kept: string): number {
-  return leaveValueBy(LEARNT_LEAVES[language], kept);
+export function leaveValue(language: Language, kept: string, table: LeaveTable = LEARNT_LEAVES[language]): number {
+  return leaveValueBy(table, kept);
 }
 
 /** The value of the tiles kept by a leave table (zero for an empty rack). */
@@ -89,10 +89,10 @@ export function keptTiles(rack: string, used: string): string {
  * The best tiles to keep when exchanging: every sub-multiset of the rack (at most 128), the one
  * with the highest leave value (fewest tiles kept on a tie, then the first in rack order).
  */
-export function bestKeep(language: Language, rack: string): { readonly kept: string; readonly given: string; readonly value: number } {
+export function bestKeep(language: Language, rack: string, table: LeaveTable = LEARNT_LEAVES[language]): { readonly kept: string; readonly given: string; readonly value: number } {
   const tiles = [...rack].sort();
   const seen = new Set<string>();
-  let best = { kept: '', given: tiles.join(''), value: leaveValue(language, '') };
+  let best = { kept: '', given: tiles.join(''), value: leaveValue(language, '', table) };
   for (let mask = 0; mask < 1 << tiles.length; mask++) {
     let kept = '';
     let given = '';
@@ -102,8 +102,38 @@ export function bestKeep(language: Language, rack: string): { readonly kept: str
     }
     if (given === '' || seen.has(kept)) continue;
     seen.add(kept);
-    const value = leaveValue(language, kept);
+    const value = leaveValue(language, kept, table);
     if (value > best.value || (value === best.value && kept.length < best.kept.length)) best = { kept, given, value };
   }
   return best;
+}
+
+const COUNT_TILES = [...ALPHABET, BLANK];
+const COUNT_VOWELS = COUNT_TILES.map((tile) => VOWELS.has(tile));
+const Q = ALPHABET.indexOf('Q');
+const U = ALPHABET.indexOf('U');
+
+/**
+ * The value of the tiles kept as the move generator counts them during a visit (by letter code,
+ * 26 for blanks), by the language's learnt table: the same as `leaveValue`, without a string.
+ */
+export function leaveOfCounts(language: Language, counts: Int8Array, table: LeaveTable = LEARNT_LEAVES[language]): number {
+  let value = 0;
+  let letters = 0;
+  let vowels = 0;
+  let any = false;
+  for (let code = 0; code < COUNT_TILES.length; code++) {
+    const count = counts[code];
+    if (count <= 0) continue;
+    any = true;
+    const tile = COUNT_TILES[code];
+    value += (table.tiles[tile] ?? 0) + (count - 1) * (table.duplicates[tile] ?? 0);
+    if (tile === BLANK) continue;
+    letters += count;
+    if (COUNT_VOWELS[code]) vowels += count;
+  }
+  if (!any) return 0;
+  value += table.balance[letters]?.[vowels] ?? 0;
+  if (counts[Q] > 0 && counts[U] <= 0) value += table.qWithoutU;
+  return value;
 }

@@ -4,11 +4,14 @@ import type { WordGraph } from '../engine/lexicon.ts';
 import { allMoves, type GeneratedMove } from '../engine/movegen.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import type { ScrabbleView } from '../engine/view.ts';
-import { bestKeep, keptTiles, leaveValue } from './leave.ts';
+import { EXPERT_LEAVES } from './expert-leave-table.ts';
+import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
+import { LEARNT_LEAVES } from './leave-table.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
+import { SIMULATED_CANDIDATES, simulateBest, type Candidate } from './simulate.ts';
 
 /** AI levels, weakest first. */
-export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 /** An AI level. */
 export type AiLevel = (typeof AI_LEVELS)[number];
 
@@ -45,13 +48,16 @@ const EXCHANGE_MARGIN = 4;
  * are all in the dictionary and challenges the others. On its turn: every legal play from the
  * move generator; `easy` takes a random one among the lower-scoring third, `normal` the best
  * score plus a little rack balance, `hard` the best score plus the value of the tiles kept
- * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); with no play, it exchanges when
+ * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); `expert` plays as `hard` with
+ * its own leave table but, against one opponent while the bag holds tiles, chooses among hard's
+ * best plays and its best exchange by simulation (`simulate.ts`); with no play, it exchanges when
  * the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
   void seat;
-  if (level === 'hard') return [planHard(view, graph, seed)];
+  if (level === 'hard') return [planHard(view, graph, seed, false)];
+  if (level === 'expert') return [planHard(view, graph, seed, true)];
   const random = new ScrabbleRandom(seed);
   const board = view.board.join('');
   const moves = allMoves(view.language, board, view.rack, graph);
@@ -111,10 +117,13 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * the best few plays are weighed by a three-ply search (the opponent's answer worst for it, then
  * its own best next play; going out counts the racks left); with the bag nearly empty, by the
  * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
- * for the best leave when no play comes close to it.
+ * for the best leave when no play comes close to it. As `expert` (`simulating`), it values leaves by
+ * its own table and, against one opponent with tiles in the bag, chooses among its best plays and
+ * its best exchange by simulation (`simulate.ts`) in place of the static value and the look-ahead.
  */
-function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
+function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating: boolean): Action {
   const { language, rack, bagCount } = view;
+  const table: LeaveTable = (simulating ? EXPERT_LEAVES : LEARNT_LEAVES)[language];
   const board = view.board.join('');
   const moves = allMoves(language, board, rack, graph);
   const duel = view.seats.length === 2;
@@ -124,12 +133,12 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
   const leaveOf = (used: string): number => {
     const kept = [...keptTiles(rack, used)].sort().join('');
     let value = leaves.get(kept);
-    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept)));
+    if (value === undefined) leaves.set(kept, (value = leaveValue(language, kept, table)));
     return value;
   };
   const weighed: Weighed[] = moves.map((move) => ({ move, value: move.points + fade * leaveOf(move.used) }));
   if (weighed.length === 0 || bagCount >= MIN_BAG_TO_EXCHANGE) {
-    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack) : null;
+    const exchange = bagCount >= MIN_BAG_TO_EXCHANGE && rack.length > 0 ? bestKeep(language, rack, table) : null;
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
     if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
     if (weighed.length === 0) return { type: 'pass' };
@@ -143,6 +152,13 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number): Action {
     );
     const chosen = best(candidates.map(({ move }) => ({ move, value: endgameSpread(language, board, rack, opponent, move, graph) })));
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
+  }
+  if (duel && simulating) {
+    const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
+    const candidates: Candidate[] = top(weighed, SIMULATED_CANDIDATES).map(({ move }) => ({ move, used: move.used, points: move.points }));
+    if (bagCount >= MIN_BAG_TO_EXCHANGE) candidates.push({ move: null, used: bestKeep(language, rack, table).given, points: 0 });
+    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, candidates, graph, seed, table);
+    return chosen.move === null ? { type: 'exchange', tiles: chosen.used } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   if (duel && bagCount < PRE_ENDGAME_BAG) {
     const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;

@@ -145,10 +145,13 @@ export class MoveGenerator {
   /** The left part being spelt before the anchor, first letter first (codes as in `tiles`). */
   private readonly prefix = new Int8Array(RACK_SIZE);
   // What is done with each play found.
-  private mode: 'list' | 'best' | 'visit' = 'list';
+  private mode: 'list' | 'best' | 'visit' | 'top' = 'list';
   private found: GeneratedMove[] = [];
   private bestPoints = -1;
   private onMove: (points: number) => void = () => {};
+  private weigh: (points: number) => number = (points) => points;
+  private topValue = -Infinity;
+  private topMove: GeneratedMove | null = null;
 
   constructor(
     readonly language: Language,
@@ -189,10 +192,34 @@ export class MoveGenerator {
     }
   }
 
+  /**
+   * The play of a rack on a board that `weigh` values most (the first found on a tie), with that
+   * value, or null when it has none. `weigh` gets each play's points while `counts` holds the tiles
+   * the play keeps; only a play better than the best so far is written out as a move.
+   */
+  bestBy(board: string, rack: string, weigh: (points: number) => number): { readonly move: GeneratedMove; readonly value: number } | null {
+    this.mode = 'top';
+    this.weigh = weigh;
+    this.topValue = -Infinity;
+    this.topMove = null;
+    try {
+      this.run(board, rack);
+    } finally {
+      this.weigh = (points) => points;
+    }
+    const move = this.topMove;
+    this.topMove = null;
+    return move === null ? null : { move, value: this.topValue };
+  }
+
   /** A board's facts, worked out on first use and kept for a while. */
   private factsOf(board: string): BoardFacts {
     let facts = this.boards.get(board);
-    if (facts === undefined) {
+    if (facts !== undefined) {
+      // The most recently used last: a simulation's candidate boards stay while its futures' boards come and go.
+      this.boards.delete(board);
+      this.boards.set(board, facts);
+    } else {
       facts = new BoardFacts(board, this.values, this.graph);
       if (this.boards.size >= KEPT_BOARDS) this.boards.delete(this.boards.keys().next().value!);
       this.boards.set(board, facts);
@@ -351,6 +378,11 @@ export class MoveGenerator {
       this.onMove(points);
       return;
     }
+    if (this.mode === 'top') {
+      const value = this.weigh(points);
+      if (value <= this.topValue) return;
+      this.topValue = value;
+    }
     const base = this.line * SIZE;
     const { letter } = this.facts;
     let word = '';
@@ -370,7 +402,9 @@ export class MoveGenerator {
         used += ALPHABET[code];
       }
     }
-    this.found.push({ position: POSITIONS[base + this.start], word, points, used });
+    const move = { position: POSITIONS[base + this.start], word, points, used };
+    if (this.mode === 'top') this.topMove = move;
+    else this.found.push(move);
   }
 }
 

@@ -28,7 +28,7 @@ if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) {
   usageExit(USAGE, '--games must be an integer ≥ 1 and --seed an integer');
 }
 
-const LEVELS = ['easy', 'normal', 'hard'] as const;
+const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 const onBoardTiles = (board: string) => [...board].filter((c) => c !== '.').map((c) => (c === c.toUpperCase() ? c : '?')).join('');
 
 /** Plays one game and returns what is wrong with it (empty when every property holds). */
