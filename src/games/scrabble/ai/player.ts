@@ -119,7 +119,8 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * opponent's mean best answer over racks drawn from the unseen tiles. While the bag holds seven tiles, it exchanges
  * for the best leave when no play comes close to it. As `expert` (`simulating`), it values leaves by
  * its own table and, against one opponent with tiles in the bag, chooses among its best plays and
- * its best exchange by simulation (`simulate.ts`) in place of the static value and the look-ahead.
+ * its best exchange by simulation (`simulate.ts`) in place of the static value and the look-ahead
+ * (not with both blanks in its rack: those decisions would take seconds).
  */
 function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating: boolean): Action {
   const { language, rack, bagCount } = view;
@@ -153,7 +154,8 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating
     const chosen = best(candidates.map(({ move }) => ({ move, value: endgameSpread(language, board, rack, opponent, move, graph) })));
     return { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
-  if (duel && simulating) {
+  // Both blanks in the rack: its next plays, listed in every future, would take seconds a decision; hard's choice then.
+  if (duel && simulating && [...rack].filter((tile) => tile === BLANK).length < 2) {
     const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
     const candidates: Candidate[] = top(weighed, SIMULATED_CANDIDATES).map(({ move }) => ({ move, used: move.used, points: move.points }));
     if (bagCount >= MIN_BAG_TO_EXCHANGE) candidates.push({ move: null, used: bestKeep(language, rack, table).given, points: 0 });
