@@ -23,6 +23,7 @@ describe('the command-line tools read their options with one helper (src/command
     ['src/cli/tournament.ts', ['--gmes', '3'], "Unknown option '--gmes'"],
     ['src/cli/bench-soak.ts', ['--minutes', '0'], '--minutes must be a number of minutes above 0'],
     ['src/games/chacun/tools/weights-duel.ts', ['--weights', '{"meadowGrowht":0}'], '--weights: no weight is named meadowGrowht'],
+    ['src/games/scrabble/tools/learn-leaves-by-draws.ts', ['--draws', '0'], '--games, --leaves and --draws must be integers ≥ 1'],
   ])('%s %j: what is wrong and the usage on stderr, exit code 2, no stack trace', (script, args, message) => {
     const { code, out, err } = run(script, ...args);
     expect(code).toBe(2);

@@ -22,6 +22,7 @@ import { BLANK, LANGUAGES, removeTiles, type Language } from '../engine/letters.
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
 import { LEAVE_TILES, MAX_LEAVE, leaveFeatures, leaveValueBy, type LeaveTable } from '../ai/leave.ts';
+import { FEATURES, round, solve, tableOf, tableSource } from './leave-fit.ts';
 import { readOptions, usageExit } from '../../../command-line.ts';
 
 const USAGE = 'npx tsx src/games/scrabble/tools/learn-leaves.ts [--games N] [--seed S] [--levels A,B] [--rounds R] [--languages fr,en] [--samples FILE] [--from FILE] [--made TEXT] [--out FILE]';
@@ -95,30 +96,6 @@ function gameSamples(language: Language, g: number): Sample[] {
   return samples;
 }
 
-/** Solves a x = b in place by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row++) if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
-    [a[col], a[pivot]] = [a[pivot], a[col]];
-    [b[col], b[pivot]] = [b[pivot], b[col]];
-    for (let row = col + 1; row < n; row++) {
-      const factor = a[row][col] / a[col][col];
-      if (factor === 0) continue;
-      for (let k = col; k < n; k++) a[row][k] -= factor * a[col][k];
-      b[row] -= factor * b[col];
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let row = n - 1; row >= 0; row--) {
-    let sum = b[row];
-    for (let k = row + 1; k < n; k++) sum -= a[row][k] * x[k];
-    x[row] = sum / a[row][row];
-  }
-  return x;
-}
-
 /** The ridge regression of the next turn's points on the leave features (feature 0 is the intercept: an empty leave). */
 function fit(samples: readonly Sample[], size: number, target: (sample: Sample) => number): number[] {
   const n = size + 1;
@@ -136,7 +113,6 @@ function fit(samples: readonly Sample[], size: number, target: (sample: Sample) 
   return solve(a, b);
 }
 
-const round = (x: number) => Math.round(x * 10) / 10;
 const tables: Partial<Record<Language, LeaveTable>> = {};
 const summary: Record<string, unknown> = {};
 const started = performance.now();
@@ -151,26 +127,6 @@ if (values.from !== undefined) {
 }
 const written: string[] = [];
 
-/** The table of a fit's coefficients. */
-function tableOf(x: readonly number[], samples: number): LeaveTable {
-  const tiles = LEAVE_TILES.length;
-  const coef = x.slice(1);
-  const balance: number[][] = [];
-  let at = 2 * tiles;
-  for (let letters = 0; letters <= MAX_LEAVE; letters++) {
-    balance.push([]);
-    for (let vowels = 0; vowels <= letters; vowels++) balance[letters].push(round(coef[at++]));
-  }
-  return {
-    samples,
-    emptyLeavePoints: round(x[0]),
-    tiles: Object.fromEntries(LEAVE_TILES.map((tile, i) => [tile, round(coef[i])])),
-    duplicates: Object.fromEntries(LEAVE_TILES.map((tile, i) => [tile, round(coef[tiles + i])])),
-    balance,
-    qWithoutU: round(coef[at]),
-  };
-}
-
 for (const language of values.from === undefined ? languages : LANGUAGES) {
   let samples: Sample[] = stored[language] ?? [];
   if (values.from === undefined) {
@@ -183,14 +139,13 @@ for (const language of values.from === undefined ? languages : LANGUAGES) {
     if (values.samples !== undefined) writeFileSync(values.samples, written.join('\n') + '\n');
   }
   samples = samples.filter((sample) => sample.leave.length <= MAX_LEAVE);
-  const size = 2 * LEAVE_TILES.length + (MAX_LEAVE + 1) * (MAX_LEAVE + 2) / 2 + 1;
   // Round 1: the next turn's points; each further round adds the value of the leave kept then.
   let x: number[] = [];
   let table: LeaveTable | null = null;
   for (let round = 0; round < rounds; round++) {
     const previous = table;
-    x = fit(samples, size, (sample) => sample.next + (previous !== null && sample.then !== null ? leaveValueBy(previous, sample.then) : 0));
-    table = tableOf(x, samples.length);
+    x = fit(samples, FEATURES, (sample) => sample.next + (previous !== null && sample.then !== null ? leaveValueBy(previous, sample.then) : 0));
+    table = tableOf(x.slice(1), samples.length, x[0]);
   }
   const coef = x.slice(1);
   tables[language] = table!;
@@ -201,19 +156,17 @@ for (const language of values.from === undefined ? languages : LANGUAGES) {
 
 // The table is written only with every language fitted (a partial run keeps its observations only).
 const complete = LANGUAGES.every((language) => tables[language] !== undefined);
-const source = () => `/**
- * The \`hard\` AI's rack-leave table by language, learnt from self-play by
- * \`src/games/scrabble/tools/learn-leaves.ts\` (do not edit by hand: run it again).
- * Made with: ${values.from === undefined ? `--games ${games} --seed ${seed} --levels ${levels.join(',')}` : `observations of earlier runs (${values.made ?? 'not said'})`}, --rounds ${rounds}
- */
-import type { Language } from '../engine/letters.ts';
-import type { LeaveTable } from './leave.ts';
-
-/** Learnt leave values by language (points against keeping nothing). */
-export const LEARNT_LEAVES: Readonly<Record<Language, LeaveTable>> = {
-${LANGUAGES.map((language) => `  ${language}: {\n${Object.entries(tables[language]!).map(([key, value]) => `    ${key}: ${JSON.stringify(value)},`).join('\n')}\n  },`).join('\n')}
-};
-`;
+const source = () =>
+  tableSource(
+    [
+      "The `hard` AI's rack-leave table by language, learnt from self-play by",
+      '`src/games/scrabble/tools/learn-leaves.ts` (do not edit by hand: run it again).',
+      `Made with: ${values.from === undefined ? `--games ${games} --seed ${seed} --levels ${levels.join(',')}` : `observations of earlier runs (${values.made ?? 'not said'})`}, --rounds ${rounds}`,
+    ],
+    'LEARNT_LEAVES',
+    'Learnt leave values by language (points against keeping nothing).',
+    tables as Record<Language, LeaveTable>,
+  );
 if (complete) writeFileSync(values.out, source());
 else process.stdout.write(`not every language was fitted: ${values.out} left as it was\n`);
 process.stdout.write(`${JSON.stringify({ out: complete ? values.out : null, seconds: Math.round((performance.now() - started) / 1000), ...summary })}\n`);
