@@ -282,10 +282,10 @@ const PLATFORM_TEXTS = {
   },
   'bots.levels': {
     fr: (p: { expert: boolean }) =>
-      '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : simule la suite de la partie avant de jouer.' +
+      '**Facile** : joue comme un débutant.\n**Moyen** : cherche le meilleur coup immédiat.\n**Difficile** : tient compte de la suite de la partie avant de jouer.' +
       (p.expert ? '\n**Expert** : à deux, essaie ses meilleurs coups contre les chevalets que l’adversaire peut avoir, puis choisit.' : ''),
     en: (p: { expert: boolean }) =>
-      '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: simulates the rest of the game before playing.' +
+      '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: weighs what comes next in the game before playing.' +
       (p.expert ? '\n**Expert**: against one opponent, tries its best moves against the racks the opponent may hold, then chooses.' : ''),
   },
   'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No bots yet.' },
