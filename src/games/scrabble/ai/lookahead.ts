@@ -25,6 +25,22 @@ export function bestReply(language: Language, board: string, rack: string, graph
 }
 
 /**
+ * The unseen tiles in a random order for a guessed rack of `rackSize` tiles (the first ones) and the
+ * bag after it. Two blanks in one guessed rack multiply the plays to find by hundreds (seconds of
+ * search for an unlikely rack): the second blank then changes places with the bag's first other tile.
+ */
+export function guessedOrder(random: ScrabbleRandom, unseen: string, rackSize: number): string[] {
+  const tiles = random.shuffle([...unseen]);
+  const first = tiles.indexOf(BLANK);
+  const second = first < 0 ? -1 : tiles.indexOf(BLANK, first + 1);
+  if (second >= 0 && second < rackSize) {
+    const swap = tiles.findIndex((tile, i) => i >= rackSize && tile !== BLANK);
+    if (swap >= 0) [tiles[second], tiles[swap]] = [tiles[swap], tiles[second]];
+  }
+  return tiles;
+}
+
+/**
  * The opponent's likely answer when the bag is nearly empty: the mean of their best score over a
  * few racks drawn from the unseen tiles (the one opponent's rack is among them), from the seed.
  */
@@ -33,12 +49,7 @@ export function meanReply(language: Language, board: string, unseen: string, rac
   const random = new ScrabbleRandom(seed);
   let sum = 0;
   for (let s = 0; s < samples; s++) {
-    const drawn = random.shuffle([...unseen]);
-    // Two blanks in one guessed rack multiply the plays to find by hundreds (seconds of search for
-    // an unlikely rack): the second blank is guessed as the next tile drawn instead.
-    const firstBlank = drawn.indexOf(BLANK);
-    const tiles = firstBlank < 0 ? drawn : [...drawn.slice(0, firstBlank + 1), ...drawn.slice(firstBlank + 1).filter((tile) => tile !== BLANK)];
-    const rack = tiles.slice(0, rackSize).join('');
+    const rack = guessedOrder(random, unseen, rackSize).slice(0, rackSize).join('');
     sum += bestReply(language, board, rack, graph)?.points ?? 0;
   }
   return sum / samples;

@@ -9,13 +9,13 @@
  * over the same futures, by a standard error. A fixed amount of work, never a clock: a view and a
  * seed give the same play on any machine.
  */
-import { BLANK, rackPoints, type Language } from '../engine/letters.ts';
+import { rackPoints, type Language } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
 import { moveGenerator, type GeneratedMove } from '../engine/movegen.ts';
 import { RACK_SIZE } from '../engine/play.ts';
 import { ScrabbleRandom } from '../../random.ts';
 import { keptTiles, leaveOfCounts, leaveValue, type LeaveTable } from './leave.ts';
-import { placeMove } from './lookahead.ts';
+import { guessedOrder, placeMove } from './lookahead.ts';
 
 /** Candidates weighed at first: hard's best by points and leave (the best exchange comes on top). */
 export const SIMULATED_CANDIDATES = 12;
@@ -41,26 +41,13 @@ interface Future {
   readonly bag: string;
 }
 
-/**
- * Racks for the opponent drawn from the unseen tiles (bag and their rack together, as the view
- * gives them), each with the rest in a random order as the bag. Two blanks in one drawn rack make
- * its answers hundreds of times longer to list: the second is swapped with the next tile of the
- * bag instead (an unlikely rack, and seconds of search).
- */
+/** Racks for the opponent drawn from the unseen tiles (bag and their rack together, as the view gives them), each with the rest as the bag. */
 function futures(unseen: string, rackSize: number, count: number, seed: number): Future[] {
   const random = new ScrabbleRandom(seed);
-  const result: Future[] = [];
-  for (let s = 0; s < count; s++) {
-    const tiles = random.shuffle([...unseen]);
-    const first = tiles.indexOf(BLANK);
-    const second = first < 0 ? -1 : tiles.indexOf(BLANK, first + 1);
-    if (second >= 0 && second < rackSize) {
-      const swap = tiles.findIndex((tile, i) => i >= rackSize && tile !== BLANK);
-      if (swap >= 0) [tiles[second], tiles[swap]] = [tiles[swap], tiles[second]];
-    }
-    result.push({ opponent: tiles.slice(0, rackSize).join(''), bag: tiles.slice(rackSize).join('') });
-  }
-  return result;
+  return Array.from({ length: count }, () => {
+    const tiles = guessedOrder(random, unseen, rackSize);
+    return { opponent: tiles.slice(0, rackSize).join(''), bag: tiles.slice(rackSize).join('') };
+  });
 }
 
 /** Leaves matter less as the bag empties (fewer turns left to use them), as in `hard`. */
