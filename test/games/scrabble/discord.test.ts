@@ -506,6 +506,10 @@ describe('the expert level', () => {
   test('chosen at /scrabble new and offered by the Bots panel in French; the expert AI plays its turns', async () => {
     h = await start(5);
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    // A level the game does not have: the refusal lists the game's own levels, and no lobby opens.
+    const refused = await scrabble(h, alice, 'new', { bots: 1, bot_level: 'master' }, 'fr');
+    expect(privateText(refused)).toMatch(/^Niveaux possibles\s: facile, moyen, difficile et expert\.$/);
+    expect(h.discord.messages(h.discord.channelId)).toEqual([]);
     const opened = (await scrabble(h, alice, 'new', { bots: 1, bot_level: 'expert' }, 'fr')).original()!;
     const gameId = buttonsOf(opened)[0].id.gameId;
     const lobby = await h.bot.manager.getGame(gameId);
