@@ -10,6 +10,7 @@ import { typesetWords, words, type Words } from './command-words.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { GamePlugin, HostedGames } from './hosting.ts';
 import { clockNewOptions } from './clock/options.ts';
+import { levelTitle } from '../i18n/levels.ts';
 import { settingsCommandDefinition } from './settings/definition.ts';
 import { lfgCommandDefinition } from './lfg/definition.ts';
 import { tournamentCommandDefinition } from './tournament/definition.ts';
@@ -70,14 +71,6 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
     description: { en: 'How to play with this bot', fr: 'Comment jouer avec ce bot' },
   },
 });
-
-/** Names of AI levels in option choices (a level without a name here shows as it is). */
-export const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
-  easy: { en: 'Easy', fr: 'Facile' },
-  normal: { en: 'Normal', fr: 'Moyen' },
-  hard: { en: 'Hard', fr: 'Difficile' },
-  expert: { en: 'Expert', fr: 'Expert' },
-};
 
 /** Names of the options of the shared subcommands. */
 export const OPTIONS = {
@@ -201,8 +194,8 @@ export function gameCommand(plugin: GamePlugin): RESTPostAPIChatInputApplication
       type: ApplicationCommandOptionType.String,
       ...words(OPTIONS.level, 'niveau_robots', 'Level of those bots (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
       choices: game.ai.levels.map((level) => ({
-        name: LEVEL_WORDS[level]?.en ?? level,
-        name_localizations: { fr: LEVEL_WORDS[level]?.fr ?? level },
+        name: levelTitle(level, 'en'),
+        name_localizations: { fr: levelTitle(level, 'fr') },
         value: level,
       })),
     },

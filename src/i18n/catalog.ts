@@ -295,10 +295,6 @@ const PLATFORM_TEXTS = {
     en: (p: { level: string }) => `Add ${indefiniteArticle(p.level)} ${p.level} bot`,
   },
   'bots.remove': { fr: 'Retirer {name}', en: 'Remove {name}' },
-  'level.easy': { fr: 'facile', en: 'easy' },
-  'level.normal': { fr: 'moyen', en: 'normal' },
-  'level.hard': { fr: 'difficile', en: 'hard' },
-  'level.expert': { fr: 'expert', en: 'expert' },
 
   // ---- buttons shared by all games ----
   'button.join': { fr: 'Rejoindre', en: 'Join' },

@@ -1,5 +1,6 @@
 import { AWAY_CATALOG } from './away-catalog.ts';
 import { CATALOG } from './catalog.ts';
+import { aiOfLevel } from './levels.ts';
 import { mergeCatalogs, translator } from './translator.ts';
 
 /** A duration as players read it: "12 h", "3 days", "45 min". */
@@ -12,13 +13,6 @@ function duration(ms: number, fr: boolean): string {
   return fr ? `${days} jour${days > 1 ? 's' : ''}` : `${days} day${days > 1 ? 's' : ''}`;
 }
 
-const LEVELS: Readonly<Record<string, { fr: string; en: string }>> = {
-  easy: { fr: 'facile', en: 'easy' },
-  normal: { fr: 'moyen', en: 'normal' },
-  hard: { fr: 'difficile', en: 'hard' },
-  expert: { fr: 'experte', en: 'expert' },
-};
-
 /**
  * Texts of reminders, turn clocks, hand-overs to AI players and /settings, both languages side
  * by side (players are addressed with "tu"). Merged with the platform's catalog into `t` below.
@@ -29,8 +23,8 @@ export const CLOCK_CATALOG = {
     en: (p: { ms: number }) => duration(p.ms, false),
   },
   'clock.level': {
-    fr: (p: { level: string }) => (p.level === 'auto' ? 'coup automatique simple' : `IA ${LEVELS[p.level]?.fr ?? p.level}`),
-    en: (p: { level: string }) => (p.level === 'auto' ? 'simple automatic move' : `${LEVELS[p.level]?.en ?? p.level} AI`),
+    fr: (p: { level: string }) => (p.level === 'auto' ? 'coup automatique simple' : aiOfLevel(p.level, 'fr')),
+    en: (p: { level: string }) => (p.level === 'auto' ? 'simple automatic move' : aiOfLevel(p.level, 'en')),
   },
   'clock.reminder': {
     fr: '⏰ {mentions} : à toi de jouer à {game} depuis {elapsed}. {link}',

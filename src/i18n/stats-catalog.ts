@@ -82,7 +82,6 @@ export const STATS_CATALOG = {
     en: (p: { min: number; page: number; pages: number; base: string }) =>
       `Page ${p.page}/${p.pages} · from ${quantity(p.min, 'en', 'game', 'games')} on · rating: estimated skill less its margin of uncertainty, ${p.base} at first`,
   },
-  'ranks.ai': { fr: 'IA {level}', en: 'AI {level}' },
   'ranks.previous': { fr: 'Précédente', en: 'Previous' },
   'ranks.next': { fr: 'Suivante', en: 'Next' },
   'ranks.header': { fr: 'Joueur', en: 'Player' },

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { CATALOG, t, type Catalog } from '../../src/i18n/catalog.ts';
 import { LOCALES } from '../../src/i18n/locale.ts';
+import { aiOfLevel, levelName, levelTitle } from '../../src/i18n/levels.ts';
+import { tc } from '../../src/i18n/clock-catalog.ts';
 import { describeCatalog, type FunctionSamples } from './check-catalog.ts';
 import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 
@@ -73,9 +75,22 @@ describe('platform texts', () => {
     ['fr', 'expert', 'Ajouter un robot expert'],
     ['en', 'expert', 'Add an expert bot'],
   ] as const)('the bots panel button in %s for the %s level reads %j, short enough for a button', (locale, level, expected) => {
-    const label = t(locale, 'bots.add', { level: t(locale, `level.${level}`) });
+    const label = t(locale, 'bots.add', { level: levelName(level, locale) });
     expect(label).toBe(expected);
     expect(label.length).toBeLessThanOrEqual(80);
+  });
+
+  test('one table names the levels: in running text, as an option’s choice, and as an AI (feminine in French)', () => {
+    expect(['easy', 'normal', 'hard', 'expert'].map((level) => levelName(level, 'fr'))).toEqual(['facile', 'moyen', 'difficile', 'expert']);
+    expect(levelTitle('normal', 'fr')).toBe('Moyen');
+    expect(levelTitle('hard', 'en')).toBe('Hard');
+    expect(tc('fr', 'clock.level', { level: 'normal' })).toBe('IA moyenne');
+    expect(tc('fr', 'clock.level', { level: 'expert' })).toBe('IA experte');
+    expect(tc('en', 'clock.level', { level: 'expert' })).toBe('expert AI');
+    expect(aiOfLevel('normal', 'fr', true)).toBe('IA Moyenne');
+    expect(aiOfLevel('hard', 'en', true)).toBe('AI Hard');
+    // A level a game adds without a name shows as it is.
+    expect(levelName('grandmaster', 'fr')).toBe('grandmaster');
   });
 
   // The platform's resignation texts with ChaCuN's account of how a resigned colour plays on.

@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyGameModule } from '../../games/game.ts';
 import { tc } from '../../i18n/clock-catalog.ts';
+import { aiOfLevel } from '../../i18n/levels.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { AUTO_LEVEL, DEFAULT_HAND_OVER_AFTER, LIMIT_CHOICES, REMINDER_CHOICES, type ClockSettings, type LimitChoice, type ReminderChoice } from '../../session/schedule.ts';
 import { words } from '../command-words.ts';
@@ -26,13 +27,13 @@ export const LIMIT_WORDS: Readonly<Record<LimitChoice, { en: string; fr: string 
   '3d': { en: '3 days per move', fr: '3 jours par coup' },
 };
 
-const LEVEL_WORDS: Readonly<Record<string, { en: string; fr: string }>> = {
-  [AUTO_LEVEL]: { en: 'Simple automatic move', fr: 'Coup automatique simple' },
-  easy: { en: 'Easy AI', fr: 'IA facile' },
-  normal: { en: 'Normal AI (default)', fr: 'IA moyenne (par défaut)' },
-  hard: { en: 'Hard AI', fr: 'IA difficile' },
-  expert: { en: 'Expert AI', fr: 'IA experte' },
-};
+/** A choice of who plays a timed-out seat: the simple automatic move, or an AI of a level (normal by default). */
+function handOverWords(level: string): { en: string; fr: string } {
+  if (level === AUTO_LEVEL) return { en: 'Simple automatic move', fr: 'Coup automatique simple' };
+  const byDefault = level === 'normal';
+  const en = aiOfLevel(level, 'en');
+  return { en: `${en.charAt(0).toUpperCase()}${en.slice(1)}${byDefault ? ' (default)' : ''}`, fr: `${aiOfLevel(level, 'fr')}${byDefault ? ' (par défaut)' : ''}` };
+}
 
 /** The options of `new` for reminders and the turn clock, the same for every game. */
 export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasicOption[] {
@@ -50,7 +51,7 @@ export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasic
     {
       type: ApplicationCommandOptionType.String,
       ...words(CLOCK_OPTIONS.level, 'joueur_au_temps', 'Who plays a move when time is up (default: normal AI)', 'Qui joue le coup quand le temps est écoulé (par défaut : IA moyenne)'),
-      choices: [AUTO_LEVEL, ...game.ai.levels].map((level) => ({ name: LEVEL_WORDS[level]?.en ?? level, name_localizations: { fr: LEVEL_WORDS[level]?.fr ?? level }, value: level })),
+      choices: [AUTO_LEVEL, ...game.ai.levels].map((level) => ({ name: handOverWords(level).en, name_localizations: { fr: handOverWords(level).fr }, value: level })),
     },
     {
       type: ApplicationCommandOptionType.Boolean,

@@ -11,7 +11,7 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { readClockSettings } from '../clock/options.ts';
 import { lobbyViewFor } from './shared.ts';
-import { levelName } from './view.ts';
+import { levelName } from '../../i18n/levels.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
 

@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
+import { levelName } from '../../i18n/levels.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
 import { playOrderOf } from '../../games/game.ts';
@@ -25,11 +26,6 @@ function optionLines(plugin: GamePlugin, session: GameSession, locale: Locale): 
   const described = plugin.discord.describeOptions(session.options ?? {}, locale);
   const clock = clockSummary(session.clock, locale);
   return [described, clock].filter((line): line is string => line !== null).flatMap((line, i, all) => [`*${line}*`, ...(i === all.length - 1 ? [''] : [])]);
-}
-
-/** The name of an AI level in a language. */
-export function levelName(level: string, locale: Locale): string {
-  return level === 'easy' || level === 'normal' || level === 'hard' || level === 'expert' ? t(locale, `level.${level}`) : level;
 }
 
 /** Emoji of the AI levels on buttons. */

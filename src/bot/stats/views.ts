@@ -12,7 +12,7 @@ import { pageCount, rankedPlayers, LEADERBOARD_PAGE_SIZE, MIN_RANKED_GAMES, type
 import type { RatingTable } from '../../stats/ratings.ts';
 import { RATING_BASE, shownMargin, shownRating, shownSkill } from '../../stats/scale.ts';
 import { quantile, TURN_SAMPLE, type GameStats, type UserStats } from '../../stats/user-stats.ts';
-import { LEVEL_WORDS } from '../definitions.ts';
+import { aiOfLevel } from '../../i18n/levels.ts';
 import { BRAND_COLOR, buttonRows, button, escapeMarkdown, type View } from '../chrome/common.ts';
 
 /** Games of a trend: the rating now against the one this many games ago. */
@@ -43,8 +43,7 @@ export function duration(ms: number, locale: Locale): string {
 /** The name of a rated player: a person's, or an AI level's ("AI Hard"). */
 export function ratedName(key: string, name: string, locale: Locale): string {
   if (!key.startsWith('ai:')) return name;
-  const level = key.slice(3);
-  return t(locale, 'ranks.ai', { level: LEVEL_WORDS[level]?.[locale] ?? level });
+  return aiOfLevel(key.slice(3), locale, true);
 }
 
 /** The game a person played most (their statistics' default). */

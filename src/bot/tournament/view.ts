@@ -9,7 +9,7 @@ import { joinNames } from '../../i18n/lists.ts';
 import { formatNumber } from '../../i18n/numbers.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BotContext } from '../context.ts';
-import { LEVEL_WORDS } from '../definitions.ts';
+import { levelName } from '../../i18n/levels.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
 import type { Tournament } from './record.ts';
 import { roundsOf, standingsOf, type StandingRow } from './plan.ts';
@@ -41,7 +41,7 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
       size: t.tableSize,
       cap: t.cap,
       bots: t.bots,
-      level: (LEVEL_WORDS[t.botLevel]?.[locale] ?? t.botLevel).toLowerCase(),
+      level: levelName(t.botLevel, locale),
     }),
   ];
   const options = game === undefined ? null : ctx.games.discordOf(t.game).describeOptions(t.options, locale);
