@@ -7,6 +7,7 @@ import type { ScrabbleView } from '../engine/view.ts';
 import { EXPERT_LEAVES } from './expert-leave-table.ts';
 import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
 import { LEARNT_LEAVES } from './leave-table.ts';
+import { solveEndgame } from './endgame.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
 import { SIMULATED_CANDIDATES, simulateBest, type Candidate } from './simulate.ts';
 
@@ -120,7 +121,8 @@ function top(weighed: readonly Weighed[], n: number): Weighed[] {
  * for the best leave when no play comes close to it. As `expert` (`simulating`), it values leaves by
  * its own table and, against one opponent with tiles in the bag, chooses among its best plays and
  * its best exchange by simulation (`simulate.ts`) in place of the static value and the look-ahead
- * (not with both blanks in its rack: those decisions would take seconds).
+ * (not with both blanks in its rack: those decisions would take seconds); with the bag empty, it
+ * searches the endgame deeper (`endgame.ts`).
  */
 function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating: boolean): Action {
   const { language, rack, bagCount } = view;
@@ -143,6 +145,12 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating
     const playValue = weighed.length === 0 ? -Infinity : best(weighed).value;
     if (exchange !== null && playValue < exchange.value - EXCHANGE_MARGIN) return { type: 'exchange', tiles: exchange.given };
     if (weighed.length === 0) return { type: 'pass' };
+  }
+  if (duel && bagCount === 0 && simulating) {
+    const plays = solveEndgame(language, board, rack, view.unseen, view.scorelessTurns, graph);
+    let chosen = plays[0];
+    for (const play of plays) if (play.value > chosen.value) chosen = play;
+    return chosen.move === null ? { type: 'pass' } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   if (duel && bagCount === 0) {
     const opponent = view.unseen;
