@@ -24,8 +24,8 @@ export interface EndgameBudget {
 }
 
 /**
- * The `expert` AI's endgame: 53–73 ms a decision on average, 280–290 ms at the 95th percentile and
- * 0.7 s at most over 600 endgames of each language on the project's machine (docs/performance.md).
+ * The `expert` AI's endgame: 53–73 ms a decision on average, 240–290 ms at the 95th percentile and
+ * 0.7 s at most, over the endgames of 150 games a language on the project's machine (docs/performance.md).
  */
 export const ENDGAME_BUDGET: EndgameBudget = { rootWidth: 30, width: 10, lists: 2000, nodes: 1_000_000, maxDepth: 10 };
 /** A blank in the rack makes its plays many times longer to list. */
