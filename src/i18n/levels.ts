@@ -12,7 +12,8 @@ const LEVEL_NAMES: Readonly<Record<string, { readonly en: string; readonly fr: s
   expert: { en: 'expert', fr: 'expert', frAi: 'experte' },
 };
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A text with its first letter in capitals. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A level in running text: "hard", "difficile". */
 export function levelName(level: string, locale: Locale): string {

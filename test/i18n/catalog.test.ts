@@ -3,6 +3,8 @@ import { CATALOG, t, type Catalog } from '../../src/i18n/catalog.ts';
 import { LOCALES } from '../../src/i18n/locale.ts';
 import { aiOfLevel, levelName, levelTitle } from '../../src/i18n/levels.ts';
 import { tc } from '../../src/i18n/clock-catalog.ts';
+import { CLOCK_OPTIONS, clockNewOptions } from '../../src/bot/clock/options.ts';
+import { scrabble } from '../../src/games/scrabble/index.ts';
 import { describeCatalog, type FunctionSamples } from './check-catalog.ts';
 import { CHACUN_DISCORD } from '../../src/games/chacun/discord/index.ts';
 
@@ -165,5 +167,13 @@ describe('platform texts', () => {
       () => t('en', 'place.title'),
     ];
     expect(checks).toHaveLength(5);
+  });
+});
+
+describe('the hand-over option of /… new', () => {
+  test('names each level of the game as an AI, normal by default, in both languages', () => {
+    const option = clockNewOptions(scrabble as never).find((o) => o.name === CLOCK_OPTIONS.level) as { choices: { name: string; name_localizations: { fr: string }; value: string }[] };
+    expect(option.choices.map((c) => c.name)).toEqual(['Simple automatic move', 'Easy AI', 'Normal AI (default)', 'Hard AI', 'Expert AI']);
+    expect(option.choices.map((c) => c.name_localizations.fr)).toEqual(['Coup automatique simple', 'IA facile', 'IA moyenne (par défaut)', 'IA difficile', 'IA experte']);
   });
 });

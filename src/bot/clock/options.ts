@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyGameModule } from '../../games/game.ts';
 import { tc } from '../../i18n/clock-catalog.ts';
-import { aiOfLevel } from '../../i18n/levels.ts';
+import { aiOfLevel, capitalised } from '../../i18n/levels.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { AUTO_LEVEL, DEFAULT_HAND_OVER_AFTER, LIMIT_CHOICES, REMINDER_CHOICES, type ClockSettings, type LimitChoice, type ReminderChoice } from '../../session/schedule.ts';
 import { words } from '../command-words.ts';
@@ -31,8 +31,7 @@ export const LIMIT_WORDS: Readonly<Record<LimitChoice, { en: string; fr: string 
 function handOverWords(level: string): { en: string; fr: string } {
   if (level === AUTO_LEVEL) return { en: 'Simple automatic move', fr: 'Coup automatique simple' };
   const byDefault = level === 'normal';
-  const en = aiOfLevel(level, 'en');
-  return { en: `${en.charAt(0).toUpperCase()}${en.slice(1)}${byDefault ? ' (default)' : ''}`, fr: `${aiOfLevel(level, 'fr')}${byDefault ? ' (par défaut)' : ''}` };
+  return { en: `${capitalised(aiOfLevel(level, 'en'))}${byDefault ? ' (default)' : ''}`, fr: `${aiOfLevel(level, 'fr')}${byDefault ? ' (par défaut)' : ''}` };
 }
 
 /** The options of `new` for reminders and the turn clock, the same for every game. */
