@@ -4,7 +4,7 @@ import { LEAVE_TILES, bestKeep, keptTiles, leaveFeatures, leaveValue, leaveValue
 import { bestReply, endgameSpread, placeMove } from '../../../src/games/scrabble/ai/lookahead.ts';
 import { EXPERT_LEAVES } from '../../../src/games/scrabble/ai/expert-leave-table.ts';
 import { planAiTurn } from '../../../src/games/scrabble/ai/player.ts';
-import { simulateBest, type Candidate } from '../../../src/games/scrabble/ai/simulate.ts';
+import { futureWorth, simulateBest, type Candidate } from '../../../src/games/scrabble/ai/simulate.ts';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
 import { scrabble } from '../../../src/games/scrabble/index.ts';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
@@ -121,7 +121,7 @@ describe('the expert AI’s simulation', () => {
     const rack = 'SEAT';
     const moves = allMoves('en', board, rack, graph);
     const first = { move: moves[0], used: moves[0].used, points: moves[0].points };
-    const simulate = (candidates: Candidate[]) => simulateBest('en', board, rack, 'ABEIOSTVVWZ', 4, 7, candidates, graph, 5, EXPERT_LEAVES.en);
+    const simulate = (candidates: Candidate[]) => simulateBest('en', board, rack, 'ABEIOSTVVWZ', 4, 7, 0, candidates, graph, 5, EXPERT_LEAVES.en);
     // The same play, worth 100 points more in every future: chosen.
     const better = { ...first, points: first.points + 100 };
     expect(simulate([first, better])).toBe(better);
@@ -131,6 +131,24 @@ describe('the expert AI’s simulation', () => {
     // Another play, more than a hundred points worse in every future: never chosen.
     const worse = { move: moves[1], used: moves[1].used, points: moves[1].points - 200 };
     expect(simulate([first, worse])).toBe(first);
+  });
+
+  test('a future is worth its chance of winning first, its spread second', () => {
+    // Even: ten points more of spread are worth far more than ten (the chance moves by several percent).
+    const even = futureWorth(0, 30, 10, false);
+    expect(futureWorth(0, 40, 10, false) - even).toBeGreaterThan(50);
+    // Decided, ahead or behind: the chance hardly moves, and ten points of spread are worth about ten.
+    expect(futureWorth(400, 40, 10, false) - futureWorth(400, 30, 10, false)).toBeCloseTo(10, 0);
+    expect(futureWorth(-400, 40, 10, false) - futureWorth(-400, 30, 10, false)).toBeCloseTo(10, 0);
+    // The same lead is surer with fewer tiles left to play: ahead, it is worth more with an empty bag.
+    expect(futureWorth(60, 0, 0, false)).toBeGreaterThan(futureWorth(60, 0, 60, false));
+    expect(futureWorth(-60, 0, 0, false)).toBeLessThan(futureWorth(-60, 0, 60, false));
+    // The player to move after the three plies (the opponent) is taken to gain about 20 points: a lead of 20 is an even game.
+    expect(futureWorth(20, 0, 30, false)).toBeCloseTo(500, 0);
+    // A future in which the game ended is won, drawn or lost outright.
+    expect(futureWorth(10, -9, 0, true)).toBe(1000 - 9);
+    expect(futureWorth(10, -10, 0, true)).toBe(500 - 10);
+    expect(futureWorth(10, -11, 0, true)).toBe(-11);
   });
 
   test('on real words, expert’s turns are legal, from its view alone, and the same for the same seed', () => {

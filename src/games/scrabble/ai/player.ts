@@ -51,8 +51,8 @@ const EXCHANGE_MARGIN = 4;
  * score plus a little rack balance, `hard` the best score plus the value of the tiles kept
  * (`leave.ts`) with a look-ahead near the end (`lookahead.ts`); `expert` plays as `hard` with
  * its own leave table but, against one opponent while the bag holds tiles, chooses among hard's
- * best plays and its best exchange by simulation (`simulate.ts`); with no play, it exchanges when
- * the bag allows, or passes.
+ * best plays and its best exchange by simulation (`simulate.ts`: the chance of winning first, then
+ * the spread); with no play, it exchanges when the bag allows, or passes.
  */
 export function planAiTurn(view: ScrabbleView, seat: string, level: AiLevel, graph: WordGraph, seed: number): Action[] {
   if (view.pending !== null) return [view.pending.words.every((word) => graph.has(word)) ? { type: 'accept' } : { type: 'challenge' }];
@@ -164,10 +164,11 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating
   }
   // Both blanks in the rack: its next plays, listed in every future, would take seconds a decision; hard's choice then.
   if (duel && simulating && [...rack].filter((tile) => tile === BLANK).length < 2) {
-    const opponentRack = view.rackSizes[1 - view.seats.indexOf(view.seat)] ?? 7;
+    const me = view.seats.indexOf(view.seat);
+    const opponentRack = view.rackSizes[1 - me] ?? 7;
     const candidates: Candidate[] = top(weighed, SIMULATED_CANDIDATES).map(({ move }) => ({ move, used: move.used, points: move.points }));
     if (bagCount >= MIN_BAG_TO_EXCHANGE) candidates.push({ move: null, used: bestKeep(language, rack, table).given, points: 0 });
-    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, candidates, graph, seed, table);
+    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, view.scores[me] - view.scores[1 - me], candidates, graph, seed, table);
     return chosen.move === null ? { type: 'exchange', tiles: chosen.used } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   if (duel && bagCount < PRE_ENDGAME_BAG) {
