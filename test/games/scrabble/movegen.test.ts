@@ -37,12 +37,19 @@ describe.each(['fr', 'en'] as const)('the move generator in %s', (language) => {
     let compared = 0;
     for (const { board, rack } of checkPositions(language, graph, 30, 7)) {
       const moves = generator.moves(board, rack);
-      const found = generator.bestBy(board, rack, (points) => points + leaveOfCounts(language, generator.counts, table));
+      const asked: string[] = [];
+      const found = generator.bestWithLeave(board, rack, (counts) => {
+        asked.push([...counts].map((n, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ?'[i].repeat(n)).join(''));
+        return leaveOfCounts(language, counts, table);
+      }, 0.75);
+      // Each set of tiles kept is valued once, however many plays keep it.
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(new Set(asked)).toEqual(new Set(moves.map((m) => [...keptTiles(rack, m.used)].sort().join('').replace(/^(\?*)(.*)$/, '$2$1'))));
       if (moves.length === 0) {
         expect(found).toBeNull();
         continue;
       }
-      const values = moves.map((m) => m.points + leaveValue(language, keptTiles(rack, m.used), table));
+      const values = moves.map((m) => m.points + 0.75 * leaveValue(language, keptTiles(rack, m.used), table));
       const top = Math.max(...values);
       expect(found!.value).toBeCloseTo(top, 9);
       // The first play found of that value, as the list gives it.

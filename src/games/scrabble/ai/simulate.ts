@@ -88,14 +88,14 @@ export function futureWorth(lead: number, spread: number, bag: number, ended: bo
 /** One candidate's value in one future (board `after` is the board once the candidate is played), its lead `lead` before it. */
 function playOut(language: Language, after: string, rack: string, candidate: Candidate, future: Future, bagCount: number, lead: number, graph: WordGraph, table: LeaveTable, leaveOf: (tiles: string) => number): number {
   const generator = moveGenerator(language, graph);
-  const counts = generator.counts;
+  const leaveOfKept = (counts: Int8Array): number => leaveOfCounts(language, counts, table);
   const kept = keptTiles(rack, candidate.used);
   // The seat draws after its play (an exchange's tiles go back into the bag after the draw).
   const refill = Math.min(candidate.used.length, bagCount);
   const drawn = future.bag.slice(0, refill);
   const bagAfter = candidate.move === null ? bagCount : bagCount - refill;
   const theirFade = fade(bagAfter);
-  const answer = generator.bestBy(after, future.opponent, (points) => points + theirFade * leaveOfCounts(language, counts, table));
+  const answer = generator.bestWithLeave(after, future.opponent, leaveOfKept, theirFade);
   const reply = answer?.move ?? null;
   const base = candidate.points - (answer?.value ?? 0);
   // With the bag empty, an answer that uses every tile ends the game: the seat's rack counts twice against it.
@@ -104,13 +104,8 @@ function playOut(language: Language, after: string, rack: string, candidate: Can
   const later = reply === null ? after : placeMove(after, reply.position, reply.word);
   const nextRack = kept + drawn;
   const ownFade = fade(bagAfter - theirDraw);
-  let next = -Infinity;
-  generator.visit(later, nextRack, (points) => {
-    const value = points + ownFade * leaveOfCounts(language, counts, table);
-    if (value > next) next = value;
-  });
   // No play at all: the rack is kept as it is (a pass).
-  if (next === -Infinity) next = ownFade * leaveOf(nextRack);
+  const next = generator.bestWithLeave(later, nextRack, leaveOfKept, ownFade)?.value ?? ownFade * leaveOf(nextRack);
   return futureWorth(lead, base + next, Math.max(0, bagAfter - theirDraw - NEXT_DRAW), false);
 }
 

@@ -149,9 +149,18 @@ export class MoveGenerator {
   private found: GeneratedMove[] = [];
   private bestPoints = -1;
   private onMove: (points: number) => void = () => {};
-  private weigh: (points: number) => number = (points) => points;
   private topValue = -Infinity;
   private topMove: GeneratedMove | null = null;
+  /**
+   * The tiles a play keeps as one index (mixed radix over the rack's letters: `radix[slot]` a tile of
+   * that slot's worth, 0 for a slot the rack lacks), kept up to date as tiles are taken and given back.
+   */
+  private readonly radix = new Int32Array(27);
+  private keptIndex = 0;
+  /** By kept index, the leave of those tiles for `bestWithLeave` (NaN until first asked). */
+  private keptLeaves = new Float64Array(128);
+  private leaveOf: (counts: Int8Array) => number = () => 0;
+  private leaveWeight = 0;
 
   constructor(
     readonly language: Language,
@@ -193,19 +202,22 @@ export class MoveGenerator {
   }
 
   /**
-   * The play of a rack on a board that `weigh` values most (the first found on a tie), with that
-   * value, or null when it has none. `weigh` gets each play's points while `counts` holds the tiles
-   * the play keeps; only a play better than the best so far is written out as a move.
+   * The play of a rack on a board with the most points plus `weight` × the leave of the tiles it
+   * keeps (the first found on a tie), with that value, or null when it has none. `leave` values
+   * kept tiles given as counts by letter code (26 for blanks); it is asked once for each set of
+   * tiles kept (at most 128 for a rack of seven), however many plays keep it, and only a play
+   * better than the best so far is written out as a move.
    */
-  bestBy(board: string, rack: string, weigh: (points: number) => number): { readonly move: GeneratedMove; readonly value: number } | null {
+  bestWithLeave(board: string, rack: string, leave: (counts: Int8Array) => number, weight: number): { readonly move: GeneratedMove; readonly value: number } | null {
     this.mode = 'top';
-    this.weigh = weigh;
+    this.leaveOf = leave;
+    this.leaveWeight = weight;
     this.topValue = -Infinity;
     this.topMove = null;
     try {
       this.run(board, rack);
     } finally {
-      this.weigh = (points) => points;
+      this.leaveOf = () => 0;
     }
     const move = this.topMove;
     this.topMove = null;
@@ -239,6 +251,16 @@ export class MoveGenerator {
     this.rackSize = rack.length;
     this.rackLetters = 0;
     for (let l = 0; l < 26; l++) if (counts[l] > 0) this.rackLetters |= 1 << l;
+    let subsets = 1;
+    for (let slot = 0; slot < 27; slot++) {
+      this.radix[slot] = counts[slot] > 0 ? subsets : 0;
+      subsets *= counts[slot] + 1;
+    }
+    this.keptIndex = subsets - 1;
+    if (this.mode === 'top') {
+      if (this.keptLeaves.length < subsets) this.keptLeaves = new Float64Array(subsets);
+      this.keptLeaves.fill(NaN, 0, subsets);
+    }
     if (rack.length === 0) return;
     const { letter, anchor } = facts;
     for (let line = 0; line < LINES; line++) {
@@ -318,12 +340,14 @@ export class MoveGenerator {
   /** Takes a tile (a letter, or 26 for a blank) from the rack to lay it. */
   private take(slot: number): void {
     if (--this.counts[slot] === 0 && slot < BLANK_SLOT) this.rackLetters &= ~(1 << slot);
+    this.keptIndex -= this.radix[slot];
     this.placed++;
   }
 
   /** Puts a tile taken back on the rack. */
   private giveBack(slot: number): void {
     if (this.counts[slot]++ === 0 && slot < BLANK_SLOT) this.rackLetters |= 1 << slot;
+    this.keptIndex += this.radix[slot];
     this.placed--;
   }
 
@@ -379,7 +403,9 @@ export class MoveGenerator {
       return;
     }
     if (this.mode === 'top') {
-      const value = this.weigh(points);
+      let leave = this.keptLeaves[this.keptIndex];
+      if (leave !== leave) leave = this.keptLeaves[this.keptIndex] = this.leaveOf(this.counts);
+      const value = points + this.leaveWeight * leave;
       if (value <= this.topValue) return;
       this.topValue = value;
     }
