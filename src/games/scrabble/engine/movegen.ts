@@ -152,8 +152,9 @@ export class MoveGenerator {
   private topValue = -Infinity;
   private topMove: GeneratedMove | null = null;
   /**
-   * The tiles a play keeps as one index (mixed radix over the rack's letters: `radix[slot]` a tile of
-   * that slot's worth, 0 for a slot the rack lacks), kept up to date as tiles are taken and given back.
+   * The tiles a play keeps as one index, kept up to date as tiles are taken and given back: a
+   * number in mixed radix over the rack's letters, where each kept tile of slot `s` counts
+   * `radix[s]` (0 for a slot the rack lacks).
    */
   private readonly radix = new Int32Array(27);
   private keptIndex = 0;
