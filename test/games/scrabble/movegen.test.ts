@@ -6,6 +6,9 @@ import { moveGenerator } from '../../../src/games/scrabble/engine/movegen.ts';
 import { checkPositions, comparePlays } from '../../../src/games/scrabble/tools/movegen-check.ts';
 import { boardWith } from './helpers.ts';
 
+/** Tiles given as counts by letter code (26 for blanks), as a string: letters in order, blanks last. */
+const tilesOfCounts = (counts: Int8Array): string => [...counts].map((n, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ?'[i].repeat(n)).join('');
+
 // The fast generator against the one it replaced, play for play (position, word, points, tiles
 // used); `npx tsx src/games/scrabble/tools/check-movegen.ts` runs the same check on thousands.
 describe.each(['fr', 'en'] as const)('the move generator in %s', (language) => {
@@ -39,7 +42,7 @@ describe.each(['fr', 'en'] as const)('the move generator in %s', (language) => {
       const moves = generator.moves(board, rack);
       const asked: string[] = [];
       const found = generator.bestWithLeave(board, rack, (counts) => {
-        asked.push([...counts].map((n, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ?'[i].repeat(n)).join(''));
+        asked.push(tilesOfCounts(counts));
         return leaveOfCounts(language, counts, table);
       }, 0.75);
       // Each set of tiles kept is valued once, however many plays keep it.
@@ -65,7 +68,7 @@ test('while visiting, the counts are the tiles the play keeps', () => {
   const generator = moveGenerator('en', graph);
   const board = boardWith(['8G', 'CAT']);
   const kept: string[] = [];
-  generator.visit(board, 'SQ', () => kept.push([...generator.counts].map((n, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ?'[i].repeat(n)).join('')));
+  generator.visit(board, 'SQ', () => kept.push(tilesOfCounts(generator.counts)));
   const moves = generator.moves(board, 'SQ');
   expect(moves.map((m) => m.word)).toContain('CATS');
   expect(kept[moves.findIndex((m) => m.word === 'CATS')]).toBe('Q');
