@@ -27,16 +27,15 @@ export function bestReply(language: Language, board: string, rack: string, graph
 /**
  * The unseen tiles in a random order for a guessed rack of `rackSize` tiles (the first ones) and the
  * bag after it. Two blanks in one guessed rack multiply the plays to find by hundreds (seconds of
- * search for an unlikely rack): a second blank (counting `blanksHeld` already on the rack the
- * tiles complete) changes places with the bag's first other tile.
+ * search for an unlikely rack): the second blank then changes places with the bag's first other tile.
  */
-export function guessedOrder(random: ScrabbleRandom, unseen: string, rackSize: number, blanksHeld = 0): string[] {
+export function guessedOrder(random: ScrabbleRandom, unseen: string, rackSize: number): string[] {
   const tiles = random.shuffle([...unseen]);
-  let blanks = blanksHeld;
-  for (let i = 0; i < rackSize && i < tiles.length; i++) {
-    if (tiles[i] !== BLANK || ++blanks < 2) continue;
-    const swap = tiles.findIndex((tile, j) => j >= rackSize && tile !== BLANK);
-    if (swap >= 0) [tiles[i], tiles[swap]] = [tiles[swap], tiles[i]];
+  const first = tiles.indexOf(BLANK);
+  const second = first < 0 ? -1 : tiles.indexOf(BLANK, first + 1);
+  if (second >= 0 && second < rackSize) {
+    const swap = tiles.findIndex((tile, i) => i >= rackSize && tile !== BLANK);
+    if (swap >= 0) [tiles[second], tiles[swap]] = [tiles[swap], tiles[second]];
   }
   return tiles;
 }

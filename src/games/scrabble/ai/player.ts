@@ -9,8 +9,7 @@ import { bestKeep, keptTiles, leaveValue, type LeaveTable } from './leave.ts';
 import { LEARNT_LEAVES } from './leave-table.ts';
 import { solveEndgame } from './endgame.ts';
 import { endgameSpread, meanReply, placeMove } from './lookahead.ts';
-import { inferredLeaves } from './infer.ts';
-import { SIMULATED_CANDIDATES, SIMULATED_FUTURES, simulateBest, type Candidate } from './simulate.ts';
+import { SIMULATED_CANDIDATES, simulateBest, type Candidate } from './simulate.ts';
 
 /** AI levels, weakest first. */
 export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
@@ -169,8 +168,7 @@ function planHard(view: ScrabbleView, graph: WordGraph, seed: number, simulating
     const opponentRack = view.rackSizes[1 - me] ?? 7;
     const candidates: Candidate[] = top(weighed, SIMULATED_CANDIDATES).map(({ move }) => ({ move, used: move.used, points: move.points }));
     if (bagCount >= MIN_BAG_TO_EXCHANGE) candidates.push({ move: null, used: bestKeep(language, rack, table).given, points: 0 });
-    const leaves = inferredLeaves(language, view.turns, view.seats[1 - me], view.unseen, bagCount, opponentRack, SIMULATED_FUTURES, graph, seed, table);
-    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, view.scores[me] - view.scores[1 - me], candidates, graph, seed, table, leaves);
+    const chosen = simulateBest(language, board, rack, view.unseen, bagCount, opponentRack, view.scores[me] - view.scores[1 - me], candidates, graph, seed, table);
     return chosen.move === null ? { type: 'exchange', tiles: chosen.used } : { type: 'play', position: chosen.move.position, word: chosen.move.word };
   }
   if (duel && bagCount < PRE_ENDGAME_BAG) {

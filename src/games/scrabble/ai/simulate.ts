@@ -11,7 +11,7 @@
  * it, paired over the same futures, by a standard error. A fixed amount of work, never a clock: a
  * view and a seed give the same play on any machine.
  */
-import { BLANK, rackPoints, type Language } from '../engine/letters.ts';
+import { rackPoints, type Language } from '../engine/letters.ts';
 import type { WordGraph } from '../engine/lexicon.ts';
 import { moveGenerator, type GeneratedMove } from '../engine/movegen.ts';
 import { RACK_SIZE } from '../engine/play.ts';
@@ -26,8 +26,6 @@ export const SIMULATED_CANDIDATES = 12;
  * 13 × 12 + 7 × 12 + 4 × 24 = 336 futures of three plies a decision.
  */
 const ROUNDS = [12, 12, 24] as const;
-/** The futures a decision draws (every candidate meets the first ones). */
-export const SIMULATED_FUTURES = ROUNDS.reduce((sum: number, n) => sum + n, 0);
 /** Standard errors by which a candidate must beat hard's own choice, paired over the same futures, to be played instead. */
 const CONFIDENCE = 1;
 
@@ -45,18 +43,12 @@ interface Future {
   readonly bag: string;
 }
 
-/**
- * Racks for the opponent drawn from the unseen tiles (bag and their rack together, as the view
- * gives them), each with the rest as the bag; with `leaves` (one a future, from `infer.ts`), each
- * rack is that leave completed from the other unseen tiles.
- */
-function futures(unseen: string, rackSize: number, count: number, seed: number, leaves: readonly string[] | null): Future[] {
+/** Racks for the opponent drawn from the unseen tiles (bag and their rack together, as the view gives them), each with the rest as the bag. */
+function futures(unseen: string, rackSize: number, count: number, seed: number): Future[] {
   const random = new ScrabbleRandom(seed);
-  return Array.from({ length: count }, (_, i) => {
-    const leave = leaves?.[i] ?? '';
-    const need = rackSize - leave.length;
-    const tiles = guessedOrder(random, keptTiles(unseen, leave), need, leave.includes(BLANK) ? 1 : 0);
-    return { opponent: leave + tiles.slice(0, need).join(''), bag: tiles.slice(need).join('') };
+  return Array.from({ length: count }, () => {
+    const tiles = guessedOrder(random, unseen, rackSize);
+    return { opponent: tiles.slice(0, rackSize).join(''), bag: tiles.slice(rackSize).join('') };
   });
 }
 
@@ -120,8 +112,7 @@ function playOut(language: Language, after: string, rack: string, candidate: Can
 /**
  * Chooses among candidates by simulation (see the module's comment). The first candidate is
  * hard's own choice. Only the seat's view is read: the board, its rack, the unseen tiles as one
- * multiset, the bag's size and the opponent's rack size, and what the opponent kept as inferred
- * from it (`opponentLeaves`, one a future, `infer.ts`), when it tells something.
+ * multiset, the bag's size and the opponent's rack size.
  */
 export function simulateBest(
   language: Language,
@@ -135,7 +126,6 @@ export function simulateBest(
   graph: WordGraph,
   seed: number,
   table: LeaveTable,
-  opponentLeaves: readonly string[] | null = null,
 ): Candidate {
   const leaves = new Map<string, number>();
   const leaveOf = (tiles: string): number => {
@@ -144,7 +134,7 @@ export function simulateBest(
     if (value === undefined) leaves.set(key, (value = leaveValue(language, key, table)));
     return value;
   };
-  const drawn = futures(unseen, opponentRackSize, SIMULATED_FUTURES, seed, opponentLeaves);
+  const drawn = futures(unseen, opponentRackSize, ROUNDS.reduce((sum, n) => sum + n, 0), seed);
   const entries = candidates.map((candidate) => ({
     candidate,
     after: candidate.move === null ? board : placeMove(board, candidate.move.position, candidate.move.word),
