@@ -20,11 +20,11 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { hashNumbers } from '../../../hash.ts';
 import { readOptions, usageExit } from '../../../command-line.ts';
 import { ScrabbleRandom } from '../../random.ts';
-import { keptTiles, leaveValue, type LeaveTable } from '../ai/leave.ts';
+import { keptTiles, leaveOfCounts, leaveValue, type LeaveTable } from '../ai/leave.ts';
 import { dictionary } from '../dictionary/load.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { LANGUAGES, type Language } from '../engine/letters.ts';
-import { allMoves } from '../engine/movegen.ts';
+import { allMoves, moveGenerator } from '../engine/movegen.ts';
 import { RACK_SIZE } from '../engine/play.ts';
 import { viewOf } from '../engine/view.ts';
 import { scrabble } from '../index.ts';
@@ -62,11 +62,10 @@ interface Group extends LeaveGroup {
   readonly language: Language;
 }
 
-/** The best value (points plus hard's value of the tiles kept) a rack's plays reach on a board; 0 with none. */
+/** The best value (points plus hard's value of the tiles kept) a rack's plays reach on a board; 0 with none, or when every play is worth less. */
 function bestValue(language: Language, board: string, rack: string): number {
-  let top = 0;
-  for (const move of allMoves(language, board, rack, dictionary(language))) top = Math.max(top, move.points + leaveValue(language, [...keptTiles(rack, move.used)].sort().join('')));
-  return top;
+  const best = moveGenerator(language, dictionary(language)).bestWithLeave(board, rack, (counts) => leaveOfCounts(language, counts), 1);
+  return Math.max(0, best?.value ?? 0);
 }
 
 /** The groups of one game. */
