@@ -14,12 +14,14 @@
  *        [--languages fr,en] [--leaves L] [--draws D] [--samples FILE] [--from FILE,…] [--made TEXT] [--out FILE]
  * --samples writes the observations (JSON lines, one group a line); --from fits observations
  * written before instead of playing. The table is written to --out (by default the expert's
- * table) once every language is fitted. The last line printed is JSON.
+ * table); a language without observations keeps the expert's table as it is. The last line
+ * printed is JSON.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { hashNumbers } from '../../../hash.ts';
 import { readOptions, usageExit } from '../../../command-line.ts';
 import { ScrabbleRandom } from '../../random.ts';
+import { EXPERT_LEAVES } from '../ai/expert-leave-table.ts';
 import { keptTiles, leaveOfCounts, leaveValue, type LeaveTable } from '../ai/leave.ts';
 import { dictionary } from '../dictionary/load.ts';
 import type { ScrabbleState } from '../engine/game.ts';
@@ -135,23 +137,23 @@ for (const language of LANGUAGES) {
   summary[language] = { groups: groups.length, leaves: table.samples, blank: table.tiles['?'], s: table.tiles.S };
   process.stdout.write(`${language}: ${groups.length} groups, ${table.samples} leaves; ${Object.entries(table.tiles).map(([tile, value]) => `${tile} ${value}`).join(', ')}\n`);
 }
-// The table is written only with every language fitted (a partial run keeps its observations only).
-const complete = LANGUAGES.every((language) => tables[language] !== undefined);
-if (complete) {
-  const made = values.made ?? (values.from === undefined ? `--games ${games} --seed ${seed} --leaves ${leavesPerTurn} --draws ${draws}` : 'observations of earlier runs');
-  writeFileSync(
-    values.out,
-    tableSource(
-      [
-        "The `expert` AI's rack-leave table by language, learnt by comparing leaves on the same boards",
-        'with the same draws in games of hard against hard (`src/games/scrabble/tools/learn-leaves-by-draws.ts`;',
-        'do not edit by hand: run it again).',
-        `Made with: ${made}, --ridge ${ridge}`,
-      ],
-      'EXPERT_LEAVES',
-      'Leave values learnt on the same draws, by language (points against keeping nothing).',
-      tables as Record<Language, LeaveTable>,
-    ),
-  );
-} else process.stdout.write(`not every language was fitted: ${values.out} left as it was\n`);
-process.stdout.write(`${JSON.stringify({ out: complete ? values.out : null, seconds: Math.round((performance.now() - started) / 1000), ...summary })}\n`);
+// A language without observations keeps the expert's table as it is.
+const kept = LANGUAGES.filter((language) => tables[language] === undefined);
+for (const language of kept) tables[language] = EXPERT_LEAVES[language];
+const made = values.made ?? (values.from === undefined ? `--games ${games} --seed ${seed} --leaves ${leavesPerTurn} --draws ${draws}` : 'observations of earlier runs');
+writeFileSync(
+  values.out,
+  tableSource(
+    [
+      "The `expert` AI's rack-leave table by language, learnt by comparing leaves on the same boards",
+      'with the same draws in games of hard against hard (`src/games/scrabble/tools/learn-leaves-by-draws.ts`;',
+      'do not edit by hand: run it again).',
+      `Made with: ${made}, --ridge ${ridge}`,
+    ],
+    'EXPERT_LEAVES',
+    'Leave values learnt on the same draws, by language (points against keeping nothing).',
+    tables as Record<Language, LeaveTable>,
+  ),
+);
+if (kept.length > 0) process.stdout.write(`no observations of ${kept.join(', ')}: the table there kept as it was\n`);
+process.stdout.write(`${JSON.stringify({ out: values.out, kept, seconds: Math.round((performance.now() - started) / 1000), ...summary })}\n`);
