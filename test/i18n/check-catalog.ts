@@ -23,6 +23,7 @@ export function typographyFaults(text: string, locale: Locale): string[] {
   if (locale === 'fr' && /[“”]/.test(prose)) faults.push('English quotes in French (write « »)');
   if (locale === 'en' && /[«»]/.test(prose)) faults.push('French quotes in English (write “ ”)');
   if (locale === 'fr' && /\d\.\d/.test(prose)) faults.push('decimal point between digits (French writes a comma)');
+  if (/[♠♣](?!\uFE0E)/u.test(prose)) faults.push('♠ or ♣ without the text-style selector U+FE0E (drawn as a near-black emoji on the dark theme)');
   return faults;
 }
 

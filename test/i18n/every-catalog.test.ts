@@ -30,8 +30,8 @@ describeCatalog("Jass's catalog", JASS_CATALOG, jassT, {
     { variant: 'Schieber', target: 2500 },
   ],
   'jass.turn.scoreLine': [{ team: 'Bleus', turn: 57, game: 1234 }],
-  'jass.turn.scoreLineCall': [{ team: 'Bleus', call: '♠ ×2', turn: 314, game: 1234 }],
-  'jass.event.trick': [{ trick: 9, player: 'Ana', cards: '♠A, ♥10', points: 25 }],
+  'jass.turn.scoreLineCall': [{ team: 'Bleus', call: '♠\uFE0E ×2', turn: 314, game: 1234 }],
+  'jass.event.trick': [{ trick: 9, player: 'Ana', cards: '♠\uFE0EA, ♥10', points: 25 }],
   'jass.event.turnEnd': [{ turn: 3, blue: 157, orange: 0 }],
   'jass.event.weis': [{ team: 'équipe bleue', points: 50 }],
 } satisfies FunctionSamples<typeof JASS_CATALOG>);
