@@ -28,8 +28,8 @@ export const UNDO_CATALOG = {
     en: 'This undo request is no longer valid: the game has moved on since.',
   },
   'undo.staleButton': {
-    fr: 'Ce bouton n’est plus à jour : la partie a changé depuis. Utilise ton dernier panneau.',
-    en: 'This button is out of date: the game has moved on since. Use your latest panel.',
+    fr: 'Ce bouton n’est plus valable : la partie a avancé depuis. Utilise ton dernier panneau.',
+    en: 'This button has expired: the game has moved on. Use your latest panel.',
   },
   'undo.cannotPost': {
     fr: 'Je n’ai pas pu demander l’accord des autres dans ce salon : vérifie que j’ai le droit d’y écrire.',

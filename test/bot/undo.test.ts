@@ -148,6 +148,9 @@ describe('undo in ChaCuN, through the local Discord', () => {
     await click(h, alice, occupants, skip.component.custom_id);
     await placeTile(table, berenice);
     expect(says(privateText(await command(h, alice, 'undo')), 'undo.nextActed')).toBe(true);
+    // Her latest panel's Undo says the same, not that the button is out of date.
+    const latest = h.discord.message(occupants.id)!;
+    expect(says(privateText(await click(h, alice, latest, findButton(latest, 'undo').custom_id)), 'undo.nextActed')).toBe(true);
   });
 
   test('a request closes when the game moves on before everyone answered', async () => {

@@ -57,7 +57,15 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
   const button = target.move !== undefined;
   const ref = { userId: interaction.user.id, ...(target.gameId === undefined ? {} : { gameId: target.gameId }), ...(target.move === undefined ? {} : { moveNumber: target.move }) };
   const plan = await ctx.manager.undoPlan(channelId, ref);
-  if (!plan.ok) return refuseUndo(ctx, interaction, plan.error, locale, button);
+  if (!plan.ok) {
+    // A button made before the game moved on: if no undo is possible now either (someone played
+    // since), that is the reason to give, not the button's age.
+    if (button && plan.error.code === 'STALE_MOVE') {
+      const now = await ctx.manager.undoPlan(channelId, { userId: ref.userId, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) });
+      if (!now.ok) return refuseUndo(ctx, interaction, now.error, locale, false);
+    }
+    return refuseUndo(ctx, interaction, plan.error, locale, button);
+  }
   const { session, seat } = plan.value;
   const requests = undoRequests(ctx);
   const waiting = await requests.get(session.id);
