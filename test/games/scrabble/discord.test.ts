@@ -84,9 +84,13 @@ async function playByForm(harness: Harness, user: FakeUser, position: string, wo
   const opener = await act(harness, harness.discord.clickButton({ user, messageId: panel.id, customId: findButton(panel, 'scrabble-word').custom_id }));
   const form = await opener.modal();
   expect(form.title).toBe('Play a word');
+  // The example word is one of the game's word list (these games are in English).
+  expect(JSON.stringify(form.components)).toContain('"placeholder":"ZEBRA"');
   await act(harness, harness.discord.submitModal({ user, from: opener, fields: { position, word } }));
   const preview = harness.discord.message(panel.id)!;
   await click(harness, user, preview, findButton(preview, 'scrabble-confirm').custom_id);
+  // Played, or placed for the table to judge.
+  expect(harness.discord.message(panel.id)!.embeds[0]?.description).toMatch(/^(Word played\.|Move placed: the others must now accept or contest your word\.)\n/);
   return preview;
 }
 
@@ -188,8 +192,12 @@ describe('refusals, an exchange and a pass', () => {
     await click(h, alice, asked, findButton(asked, 'scrabble-swapok').custom_id);
     ({ session } = await game(h, gameId));
     expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'exchange', tiles: rack.slice(0, 2) });
+    expect(h.discord.message(fresh.id)!.embeds[0]?.description).toMatch(/^Tiles exchanged\.\nYour tiles: `/);
     expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice exchanged 2 tiles.'))).toBe(true);
     await waitForBots(h);
+    // The first panel's form is not opened any more: the game has moved past it.
+    const staleForm = await act(h, h.discord.clickButton({ user: alice, messageId: panel.id, customId: findButton(panel, 'scrabble-word').custom_id }));
+    expect(privateText(staleForm)).toBe('This button has expired: the game has moved on.');
 
     // A pass, after shuffling the rack in the panel (the game's rack keeps its order).
     ({ session, state } = await game(h, gameId));
@@ -624,6 +632,7 @@ describe('what a newcomer types and clicks', () => {
     await click(h, alice, h.discord.message(second.id)!, findButton(h.discord.message(second.id)!, 'scrabble-passok').custom_id);
     ({ session } = await game(h, gameId));
     expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'pass' });
+    expect(h.discord.message(second.id)!.embeds[0]?.description).toMatch(/^You passed your turn\.\nYour tiles: `/);
     expect(h.discord.messages(h.discord.channelId).some((m) => m.embeds[0]?.description?.includes('Alice passed.'))).toBe(true);
     await waitForBots(h);
     // The first panel's confirmation, once the turn is over: refused, nothing played.

@@ -74,6 +74,13 @@ export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, 
   });
 }
 
+/** What the panel says of the seat's own move just stored: a word waiting for the table, played, an exchange or a pass. */
+function doneKey(state: ScrabbleState): 'sc.panel.pending' | 'sc.panel.played' | 'sc.panel.exchanged' | 'sc.panel.passed' {
+  if (state.pending !== null) return 'sc.panel.pending';
+  const type = state.turns.at(-1)?.type;
+  return type === 'exchange' ? 'sc.panel.exchanged' : type === 'pass' ? 'sc.panel.passed' : 'sc.panel.played';
+}
+
 /** After a stored move: the panel says what happened (with the rack now, after a move of one's own), and the channel gets the next message. */
 export function afterMove(ctx: BotContext, interaction: RepliableInteraction, outcome: MoveOutcome, locale: Locale, kind: 'move' | 'verdict'): MoveFollowUp {
   const state = outcome.state as ScrabbleState;
@@ -89,7 +96,7 @@ export function afterMove(ctx: BotContext, interaction: RepliableInteraction, ou
       const index = seat === undefined ? -1 : state.seats.indexOf(seat.seat);
       const rack = index >= 0 ? state.racks[index] : '';
       const image = rack.length > 0 ? await imageOrNull(ctx, 'rack', () => scrabbleImages(ctx.images).rack(rack, state.language, locale)) : null;
-      await interaction.editReply(toEdit(undoable(doneView(t(locale, state.pending !== null ? 'sc.panel.pending' : 'sc.panel.doneEmpty'), rack, image, locale))));
+      await interaction.editReply(toEdit(undoable(doneView(t(locale, doneKey(state)), rack, image, locale))));
     },
   };
 }

@@ -24,10 +24,10 @@ export function tilesText(tiles: string): string {
   return [...tiles].join(' ');
 }
 
-/** A play as one line: "Alice: ZEBRE at 8H, 42 points", with a bingo and the cross-words. */
+/** A play as one line: "Alice: ZEBRE at 8H, 42 points", with a bingo ("· Bingo! (+50)") and the cross-words. */
 export function playText(player: string, play: { readonly word: string; readonly position: string; readonly points: number; readonly words: readonly string[]; readonly bingo: boolean }, locale: Locale): string {
   const parts = [t(locale, 'sc.move.play', { player, word: play.word.toUpperCase(), position: play.position, points: t(locale, 'sc.points', { count: play.points }) })];
-  if (play.bingo) parts.push(t(locale, 'sc.move.bingo'));
+  if (play.bingo) parts.push(`· ${t(locale, 'sc.move.bingo')}`);
   if (play.words.length > 1) parts.push(`(${t(locale, 'sc.move.alsoWords', { words: play.words.slice(1).join(', ') })})`);
   return parts.join(' ');
 }

@@ -112,8 +112,9 @@ export const SCRABBLE_CATALOG = {
     fr: 'Le sac n’a plus assez de lettres pour un échange (il en faut 7).',
     en: 'The bag holds too few tiles to exchange (7 are needed).',
   },
-  'sc.panel.done': { fr: 'Coup joué. Tes lettres : {letters}', en: 'Move played. Your tiles: {letters}' },
-  'sc.panel.doneEmpty': { fr: 'Coup joué.', en: 'Move played.' },
+  'sc.panel.played': { fr: 'Mot posé.', en: 'Word played.' },
+  'sc.panel.exchanged': { fr: 'Lettres échangées.', en: 'Tiles exchanged.' },
+  'sc.panel.passed': { fr: 'Tu as passé ton tour.', en: 'You passed your turn.' },
   'sc.panel.pending': {
     fr: 'Coup posé : les autres doivent maintenant accepter ou contester ton mot.',
     en: 'Move placed: the others must now accept or contest your word.',
