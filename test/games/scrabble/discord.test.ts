@@ -100,6 +100,7 @@ describe('a person against an AI player, in English words', () => {
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const gameId = await openAgainstAi(h, alice);
     let turns = 0;
+    let typedLower = 0;
     for (;;) {
       // The AI's turn is scheduled once its turn message is posted: wait until it is Alice's turn or the end.
       await vi.waitFor(async () => {
@@ -116,7 +117,10 @@ describe('a person against an AI player, in English words', () => {
       if (best === undefined) {
         await passFromPanel(h, alice, await openPanel(h, alice));
       } else {
-        const preview = await playByForm(h, alice, best.position, best.word);
+        // With no blank on the rack, the word is typed in lower case, as a phone types it: played the same.
+        const lowerCase = !rack.includes('?');
+        if (lowerCase) typedLower++;
+        const preview = await playByForm(h, alice, best.position, lowerCase ? best.word.toLowerCase() : best.word);
         expect(preview.embeds[0]?.title).toBe(`Preview: ${best.word.toUpperCase()} at ${best.position}`);
         expect(preview.embeds[0]?.description).toContain(`This move scores **${best.points} point`);
         // The channel says it in words.
@@ -128,6 +132,7 @@ describe('a person against an AI player, in English words', () => {
     const { session, state } = await game(h, gameId);
     expect(session.status).toBe('finished');
     expect(turns).toBeGreaterThan(5);
+    expect(typedLower).toBeGreaterThan(0);
     expect(state.ending).not.toBeNull();
     const record = session.record as ScrabbleRecord;
     expect(record.language).toBe('en');
@@ -606,7 +611,7 @@ describe('what a newcomer types and clicks', () => {
     // A lower-case accented letter is a blank's letter, as any lower-case letter; ligatures count two letters.
     const blanks = privateText(await scrabble(h, alice, 'play', { position: real.position, word: typed.toLowerCase() }));
     expect(blanks.split('\n')[0]).toBe(`${typed.toLowerCase()} is played as ${real.word.toLowerCase()}: Scrabble tiles have no accents or ligatures.`);
-    expect(blanks.split('\n')[1]).toMatch(/^You have no blank left for the lower-case [a-z]\.$/);
+    expect(blanks.split('\n')[1]).toMatch(/^You have no blank left for the lower-case [a-z]: lower case marks a blank, so type the other letters in capitals\.$/);
     expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ŒŒŒŒŒŒŒŒ' }))).toBe('ŒŒŒŒŒŒŒŒ is played as OEOEOEOEOEOEOEOE, 16 letters: a word has 15 at most.');
     expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ŒŒŒŒŒŒŒŒ' }, 'fr'))).toMatch(/^ŒŒŒŒŒŒŒŒ se joue OEOEOEOEOEOEOEOE, soit 16 lettres\s?: un mot en a 15 au plus\.$/);
     expect(privateText(await scrabble(h, alice, 'play', { position: '8H', word: 'ÉT-É' }))).toBe('A word is 2 to 15 letters A to Z, accents allowed (lower case for a blank, a dot for a tile already on the board).');

@@ -10,6 +10,7 @@ import { isActive, seatOfUser } from '../../../session/session.ts';
 import { dictionary } from '../dictionary/load.ts';
 import { foldLetters } from '../dictionary/normalise.ts';
 import type { ScrabbleState } from '../engine/game.ts';
+import { BLANK } from '../engine/letters.ts';
 import { MAX_WORD, analysePlay } from '../engine/play.ts';
 import { scrabbleImages } from './images.ts';
 import { t } from './texts.ts';
@@ -57,11 +58,14 @@ export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, 
   const { state, seat } = turn;
   const position = positionText.trim().toUpperCase().replace(/\s+/g, '');
   const typed = wordText.trim();
-  // Tiles have no accents: ÉTÉ is played as ETE, ŒUF as OEUF (longer: the limit counts the folded word).
-  const word = foldLetters(typed);
-  const folded = word === typed ? null : { typed: escapeMarkdown(typed), word };
-  if (folded !== null && word.length > MAX_WORD && /^[A-Za-z.]+$/.test(word)) return say(t(locale, 'sc.error.foldedTooLong', { ...folded, count: word.length }));
   const rack = state.racks[state.seats.indexOf(seat.seat)] ?? '';
+  // Tiles have no accents: ÉTÉ is played as ETE, ŒUF as OEUF (longer: the limit counts the folded word).
+  const accentless = foldLetters(typed);
+  // Lower case marks a blank; with none on the rack it can only be a word typed in lower case (as
+  // a phone's keyboard types it), played in capitals.
+  const word = rack.includes(BLANK) ? accentless : accentless.toUpperCase();
+  const folded = accentless === typed ? null : { typed: escapeMarkdown(typed), word };
+  if (folded !== null && word.length > MAX_WORD && /^[A-Za-z.]+$/.test(word)) return say(t(locale, 'sc.error.foldedTooLong', { ...folded, count: word.length }));
   const lexicon = state.judge === 'dictionary' ? dictionary(state.language) : null;
   const play = analysePlay(state.language, state.board, rack, position, word, lexicon);
   if (!play.ok) {

@@ -184,8 +184,8 @@ export const SCRABBLE_CATALOG = {
   },
   'sc.error.letterMissing': { fr: 'Tu n’as pas de {letter} sur ton chevalet.', en: 'There is no {letter} on your rack.' },
   'sc.error.blankMissing': {
-    fr: 'Tu n’as plus de joker pour la minuscule {letter}.',
-    en: 'You have no blank left for the lower-case {letter}.',
+    fr: 'Tu n’as plus de joker pour la minuscule {letter} : une minuscule est un joker, tape les autres lettres en majuscules.',
+    en: 'You have no blank left for the lower-case {letter}: lower case marks a blank, so type the other letters in capitals.',
   },
   'sc.error.FIRST_MOVE_NOT_THROUGH_CENTRE': {
     fr: 'Le premier mot doit passer par la case centrale H8.',
