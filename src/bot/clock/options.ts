@@ -54,7 +54,7 @@ export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasic
     },
     {
       type: ApplicationCommandOptionType.Boolean,
-      ...words(CLOCK_OPTIONS.quietPauses, 'pause_heures_calmes', 'Each player’s quiet hours (/settings) pause their clock (default: it runs)', 'Les heures calmes de chaque joueur (/settings) arrêtent sa pendule (par défaut : elle tourne)'),
+      ...words(CLOCK_OPTIONS.quietPauses, 'pause_heures_calmes', 'Each player’s quiet hours (/settings) pause their clock (default: it runs)', 'Les heures calmes de chaque joueur (/réglages) arrêtent sa pendule (par défaut : elle tourne)'),
     },
   ];
 }

@@ -194,7 +194,6 @@ export const JASS_CATALOG = {
   // ---- board and log ----
   'jass.board.title': { fr: 'La table · tour {turn}', en: 'The table · turn {turn}' },
   'jass.board.toPlay': { fr: 'À {player} de jouer.', en: '{player} to play.' },
-  'jass.log.title': { fr: 'Journal des plis', en: 'Log of the tricks' },
   'jass.log.empty': { fr: 'Aucun pli joué pour l’instant.', en: 'No trick played yet.' },
 
   // ---- on the images ----

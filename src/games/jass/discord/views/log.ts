@@ -24,5 +24,5 @@ export function logEntries(session: GameSession, state: JassState | null, locale
 
 /** One page of the log: numbered entries (trumps, tricks, ends of turns), with Previous / Next buttons. */
 export function logView(session: GameSession, state: JassState | null, requestedPage: number, locale: Locale): View {
-  return logPageView(session, logEntries(session, state, locale), LOG_PAGE_SIZE, requestedPage, locale, { title: t(locale, 'jass.log.title'), empty: t(locale, 'jass.log.empty') });
+  return logPageView(session, logEntries(session, state, locale), LOG_PAGE_SIZE, requestedPage, locale, { empty: t(locale, 'jass.log.empty') });
 }
