@@ -129,7 +129,7 @@ describe('Jass in Discord', () => {
     expect(board.embeds[0]?.title).toBe('The table · turn 1');
     expect(board.attachments.map((a) => a.filename)).toEqual(['table.png']);
     const log = await jass(h, bob, 'log');
-    expect(privateText(log)).toMatch(/Log of the tricks/);
+    expect(privateText(log)).toMatch(/^Message board/);
     // Schieber: the trump is chosen from the same panel.
     if (state.phase === 'trump') {
       await click(h, alice, panel, findButton(panel, 'jass-trump', (id) => id.kind === 'jass-trump' && id.suit === 'H').custom_id);
