@@ -25,11 +25,18 @@ export interface JassRenderOptions {
   readonly stopped?: boolean;
 }
 
-/** The table image's own size: made for a phone's width once Discord halves it. */
-export const TABLE_WIDTH = 720;
-export const TABLE_HEIGHT = 880;
+/**
+ * The table image's own size: landscape, 4 by 3, so that Discord shows it as large as an embed's
+ * image may be (400 by 300 on a computer, the message's width on a phone); a portrait table was
+ * shown 245 pixels wide.
+ */
+export const TABLE_WIDTH = 960;
+export const TABLE_HEIGHT = 720;
 const HEADER = 160;
 const CARD_W = 100;
+/** The right edges of the header's two columns of points: this turn's and the game's. */
+const THIS_TURN_X = TABLE_WIDTH - 200;
+const GAME_X = TABLE_WIDTH - 20;
 
 /** A canvas of a size, scaled down to fit `maxSide`, with its context drawing in the unscaled units. */
 export function scaledCanvas(width: number, height: number, maxSide: number | undefined) {
@@ -45,12 +52,15 @@ export function scaledCanvas(width: number, height: number, maxSide: number | un
  * at the bottom, East on the right, North at the top, West on the left: play (S, E, N, W) goes
  * counter-clockwise, each player's right hand neighbour playing next.
  */
+const CENTRE_X = TABLE_WIDTH / 2;
 const PLACES: Readonly<Record<Seat, { readonly plate: readonly [number, number]; readonly card: readonly [number, number] }>> = {
-  N: { plate: [360, HEADER + 56], card: [360, HEADER + 250] },
-  S: { plate: [360, TABLE_HEIGHT - 56], card: [360, HEADER + 470] },
-  W: { plate: [96, HEADER + 360], card: [250, HEADER + 360] },
-  E: { plate: [624, HEADER + 360], card: [470, HEADER + 360] },
+  N: { plate: [CENTRE_X, HEADER + 54], card: [CENTRE_X, HEADER + 178] },
+  S: { plate: [CENTRE_X, TABLE_HEIGHT - 52], card: [CENTRE_X, HEADER + 336] },
+  W: { plate: [116, HEADER + 262], card: [CENTRE_X - 150, HEADER + 257] },
+  E: { plate: [TABLE_WIDTH - 116, HEADER + 262], card: [CENTRE_X + 150, HEADER + 257] },
 };
+/** The last trick's line: between South's card and South's plate, where nothing else is drawn. */
+const LAST_TRICK_Y = HEADER + 449;
 
 /** The trick the table shows: the one under way, else the last one done (faded, with who took it). */
 function shownTrick(state: JassState): { readonly cards: readonly { seat: Seat; card: Card }[]; readonly done: boolean; readonly winner: Seat | null; readonly points: number } {
@@ -100,12 +110,12 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
   // The turn and target, then each team's points: this turn and the game.
   ctx.textAlign = 'left';
   ctx.fillStyle = JASS_COLORS.muted;
-  ctx.font = textFont(24);
+  ctx.font = textFont(26);
   ctx.fillText(`${t(locale, 'jass.image.turn', { turn: state.turn + 1 })} · ${t(locale, 'jass.image.target', { target: formatNumber(state.target, locale) })}`, 164, 42);
-  ctx.font = textFont(20);
+  ctx.font = textFont(22);
   ctx.textAlign = 'right';
-  ctx.fillText(t(locale, 'jass.image.thisTurn'), 560, 74);
-  ctx.fillText(t(locale, 'jass.image.game'), 700, 74);
+  ctx.fillText(t(locale, 'jass.image.thisTurn'), THIS_TURN_X, 74);
+  ctx.fillText(t(locale, 'jass.image.game'), GAME_X, 74);
   const account = state.turns[state.turn];
   for (const team of [0, 1] as const) {
     const y = 108 + team * 38;
@@ -114,13 +124,13 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
     ctx.fill();
     ctx.textAlign = 'left';
     ctx.fillStyle = JASS_COLORS.light;
-    ctx.font = textFont(26, true);
+    ctx.font = textFont(28, true);
     ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${t(locale, `jass.teamSides.${team}`)}`, 196, y);
     ctx.textAlign = 'right';
-    ctx.font = textFont(28);
-    ctx.fillText(String(account?.points[team] ?? 0), 560, y);
-    ctx.font = textFont(30, true);
-    ctx.fillText(String(state.score[team]), 700, y);
+    ctx.font = textFont(30);
+    ctx.fillText(String(account?.points[team] ?? 0), THIS_TURN_X, y);
+    ctx.font = textFont(32, true);
+    ctx.fillText(String(state.score[team]), GAME_X, y);
   }
 }
 
@@ -129,8 +139,8 @@ function drawPlate(ctx: SKRSContext2D, state: JassState, seat: Seat, name: strin
   const index = state.players.indexOf(seat);
   const team = teamOf(index);
   const side = seat === 'W' || seat === 'E';
-  const w = side ? 176 : 300;
-  const h = side ? 118 : 84;
+  const w = side ? 200 : 320;
+  const h = side ? 124 : 88;
   const x = cx - w / 2;
   const y = cy - h / 2;
   roundRect(ctx, x, y, w, h, 14);
@@ -144,17 +154,17 @@ function drawPlate(ctx: SKRSContext2D, state: JassState, seat: Seat, name: strin
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  ctx.font = textFont(28, true);
-  ctx.fillText(fitText(ctx, name, w - 20), cx, y + 36);
-  ctx.font = textFont(20);
+  ctx.font = textFont(30, true);
+  ctx.fillText(fitText(ctx, name, w - 20), cx, y + 38);
+  ctx.font = textFont(23);
   const notes = [seatName(seat, locale)];
   if (state.phase !== 'over' && state.leader === index && state.trick.length < 4) notes.push(t(locale, 'jass.image.leads'));
   if (toAct === seat) notes.push(t(locale, 'jass.image.toPlay'));
   if (side) {
-    ctx.fillText(fitText(ctx, notes[0], w - 16), cx, y + 64);
-    if (notes.length > 1) ctx.fillText(fitText(ctx, notes.slice(1).join(' · '), w - 16), cx, y + 90);
+    ctx.fillText(fitText(ctx, notes[0], w - 16), cx, y + 70);
+    if (notes.length > 1) ctx.fillText(fitText(ctx, notes.slice(1).join(' · '), w - 16), cx, y + 100);
   } else {
-    ctx.fillText(fitText(ctx, notes.join(' · '), w - 20), cx, y + 66);
+    ctx.fillText(fitText(ctx, notes.join(' · '), w - 20), cx, y + 72);
   }
   // The cards still held, as small backs beside the plate.
   const count = state.hands[index].length;
@@ -189,19 +199,17 @@ export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRen
   }
   ctx.restore();
   if (trick.done && trick.winner !== null) {
-    ctx.font = textFont(22, true);
+    ctx.font = textFont(24, true);
     // The name is cut, never the points.
-    const player = fitText(ctx, options.names[trick.winner] ?? seatName(trick.winner, locale), 200);
+    const player = fitText(ctx, options.names[trick.winner] ?? seatName(trick.winner, locale), 220);
     const text = t(locale, 'jass.image.lastTrick', { player, points: trick.points });
     ctx.textAlign = 'center';
-    // Between South's card and South's plate, where nothing else is drawn.
-    const y = HEADER + 582;
-    const w = Math.min(440, ctx.measureText(text).width + 28);
-    roundRect(ctx, 360 - w / 2, y - 26, w, 38, 10);
+    const w = Math.min(480, ctx.measureText(text).width + 28);
+    roundRect(ctx, CENTRE_X - w / 2, LAST_TRICK_Y - 27, w, 38, 10);
     ctx.fillStyle = 'rgba(0,0,0,0.55)';
     ctx.fill();
     ctx.fillStyle = JASS_COLORS.light;
-    ctx.fillText(fitText(ctx, text, w - 24), 360, y);
+    ctx.fillText(fitText(ctx, text, w - 24), CENTRE_X, LAST_TRICK_Y);
   }
 }
 
