@@ -3,7 +3,8 @@ import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
 import { drawMode, JASS_COLORS } from './cards.ts';
 import { seatName } from '../texts/catalog.ts';
-import { scaledCanvas, type JassRenderOptions } from './table.ts';
+import { scaledCanvas } from '../../../render/drawing.ts';
+import type { JassRenderOptions } from './table.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
 
 const WIDTH = 720;

@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n/locale.ts';
 import { suitOf, type Card, type Mode } from '../engine/cards.ts';
 import { t } from '../texts/catalog.ts';
 import { cardHeight, drawCard, JASS_COLORS } from './cards.ts';
-import { scaledCanvas } from './table.ts';
+import { scaledCanvas } from '../../../render/drawing.ts';
 import type { SuitStyle } from '../suit-style.ts';
 
 /** A hand as its player sees it: the cards in the order shown, which may be played, the trump. */

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../i18n/numbers.ts';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { textFont } from '../../../render/fonts.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { Card } from '../engine/cards.ts';
 import { seatToAct, teamOf, type JassState } from '../engine/game.ts';
@@ -10,7 +10,7 @@ import { winningIndex } from '../engine/trick.ts';
 import { seatName, t } from '../texts/catalog.ts';
 import type { SuitStyle } from '../suit-style.ts';
 import { cardHeight, drawCard, drawCardBack, drawMode, JASS_COLORS } from './cards.ts';
-import { fitText, roundRect } from '../../../render/drawing.ts';
+import { fitText, roundRect, scaledCanvas } from '../../../render/drawing.ts';
 
 /** What a Jass image is told besides the state: who sits where, the language, the largest side. */
 export interface JassRenderOptions {
@@ -37,15 +37,6 @@ const CARD_W = 100;
 /** The right edges of the header's two columns of points: this turn's and the game's. */
 const THIS_TURN_X = TABLE_WIDTH - 200;
 const GAME_X = TABLE_WIDTH - 20;
-
-/** A canvas of a size, scaled down to fit `maxSide`, with its context drawing in the unscaled units. */
-export function scaledCanvas(width: number, height: number, maxSide: number | undefined) {
-  const scale = maxSide === undefined ? 1 : Math.min(1, maxSide / Math.max(width, height));
-  const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-  const ctx = canvas.getContext('2d');
-  ctx.scale(scale, scale);
-  return { canvas, ctx };
-}
 
 /**
  * Where each seat sits on the table image: its name plate's centre and its card's centre. South
@@ -86,7 +77,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
   ctx.fillStyle = JASS_COLORS.face;
   ctx.fill();
   ctx.fillStyle = JASS_COLORS.ink;
-  ctx.font = textFont(22, true);
+  ctx.font = textFont(23, true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   // A no-trump call is named in the box's title, with its arrow below.
@@ -112,7 +103,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
   ctx.fillStyle = JASS_COLORS.muted;
   ctx.font = textFont(26);
   ctx.fillText(`${t(locale, 'jass.image.turn', { turn: state.turn + 1 })} · ${t(locale, 'jass.image.target', { target: formatNumber(state.target, locale) })}`, 164, 42);
-  ctx.font = textFont(22);
+  ctx.font = textFont(23);
   ctx.textAlign = 'right';
   ctx.fillText(t(locale, 'jass.image.thisTurn'), THIS_TURN_X, 74);
   ctx.fillText(t(locale, 'jass.image.game'), GAME_X, 74);
@@ -215,7 +206,6 @@ export function drawTable(ctx: SKRSContext2D, state: JassState, options: JassRen
 
 /** The table as everyone sees it, as PNG bytes. */
 export async function renderTable(state: JassState, options: JassRenderOptions): Promise<Buffer> {
-  ensureFonts();
   const { canvas, ctx } = scaledCanvas(TABLE_WIDTH, TABLE_HEIGHT, options.maxSide);
   drawTable(ctx, state, options);
   return canvas.encode('png');

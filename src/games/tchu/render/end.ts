@@ -7,7 +7,8 @@ import { textFont } from '../../../render/fonts.ts';
 import { t } from '../texts/catalog.ts';
 import { drawSeatBadge } from './draw.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT } from './layout.ts';
-import { drawMap, scaledCanvas, seatName, type RenderOptions } from './map.ts';
+import { scaledCanvas } from '../../../render/drawing.ts';
+import { drawMap, seatName, type RenderOptions } from './map.ts';
 import { INK, MUTED_INK, PANEL_BACKGROUND } from './palette.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
 

@@ -1,15 +1,15 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { STATIONS } from '../data/stations.ts';
 import { cardTotal } from '../engine/cards.ts';
 import { MAP_ROUTES } from '../engine/map.ts';
 import type { GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { ensureFonts, textFont } from '../../../render/fonts.ts';
+import { textFont } from '../../../render/fonts.ts';
 import { cardName, t } from '../texts/catalog.ts';
 import { drawCard, drawSeatBadge, drawSign } from './draw.ts';
 import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels } from './layout.ts';
 import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
-import { fitText, roundRect } from '../../../render/drawing.ts';
+import { fitText, roundRect, scaledCanvas } from '../../../render/drawing.ts';
 
 /** What every image is told: players' names by seat, the language, and an optional longest side. */
 export interface RenderOptions {
@@ -35,16 +35,6 @@ export const STATUS_HEIGHT = 330;
  * phone, where 33 px make 9.
  */
 const STATUS_PX = 33;
-
-/** A canvas of a size, scaled down to a longest side; drawing is in unscaled coordinates. */
-export function scaledCanvas(width: number, height: number, maxSide: number | undefined): { canvas: Canvas; ctx: SKRSContext2D } {
-  ensureFonts();
-  const scale = maxSide === undefined ? 1 : Math.min(1, maxSide / Math.max(width, height));
-  const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-  const ctx = canvas.getContext('2d');
-  ctx.scale(scale, scale);
-  return { canvas, ctx };
-}
 
 function carPath(ctx: SKRSContext2D, length: number, width = CAR_WIDTH): void {
   roundRect(ctx, -length / 2, -width / 2, length, width, 3);
