@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     const level = process.env.LOG_LEVEL?.trim().toLowerCase();
     // Loaded only here, and the bot only below; the playground's process loads the games only to register their commands (its child bot plays them).
     const { runPlayground } = await import('./playground/run.ts');
-    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), asked ? 'asked' : 'no-token', hostedGames);
+    return runPlayground(process.env, createLogger(level === 'debug' || level === 'info' || level === 'error' ? level : 'warn'), hostedGames);
   }
   const config = readConfig(process.env);
   if (!config.ok) {

@@ -276,7 +276,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       case 'modal':
         return { kind: 'modal', interactionId: handle.id, modal: callback.modal };
       default:
-        return { kind: callback.kind };
+        // The page follows the interaction's messages into view (its follow-ups come later).
+        return { kind: callback.kind, interactionId: handle.id };
     }
   };
 

@@ -1,6 +1,6 @@
 /**
  * `npm start` without a token, and `npm run play`: the playground in the foreground. It prints one
- * line (the page, where games are stored, how to run on Discord instead) and stops on Ctrl-C.
+ * line (the page, where games are stored, how to play on Discord instead) and stops on Ctrl-C.
  */
 import type { HostedGames } from '../bot/hosting.ts';
 import type { Logger } from '../log.ts';
@@ -36,12 +36,13 @@ export function playgroundSettings(env: NodeJS.ProcessEnv): { ok: true; value: P
 /**
  * The line the playground prints once it is ready. Where games are stored is shown as the store
  * layer shows a URL, passwords and secret parameters masked by parsing it (a password may hold
- * '/', '@' or '#'); a SQLite file by its path.
+ * '/', '@' or '#'); a SQLite file by its path. How to play on Discord instead depends on whether a
+ * token is set (`npm run play` starts the playground even then; `npm start` runs the bot with it).
  */
-export function startLine(url: string, storeUrl: string, why: 'no-token' | 'asked'): string {
+export function startLine(url: string, storeUrl: string, tokenSet: boolean): string {
   const shown = redactStoreUrl(storeUrl);
   const where = shown.startsWith('sqlite://') ? shown.slice('sqlite://'.length) : shown;
-  const instead = why === 'no-token' ? 'to play on Discord, set DISCORD_TOKEN in .env (see README.md)' : 'npm start runs on Discord with the DISCORD_TOKEN of .env';
+  const instead = tokenSet ? 'npm start runs the bot on Discord with the DISCORD_TOKEN set' : 'to play on Discord, set DISCORD_TOKEN in .env (see README.md)';
   return `Playground: ${url} (games stored in ${where}; ${instead}; Ctrl-C stops)`;
 }
 
@@ -57,7 +58,7 @@ export function maskStoreUrl(line: string, storeUrl: string): string {
 }
 
 /** Runs the playground until SIGINT/SIGTERM; the exit code. */
-export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'no-token' | 'asked', games: () => Promise<HostedGames>): Promise<number> {
+export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, games: () => Promise<HostedGames>): Promise<number> {
   const settings = playgroundSettings(env);
   if (!settings.ok) {
     process.stderr.write(`${settings.error}\n`);
@@ -86,7 +87,7 @@ export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, why: 'n
     log.error('the playground could not start', { error: error instanceof Error ? { name: error.name, message } : message });
     return 1;
   }
-  process.stdout.write(`${startLine(playground.url, storeUrl, why)}\n`);
+  process.stdout.write(`${startLine(playground.url, storeUrl, (env.DISCORD_TOKEN?.trim() ?? '') !== '')}\n`);
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -47,8 +47,8 @@ export interface PageMessage {
   readonly loading: boolean;
   readonly createdAt: number;
   readonly editedAt: number | null;
-  /** The slash command or component behind the message, with who used it. */
-  readonly interaction: { readonly name: string; readonly userId: Snowflake; readonly type: number } | null;
+  /** The slash command or component behind the message, with who used it (`name`: the command's canonical name). */
+  readonly interaction: { readonly id: Snowflake; readonly name: string; readonly userId: Snowflake; readonly type: number } | null;
   readonly threadId: Snowflake | null;
   readonly revision: number;
 }
@@ -99,7 +99,7 @@ export function pageMessage(discord: FakeDiscord, message: FakeMessage, fileKey:
     loading: (message.flags & LOADING_FLAG) !== 0,
     createdAt: message.createdAt,
     editedAt: message.editedAt,
-    interaction: message.interaction ? { name: message.interaction.name, userId: message.interaction.userId, type: message.interaction.type } : null,
+    interaction: message.interaction ? { id: message.interaction.id, name: message.interaction.name, userId: message.interaction.userId, type: message.interaction.type } : null,
     threadId: message.threadId,
     revision: message.revision,
   };

@@ -27,6 +27,12 @@ describe('markdown as Discord shows it', () => {
     expect(md('**A**\n```\n**x** `y`\n```\n*b*')).toBe('<strong>A</strong><br><pre class="codeblock"><code>**x** `y`</code></pre><br><em>b</em>');
   });
 
+  test('a channel mention is a mention, not a button of the channel list (whose .channel rule makes a full-width block)', () => {
+    const html = md('Scrabble · <#42> · alice');
+    expect(html).toBe('Scrabble · <span class="mention channel-mention" data-channel="42">#general</span> · alice');
+    expect(html).not.toMatch(/class="(?:[^"]*\s)?channel[\s"]/);
+  });
+
   test('text holding the mark the renderer uses inside cannot bring in a code span', () => {
     expect(md('a\uE0000\uE000b `c`')).toBe('a0b <code class="inline">c</code>');
   });

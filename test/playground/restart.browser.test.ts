@@ -5,7 +5,8 @@
  * Ctrl-C (SIGINT to the process) and the same command again on the same store. Both pages show the
  * bot offline while it is down and reconnect by themselves; the channels, messages and ids are the
  * same; `/games` lists the game; alice plays on from her page. Bob's page marks the thread where
- * turns were posted unread, and offers to jump back to the newest messages when scrolled up.
+ * turns were posted unread, offers to jump back to the newest messages when scrolled up, and
+ * jumps there itself when he sends a command, to the bot's answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -223,6 +224,22 @@ suite('the playground across a restart (Ctrl-C, then npm run play again)', () =>
     expect(await bob.locator('#jump').textContent()).toContain('Revenir au présent');
     await screenshot(bob, 'playground-jump-phone');
     await bob.click('#jump');
+    await bob.waitForSelector('#jump[hidden]', { state: 'attached' });
+    // Scrolled up again, he sends a command: his page jumps to the present and follows the bot's
+    // answer (private, his page alone shows it), which names the command as his French Discord does.
+    await bob.evaluate(`document.getElementById('messages').scrollTop = 0`);
+    await bob.waitForSelector('#jump:not([hidden])');
+    await bob.fill('#input', '/parties');
+    await bob.press('#input', 'Enter');
+    await bob.waitForFunction(`[...document.querySelectorAll('#messages article.message.ephemeral .command-name')].some((c) => c.textContent === '/parties')`, undefined, { timeout: 30_000 });
+    await bob.waitForSelector('#jump[hidden]', { state: 'attached' });
+    // A click scrolled up (Play, on alice's turn: not his game) leaves the view where it is; the answer to it comes into view.
+    const shown = await aliceToPlay(aliceId);
+    await bob.evaluate(`document.getElementById('messages').scrollTop = 0`);
+    await bob.waitForSelector('#jump:not([hidden])');
+    const answers = await bob.locator('#messages article.message.ephemeral').count();
+    await bob.evaluate(`document.querySelector('#m-${shown.turn.id} [data-custom="${shown.play}"]').click()`);
+    await bob.waitForFunction(`document.querySelectorAll('#messages article.message.ephemeral').length > ${answers}`, undefined, { timeout: 30_000 });
     await bob.waitForSelector('#jump[hidden]', { state: 'attached' });
 
     const before = {

@@ -306,9 +306,19 @@ describe('what the playground counts as this machine, and prints', () => {
     ['rediss://:only/secret@cache', 'rediss://:***@cache'],
     ['sqlite://data/playground.sqlite', 'data/playground.sqlite'],
   ])('the start line shows %s as %s', (url, shown) => {
-    const line = startLine('http://127.0.0.1:4380', url, 'asked');
+    const line = startLine('http://127.0.0.1:4380', url, true);
     expect(line).toContain(`games stored in ${shown};`);
     expect(line).not.toMatch(/pa\/ss|s3cr|secret/);
+  });
+
+  test('the start line says how to play on Discord: without a token, to set one; with one (npm run play), that npm start uses it', () => {
+    // Whether npm start or npm run play started it: without a token, npm start would start the playground again.
+    expect(startLine('http://127.0.0.1:4380', 'sqlite://data/playground.sqlite', false)).toBe(
+      'Playground: http://127.0.0.1:4380 (games stored in data/playground.sqlite; to play on Discord, set DISCORD_TOKEN in .env (see README.md); Ctrl-C stops)',
+    );
+    expect(startLine('http://127.0.0.1:4380', 'sqlite://data/playground.sqlite', true)).toBe(
+      'Playground: http://127.0.0.1:4380 (games stored in data/playground.sqlite; npm start runs the bot on Discord with the DISCORD_TOKEN set; Ctrl-C stops)',
+    );
   });
 
   test('a bot line holding the store URL, as given or as the drivers got it, is printed masked', () => {

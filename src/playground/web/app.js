@@ -6,7 +6,8 @@
 // token lives in this page's memory only: a reload takes the user named in the address again and
 // gets a new one (the playground has no login, so keeping it would add nothing; see page-tokens.ts).
 import { escapeHtml, formatTimestamp, renderMarkdown } from './markdown.js';
-import { createComposer } from './composer.js';
+import { commandName, createComposer } from './composer.js';
+import { createFollower } from './follow.js';
 import { text } from './texts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -73,7 +74,7 @@ function renderUsers() {
     .map((u) => `<button type="button" class="user-item${u.id === state.me ? ' active' : ''}" data-user="${u.id}" role="listitem">${escapeHtml(u.name)} <span class="user-locale">${u.locale === 'fr' ? 'FR' : 'EN'}</span></button>`)
     .join('') || `<p class="hint">${escapeHtml(tr('noUserYet'))}</p>`;
   $('input').disabled = current === null;
-  $('input').placeholder = current === null ? tr('writeAs') : tr('messageIn', { channel: channel(state.channelId)?.name ?? '' });
+  renderPlaceholder();
   // The page's fixed labels follow the user too.
   $('thread-button').textContent = tr('newThread');
   $('thread-button').title = tr('createThread');
@@ -81,6 +82,26 @@ function renderUsers() {
   $('user-new').querySelector('button[type="submit"]').textContent = tr('create');
   document.documentElement.lang = locale() === 'fr' ? 'fr' : 'en';
 }
+
+/** Measures text in the message box's font. */
+const measure = document.createElement('canvas').getContext('2d');
+
+/**
+ * The message box's placeholder: Discord's ("Message #general"), with the hint about / where the
+ * box is wide enough to show it whole (not on a phone, nor in a narrow window); without a user,
+ * where to choose one, shortly when the box is narrow.
+ */
+function renderPlaceholder() {
+  const input = $('input');
+  const name = channel(state.channelId)?.name ?? '';
+  const [long, short] = me() ? [tr('messageInHint', { channel: name }), tr('messageIn', { channel: name })] : [tr('writeAs'), tr('writeAsShort')];
+  const style = getComputedStyle(input);
+  measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  input.placeholder = measure.measureText(long).width <= room ? long : short;
+}
+new ResizeObserver(renderPlaceholder).observe($('input'));
+document.fonts.ready.then(renderPlaceholder);
 
 /** Acts as a user from now on, with the token the server gave for them. */
 function actAs({ user, token }) {
@@ -278,8 +299,9 @@ function renderMessage(message) {
   const name = author?.name ?? 'unknown-user';
   const mentionsMe = state.me !== null && (message.content ?? '').includes(`<@${state.me}>`);
   const time = new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
+  // The command as the reader's Discord names it (its name in their language).
   const used = message.interaction
-    ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? escapeHtml(tr('usedCommand', { command: '\u0000' })).replace('\u0000', `<span class="command-name">/${escapeHtml(message.interaction.name)}</span>`) : escapeHtml(tr('usedComponent'))}</div>`
+    ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? escapeHtml(tr('usedCommand', { command: '\u0000' })).replace('\u0000', `<span class="command-name" data-name="${escapeHtml(message.interaction.name)}">/${escapeHtml(commandName(message.interaction.name, state.commands, locale()))}</span>`) : escapeHtml(tr('usedComponent'))}</div>`
     : '';
   const body = message.loading
     ? `<div class="thinking">${escapeHtml(tr('thinking', { name }))}<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>`
@@ -304,6 +326,8 @@ function renderMessage(message) {
 }
 
 const messagesEl = $('messages');
+/** The interactions this page sent, whose answers it brings into view. */
+const follower = createFollower();
 const atBottom = () => messagesEl.scrollHeight - messagesEl.scrollTop - messagesEl.clientHeight < 80;
 /** How many messages the page asks for at a time (the server's most, as Discord's client asks for 50). */
 const HISTORY_PAGE = 50;
@@ -353,7 +377,9 @@ function upsertMessage(message) {
     messagesEl.querySelector('.channel-start')?.remove();
     messagesEl.insertAdjacentHTML('beforeend', html);
   }
-  if (stick || (!old && message.authorId === state.me)) messagesEl.scrollTop = messagesEl.scrollHeight;
+  // The reader's own messages and the answers to what they did come into view; others' wait below the bar.
+  const follow = !old && follower.follows(message, state.me);
+  if (stick || follow) messagesEl.scrollTop = messagesEl.scrollHeight;
   else if (!old) state.newBelow = true;
   renderJump();
 }
@@ -420,11 +446,13 @@ async function loadOlderNearTop() {
   }
   if (added) await loadOlderNearTop();
 }
-$('jump').addEventListener('click', () => {
+/** Back to the newest messages (they are always loaded: older ones come as the reader scrolls up). */
+function jumpToPresent() {
   messagesEl.scrollTop = messagesEl.scrollHeight;
   state.newBelow = false;
   renderJump();
-});
+}
+$('jump').addEventListener('click', jumpToPresent);
 
 function removeMessage(channelId, id) {
   if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
@@ -461,19 +489,27 @@ function showError(text) {
   showError.timer = setTimeout(() => ($('composer-error').textContent = ''), 8000);
 }
 
-/** Sends an interaction as the current user; opens the modal the bot answers with, if any. */
+/**
+ * Sends an interaction as the current user; opens the modal the bot answers with, if any. Its
+ * answer is followed into view (not an autocomplete's: its choices are no message).
+ */
 async function interact(body) {
   if (!state.me) {
     showError(tr('chooseFirst'));
     return null;
   }
+  const followed = body.kind !== 'autocomplete';
+  if (followed) follower.sent();
+  let result = null;
   try {
-    const result = await api('/api/interactions', body);
+    result = await api('/api/interactions', body);
     if (result.kind === 'modal') openModal(result);
     return result;
   } catch (error) {
     showError(error.message);
     return null;
+  } finally {
+    if (followed) follower.done(result?.interactionId);
   }
 }
 
@@ -484,7 +520,7 @@ messagesEl.addEventListener('click', async (event) => {
     removeMessage(state.channelId, dismiss.dataset.dismiss);
     return;
   }
-  const link = target.closest('.thread-link, .mention.channel');
+  const link = target.closest('.thread-link, .channel-mention');
   if (link) {
     openChannel(link.dataset.channel);
     return;
@@ -563,12 +599,16 @@ function openModal({ interactionId, modal }) {
       if (!element.name) continue;
       fields[element.name] = element.tagName === 'SELECT' ? [...element.selectedOptions].map((o) => o.value) : element.value;
     }
+    follower.sent();
+    let result = null;
     try {
-      const result = await api('/api/interactions', { kind: 'modal', interactionId, fields });
+      result = await api('/api/interactions', { kind: 'modal', interactionId, fields });
       closeOverlay();
       if (result.kind === 'modal') openModal(result);
     } catch (error) {
       form.querySelector('.form-error').textContent = error.message;
+    } finally {
+      follower.done(result?.interactionId);
     }
   });
 }
@@ -593,7 +633,11 @@ createComposer({
   locale,
   showError,
   autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),
-  command: (body) => interact({ kind: 'command', channelId: state.channelId, ...body }),
+  // Sending a command jumps to the present, as Discord's client does; its answer comes into view below.
+  command: (body) => {
+    jumpToPresent();
+    return interact({ kind: 'command', channelId: state.channelId, ...body });
+  },
   message: async (content) => {
     try {
       await api('/api/messages', { channelId: state.channelId, content });
@@ -684,7 +728,11 @@ async function connect() {
       case 'delete': removeMessage(data.channelId, data.id); return;
       case 'channel': upsertChannel(data.channel); return;
       case 'users': state.users = data.users; renderUsers(); return;
-      case 'commands': state.commands = data.commands; return;
+      case 'commands':
+        state.commands = data.commands;
+        // Commands registered after the page loaded: the "used /…" lines name them in the reader's language now.
+        for (const name of document.querySelectorAll('.command-name[data-name]')) name.textContent = `/${commandName(name.dataset.name, state.commands, locale())}`;
+        return;
       case 'bot': setBot(data.online); return;
     }
   };

@@ -2,26 +2,52 @@
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
 // subcommands, its options, their choices, and the bot's autocomplete.
 import { escapeHtml } from './markdown.js';
+import { text } from './texts.js';
 
 const SUB = 1;
 const GROUP = 2;
-const TYPES = { 3: 'text', 4: 'integer', 5: 'true/false', 6: 'user', 7: 'channel', 8: 'role', 9: 'mentionable', 10: 'number', 11: 'file' };
+/** The page's label of each option type Discord names (3 string … 11 attachment). */
+const TYPES = { 3: 'typeText', 4: 'typeInteger', 5: 'typeBoolean', 6: 'typeUser', 7: 'typeChannel', 8: 'typeRole', 9: 'typeMentionable', 10: 'typeNumber', 11: 'typeFile' };
 
 /** A name as the user's Discord shows it. */
 const shown = (item, locale) => item.name_localizations?.[locale] ?? item.name;
 /** Whether typed text names the item (in the user's language or the canonical name). */
-const names = (item, locale, text) => text === item.name || text === shown(item, locale);
+const names = (item, locale, typed) => typed === item.name || typed === shown(item, locale);
+
+/** An option type's name in the user's language ('' for a type the page does not know). */
+export function optionTypeName(type, locale) {
+  return TYPES[type] === undefined ? '' : text(locale, TYPES[type]);
+}
+
+/**
+ * A command as a message's "used /…" line names it, in the reader's language as Discord shows it:
+ * `name` is the command's canonical name, followed by its subcommand group and subcommand if any
+ * ("chacun place"); a word the registered commands do not know stays as it is.
+ */
+export function commandName(name, commands, locale) {
+  const [first, ...rest] = String(name).split(' ');
+  const command = commands.find((c) => (c.type ?? 1) === 1 && c.name === first);
+  if (!command) return name;
+  const words = [shown(command, locale)];
+  let options = command.options ?? [];
+  for (const word of rest) {
+    const found = options.find((o) => (o.type === GROUP || o.type === SUB) && o.name === word);
+    words.push(found ? shown(found, locale) : word);
+    options = found?.options ?? [];
+  }
+  return words.join(' ');
+}
 
 /**
  * Reads what is typed: the command, the subcommand group and subcommand, the options typed so
  * far (by canonical name) and where the cursor is.
  */
-export function parseCommand(text, commands, locale) {
-  const m = /^\/(\S*)(\s?)/.exec(text);
+export function parseCommand(written, commands, locale) {
+  const m = /^\/(\S*)(\s?)/.exec(written);
   if (!m) return null;
   const command = commands.find((c) => names(c, locale, m[1]));
   if (!command || m[2] === '') return { stage: 'command', partial: m[1], command: null };
-  let rest = text.slice(m[0].length);
+  let rest = written.slice(m[0].length);
   let options = command.options ?? [];
   let group = null;
   let sub = null;
@@ -93,14 +119,14 @@ export function createComposer({ input, list, commands, locale, showError, autoc
   const typed = (parsed) => {
     const out = {};
     for (const option of parsed.options) {
-      let text = parsed.values[option.name];
-      if (text === undefined || text === '') {
+      const given = parsed.values[option.name];
+      if (given === undefined || given === '') {
         if (option.required) return { error: text(locale(), 'needs', { command: `/${shown(parsed.command, locale())}`, option: shown(option, locale()) }) };
         continue;
       }
       const choice = picked.get(option.name);
-      let value = choice && choice.name === text ? choice.value : text;
-      const fixed = (option.choices ?? []).find((c) => shown(c, locale()) === text || c.name === text || String(c.value) === text);
+      let value = choice && choice.name === given ? choice.value : given;
+      const fixed = (option.choices ?? []).find((c) => shown(c, locale()) === given || c.name === given || String(c.value) === given);
       if (fixed) value = fixed.value;
       if (option.type === 4 || option.type === 10) {
         const n = Number(value);
@@ -148,7 +174,7 @@ export function createComposer({ input, list, commands, locale, showError, autoc
         }, 150);
         return close();
       }
-      return show([{ label: `${shown(option, l)}: ${TYPES[option.type] ?? ''}`, detail: option.description_localizations?.[l] ?? option.description, text: null }]);
+      return show([{ label: `${shown(option, l)}: ${optionTypeName(option.type, l)}`, detail: option.description_localizations?.[l] ?? option.description, text: null }]);
     }
     const remaining = parsed.options.filter((o) => parsed.values[o.name] === undefined);
     remaining.sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
@@ -170,16 +196,16 @@ export function createComposer({ input, list, commands, locale, showError, autoc
   };
 
   const submit = async () => {
-    const text = input.value.trim();
-    if (text === '') return;
-    if (!text.startsWith('/')) {
+    const written = input.value.trim();
+    if (written === '') return;
+    if (!written.startsWith('/')) {
       input.value = '';
-      await message(text);
+      await message(written);
       return;
     }
-    const parsed = parseCommand(`${text} `, commands(), locale());
-    if (!parsed || parsed.stage === 'command') return showError(`There is no command ${text.split(/\s/)[0]}.`);
-    if (parsed.stage !== 'options') return showError(`Choose what /${shown(parsed.command, locale())} should do (see the list).`);
+    const parsed = parseCommand(`${written} `, commands(), locale());
+    if (!parsed || parsed.stage === 'command') return showError(text(locale(), 'noCommand', { command: written.split(/\s/)[0] }));
+    if (parsed.stage !== 'options') return showError(text(locale(), 'chooseWhat', { command: `/${shown(parsed.command, locale())}` }));
     const values = typed(parsed);
     if (values.error) return showError(values.error);
     input.value = '';

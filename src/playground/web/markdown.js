@@ -38,7 +38,7 @@ function inline(html, context) {
     })
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention${id === context.me ? ' me' : ''}">@${escapeHtml(context.userName(id))}</span>`)
     .replace(/&lt;@&amp;(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(context.roleName(id))}</span>`)
-    .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention channel" data-channel="${id}">#${escapeHtml(context.channelName(id))}</span>`)
+    .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention channel-mention" data-channel="${id}">#${escapeHtml(context.channelName(id))}</span>`)
     .replace(/&lt;a?:(\w+):\d+&gt;/g, (_, name) => `<span class="emoji-name">:${name}:</span>`)
     .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, text, url) => `<a href="${url}" target="_blank" rel="noreferrer noopener">${text}</a>`)
     .replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>')
