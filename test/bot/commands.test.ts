@@ -148,7 +148,9 @@ describe('moves by slash command', () => {
     expect(privateText(refused)).toContain(`At ${positionLabel(spot)}, the tile doesn’t fit`);
     const early = await command(h, user, 'occupy', { occupant: '1' }, table.channelId);
     expect(privateText(early)).toContain('Your tile is waiting to be placed');
-    await command(h, user, 'place', { position: positionLabel(spot), rotation: spot.rotation }, table.channelId);
+    // Typed in degrees clockwise, as the README's example: placed.
+    await command(h, user, 'place', { position: positionLabel(spot), rotation: String(ROTATIONS.indexOf(spot.rotation) * 90) }, table.channelId);
+    expect(((await loaded(table)).session.record as GameRecord).actions[0]).toMatchObject({ type: 'place', x: spot.x, y: spot.y, rotation: spot.rotation });
     if ((await loaded(table)).state.nextAction === 'OCCUPY_TILE') {
       const bad = await command(h, user, 'occupy', { occupant: 'seven' }, table.channelId);
       expect(privateText(bad)).toContain('“seven” matches no choice');
@@ -199,6 +201,16 @@ describe('typed choices', () => {
     ['Half turn', 'HALF_TURN'],
     ['NONE', 'NONE'],
     ['un quart', null],
+    // In degrees clockwise, as the README's example types it.
+    ['90', 'RIGHT'],
+    ['180°', 'HALF_TURN'],
+    ['270', 'LEFT'],
+    ['−90', 'LEFT'],
+    ['-90 °', 'LEFT'],
+    ['0', 'NONE'],
+    ['360', 'NONE'],
+    ['45', null],
+    ['450', null],
   ] as const)('the rotation %j is %j, whatever spaces a label or a keyboard puts between its words', (typed, expected) => {
     expect(parseRotationOption(typed)).toBe(expected);
   });

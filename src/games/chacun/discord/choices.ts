@@ -35,9 +35,17 @@ export function parsePositionOption(text: string): Pos | null {
   return parsePositionLabel(text) ?? parsePositionValue(text.replace(/\s+/g, ''));
 }
 
-/** A rotation typed in an option: its code (NONE, RIGHT…) or its name in either language. */
+/**
+ * A rotation typed in an option: its code (NONE, RIGHT…), its name in either language, or its
+ * angle in degrees clockwise (0, 90, 180, 270, or −90 for a quarter turn left; a ° may follow).
+ */
 export function parseRotationOption(text: string): Rotation | null {
   const typed = normalise(text);
+  const degrees = /^([-−]?)(\d{1,3}) ?°?$/.exec(typed);
+  if (degrees !== null) {
+    const angle = ((degrees[1] === '' ? 1 : -1) * Number(degrees[2]) + 360) % 360;
+    return angle % 90 === 0 && Number(degrees[2]) <= 360 ? ROTATIONS[angle / 90] : null;
+  }
   for (const rotation of ROTATIONS) {
     if (typed === rotation.toLowerCase()) return rotation;
     if (LOCALES.some((locale) => normalise(t(locale, `rotation.${rotation}`)) === typed)) return rotation;

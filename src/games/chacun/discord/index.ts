@@ -55,7 +55,7 @@ export const CHACUN_DISCORD: GameDiscord = {
         },
         {
           type: ApplicationCommandOptionType.String,
-          ...words(CHACUN_OPTIONS.rotation, 'orientation', 'Orientation of the tile (leave empty to preview them)', 'Orientation de la tuile (vide : les prévisualiser)'),
+          ...words(CHACUN_OPTIONS.rotation, 'orientation', 'Orientation: a suggestion or degrees clockwise, e.g. 90 (empty: preview them)', 'Orientation : une suggestion ou des degrés en sens horaire, ex. 90 (vide : les prévisualiser)'),
           autocomplete: true,
         },
       ],
