@@ -230,6 +230,13 @@ describe('looking at the game', () => {
     const hidden = await command(h, alice, 'board', { private: true }, h.discord.channelId, 'fr');
     expect(hidden.original()!.flags & 64).toBe(64);
     expect(hidden.original()!.embeds[0]?.title).toBe('Plateau — tour 2');
+    // Once the turn's tile is placed, its pawn still to choose, it is still turn 2.
+    const user = (await playerToMove(table))!;
+    const { state } = await loaded(table);
+    const spot = state.board.legalPlacements(state.tileToPlace!)[0];
+    await command(h, user, 'place', { position: positionLabel(spot), rotation: spot.rotation }, table.channelId);
+    expect((await loaded(table)).state.nextAction).toBe('OCCUPY_TILE');
+    expect((await command(h, alice, 'board', { private: true })).original()!.embeds[0]?.title).toBe('Board — turn 2');
   });
 
   test('/chacun log pages the message board; the turn message button opens it privately', async () => {

@@ -14,9 +14,14 @@ import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 /** The file name of board images. */
 export const BOARD_FILE = 'board.jpg';
 
-/** Turns played so far, counting the one under way: the number of tiles placed by players, plus one. */
-export function turnNumber(session: GameSession): number {
-  return ((session.record as GameRecord | null)?.actions.filter((action) => action.type === 'place').length ?? 0) + 1;
+/**
+ * Turns played so far, counting the one under way: the number of tiles placed by players, plus
+ * one while the turn's tile is still to place (once placed, its pawn or the shaman's choice still
+ * to come, it is already counted).
+ */
+export function turnNumber(session: GameSession, state: GameState): number {
+  const placed = (session.record as GameRecord | null)?.actions.filter((action) => action.type === 'place').length ?? 0;
+  return state.nextAction === 'OCCUPY_TILE' || state.nextAction === 'RETAKE_PAWN' ? placed : placed + 1;
 }
 
 /** Bullet lines for message-board entries, cut to fit a length (the rest is counted, not lost: /chacun log has it). */
@@ -80,7 +85,7 @@ export function turnView(input: {
   if (setAside.length > 0) description.push(t(locale, 'game.tilesDiscarded', { tiles: setAside }));
   description.push(t(locale, 'game.tilesLeft', { normal: normalDeckSize(state), menhir: menhirDeckSize(state) }));
   const embed: APIEmbed = {
-    title: t(locale, menhir ? 'turn.titleMenhir' : 'turn.title', { turn: turnNumber(session), player: escapeMarkdown(seat.player.name) }),
+    title: t(locale, menhir ? 'turn.titleMenhir' : 'turn.title', { turn: turnNumber(session, state), player: escapeMarkdown(seat.player.name) }),
     description: clip(description.join('\n'), LIMITS.embedDescription),
     color: COLOR_HEX[color],
     fields: [{ name: t(locale, 'turn.scores'), value: clip(scoreLines(session, state, locale), LIMITS.fieldValue) }],
@@ -115,7 +120,7 @@ export function boardView(session: GameSession, state: GameState, image: Buffer 
   return {
     embeds: [
       {
-        title: t(locale, 'board.title', { turn: turnNumber(session) }),
+        title: t(locale, 'board.title', { turn: turnNumber(session, state) }),
         description: [status, t(locale, 'game.tilesLeft', { normal: normalDeckSize(state), menhir: menhirDeckSize(state) })].filter(Boolean).join('\n'),
         color: color === null ? undefined : COLOR_HEX[color],
         fields: [{ name: t(locale, 'turn.scores'), value: clip(scoreLines(session, state, locale), LIMITS.fieldValue) }],
