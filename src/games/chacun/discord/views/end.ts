@@ -17,6 +17,12 @@ export const RANKING_FILE = 'ranking.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
+/** The points of a game stopped early, in the order of play: no ranking, as it ends without a result. */
+function scoreLines(session: GameSession, state: GameState): string {
+  const names = nameOf(session);
+  return state.players.map((color) => `${COLOR_EMOJI[color]} **${escapeMarkdown(names(color))}** — ${t(gameLocale(session), 'score.points', { count: state.points[PLAYER_COLORS.indexOf(color)] })}`).join('\n');
+}
+
 /** The final ranking as lines, best first; tied players share a rank. */
 export function rankingLines(session: GameSession, state: GameState): string {
   const locale = gameLocale(session);
@@ -91,7 +97,7 @@ export function endedEarlyView(session: GameSession, state: GameState | null, by
   return stoppedGameView(session, {
     name: (color) => escapeMarkdown(names(color as PlayerColor)),
     by,
-    standings: state === null ? null : rankingLines(session, state),
+    standings: state === null ? null : scoreLines(session, state),
     image: board === null ? null : { name: BOARD_FILE, data: board },
   });
 }

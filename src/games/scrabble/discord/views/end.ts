@@ -14,6 +14,11 @@ export const END_FILE = 'end.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
+/** The points of a game stopped early, in the order of play: no ranking, as it ends without a result. */
+function scoreLines(session: GameSession, state: ScrabbleState): string {
+  return state.seats.map((seat, i) => `**${nameOf(session, seat)}** — ${t(gameLocale(session), 'sc.points', { count: state.scores[i] })}`).join('\n');
+}
+
 /** The ranking as lines, best first; tied players share a rank. */
 export function rankingLines(session: GameSession, state: ScrabbleState): string {
   const locale = gameLocale(session);
@@ -87,7 +92,7 @@ export function endedEarlyView(session: GameSession, state: ScrabbleState | null
   return stoppedGameView(session, {
     name: (key) => nameOf(session, key),
     by,
-    standings: state === null ? null : rankingLines(session, state),
+    standings: state === null ? null : scoreLines(session, state),
     image: board === null ? null : { name: STOPPED_FILE, data: board },
   });
 }
