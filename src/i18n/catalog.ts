@@ -335,8 +335,8 @@ const PLATFORM_TEXTS = {
   'end.finalScoring': { fr: 'Décompte final', en: 'Final scoring' },
   'end.congratulations': { fr: 'Bravo {players} !', en: 'Well played, {players}!' },
   'end.forfeit': {
-    fr: 'Trop de personnes ont abandonné : victoire par forfait de {players}.',
-    en: 'Too many players resigned: victory by forfeit for {players}.',
+    fr: 'Gagnée par forfait, faute de joueurs : {players}.',
+    en: 'Won by forfeit, too few players being left: {players}.',
   },
   'end.cancelledBy': { fr: 'La partie a été arrêtée par {player}.', en: 'The game was stopped by {player}.' },
 
@@ -362,6 +362,10 @@ const PLATFORM_TEXTS = {
   'resign.confirm': {
     fr: 'Abandonner la partie ? {autoPlay}',
     en: 'Resign from the game? {autoPlay}',
+  },
+  'resign.confirmEnds': {
+    fr: 'Abandonner la partie ? Elle s’arrête aussitôt : ceux qui jouent encore la gagnent par forfait.',
+    en: 'Resign from the game? It ends at once: those still playing win it by forfeit.',
   },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
   'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },

@@ -7,7 +7,7 @@ import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
 import { aiSeedOf } from './seeds.ts';
-import { hasHumanPlaying, isAiSeat, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { isAiSeat, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
@@ -159,9 +159,8 @@ export function resign(core: SessionCore, channelId: string, ref: GameRef): Prom
     const state = loaded.value.state;
     const now = core.now();
     const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: now } : s));
-    const playing = seats.filter((s) => s.resignedAt === undefined);
     const resigned: GameSession = { ...session, seats };
-    if (playing.length < 2 || !hasHumanPlaying(resigned)) {
+    if (resignationEndsGame(session, seat)) {
       const saved = await core.storage.save(core.ended(resigned, 'aborted', 'resigned'));
       if (!saved.ok) return saved;
       core.cache.forget(session.id);

@@ -156,6 +156,15 @@ export function hasHumanPlaying(session: GameSession): boolean {
   return session.seats.some((seat) => seat.player.type === 'human' && seat.resignedAt === undefined);
 }
 
+/**
+ * Whether a seat's resignation ends the game at once (won by forfeit by the seats still playing):
+ * fewer than two seats would be left playing, or no person among them.
+ */
+export function resignationEndsGame(session: GameSession, seat: Seat): boolean {
+  const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: 0 } : s));
+  return seats.filter((s) => s.resignedAt === undefined).length < 2 || !hasHumanPlaying({ ...session, seats });
+}
+
 /** The seats sorted in the game's seat order (the play order). */
 export function sortSeats(seats: readonly Seat[], keys: readonly string[]): Seat[] {
   return [...seats].sort((a, b) => keys.indexOf(a.seat) - keys.indexOf(b.seat));

@@ -282,6 +282,7 @@ describe('stopping a game', () => {
     const mover = (await playerToMove(table))!;
     const asked = (await command(h, mover, 'resign')).original()!;
     expect(asked.content).toContain('Resign from the game?');
+    expect(asked.content).not.toContain('It ends at once');
     await click(h, mover, asked, findButton(asked, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
     const messages = h.discord.messages();
     expect(messages.some((m) => m.embeds[0]?.description === `${mover.username} resigned: that colour is now played automatically (first square that fits, no occupants).`)).toBe(true);
@@ -298,10 +299,12 @@ describe('stopping a game', () => {
     expect(privateText(playFr)).toBe('Tu as abandonné cette partie.');
     expect(privateText(await command(h, mover, 'resign'))).toBe('You resigned from this game.');
     const second = (await command(h, next, 'resign')).original()!;
+    // The second one is told that their resignation ends the game, not that their seat plays on.
+    expect(second.content).toBe('Resign from the game? It ends at once: those still playing win it by forfeit.');
     await click(h, next, second, findButton(second, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
     const end = h.discord.lastMessage()!;
     expect(end.embeds[0]?.title).toBe('Game stopped');
-    expect(end.embeds[0]?.description).toMatch(/^Too many players resigned: victory by forfeit for \w+\./);
+    expect(end.embeds[0]?.description).toMatch(/^Won by forfeit, too few players being left: \w+\./);
     expect((await loaded(table)).session.endReason).toBe('resigned');
   });
 });

@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { SeatPresentation } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import type { GameSession } from '../../session/session.ts';
+import { resignationEndsGame, type GameSession, type Seat } from '../../session/session.ts';
 import { button, type View } from '../chrome/common.ts';
 
 /**
@@ -29,10 +29,10 @@ export function abortConfirmView(session: GameSession, locale: Locale): View {
   };
 }
 
-/** Asks a player to confirm resigning. */
-export function resignConfirmView(session: GameSession, seats: SeatPresentation, locale: Locale): View {
+/** Asks a player to confirm resigning: what becomes of their seat, or that the game ends with it. */
+export function resignConfirmView(session: GameSession, seat: Seat, seats: SeatPresentation, locale: Locale): View {
   return {
-    content: t(locale, 'resign.confirm', { autoPlay: seats.autoPlay(locale) }),
+    content: resignationEndsGame(session, seat) ? t(locale, 'resign.confirmEnds') : t(locale, 'resign.confirm', { autoPlay: seats.autoPlay(locale) }),
     embeds: [],
     components: [
       {

@@ -293,7 +293,7 @@ describe('public messages', () => {
       endReason: 'resigned' as const,
       seats: aborted.seats.map((seat, i) => (i === 0 ? { ...seat, resignedAt: 5 } : seat)),
     };
-    expect(endedEarlyView(resigned, state, null).embeds![0].description).toContain('victory by forfeit for Bob');
+    expect(endedEarlyView(resigned, state, null).embeds![0].description).toContain('Won by forfeit, too few players being left: Bob');
   });
 
   test.each(LOCALES)('the lobby lists players and colours (%s)', (locale) => {
