@@ -114,8 +114,8 @@ const PLATFORM_TEXTS = {
   'games.titleMine': { fr: 'Parties qui t’attendent', en: 'Games waiting for you' },
   'games.none': { fr: 'Aucune partie en cours sur ce serveur pour l’instant.', en: 'No game under way on this server right now.' },
   'games.noneMine': { fr: 'Aucune partie ne t’attend pour l’instant.', en: 'No game is waiting for you right now.' },
-  'games.turn': { fr: 'À {players} de jouer, depuis {since}', en: '{players} to play, since {since}' },
-  'games.lobby': { fr: 'Inscriptions ouvertes, depuis {since}', en: 'Lobby open, since {since}' },
+  'games.turn': { fr: 'À {players} de jouer · tour commencé {since}', en: '{players} to play · turn began {since}' },
+  'games.lobby': { fr: 'Inscriptions ouvertes {since}', en: 'Lobby opened {since}' },
   'games.more': {
     fr: (p: { count: number }) => `… et ${p.count} de plus.`,
     en: (p: { count: number }) => `… and ${p.count} more.`,

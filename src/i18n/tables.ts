@@ -84,5 +84,5 @@ export const TABLES_CATALOG = {
   },
   'lfg.leaveButton': { fr: 'Quitter la file', en: 'Leave the queue' },
   'lfg.gamesTitle': { fr: 'Files d’attente', en: 'Looking for a game' },
-  'lfg.gamesLine': { fr: '{waiting} sur {size} : {players}, depuis {since}', en: '{waiting} of {size}: {players}, since {since}' },
+  'lfg.gamesLine': { fr: '{waiting} sur {size} : {players} · recherche lancée {since}', en: '{waiting} of {size}: {players} · search started {since}' },
 } as const satisfies CatalogShape;

@@ -31,8 +31,8 @@ describe('the games list', () => {
     const lines = all.description!.split('\n\n');
     expect(lines).toHaveLength(3);
     for (const channel of [one.channelId, second.id, third.id]) expect(all.description).toContain(`<#${channel}>`);
-    expect(all.description).toMatch(/\*\*ChaCuN\*\* · <#\d+> · Alice and Bérénice\n(Alice|Bérénice) to play, since <t:\d+:R>/);
-    expect(all.description).toContain('Lobby open, since <t:');
+    expect(all.description).toMatch(/\*\*ChaCuN\*\* · <#\d+> · Alice and Bérénice\n(Alice|Bérénice) to play · turn began <t:\d+:R>/);
+    expect(all.description).toContain('Lobby opened <t:');
 
     // Only the games where it is the caller's turn.
     const toMove = (await playerToMove(one))!;
