@@ -131,7 +131,7 @@ export function pointsOf(state: GameState, color: PlayerColor): number {
 
 /**
  * Every occupant a tile could hold, ignoring who may put it: a pawn on each side zone,
- * a hut on each lake and on each river that flows into no lake. Ordered by zone, pawn first.
+ * a hut on each lake and on each river with no lake on the tile. Ordered by zone, pawn first.
  */
 export function potentialOccupants(tile: Tile): Occupant[] {
   return [...POTENTIAL_OCCUPANTS[tile.id]];

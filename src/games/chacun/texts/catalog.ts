@@ -250,8 +250,8 @@ export const CHACUN_CATALOG = {
     en: 'You can only occupy the tile you have just placed.',
   },
   'error.OCCUPANT_NOT_ALLOWED': {
-    fr: 'Cet occupant ne peut pas aller là : les pions vont dans les prés, les forêts et les rivières, les huttes sur les lacs et les rivières qui ne se jettent dans aucun lac.',
-    en: 'That occupant can’t go there: pawns go in meadows, forests and rivers; huts go on lakes and on rivers that flow into no lake.',
+    fr: 'Cet occupant ne peut pas aller là : les pions vont dans les prés, les forêts et les rivières, les huttes sur les lacs et sur les rivières sans lac sur leur tuile.',
+    en: 'That occupant can’t go there: pawns go in meadows, forests and rivers; huts go on lakes and on rivers with no lake on their tile.',
   },
   'error.AREA_ALREADY_OCCUPIED': {
     fr: 'Cette zone du paysage est déjà occupée.',
@@ -279,8 +279,8 @@ export const CHACUN_CATALOG = {
   },
   'rules.occupantsTitle': { fr: 'Occupants', en: 'Occupants' },
   'rules.occupants': {
-    fr: "5 pions — chasseur (pré), cueilleur (forêt), pêcheur (rivière) — et 3 huttes de pêcheurs (sur un lac, ou sur une rivière qui ne se jette dans aucun lac). Quand des zones occupées se rejoignent, toutes les couleurs à égalité en tête marquent.",
-    en: '5 pawns — hunter (meadow), gatherer (forest), fisher (river) — and 3 fishing huts (on a lake, or on a river flowing into no lake). When occupied areas join, every colour tied for the most occupants scores.',
+    fr: "5 pions — chasseur (pré), cueilleur (forêt), pêcheur (rivière) — et 3 huttes de pêcheurs (sur un lac, ou sur une rivière sans lac sur sa tuile). Quand des zones occupées se rejoignent, toutes les couleurs à égalité en tête marquent.",
+    en: '5 pawns — hunter (meadow), gatherer (forest), fisher (river) — and 3 fishing huts (on a lake, or on a river with no lake on its tile). When occupied areas join, every colour tied for the most occupants scores.',
   },
   'rules.scoringTitle': { fr: 'Décompte', en: 'Scoring' },
   'rules.scoring': {
