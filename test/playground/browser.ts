@@ -188,6 +188,8 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
       const menu = select === undefined ? `#m-${message.id}` : `#m-${message.id} [data-custom="${select.custom_id}"]`;
       await page.locator(`${menu} .select-toggle`).click({ timeout: 15_000 });
       clicked(page);
+      // As in Discord, a menu of several choices is sent only once its least is chosen.
+      if ((select?.max_values ?? 1) > 1 && (select?.min_values ?? 1) > 0 && !(await page.locator(`${menu} .select-done`).isDisabled())) throw new Error(`the OK of ${menu} is enabled with nothing chosen`);
       for (const value of values) {
         await page.locator(`${menu} .select-option[data-value="${value}"]`).click({ timeout: 15_000 });
         clicked(page);

@@ -256,7 +256,7 @@ function renderSelect(c, message) {
   const chosen = (c.options ?? []).filter((o) => o.default).map((o) => o.label).join(', ');
   return `<div class="select${c.disabled ? ' disabled' : ''}" data-kind="select" data-message="${message.id}" data-custom="${escapeHtml(c.custom_id)}" data-max="${c.max_values ?? 1}" data-min="${c.min_values ?? 1}">
     <button type="button" class="select-toggle"${c.disabled ? ' disabled' : ''}><span class="${chosen ? '' : 'placeholder'}">${escapeHtml(chosen || c.placeholder || tr('makeSelection'))}</span><span class="chevron">⌄</span></button>
-    <div class="select-menu" role="listbox" hidden>${options}${(c.max_values ?? 1) > 1 ? '<button type="button" class="select-done">OK</button>' : ''}</div>
+    <div class="select-menu" role="listbox" hidden>${options}${(c.max_values ?? 1) > 1 ? `<button type="button" class="select-done"${(c.min_values ?? 1) > 0 ? ' disabled' : ''}>OK</button>` : ''}</div>
   </div>`;
 }
 
@@ -545,9 +545,14 @@ messagesEl.addEventListener('click', async (event) => {
   const option = target.closest('.select-option');
   const max = Number(select.dataset.max);
   if (option && max > 1) {
+    // As Discord's menu: no more than its most, and OK only from its least.
+    const chosen = menu.querySelectorAll('.select-option.chosen').length;
+    if (!option.classList.contains('chosen') && chosen >= max) return;
     option.classList.toggle('chosen');
+    menu.querySelector('.select-done').disabled = menu.querySelectorAll('.select-option.chosen').length < Number(select.dataset.min);
     return;
   }
+  if (target.closest('.select-done')?.disabled) return;
   if (option || target.closest('.select-done')) {
     const values = option ? [option.dataset.value] : [...menu.querySelectorAll('.select-option.chosen')].map((o) => o.dataset.value);
     menu.hidden = true;
