@@ -155,10 +155,12 @@ suite('the playground in a browser (ChaCuN)', () => {
     expect(answered.kind).toBe('interactionCallback');
     const panel = await until('the answer to the command', () => {
       const p = table.panelOf(player);
-      return p && p.interaction?.name === 'chacun' && (p.flags & 128) === 0 ? p : undefined;
+      return p && p.interaction?.name === 'chacun place' && (p.flags & 128) === 0 ? p : undefined;
     });
     await table.shown(page, panel);
     await table.privateTo(player, panel);
+    // The answer is headed by the command as typed, subcommand included, in the player's language.
+    await page.waitForFunction(`[...document.querySelectorAll('#messages .command-name')].some((c) => c.textContent === ${JSON.stringify(command)})`, undefined, { timeout: 10_000 });
   });
 
   test('a refused move: the player who is not to move types a move and only they read why', async () => {

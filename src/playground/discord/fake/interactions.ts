@@ -373,7 +373,9 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
     slashCommand: (input) => {
       const channel = requireChannel(input.channelId);
       const payload = base(TYPE.command, userIdOf(input.user), channel.id, input.locale);
-      return send('command', userIdOf(input.user), { ...payload, data: commandData(input, channel.guildId, channel.id, null) }, null, input.name);
+      // Discord names a command's message by its whole path: "chacun place", not "chacun".
+      const path = [input.name, input.subcommandGroup, input.subcommand].filter((word) => word !== undefined).join(' ');
+      return send('command', userIdOf(input.user), { ...payload, data: commandData(input, channel.guildId, channel.id, null) }, null, path);
     },
     autocomplete: (input) => {
       const channel = requireChannel(input.channelId);
