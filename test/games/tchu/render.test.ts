@@ -5,6 +5,8 @@ import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
+import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
+import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
 import { stationName } from '../../../src/games/tchu/texts/catalog.ts';
 
@@ -57,6 +59,34 @@ describe('station names on the map', () => {
         if (j !== label.station) expect(distance(label.box, p), `${label.text} nearer to ${stationName(j, locale)}`).toBeGreaterThan(own);
       });
     }
+  });
+
+  test.each(['fr', 'en'] as const)('no name covers most of a car, and no two read as one (%s)', (locale) => {
+    const labels = stationLabels(locale);
+    // Neuchâtel's name once covered nine tenths of a car of the route to Solothurn, and the
+    // names of Fribourg and Interlaken sat one above the other like one name of two lines.
+    for (const label of labels) {
+      ROUTE_CARS.forEach((cars, route) =>
+        cars.forEach((car, k) => {
+          const what = `${label.text} over car ${k + 1} of ${stationName(MAP_ROUTES[route].a, locale)}–${stationName(MAP_ROUTES[route].b, locale)}`;
+          expect(hiddenShare(label.box, car), what).toBeLessThanOrEqual(MOST_HIDDEN);
+        }),
+      );
+    }
+    for (const a of labels) {
+      for (const b of labels) if (a.station < b.station) expect(tooNear(a.box, b.box), `${a.text} and ${b.text} too near`).toBe(false);
+    }
+    // The measures themselves: a box over a whole car hides all of it, one beside it none; names touching on a line or a column are too near.
+    const car = ROUTE_CARS[0][0];
+    const around = { x: car.center.x - 40, y: car.center.y - 40, w: 80, h: 80 };
+    expect(hiddenShare(around, car)).toBe(1);
+    expect(hiddenShare({ ...around, x: around.x + 200 }, car)).toBe(0);
+    const name = { x: 100, y: 100, w: 120, h: 37 };
+    expect(tooNear(name, { ...name, y: 140 })).toBe(true);
+    expect(tooNear(name, { ...name, x: 230 })).toBe(true);
+    expect(tooNear(name, { ...name, y: 150 })).toBe(false);
+    expect(tooNear(name, { ...name, x: 250 })).toBe(false);
+    expect(tooNear(name, { ...name, x: 250, y: 150 })).toBe(false);
   });
 });
 

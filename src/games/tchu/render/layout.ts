@@ -135,13 +135,68 @@ function boxDistance(box: Box, p: Point): number {
   return Math.hypot(dx, dy);
 }
 
+/** Points spread over a car (11 along, 5 across), to tell how much of it a box hides. */
+function carSamples(car: CarShape): Point[] {
+  const cos = Math.cos(car.angle);
+  const sin = Math.sin(car.angle);
+  const points: Point[] = [];
+  for (let i = 0; i <= 10; i++) {
+    for (let j = 0; j <= 4; j++) {
+      const along = (i / 10 - 0.5) * car.length;
+      const across = (j / 4 - 0.5) * CAR_WIDTH;
+      points.push({ x: car.center.x + cos * along - sin * across, y: car.center.y + sin * along + cos * across });
+    }
+  }
+  return points;
+}
+
+/** The share of a car a box hides (0 to 1). */
+export function hiddenShare(box: Box, car: CarShape): number {
+  const samples = carSamples(car);
+  const inside = samples.filter((q) => q.x >= box.x && q.x <= box.x + box.w && q.y >= box.y && q.y <= box.y + box.h).length;
+  return inside / samples.length;
+}
+
+/** Most of a car's share a name may cover: past it, a player may miscount the cars of a route. */
+export const MOST_HIDDEN = 0.7;
+/** Least room between two names one above the other, and side by side, so that they do not read as one name. */
+export const STACK_GAP = 8;
+export const SIDE_GAP = 20;
+
+/** Whether two names sit one above the other, or side by side on a line, too near to read as two. */
+export function tooNear(a: Box, b: Box): boolean {
+  const across = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const down = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return (across > 0 && -down < STACK_GAP) || (down > 0 && -across < SIDE_GAP);
+}
+
+/** Places around a station for a name `w` × `h`: hugging the dot on every side, then further out. */
+function placesAround(p: Point, w: number, h: number): Box[] {
+  const boxes: Box[] = [];
+  for (const gap of [3, 9, 17, 27, 40]) {
+    for (let k = 0; k < 24; k++) {
+      const angle = (k * Math.PI) / 12;
+      const cos = Math.cos(angle);
+      const sin = Math.sin(angle);
+      // From the box's centre to its edge, in the direction of the station.
+      const toEdge = Math.min(Math.abs(cos) < 1e-9 ? Infinity : w / 2 / Math.abs(cos), Math.abs(sin) < 1e-9 ? Infinity : h / 2 / Math.abs(sin));
+      const reach = STATION_RADIUS + gap + toEdge;
+      boxes.push({ x: p.x + cos * reach - w / 2, y: p.y + sin * reach - h / 2, w, h });
+    }
+  }
+  return boxes;
+}
+
 const labelCache = new Map<Locale, readonly StationLabel[]>();
 
 /**
- * Where station names go, in a language: each name tries places around its station (right,
- * left, above, below, then the corners, then further out) and takes the one overlapping least
- * the other names, the stations and the cars; names never leave the map. The most crowded
- * stations are placed first, so they get the best places.
+ * Where station names go, in a language. Each name has places all around its station, near or
+ * further out, inside the map. A place costs by how far it is from its station, and much more if
+ * it covers another station, comes nearer to another station than to its own, or hides more than
+ * `MOST_HIDDEN` of a car (a route must show all its cars). Two names may not overlap, and two
+ * names too near to read as two (one above the other, or side by side) cost too. The names are placed one at a time,
+ * most crowded first, then moved about (annealing from a fixed seed) and each at last to its
+ * cheapest place given the others: a fixed result, computed once a language.
  */
 export function stationLabels(locale: Locale): readonly StationLabel[] {
   const known = labelCache.get(locale);
@@ -149,60 +204,101 @@ export function stationLabels(locale: Locale): readonly StationLabel[] {
   ensureFonts();
   const ctx = createCanvas(10, 10).getContext('2d');
   const stationBoxes = STATION_POINTS.map((p) => ({ x: p.x - STATION_RADIUS - 2, y: p.y - STATION_RADIUS - 2, w: 2 * STATION_RADIUS + 4, h: 2 * STATION_RADIUS + 4 }));
-  const carBoxes = ROUTE_CARS.flat().map(carBox);
-  const crowd = (i: number) => STATION_POINTS.filter((p) => Math.hypot(p.x - STATION_POINTS[i].x, p.y - STATION_POINTS[i].y) < 110).length;
-  const order = STATIONS.map((_, i) => i).sort((a, b) => crowd(b) - crowd(a) || a - b);
-  const placed: StationLabel[] = [];
-  for (const i of order) {
-    const text = stationName(i, locale);
-    ctx.font = textFont(STATIONS[i].country === null ? LABEL_PX : LABEL_PX, STATIONS[i].country === null);
-    const w = ctx.measureText(text).width + 8;
+  const cars = ROUTE_CARS.flat();
+  const carBoxes = cars.map(carBox);
+  const count = STATIONS.length;
+  // Each name's places and what each costs alone.
+  const places: Box[][] = [];
+  const ownCost: number[][] = [];
+  for (let i = 0; i < count; i++) {
+    ctx.font = textFont(LABEL_PX, STATIONS[i].country === null);
+    const w = ctx.measureText(stationName(i, locale)).width + 8;
     const h = LABEL_PX + 4;
     const p = STATION_POINTS[i];
-    const d = STATION_RADIUS + 3;
-    const candidates: Box[] = [];
-    for (const far of [0, 14, 30]) {
-      candidates.push(
-        { x: p.x + d + far, y: p.y - h / 2, w, h },
-        { x: p.x - d - far - w, y: p.y - h / 2, w, h },
-        { x: p.x - w / 2, y: p.y - d - far - h, w, h },
-        { x: p.x - w / 2, y: p.y + d + far, w, h },
-        { x: p.x + d / 2 + far, y: p.y - d - far - h + 6, w, h },
-        { x: p.x - d / 2 - far - w, y: p.y - d - far - h + 6, w, h },
-        { x: p.x + d / 2 + far, y: p.y + d + far - 6, w, h },
-        { x: p.x - d / 2 - far - w, y: p.y + d + far - 6, w, h },
-      );
-    }
-    // Above and below, the name shifted to one side, for crowded stations.
-    for (const far of [0, 14]) {
-      for (const shift of [0.15, 0.85]) {
-        candidates.push({ x: p.x - w * shift, y: p.y - d - far - h, w, h }, { x: p.x - w * shift, y: p.y + d + far, w, h });
-      }
-    }
-    let best: Box | null = null;
-    let bestCost = Infinity;
-    candidates.forEach((box, rank) => {
+    const mine: Box[] = [];
+    const costs: number[] = [];
+    placesAround(p, w, h).forEach((box, rank) => {
       if (box.x < 2 || box.y < 2 || box.x + box.w > IMAGE_WIDTH - 2 || box.y + box.h > MAP_HEIGHT - 2) return;
-      let cost = rank * 4;
-      for (const other of placed) cost += overlap(box, other.box) > 0 ? 1e6 + overlap(box, other.box) : 0;
-      stationBoxes.forEach((s, j) => (cost += overlap(box, s) * (j === i ? 0 : 60)));
-      for (const c of carBoxes) cost += overlap(box, c) * 0.6;
+      // Nearer is better; beside the dot reads best, above or below next.
+      const angle = rank % 24;
+      let cost = Math.floor(rank / 24) * 30 + (angle === 0 || angle === 12 ? 0 : angle === 6 || angle === 18 ? 10 : 20);
+      stationBoxes.forEach((s, j) => (cost += j === i ? 0 : overlap(box, s) * 60));
+      cars.forEach((car, c) => {
+        if (overlap(box, carBoxes[c]) === 0) return;
+        const share = hiddenShare(box, car);
+        cost += share > MOST_HIDDEN ? 1e6 * share : share * 400 + share * share * 3000;
+      });
       // A name must read as its own station's: nearer to it than to any other station.
       const own = boxDistance(box, p);
       STATION_POINTS.forEach((q, j) => {
         if (j === i) return;
         const excess = own - boxDistance(box, q);
-        cost += excess >= 0 ? 1e5 + excess * 40 : Math.max(0, excess + 12) * 40;
+        cost += excess >= 0 ? 1e6 + excess * 40 : Math.max(0, excess + 12) * 40;
       });
+      mine.push(box);
+      costs.push(cost);
+    });
+    if (mine.length === 0) throw new Error(`no place for the name of station ${STATIONS[i].code}`);
+    places.push(mine);
+    ownCost.push(costs);
+  }
+  const pairCost = (a: Box, b: Box): number => {
+    const covered = overlap(a, b);
+    if (covered > 0) return 1e7 + covered;
+    return tooNear(a, b) ? 3e4 : 0;
+  };
+  const chosen: number[] = new Array<number>(count).fill(-1);
+  const costAt = (i: number, k: number): number => {
+    let cost = ownCost[i][k];
+    for (let j = 0; j < count; j++) if (j !== i && chosen[j] >= 0) cost += pairCost(places[i][k], places[j][chosen[j]]);
+    return cost;
+  };
+  const cheapest = (i: number): number => {
+    let best = 0;
+    let bestCost = Infinity;
+    for (let k = 0; k < places[i].length; k++) {
+      const cost = costAt(i, k);
       if (cost < bestCost) {
         bestCost = cost;
-        best = box;
+        best = k;
       }
-    });
-    if (best === null) throw new Error(`no place for the name of station ${STATIONS[i].code}`);
-    placed.push({ station: i, text, box: best });
+    }
+    return best;
+  };
+  const crowd = (i: number) => STATION_POINTS.filter((p) => Math.hypot(p.x - STATION_POINTS[i].x, p.y - STATION_POINTS[i].y) < 110).length;
+  const order = STATIONS.map((_, i) => i).sort((a, b) => crowd(b) - crowd(a) || a - b);
+  for (const i of order) chosen[i] = cheapest(i);
+  // Annealing: a name moved to a random place of its own is kept if the whole costs less, or
+  // now and then more while the temperature is high, so that two names can swap their places.
+  // The random numbers come from a fixed seed: the same map every time.
+  let seed = 0x2545f491;
+  const random = (): number => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  const steps = 40_000;
+  for (let step = 0; step < steps; step++) {
+    const temperature = 3000 * Math.pow(1 / 3000, step / steps);
+    const i = Math.floor(random() * count);
+    const k = Math.floor(random() * places[i].length);
+    if (k === chosen[i]) continue;
+    const delta = costAt(i, k) - costAt(i, chosen[i]);
+    if (delta < 0 || random() < Math.exp(-delta / temperature)) chosen[i] = k;
   }
-  const labels = placed.sort((a, b) => a.station - b.station);
+  for (let round = 0; round < 20; round++) {
+    let moved = false;
+    for (const i of order) {
+      const best = cheapest(i);
+      if (best !== chosen[i] && costAt(i, best) < costAt(i, chosen[i])) {
+        chosen[i] = best;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  const labels = chosen.map((k, i) => ({ station: i, text: stationName(i, locale), box: places[i][k] }));
   labelCache.set(locale, labels);
   return labels;
 }

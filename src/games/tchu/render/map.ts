@@ -128,11 +128,16 @@ export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOpt
   for (const label of stationLabels(options.locale)) {
     const country = STATIONS[label.station].country !== null;
     ctx.font = textFont(LABEL_PX, !country);
+    // A light veil, so that a car under a name still shows its colour, and a white outline round the letters.
     roundRect(ctx, label.box.x, label.box.y, label.box.w, label.box.h, 5);
-    ctx.fillStyle = 'rgba(255,255,255,0.86)';
+    ctx.fillStyle = 'rgba(255,255,255,0.5)';
     ctx.fill();
-    ctx.fillStyle = country ? MUTED_INK : INK;
     ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+    ctx.strokeText(label.text, label.box.x + 4, label.box.y + label.box.h / 2 + 1);
+    ctx.fillStyle = country ? MUTED_INK : INK;
     ctx.fillText(label.text, label.box.x + 4, label.box.y + label.box.h / 2 + 1);
     ctx.textBaseline = 'alphabetic';
   }
