@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { ButtonStyle, ComponentType } from '../../../../src/bot/discord-kit.ts';
+import { CARDS_PER_ROW, handRows, shownHand } from '../../../../src/games/jass/discord/views/panel.ts';
+import { suitOf, type Card } from '../../../../src/games/jass/engine/cards.ts';
 import { parseCardText } from '../../../../src/games/jass/discord/commands/play.ts';
 import { eventText, gameEvents } from '../../../../src/games/jass/discord/events.ts';
 import { actingSeats, jassTurnKey } from '../../../../src/games/jass/discord/turn-key.ts';
@@ -103,5 +106,31 @@ describe('refusals told by the platform in the game\'s suits', () => {
     expect(swiss).not.toContain('♥');
     expect(swiss).toContain('🌹');
     expect(JASS_DISCORD.ruleErrorText(refusal, 'fr')).toContain('♥');
+  });
+});
+
+describe('the hand’s card buttons', () => {
+  const fake = (card: Card) => ({ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: card, label: card }) as const;
+  // Each fake button is labelled with its card.
+  const rowsOf = (cards: Card[]) => handRows(cards, cards.map(fake)).map((row) => row.components.map((c) => ('label' in c ? c.label : '')));
+
+  test('a row per suit, four at most to a row, in the hand’s order', () => {
+    expect(rowsOf(['H6', 'H7', 'H8', 'H9', 'H10', 'HJ', 'SA', 'D6', 'C6'])).toEqual([['H6', 'H7', 'H8', 'H9'], ['H10', 'HJ'], ['SA'], ['D6'], ['C6']]);
+    expect(rowsOf(['S6', 'S7', 'D8', 'D9', 'DA'])).toEqual([['S6', 'S7'], ['D8', 'D9', 'DA']]);
+  });
+
+  test('every hand of every seat of random deals fits Discord’s five rows', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { record } = playRandomGame(seed);
+      const state = replayRecord({ ...record, actions: record.actions.slice(0, 1) });
+      for (const seat of SEATS) {
+        const hand = shownHand(state, seat);
+        const rows = rowsOf(hand);
+        expect(rows.length).toBeLessThanOrEqual(5);
+        expect(rows.flat()).toEqual(hand);
+        for (const row of rows) expect(new Set(row.map((card) => suitOf(card))).size).toBe(1);
+        for (const row of rows) expect(row.length).toBeLessThanOrEqual(CARDS_PER_ROW);
+      }
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { button, buttonRows, clip, LIMITS, noticeView, type View } from '../../../../bot/chrome/common.ts';
+import { button, buttonRows, clip, LIMITS, noticeView, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import { DECK, isNoTrump, MODES, type Card, type Mode } from '../../engine/cards.ts';
+import { DECK, isNoTrump, MODES, suitOf, type Card, type Mode } from '../../engine/cards.ts';
 import { multiplierOf, playableCards, seatIndex, type JassState } from '../../engine/game.ts';
 import type { Seat } from '../../engine/record.ts';
 import { refusalOf, sortedHand } from '../../engine/trick.ts';
@@ -16,6 +16,24 @@ import { textNames } from './turn.ts';
 /** A hand in the order it is shown (and its buttons are): by suit, then by strength with the trump. */
 export function shownHand(state: JassState, seat: Seat): Card[] {
   return sortedHand(state.hands[seatIndex(state, seat)], state.trump);
+}
+
+/** Card buttons a row holds at most: five wrap on a phone's narrow screen. */
+export const CARDS_PER_ROW = 4;
+
+/**
+ * The rows of a hand's buttons (in the hand's order): a row for each suit, split in rows of at most
+ * `CARDS_PER_ROW`. Nine cards make five rows at most: only one suit can have more than four.
+ */
+export function handRows(cards: readonly Card[], buttons: readonly APIButtonComponentWithCustomId[]): ActionRow[] {
+  const rows: APIButtonComponentWithCustomId[][] = [];
+  cards.forEach((card, i) => {
+    const last = rows.at(-1);
+    const sameSuit = i > 0 && suitOf(cards[i - 1]) === suitOf(card);
+    if (last !== undefined && sameSuit && last.length < CARDS_PER_ROW) last.push(buttons[i]);
+    else rows.push([buttons[i]]);
+  });
+  return rows.flatMap((row) => buttonRows(row));
 }
 
 /** A call's name, with its multiplier when the game counts some calls more than others ("♠ spades ×2"). */
@@ -60,6 +78,7 @@ export function handView(input: { readonly session: GameSession; readonly state:
   const move = session.moveNumber;
   const lines: string[] = [];
   let buttons: APIButtonComponentWithCustomId[];
+  let hand: Card[] | null = null;
   if (state.phase === 'trump') {
     lines.push(t(locale, state.passed ? 'jass.panel.chooseTrumpPassed' : 'jass.panel.chooseTrump'));
     buttons = MODES.map((mode) => button({ kind: 'jass-trump', gameId: session.id, move, suit: mode }, callButtonLabel(state, mode, locale, suits), ButtonStyle.Primary));
@@ -74,7 +93,8 @@ export function handView(input: { readonly session: GameSession; readonly state:
     }
     lines.push(...refusalLines(state, seat, locale, suits).map((line) => `🚫 ${line}`));
     const allowed = playableCards(state, seat);
-    buttons = shownHand(state, seat).map((card) =>
+    hand = shownHand(state, seat);
+    buttons = hand.map((card) =>
       button({ kind: 'jass-card', gameId: session.id, move, card: DECK.indexOf(card) }, cardName(card, locale, suits), allowed.includes(card) ? ButtonStyle.Primary : ButtonStyle.Secondary, {
         disabled: !allowed.includes(card),
       }),
@@ -87,7 +107,7 @@ export function handView(input: { readonly session: GameSession; readonly state:
     footer: { text: t(locale, 'game.footerMove', { id: session.id, move }) },
     ...(image === null ? {} : { image: { url: `attachment://${HAND_FILE}` } }),
   };
-  return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: buttonRows(buttons) };
+  return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: hand === null ? buttonRows(buttons) : handRows(hand, buttons) };
 }
 
 /**
