@@ -112,7 +112,7 @@ describe('refusals told by the platform in the game\'s suits', () => {
 describe('the hand’s card buttons', () => {
   const fake = (card: Card) => ({ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: card, label: card }) as const;
   // Each fake button is labelled with its card.
-  const rowsOf = (cards: Card[]) => handRows(cards, cards.map(fake)).map((row) => row.components.map((c) => ('label' in c ? c.label : '')));
+  const rowsOf = (cards: Card[]) => handRows(cards, cards.map(fake)).map((row) => row.components.map((c) => ('label' in c ? (c.label as Card) : ('' as Card))));
 
   test('a row per suit, four at most to a row, in the hand’s order', () => {
     expect(rowsOf(['H6', 'H7', 'H8', 'H9', 'H10', 'HJ', 'SA', 'D6', 'C6'])).toEqual([['H6', 'H7', 'H8', 'H9'], ['H10', 'HJ'], ['SA'], ['D6'], ['C6']]);
