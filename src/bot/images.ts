@@ -114,6 +114,8 @@ export interface ImageCounts {
 /** Makes images. */
 export interface ImageService {
   draw(job: ImageJob): Promise<Buffer>;
+  /** The longest side it draws images at, when it limits them: a game may draw more, or other, pictures at a smaller size. */
+  readonly maxSide?: number;
   /** What it has done so far. */
   counts?(): ImageCounts;
   /** The memory of each render thread after its last image (none without worker threads). */
@@ -135,7 +137,11 @@ export interface ImageService {
  * an async context, which would cost something on every promise of the bot.)
  */
 export function forTheChannel(images: ImageService): ImageService {
-  return { draw: (job) => images.draw({ ...job, urgent: true }), busy: () => images.busy?.() ?? false };
+  return {
+    draw: (job) => images.draw({ ...job, urgent: true }),
+    busy: () => images.busy?.() ?? false,
+    ...(images.maxSide === undefined ? {} : { maxSide: images.maxSide }),
+  };
 }
 
 /** An image kept for reuse. */
@@ -236,6 +242,7 @@ export function imageService(settings: RendererSettings = {}): ImageService {
   };
 
   return {
+    ...drawSettings,
     draw(job) {
       if (job.key === undefined) return counted(make(job).image);
       const key = `${job.kind}:${job.locale}:${job.key}`;

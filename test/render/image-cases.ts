@@ -59,6 +59,8 @@ function chacunCases(): ImageCase[] {
     { name: `chacun-board-first-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(randomStateWithTiles(2, 7, 1), locale)) },
     { name: `chacun-board-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', { ...input(full, locale), newMessagesFrom: 0 }) },
     { name: `chacun-board-final-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale)) },
+    { name: `chacun-closeup-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', input(full, locale)) },
+    { name: `chacun-closeup-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', { ...input(mid, locale), placement }) },
     { name: `chacun-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'preview', { ...input(mid, locale), placement }) },
     { name: `chacun-occupants-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'occupants', input(occupy, locale)) },
     ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'retake', input(retake, locale)) }]),

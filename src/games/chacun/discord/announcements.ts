@@ -5,7 +5,7 @@ import type { GameState } from '../engine/game.ts';
 import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
 import { imageOptions, turnStart } from './turn-flow.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';
-import { turnView } from './views/turn.ts';
+import { turnView, withCloseup } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
 /**
@@ -47,21 +47,27 @@ export const chacunAnnouncements: Announcements<GameState> = {
   turnKey: ({ session, state }) => turnStart(session, state),
   async turn({ session, state }, images, image) {
     const from = previousCount(session, state.messages.length);
-    const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: from }));
+    const options = { ...imageOptions(session, state), newMessagesFrom: from };
+    const [board, closeup] = await Promise.all([image(() => chacunImages(images).board(state, options)), image(() => chacunImages(images).closeup(state, options))]);
     const aside = setAsideTiles(state);
-    const view = turnView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, aside), image: board });
+    const view = withCloseup(turnView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, aside), image: board }), closeup);
     const memo: ChacunTurnMemo = { turn: turnStart(session, state), from, count: state.messages.length, asideNormal: aside.normal.length, asideMenhir: aside.menhir.length };
     return { view, memo };
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished') {
       // Stopped or won by forfeit: the board as it was left, as a finished game shows its final board.
-      const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: state.messages.length, stopped: true }));
-      return endedEarlyView(session, state, by, board);
+      const options = { ...imageOptions(session, state), newMessagesFrom: state.messages.length, stopped: true };
+      const [board, closeup] = await Promise.all([image(() => chacunImages(images).board(state, options)), image(() => chacunImages(images).closeup(state, options))]);
+      return withCloseup(endedEarlyView(session, state, by, board), closeup);
     }
     const from = previousCount(session, state.messages.length);
     const options = { ...imageOptions(session, state), key: `${stateKey(session)}:end`, newMessagesFrom: from };
-    const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
-    return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
+    const [ranking, board, closeup] = await Promise.all([
+      image(() => chacunImages(images).endOfGame(state, options)),
+      image(() => chacunImages(images).board(state, options)),
+      image(() => chacunImages(images).closeup(state, options)),
+    ]);
+    return withCloseup(endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board }), closeup);
   },
 };

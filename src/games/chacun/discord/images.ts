@@ -5,6 +5,7 @@ import type { PlayerColor } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
 import type { GameRecord } from '../engine/record.ts';
+import { needsCloseup } from '../render/board.ts';
 import { CHACUN_PAINTERS, type ChacunPaintInput, type ChacunPainter } from '../render/painters.ts';
 
 /** Who the players are and which language to draw in. */
@@ -32,6 +33,11 @@ export interface ChacunImages {
   preview(state: GameState, placement: Placement, options: ImageOptions): Promise<Buffer>;
   occupants(state: GameState, options: ImageOptions): Promise<Buffer>;
   retake(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /**
+   * The close-up that goes with the board (or with the preview of `placement`), as an image of its
+   * own, when the board's tiles are too small to read on a phone; empty when they are not.
+   */
+  closeup(state: GameState, options: ImageOptions, placement?: Placement): Promise<Buffer>;
   endOfGame(state: GameState, options: ImageOptions): Promise<Buffer>;
 }
 
@@ -68,6 +74,14 @@ export function chacunImages(service: ImageService): ChacunImages {
       ),
     // A preview is drawn for one placement, each time: never shared.
     preview: (state, placement, options) => job('preview', 'preview', state, options, { placement }, null),
+    // The board's close-up is shared as the board is; a preview's is drawn each time. Whether
+    // the board needs one is known here (a layout, no drawing): no image is asked for when not.
+    closeup: async (state, options, placement) => {
+      const stopped = options.stopped === true ? { stopped: true } : {};
+      if (!needsCloseup(state, { ...(service.maxSide === undefined ? {} : { maxSide: service.maxSide }), ...stopped })) return Buffer.alloc(0);
+      const shared = placement === undefined ? `:closeup${options.stopped === true ? ':stopped' : ''}` : null;
+      return job('closeup', 'closeup', state, options, { ...(placement === undefined ? {} : { placement }), ...stopped }, shared);
+    },
     occupants: (state, options) => job('occupants', 'occupants', state, options, {}, ''),
     retake: (state, options) => job('retake', 'retake', state, options, {}, ''),
     endOfGame: (state, options) => job('end', 'end', state, options, {}, ''),

@@ -25,7 +25,7 @@ import { imageOptions, showStep } from './turn-flow.ts';
 import type { GameState } from '../engine/game.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logEntries, logPages, logView } from './views/log.ts';
-import { boardView } from './views/turn.ts';
+import { boardView, withCloseup } from './views/turn.ts';
 import { pointKindName } from '../texts/point-kinds.ts';
 
 /**
@@ -101,8 +101,9 @@ export const CHACUN_DISCORD: GameDiscord = {
   pointKindName,
   views: {
     async board({ session, state }, images, image, locale) {
-      const board = await image(() => chacunImages(images).board(state, imageOptions(session, state, locale)));
-      return boardView(session, state, board, locale);
+      const options = imageOptions(session, state, locale);
+      const [board, closeup] = await Promise.all([image(() => chacunImages(images).board(state, options)), image(() => chacunImages(images).closeup(state, options))]);
+      return withCloseup(boardView(session, state, board, locale), closeup);
     },
     logPages,
     log: logView,

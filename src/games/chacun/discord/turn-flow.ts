@@ -19,6 +19,7 @@ import type { GameRecord } from '../engine/record.ts';
 import { fittingPositions } from '../engine/fitting.ts';
 import type { Pos, Rotation } from '../engine/basics.ts';
 import { occupantView, positionsView, retakeView, rotationView, turnDoneView } from './views/panel.ts';
+import { withCloseup } from './views/turn.ts';
 
 /** A player's turn as ChaCuN's handlers see it: the game, its state, and the acting player's seat. */
 export type PlayerTurn = CheckedTurn<GameState>;
@@ -146,8 +147,11 @@ export async function showStep(
         await showPreview(ctx, interaction, turn, { pos: positions[0].pos, rotation: positions[0].rotations[0] }, locale, options.note);
         return;
       }
-      const image = await imageOrNull(ctx, 'board', () => chacunImages(ctx.images).board(state, images));
-      await interaction.editReply(toEdit(positionsView({ session, state, page: options.page ?? 0, image, locale, ...(options.note ? { note: options.note } : {}) })));
+      const [image, closeup] = await Promise.all([
+        imageOrNull(ctx, 'board', () => chacunImages(ctx.images).board(state, images)),
+        imageOrNull(ctx, 'closeup', () => chacunImages(ctx.images).closeup(state, images)),
+      ]);
+      await interaction.editReply(toEdit(withCloseup(positionsView({ session, state, page: options.page ?? 0, image, locale, ...(options.note ? { note: options.note } : {}) }), closeup)));
       return;
     }
     case 'OCCUPY_TILE': {
@@ -157,8 +161,11 @@ export async function showStep(
       return;
     }
     case 'RETAKE_PAWN': {
-      const image = await imageOrNull(ctx, 'retake', () => chacunImages(ctx.images).retake(state, images));
-      await interaction.editReply(toEdit(withUndoButton(retakeView({ session, state, image, locale }), session, locale, 'back')));
+      const [image, closeup] = await Promise.all([
+        imageOrNull(ctx, 'retake', () => chacunImages(ctx.images).retake(state, images)),
+        imageOrNull(ctx, 'closeup', () => chacunImages(ctx.images).closeup(state, images)),
+      ]);
+      await interaction.editReply(toEdit(withUndoButton(withCloseup(retakeView({ session, state, image, locale }), closeup), session, locale, 'back')));
       return;
     }
     default:
@@ -181,8 +188,13 @@ export async function showPreview(
 ): Promise<void> {
   const { session, state } = turn;
   const { pos, rotation } = at;
-  const image = await imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, { x: pos.x, y: pos.y, rotation }, imageOptions(session, state, locale)));
-  await interaction.editReply(toEdit(rotationView({ session, state, pos, rotation, image, locale, ...(note === undefined ? {} : { note }) })));
+  const placement = { x: pos.x, y: pos.y, rotation };
+  const options = imageOptions(session, state, locale);
+  const [image, closeup] = await Promise.all([
+    imageOrNull(ctx, 'preview', () => chacunImages(ctx.images).preview(state, placement, options)),
+    imageOrNull(ctx, 'closeup', () => chacunImages(ctx.images).closeup(state, options, placement)),
+  ]);
+  await interaction.editReply(toEdit(withCloseup(rotationView({ session, state, pos, rotation, image, locale, ...(note === undefined ? {} : { note }) }), closeup)));
 }
 
 /**

@@ -8,7 +8,7 @@ import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import { zoneAnchor } from './geometry.ts';
 import { drawCross, drawHut, drawNumberTag, drawPawn } from './icons.ts';
 import { columnLabel, positionLabel, rowLabel } from './labels.ts';
-import { CLOSEUP_COLUMNS, CLOSEUP_ROWS, DEFAULT_MAX_SIDE, LEGIBLE_PX, boardLayout, cellRect, closeupGeometry, type BoardLayout, type Rect } from './layout.ts';
+import { CLOSEUP_COLUMNS, CLOSEUP_IMAGE_WIDTH, CLOSEUP_ROWS, DEFAULT_MAX_SIDE, LEGIBLE_PX, PHONE_WIDTH, boardLayout, cellRect, closeupGeometry, type BoardLayout } from './layout.ts';
 import { BACKGROUND, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_TEXT, SCORE_MARK } from './palette.ts';
 import { drawPanel, type PanelBox, type PanelTile } from './panel.ts';
 import { TEXTS, type RenderLocale } from './text.ts';
@@ -251,8 +251,6 @@ function drawHighlights(ctx: SKRSContext2D, state: GameState, layout: BoardLayou
 export interface DrawnBoard {
   readonly canvas: Canvas;
   readonly layout: BoardLayout;
-  /** Where the close-up band draws its cells, when the image has one. */
-  readonly closeup: BoardLayout | null;
   readonly panelBoxes: readonly PanelBox[];
 }
 
@@ -284,12 +282,13 @@ function closeupFocus(state: GameState, preview: Placement | undefined): Pos {
 }
 
 /**
- * The layout of the close-up band: `CLOSEUP_COLUMNS` × `CLOSEUP_ROWS` cells around the focus,
- * labelled as the board is; centred on it, unless that leaves empty rows or columns beyond the
- * tiles while there are tiles on the other side.
+ * The layout of a close-up `width` pixels wide: `CLOSEUP_COLUMNS` × `CLOSEUP_ROWS` cells around
+ * the focus, labelled as the board is, its labels and marks as large on a phone as the board's;
+ * centred on the focus, unless that leaves empty rows or columns beyond the tiles while there are
+ * tiles on the other side.
  */
-function closeupLayout(state: GameState, board: BoardLayout, band: Rect, focus: Pos): BoardLayout {
-  const { margin, tileSize } = closeupGeometry(band.width);
+function closeupLayout(state: GameState, width: number, focus: Pos): BoardLayout {
+  const { labelPx, margin, tileSize, height } = closeupGeometry(width);
   const tiles = state.board.placedTiles().map((placed) => placed.pos);
   const start = (f: number, span: number, values: readonly number[]): number => {
     const low = Math.min(f, ...values);
@@ -300,16 +299,20 @@ function closeupLayout(state: GameState, board: BoardLayout, band: Rect, focus: 
   const left = start(focus.x, CLOSEUP_COLUMNS, tiles.map((p) => p.x));
   const top = start(focus.y, CLOSEUP_ROWS, tiles.map((p) => p.y));
   return {
-    ...board,
     minX: left,
     maxX: left + CLOSEUP_COLUMNS - 1,
     minY: top,
     maxY: top + CLOSEUP_ROWS - 1,
     tileSize,
     margin,
-    originX: band.x + Math.floor((band.width - CLOSEUP_COLUMNS * tileSize) / 2),
-    originY: band.y + margin,
-    closeup: null,
+    labelPx,
+    originX: Math.floor((width - CLOSEUP_COLUMNS * tileSize) / 2),
+    originY: margin,
+    panel: { x: 0, y: 0, width: 0, height: 0 },
+    panelSide: 'below',
+    panelUnit: width / PHONE_WIDTH,
+    width,
+    height,
   };
 }
 
@@ -336,16 +339,31 @@ function drawCells(ctx: SKRSContext2D, scene: BoardScene, layout: BoardLayout): 
   ctx.restore();
 }
 
+/** The layout of a board image: its tiles as large as they go; an overview's (`needsCloseup`) may be smaller. */
+function sceneLayout(state: GameState, options: BoardOptions): BoardLayout {
+  const maxSide = options.maxSide ?? DEFAULT_MAX_SIDE;
+  const showsTile = state.nextAction !== 'END_GAME';
+  const plain = boardLayout(state.board, state.players.length, maxSide, showsTile);
+  return detailed(plain) ? plain : boardLayout(state.board, state.players.length, maxSide, showsTile, true);
+}
+
+/**
+ * Whether a board image drawn with these options leaves its tiles too small to read on a phone:
+ * the board is then an overview, and a close-up, an image of its own (`drawCloseup`), shows the
+ * tiles around the last one placed or previewed. (Not a band under the board: a computer shows an
+ * embed's image at most 400 × 300, which shrank a board with its close-up under it to a strip.)
+ */
+export function needsCloseup(state: GameState, options: BoardOptions = {}): boolean {
+  const showsTile = options.stopped !== true && state.nextAction !== 'END_GAME';
+  return !detailed(boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, showsTile));
+}
+
 function drawBoardScene(scene: BoardScene): DrawnBoard {
   ensureFonts();
   const { state, options, preview } = scene;
   const locale = options.locale ?? 'en';
-  // Once the game is over, the panel shows no tile. When the tiles are too small for their icons
-  // to read on a phone, a close-up band shows those around the last tile placed (or previewed).
-  const maxSide = options.maxSide ?? DEFAULT_MAX_SIDE;
-  const showsTile = state.nextAction !== 'END_GAME';
-  const plain = boardLayout(state.board, state.players.length, maxSide, showsTile);
-  const layout = detailed(plain) ? plain : boardLayout(state.board, state.players.length, maxSide, showsTile, true);
+  // Once the game is over, the panel shows no tile.
+  const layout = sceneLayout(state, options);
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
@@ -377,15 +395,31 @@ function drawBoardScene(scene: BoardScene): DrawnBoard {
     });
   }
   const panelBoxes = drawPanel(ctx, layout.panel, layout.panelSide, layout.panelUnit, state, panelTile, options.names, locale);
-  let closeup: BoardLayout | null = null;
-  if (layout.closeup !== null) {
-    const band = layout.closeup;
-    ctx.fillStyle = 'rgba(0,0,0,0.25)';
-    ctx.fillRect(band.x, band.y, band.width, Math.max(2, layout.panelUnit));
-    closeup = closeupLayout(state, layout, band, closeupFocus(state, preview));
-    drawCells(ctx, scene, closeup);
-  }
-  return { canvas, layout, closeup, panelBoxes };
+  return { canvas, layout, panelBoxes };
+}
+
+/**
+ * A board's close-up (see `needsCloseup`): the tiles around the last one placed (or the previewed
+ * one) large enough for their icons to read on a phone, with the board's labels, as an image of
+ * its own; null when the board's own tiles read well enough.
+ */
+export function drawCloseup(state: GameState, options: BoardOptions = {}, preview?: Placement): { canvas: Canvas; layout: BoardLayout } | null {
+  ensureFonts();
+  const shown = options.stopped === true ? { ...state, tileToPlace: null, nextAction: 'END_GAME' as const } : state;
+  if (!needsCloseup(shown, options)) return null;
+  const layout = closeupLayout(shown, CLOSEUP_IMAGE_WIDTH, closeupFocus(shown, preview));
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  drawCells(ctx, { state: shown, options, ...(preview === undefined ? {} : { preview }) }, layout);
+  return { canvas, layout };
+}
+
+/** A board's close-up as an image; empty when the board needs none (`drawCloseup`). */
+export async function renderCloseup(state: GameState, options: BoardOptions = {}, preview?: Placement): Promise<Buffer> {
+  const drawn = drawCloseup(state, options, preview);
+  return drawn === null ? Buffer.alloc(0) : encodeScene(drawn.canvas);
 }
 
 /** Encodes a close-up or a ranking as PNG (off the main thread). */

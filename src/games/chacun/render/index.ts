@@ -13,11 +13,14 @@ import { paintedTile } from './tile-painter.ts';
 
 export {
   drawBoard,
+  drawCloseup,
   drawPreview,
   drawRetakeChoices,
   highlightedPositions,
   markedTileIds,
+  needsCloseup,
   renderBoard,
+  renderCloseup,
   retakeMarkerSize,
 } from './board.ts';
 export { choiceMarkerPositions, drawOccupantChoices, renderOccupantChoices } from './closeup.ts';

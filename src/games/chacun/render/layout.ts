@@ -8,7 +8,7 @@ export const DEFAULT_MAX_SIDE = 2000;
 export const MAX_TILE_SIZE = 144;
 /** Smallest side of a tile on a board image, in pixels. */
 export const MIN_TILE_SIZE = 40;
-/** Same, on a board image with a close-up band (the board is then an overview). */
+/** Same, on a board image too large for its tiles to read on a phone (an overview, whose close-up is an image of its own). */
 const MIN_OVERVIEW_TILE_SIZE = 24;
 // The panel is designed in "phone pixels" (of PHONE_WIDTH, the width Discord shows an image at on a
 // phone): one of them is `panelUnit` image pixels, so that its texts keep their size once the whole
@@ -28,7 +28,7 @@ export const PANEL_TILE_RIGHT = PANEL_WIDTH_RIGHT - PANEL_BOX.left - PANEL_BOX.p
 
 /** Smallest text on a board image, in phone pixels (a hair over 9, for rounding). */
 export const LEGIBLE_PX = 9.3;
-/** Tiles shown across and down by the close-up band. */
+/** Tiles shown across and down by a board's close-up. */
 export const CLOSEUP_COLUMNS = 5;
 export const CLOSEUP_ROWS = 3;
 
@@ -42,11 +42,12 @@ function marginFor(labelPx: number): number {
   return Math.max(30, Math.ceil(labelPx * 1.5));
 }
 
-/** The close-up band of an image `width` pixels wide: its label bands and its tiles' side. */
-export function closeupGeometry(width: number): { margin: number; tileSize: number; height: number } {
-  const margin = marginFor(labelPxFor(width / PHONE_WIDTH));
+/** The close-up of `width` pixels: its labels' size, the bands that hold them, its tiles' side and its height. */
+export function closeupGeometry(width: number): { labelPx: number; margin: number; tileSize: number; height: number } {
+  const labelPx = labelPxFor(width / PHONE_WIDTH);
+  const margin = marginFor(labelPx);
   const tileSize = Math.floor((width - 2 * margin) / CLOSEUP_COLUMNS);
-  return { margin, tileSize, height: 2 * margin + CLOSEUP_ROWS * tileSize };
+  return { labelPx, margin, tileSize, height: 2 * margin + CLOSEUP_ROWS * tileSize };
 }
 
 /** A rectangle in image pixels. */
@@ -75,11 +76,6 @@ export interface BoardLayout {
   readonly labelPx: number;
   readonly panel: Rect;
   readonly panelSide: 'right' | 'below';
-  /**
-   * The band at the bottom that shows the tiles around the last one placed (or previewed) large
-   * enough for their icons to read on a phone, when the board is too large for them to read on it.
-   */
-  readonly closeup: Rect | null;
   /** Image pixels per phone pixel in the panel: the image's width over {@link PHONE_WIDTH}. */
   readonly panelUnit: number;
   readonly width: number;
@@ -103,12 +99,15 @@ export function panelHeightBelow(players: number, showsTile = true): number {
   return Math.max(pad + rowsBelow(players) * (cell + gap) - gap + pad, pad + title + (showsTile ? tileBelow + 6 : 0) + pad);
 }
 
+/** Width of a board's close-up image: five tiles of `MAX_TILE_SIZE` and the label bands. */
+export const CLOSEUP_IMAGE_WIDTH = MIN_IMAGE_WIDTH;
+
 /**
  * The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows.
- * Without a tile in the panel (the game is over), the panel is shorter. With `closeup`, a band at
- * the bottom shows a few tiles large (see `BoardLayout.closeup`).
+ * Without a tile in the panel (the game is over), the panel is shorter. An `overview` (a board
+ * whose close-up, an image of its own, shows some tiles large) may have smaller tiles.
  */
-export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true, closeup = false): BoardLayout {
+export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX_SIDE, showsTile = true, overview = false): BoardLayout {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -127,7 +126,6 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
   const rows = maxY - minY + 1;
   const cropped = { minX, maxX, minY, maxY };
   const minWidth = Math.min(MIN_IMAGE_WIDTH, maxSide);
-  const band = (width: number, top: number): Rect | null => (closeup ? { x: 0, y: top, width, height: closeupGeometry(width).height } : null);
   // The panel grows with the image, the image with the tiles: the largest tile size (a multiple of 4, so that
   // painted tiles are found in the cache more often) whose image keeps within the size limit is taken.
   const right = (tileSize: number, margin: number): BoardLayout => {
@@ -136,7 +134,6 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const width = Math.max(minWidth, Math.ceil((boardWidth * PHONE_WIDTH) / (PHONE_WIDTH - PANEL_WIDTH_RIGHT)));
     const unit = width / PHONE_WIDTH;
     const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players, showsTile) * unit));
-    const closeupBand = band(width, height);
     return {
       ...cropped,
       tileSize,
@@ -147,9 +144,8 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
       panel: { x: boardWidth, y: 0, width: width - boardWidth, height },
       panelSide: 'right',
       panelUnit: unit,
-      closeup: closeupBand,
       width,
-      height: height + (closeupBand?.height ?? 0),
+      height,
     };
   };
   const below = (tileSize: number, margin: number): BoardLayout => {
@@ -158,7 +154,6 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const width = Math.max(minWidth, boardWidth);
     const unit = width / PHONE_WIDTH;
     const bandHeight = Math.ceil(panelHeightBelow(players, showsTile) * unit);
-    const closeupBand = band(width, boardHeight + bandHeight);
     return {
       ...cropped,
       tileSize,
@@ -169,9 +164,8 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
       panel: { x: 0, y: boardHeight, width, height: bandHeight },
       panelSide: 'below',
       panelUnit: unit,
-      closeup: closeupBand,
       width,
-      height: boardHeight + bandHeight + (closeupBand?.height ?? 0),
+      height: boardHeight + bandHeight,
     };
   };
   // The label bands widen with the image (labels keep their size on a phone), which widens the image a little.
@@ -180,8 +174,7 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     for (let i = 0; i < 4 && marginFor(layout.labelPx) > layout.margin; i++) layout = make(tileSize, marginFor(layout.labelPx));
     return layout;
   };
-  // With a close-up, the board above it is an overview: its tiles may be smaller.
-  const smallest = closeup ? MIN_OVERVIEW_TILE_SIZE : MIN_TILE_SIZE;
+  const smallest = overview ? MIN_OVERVIEW_TILE_SIZE : MIN_TILE_SIZE;
   const largest = (make: (tileSize: number, margin: number) => BoardLayout): BoardLayout => {
     for (let tileSize = MAX_TILE_SIZE; tileSize > smallest; tileSize -= 4) {
       const layout = withLabels(make, tileSize);

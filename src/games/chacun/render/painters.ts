@@ -10,7 +10,7 @@ import type { PlayerColor } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
 import { replay, type GameRecord } from '../engine/record.ts';
-import { renderBoard, renderPreview, renderRetakeChoices } from './board.ts';
+import { renderBoard, renderCloseup, renderPreview, renderRetakeChoices } from './board.ts';
 import { renderOccupantChoices } from './closeup.ts';
 import { renderEndOfGame } from './end.ts';
 
@@ -55,7 +55,7 @@ function base(input: ChacunPaintInput): { names: ChacunPaintInput['names']; loca
   return { names: input.names, locale: input.locale };
 }
 
-/** ChaCuN's painters: board, preview, occupants, retake, end. */
+/** ChaCuN's painters: board, preview, the board's close-up, occupants, retake, end. */
 export const CHACUN_PAINTERS = {
   board: async (value, settings) => {
     const input = value as ChacunPaintInput;
@@ -70,6 +70,11 @@ export const CHACUN_PAINTERS = {
     const input = value as ChacunPaintInput;
     if (input.placement === undefined) throw new Error('a preview needs a placement');
     return renderPreview(stateOf(input), input.placement, { ...base(input), ...sizeOf(settings) });
+  },
+  // The board's close-up (or the preview's, with a placement); empty when the board's own tiles read well enough.
+  closeup: async (value, settings) => {
+    const input = value as ChacunPaintInput;
+    return renderCloseup(stateOf(input), { ...base(input), ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) }, input.placement);
   },
   occupants: async (value) => renderOccupantChoices(stateOf(value as ChacunPaintInput), base(value as ChacunPaintInput)),
   retake: async (value, settings) => renderRetakeChoices(stateOf(value as ChacunPaintInput), { ...base(value as ChacunPaintInput), ...sizeOf(settings) }),

@@ -2,8 +2,9 @@
  * `npm run gallery -- DIR [SEED]`: writes images for review by eye: every tile in every
  * rotation, boards of a random game (the first tile, 10, 50 tiles and the final one), the
  * 95-tile boards (the two-player game of full-board.ts, five players with 32-letter names), a placement preview, an occupant close-up, a shaman
- * close-up and the end-of-game image. Boards also come scaled to a phone's 390 px
- * (`*.phone.png`), the width Discord shows them at on a phone.
+ * close-up and the end-of-game image. A board too large for its tiles to read on a phone comes
+ * with its close-up (`*.closeup.png`), as the bot sends it. Boards also come scaled to a phone's
+ * 390 px (`*.phone.png`), the width Discord shows them at on a phone.
  * The pictures of every game's statistics and replays are `npm run gallery:stats`
  * (src/cli/gallery-stats.ts).
  */
@@ -12,11 +13,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROTATIONS } from '../engine/basics.ts';
 import { fullBoardGame } from '../engine/full-board.ts';
+import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
+import type { BoardOptions } from '../render/board.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard } from '../engine/game.ts';
 import { TILES } from '../engine/tiles.ts';
 import {
   drawBoard,
+  drawCloseup,
   drawEndOfGame,
   drawOccupantChoices,
   drawPreview,
@@ -46,6 +50,13 @@ function writeBoard(dir: string, name: string, canvas: Canvas): void {
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(canvas, 0, 0, phone.width, phone.height);
   write(dir, name.replace(/\.png$/, '.phone.png'), phone.encodeSync('png'));
+}
+
+/** Writes a board as the bot sends it: the board, and its close-up when its tiles are too small (`NAME.closeup.png`). */
+function writeSentBoard(dir: string, name: string, state: GameState, options: BoardOptions, preview?: Placement): void {
+  writeBoard(dir, name, (preview === undefined ? drawBoard(state, options) : drawPreview(state, preview, options)).canvas);
+  const closeup = drawCloseup(state, options, preview);
+  if (closeup !== null) writeBoard(dir, name.replace(/\.png$/, '.closeup.png'), closeup.canvas);
 }
 
 function tileSheet(ids: readonly number[], size: number, rotations: readonly number[]): Buffer {
@@ -92,20 +103,20 @@ function main(): void {
   const options = { names: NAMES, locale: 'fr' as const };
   for (const tiles of [1, 10, 50]) {
     const state = randomStateWithTiles(4, seed, tiles);
-    writeBoard(dir, `board-${tiles}.png`, drawBoard(state, options).canvas);
+    writeSentBoard(dir, `board-${tiles}.png`, state, options);
   }
   const finished = randomFinishedGame(4, seed);
-  writeBoard(dir, `board-final.png`, drawBoard(finished.state, options).canvas);
-  writeBoard(dir, `board-final-en.png`, drawBoard(finished.state, { ...options, locale: 'en' }).canvas);
-  writeBoard(dir, `board-95.png`, drawBoard(fullBoardGame().state, options).canvas);
+  writeSentBoard(dir, `board-final.png`, finished.state, options);
+  writeSentBoard(dir, `board-final-en.png`, finished.state, { ...options, locale: 'en' });
+  writeSentBoard(dir, `board-95.png`, fullBoardGame().state, options);
   const full = fullBoardState(5, seed);
-  writeBoard(dir, `board-95-long-names.png`, drawBoard(full, { names: LONG_NAMES, locale: 'fr' }).canvas);
-  writeBoard(dir, `board-95-long-names-en.png`, drawBoard(full, { names: LONG_NAMES, locale: 'en' }).canvas);
+  writeSentBoard(dir, `board-95-long-names.png`, full, { names: LONG_NAMES, locale: 'fr' });
+  writeSentBoard(dir, `board-95-long-names-en.png`, full, { names: LONG_NAMES, locale: 'en' });
 
   // A preview: the tile to place at its first legal placement.
   const midGame = randomStateWithTiles(4, seed, 30);
   const placement = midGame.board.legalPlacements(midGame.tileToPlace!)[0];
-  writeBoard(dir, 'preview.png', drawPreview(midGame, placement, options).canvas);
+  writeSentBoard(dir, 'preview.png', midGame, options, placement);
 
   // Close-ups: the first state of the game offering many occupants, and a shaman's choice.
   const states = statesOf(finished.record);

@@ -7,16 +7,19 @@ import {
   cellRect,
   contentsLayout,
   drawBoard,
+  drawCloseup,
   drawPreview,
   drawRetakeChoices,
   highlightedPositions,
   markedTileIds,
+  needsCloseup,
   PLAYER_FILL,
   renderBoard,
   retakeMarkerSize,
   zoneAnchor,
 } from '../../../../src/games/chacun/render/index.ts';
 import { findRandomState, fullBoardState, randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
+import { paintedTile } from '../../../../src/games/chacun/render/tile-painter.ts';
 import { colorDistance, decodePng, pixelsOf, withoutOccupants, type Terrain } from './helpers.ts';
 
 function sideTerrain(kind: 'meadow' | 'forest' | 'river', t: number): Terrain {
@@ -151,8 +154,7 @@ describe('board image', () => {
     ['in the close-up of a full board', () => fullBoardState(5, 1)],
   ])('cancelled animals are crossed out in red %s', (_, made) => {
     const base = made();
-    const drawn = drawBoard(base);
-    const layout = drawn.closeup ?? drawn.layout;
+    const layout = (drawCloseup(base) ?? drawBoard(base)).layout;
     const inside = (pos: Pos) => pos.x >= layout.minX && pos.x <= layout.maxX && pos.y >= layout.minY && pos.y <= layout.maxY;
     // Every other animal where the icons read is cancelled, for the test's sake.
     const animals = base.board
@@ -162,10 +164,11 @@ describe('board image', () => {
     const state = { ...base, board: base.board.withMoreCancelledAnimals(animals.filter((_, i) => i % 2 === 0)) };
     const cancelled = new Set([...state.board.cancelledAnimals()].filter((id) => animals.includes(id)));
     expect(cancelled.size).toBeGreaterThan(0);
-    const { canvas } = drawBoard(state);
+    const { canvas } = drawCloseup(state) ?? drawBoard(state);
     const pixels = pixelsOf(canvas);
     let crossed = 0;
     for (const placed of state.board.placedTiles()) {
+      if (!inside(placed.pos)) continue;
       const r = cellRect(layout, placed.pos);
       for (const item of contentsLayout(placed.tile.id, rotationIndex(placed.rotation), layout.tileSize, layout.panelUnit)) {
         if (item.animalId === null) continue;
@@ -242,5 +245,56 @@ describe('board image', () => {
     const a = drawBoard(state).canvas.getContext('2d').getImageData(0, 0, 300, 300).data;
     const b = drawBoard(state).canvas.getContext('2d').getImageData(0, 0, 300, 300).data;
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
+
+describe('the close-up', () => {
+  test('a board whose tiles read on a phone has none', () => {
+    const state = randomStateWithTiles(2, 5, 3);
+    expect(needsCloseup(state)).toBe(false);
+    expect(drawCloseup(state)).toBeNull();
+  });
+
+  test('a full board: an overview, and the close-up as a landscape image of its own around the last tile', () => {
+    const state = fullBoardState(5, 1);
+    expect(needsCloseup(state)).toBe(true);
+    const board = drawBoard(state);
+    // A computer shows an embed's image at most 400 × 300: the overview shows there at least as large as on a phone.
+    expect(board.canvas.height).toBeLessThan(1.5 * board.canvas.width);
+    const drawn = drawCloseup(state)!;
+    expect(drawn.canvas.width).toBeGreaterThan(drawn.canvas.height);
+    expect(drawn.layout.tileSize).toBeGreaterThanOrEqual(140);
+    expect(drawn.layout.maxX - drawn.layout.minX + 1).toBe(5);
+    expect(drawn.layout.maxY - drawn.layout.minY + 1).toBe(3);
+    const last = state.board.lastPlacedTile()!.pos;
+    expect(last.x).toBeGreaterThanOrEqual(drawn.layout.minX);
+    expect(last.x).toBeLessThanOrEqual(drawn.layout.maxX);
+    expect(last.y).toBeGreaterThanOrEqual(drawn.layout.minY);
+    expect(last.y).toBeLessThanOrEqual(drawn.layout.maxY);
+    // Its labels keep their size on a phone: the image is shown 390 px wide, where they are 9 px or more.
+    expect((drawn.layout.labelPx * 390) / drawn.canvas.width).toBeGreaterThanOrEqual(9);
+  });
+
+  test('a preview’s close-up centres on the previewed square and shows the tile there', () => {
+    const state = randomStateWithTiles(5, 7, 30);
+    const placement = state.board.legalPlacements(state.tileToPlace!)[0];
+    const drawn = drawCloseup(state, {}, placement)!;
+    expect(drawn).not.toBeNull();
+    expect(placement.x).toBeGreaterThanOrEqual(drawn.layout.minX);
+    expect(placement.x).toBeLessThanOrEqual(drawn.layout.maxX);
+    expect(placement.y).toBeGreaterThanOrEqual(drawn.layout.minY);
+    expect(placement.y).toBeLessThanOrEqual(drawn.layout.maxY);
+    // The square shows the tile to place, turned as previewed, as the tile painter paints it.
+    const r = cellRect(drawn.layout, placement);
+    const board = pixelsOf(drawn.canvas);
+    const tile = pixelsOf(paintedTile(state.tileToPlace!.id, rotationIndex(placement.rotation), drawn.layout.tileSize, drawn.layout.panelUnit));
+    let same = 0;
+    for (let i = 2; i <= 8; i++) {
+      for (let j = 2; j <= 8; j++) {
+        const [a, b] = [board.at(r.x + (r.width * i) / 10, r.y + (r.height * j) / 10), tile.at((r.width * i) / 10, (r.height * j) / 10)];
+        if (Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) < 12) same++;
+      }
+    }
+    expect(same).toBeGreaterThan(45);
   });
 });

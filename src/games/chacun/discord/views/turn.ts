@@ -13,6 +13,29 @@ import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
 /** The file name of board images. */
 export const BOARD_FILE = 'board.jpg';
+/** The file name of a board's close-up, when it has one. */
+export const CLOSEUP_FILE = 'closeup.jpg';
+
+/**
+ * A view with its board's close-up added under it, in an embed of its own of the same colour
+ * (a computer shows an embed's image at most 400 × 300: board and close-up in one image were
+ * shrunk to a strip); the view itself when there is no close-up (none drawn, or an empty one: the
+ * board's tiles read well enough).
+ */
+export function withCloseup(view: View, closeup: Buffer | null): View {
+  if (closeup === null || closeup.length === 0) return view;
+  // It takes the colour of the embed it follows (the board's: the last one, after a ranking at
+  // the end), and its footer, which stays at the bottom of the message.
+  const embeds = view.embeds ?? [];
+  const last = embeds.at(-1);
+  const { footer, ...above } = last ?? {};
+  const added = { ...(last?.color === undefined ? {} : { color: last.color }), image: { url: `attachment://${CLOSEUP_FILE}` }, ...(footer === undefined ? {} : { footer }) };
+  return {
+    ...view,
+    embeds: [...embeds.slice(0, -1), ...(last === undefined ? [] : [above]), added],
+    files: [...(view.files ?? []), { name: CLOSEUP_FILE, data: closeup }],
+  };
+}
 
 /**
  * Turns played so far, counting the one under way: the number of tiles placed by players, plus
