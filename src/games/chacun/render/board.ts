@@ -407,7 +407,7 @@ export function drawCloseup(state: GameState, options: BoardOptions = {}, previe
   ensureFonts();
   const shown = options.stopped === true ? { ...state, tileToPlace: null, nextAction: 'END_GAME' as const } : state;
   if (!needsCloseup(shown, options)) return null;
-  const layout = closeupLayout(shown, CLOSEUP_IMAGE_WIDTH, closeupFocus(shown, preview));
+  const layout = closeupLayout(shown, Math.min(CLOSEUP_IMAGE_WIDTH, options.maxSide ?? CLOSEUP_IMAGE_WIDTH), closeupFocus(shown, preview));
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;

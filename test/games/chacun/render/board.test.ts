@@ -273,6 +273,10 @@ describe('the close-up', () => {
     expect(last.y).toBeLessThanOrEqual(drawn.layout.maxY);
     // Its labels keep their size on a phone: the image is shown 390 px wide, where they are 9 px or more.
     expect((drawn.layout.labelPx * 390) / drawn.canvas.width).toBeGreaterThanOrEqual(9);
+    // A size limit holds for it as for the board.
+    const small = drawCloseup(state, { maxSide: 600 })!;
+    expect(small.canvas.width).toBe(600);
+    expect(small.canvas.height).toBeLessThan(600);
   });
 
   test('a preview’s close-up centres on the previewed square and shows the tile there', () => {
