@@ -99,8 +99,8 @@ export function panelHeightBelow(players: number, showsTile = true): number {
   return Math.max(pad + rowsBelow(players) * (cell + gap) - gap + pad, pad + title + (showsTile ? tileBelow + 6 : 0) + pad);
 }
 
-/** Width of a board's close-up image: five tiles of `MAX_TILE_SIZE` and the label bands. */
-export const CLOSEUP_IMAGE_WIDTH = MIN_IMAGE_WIDTH;
+/** Width of a board's close-up image: five tiles of `MAX_TILE_SIZE` (144) and two label bands of 30 px. */
+export const CLOSEUP_IMAGE_WIDTH = 5 * 144 + 2 * 30;
 
 /**
  * The layout of a board image: cropped to the tiles and their ring, tiles as large as the size limit allows.
