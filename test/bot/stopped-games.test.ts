@@ -13,11 +13,12 @@ afterEach(async () => {
 
 describe('a stopped game’s end message', () => {
   test.each([
-    ['chacun', 1, 'board.jpg'],
-    ['scrabble', 1, 'board.png'],
-    ['jass', 3, 'table.png'],
-    ['tchu', 1, 'map.png'],
-  ] as const)('%s: the picture where it stopped', async (game, bots, file) => {
+    ['chacun', 1, ['board.jpg']],
+    ['scrabble', 1, ['board.png']],
+    ['jass', 3, ['table.png']],
+    // The map, and the table under it (face-up cards, piles, players) in an embed of its own.
+    ['tchu', 1, ['map.png', 'table.png']],
+  ] as const)('%s: the picture where it stopped', async (game, bots, files) => {
     h = await startHarness({ bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const opened = await act(h, h.discord.slashCommand({ user: alice, name: game, subcommand: 'new', options: { bots }, channelId: h.discord.channelId }));
@@ -30,8 +31,8 @@ describe('a stopped game’s end message', () => {
     expect(loaded.ok && loaded.value.session.status).toBe('aborted');
     const end = [...h.discord.messages(h.discord.channelId)].reverse().find((m) => /stopped/i.test(m.embeds[0]?.title ?? ''));
     expect(end, 'the end message').toBeDefined();
-    expect(end!.attachments.map((a) => a.filename)).toEqual([file]);
-    // The embed shows it (Discord, like the stand-in, turns attachment:// into the file's address).
-    expect(end!.embeds.some((embed) => embed.image?.url.endsWith(`/${file}`) === true)).toBe(true);
+    expect(end!.attachments.map((a) => a.filename)).toEqual(files);
+    // The embeds show them (Discord, like the stand-in, turns attachment:// into the file's address).
+    for (const file of files) expect(end!.embeds.some((embed) => embed.image?.url.endsWith(`/${file}`) === true)).toBe(true);
   });
 });

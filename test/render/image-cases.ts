@@ -131,6 +131,7 @@ function tchuCases(): ImageCase[] {
   return LOCALES.flatMap((locale) => [
     { name: `tchu-map-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }) },
     { name: `tchu-map-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: end, names, locale }) },
+    { name: `tchu-table-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: middle, names, locale }) },
     { name: `tchu-hand-${locale}`, draw: () => paint(TCHU_PAINTERS, 'hand', { state: middle, names, locale, seat: 'P1' }) },
     { name: `tchu-frame-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }, FRAME_SIDE) },
     { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },

@@ -8,7 +8,7 @@ import { replayRecord as jassReplay } from '../../src/games/jass/rules.ts';
 import { renderTable } from '../../src/games/jass/render/index.ts';
 import { randomGame as tchuGame } from '../../src/games/tchu/engine/simulate.ts';
 import { replayRecord as tchuReplay } from '../../src/games/tchu/engine/record.ts';
-import { renderBoard as renderTchuBoard } from '../../src/games/tchu/render/index.ts';
+import { renderStatus as renderTchuStatus } from '../../src/games/tchu/render/index.ts';
 
 /** The texts a drawing writes (every fillText on any canvas while it runs). */
 async function textsOf(draw: () => unknown): Promise<string[]> {
@@ -50,8 +50,9 @@ describe("a game stopped or won by forfeit is pictured as ended: nobody 'to play
     const { record } = tchuGame(2, 7);
     const state = tchuReplay({ ...record, actions: record.actions.slice(0, 12) }).state;
     const names = { P1: 'Alice', P2: 'Bob' };
-    const turn = await textsOf(() => renderTchuBoard(state, { names, locale: 'en' }));
-    const stopped = await textsOf(() => renderTchuBoard(state, { names, locale: 'en', stopped: true }));
+    // The players' tags are on the table under the map, a picture of its own.
+    const turn = await textsOf(() => renderTchuStatus(state, { names, locale: 'en' }));
+    const stopped = await textsOf(() => renderTchuStatus(state, { names, locale: 'en', stopped: true }));
     expect(turn).toContain('to play');
     expect(stopped).not.toContain('to play');
   });

@@ -121,6 +121,26 @@ function files(view: View) {
   return (view.files ?? []).map((file) => ({ attachment: file.data, name: file.name }));
 }
 
+/**
+ * A view with a second picture under its last embed's (a board's close-up, the table under a
+ * map), in an embed of its own: a computer shows an embed's image at most 400 × 300, so two
+ * pictures in one image were shrunk to a strip. The new embed takes the colour of the one it
+ * follows and its footer, which stays at the bottom of the message. The view itself when there
+ * is no picture (none drawn, or an empty one: nothing to add).
+ */
+export function withPictureBelow(view: View, picture: ViewFile | null): View {
+  if (picture === null || picture.data.length === 0) return view;
+  const embeds = view.embeds ?? [];
+  const last = embeds.at(-1);
+  const { footer, ...above } = last ?? {};
+  const added: APIEmbed = { ...(last?.color === undefined ? {} : { color: last.color }), image: { url: `attachment://${picture.name}` }, ...(footer === undefined ? {} : { footer }) };
+  return {
+    ...view,
+    embeds: [...embeds.slice(0, -1), ...(last === undefined ? [] : [above]), added],
+    files: [...(view.files ?? []), picture],
+  };
+}
+
 /** A short text alone: no embed, no buttons. */
 export function noticeView(text: string): View {
   return { content: text, embeds: [], components: [] };

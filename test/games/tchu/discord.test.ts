@@ -151,6 +151,12 @@ describe('tCHu played in Discord', () => {
     const first = playMessage(h)!;
     expect(first.embeds[0]?.title).toBe('First tickets');
     expect(first.content).toContain(`<@${alice.id}>`);
+    // The map, landscape, then the table (face-up cards, piles, players) in an embed of its own, the footer under it.
+    expect(first.attachments.map((a) => a.filename)).toEqual(['map.png', 'table.png']);
+    expect(first.embeds.map((embed) => embed.image?.url.split('/').at(-1))).toEqual(['map.png', 'table.png']);
+    expect(first.embeds[1]?.color).toBe(first.embeds[0]?.color);
+    expect(first.embeds[0]?.footer).toBeFalsy();
+    expect(first.embeds[1]?.footer?.text).toMatch(/^Game .* · move \d+$/);
     const seen = new Set<string>();
     let turns = 0;
     while (await waitForTurn(h, gameId, alice)) {

@@ -4,7 +4,8 @@ import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
 import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
-import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderStatus, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
+import { STATUS_HEIGHT } from '../../../src/games/tchu/render/map.ts';
 import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
@@ -94,7 +95,9 @@ describe('images', () => {
   test('the public map, a private panel and the end are PNGs of the expected sizes, scaled down on demand', async () => {
     const states = statesOf(3, 2);
     const board = await renderBoard(states[1], { names: NAMES, locale: 'fr' });
-    expect(size(board).width).toBe(IMAGE_WIDTH);
+    // The map alone, landscape: a computer shows an embed's picture at most 400 × 300.
+    expect(size(board)).toEqual({ width: IMAGE_WIDTH, height: MAP_HEIGHT });
+    expect(size(await renderStatus(states[1], { names: NAMES, locale: 'fr' }))).toEqual({ width: IMAGE_WIDTH, height: STATUS_HEIGHT });
     const small = await renderBoard(states[1], { names: NAMES, locale: 'en', maxSide: 600 });
     expect(Math.max(size(small).width, size(small).height)).toBe(600);
     const hand = await renderHand(states[0], 'P1', { names: NAMES, locale: 'en' });

@@ -3,7 +3,7 @@ import { gameLocale } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { endedEarlyView, endOfGameView } from './views/end.ts';
-import { turnKey, turnView } from './views/turn.ts';
+import { turnKey, turnView, withTable } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
 /**
@@ -13,14 +13,16 @@ import { stateKey } from '../../../bot/images.ts';
 export const tchuAnnouncements: Announcements<GameState> = {
   turnKey: ({ state }) => turnKey(state),
   async turn({ session, state }, images, image) {
-    const map = await image(() => tchuImages(images).board(state, imageOptions(session, gameLocale(session))));
-    return { view: turnView(session, state, map), memo: { turn: turnKey(state) } };
+    const options = imageOptions(session, gameLocale(session));
+    const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
+    return { view: withTable(turnView(session, state, map), table), memo: { turn: turnKey(state) } };
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state.step !== 'OVER') {
       // Stopped or won by forfeit: the map as it was left.
-      const map = await image(() => tchuImages(images).board(state, { ...imageOptions(session, gameLocale(session)), stopped: true }));
-      return endedEarlyView(session, state, by, map);
+      const options = { ...imageOptions(session, gameLocale(session)), stopped: true };
+      const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
+      return withTable(endedEarlyView(session, state, by, map), table);
     }
     const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` }));
     return endOfGameView(session, state, picture);

@@ -33,6 +33,8 @@ export function imageOptions(session: GameSession, locale: Locale): ImageOptions
 /** tCHu's images, as PNG bytes. */
 export interface TchuImages {
   board(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /** The table under the map: face-up cards, piles and players. */
+  status(state: GameState, options: ImageOptions): Promise<Buffer>;
   hand(state: GameState, seat: string, options: ImageOptions): Promise<Buffer>;
   end(state: GameState, options: ImageOptions): Promise<Buffer>;
 }
@@ -54,6 +56,10 @@ export function tchuImages(service: ImageService): TchuImages {
       options.stopped === true
         ? job('tchu-board', 'board', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
         : job('tchu-board', 'board', base(state, options), options.key, options),
+    status: (state, options) =>
+      options.stopped === true
+        ? job('tchu-status', 'status', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
+        : job('tchu-status', 'status', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
   };

@@ -12,7 +12,7 @@ import { imageOptions, tchuImages } from './images.ts';
 import { ruleErrorText } from './refusals.ts';
 import { helpView, rulesView } from './views/info.ts';
 import { logEntries, logPages, logView } from './views/log.ts';
-import { boardView, SEAT_EMOJI } from './views/turn.ts';
+import { boardView, SEAT_EMOJI, withTable } from './views/turn.ts';
 
 /**
  * tCHu on Discord: `/tchu` with the platform's subcommands (no game options, no moves of its
@@ -32,8 +32,9 @@ export const TCHU_DISCORD: GameDiscord = {
   warmUp: warmUpRenderer,
   views: {
     async board({ session, state }, images, image, locale) {
-      const map = await image(() => tchuImages(images).board(state, imageOptions(session, locale)));
-      return boardView(session, state, map, locale);
+      const options = imageOptions(session, locale);
+      const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
+      return withTable(boardView(session, state, map, locale), table);
     },
     logPages,
     log: logView,

@@ -6,7 +6,7 @@ import { stationLabels } from './layout.ts';
  * public map with the cards on the table and the players, one player's private cards and
  * tickets, and the end with the final scoring.
  */
-export { renderBoard } from './map.ts';
+export { renderBoard, renderStatus } from './map.ts';
 export { renderHand } from './hand.ts';
 export { finalRows, renderEnd } from './end.ts';
 export { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, stationLabels, type Box } from './layout.ts';

@@ -28,7 +28,7 @@ export interface MapMarks {
   readonly trails?: readonly (readonly number[])[];
 }
 
-/** How tall the public image's band under the map is. */
+/** How tall the picture of the table (face-up cards, piles, players) is. */
 export const STATUS_HEIGHT = 330;
 /**
  * Smallest font of the public image: it is 1400 px wide and Discord shows it 390 px wide on a
@@ -148,18 +148,16 @@ export function seatName(options: RenderOptions, seat: string): string {
   return options.names[seat] ?? `${SEAT_STYLE[seat]?.symbol ?? ''} ${seat}`;
 }
 
-/** The band under the map: face-up cards, deck, discard and tickets, and each player's cars, cards, tickets and points. */
-function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions, top: number): void {
+/** The table: face-up cards, deck, discard and tickets, and each player's cars, cards, tickets and points. */
+function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions): void {
   const { locale } = options;
   ctx.fillStyle = PANEL_BACKGROUND;
-  ctx.fillRect(0, top, IMAGE_WIDTH, STATUS_HEIGHT);
-  ctx.fillStyle = INK;
-  ctx.fillRect(0, top, IMAGE_WIDTH, 3);
+  ctx.fillRect(0, 0, IMAGE_WIDTH, STATUS_HEIGHT);
   // The title, and the piles' counts on its right: deck, discard, tickets.
   ctx.font = textFont(STATUS_PX + 1, true);
   ctx.fillStyle = INK;
   ctx.textBaseline = 'middle';
-  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, top + 38);
+  ctx.fillText(t(locale, 'tchu.img.faceUp'), 30, 38);
   const piles: [string, number][] = [
     [t(locale, 'tchu.img.deck'), state.deck.length],
     [t(locale, 'tchu.img.discard'), cardTotal(state.discard)],
@@ -169,11 +167,11 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   let right = IMAGE_WIDTH - 30;
   for (const [name, count] of [...piles].reverse()) {
     ctx.font = textFont(STATUS_PX + 1, true);
-    ctx.fillText(String(count), right, top + 38);
+    ctx.fillText(String(count), right, 38);
     right -= ctx.measureText(String(count)).width + 10;
     ctx.font = textFont(STATUS_PX);
     ctx.fillStyle = MUTED_INK;
-    ctx.fillText(name, right, top + 38);
+    ctx.fillText(name, right, 38);
     ctx.fillStyle = INK;
     right -= ctx.measureText(name).width + 34;
   }
@@ -183,7 +181,7 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   const gap = 16;
   const cardW = Math.floor((IMAGE_WIDTH - 60 - 4 * gap) / 5);
   const cardH = 100;
-  state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + gap), top + 66, cardW, cardH, cardName(card, locale), undefined, STATUS_PX + 1));
+  state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + gap), 66, cardW, cardH, cardName(card, locale), undefined, STATUS_PX + 1));
   const ended = state.step === 'OVER' || options.stopped === true;
   const current = ended || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
   const lineOf = (i: number) => {
@@ -198,7 +196,7 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   const lineX = Math.max(400, IMAGE_WIDTH - 34 - tagWidth - 28 - lineWidth);
   state.players.forEach((seat, i) => {
     const ps = state.playerStates[i];
-    const y = top + 186 + i * 66;
+    const y = 186 + i * 66;
     if (seat === current) {
       roundRect(ctx, 18, y - 6, IMAGE_WIDTH - 36, 60, 10);
       ctx.fillStyle = '#fff2b3';
@@ -221,15 +219,29 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   });
 }
 
-/** The public image: the map, then the cards on the table and the players. */
+/**
+ * The public map, landscape: a computer shows an embed's image at most 400 × 300, and the map
+ * with the table under it showed there 325 px wide. The table is a picture of its own (`drawStatusImage`).
+ */
 export function drawBoardImage(state: GameState, options: RenderOptions): Canvas {
-  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT + STATUS_HEIGHT, options.maxSide);
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT, options.maxSide);
   drawMap(ctx, state, options);
-  drawStatus(ctx, state, options, MAP_HEIGHT);
   return canvas;
 }
 
-/** The public image as PNG bytes. */
+/** The public map as PNG bytes. */
 export async function renderBoard(state: GameState, options: RenderOptions): Promise<Buffer> {
   return drawBoardImage(state, options).encode('png');
+}
+
+/** The table under the map, a picture of its own: the face-up cards, the piles, and each player's cars, cards, tickets and points. */
+export function drawStatusImage(state: GameState, options: RenderOptions): Canvas {
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, STATUS_HEIGHT, options.maxSide);
+  drawStatus(ctx, state, options);
+  return canvas;
+}
+
+/** The table as PNG bytes. */
+export async function renderStatus(state: GameState, options: RenderOptions): Promise<Buffer> {
+  return drawStatusImage(state, options).encode('png');
 }

@@ -5,7 +5,7 @@ import { warmUpRenderer } from './index.ts';
 import type { GameState } from '../engine/state.ts';
 import { renderEnd } from './end.ts';
 import { renderHand } from './hand.ts';
-import { renderBoard } from './map.ts';
+import { renderBoard, renderStatus } from './map.ts';
 
 /** What tCHu's images are drawn from; `seat` for a hand. */
 export interface TchuPaintInput {
@@ -19,11 +19,16 @@ export interface TchuPaintInput {
   readonly stopped?: boolean;
 }
 
-/** tCHu's painters: board, hand, end. */
+/** tCHu's painters: board (the map), status (the table under it), hand, end. */
 export const TCHU_PAINTERS = {
   board: (value, settings) => {
     const input = value as TchuPaintInput;
     return renderBoard(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
+  },
+  // The table under the map (face-up cards, piles, players), a picture of its own.
+  status: (value, settings) => {
+    const input = value as TchuPaintInput;
+    return renderStatus(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
   },
   hand: (value, settings) => {
     const input = value as TchuPaintInput;

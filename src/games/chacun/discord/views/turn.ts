@@ -7,7 +7,7 @@ import { t } from '../texts.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { messageText } from '../../texts/messages.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
-import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/chrome/common.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, withPictureBelow, type View } from '../../../../bot/chrome/common.ts';
 import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { COLOR_EMOJI, COLOR_HEX, nameOf } from '../colors.ts';
 
@@ -16,25 +16,9 @@ export const BOARD_FILE = 'board.jpg';
 /** The file name of a board's close-up, when it has one. */
 export const CLOSEUP_FILE = 'closeup.jpg';
 
-/**
- * A view with its board's close-up added under it, in an embed of its own of the same colour
- * (a computer shows an embed's image at most 400 × 300: board and close-up in one image were
- * shrunk to a strip); the view itself when there is no close-up (none drawn, or an empty one: the
- * board's tiles read well enough).
- */
+/** A view with its board's close-up under it (`withPictureBelow`); the view itself when there is none. */
 export function withCloseup(view: View, closeup: Buffer | null): View {
-  if (closeup === null || closeup.length === 0) return view;
-  // It takes the colour of the embed it follows (the board's: the last one, after a ranking at
-  // the end), and its footer, which stays at the bottom of the message.
-  const embeds = view.embeds ?? [];
-  const last = embeds.at(-1);
-  const { footer, ...above } = last ?? {};
-  const added = { ...(last?.color === undefined ? {} : { color: last.color }), image: { url: `attachment://${CLOSEUP_FILE}` }, ...(footer === undefined ? {} : { footer }) };
-  return {
-    ...view,
-    embeds: [...embeds.slice(0, -1), ...(last === undefined ? [] : [above]), added],
-    files: [...(view.files ?? []), { name: CLOSEUP_FILE, data: closeup }],
-  };
+  return withPictureBelow(view, closeup === null ? null : { name: CLOSEUP_FILE, data: closeup });
 }
 
 /**

@@ -6,13 +6,20 @@ import { joinNames } from '../../../../i18n/lists.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, type View } from '../../../../bot/chrome/common.ts';
+import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, withPictureBelow, type View } from '../../../../bot/chrome/common.ts';
 import { SEAT_STYLE } from '../../render/index.ts';
 import { describeTurn, nameOf, turnStories } from '../history.ts';
 import { t } from '../texts.ts';
 
 /** The file name of map images. */
 export const MAP_FILE = 'map.png';
+/** The file name of the table under the map (face-up cards, piles, players). */
+export const TABLE_FILE = 'table.png';
+
+/** A view with the table's picture under its map (`withPictureBelow`); the view itself without one. */
+export function withTable(view: View, table: Buffer | null): View {
+  return withPictureBelow(view, table === null ? null : { name: TABLE_FILE, data: table });
+}
 
 /** A round emoji of each seat, as on the images (navy dot, magenta diamond). */
 export const SEAT_EMOJI: Readonly<Record<string, string>> = { P1: '🔵', P2: '🟣' };
