@@ -116,6 +116,11 @@ export interface ImageService {
   draw(job: ImageJob): Promise<Buffer>;
   /** The longest side it draws images at, when it limits them: a game may draw more, or other, pictures at a smaller size. */
   readonly maxSide?: number;
+  /**
+   * Draws an animation's frames, which take a board view's first picture alone: a game then asks
+   * for no picture under it (a close-up, the table under a map).
+   */
+  readonly firstPictureOnly?: boolean;
   /** What it has done so far. */
   counts?(): ImageCounts;
   /** The memory of each render thread after its last image (none without worker threads). */

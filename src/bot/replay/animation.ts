@@ -46,6 +46,7 @@ const FRAMES_AT_ONCE = 2;
 function framesOf(images: ImageService, side: number): ImageService {
   return {
     maxSide: side,
+    firstPictureOnly: true,
     draw: (job) => {
       const { key: _key, state: _state, ...frame } = job;
       return images.draw({ ...frame, maxSide: side });

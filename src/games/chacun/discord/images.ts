@@ -78,7 +78,8 @@ export function chacunImages(service: ImageService): ChacunImages {
     // the board needs one is known here (a layout, no drawing): no image is asked for when not.
     closeup: async (state, options, placement) => {
       const stopped = options.stopped === true ? { stopped: true } : {};
-      if (!needsCloseup(state, { ...(service.maxSide === undefined ? {} : { maxSide: service.maxSide }), ...stopped })) return Buffer.alloc(0);
+      // None for an animation's frames, which show the board alone.
+      if (service.firstPictureOnly === true || !needsCloseup(state, { ...(service.maxSide === undefined ? {} : { maxSide: service.maxSide }), ...stopped })) return Buffer.alloc(0);
       const shared = placement === undefined ? `:closeup${options.stopped === true ? ':stopped' : ''}` : null;
       return job('closeup', 'closeup', state, options, { ...(placement === undefined ? {} : { placement }), ...stopped }, shared);
     },

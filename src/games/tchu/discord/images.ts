@@ -56,10 +56,13 @@ export function tchuImages(service: ImageService): TchuImages {
       options.stopped === true
         ? job('tchu-board', 'board', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
         : job('tchu-board', 'board', base(state, options), options.key, options),
+    // None for an animation's frames, which show the map alone.
     status: (state, options) =>
-      options.stopped === true
-        ? job('tchu-status', 'status', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
-        : job('tchu-status', 'status', base(state, options), options.key, options),
+      service.firstPictureOnly === true
+        ? Promise.resolve(Buffer.alloc(0))
+        : options.stopped === true
+          ? job('tchu-status', 'status', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
+          : job('tchu-status', 'status', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
   };
