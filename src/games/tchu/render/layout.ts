@@ -159,8 +159,9 @@ export function hiddenShare(box: Box, car: CarShape): number {
 
 /** Most of a car's share a name may cover: past it, a player may miscount the cars of a route. */
 export const MOST_HIDDEN = 0.7;
-/** Least room between two names one above the other, and side by side, so that they do not read as one name. */
+/** Least room between two names one above the other, so that they do not read as one name of two lines. */
 export const STACK_GAP = 8;
+/** Least room between two names side by side on a line, so that they do not read as one name of two words. */
 export const SIDE_GAP = 20;
 
 /** Whether two names sit one above the other, or side by side on a line, too near to read as two. */
@@ -194,9 +195,9 @@ const labelCache = new Map<Locale, readonly StationLabel[]>();
  * further out, inside the map. A place costs by how far it is from its station, and much more if
  * it covers another station, comes nearer to another station than to its own, or hides more than
  * `MOST_HIDDEN` of a car (a route must show all its cars). Two names may not overlap, and two
- * names too near to read as two (one above the other, or side by side) cost too. The names are placed one at a time,
- * most crowded first, then moved about (annealing from a fixed seed) and each at last to its
- * cheapest place given the others: a fixed result, computed once a language.
+ * names too near to read as two (one above the other, or side by side) cost too. The names are
+ * placed one at a time, most crowded first, then moved about (annealing from a fixed seed) and
+ * each at last to its cheapest place given the others: a fixed result, computed once a language.
  */
 export function stationLabels(locale: Locale): readonly StationLabel[] {
   const known = labelCache.get(locale);
