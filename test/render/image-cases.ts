@@ -53,13 +53,14 @@ function chacunCases(): ImageCase[] {
   }
   const full = fullBoardState(5, 1);
   const mid = randomStateWithTiles(5, 7, 30);
+  const late = randomStateWithTiles(5, 7, 75);
   const placement = mid.board.legalPlacements(mid.tileToPlace!)[0];
   const input = (state: ChacunState, locale: Locale) => ({ state, names: LONG_NAMES, locale });
   return LOCALES.flatMap((locale) => [
     { name: `chacun-board-first-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(randomStateWithTiles(2, 7, 1), locale)) },
     { name: `chacun-board-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', { ...input(full, locale), newMessagesFrom: 0 }) },
     { name: `chacun-board-final-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale)) },
-    { name: `chacun-closeup-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', input(full, locale)) },
+    { name: `chacun-closeup-late-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', input(late, locale)) },
     { name: `chacun-closeup-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', { ...input(mid, locale), placement }) },
     { name: `chacun-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'preview', { ...input(mid, locale), placement }) },
     { name: `chacun-occupants-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'occupants', input(occupy, locale)) },

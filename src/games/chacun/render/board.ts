@@ -352,10 +352,12 @@ function sceneLayout(state: GameState, options: BoardOptions): BoardLayout {
  * the board is then an overview, and a close-up, an image of its own (`drawCloseup`), shows the
  * tiles around the last one placed or previewed. (Not a band under the board: a computer shows an
  * embed's image at most 400 × 300, which shrank a board with its close-up under it to a strip.)
+ * A finished or stopped game's board has none: it is looked at whole, and the corner of its last
+ * tile tells little.
  */
 export function needsCloseup(state: GameState, options: BoardOptions = {}): boolean {
-  const showsTile = options.stopped !== true && state.nextAction !== 'END_GAME';
-  return !detailed(boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, showsTile));
+  if (options.stopped === true || state.nextAction === 'END_GAME') return false;
+  return !detailed(boardLayout(state.board, state.players.length, options.maxSide ?? DEFAULT_MAX_SIDE, true));
 }
 
 function drawBoardScene(scene: BoardScene): DrawnBoard {

@@ -151,7 +151,7 @@ describe('board image', () => {
 
   test.each([
     ['on a board whose icons read on a phone', () => randomStateWithTiles(2, 5, 8)],
-    ['in the close-up of a full board', () => fullBoardState(5, 1)],
+    ['in the close-up of a late board', () => randomStateWithTiles(5, 1, 75)],
   ])('cancelled animals are crossed out in red %s', (_, made) => {
     const base = made();
     const layout = (drawCloseup(base) ?? drawBoard(base)).layout;
@@ -249,14 +249,24 @@ describe('board image', () => {
 });
 
 describe('the close-up', () => {
+  test('a finished or stopped game’s board has none: it is looked at whole', () => {
+    const full = fullBoardState(5, 1);
+    expect(full.nextAction).toBe('END_GAME');
+    expect(needsCloseup(full)).toBe(false);
+    expect(drawCloseup(full)).toBeNull();
+    const late = randomStateWithTiles(5, 1, 75);
+    expect(needsCloseup(late, { stopped: true })).toBe(false);
+    expect(drawCloseup(late, { stopped: true })).toBeNull();
+  });
+
   test('a board whose tiles read on a phone has none', () => {
     const state = randomStateWithTiles(2, 5, 3);
     expect(needsCloseup(state)).toBe(false);
     expect(drawCloseup(state)).toBeNull();
   });
 
-  test('a full board: an overview, and the close-up as a landscape image of its own around the last tile', () => {
-    const state = fullBoardState(5, 1);
+  test('a late board: an overview, and the close-up as a landscape image of its own around the last tile', () => {
+    const state = randomStateWithTiles(5, 1, 75);
     expect(needsCloseup(state)).toBe(true);
     const board = drawBoard(state);
     // A computer shows an embed's image at most 400 × 300: the overview shows there at least as large as on a phone.
