@@ -57,17 +57,13 @@ export const chacunAnnouncements: Announcements<GameState> = {
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished') {
       // Stopped or won by forfeit: the board as it was left, as a finished game shows its final board.
-      const options = { ...imageOptions(session, state), newMessagesFrom: state.messages.length, stopped: true };
-      const [board, closeup] = await Promise.all([image(() => chacunImages(images).board(state, options)), image(() => chacunImages(images).closeup(state, options))]);
-      return withCloseup(endedEarlyView(session, state, by, board), closeup);
+      const board = await image(() => chacunImages(images).board(state, { ...imageOptions(session, state), newMessagesFrom: state.messages.length, stopped: true }));
+      return endedEarlyView(session, state, by, board);
     }
     const from = previousCount(session, state.messages.length);
     const options = { ...imageOptions(session, state), key: `${stateKey(session)}:end`, newMessagesFrom: from };
-    const [ranking, board, closeup] = await Promise.all([
-      image(() => chacunImages(images).endOfGame(state, options)),
-      image(() => chacunImages(images).board(state, options)),
-      image(() => chacunImages(images).closeup(state, options)),
-    ]);
-    return withCloseup(endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board }), closeup);
+    // The final board is shown whole: no close-up (`needsCloseup`).
+    const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
+    return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
   },
 };

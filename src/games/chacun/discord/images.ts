@@ -75,13 +75,12 @@ export function chacunImages(service: ImageService): ChacunImages {
     // A preview is drawn for one placement, each time: never shared.
     preview: (state, placement, options) => job('preview', 'preview', state, options, { placement }, null),
     // The board's close-up is shared as the board is; a preview's is drawn each time. Whether
-    // the board needs one is known here (a layout, no drawing): no image is asked for when not.
+    // the board needs one is known here (a layout, no drawing): no image is asked for when not,
+    // nor for an animation's frames, which show the board alone.
     closeup: async (state, options, placement) => {
-      const stopped = options.stopped === true ? { stopped: true } : {};
-      // None for an animation's frames, which show the board alone.
-      if (service.firstPictureOnly === true || !needsCloseup(state, { ...(service.maxSide === undefined ? {} : { maxSide: service.maxSide }), ...stopped })) return Buffer.alloc(0);
-      const shared = placement === undefined ? `:closeup${options.stopped === true ? ':stopped' : ''}` : null;
-      return job('closeup', 'closeup', state, options, { ...(placement === undefined ? {} : { placement }), ...stopped }, shared);
+      const limit = service.maxSide === undefined ? {} : { maxSide: service.maxSide };
+      if (service.firstPictureOnly === true || !needsCloseup(state, { ...limit, ...(options.stopped === true ? { stopped: true } : {}) })) return Buffer.alloc(0);
+      return job('closeup', 'closeup', state, options, placement === undefined ? {} : { placement }, placement === undefined ? ':closeup' : null);
     },
     occupants: (state, options) => job('occupants', 'occupants', state, options, {}, ''),
     retake: (state, options) => job('retake', 'retake', state, options, {}, ''),

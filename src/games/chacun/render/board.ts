@@ -406,15 +406,14 @@ function drawBoardScene(scene: BoardScene): DrawnBoard {
  * its own; null when the board's own tiles read well enough.
  */
 export function drawCloseup(state: GameState, options: BoardOptions = {}, preview?: Placement): { canvas: Canvas; layout: BoardLayout } | null {
+  if (!needsCloseup(state, options)) return null;
   ensureFonts();
-  const shown = options.stopped === true ? { ...state, tileToPlace: null, nextAction: 'END_GAME' as const } : state;
-  if (!needsCloseup(shown, options)) return null;
-  const layout = closeupLayout(shown, Math.min(CLOSEUP_IMAGE_WIDTH, options.maxSide ?? CLOSEUP_IMAGE_WIDTH), closeupFocus(shown, preview));
+  const layout = closeupLayout(state, Math.min(CLOSEUP_IMAGE_WIDTH, options.maxSide ?? CLOSEUP_IMAGE_WIDTH), closeupFocus(state, preview));
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
   ctx.fillRect(0, 0, layout.width, layout.height);
-  drawCells(ctx, { state: shown, options, ...(preview === undefined ? {} : { preview }) }, layout);
+  drawCells(ctx, { state, options, ...(preview === undefined ? {} : { preview }) }, layout);
   return { canvas, layout };
 }
 

@@ -74,7 +74,7 @@ export const CHACUN_PAINTERS = {
   // The board's close-up (or the preview's, with a placement); empty when the board's own tiles read well enough.
   closeup: async (value, settings) => {
     const input = value as ChacunPaintInput;
-    return renderCloseup(stateOf(input), { ...base(input), ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) }, input.placement);
+    return renderCloseup(stateOf(input), { ...base(input), ...sizeOf(settings) }, input.placement);
   },
   occupants: async (value) => renderOccupantChoices(stateOf(value as ChacunPaintInput), base(value as ChacunPaintInput)),
   retake: async (value, settings) => renderRetakeChoices(stateOf(value as ChacunPaintInput), { ...base(value as ChacunPaintInput), ...sizeOf(settings) }),
