@@ -160,9 +160,9 @@ export function hiddenShare(box: Box, car: CarShape): number {
 /** Most of a car's share a name may cover: past it, a player may miscount the cars of a route. */
 export const MOST_HIDDEN = 0.7;
 /** Least room between two names one above the other, so that they do not read as one name of two lines. */
-export const STACK_GAP = 8;
+const STACK_GAP = 8;
 /** Least room between two names side by side on a line, so that they do not read as one name of two words. */
-export const SIDE_GAP = 20;
+const SIDE_GAP = 20;
 
 /** Whether two names sit one above the other, or side by side on a line, too near to read as two. */
 export function tooNear(a: Box, b: Box): boolean {

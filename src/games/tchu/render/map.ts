@@ -221,7 +221,7 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
 
 /**
  * The public map, landscape: a computer shows an embed's image at most 400 × 300, and the map
- * with the table under it showed there 325 px wide. The table is a picture of its own (`drawStatusImage`).
+ * with the table under it showed there 325 px wide. The table is a picture of its own (`renderStatus`).
  */
 export function drawBoardImage(state: GameState, options: RenderOptions): Canvas {
   const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT, options.maxSide);
@@ -234,14 +234,9 @@ export async function renderBoard(state: GameState, options: RenderOptions): Pro
   return drawBoardImage(state, options).encode('png');
 }
 
-/** The table under the map, a picture of its own: the face-up cards, the piles, and each player's cars, cards, tickets and points. */
-export function drawStatusImage(state: GameState, options: RenderOptions): Canvas {
+/** The table under the map, a picture of its own (PNG): the face-up cards, the piles, and each player's cars, cards, tickets and points. */
+export async function renderStatus(state: GameState, options: RenderOptions): Promise<Buffer> {
   const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, STATUS_HEIGHT, options.maxSide);
   drawStatus(ctx, state, options);
-  return canvas;
-}
-
-/** The table as PNG bytes. */
-export async function renderStatus(state: GameState, options: RenderOptions): Promise<Buffer> {
-  return drawStatusImage(state, options).encode('png');
+  return canvas.encode('png');
 }
