@@ -74,6 +74,7 @@ describe('images drawn by render workers', () => {
       await both((s) => jassImages(s).endOfGame(cards, { names: {}, locale: 'en', key: 'j', suits: 'swiss' })),
       await both((s) => tchuImages(s).board(rails, { names: {}, locale: 'fr', key: 't' })),
       await both((s) => tchuImages(s).end(rails, { names: {}, locale: 'en', key: 't:end' })),
+      await both((s) => tchuImages(s).scoring(rails, { names: {}, locale: 'fr', key: 't:end' })),
     ];
     for (const [there, local] of pairs) {
       expect(there.length).toBeGreaterThan(500);

@@ -136,6 +136,7 @@ function tchuCases(): ImageCase[] {
     { name: `tchu-hand-${locale}`, draw: () => paint(TCHU_PAINTERS, 'hand', { state: middle, names, locale, seat: 'P1' }) },
     { name: `tchu-frame-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }, FRAME_SIDE) },
     { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },
+    { name: `tchu-scoring-${locale}`, draw: () => paint(TCHU_PAINTERS, 'scoring', { state: end, names, locale }) },
   ]);
 }
 

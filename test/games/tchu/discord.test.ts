@@ -177,7 +177,10 @@ describe('tCHu played in Discord', () => {
     expect(end.content).toMatch(/^Well played, /);
     const points = outcome(replayed.state).points;
     for (const seat of session.seats) expect(end.embeds[0]?.description).toContain(`**${seat.player.name}** — ${points[seat.seat]} point`);
-    expect(end.attachments.map((a) => a.filename)).toContain('end.png');
+    // The final map, then the scoring table in an embed of its own, which takes the footer.
+    expect(end.attachments.map((a) => a.filename)).toEqual(['end.png', 'scoring.png']);
+    expect(end.embeds.map((e) => e.image?.url.split('/').at(-1))).toEqual(['end.png', 'scoring.png']);
+    expect(end.embeds[1]?.footer?.text).toMatch(/move/i);
     // Turn messages tell the last turn in words.
     expect(channel.some((m) => /took .*card|claimed|drew .* tickets/.test(m.embeds[0]?.description ?? ''))).toBe(true);
   }, 60_000);

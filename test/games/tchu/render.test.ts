@@ -4,7 +4,7 @@ import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
 import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
-import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderStatus, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderScoring, renderStatus, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
 import { STATUS_HEIGHT } from '../../../src/games/tchu/render/map.ts';
 import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
@@ -102,8 +102,11 @@ describe('images', () => {
     expect(Math.max(size(small).width, size(small).height)).toBe(600);
     const hand = await renderHand(states[0], 'P1', { names: NAMES, locale: 'en' });
     expect(size(hand).width).toBe(1000);
-    const end = await renderEnd(states[2], { names: NAMES, locale: 'fr' });
-    expect(size(end).width).toBe(IMAGE_WIDTH);
+    // The end: the final map alone, then the scoring table as a picture of its own.
+    expect(size(await renderEnd(states[2], { names: NAMES, locale: 'fr' }))).toEqual({ width: IMAGE_WIDTH, height: MAP_HEIGHT });
+    const scoring = size(await renderScoring(states[2], { names: NAMES, locale: 'fr' }));
+    expect(scoring.width).toBe(IMAGE_WIDTH);
+    expect(scoring.height).toBeLessThan(MAP_HEIGHT);
   });
 
   test('many states of random games render without error, for both seats and both languages', async () => {
@@ -112,7 +115,10 @@ describe('images', () => {
         const options = { names: NAMES, locale: seed % 2 === 0 ? ('fr' as const) : ('en' as const), maxSide: 300 };
         expect(size(await renderBoard(state, options)).width).toBeGreaterThan(0);
         for (const seat of state.players) expect(size(await renderHand(state, seat, options)).width).toBeGreaterThan(0);
-        if (state.step === 'OVER') expect(size(await renderEnd(state, options)).width).toBeGreaterThan(0);
+        if (state.step === 'OVER') {
+          expect(size(await renderEnd(state, options)).width).toBeGreaterThan(0);
+          expect(size(await renderScoring(state, options)).width).toBeGreaterThan(0);
+        }
       }
     }
   }, 30_000);

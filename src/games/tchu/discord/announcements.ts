@@ -1,8 +1,8 @@
 import type { Announcements } from '../../../bot/game-discord.ts';
-import { gameLocale } from '../../../bot/chrome/common.ts';
+import { gameLocale, withPictureBelow } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
-import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { endedEarlyView, endOfGameView, SCORING_FILE } from './views/end.ts';
 import { turnKey, turnView, withTable } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
@@ -24,7 +24,8 @@ export const tchuAnnouncements: Announcements<GameState> = {
       const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
       return withTable(endedEarlyView(session, state, by, map), table);
     }
-    const picture = await image(() => tchuImages(images).end(state, { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` }));
-    return endOfGameView(session, state, picture);
+    const options = { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` };
+    const [map, scoring] = await Promise.all([image(() => tchuImages(images).end(state, options)), image(() => tchuImages(images).scoring(state, options))]);
+    return withPictureBelow(endOfGameView(session, state, map), scoring === null ? null : { name: SCORING_FILE, data: scoring });
   },
 };

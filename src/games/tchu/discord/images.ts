@@ -36,7 +36,10 @@ export interface TchuImages {
   /** The table under the map: face-up cards, piles and players. */
   status(state: GameState, options: ImageOptions): Promise<Buffer>;
   hand(state: GameState, seat: string, options: ImageOptions): Promise<Buffer>;
+  /** The final map, each player's longest trail outlined. */
   end(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /** The final scoring table under it (none for an animation's frames). */
+  scoring(state: GameState, options: ImageOptions): Promise<Buffer>;
 }
 
 /** tCHu's images made by an image service; each is drawn by the same painter here or in a worker. */
@@ -65,5 +68,7 @@ export function tchuImages(service: ImageService): TchuImages {
           : job('tchu-status', 'status', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
+    scoring: (state, options) =>
+      service.firstPictureOnly === true ? Promise.resolve(Buffer.alloc(0)) : job('tchu-scoring', 'scoring', base(state, options), options.key, options),
   };
 }

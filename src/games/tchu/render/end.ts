@@ -1,4 +1,4 @@
-import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { connectivity, longestTrail, ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
@@ -54,7 +54,7 @@ const HEAD_LINE = 36;
 const ROW = 92;
 const ROWS_TOP = 156;
 
-/** Height of the table under the map for a number of players. */
+/** Height of the scoring table for a number of players. */
 function tableHeight(players: number): number {
   return ROWS_TOP + players * ROW + 12;
 }
@@ -70,20 +70,27 @@ function headLines(ctx: SKRSContext2D, text: string, width: number): string[] {
   return [fitText(ctx, text, width)];
 }
 
-/** The end picture: the final map with each player's longest trail outlined, and the scoring table. */
-export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
+/** The end map: the final map with each player's longest trail outlined. */
+export async function renderEnd(state: GameState, options: RenderOptions): Promise<Buffer> {
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT, options.maxSide);
+  drawMap(ctx, state, options, { trails: finalRows(state).map((row) => row.trail) });
+  return canvas.encode('png');
+}
+
+/**
+ * The scoring table, a picture of its own under the end map (a computer shows an embed's picture
+ * at most 400 × 300: the map and the table in one would show a third as wide).
+ */
+export async function renderScoring(state: GameState, options: RenderOptions): Promise<Buffer> {
   const { locale } = options;
   const rows = finalRows(state);
   const height = tableHeight(rows.length);
-  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, MAP_HEIGHT + height, options.maxSide);
-  drawMap(ctx, state, options, { trails: rows.map((row) => row.trail) });
-  const top = MAP_HEIGHT;
+  const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, height, options.maxSide);
   ctx.fillStyle = PANEL_BACKGROUND;
-  ctx.fillRect(0, top, IMAGE_WIDTH, height);
+  ctx.fillRect(0, 0, IMAGE_WIDTH, height);
   ctx.fillStyle = INK;
-  ctx.fillRect(0, top, IMAGE_WIDTH, 3);
   ctx.font = textFont(TEXT_PX + 3, true);
-  ctx.fillText(t(locale, 'tchu.img.scoring'), 30, top + 46);
+  ctx.fillText(t(locale, 'tchu.img.scoring'), 30, 46);
   const columns = [
     t(locale, 'tchu.img.routes'),
     t(locale, 'tchu.img.ticketsWon'),
@@ -100,12 +107,12 @@ export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
   ctx.fillStyle = MUTED_INK;
   columns.forEach((name, c) => {
     const lines = headLines(ctx, name, widths[c] - 8);
-    lines.forEach((line, l) => ctx.fillText(line, left[c] + widths[c] / 2, top + ROWS_TOP - 14 - (lines.length - 1 - l) * HEAD_LINE));
+    lines.forEach((line, l) => ctx.fillText(line, left[c] + widths[c] / 2, ROWS_TOP - 14 - (lines.length - 1 - l) * HEAD_LINE));
   });
   ctx.textAlign = 'left';
   const best = Math.max(...rows.map((r) => r.total));
   rows.forEach((row, i) => {
-    const y = top + ROWS_TOP + i * ROW;
+    const y = ROWS_TOP + i * ROW;
     roundRect(ctx, 18, y, IMAGE_WIDTH - 36, ROW - 8, 10);
     ctx.fillStyle = row.total === best ? '#fff2b3' : '#ffffff';
     ctx.fill();
@@ -135,10 +142,5 @@ export function drawEndImage(state: GameState, options: RenderOptions): Canvas {
     ctx.fillText(fitText(ctx, t(locale, 'tchu.img.trail', { length: row.trailLength }), widths[3] - 6), left[3] + widths[3] / 2, y + 74);
     ctx.textAlign = 'left';
   });
-  return canvas;
-}
-
-/** The end picture as PNG bytes. */
-export async function renderEnd(state: GameState, options: RenderOptions): Promise<Buffer> {
-  return drawEndImage(state, options).encode('png');
+  return canvas.encode('png');
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n/locale.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpRenderer } from './index.ts';
 import type { GameState } from '../engine/state.ts';
-import { renderEnd } from './end.ts';
+import { renderEnd, renderScoring } from './end.ts';
 import { renderHand } from './hand.ts';
 import { renderBoard, renderStatus } from './map.ts';
 
@@ -19,7 +19,7 @@ export interface TchuPaintInput {
   readonly stopped?: boolean;
 }
 
-/** tCHu's painters: board (the map), status (the table under it), hand, end. */
+/** tCHu's painters: board (the map), status (the table under it), hand, end (the final map) and scoring (the table under it). */
 export const TCHU_PAINTERS = {
   board: (value, settings) => {
     const input = value as TchuPaintInput;
@@ -38,6 +38,10 @@ export const TCHU_PAINTERS = {
   end: (value, settings) => {
     const input = value as TchuPaintInput;
     return renderEnd(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+  },
+  scoring: (value, settings) => {
+    const input = value as TchuPaintInput;
+    return renderScoring(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
   },
 } as const satisfies Painters;
 

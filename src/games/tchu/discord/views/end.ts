@@ -12,8 +12,9 @@ import { MAP_FILE } from './turn.ts';
 import { t } from '../texts.ts';
 import { lastTurnLines, playerLines, SEAT_EMOJI, seatColor } from './turn.ts';
 
-/** The file name of the end image. */
+/** The file names of the end map and of the scoring table under it. */
 export const END_FILE = 'end.png';
+export const SCORING_FILE = 'scoring.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
