@@ -58,10 +58,19 @@ const ROUTE = MAP_ROUTES.findIndex((r) => r.twin === null && r.level !== 'TUNNEL
 
 describe('tCHu panel steps with one choice', () => {
   test.each(LOCALES)('the main part offers tickets, routes and the cards at once: two clicks draw two cards (%s)', (locale) => {
-    const view = panel(started(), { page: 'main' }, locale);
+    const state = { ...started(), faceUp: ['RED', 'BLUE', 'GREEN', 'BLACK', 'WHITE'] as GameState['faceUp'] };
+    const view = panel(state, { page: 'main' }, locale);
     expect(controls(view).map((c) => c.kind)).toEqual(['tchu-tickets', 'tchu-open', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card', 'tchu-card']);
     expect(controls(view).filter((c) => c.kind === 'tchu-card').map((c) => (c.id.kind === 'tchu-card' ? c.id.slot : -1))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(view.components!.length).toBeLessThanOrEqual(5);
+  });
+
+  test.each(LOCALES)('face-up cards of one colour are one button, counted, drawing from their first slot (%s)', (locale) => {
+    const state = { ...started(), faceUp: ['LOCOMOTIVE', 'VIOLET', 'LOCOMOTIVE', 'WHITE', 'LOCOMOTIVE'] as GameState['faceUp'] };
+    const cards = controls(panel(state, { page: 'main' }, locale)).filter((c) => c.kind === 'tchu-card');
+    expect(cards.map((c) => (c.id.kind === 'tchu-card' ? c.id.slot : -1))).toEqual([0, 1, 3, 5]);
+    expect(cards[0].label).toMatch(/^locomotive ×3$/i);
+    expect(cards[1].label).not.toMatch(/×/);
   });
 
   test('no card can be drawn: the main part offers no card button', () => {

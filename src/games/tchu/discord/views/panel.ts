@@ -97,9 +97,16 @@ export function additionalFor(state: GameState, seat: string): CardCounts[] {
 
 function cardButtons(session: GameSession, state: GameState, locale: Locale, back: boolean): ActionRow[] {
   const move = session.moveNumber;
-  const slots = state.faceUp.slice(0, FACE_UP_SLOTS).map((card, slot) =>
-    button({ kind: 'tchu-card', gameId: session.id, move, slot }, cardName(card, locale), ButtonStyle.Secondary, { emoji: CARD_EMOJI[card] }),
-  );
+  // Face-up cards of one colour are one choice (the slot drawn from is refilled from the deck either
+  // way): one button for each, counted, drawing from its first slot; five buttons of which three
+  // say "locomotive" wrapped on a phone.
+  const faceUp = state.faceUp.slice(0, FACE_UP_SLOTS);
+  const slots = faceUp.flatMap((card, slot) => {
+    if (faceUp.indexOf(card) !== slot) return [];
+    const count = faceUp.filter((other) => other === card).length;
+    const label = count > 1 ? `${cardName(card, locale)} ×${count}` : cardName(card, locale);
+    return [button({ kind: 'tchu-card', gameId: session.id, move, slot }, label, ButtonStyle.Secondary, { emoji: CARD_EMOJI[card] })];
+  });
   const second: APIButtonComponentWithCustomId[] = [
     button({ kind: 'tchu-card', gameId: session.id, move, slot: DECK_SLOT }, `${t(locale, 'tchu.button.deck')} (${state.deck.length})`, ButtonStyle.Primary, { emoji: '🂠' }),
   ];
