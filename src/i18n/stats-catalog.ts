@@ -123,7 +123,7 @@ export const STATS_CATALOG = {
   'replay.entriesStart': { fr: 'Au tableau des messages', en: 'On the message board' },
   'replay.noEntries': { fr: 'Ce coup n’a rien écrit au tableau des messages.', en: 'This move wrote nothing on the message board.' },
   'replay.noEntriesStart': { fr: 'Le tableau des messages est encore vide.', en: 'The message board is still empty.' },
-  'replay.goTo': { fr: 'Coup n°…', en: 'Move no.…' },
+  'replay.goTo': { fr: 'Aller au coup…', en: 'Go to move…' },
   'replay.formTitle': { fr: 'Aller à un coup', en: 'Go to a move' },
   'replay.formField': { fr: 'Numéro du coup, de 0 à {total}', en: 'Move number, from 0 to {total}' },
   'replay.badMove': {

@@ -128,6 +128,22 @@ describe('the lobby', () => {
     const other = await command(h, bob, 'new');
     expect(other.original()?.embeds[0]?.title).toBe('ChaCuN — new game');
   });
+
+  test('thread:True typed in a game’s thread opens another thread beside it, in the same channel', async () => {
+    h = await startHarness();
+    const [alice, bob] = ['alice', 'bob'].map((username) => h!.discord.createMember({ username }));
+    await command(h, alice, 'new', { thread: true });
+    const [first] = h.discord.threads();
+    const opened = await command(h, bob, 'new', { thread: true }, first.id);
+    const second = h.discord.threads().find((thread) => thread.id !== first.id);
+    expect(second, 'a second thread').toBeDefined();
+    expect(opened.original()?.content).toBe(`bob is opening a game of ChaCuN in <#${second!.id}>: come and join!`);
+    expect(h.discord.messages(second!.id)[0]?.embeds[0]?.title).toBe('ChaCuN — new game');
+    // Beside the first thread, not in it: both belong to the channel.
+    expect(second!.parentId).toBe(h.discord.channelId);
+    const session = await h.bot.manager.get(second!.id);
+    expect(session.ok && session.value.session.parentChannelId).toBe(h.discord.channelId);
+  });
 });
 
 describe('an old lobby message', () => {

@@ -90,14 +90,16 @@ export const newCommand = {
     const color = seatOption ?? undefined;
     const gameLanguage: Locale = languageOption !== null && isLocale(languageOption) ? languageOption : locale;
     const inThread = channel.isThread();
-    const wantThread = (interaction.options.getBoolean(OPTIONS.thread) ?? false) && !inThread;
+    // thread:True typed in a thread opens the new thread beside it, in the same channel.
+    const home = inThread ? channel.parent : channel;
+    const wantThread = interaction.options.getBoolean(OPTIONS.thread) ?? false;
     const permissions = interaction.appPermissions;
     const send = inThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
     if (!permissions.has(PermissionFlagsBits.ViewChannel) || !permissions.has(send)) {
       await sayPrivately(interaction, t(locale, inThread ? 'perm.cannotSendHereThread' : 'perm.cannotSendHere'));
       return;
     }
-    if (wantThread && (channel.type !== ChannelType.GuildText || !permissions.has(PermissionFlagsBits.CreatePublicThreads) || !permissions.has(PermissionFlagsBits.SendMessagesInThreads))) {
+    if (wantThread && (home?.type !== ChannelType.GuildText || !permissions.has(PermissionFlagsBits.CreatePublicThreads) || !permissions.has(PermissionFlagsBits.SendMessagesInThreads))) {
       await sayPrivately(interaction, t(locale, 'perm.cannotThread'));
       return;
     }
@@ -128,15 +130,15 @@ export const newCommand = {
       return;
     }
 
-    if (channel.type !== ChannelType.GuildText) return;
-    const thread = await channel.threads
+    if (home?.type !== ChannelType.GuildText) return;
+    const thread = await home.threads
       .create({
         name: clip(t(gameLanguage, 'lobby.threadName', { host: creator.name, game: game.name }), 100),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
         type: ChannelType.PublicThread,
       })
       .catch((error: unknown) => {
-        ctx.log.warn('thread not created', { channel: channel.id, error });
+        ctx.log.warn('thread not created', { channel: home.id, error });
         return null;
       });
     if (thread === null) {
@@ -147,7 +149,7 @@ export const newCommand = {
       game: game.id,
       guildId: interaction.guildId,
       channelId: thread.id,
-      parentChannelId: channel.id,
+      parentChannelId: home.id,
       creator,
       locale: gameLanguage,
       ais,
@@ -174,7 +176,7 @@ export const newCommand = {
       return;
     }
     rememberLobby(ctx, thread.id, session.id, lobby.id);
-    ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: channel.id });
+    ctx.log.info('lobby opened', { game: session.id, channel: thread.id, parent: home.id });
     await interaction.editReply(toEdit({ content: t(gameLanguage, 'lobby.inThread', { host: escapeMarkdown(creator.name), thread: `<#${thread.id}>`, game: game.name }) }));
   },
 } satisfies CommandHandler;

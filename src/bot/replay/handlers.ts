@@ -92,7 +92,7 @@ export const replayJumpMenu = {
 const MOVE_FIELD = 'move';
 
 /**
- * The viewer's "Move no.…" button: a form asking for any move's number (a form must be Discord's
+ * The viewer's "Go to move…" button: a form asking for any move's number (a form must be Discord's
  * first answer, and opening it changes nothing, so it opens at once; the number is checked when sent).
  */
 export const replayGotoButton = {

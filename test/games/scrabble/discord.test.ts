@@ -193,7 +193,7 @@ describe('refusals, an exchange and a pass', () => {
     const menu = selectOf(fresh)!;
     await act(h, h.discord.selectMenu({ user: alice, messageId: fresh.id, customId: menu.custom_id, values: ['0', '1'] }));
     const asked = h.discord.message(fresh.id)!;
-    expect(asked.embeds[0]?.title).toBe(`Exchange ${rack[0]} ${rack[1]}?`);
+    expect(asked.embeds[0]?.title).toBe(`Exchange these tiles: ${[rack[0], rack[1]].map((tile) => (tile === '?' ? 'blank' : tile)).join(' ')}`);
     await click(h, alice, asked, findButton(asked, 'scrabble-swapok').custom_id);
     ({ session } = await game(h, gameId));
     expect((session.record as ScrabbleRecord).actions[move]).toEqual({ type: 'exchange', tiles: rack.slice(0, 2) });

@@ -342,7 +342,9 @@ describe('tCHu steps with one choice, and the commonest turn', () => {
     const colours = new Set(first.state.faceUp).size;
     expect(buttonsOf(panel()).map((b) => b.id.kind)).toEqual(['tchu-tickets', 'tchu-open', ...Array<string>(colours + 1).fill('tchu-card')]);
     await click(h, drawer, panel(), findButton(panel(), 'tchu-card', (id) => id.kind === 'tchu-card' && id.slot === 5).custom_id);
-    await click(h, drawer, panel(), findButton(panel(), 'tchu-card', (id) => id.kind === 'tchu-card' && id.slot === 5).custom_id);
+    const second = await click(h, drawer, panel(), findButton(panel(), 'tchu-card', (id) => id.kind === 'tchu-card' && id.slot === 5).custom_id);
+    // The panel says what the turn did, as the channel tells it.
+    expect(privateText(second)).toMatch(/^Done\.\n• .+ (drew|took) /);
     const drawn = await game(h, gameId);
     expect(drawn.state.current).not.toBe(first.state.current);
     expect(drawn.state.playerStates[first.state.current].cards.reduce((a, b) => a + b, 0)).toBe(before + 2);

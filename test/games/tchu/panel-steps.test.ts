@@ -10,7 +10,7 @@ import { possiblePayments } from '../../../src/games/tchu/engine/cards.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { newRecord } from '../../../src/games/tchu/engine/record.ts';
 import { claimableRoutes, type GameState } from '../../../src/games/tchu/engine/state.ts';
-import { panelView, type PanelMode } from '../../../src/games/tchu/discord/views/panel.ts';
+import { claimable, panelView, type PanelMode } from '../../../src/games/tchu/discord/views/panel.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locale.ts';
 import type { GameSession } from '../../../src/session/session.ts';
 import { started, withHand } from './helpers.ts';
@@ -71,6 +71,23 @@ describe('tCHu panel steps with one choice', () => {
     expect(cards.map((c) => (c.id.kind === 'tchu-card' ? c.id.slot : -1))).toEqual([0, 1, 3, 5]);
     expect(cards[0].label).toMatch(/^locomotive ×3$/i);
     expect(cards[1].label).not.toMatch(/×/);
+  });
+
+  test('a double route whose two ways are alike is one choice; two of different colours are two', () => {
+    const rich = withHand(started(), 0, { BLACK: 8, VIOLET: 8, BLUE: 8, GREEN: 8, YELLOW: 8, ORANGE: 8, RED: 8, WHITE: 8, LOCOMOTIVE: 8 });
+    const all = claimableRoutes(rich.owners, rich.playerStates[0].cars, rich.playerStates[0].cards);
+    const choices = claimable(rich, 'P1');
+    const alike = MAP_ROUTES.filter((r) => r.twin !== null && r.twin > r.index && MAP_ROUTES[r.twin].color === r.color && MAP_ROUTES[r.twin].level === r.level);
+    const unlike = MAP_ROUTES.filter((r) => r.twin !== null && r.twin > r.index && MAP_ROUTES[r.twin].color !== r.color);
+    expect(alike.length).toBeGreaterThan(0);
+    expect(unlike.length).toBeGreaterThan(0);
+    for (const r of alike) {
+      expect(all).toContain(r.twin);
+      expect(choices).toContain(r.index);
+      expect(choices).not.toContain(r.twin);
+    }
+    for (const r of unlike) expect(choices).toEqual(expect.arrayContaining([r.index, r.twin]));
+    expect(choices.length).toBe(all.length - alike.length);
   });
 
   test('no card can be drawn: the main part offers no card button', () => {

@@ -166,7 +166,8 @@ export const JASS_CATALOG = {
   'jass.panel.named': { fr: "Tu as choisi l’atout {suit}.", en: 'You named {suit} as trump.' },
   'jass.panel.namedMode': { fr: 'Tu as annoncé {mode}.', en: 'You called {mode}.' },
   'jass.panel.passedDone': { fr: 'Tu as passé le choix à ton partenaire.', en: 'You passed the choice to your partner.' },
-  'jass.panel.done': { fr: 'À la suite dans le salon.', en: 'The game goes on in the channel.' },
+  // Not "in the channel": the game may be in a thread.
+  'jass.panel.done': { fr: 'La partie continue.', en: 'The game goes on.' },
   'jass.panel.over': { fr: 'La partie est terminée.', en: 'The game is over.' },
   'jass.panel.waiting': { fr: 'C’est à {player} de jouer : voici ta main, pour la regarder seulement.', en: 'It’s {player}’s turn: here is your hand, to look at only.' },
   'jass.panel.waitingTrump': { fr: '{player} choisit l’atout : voici ta main, pour la regarder seulement.', en: '{player} is choosing the trump: here is your hand, to look at only.' },

@@ -142,7 +142,8 @@ export const SCRABBLE_CATALOG = {
     fr: 'Tu ne marques aucun point et gardes tes lettres. Après six tours de suite sans point, la partie s’arrête.',
     en: 'You score nothing and keep your tiles. After six scoreless turns in a row, the game ends.',
   },
-  'sc.exchange.title': { fr: 'Échanger {letters} ?', en: 'Exchange {letters}?' },
+  // No question mark: after the letters, "?" would read as a blank exchanged too.
+  'sc.exchange.title': { fr: 'Échanger ces lettres : {letters}', en: 'Exchange these tiles: {letters}' },
   'sc.exchange.confirm': {
     fr: 'Ces lettres retournent dans le sac et tu en tires autant. Ton tour sera fini.',
     en: 'These tiles go back into the bag and you draw as many. Your turn will be over.',

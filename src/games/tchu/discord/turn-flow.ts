@@ -13,6 +13,7 @@ import { drawnText, routeName } from './history.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { t } from './texts.ts';
 import { doneView, panelView, type PanelMode } from './views/panel.ts';
+import { lastTurnLines } from './views/turn.ts';
 
 /** A player's turn as tCHu's handlers see it. */
 export type PlayerTurn = CheckedTurn<GameState>;
@@ -72,7 +73,8 @@ export function afterMove(ctx: BotContext, interaction: RepliableInteraction, ou
 /**
  * What the panel says once the player's turn is over: a tunnel that failed (its extra cards
  * could not be paid) or given up is told privately, with what it means for the cards and the
- * turn; any other move is simply done.
+ * turn; any other move is done, with what the turn did as the channel tells it (the route claimed
+ * and its points, the cards or tickets drawn).
  */
 export function doneText(outcome: Pick<MoveOutcome, 'session' | 'state' | 'entries'>, locale: Locale): string {
   const state = outcome.state as GameState;
@@ -83,5 +85,6 @@ export function doneText(outcome: Pick<MoveOutcome, 'session' | 'state' | 'entri
     return t(locale, 'tchu.panel.tunnelFailed', { route: routeName(tunnel.route, locale, mapLocale), drawn: drawnText(tunnel.drawn, locale), count: t(locale, 'tchu.cards', { count: tunnel.cost }) });
   }
   if (entry?.type === 'giveUp' && tunnel?.outcome === 'GAVE_UP') return t(locale, 'tchu.panel.gaveUp', { route: routeName(tunnel.route, locale, mapLocale) });
-  return t(locale, 'tchu.panel.done');
+  const lines = lastTurnLines(outcome.session, state, locale);
+  return [t(locale, 'tchu.panel.done'), ...lines.map((line) => `• ${line}`)].join('\n');
 }

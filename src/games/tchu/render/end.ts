@@ -83,7 +83,8 @@ export async function renderEnd(state: GameState, options: RenderOptions): Promi
  */
 export async function renderScoring(state: GameState, options: RenderOptions): Promise<Buffer> {
   const { locale } = options;
-  const rows = finalRows(state);
+  // Best first, as the end message ranks them (ties in seat order).
+  const rows = finalRows(state).sort((a, b) => b.total - a.total);
   const height = tableHeight(rows.length);
   const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, height, options.maxSide);
   ctx.fillStyle = PANEL_BACKGROUND;

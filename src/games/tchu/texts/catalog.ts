@@ -162,8 +162,8 @@ export const TCHU_CATALOG = {
   'tchu.panel.title': { fr: 'Ton tour', en: 'Your turn' },
   'tchu.panel.choose': { fr: 'Que fais-tu ? Pioche des billets, des cartes, ou prends une route.', en: 'What do you do? Draw tickets, draw cards, or claim a route.' },
   'tchu.panel.firstTickets': {
-    fr: 'Garde au moins 3 de tes 5 billets de départ (menu ci-dessous). Ton image montre tes cartes et les billets proposés.',
-    en: 'Keep at least 3 of your 5 first tickets (menu below). Your picture shows your cards and the tickets offered.',
+    fr: 'Garde au moins 3 de tes 5 billets de départ (menu ci-dessous). L’image montre tes cartes et les billets proposés.',
+    en: 'Keep at least 3 of your 5 first tickets (menu below). The picture shows your cards and the tickets offered.',
   },
   'tchu.panel.keepTickets': { fr: 'Garde au moins 1 des billets piochés (menu ci-dessous).', en: 'Keep at least 1 of the tickets drawn (menu below).' },
   'tchu.panel.keepPlaceholder': { fr: 'Billets à garder', en: 'Tickets to keep' },
@@ -181,7 +181,7 @@ export const TCHU_CATALOG = {
   },
   'tchu.panel.noRoute': { fr: 'Aucune route ne peut être prise avec tes cartes pour l’instant.', en: 'No route can be claimed with your cards for now.' },
   'tchu.panel.noMove': { fr: 'Aucun coup possible : tu dois passer.', en: 'No move is possible: you must pass.' },
-  'tchu.panel.done': { fr: 'C’est fait. Bon jeu !', en: 'Done. Enjoy the game!' },
+  'tchu.panel.done': { fr: 'C’est fait.', en: 'Done.' },
   'tchu.panel.tunnelFailed': {
     fr: 'Tunnel {route} pas pris : les cartes tirées ({drawn}) coûtaient {count} en plus, et tu ne pouvais pas les payer. Tes cartes te sont rendues et ton tour est fini.',
     en: 'Tunnel {route} not claimed: the cards drawn ({drawn}) asked for an extra {count}, which you could not pay. Your cards are back in your hand and your turn is over.',

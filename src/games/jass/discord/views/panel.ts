@@ -133,7 +133,7 @@ export function waitingHandView(input: { readonly session: GameSession; readonly
   return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: [] };
 }
 
-/** The panel once the player's action is played: what they did, and that the game goes on in the channel. */
+/** The panel once the player's action is played: what they did, and that the game goes on. */
 export function doneView(done: { readonly card?: Card; readonly mode?: Mode; readonly passed?: boolean }, over: boolean, locale: Locale, suits: SuitStyle = 'french'): View {
   const first =
     done.card !== undefined

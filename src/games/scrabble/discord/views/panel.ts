@@ -130,7 +130,7 @@ export function previewView(input: {
 export function exchangeView(input: { readonly session: GameSession; readonly tiles: string; readonly mask: number; readonly locale: Locale }): View {
   const { session, locale } = input;
   return {
-    embeds: [{ title: t(locale, 'sc.exchange.title', { letters: tilesText(input.tiles) }), description: t(locale, 'sc.exchange.confirm'), color: SCRABBLE_COLOR }],
+    embeds: [{ title: t(locale, 'sc.exchange.title', { letters: [...input.tiles].map((tile) => (tile === '?' ? t(locale, 'sc.exchange.blank') : tile)).join(' ') }), description: t(locale, 'sc.exchange.confirm'), color: SCRABBLE_COLOR }],
     files: [],
     components: [
       {

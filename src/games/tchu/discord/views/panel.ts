@@ -77,10 +77,17 @@ function handOf(state: GameState, seat: string): CardCounts {
   return state.playerStates[state.players.indexOf(seat)].cards;
 }
 
-/** The routes the player may claim now. */
+/**
+ * The routes the player may claim now, as choices: of a double route whose two ways are alike
+ * (colour and kind), only the first, since claiming either blocks the other.
+ */
 export function claimable(state: GameState, seat: string): number[] {
   const ps = state.playerStates[state.players.indexOf(seat)];
-  return claimableRoutes(state.owners, ps.cars, ps.cards);
+  const routes = claimableRoutes(state.owners, ps.cars, ps.cards);
+  return routes.filter((r) => {
+    const twin = MAP_ROUTES[r].twin;
+    return twin === null || twin > r || !routes.includes(twin) || MAP_ROUTES[twin].color !== MAP_ROUTES[r].color || MAP_ROUTES[twin].level !== MAP_ROUTES[r].level;
+  });
 }
 
 /** The ways the player may pay a route (at most a menu's worth, fewest locomotives first). */
