@@ -1,7 +1,29 @@
 import { describe, expect, test } from 'vitest';
 import { tchu } from '../../../src/games/tchu/index.ts';
 import { seatViewOf } from '../../../src/games/tchu/engine/view.ts';
+import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
+import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import { started, withHand, withOwned, withPlayer } from './helpers.ts';
+
+/** A coloured tunnel of three cars or more, and the state where it is the only route left to P1. */
+const TUNNEL = MAP_ROUTES.find((r) => r.level === 'TUNNEL' && r.color !== null && r.length >= 3 && r.twin === null)!;
+function onlyTunnelLeft(hand: Parameters<typeof withHand>[2]): GameState {
+  const state = withHand(started(), 0, hand);
+  // No tickets left to draw: what else to do is to claim or to draw cards.
+  return { ...state, owners: state.owners.map((owner, i) => (i === TUNNEL.index ? null : 1)), ticketDeck: [] };
+}
+
+describe('a tunnel is tried once a card is left for its extra cost', () => {
+  test.each(['normal', 'hard'])('%s: with just the cards it costs, it draws; with one more of them, it claims', (level) => {
+    const exact = seatViewOf(onlyTunnelLeft({ [TUNNEL.color!]: TUNNEL.length }), 'P1', 4);
+    const [first] = tchu.ai.planTurn(exact, 'P1', level, { seed: 1 });
+    expect(first.type).toBe('drawCard');
+    for (const spare of [{ [TUNNEL.color!]: TUNNEL.length + 1 }, { [TUNNEL.color!]: TUNNEL.length, LOCOMOTIVE: 1 }]) {
+      const [claim] = tchu.ai.planTurn(seatViewOf(onlyTunnelLeft(spare), 'P1', 4), 'P1', level, { seed: 1 });
+      expect(claim).toEqual({ type: 'claim', route: TUNNEL.id, cards: { [TUNNEL.color!]: TUNNEL.length } });
+    }
+  });
+});
 
 describe('the hard AI', () => {
   test('in the last round it claims the route that completes a ticket rather than a longer one', () => {

@@ -5,7 +5,7 @@ import { connectivity, ticketPoints, ticketsPoints } from '../engine/scoring.ts'
 import { claimableRoutes, type Action } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
 import { cheapest, type Path } from './paths.ts';
-import { boardOf, type Board } from './plan.ts';
+import { boardOf, tunnelReady, type Board } from './plan.ts';
 
 /**
  * The hard AI: the normal AI's plan (shortest paths for its tickets, the colours they need,
@@ -334,7 +334,10 @@ export function planHard(view: SeatView): Action {
         const end = endGame(view, board, wants, turns, canDraw);
         if (end !== null) return end;
       }
-      const claimable = claimableRoutes(board.owners, board.cars, board.hand);
+      // A tunnel waits for a card left to pay its extra cost while cards can be drawn (`tunnelReady`).
+      const claimable = claimableRoutes(board.owners, board.cars, board.hand).filter(
+        (r) => !canDraw || tunnelReady(board.hand, r, bestPayment(board, r, plan.routes.filter((x) => x !== r))),
+      );
       // A planned route that can be paid: the one the other wants most, then the longest.
       const needed = claimable.filter((r) => plan.routes.includes(r));
       if (needed.length > 0) {

@@ -84,11 +84,26 @@ function targetRoutes(view: SeatView, board: Board): number[] {
 
 /** A claim of a route with the payment that keeps locomotives, then uses the colour held most. */
 export function claimAction(board: Board, r: number): Action {
-  const route = MAP_ROUTES[r];
-  // The payment that keeps locomotives, then the colour held most of.
-  const options = possiblePayments(route, board.hand);
-  const best = [...options].sort((a, b) => a[LOCOMOTIVE] - b[LOCOMOTIVE] || board.hand[b.findIndex((n) => n > 0)] - board.hand[a.findIndex((n) => n > 0)])[0];
-  return { type: 'claim', route: route.id, cards: countsBag(best) };
+  return { type: 'claim', route: MAP_ROUTES[r].id, cards: countsBag(claimPayment(board, r)) };
+}
+
+/**
+ * Whether a route is worth trying now: any route but a tunnel; a tunnel once the hand keeps, after
+ * paying it, a card that may pay its extra cost (one of the colour paid, or a locomotive). Without
+ * one, the three cards turned over ask for nothing less than half the time: the tunnel is given
+ * up, and tried again turn after turn.
+ */
+export function tunnelReady(hand: CardCounts, r: number, payment: CardCounts): boolean {
+  if (MAP_ROUTES[r].level !== 'TUNNEL') return true;
+  const paid = payment.findIndex((n, c) => n > 0 && c !== LOCOMOTIVE);
+  const spare = hand[LOCOMOTIVE] - payment[LOCOMOTIVE] + (paid < 0 ? 0 : hand[paid] - payment[paid]);
+  return spare >= 1;
+}
+
+/** The payment `claimAction` makes. */
+function claimPayment(board: Board, r: number): CardCounts {
+  const options = possiblePayments(MAP_ROUTES[r], board.hand);
+  return [...options].sort((a, b) => a[LOCOMOTIVE] - b[LOCOMOTIVE] || board.hand[b.findIndex((n) => n > 0)] - board.hand[a.findIndex((n) => n > 0)])[0];
 }
 
 /** The card colours the target routes need that the hand lacks. */
@@ -101,7 +116,7 @@ function wantedCards(board: Board, targets: readonly number[]): Set<number> {
       let best = 0;
       for (let c = 1; c < CAR_COLORS.length; c++) if (board.hand[c] > board.hand[best]) best = c;
       wanted.add(best);
-    } else if (board.hand[CAR_COLORS.indexOf(route.color)] < route.length) wanted.add(CAR_COLORS.indexOf(route.color));
+    } else if (board.hand[CAR_COLORS.indexOf(route.color)] < route.length + (route.level === 'TUNNEL' ? 1 : 0)) wanted.add(CAR_COLORS.indexOf(route.color));
     if (route.level === 'TUNNEL') wanted.add(LOCOMOTIVE);
   }
   return wanted;
@@ -141,14 +156,16 @@ export function planAction(view: SeatView, level: AiLevel): Action {
         return view.ticketDeckSize > 0 ? { type: 'drawTickets' } : { type: 'pass' };
       }
       const targets = targetRoutes(view, board);
-      // Claim a needed route as soon as it can be paid, longest (most likely to be taken) first.
-      const needed = byLength.filter((r) => targets.includes(r));
-      if (needed.length > 0) return claimAction(board, needed[0]);
       const other = view.players.find((p) => p.seat !== view.seat)!;
       const endNear = other.cars <= 6 || board.cars <= 6;
+      // Claim a needed route as soon as it can be paid, longest (most likely to be taken) first;
+      // a tunnel once a card is left for its extra cost, unless the end is near.
+      const ready = byLength.filter((r) => endNear || !canDraw || tunnelReady(board.hand, r, claimPayment(board, r)));
+      const needed = ready.filter((r) => targets.includes(r));
+      if (needed.length > 0) return claimAction(board, needed[0]);
       // With no ticket left to build, long routes are worth most per turn.
-      if ((targets.length === 0 || endNear || !canDraw) && byLength.length > 0 && (MAP_ROUTES[byLength[0]].length >= 3 || endNear || !canDraw)) {
-        return claimAction(board, byLength[0]);
+      if ((targets.length === 0 || endNear || !canDraw) && ready.length > 0 && (MAP_ROUTES[ready[0]].length >= 3 || endNear || !canDraw)) {
+        return claimAction(board, ready[0]);
       }
       if (targets.length === 0 && view.ticketDeckSize > 0 && board.cars >= 15 && !endNear) return { type: 'drawTickets' };
       if (canDraw) return drawChoice(view, board, targets);
