@@ -5,6 +5,9 @@
 import type { APIEmbed } from 'discord.js';
 import { EPHEMERAL_FLAG, LOADING_FLAG, type FakeChannel, type FakeDiscord, type FakeMessage, type Snowflake } from './discord/fake-discord.ts';
 
+/** Discord's message type of the notice a thread made without a message leaves in its channel. */
+const THREAD_CREATED = 18;
+
 /** A user as the page shows them. */
 export interface PageUser {
   readonly id: Snowflake;
@@ -38,6 +41,8 @@ export interface PageMessage {
   readonly id: Snowflake;
   readonly channelId: Snowflake;
   readonly authorId: Snowflake;
+  /** Discord's message type: 0 default, 18 "thread created" (the notice in a channel of a thread made there without a message), 19 reply, 20 command… */
+  readonly type: number;
   readonly content: string;
   readonly embeds: readonly APIEmbed[];
   readonly components: readonly unknown[];
@@ -49,6 +54,7 @@ export interface PageMessage {
   readonly editedAt: number | null;
   /** The slash command or component behind the message, with who used it (`name`: the command's canonical name). */
   readonly interaction: { readonly id: Snowflake; readonly name: string; readonly userId: Snowflake; readonly type: number } | null;
+  /** The thread this message started, or the one a "thread created" notice announces (its reference): the page links to it under the message. */
   readonly threadId: Snowflake | null;
   readonly revision: number;
 }
@@ -91,6 +97,7 @@ export function pageMessage(discord: FakeDiscord, message: FakeMessage, fileKey:
     id: message.id,
     channelId: message.channelId,
     authorId: message.authorId,
+    type: message.type,
     content: message.content,
     embeds,
     components: rewriteMedia(message.components, local),
@@ -100,7 +107,7 @@ export function pageMessage(discord: FakeDiscord, message: FakeMessage, fileKey:
     createdAt: message.createdAt,
     editedAt: message.editedAt,
     interaction: message.interaction ? { id: message.interaction.id, name: message.interaction.name, userId: message.interaction.userId, type: message.interaction.type } : null,
-    threadId: message.threadId,
+    threadId: message.threadId ?? (message.type === THREAD_CREATED ? (message.reference?.channelId ?? null) : null),
     revision: message.revision,
   };
 }

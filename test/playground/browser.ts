@@ -94,7 +94,10 @@ export interface Table {
   readonly wait: <T>(what: string, probe: () => T | undefined | null | false, timeoutMs?: number) => Promise<T>;
   /** A person types `/<game> resign` in their page (in their language) and confirms in the private answer. */
   readonly resign: (person: Person, game: string) => Promise<void>;
-  /** The host makes a thread, types the `new` command there, the others join from the thread, the host starts; returns the lobby. */
+  /**
+   * The host makes a thread, types the `new` command there; the others open it from the box under
+   * its notice in their channel (as on Discord) and join; the host starts. Returns the lobby.
+   */
   readonly openInThread: (input: { readonly host: Person; readonly thread: string; readonly command: string; readonly joiners: readonly Person[]; readonly shot?: string }) => Promise<FakeMessage>;
   /** Waits until the stored message changes past a revision. */
   readonly changed: (message: FakeMessage) => Promise<FakeMessage>;
@@ -260,9 +263,13 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     });
     await shown(host.page, lobby);
     for (const person of joiners) {
-      // The thread from the channel list (behind the menu on a phone), then Join.
-      if (person.width === 'phone') await person.page.click('#menu-button');
-      await person.page.click(`.channel[data-channel="${threadId}"]`);
+      // The thread from its notice in the channel (Discord's "started a thread", with the thread's box under it), then Join.
+      const box = person.page.locator(`#messages article.system .thread-box[data-channel="${threadId}"]`);
+      await box.waitFor({ timeout: 15_000 });
+      expect(await box.textContent(), 'the box names the thread').toContain(thread);
+      if (shot !== undefined && person === joiners[0]) await screenshot(person.page, `${shot}-thread-box-${person.width}`);
+      await box.click();
+      await person.page.waitForSelector(`#channel-name:text("${thread}")`);
       const join = buttonsOf(lobby).find((b) => b.id.kind === 'lobby' && b.id.action === 'join')!;
       await clickIn(person.page, lobby, join.component.custom_id);
       lobby = await until(`${person.name} in the lobby`, () => {

@@ -5,8 +5,9 @@
  * Ctrl-C (SIGINT to the process) and the same command again on the same store. Both pages show the
  * bot offline while it is down and reconnect by themselves; the channels, messages and ids are the
  * same; `/games` lists the game; alice plays on from her page. Bob's page marks the thread where
- * turns were posted unread, offers to jump back to the newest messages when scrolled up, and
- * jumps there itself when he sends a command, to the bot's answer.
+ * turns were posted unread, offers to jump back to the newest messages when scrolled up (a bar
+ * below the messages, hiding none of their buttons), and jumps there itself when he sends a
+ * command, to the bot's answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -223,6 +224,38 @@ suite('the playground across a restart (Ctrl-C, then npm run play again)', () =>
     await bob.waitForSelector('#jump:not([hidden])');
     expect(await bob.locator('#jump').textContent()).toContain('Revenir au présent');
     await screenshot(bob, 'playground-jump-phone');
+    // The bar lies below the list, never over it: what a message shows at the bottom of the view (a
+    // button, or the text of an embed when older turns have had their buttons retired) stays in
+    // view above the bar and takes a click there (on his phone, as on Discord's).
+    const bar = (await bob.evaluate(`(async () => {
+      const list = document.getElementById('messages');
+      const articles = [...list.querySelectorAll('article.message')];
+      const end = articles.at(-1).getBoundingClientRect().bottom;
+      // Far enough above the newest message that the view stays away from the present, with the bar.
+      const far = (e) => end - e.getBoundingClientRect().bottom > 200;
+      const probe = [...list.querySelectorAll('button.button')].filter(far).at(-1) ?? [...list.querySelectorAll('.embed-footer, .content')].filter(far).at(-1);
+      if (!probe) return null;
+      probe.scrollIntoView({ block: 'end' });
+      // The page hears the scroll (and shows or hides the bar) before the next frames.
+      await new Promise((done) => setTimeout(done, 200));
+      const jump = document.getElementById('jump');
+      const box = probe.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+      return {
+        label: probe.textContent,
+        shown: !jump.hidden,
+        barTop: jump.getBoundingClientRect().top,
+        listBottom: list.getBoundingClientRect().bottom,
+        probeBottom: box.bottom,
+        hit: hit === null ? null : probe.contains(hit) ? 'probe' : (hit.closest('[id]')?.id ?? hit.tagName),
+      };
+    })()`)) as { label: string; shown: boolean; barTop: number; listBottom: number; probeBottom: number; hit: string | null } | null;
+    expect(bar, 'a button or text of a message before the newest one').not.toBeNull();
+    expect(bar!.shown, 'still away from the present').toBe(true);
+    expect(bar!.listBottom, 'the list ends above the bar').toBeLessThanOrEqual(bar!.barTop + 0.5);
+    expect(bar!.probeBottom, `"${bar!.label}" shows above the bar`).toBeLessThanOrEqual(bar!.barTop + 0.5);
+    expect(bar!.hit, `what is at the bottom of "${bar!.label}"`).toBe('probe');
+    await screenshot(bob, 'playground-jump-above-bar-phone');
     await bob.click('#jump');
     await bob.waitForSelector('#jump[hidden]', { state: 'attached' });
     // Scrolled up again, he sends a command: his page jumps to the present and follows the bot's

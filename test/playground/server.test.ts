@@ -194,6 +194,20 @@ describe('the playground server', () => {
     }
   });
 
+  test('a thread made without a message leaves a notice in its channel that names it; a message a thread was started from names it too', async () => {
+    const tess = await create('tess', 'en-US');
+    const made = await post('/api/threads', { channelId: pg.discord.channelId, name: 'Friday game' }, tess.token);
+    expect(made.status).toBe(201);
+    const started = pg.discord.postMessage({ user: tess.user.id, content: 'who plays?' });
+    const thread = pg.discord.createThread({ parentId: pg.discord.channelId, name: 'who plays', owner: tess.user.id, starterMessageId: started.id });
+    const shown = await get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}`, tess.token);
+    const notice = shown.find((m) => m.type === 18 && m.threadId === made.data.id);
+    expect(notice, 'the notice of the thread made with + Thread').toMatchObject({ authorId: tess.user.id, content: 'Friday game' });
+    expect(shown.find((m) => m.id === started.id)).toMatchObject({ type: 0, threadId: thread.id });
+    // Every other message of the channel: a notice names its thread, an ordinary message none.
+    for (const message of shown) if (message.id !== started.id) expect(message.threadId !== null, message.content).toBe(message.type === 18);
+  });
+
   test('an edit that uploads a new picture gives it a new URL; the old one no longer answers', async () => {
     const posted = await botSend('POST', `/channels/${pg.discord.channelId}/messages`, 'turn 1', Buffer.from(TINY_PNG));
     const before = (await get<PageMessage[]>(`/api/messages?channel=${pg.discord.channelId}`)).find((m) => m.id === posted.id)!.attachments[0]!.url;

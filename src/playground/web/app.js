@@ -38,6 +38,8 @@ const state = {
 const SIZES = { attachment: [550, 350], embedImage: [400, 300], thumbnail: [80, 80], gallery: [550, 350] };
 /** Discord's thread mark, drawn here rather than left to an emoji font. */
 const THREAD_ICON = '<svg class="thread-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M5 4h11a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3h-5l-4 4v-4H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm0 2a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h4v1.6L10.6 14H16a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1H5Z"/></svg>';
+/** Discord's message type of the notice a thread made without a message leaves in its channel. */
+const THREAD_CREATED = 18;
 const BUTTON_STYLES = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
 
 const me = () => state.users.find((u) => u.id === state.me) ?? null;
@@ -196,6 +198,12 @@ $('thread-button').addEventListener('click', async () => {
 function upsertChannel(c) {
   state.channels = [...state.channels.filter((x) => x.id !== c.id), c];
   renderChannels();
+  // The messages shown that started it: their thread box, with its name now.
+  const shown = state.messages.get(state.channelId);
+  for (const element of messagesEl.querySelectorAll(`[data-thread="${c.id}"]`)) {
+    const message = shown?.get(element.dataset.id);
+    if (message) element.outerHTML = renderMessage(message);
+  }
 }
 
 // ——— messages ———
@@ -293,12 +301,46 @@ function renderAttachments(message) {
     .join('');
 }
 
+/** A message's time as Discord shows it beside its author, in the reader's language. */
+const timeOf = (message) => new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
+
+/** The `data-thread` of a message's element: which messages to draw again when their thread changes (made, renamed). */
+const threadOf = (message) => (message.threadId ? ` data-thread="${message.threadId}"` : '');
+
+/**
+ * Under a message that started a thread (or the notice of one made without a message), Discord's
+ * box with the thread's name: a click opens the thread. None while the page does not know the
+ * thread (its channel comes just after the message that started it: the message is drawn again then).
+ */
+function threadBox(message) {
+  const thread = message.threadId ? channel(message.threadId) : undefined;
+  if (!thread) return '';
+  return `<button type="button" class="thread-box" data-channel="${thread.id}">${THREAD_ICON}<span class="thread-box-name">${escapeHtml(thread.name)}</span><span class="thread-box-open">${escapeHtml(tr('openThread'))} ›</span></button>`;
+}
+
+/** The notice of a thread made without a message, as Discord draws it: "bob started a thread: name.", then the thread's box. */
+function renderThreadCreated(message) {
+  const line = escapeHtml(tr('startedThread', { user: '\u0000', thread: '\u0001' }))
+    .replace('\u0000', `<span class="author">${escapeHtml(userName(message.authorId))}</span>`)
+    .replace('\u0001', `<strong class="thread-name">${escapeHtml(message.content)}</strong>`);
+  return `<article class="message system" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}"${threadOf(message)}>
+    <div class="message-main">
+      <div class="system-icon">${THREAD_ICON}</div>
+      <div class="message-body">
+        <div class="system-line">${line} <span class="time">${timeOf(message)}</span></div>
+        ${threadBox(message)}
+      </div>
+    </div>
+  </article>`;
+}
+
 function renderMessage(message) {
+  if (message.type === THREAD_CREATED) return renderThreadCreated(message);
   const author = state.users.find((u) => u.id === message.authorId);
   const bot = author?.bot ?? false;
   const name = author?.name ?? 'unknown-user';
   const mentionsMe = state.me !== null && (message.content ?? '').includes(`<@${state.me}>`);
-  const time = new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
+  const time = timeOf(message);
   // The command as the reader's Discord names it (its name in their language).
   const used = message.interaction
     ? `<div class="used-command"><span class="avatar tiny" style="background:${avatarColor(message.interaction.userId)}"></span><span class="mention-name">${escapeHtml(userName(message.interaction.userId))}</span> ${message.interaction.type === 2 ? escapeHtml(tr('usedCommand', { command: '\u0000' })).replace('\u0000', `<span class="command-name" data-name="${escapeHtml(message.interaction.name)}">/${escapeHtml(commandName(message.interaction.name, state.commands, locale()))}</span>`) : escapeHtml(tr('usedComponent'))}</div>`
@@ -309,16 +351,15 @@ function renderMessage(message) {
        ${renderAttachments(message)}
        ${message.embeds.map((e) => renderEmbed(e, message)).join('')}
        ${message.components.length ? `<div class="components">${renderComponents(message.components, message)}</div>` : ''}`;
-  const thread = message.threadId && channel(message.threadId) ? `<button type="button" class="thread-link" data-channel="${message.threadId}">${THREAD_ICON} ${escapeHtml(channel(message.threadId).name)}</button>` : '';
   const ephemeral = message.ephemeral ? `<div class="ephemeral-note">👁 ${escapeHtml(tr('onlyYou'))} • <button type="button" class="dismiss" data-dismiss="${message.id}">${escapeHtml(tr('dismiss'))}</button></div>` : '';
-  return `<article class="message${message.ephemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}">
+  return `<article class="message${message.ephemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}" id="m-${message.id}" data-id="${message.id}" data-revision="${message.revision}"${threadOf(message)}>
     ${used}
     <div class="message-main">
       <div class="avatar" style="background:${avatarColor(message.authorId)}">${escapeHtml(name[0]?.toUpperCase() ?? '?')}</div>
       <div class="message-body">
         <div class="message-head"><span class="author${bot ? ' bot' : ''}">${escapeHtml(name)}</span>${bot ? '<span class="app-tag">APP</span>' : ''}<span class="time">${time}</span></div>
         ${body}
-        ${thread}
+        ${threadBox(message)}
         ${ephemeral}
       </div>
     </div>
@@ -458,7 +499,11 @@ function removeMessage(channelId, id) {
   if (!state.loaded.has(channelId)) pending.get(channelId)?.push(() => removeMessage(channelId, id));
   else if (olderChanges?.channelId === channelId && !state.messages.get(channelId)?.has(id)) olderChanges.list.push(() => removeMessage(channelId, id));
   state.messages.get(channelId)?.delete(id);
-  document.getElementById(`m-${id}`)?.remove();
+  const element = document.getElementById(`m-${id}`);
+  if (!element) return;
+  element.remove();
+  // A shorter list may leave the reader at the present: the bar goes then.
+  renderJump();
 }
 
 async function loadMessages(channelId) {
@@ -520,7 +565,7 @@ messagesEl.addEventListener('click', async (event) => {
     removeMessage(state.channelId, dismiss.dataset.dismiss);
     return;
   }
-  const link = target.closest('.thread-link, .channel-mention');
+  const link = target.closest('.thread-box, .channel-mention');
   if (link) {
     openChannel(link.dataset.channel);
     return;
