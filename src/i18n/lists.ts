@@ -13,6 +13,15 @@ export function joinNames(names: readonly string[], locale: Locale): string {
   return `${names.slice(0, -1).join(', ')} ${AND[locale]} ${names[names.length - 1]}`;
 }
 
+/** The word offering the last of several choices, by language. */
+const OR: Readonly<Record<Locale, string>> = { fr: 'ou', en: 'or' };
+
+/** Choices as a sentence list: "A", "A ou B", "A, B ou C" / "A or B", "A, B or C". Empty gives ''. */
+export function joinChoices(names: readonly string[], locale: Locale): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${OR[locale]} ${names[names.length - 1]}`;
+}
+
 /**
  * Whether a count takes the plural: in French only from 2 on ("0 point", "1 point",
  * "2 points", "1,5 point"), in English for everything but 1 ("0 points", "1 point").

@@ -1,10 +1,10 @@
-import { fittingPositions } from '../engine/fitting.ts';
+import { fittingPositions, fittingPositionsNear } from '../engine/fitting.ts';
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from '../../../bot/discord-kit.ts';
-import { ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
+import { cellIndex, ROTATIONS, type Pos, type Rotation } from '../engine/basics.ts';
 import type { Occupant } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
 import { tileIdOfZone } from '../engine/tiles.ts';
-import { t } from '../texts/catalog.ts';
+import { errorText, t } from '../texts/catalog.ts';
 import { LOCALES, type Locale } from '../../../i18n/locale.ts';
 import { parsePositionLabel, positionLabel } from '../render/index.ts';
 import type { BotContext } from '../../../bot/context.ts';
@@ -91,6 +91,30 @@ export function rotationChoices(state: GameState, positionText: string | null, t
   return ROTATIONS.filter((r) => legal.has(r))
     .map((r) => ({ name: t(locale, `rotation.${r}`), value: r }))
     .filter((choice) => matches(typed, choice.name, choice.value));
+}
+
+/** At most this many squares are named to a player whose tile fits nowhere at the square typed. */
+const MAX_SQUARES_NAMED = 4;
+
+/**
+ * Why the tile to place may not go at a typed square in a typed rotation (or in any, with none
+ * typed), as the player reads it; null when it may. The reply says what does work: the
+ * orientations that fit at that square, or, when none does, the nearest squares where the tile
+ * fits (a player who tried every orientation must not be told to turn the tile again).
+ */
+export function placementRefusalText(state: GameState, pos: Pos, rotation: Rotation | null, locale: Locale): string | null {
+  const near = fittingPositionsNear(state, pos);
+  const here = near.find((p) => p.pos.x === pos.x && p.pos.y === pos.y);
+  if (here === undefined) {
+    if (!state.board.isInsertionCell(cellIndex(pos.x, pos.y))) return errorText('NOT_AN_INSERTION_POSITION', locale);
+    // Never so in a turn: a tile that fits nowhere is set aside before anyone is asked to place it.
+    if (near.length === 0) return errorText('TILE_DOES_NOT_FIT', locale);
+    const squares = near.slice(0, MAX_SQUARES_NAMED).map((p) => positionLabel(p.pos));
+    return t(locale, 'option.fitsNowhereThere', { position: positionLabel(pos), squares, total: near.length });
+  }
+  if (rotation === null || here.rotations.includes(rotation)) return null;
+  const fitting = ROTATIONS.filter((r) => here.rotations.includes(r)).map((r) => ({ name: t(locale, `rotation.${r}`), degrees: ROTATIONS.indexOf(r) * 90 }));
+  return t(locale, 'option.rotationDoesNotFit', { position: positionLabel(pos), rotation: t(locale, `rotation.${rotation}`), fitting });
 }
 
 /** Numbered occupants (or pawns) and "none", as autocomplete choices. */

@@ -28,3 +28,15 @@ export function fittingPositions(state: GameState): FittingPosition[] {
 export function fittingRotations(state: GameState, pos: Pos): Rotation[] {
   return fittingPositions(state).find((p) => p.pos.x === pos.x && p.pos.y === pos.y)?.rotations.slice() ?? [];
 }
+
+/**
+ * The positions where the tile to place fits, the nearest to a position first (by straight-line
+ * distance, then in the order of the menus): where to point a player who aimed at that position.
+ */
+export function fittingPositionsNear(state: GameState, pos: Pos): FittingPosition[] {
+  const distance = (p: Pos) => (p.x - pos.x) ** 2 + (p.y - pos.y) ** 2;
+  return fittingPositions(state)
+    .map((p, order) => ({ p, order, distance: distance(p.pos) }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .map(({ p }) => p);
+}

@@ -4,7 +4,8 @@ import type { Occupant } from '../engine/board.ts';
 import { currentPlayer, lastTilePotentialOccupants, type GameState } from '../engine/game.ts';
 import { encodePng, type RenderOptions } from './board.ts';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
-import { zoneAnchor, zoneLocalAt } from './geometry.ts';
+import { zoneAnchor } from './geometry.ts';
+import { MARKER_SIZE, markerPlacesOnTile } from './marker-places.ts';
 import { drawChoiceMarker, drawCross, drawHut, drawPawn } from './icons.ts';
 import { positionLabel } from './labels.ts';
 import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
@@ -16,15 +17,17 @@ import { fitText } from '../../../render/drawing.ts';
 /** Side of the tile shown in a close-up, in pixels. */
 export const CLOSEUP_TILE_SIZE = 400;
 /**
- * How much of each neighbour shows around the tile, as a fraction of a tile: enough to see what
- * its zones join, while the tile itself fills most of the image (a phone shows the image about
- * 350 px wide, and the tile must stay large there).
+ * How much of each neighbour shows around the tile, as a fraction of a tile: a strip, enough to
+ * see what the tile's zones join, on every side (so that the tile stays in the middle) and as
+ * thin as that, so that a side with no neighbour is a margin rather than a blank band and the
+ * tile fills most of the image (a phone shows it 390 px wide).
  */
-const NEIGHBOUR_BAND = 0.3;
-const MARGIN = 24;
-const TITLE = 64;
+const NEIGHBOUR_BAND = 0.12;
+const TITLE = 52;
+const TITLE_PX = 26;
+const SIDE_MARGIN = 16;
 
-/** Where a close-up puts things: the just-placed tile in the middle, with a band of its neighbours around it. */
+/** Where a close-up puts things: the just-placed tile in the middle, with a strip of its neighbours around it. */
 export interface CloseupLayout {
   readonly centre: Pos;
   readonly tileSize: number;
@@ -39,57 +42,21 @@ export interface CloseupLayout {
 export function closeupLayout(centre: Pos): CloseupLayout {
   const t = CLOSEUP_TILE_SIZE;
   const band = Math.round(NEIGHBOUR_BAND * t);
-  return { centre, tileSize: t, tileX: MARGIN + band, tileY: TITLE + band, width: 2 * MARGIN + t + 2 * band, height: TITLE + t + 2 * band + MARGIN };
+  return { centre, tileSize: t, tileX: band, tileY: TITLE + band, width: t + 2 * band, height: TITLE + t + 2 * band };
 }
 
-/** Size of a choice marker, as a fraction of the close-up's tile. */
-const MARKER_SIZE = 0.17;
-
 /**
- * Pixel positions of the numbered markers, one per option, in the options' order: at
- * their zone's anchor, then pushed apart where they would cover each other, as long as
- * they stay in their zone.
+ * Pixel positions of the numbered markers, one per option, in the options' order, on the
+ * close-up of the last placed tile (see `markerPlacesOnTile`).
  */
 export function choiceMarkerPositions(state: GameState, options: readonly Occupant[]): { x: number; y: number }[] {
   const last = state.board.lastPlacedTile();
   if (last === null) return [];
   const layout = closeupLayout(last.pos);
-  const rotation = rotationIndex(last.rotation);
-  const tileId = last.tile.id;
-  const points = options.map((option) => {
-    const same = options.filter((o) => o.zoneId === option.zoneId);
-    const shift = same.length > 1 ? (same.indexOf(option) - (same.length - 1) / 2) * MARKER_SIZE * 1.3 : 0;
-    const p = zoneAnchor(option.zoneId, rotation);
-    return { x: p.x + shift, y: p.y };
-  });
-  const home = points.map((p) => ({ ...p }));
-  const minDistance = MARKER_SIZE * 1.25;
-  const allowed = (k: number, p: { x: number; y: number }): boolean => {
-    if (p.x < 0.08 || p.y < 0.08 || p.x > 0.92 || p.y > 0.92) return false;
-    if (Math.hypot(p.x - home[k].x, p.y - home[k].y) < MARKER_SIZE * 0.5) return true;
-    return zoneLocalAt(tileId, rotation, p) === options[k].zoneId % 10;
-  };
-  for (let round = 0; round < 60; round++) {
-    let moved = false;
-    for (let a = 0; a < points.length; a++) {
-      for (let b = a + 1; b < points.length; b++) {
-        const dx = points[b].x - points[a].x;
-        const dy = points[b].y - points[a].y;
-        const d = Math.hypot(dx, dy);
-        if (d >= minDistance) continue;
-        const ux = d > 1e-6 ? dx / d : 1;
-        const uy = d > 1e-6 ? dy / d : 0;
-        const push = Math.min(0.02, (minDistance - d) / 2);
-        const na = { x: points[a].x - ux * push, y: points[a].y - uy * push };
-        const nb = { x: points[b].x + ux * push, y: points[b].y + uy * push };
-        if (allowed(a, na)) points[a] = na;
-        if (allowed(b, nb)) points[b] = nb;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  return points.map((p) => ({ x: layout.tileX + p.x * layout.tileSize, y: layout.tileY + p.y * layout.tileSize }));
+  return markerPlacesOnTile(last.tile.id, rotationIndex(last.rotation), options, layout.tileSize).map((p) => ({
+    x: layout.tileX + p.x * layout.tileSize,
+    y: layout.tileY + p.y * layout.tileSize,
+  }));
 }
 
 /** Draws the occupant close-up on a new canvas. */
@@ -110,7 +77,7 @@ export function drawOccupantChoices(state: GameState, options: RenderOptions = {
   // The neighbourhood, veiled, so that the player sees what the tile's zones join.
   ctx.save();
   ctx.beginPath();
-  ctx.rect(MARGIN, TITLE, layout.width - 2 * MARGIN, layout.height - TITLE - MARGIN);
+  ctx.rect(0, TITLE, layout.width, layout.height - TITLE);
   ctx.clip();
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
@@ -152,18 +119,18 @@ export function drawOccupantChoices(state: GameState, options: RenderOptions = {
   // Title.
   ctx.save();
   ctx.fillStyle = INK;
-  ctx.font = textFont(30, true);
+  ctx.font = textFont(TITLE_PX, true);
   ctx.textBaseline = 'middle';
   const who = player ? playerName(player, options.names, locale) : '';
   const where = last ? ` · ${positionLabel(last.pos)}` : '';
   const title = `${TEXTS[locale].chooseOccupant}${where}`;
-  ctx.fillText(title, MARGIN, TITLE / 2);
+  ctx.fillText(title, SIDE_MARGIN, TITLE / 2);
   if (player) {
     // The name takes the room the title leaves, shortened with an ellipsis if it must.
-    const room = layout.width - 2 * MARGIN - ctx.measureText(title).width - 24;
+    const room = layout.width - 2 * SIDE_MARGIN - ctx.measureText(title).width - 20;
     ctx.textAlign = 'right';
     ctx.fillStyle = PLAYER_FILL[player];
-    ctx.fillText(fitText(ctx, who, room), layout.width - MARGIN, TITLE / 2);
+    ctx.fillText(fitText(ctx, who, room), layout.width - SIDE_MARGIN, TITLE / 2);
   }
   ctx.restore();
   return { canvas, layout };

@@ -2,9 +2,15 @@ import type { Rotation } from '../engine/basics.ts';
 import type { OccupantKind } from '../engine/board.ts';
 import type { NextAction } from '../engine/game.ts';
 import type { ErrorCode } from '../engine/result.ts';
-import { quantity } from '../../../i18n/lists.ts';
+import { joinChoices, joinNames, quantity } from '../../../i18n/lists.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { translator, type CatalogShape } from '../../../i18n/translator.ts';
+
+/** An orientation named in a text: its name and its angle clockwise, in degrees. */
+export interface FittingRotation {
+  readonly name: string;
+  readonly degrees: number;
+}
 
 /**
  * ChaCuN's own texts, both languages side by side: its seats (colours), its turn message, the
@@ -207,9 +213,42 @@ export const CHACUN_CATALOG = {
     fr: '« {value} » n’est pas une orientation : choisis-en une dans la liste proposée.',
     en: '“{value}” is not an orientation: pick one from the suggested list.',
   },
+  /** `fitting`: the orientations that fit at the position (at least one), named, with their angles clockwise. */
   'option.rotationDoesNotFit': {
-    fr: 'En {position}, la tuile ne va pas avec l’orientation « {rotation} ». Laisse l’orientation vide pour voir celles qui vont.',
-    en: 'At {position}, the tile doesn’t fit with the orientation “{rotation}”. Leave the orientation empty to see those that fit.',
+    fr: (p: { position: string; rotation: string; fitting: readonly FittingRotation[] }) => {
+      const names = p.fitting.map((r) => `« ${r.name} » (${r.degrees}°)`);
+      const there = names.length === 1 ? `Là, elle ne va qu’avec ${names[0]}` : `Là, elle va avec ${joinChoices(names, 'fr')}`;
+      return `En ${p.position}, la tuile ne va pas avec l’orientation « ${p.rotation} ». ${there}.`;
+    },
+    en: (p: { position: string; rotation: string; fitting: readonly FittingRotation[] }) => {
+      const names = p.fitting.map((r) => `“${r.name}” (${r.degrees}°)`);
+      const there = names.length === 1 ? `It fits there only with ${names[0]}` : `It fits there with ${joinChoices(names, 'en')}`;
+      return `At ${p.position}, the tile doesn’t fit with the orientation “${p.rotation}”. ${there}.`;
+    },
+  },
+  /**
+   * A free square next to the tiles where the tile fits in no orientation: `squares` names the
+   * nearest squares where it does fit (at least one), out of `total`.
+   */
+  'option.fitsNowhereThere': {
+    fr: (p: { position: string; squares: readonly string[]; total: number }) => {
+      const where =
+        p.total === 1
+          ? `Elle ne peut aller qu’en ${p.squares[0]}.`
+          : p.squares.length === p.total
+            ? `Elle peut aller en ${joinChoices(p.squares, 'fr')}.`
+            : `Les plus proches des ${p.total} cases où elle peut aller : ${joinNames(p.squares, 'fr')}.`;
+      return `En ${p.position}, la tuile ne va dans aucune orientation : inutile de la tourner. ${where}`;
+    },
+    en: (p: { position: string; squares: readonly string[]; total: number }) => {
+      const where =
+        p.total === 1
+          ? `It fits only at ${p.squares[0]}.`
+          : p.squares.length === p.total
+            ? `It fits at ${joinChoices(p.squares, 'en')}.`
+            : `The nearest of the ${p.total} squares where it fits: ${joinNames(p.squares, 'en')}.`;
+      return `At ${p.position}, the tile doesn’t fit in any orientation: turning it won’t help. ${where}`;
+    },
   },
   'option.badNumber': {
     fr: '« {value} » ne correspond à aucun choix : donne un numéro de 1 à {max}, comme sur l’image, ou « aucun ».',

@@ -24,6 +24,15 @@ const FUNCTION_SAMPLES: FunctionSamples<ChacunCatalog> = {
   'place.rotationCount': [{ count: 1 }, { count: 4 }],
   'place.rotationHint': [{ count: 2, button: 'Poser en M12' }],
   'log.more': [{ count: 3 }],
+  'option.rotationDoesNotFit': [
+    { position: 'M12', rotation: 'Quart de tour à droite', fitting: [{ name: 'Demi-tour', degrees: 180 }] },
+    { position: 'M12', rotation: 'Sans rotation', fitting: [{ name: 'Demi-tour', degrees: 180 }, { name: 'Quart de tour à gauche', degrees: 270 }] },
+  ],
+  'option.fitsNowhereThere': [
+    { position: 'M12', squares: ['L13'], total: 1 },
+    { position: 'M12', squares: ['L13', 'N13'], total: 2 },
+    { position: 'M12', squares: ['M11', 'N12', 'L13', 'M10'], total: 9 },
+  ],
 };
 
 describeCatalog('ChaCuN’s catalog', CHACUN_CATALOG, t, FUNCTION_SAMPLES);

@@ -1,9 +1,8 @@
 import { fittingRotations } from '../../engine/fitting.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
-import { cellIndex, onBoard } from '../../engine/basics.ts';
-import { errorText, t } from '../../texts/catalog.ts';
-import { positionLabel } from '../../render/index.ts';
-import { answerFromTurn, parsePositionOption, parseRotationOption, positionChoices, rotationChoices } from '../choices.ts';
+import { onBoard } from '../../engine/basics.ts';
+import { t } from '../../texts/catalog.ts';
+import { answerFromTurn, parsePositionOption, parseRotationOption, placementRefusalText, positionChoices, rotationChoices } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import { CHACUN_OPTIONS } from '../options.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
@@ -27,13 +26,10 @@ export const placeCommand = {
       if (pos === null || !onBoard(pos.x, pos.y)) return say(t(locale, 'option.badPosition', { value: positionText.slice(0, 20) }));
       const rotation = rotationText === null ? null : parseRotationOption(rotationText);
       if (rotationText !== null && rotation === null) return say(t(locale, 'option.badRotation', { value: rotationText.slice(0, 30) }));
-      const rotations = fittingRotations(state, pos);
-      if (rotations.length === 0) return say(errorText(state.board.isInsertionCell(cellIndex(pos.x, pos.y)) ? 'TILE_DOES_NOT_FIT' : 'NOT_AN_INSERTION_POSITION', locale));
-      if (rotation !== null && !rotations.includes(rotation)) {
-        return say(t(locale, 'option.rotationDoesNotFit', { position: positionLabel(pos), rotation: t(locale, `rotation.${rotation}`) }));
-      }
+      const refusal = placementRefusalText(state, pos, rotation, locale);
+      if (refusal !== null) return say(refusal);
       if (rotation !== null) return { action: { type: 'place', tile: tile.id, x: pos.x, y: pos.y, rotation } };
-      const shown = rotations[0];
+      const shown = fittingRotations(state, pos)[0];
       return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation: shown }, locale));
     });
   },

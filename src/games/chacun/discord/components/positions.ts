@@ -4,6 +4,7 @@ import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
+import { placementRefusalText } from '../choices.ts';
 import { chacunTurn, say, show, showPreview, wrongStepText } from '../turn-flow.ts';
 import { parsePositionValue } from '../views/panel.ts';
 
@@ -17,9 +18,10 @@ export const positionsMenu = {
     await chacunTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, ({ state }) => {
       if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
       const pos = value === undefined ? null : parsePositionValue(value);
-      const rotations = pos === null ? [] : fittingRotations(state, pos);
-      if (pos === null || rotations.length === 0) return say(errorText('TILE_DOES_NOT_FIT', locale));
-      const rotation = rotations[0];
+      if (pos === null) return say(errorText('NOT_AN_INSERTION_POSITION', locale));
+      const refusal = placementRefusalText(state, pos, null, locale);
+      if (refusal !== null) return say(refusal);
+      const rotation = fittingRotations(state, pos)[0];
       return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation }, locale));
     });
   },

@@ -1,10 +1,9 @@
-import { fittingRotations } from '../../engine/fitting.ts';
 import { ROTATIONS } from '../../engine/basics.ts';
-import { errorText } from '../../texts/catalog.ts';
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CustomIdOf } from '../../../../bot/custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../../../../bot/handler.ts';
 import { userLocale } from '../../../../bot/replies.ts';
+import { placementRefusalText } from '../choices.ts';
 import { chacunTurn, say, show, showPreview, wrongStepText } from '../turn-flow.ts';
 
 /** The rotation buttons of the preview: only legal rotations are offered; the preview follows. */
@@ -17,7 +16,8 @@ export const rotateButtons = {
       if (state.nextAction !== 'PLACE_TILE') return say(wrongStepText(state, locale));
       const pos = { x: id.x, y: id.y };
       const rotation = ROTATIONS[id.rotation];
-      if (!fittingRotations(state, pos).includes(rotation)) return say(errorText('TILE_DOES_NOT_FIT', locale));
+      const refusal = placementRefusalText(state, pos, rotation, locale);
+      if (refusal !== null) return say(refusal);
       return show((turn) => showPreview(ctx, interaction, turn, { pos, rotation }, locale));
     });
   },
