@@ -102,9 +102,9 @@ export const CLOCK_CATALOG = {
   'settings.title': { fr: 'Tes réglages', en: 'Your settings' },
   'settings.show': {
     fr: (p: { dm: boolean; language: string }) =>
-      `Rappels par message privé : **${p.dm ? 'oui' : 'non'}**\nLangue des messages privés : **${p.language === '' ? 'celle de la partie' : p.language}**`,
+      `Rappels par message privé : **${p.dm ? 'oui' : 'non'}**\nLangue des messages privés : **${p.language === '' ? 'celle de la partie' : p.language === 'en' ? 'anglais' : p.language === 'fr' ? 'français' : p.language}**`,
     en: (p: { dm: boolean; language: string }) =>
-      `Reminders by direct message: **${p.dm ? 'on' : 'off'}**\nLanguage of direct messages: **${p.language === '' ? 'the game’s' : p.language}**`,
+      `Reminders by direct message: **${p.dm ? 'on' : 'off'}**\nLanguage of direct messages: **${p.language === '' ? 'the game’s' : p.language === 'en' ? 'English' : p.language === 'fr' ? 'French' : p.language}**`,
   },
   'settings.saved': { fr: 'Réglages enregistrés.', en: 'Settings saved.' },
   'settings.badLanguage': {

@@ -10,12 +10,12 @@ export const STATS_CATALOG = {
   // ---- /stats ----
   'stats.title': { fr: 'Statistiques de {name} — {game}', en: '{name}’s statistics — {game}' },
   'stats.noneSelf': {
-    fr: 'Tu n’as encore aucune partie comptée sur ce serveur{game}. Une partie compte quand elle va au bout (ou jusqu’aux abandons) avec au moins deux personnes.',
-    en: 'You have no counted game on this server yet{game}. A game counts when it is played to the end (or until resignations) by at least two people.',
+    fr: 'Tu n’as encore aucune partie comptée{game} sur ce serveur. Une partie compte quand elle va au bout (ou jusqu’aux abandons) avec au moins deux personnes.',
+    en: 'You have no counted game{game} on this server yet. A game counts when it is played to the end (or until resignations) by at least two people.',
   },
   'stats.noneOther': {
-    fr: '{name} n’a encore aucune partie comptée sur ce serveur{game}.',
-    en: '{name} has no counted game on this server yet{game}.',
+    fr: '{name} n’a encore aucune partie comptée{game} sur ce serveur.',
+    en: '{name} has no counted game{game} on this server yet.',
   },
   'stats.ofGame': { fr: ' à {game}', en: ' of {game}' },
   'stats.botUser': {
@@ -151,8 +151,10 @@ export const STATS_CATALOG = {
   'animation.busy': { fr: 'L’animation de cette partie est déjà en route.', en: 'The animation of this game is already on its way.' },
   // ---- time to move (issue 30) ----
   'stats.turnTime': {
-    fr: 'Temps pour jouer : médiane {median}, 9 coups sur 10 en moins de {p90} (sur {count} tours) · joués par la pendule : {share} %',
-    en: 'Time to move: median {median}, 9 moves in 10 within {p90} (over {count} turns) · played by the clock: {share}%',
+    fr: (p: { median: string; p90: string; turns: number; share: string }) =>
+      `Temps pour jouer : médiane ${p.median}, 9 coups sur 10 en moins de ${p.p90} (sur ${quantity(p.turns, 'fr', 'tour', 'tours')}) · joués par la pendule : ${p.share} %`,
+    en: (p: { median: string; p90: string; turns: number; share: string }) =>
+      `Time to move: median ${p.median}, 9 moves in 10 within ${p.p90} (over ${quantity(p.turns, 'en', 'turn', 'turns')}) · played by the clock: ${p.share}%`,
   },
   'games.seatMedians': { fr: '⏱️ Temps médian pour jouer : {list}', en: '⏱️ Median time to move: {list}' },
 } as const satisfies CatalogShape;

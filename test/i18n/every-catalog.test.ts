@@ -71,13 +71,18 @@ describeCatalog("the clock's catalog", CLOCK_CATALOG, tc as unknown as Translate
   ],
   'settings.show': [
     { dm: true, language: '' },
-    { dm: false, language: 'English' },
+    { dm: false, language: 'en' },
+    { dm: true, language: 'fr' },
   ],
 } satisfies FunctionSamples<typeof CLOCK_CATALOG>);
 
 // The statistics' entries take their numbers already formatted (see src/i18n/numbers.ts).
 const STATS_SAMPLES: { readonly [key: string]: readonly Readonly<Record<string, unknown>>[] } = {
   'stats.games': [{ played: 12, won: 5, rate: '42' }],
+  'stats.turnTime': [
+    { median: '14 s', p90: '2 min', turns: 1, share: '0' },
+    { median: '3 min', p90: '1 h', turns: 12, share: '8' },
+  ],
   'stats.rank': [{ rank: 1, count: 12 }],
   'stats.unranked': [{ need: 1 }, { need: 3 }],
   'stats.otherGames': [{ list: 'Jass (2 parties)' }],

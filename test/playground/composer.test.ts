@@ -14,6 +14,7 @@ interface Command {
   readonly description?: string;
   readonly options?: readonly Command[];
   readonly required?: boolean;
+  readonly choices?: readonly { readonly name: string; readonly value: string }[];
 }
 interface Composer {
   createComposer: (parts: Record<string, unknown>) => void;
@@ -38,6 +39,7 @@ const COMMANDS: readonly Command[] = [
         options: [
           { name: 'bots', type: 4, name_localizations: { fr: 'robots' }, description: 'AI players' },
           { name: 'title', type: 3, name_localizations: { fr: 'titre' }, description: 'Title', required: true },
+          { name: 'words', type: 3, description: 'Word list', choices: [{ name: 'French', value: 'fr' }, { name: 'English', value: 'en' }] },
         ],
       },
     ],
@@ -82,6 +84,18 @@ describe('the message box', () => {
     composer.type(typed);
     expect(composer.list.hidden).toBe(false);
     expect(composer.list.innerHTML).toContain(`<span class="suggestion-name">${label}</span>`);
+  });
+
+  test('a choice whose value was typed comes first: "en" is English, not the "en" inside "French"', () => {
+    const composer = box('en-US');
+    composer.type('/chacun new words:en');
+    const html = composer.list.innerHTML;
+    expect(html).toContain('English');
+    expect(html).toContain('French');
+    expect(html.indexOf('English')).toBeLessThan(html.indexOf('French'));
+    composer.type('/chacun new words:fr');
+    expect(composer.list.innerHTML).toContain('French');
+    expect(composer.list.innerHTML).not.toContain('English');
   });
 
   test.each([

@@ -29,7 +29,7 @@ function turnTimeLine(g: GameStats, locale: Locale): string | null {
   const p90 = quantile(sample, 0.9);
   if (median === null || p90 === null) return null;
   const turns = Math.max(g.turns ?? sample.length, g.clockTurns ?? 0, 1);
-  return t(locale, 'stats.turnTime', { median: duration(median, locale), p90: duration(p90, locale), count: formatNumber(g.turns ?? sample.length, locale), share: percent(g.clockTurns ?? 0, turns, locale) });
+  return t(locale, 'stats.turnTime', { median: duration(median, locale), p90: duration(p90, locale), turns: g.turns ?? sample.length, share: percent(g.clockTurns ?? 0, turns, locale) });
 }
 
 /** A duration as players read it ("2 min 5 s"). */

@@ -159,7 +159,12 @@ export function createComposer({ input, list, commands, locale, showError, autoc
       const typedSoFar = parsed.values[option.name] ?? '';
       const base = input.value.slice(0, input.value.length - typedSoFar.length);
       if (option.choices?.length) {
-        return show(option.choices.filter((c) => shown(c, l).toLowerCase().includes(typedSoFar.toLowerCase())).map((c) => ({ label: shown(c, l), text: `${base}${shown(c, l)} `, pick: { option: option.name, name: shown(c, l), value: c.value } })));
+        // The choice whose value was typed first ("en" is English, not the "en" inside "French"),
+        // then names that start with what was typed, then names that hold it.
+        const typed = typedSoFar.toLowerCase();
+        const rank = (c) => (String(c.value).toLowerCase() === typed ? 0 : shown(c, l).toLowerCase().startsWith(typed) ? 1 : 2);
+        const matching = option.choices.filter((c) => shown(c, l).toLowerCase().includes(typed) || String(c.value).toLowerCase() === typed);
+        return show([...matching].sort((a, b) => rank(a) - rank(b)).map((c) => ({ label: shown(c, l), text: `${base}${shown(c, l)} `, pick: { option: option.name, name: shown(c, l), value: c.value } })));
       }
       if (option.autocomplete) {
         clearTimeout(autocompleteTimer);
