@@ -41,6 +41,23 @@ async function played(game: string, seed: number, moves: number): Promise<GameSe
   }
 }
 
+describe('a resignation in the replay', () => {
+  test('shows from the move it followed, not before', async () => {
+    const session = await played('tchu', 5, 12);
+    // A move a second from move 1 on; Ben resigned between moves 6 and 7.
+    const moveTimes = Array.from({ length: session.moveNumber }, (_, i) => 1_000 * (i + 1));
+    const resigned: GameSession = { ...session, moveTimes, seats: session.seats.map((s, i) => (i === 1 ? { ...s, resignedAt: 6_500 } : s)) };
+    const ben = (at: number) => atMove(HOSTED.get('tchu')!, resigned, at).session.seats[1].resignedAt;
+    expect(ben(0)).toBeUndefined();
+    expect(ben(6)).toBeUndefined();
+    expect(ben(7)).toBe(6_500);
+    expect(ben(session.moveNumber)).toBe(6_500);
+    // Without the moves' times, a game shown before its end has nobody resigned.
+    const untimed: GameSession = { ...resigned, moveTimes: [] };
+    expect(atMove(HOSTED.get('tchu')!, untimed, 7).session.seats[1].resignedAt).toBeUndefined();
+  });
+});
+
 /** Every line of a view's message board pages at a move (what /log showed then). */
 function logText(game: string, session: GameSession, move: number, locale: Locale): string {
   const discord = HOSTED.discordOf(game);

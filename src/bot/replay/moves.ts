@@ -20,11 +20,20 @@ export function atMove(game: HostedGame, session: GameSession, move: number): An
     if (!next.ok) throw new Error(`game ${session.id}: stored entry refused (${next.error.code})`);
     state = next.value;
   }
-  // Before its last move, a game is shown as under way (an ended one's views would tell the end).
+  // Before its last move, a game is shown as under way (an ended one's views would tell the end),
+  // its players resigned only from the move their resignation followed (by the moves' times; none
+  // where the time of the move shown is not kept).
+  const times = session.moveTimes ?? [];
+  const shownAt = move === 0 ? undefined : times[move - 1 - (total - times.length)];
+  const seats = session.seats.map((seat) => {
+    if (seat.resignedAt === undefined || (shownAt !== undefined && seat.resignedAt <= shownAt)) return seat;
+    const { resignedAt: _resignedAt, ...playing } = seat;
+    return playing;
+  });
   const cut: GameSession =
     move === total
       ? session
-      : { ...session, record, moveNumber: move, status: 'playing', endedAt: undefined, endReason: undefined, moveTimes: session.moveTimes?.slice(0, Math.max(0, move - (total - session.moveTimes.length))) };
+      : { ...session, record, seats, moveNumber: move, status: 'playing', endedAt: undefined, endReason: undefined, moveTimes: session.moveTimes?.slice(0, Math.max(0, move - (total - session.moveTimes.length))) };
   return { session: stripUndefined(cut), state, actor };
 }
 
