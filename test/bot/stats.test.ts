@@ -164,6 +164,11 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(privateText(beyond)).toContain('has not been played yet');
     const forged = encodeCustomId({ kind: 'replay', gameId: running.gameId, move: loaded.value.session.moveNumber + 5 });
     expect(forged).toContain(running.gameId);
+    // Another game's command shows nothing of this ChaCuN game, and says which command does.
+    for (const subcommand of ['replay', 'export']) {
+      const other = await act(h, h.discord.slashCommand({ user: ben, name: 'jass', subcommand, options: {}, channelId: running.channelId }));
+      expect(privateText(other)).toBe(`No game of Jass in this channel: its last game is one of ChaCuN (/chacun ${subcommand}).`);
+    }
     await h.bot.manager.abort(running.channelId, { userId: ana.id });
   });
 

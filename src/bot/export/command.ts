@@ -8,7 +8,7 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, sendPrivate, userLocale, type ErrorOverrides } from '../replies.ts';
 import { clip, escapeMarkdown } from '../chrome/common.ts';
-import { buttonGame, shownGame } from '../click.ts';
+import { buttonGame, otherKindText, shownGame } from '../click.ts';
 import { exportView, recordFileName } from './view.ts';
 
 /** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */
@@ -56,7 +56,10 @@ export const exportCommand = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const gameId = interaction.options.getString(OPTIONS.game)?.trim().toLowerCase() || null;
     if (gameId === null) {
-      await sendRecord(ctx, interaction, await shownGame(ctx, interaction.channelId));
+      const loaded = await shownGame(ctx, interaction.channelId);
+      const other = otherKindText(ctx, loaded, interaction.commandName, 'export', userLocale(interaction));
+      if (other !== null) await sendPrivate(interaction, { content: other });
+      else await sendRecord(ctx, interaction, loaded);
       return;
     }
     // A game typed or picked by id: unknown, or another channel's, is the same answer (a game of
