@@ -123,7 +123,7 @@ describe('reminders', () => {
     const fr = privateText(await act(h, h.discord.slashCommand({ user: alice, name: 'settings', options: { dm_reminders: true, dm_language: 'fr' }, locale: 'fr' })));
     expect(fr).toMatch(/Réglages enregistrés/);
     expect(fr).toMatch(/message privé\s:\s\*\*oui\*\*/u);
-    expect(await settings(h, alice, {})).toMatch(/Language of direct messages: \*\*fr\*\*/);
+    expect(await settings(h, alice, {})).toMatch(/Language of direct messages: \*\*French\*\*/);
   });
 });
 
