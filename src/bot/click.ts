@@ -1,7 +1,6 @@
 import type { Message, RepliableInteraction } from 'discord.js';
 import { decodeCustomId, type CustomId } from './custom-id.ts';
 import { commandMention } from './mentions.ts';
-import type { SharedSubcommand } from './definitions.ts';
 import { t } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { refuse as refusal } from '../session/errors.ts';
@@ -151,19 +150,6 @@ export async function announce(
 /** The game a view command shows: the channel's open one, else the last one that ended there. */
 export function shownGame(ctx: BotContext, channelId: string): Promise<SessionResult<LoadedSession>> {
   return ctx.manager.latest(channelId);
-}
-
-/**
- * Why a game's own command may not show the channel's latest game: a game of another kind is
- * not one of this command's (`/jass replay` in a channel whose last game was tCHu shows nothing
- * of it); the text names that game's command. Null when it may (or when nothing was found).
- */
-export function otherKindText(ctx: BotContext, loaded: SessionResult<LoadedSession>, commandName: string, subcommand: SharedSubcommand, locale: Locale): string | null {
-  const mine = ctx.games.byCommand(commandName);
-  if (!loaded.ok || mine === undefined || loaded.value.session.game === mine.game) return null;
-  const other = loaded.value.session.game;
-  const name = (id: string) => ctx.games.get(id)?.name ?? id;
-  return t(locale, 'game.otherKindHere', { game: name(mine.game), other: name(other), command: commandMention(ctx.games, other, subcommand, locale) });
 }
 
 /** A game a button names, which must belong to the channel it was clicked in (ended games included). */

@@ -7,7 +7,7 @@ import type { BotContext } from './context.ts';
 import type { GameDiscord } from './game-discord.ts';
 import type { HostedGames } from './hosting.ts';
 import type { GameOptions } from '../games/game.ts';
-import { commandMentions } from './mentions.ts';
+import { commandMention, commandMentions } from './mentions.ts';
 import { escapeMarkdown, noticeView, toEdit, type View } from './chrome/common.ts';
 
 /** The language of a user's private replies: their Discord client's. */
@@ -96,6 +96,8 @@ export function refusalText(
       return t(locale, 'game.alreadyRunning');
     case 'WRONG_GAME':
       return t(locale, 'game.wrongChannel');
+    case 'OTHER_KIND':
+      return otherKindText(error, locale, games);
     case 'NOT_IN_GAME':
       return t(locale, 'game.notAPlayer');
     case 'NOT_YOUR_TURN':
@@ -180,4 +182,17 @@ export async function refuse(
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
   const options = { player, games: ctx.games, game: game === undefined ? undefined : ctx.games.discordOf(game), ...(gameOptions === undefined ? {} : { gameOptions }) };
   await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
+}
+
+/**
+ * Why a game's command did nothing: the channel's game is one of another kind (`/jass undo` in
+ * a channel playing tCHu). The text names that game's command: its board while it is open, its
+ * replay once it has ended.
+ */
+function otherKindText(error: SessionError, locale: Locale, games: HostedGames | undefined): string {
+  const kinds = error.kinds;
+  if (kinds === undefined || games === undefined) return t(locale, 'game.none');
+  const name = (game: string) => games.get(game)?.name ?? game;
+  const command = commandMention(games, kinds.found, kinds.open ? 'board' : 'replay', locale);
+  return t(locale, kinds.open ? 'game.otherKindOpen' : 'game.otherKindHere', { game: name(kinds.wanted), other: name(kinds.found), command });
 }

@@ -40,6 +40,10 @@ export class Router {
   private readonly running = new Set<Promise<void>>();
   private readonly components: readonly AnyComponentHandler[];
   private readonly modals: readonly AnyModalHandler[];
+  /** The game whose own components and forms each handler is (the platform's are no game's). */
+  private readonly gameOfHandler: ReadonlyMap<AnyComponentHandler | AnyModalHandler, string>;
+  /** Each game's context: its manager sees the channel's game only if it is one of that game (see SessionManager.forGame). */
+  private readonly gameContexts = new Map<string, BotContext>();
 
   constructor(
     private readonly ctx: BotContext,
@@ -47,6 +51,22 @@ export class Router {
   ) {
     this.components = options.components ?? componentHandlers(ctx.games);
     this.modals = modalHandlers(ctx.games);
+    this.gameOfHandler = new Map(ctx.games.discords.flatMap((discord) => [...discord.components, ...(discord.modals ?? [])].map((handler) => [handler, discord.game] as const)));
+  }
+
+  /**
+   * The context a game's handlers work in: every command of a game (its moves and the shared
+   * subcommands) and its own controls act on, and show, only games of that game. `/jass undo`
+   * in a channel playing tCHu is refused, with the command that would act (OTHER_KIND).
+   */
+  private contextOf(game: string | undefined): BotContext {
+    if (game === undefined) return this.ctx;
+    let scoped = this.gameContexts.get(game);
+    if (scoped === undefined) {
+      scoped = { ...this.ctx, manager: this.ctx.manager.forGame(game) };
+      this.gameContexts.set(game, scoped);
+    }
+    return scoped;
   }
 
   /** Handles an interaction in the background (its promise is tracked for a clean shutdown). */
@@ -130,12 +150,12 @@ export class Router {
       const what = `/${interaction.commandName} ${subcommand ?? ''}`.trim();
       if (interaction.isAutocomplete()) {
         if (handler?.autocomplete === undefined || !interaction.inGuild()) await interaction.respond([]);
-        else await handler.autocomplete(interaction, ctx);
+        else await handler.autocomplete(interaction, this.contextOf(game?.game));
         return `${what} (autocomplete)`;
       }
       if (handler === undefined) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownCommand', { help: commandMentions(ctx.games, game?.game, 'help', userLocale(interaction)) }));
       else if (!interaction.inGuild()) await sayPrivately(interaction, t(userLocale(interaction), 'game.guildOnly'));
-      else await handler.run(interaction, ctx);
+      else await handler.run(interaction, this.contextOf(game?.game));
       return what;
     }
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
@@ -158,7 +178,7 @@ export class Router {
         return `${id.kind} (${misplaced})`;
       }
       // The handler was found by kind, so its id type is this id's.
-      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
+      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, this.contextOf(this.gameOfHandler.get(handler)));
       return id.kind;
     }
     if (interaction.isModalSubmit()) {
@@ -175,7 +195,7 @@ export class Router {
         await sayPrivately(interaction, misplacedText(interaction, misplaced));
         return `modal ${id.kind} (${misplaced})`;
       }
-      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, ctx);
+      await (handler.run as (i: typeof interaction, id: CustomId, c: BotContext) => Promise<void>)(interaction, id, this.contextOf(this.gameOfHandler.get(handler)));
       return `modal ${id.kind}`;
     }
     if (interaction.isRepliable()) await sayPrivately(interaction, t(userLocale(interaction), 'router.unknownComponent'));

@@ -82,6 +82,10 @@ const PLATFORM_TEXTS = {
     fr: 'Cette partie se joue dans un autre salon : ce bouton n’agit pas ici.',
     en: 'This game is played in another channel: this button does nothing here.',
   },
+  'game.otherKindOpen': {
+    fr: 'Pas de partie de {game} dans ce salon : la partie ouverte ici est une partie de {other} ({command}).',
+    en: 'No game of {game} in this channel: the game open here is one of {other} ({command}).',
+  },
   'game.otherKindHere': {
     fr: 'Pas de partie de {game} dans ce salon : sa dernière partie est une partie de {other} ({command}).',
     en: 'No game of {game} in this channel: its last game is one of {other} ({command}).',

@@ -5,7 +5,7 @@
  * The operations themselves are in `lobby-ops.ts`, `play.ts`, `undo-ops.ts` and `reads.ts`.
  */
 import { createHash } from 'node:crypto';
-import { refuse } from './errors.ts';
+import { refuse, refuseOtherKind } from './errors.ts';
 import type { SessionManagerOptions, LoadedSession } from './manager-types.ts';
 import { KeyedQueue } from './queue.ts';
 import { drawSeed } from './seeds.ts';
@@ -108,13 +108,17 @@ export class SessionCore {
     });
   }
 
-  /** The open game of a channel, or the game a button names (which must be open and in this channel). */
-  async resolve(channelId: string, gameId: string | undefined): Promise<SessionResult<GameSession>> {
+  /**
+   * The open game of a channel, or the game a button names (which must be open and in this
+   * channel); of the kind asked for, if one is (else OTHER_KIND).
+   */
+  async resolve(channelId: string, ref: { readonly gameId?: string | undefined; readonly kind?: string | undefined }): Promise<SessionResult<GameSession>> {
+    const { gameId, kind } = ref;
     if (gameId === undefined) {
       const latest = await this.latestIn(channelId);
       if (!latest.ok) return latest;
       if (latest.value === null || !isActive(latest.value)) return refuse('NO_GAME', `no game open in ${channelId}`);
-      return ok(latest.value);
+      return ofKind(latest.value, kind);
     }
     const read = await this.storage.read(gameId);
     if (!read.ok) return read;
@@ -122,7 +126,7 @@ export class SessionCore {
     if (session === null) return refuse('NO_GAME', `no game ${gameId}`);
     if (session.channelId !== channelId) return refuse('WRONG_GAME', `game ${gameId} is played in ${session.channelId}, not ${channelId}`);
     if (!isActive(session)) return refuse('GAME_OVER', `game ${gameId} is ${session.status}`);
-    return ok(session);
+    return ofKind(session, kind);
   }
 
   /** The latest game of a channel from the index (open, or ended and not yet filed), or null. */
@@ -183,4 +187,10 @@ export class SessionCore {
 /** A digest of what decides an AI turn's plan: the game, the seat's view, the seat, the level and the seed. */
 function planKey([game, view, seat, level, options]: Parameters<PlanAiTurn>): string {
   return createHash('sha256').update(JSON.stringify([game, view, seat, level, options.seed])).digest('base64');
+}
+
+/** A session, if it is of the kind asked for (or none is): a game's command never reaches another game's session. */
+export function ofKind(session: GameSession, kind: string | undefined): SessionResult<GameSession> {
+  if (kind === undefined || session.game === kind) return ok(session);
+  return refuseOtherKind({ wanted: kind, found: session.game, open: isActive(session) }, session.id);
 }

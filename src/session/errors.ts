@@ -6,6 +6,7 @@ export const SESSION_ERROR_CODES = [
   'NO_GAME',
   'GAME_ALREADY_RUNNING',
   'WRONG_GAME',
+  'OTHER_KIND',
   'NOT_IN_GAME',
   'NOT_YOUR_TURN',
   'STALE_MOVE',
@@ -40,9 +41,23 @@ export interface SessionError {
   readonly message: string;
   /** A game's own refusal, whole (with what its text needs, such as the refused word), when the game refused the move. */
   readonly rule?: RuleError;
+  /** For OTHER_KIND: the kind of game asked for, the kind found, and whether the game found is open. */
+  readonly kinds?: OtherKind;
+}
+
+/** What an OTHER_KIND refusal tells: the command's game, and the channel's game that is not one of it. */
+export interface OtherKind {
+  readonly wanted: string;
+  readonly found: string;
+  readonly open: boolean;
 }
 
 /** A failed result with a session error. */
 export function refuse(code: SessionErrorCode, message: string): { readonly ok: false; readonly error: SessionError } {
   return err({ code, message });
+}
+
+/** The refusal of a game's command or control that reached a game of another kind. */
+export function refuseOtherKind(kinds: OtherKind, gameId: string): { readonly ok: false; readonly error: SessionError } {
+  return err({ code: 'OTHER_KIND', message: `game ${gameId} is one of ${kinds.found}, not of ${kinds.wanted}`, kinds });
 }

@@ -158,7 +158,7 @@ export function removeAi(core: SessionCore, channelId: string, ref: GameRef & { 
  */
 export function start(core: SessionCore, channelId: string, ref: GameRef & { readonly seed?: number }): Promise<SessionResult<MoveOutcome>> {
   return core.serial(channelId, async () => {
-    const found = await core.resolve(channelId, ref.gameId);
+    const found = await core.resolve(channelId, ref);
     if (!found.ok) return found;
     const session = found.value;
     const game = core.gameOf(session);
@@ -196,7 +196,7 @@ function inLobby(
   change: (game: HostedGame, session: GameSession) => SessionResult<GameSession>,
 ): Promise<SessionResult<LoadedSession>> {
   return core.serial(channelId, async () => {
-    const found = await core.resolve(channelId, ref.gameId);
+    const found = await core.resolve(channelId, ref);
     if (!found.ok) return found;
     const session = found.value;
     if (session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has already started`);

@@ -75,10 +75,15 @@ export interface NewTable {
   readonly table: string;
 }
 
-/** Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game. */
+/**
+ * Who acts on a game; `gameId`, when given (buttons carry it), must be the channel's game.
+ * `kind`, when given (the game whose command or control acts), must be that game's kind: a
+ * command of one game never acts on a game of another (OTHER_KIND).
+ */
 export interface GameRef {
   readonly gameId?: string;
   readonly userId: string;
+  readonly kind?: string;
 }
 
 /** A move sent from a button or a command: made for a game at a move number. */

@@ -60,21 +60,40 @@ export { forfeitNote, forfeitWinners } from './play.ts';
  */
 export class SessionManager {
   private readonly core: SessionCore;
+  /** The one kind of game this manager acts on and reads by channel, when it is a game's view (see `forGame`). */
+  private kind: string | undefined;
 
   constructor(store: GameStore, games: GameCatalog, options: SessionManagerOptions = {}) {
     this.core = new SessionCore(store, games, options);
+  }
+
+  /**
+   * The same games, as one game's command and controls see them: the channel's game, or a game
+   * named, is theirs only if it is of this kind; another kind's is refused (OTHER_KIND), or
+   * unknown when named by id. The router hands each game's handlers this view, so that no
+   * command of one game acts on, or shows, a game of another.
+   */
+  forGame(kind: string): SessionManager {
+    const view = Object.create(this) as SessionManager;
+    view.kind = kind;
+    return view;
+  }
+
+  /** A reference, of this view's kind when it has one. */
+  private mine<R extends GameRef>(ref: R): R {
+    return this.kind === undefined || ref.kind !== undefined ? ref : { ...ref, kind: this.kind };
   }
 
   // ---- undo (undo-ops.ts; the rules in undo.ts) ----
 
   /** What an undo asked by a user would take back in the channel's game now (read only), or why it is refused. */
   undoPlan(channelId: string, ref: GameRef & { readonly moveNumber?: number }): Promise<SessionResult<UndoPlan>> {
-    return undoOps.undoPlan(this.core, channelId, ref);
+    return undoOps.undoPlan(this.core, channelId, this.mine(ref));
   }
 
   /** Takes back the user's last step in one write, if the game allows it (and the table agreed, when it revealed something). */
   undo(channelId: string, ref: GameRef & { readonly moveNumber?: number; readonly agreed?: boolean; readonly clickedAt?: number }): Promise<SessionResult<MoveOutcome>> {
-    return undoOps.undo(this.core, channelId, ref);
+    return undoOps.undo(this.core, channelId, this.mine(ref));
   }
 
   // ---- lobby (lobby-ops.ts; the rules in lobby.ts) ----
@@ -91,32 +110,32 @@ export class SessionManager {
 
   /** Seats a user in the channel's lobby, in the seat asked for or the first free one. */
   join(channelId: string, ref: GameRef & { readonly name: string; readonly seat?: string }): Promise<SessionResult<LoadedSession>> {
-    return lobbyOps.join(this.core, channelId, ref);
+    return lobbyOps.join(this.core, channelId, this.mine(ref));
   }
 
   /** Takes a user out of the channel's lobby (the last one out closes it). */
   leave(channelId: string, ref: GameRef): Promise<SessionResult<LoadedSession>> {
-    return lobbyOps.leave(this.core, channelId, ref);
+    return lobbyOps.leave(this.core, channelId, this.mine(ref));
   }
 
   /** Moves a seated user to another seat (a colour, a position), if no one else has it. */
   chooseSeat(channelId: string, ref: GameRef & { readonly seat: string }): Promise<SessionResult<LoadedSession>> {
-    return lobbyOps.chooseSeat(this.core, channelId, ref);
+    return lobbyOps.chooseSeat(this.core, channelId, this.mine(ref));
   }
 
   /** Seats an AI player of a level (by name or index) in the channel's lobby (creator only). */
   addAi(channelId: string, ref: GameRef & { readonly level: string | number }): Promise<SessionResult<LoadedSession>> {
-    return lobbyOps.addAi(this.core, channelId, ref);
+    return lobbyOps.addAi(this.core, channelId, this.mine(ref));
   }
 
   /** Takes the AI player of a seat (by key or index) out of the channel's lobby (creator only). */
   removeAi(channelId: string, ref: GameRef & { readonly seat: string | number }): Promise<SessionResult<LoadedSession>> {
-    return lobbyOps.removeAi(this.core, channelId, ref);
+    return lobbyOps.removeAi(this.core, channelId, this.mine(ref));
   }
 
   /** Starts the channel's game (creator only, enough players, one person at least) from a seed stored with it. */
   start(channelId: string, ref: GameRef & { readonly seed?: number }): Promise<SessionResult<MoveOutcome>> {
-    return lobbyOps.start(this.core, channelId, ref);
+    return lobbyOps.start(this.core, channelId, this.mine(ref));
   }
 
   // ---- play (play.ts) ----
@@ -128,12 +147,12 @@ export class SessionManager {
     precondition: Precondition,
     handler: (checked: Checked) => Decision<T> | Promise<Decision<T>>,
   ): Promise<SessionResult<Acted<T>>> {
-    return play.act(this.core, channelId, ref, precondition, handler);
+    return play.act(this.core, channelId, this.mine(ref), precondition, handler);
   }
 
   /** Plays a move for a user, if it was made for the game's current move and their seat may act. */
   move(channelId: string, request: MoveRequest): Promise<SessionResult<MoveOutcome>> {
-    return play.move(this.core, channelId, request);
+    return play.move(this.core, channelId, this.mine(request));
   }
 
   /** Plays the whole turn of the AI seat to act, if the game is still at the move the bot saw. */
@@ -160,12 +179,12 @@ export class SessionManager {
 
   /** Resigns a user from the channel's game: the game goes on without them, or ends by forfeit. */
   resign(channelId: string, ref: GameRef): Promise<SessionResult<MoveOutcome>> {
-    return play.resign(this.core, channelId, ref);
+    return play.resign(this.core, channelId, this.mine(ref));
   }
 
   /** Ends the channel's lobby or game without a result: its creator, or anyone when forced (moderators). */
   abort(channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
-    return play.abort(this.core, channelId, ref);
+    return play.abort(this.core, channelId, this.mine(ref));
   }
 
   /**
@@ -188,19 +207,19 @@ export class SessionManager {
 
   // ---- reading (reads.ts) ----
 
-  /** The lobby or game open in a channel (NO_GAME if there is none). */
+  /** The lobby or game open in a channel (NO_GAME if there is none; OTHER_KIND if it is another kind's than this view's). */
   get(channelId: string): Promise<SessionResult<LoadedSession>> {
-    return reads.get(this.core, channelId);
+    return reads.get(this.core, channelId, this.kind);
   }
 
-  /** Any game by id, ended ones included (NO_GAME if unknown). */
+  /** Any game by id, ended ones included (NO_GAME if unknown, or another kind's than this view's). */
   getGame(gameId: string): Promise<SessionResult<LoadedSession>> {
-    return reads.getGame(this.core, gameId);
+    return reads.getGame(this.core, gameId, this.kind);
   }
 
-  /** The game a view shows in a channel: the open one, else the last one that ended there. */
+  /** The game a view shows in a channel: the open one, else the last one that ended there (OTHER_KIND if another kind's than this view's). */
   latest(channelId: string): Promise<SessionResult<LoadedSession>> {
-    return reads.latest(this.core, channelId);
+    return reads.latest(this.core, channelId, this.kind);
   }
 
   /** Ids of a channel's ended games, oldest first (the last 50, and the latest one not yet filed). */

@@ -2,7 +2,7 @@
  * Playing a game for the session manager: the one path of a click (`act`), moves, AI turns,
  * changes decided outside a click, resignations and aborts, and the commit they all end in.
  */
-import type { SessionCore } from './core.ts';
+import { ofKind, type SessionCore } from './core.ts';
 import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
@@ -54,7 +54,7 @@ export async function move(core: SessionCore, channelId: string, request: MoveRe
  */
 export function playAi(core: SessionCore, channelId: string, request: AiTurnRequest): Promise<SessionResult<MoveOutcome>> {
   return core.serial(channelId, async () => {
-    const found = await core.resolve(channelId, request.gameId);
+    const found = await core.resolve(channelId, { gameId: request.gameId });
     if (!found.ok) return found;
     const session = found.value;
     if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
@@ -126,7 +126,7 @@ export function change(
   decide: (checked: { readonly game: HostedGame; readonly session: GameSession; readonly state: unknown }) => Promise<OutsideChange | null>,
 ): Promise<SessionResult<MoveOutcome | null>> {
   return core.serial<MoveOutcome | null>(channelId, async () => {
-    const found = await core.resolve(channelId, gameId);
+    const found = await core.resolve(channelId, { gameId });
     if (!found.ok) return found;
     const session = found.value;
     if (session.status !== 'playing') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);
@@ -147,7 +147,7 @@ export function change(
  */
 export function resign(core: SessionCore, channelId: string, ref: GameRef): Promise<SessionResult<MoveOutcome>> {
   return core.serial(channelId, async () => {
-    const found = await core.resolve(channelId, ref.gameId);
+    const found = await core.resolve(channelId, ref);
     if (!found.ok) return found;
     const session = found.value;
     if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started: leave the lobby instead`);
@@ -195,7 +195,7 @@ export function forfeitNote(session: GameSession): ForfeitNote | null {
  */
 export function abort(core: SessionCore, channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
   return core.serial(channelId, async () => {
-    const found = await core.resolve(channelId, ref.gameId);
+    const found = await core.resolve(channelId, ref);
     if (!found.ok) {
       if (found.error.code === 'CORRUPT_GAME' && ref.force === true) {
         // An unreadable game must not block its channel for good: it leaves the index and stays stored for inspection.
@@ -225,9 +225,11 @@ async function check(core: SessionCore, channelId: string, ref: GameRef, precond
     if (!found.ok) return found;
     if (found.value === null) return refuse('NO_GAME', ref.gameId === undefined ? `no game in ${channelId}` : `no game ${ref.gameId}`);
     if (found.value.channelId !== channelId) return refuse('WRONG_GAME', `game ${found.value.id} is played in ${found.value.channelId}`);
-    session = found.value;
+    const mine = ofKind(found.value, ref.kind);
+    if (!mine.ok) return mine;
+    session = mine.value;
   } else {
-    const found = await core.resolve(channelId, ref.gameId);
+    const found = await core.resolve(channelId, ref);
     if (!found.ok) return found;
     session = found.value;
     if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);

@@ -1,35 +1,50 @@
 /** Reading games for the session manager: a channel's game, any game by id, a channel's history, the open games of servers. */
-import type { SessionCore } from './core.ts';
+import { ofKind, type SessionCore } from './core.ts';
 import { refuse, type SessionError } from './errors.ts';
 import type { ActiveSessions, LoadedSession } from './manager-types.ts';
 import { isActive, type GameSession } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { ok } from '../result.ts';
 
-/** The lobby or game open in a channel (NO_GAME if there is none). */
-export async function get(core: SessionCore, channelId: string): Promise<SessionResult<LoadedSession>> {
-  const found = await core.resolve(channelId, undefined);
+/** The lobby or game open in a channel (NO_GAME if there is none; OTHER_KIND if it is not of the kind asked for). */
+export async function get(core: SessionCore, channelId: string, kind?: string): Promise<SessionResult<LoadedSession>> {
+  const found = await core.resolve(channelId, { kind });
   if (!found.ok) return found;
   return core.withState(found.value);
 }
 
-/** Any game by id, ended ones included (NO_GAME if unknown). */
-export async function getGame(core: SessionCore, gameId: string): Promise<SessionResult<LoadedSession>> {
+/**
+ * Any game by id, ended ones included (NO_GAME if unknown). A game of another kind than the one
+ * asked for is unknown too: a game's command names only its own games.
+ */
+export async function getGame(core: SessionCore, gameId: string, kind?: string): Promise<SessionResult<LoadedSession>> {
   const read = await core.storage.read(gameId);
   if (!read.ok) return read;
   if (read.value === null) return refuse('NO_GAME', `no game ${gameId}`);
+  if (kind !== undefined && read.value.game !== kind) return refuse('NO_GAME', `game ${gameId} is one of ${read.value.game}, not of ${kind}`);
   return core.withState(read.value);
 }
 
-/** The game a view shows in a channel: the open one, else the last one that ended there. */
-export async function latest(core: SessionCore, channelId: string): Promise<SessionResult<LoadedSession>> {
+/**
+ * The game a view shows in a channel: the open one, else the last one that ended there;
+ * OTHER_KIND if it is not of the kind asked for.
+ */
+export async function latest(core: SessionCore, channelId: string, kind?: string): Promise<SessionResult<LoadedSession>> {
   const found = await core.latestIn(channelId);
   if (!found.ok) return found;
-  if (found.value !== null) return core.withState(found.value);
-  const history = await core.storage.filedGames(channelId);
-  if (!history.ok) return history;
-  const last = history.value[history.value.length - 1];
-  return last === undefined ? refuse('NO_GAME', `no game in ${channelId}`) : getGame(core, last);
+  let session = found.value;
+  if (session === null) {
+    const history = await core.storage.filedGames(channelId);
+    if (!history.ok) return history;
+    const last = history.value[history.value.length - 1];
+    if (last === undefined) return refuse('NO_GAME', `no game in ${channelId}`);
+    const read = await core.storage.read(last);
+    if (!read.ok) return read;
+    if (read.value === null) return refuse('NO_GAME', `no game ${last}`);
+    session = read.value;
+  }
+  const shown = ofKind(session, kind);
+  return shown.ok ? core.withState(shown.value) : shown;
 }
 
 /** The latest game of a channel, else its last filed game, or null. */

@@ -47,7 +47,7 @@ export function undo(
 
 /** The plan of a user's undo in the channel's open game, read at once (in the caller's turn of the queue). */
 async function planUndoIn(core: SessionCore, channelId: string, ref: GameRef & { readonly moveNumber?: number }): Promise<SessionResult<UndoPlan>> {
-  const found = await core.resolve(channelId, ref.gameId);
+  const found = await core.resolve(channelId, ref);
   if (!found.ok) return found;
   const session = found.value;
   if (session.status === 'lobby') return refuse('GAME_NOT_STARTED', `game ${session.id} has not started`);

@@ -385,3 +385,28 @@ describe('the index of channels of earlier versions', () => {
     expect(value(await manager.upgradeIndex())).toBe(0);
   });
 });
+
+describe('a game’s view of the manager (forGame)', () => {
+  test('reads and changes only games of its kind; another kind’s game is OTHER_KIND by channel and unknown by id, and stays as it was', async () => {
+    const { store, manager, session } = await started();
+    const jass = manager.forGame('jass');
+    const refused = await jass.get(CHANNEL);
+    expect(code(refused)).toBe('OTHER_KIND');
+    if (!refused.ok) expect(refused.error.kinds).toEqual({ wanted: 'jass', found: 'chacun', open: true });
+    expect(code(await jass.latest(CHANNEL))).toBe('OTHER_KIND');
+    expect(code(await jass.getGame(session.id))).toBe('NO_GAME');
+    expect(code(await jass.resign(CHANNEL, { userId: BOB.userId }))).toBe('OTHER_KIND');
+    expect(code(await jass.abort(CHANNEL, { userId: ALICE.userId }))).toBe('OTHER_KIND');
+    expect(code(await jass.undo(CHANNEL, { userId: ALICE.userId }))).toBe('OTHER_KIND');
+    expect(code(await jass.act(CHANNEL, { userId: ALICE.userId }, { needs: 'game' }, () => ({ answer: 'seen' })))).toBe('OTHER_KIND');
+    expect(store.count('set') + store.count('delete')).toBe(0);
+    // The game's own view, and the platform's, see it.
+    expect(value(await manager.forGame('chacun').get(CHANNEL)).session.id).toBe(session.id);
+    expect(value(await manager.get(CHANNEL)).session.id).toBe(session.id);
+    // Once it has ended, the channel's last game is told as ended (its replay, not its board).
+    value(await manager.abort(CHANNEL, { userId: ALICE.userId }));
+    const ended = await jass.latest(CHANNEL);
+    if (ended.ok) throw new Error('an ended game of another kind was shown');
+    expect(ended.error.kinds).toEqual({ wanted: 'jass', found: 'chacun', open: false });
+  });
+});

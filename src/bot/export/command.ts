@@ -8,11 +8,13 @@ import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler } from '../handler.ts';
 import { refuse, sendPrivate, userLocale, type ErrorOverrides } from '../replies.ts';
 import { clip, escapeMarkdown } from '../chrome/common.ts';
-import { buttonGame, otherKindText, shownGame } from '../click.ts';
+import { buttonGame, shownGame } from '../click.ts';
 import { exportView, recordFileName } from './view.ts';
 
 /** Games offered by the autocomplete of /chacun export: the open one and the last ended ones. */
 const OFFERED_GAMES = 10;
+/** Games read at most to find them (an answer is due within 3 s). */
+const READ_AT_MOST = 30;
 
 /**
  * Sends a game's record privately as a JSON file (and the game's other formats); a lobby has none
@@ -57,9 +59,7 @@ export const exportCommand = {
     const gameId = interaction.options.getString(OPTIONS.game)?.trim().toLowerCase() || null;
     if (gameId === null) {
       const loaded = await shownGame(ctx, interaction.channelId);
-      const other = otherKindText(ctx, loaded, interaction.commandName, 'export', userLocale(interaction));
-      if (other !== null) await sendPrivate(interaction, { content: other });
-      else await sendRecord(ctx, interaction, loaded);
+      await sendRecord(ctx, interaction, loaded);
       return;
     }
     // A game typed or picked by id: unknown, or another channel's, is the same answer (a game of
@@ -77,7 +77,9 @@ export const exportCommand = {
     const history = await ctx.manager.history(channelId);
     if (history.ok) ids.push(...[...history.value].reverse());
     const choices = [];
-    for (const id of ids.filter((id) => id.includes(typed)).slice(0, OFFERED_GAMES)) {
+    // Games of other kinds are unknown to this command (its manager reads only its own): a few more are read to fill the list.
+    for (const id of ids.filter((id) => id.includes(typed)).slice(0, READ_AT_MOST)) {
+      if (choices.length === OFFERED_GAMES) break;
       const loaded = await ctx.manager.getGame(id);
       if (!loaded.ok || loaded.value.session.record === null) continue;
       const session = loaded.value.session;

@@ -3,7 +3,7 @@ import { ComponentType, MessageFlags, PermissionFlagsBits, TextInputStyle, type 
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { LoadedSession, SessionResult } from '../../session/manager.ts';
-import { buttonGame, messageCarries, otherKindText, shownGame } from '../click.ts';
+import { buttonGame, messageCarries, shownGame } from '../click.ts';
 import type { BotContext } from '../context.ts';
 import { OPTIONS } from '../definitions.ts';
 import type { CommandHandler, ComponentHandler, ModalHandler } from '../handler.ts';
@@ -59,9 +59,7 @@ export const replayCommand = {
     const gameId = interaction.options.getString(OPTIONS.game)?.trim().toLowerCase() || null;
     if (gameId === null) {
       const loaded = await shownGame(ctx, interaction.channelId);
-      const other = otherKindText(ctx, loaded, interaction.commandName, 'replay', userLocale(interaction));
-      if (other !== null) await sendPrivate(interaction, { content: other });
-      else await showMove(ctx, interaction, loaded, move);
+      await showMove(ctx, interaction, loaded, move);
       return;
     }
     const unknown = t(userLocale(interaction), 'replay.unknownGame');
