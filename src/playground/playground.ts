@@ -196,6 +196,26 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
         return user && (user.bot || locales.has(user.id)) ? [pageUser(user)] : [];
       });
 
+  /** The server as the page shows it: its owner is marked in the list of users. */
+  const pageGuild = (): Record<string, unknown> => ({ id: discord.guildId, name: 'Playground', ownerId: discord.owner.id });
+  /**
+   * The server belongs to its first user, as a Discord server belongs to whoever made it: the owner
+   * has every right (Manage Server among them: tournaments), the others only @everyone's, so that a
+   * refusal can be tried too. The stand-in makes the guild with an owner no page shows; the first
+   * user to come (in a world kept from before, the oldest) is given it through Discord's own
+   * ownership transfer, which the bot hears of (GUILD_UPDATE) and every interaction then carries.
+   */
+  const giveServerToFirstUser = (): void => {
+    if (locales.has(discord.owner.id)) return;
+    const first = users()
+      .filter((u) => !u.bot)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))[0];
+    if (first === undefined) return;
+    discord.setGuildOwner({ user: first.id });
+    broadcast({ type: 'guild', guild: pageGuild() });
+  };
+  giveServerToFirstUser();
+
   const createUser = (name: string, locale: PlaygroundLocale): PageUser => {
     const username = name.trim().toLowerCase();
     if (!USERNAME.test(username)) throw new PageError(400, 'playground.badName');
@@ -203,6 +223,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     const user = discord.createMember({ username });
     locales.set(user.id, locale);
     const created = pageUser(user);
+    giveServerToFirstUser();
     broadcast({ type: 'users', users: users() });
     return created;
   };
@@ -328,7 +349,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   };
 
   const state = (userId: Snowflake | null): Record<string, unknown> => ({
-    guild: { id: discord.guildId, name: 'Playground' },
+    guild: pageGuild(),
     botId: discord.botUser.id,
     botOnline,
     me: userId,

@@ -44,7 +44,7 @@ export const FLUSH_DELAY_MS = 100;
 
 /** What the playground keeps beside the stand-in's records. */
 export interface PlaygroundExtra {
-  /** The playground's users (not the bot, not the guild's owner) and their Discord locale. */
+  /** The playground's users (not the bot, nor the user the stand-in made the guild with) and their Discord locale. */
   readonly locales: Readonly<Record<Snowflake, string>>;
 }
 

@@ -591,6 +591,32 @@ describe('fake Discord with the real discord.js client', () => {
     expect(fromAlice!.locale).toBe('en-US');
   });
 
+  test('a guild given to another member: discord.js hears of it, the new owner acts with every right, the former one with their roles only', async () => {
+    const client = bot!.client;
+    const former = discord.owner;
+    expect(() => discord.setGuildOwner({ user: discord.createUser({ username: 'stranger' }) })).toThrow(/not a member/);
+    discord.setGuildOwner({ user: alice });
+    expect(discord.owner.id).toBe(alice.id);
+    await vi.waitFor(() => expect(client.guilds.cache.get(discord.guildId)?.ownerId).toBe(alice.id));
+    await discord.slashCommand({ user: alice, name: 'tile', options: { name: 'lake' } }).reply();
+    await discord.slashCommand({ user: former, name: 'tile', options: { name: 'lake' } }).reply();
+    const [fromAlice, fromFormer] = bot!.commands;
+    expect(fromAlice!.memberPermissions?.has(PermissionFlagsBits.ManageGuild)).toBe(true);
+    expect(fromAlice!.inCachedGuild() && fromAlice!.member.permissions.has(PermissionFlagsBits.ManageGuild)).toBe(true);
+    expect(fromFormer!.memberPermissions?.has(PermissionFlagsBits.ManageGuild)).toBe(false);
+  });
+
+  test('a user option resolves the user and their member, with their permissions in the channel, as Discord does', async () => {
+    const mod = discord.createMember({ username: 'mod', permissions: PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ViewChannel });
+    const handle = discord.slashCommand({ user: alice, name: 'game', subcommand: 'start', options: { opponent: mod.id } });
+    expect((await handle.reply()).content).toBe('start vs mod');
+    const resolved = (handle.payload.data as { resolved: { users: Record<string, { username: string }>; members: Record<string, { permissions: string; user?: unknown }> } }).resolved;
+    expect(resolved.users[mod.id]?.username).toBe('mod');
+    expect(resolved.members[mod.id]?.user).toBeUndefined();
+    expect(resolved.members[mod.id]?.permissions).toBe(discord.permissionsIn(discord.channelId, mod).toString());
+    expect(BigInt(resolved.members[mod.id]!.permissions) & PermissionFlagsBits.ManageChannels).toBe(PermissionFlagsBits.ManageChannels);
+  });
+
   test('members, roles, channels and messages can be fetched over REST', async () => {
     const client = bot!.client;
     const guild = client.guilds.cache.get(discord.guildId)!;

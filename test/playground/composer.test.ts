@@ -1,7 +1,8 @@
 /**
  * The page's message box (src/playground/web/composer.js) without a browser: the suggestion for an
  * option names its type in the user's language, a command's "used /…" line names it as the
- * reader's Discord does (its localized name), and a refused command says why in the user's language.
+ * reader's Discord does (its localized name), a refused command says why in the user's language,
+ * and a user option takes a name (offered as one types) and sends that user's id.
  */
 import { describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
@@ -14,15 +15,23 @@ interface Command {
   readonly description?: string;
   readonly options?: readonly Command[];
   readonly required?: boolean;
+  readonly autocomplete?: boolean;
   readonly choices?: readonly { readonly name: string; readonly value: string }[];
+}
+/** A user as the page knows them. */
+interface User {
+  readonly id: string;
+  readonly name: string;
+  readonly bot: boolean;
 }
 interface Composer {
   createComposer: (parts: Record<string, unknown>) => void;
   optionTypeName: (type: number, locale: string) => string;
   commandName: (name: string, commands: readonly Command[], locale: string) => string;
+  userNamed: (value: string, users: readonly User[]) => User | null;
 }
 // A module of the page (plain JavaScript, run by the browser): loaded as it is.
-const { createComposer, optionTypeName, commandName } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
+const { createComposer, optionTypeName, commandName, userNamed } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
 
 /** Shapes as the bot registers them: /chacun new [robots], /games (fr: /parties). */
 const COMMANDS: readonly Command[] = [
@@ -45,34 +54,96 @@ const COMMANDS: readonly Command[] = [
     ],
   },
   { name: 'games', type: 1, name_localizations: { fr: 'parties' }, description: 'The games' },
+  {
+    name: 'stats',
+    type: 1,
+    name_localizations: { fr: 'statistiques' },
+    description: 'Statistics',
+    options: [
+      { name: 'user', type: 6, name_localizations: { fr: 'joueur' }, description: 'Whose statistics' },
+      { name: 'game', type: 3, description: 'Which game', choices: [{ name: 'ChaCuN', value: 'chacun' }] },
+    ],
+  },
+  {
+    name: 'tournament',
+    type: 1,
+    description: 'Tournaments',
+    options: [
+      {
+        name: 'join',
+        type: 1,
+        description: 'Sign up with a partner',
+        options: [
+          { name: 'partner', type: 6, description: 'Who you team up with', required: true },
+          { name: 'tournament', type: 3, description: 'Which tournament', autocomplete: true },
+        ],
+      },
+    ],
+  },
 ];
 
-/** A message box and its list, as far as the composer uses them. */
-function box(locale: string): { type: (text: string) => void; enter: () => void; list: { hidden: boolean; innerHTML: string }; errors: string[] } {
+/** The server's users as the page knows them: people, and the bot. */
+const USERS: readonly User[] = [
+  { id: '1001', name: 'alice', bot: false },
+  { id: '1002', name: 'bob', bot: false },
+  { id: '1000', name: 'ChaCuN', bot: true },
+  { id: '1003', name: 'bobby', bot: false },
+];
+
+/** What the composer sends: a command or an autocomplete request, as the page posts it. */
+interface Sent {
+  readonly name: string;
+  readonly subcommand?: string;
+  readonly options: Record<string, unknown>;
+  readonly focused?: string;
+}
+
+/** A message box and its list, as far as the composer uses them, with what it sends. */
+function box(locale: string): {
+  type: (text: string) => void;
+  enter: () => void;
+  tab: () => void;
+  value: () => string;
+  list: { hidden: boolean; innerHTML: string };
+  errors: string[];
+  commands: Sent[];
+  autocompletes: Sent[];
+} {
   const handlers: Record<string, (event?: unknown) => void> = {};
   const input = { value: '', addEventListener: (type: string, fn: (event?: unknown) => void) => (handlers[type] = fn), focus: () => {} };
   const list = { hidden: true, innerHTML: '', addEventListener: () => {}, querySelectorAll: () => [], querySelector: () => null };
   const errors: string[] = [];
+  const commands: Sent[] = [];
+  const autocompletes: Sent[] = [];
   createComposer({
     input,
     list,
     commands: () => COMMANDS,
+    users: () => USERS,
     locale: () => locale,
     showError: (text: string) => errors.push(text),
-    autocomplete: async () => null,
-    command: async () => null,
+    autocomplete: async (body: Sent) => (autocompletes.push(body), null),
+    command: async (body: Sent) => (commands.push(body), null),
     message: async () => {},
   });
+  const key = (name: string) => () => handlers.keydown!({ key: name, shiftKey: false, preventDefault: () => {} });
   return {
     type: (text) => {
       input.value = text;
       handlers.input!();
     },
-    enter: () => handlers.keydown!({ key: 'Enter', shiftKey: false, preventDefault: () => {} }),
+    enter: key('Enter'),
+    tab: key('Tab'),
+    value: () => input.value,
     list,
     errors,
+    commands,
+    autocompletes,
   };
 }
+
+/** The names a list shows, in order. */
+const shownNames = (html: string): string[] => [...html.matchAll(/<span class="suggestion-name">([^<]*)<\/span>/g)].map((m) => m[1]!);
 
 describe('the message box', () => {
   test.each([
@@ -133,6 +204,82 @@ describe('the message box', () => {
     composer.type('/échecs');
     composer.enter();
     expect(composer.errors).toEqual(['/chacun demande titre.', 'Il n’y a pas de commande /échecs.']);
+  });
+});
+
+describe('a user option', () => {
+  test('offers the server’s users as one types, as Discord lists members: names starting with what was typed first, people before the bot', () => {
+    const composer = box('en-US');
+    composer.type('/stats user:');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@alice', '@bob', '@bobby', '@ChaCuN']);
+    composer.type('/stats user:@b');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@bob', '@bobby']);
+    const french = box('fr');
+    french.type('/statistiques joueur:ali');
+    expect(shownNames(french.list.innerHTML)).toEqual(['@alice']);
+  });
+
+  test.each([
+    ['a name', '/stats user:bob'],
+    ['an @name in another case', '/stats user:@Bob'],
+    ['a mention', '/stats user:<@1002>'],
+    ['an id', '/stats user:1002'],
+    ['a French name of the option', '/statistiques joueur:bob'],
+  ])('sends the id of the user %s names: %s', (_, typed) => {
+    const composer = box('fr');
+    composer.type(typed);
+    composer.enter();
+    // Enter takes the suggestion first (as in Discord) when what is typed is not it already, then sends.
+    if (composer.commands.length === 0) composer.enter();
+    expect(composer.errors).toEqual([]);
+    expect(composer.commands).toEqual([{ name: 'stats', options: { user: '1002' } }]);
+  });
+
+  test('a user picked in the list with Tab is written @name and sent as their id', () => {
+    const composer = box('en-US');
+    composer.type('/stats user:bo');
+    composer.tab();
+    expect(composer.value()).toBe('/stats user:@bob ');
+    composer.type(`${composer.value()}game:ChaCuN `);
+    composer.enter();
+    expect(composer.commands).toEqual([{ name: 'stats', options: { user: '1002', game: 'chacun' } }]);
+  });
+
+  test.each([
+    ['en-US', 'There is no user called zoe here.'],
+    ['fr', 'Il n’y a personne qui s’appelle zoe ici.'],
+  ])('a name of nobody here is refused in the page (%s), and nothing is sent', (locale, said) => {
+    const composer = box(locale);
+    composer.type('/stats user:zoe');
+    expect(composer.list.innerHTML).not.toContain('@');
+    composer.enter();
+    expect(composer.errors).toEqual([said]);
+    expect(composer.commands).toEqual([]);
+  });
+
+  test('while another option is autocompleted, a user named in the command goes as their id; one naming nobody is left out', async () => {
+    const composer = box('en-US');
+    composer.type('/tournament join partner:@bob tournament:ab');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    composer.type('/tournament join partner:zoe tournament:ab');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(composer.autocompletes).toEqual([
+      { name: 'tournament', subcommand: 'join', options: { partner: '1002', tournament: 'ab' }, focused: 'tournament' },
+      { name: 'tournament', subcommand: 'join', options: { tournament: 'ab' }, focused: 'tournament' },
+    ]);
+  });
+
+  test.each([
+    ['bob', '1002'],
+    ['@BOB', '1002'],
+    ['<@!1001>', '1001'],
+    ['1003', '1003'],
+    ['chacun', '1000'],
+    ['zoe', null],
+    ['<@42>', null],
+    ['', null],
+  ])('"%s" names %s', (typed, id) => {
+    expect(userNamed(typed, USERS)?.id ?? null).toBe(id);
   });
 });
 

@@ -3,6 +3,7 @@
  * each page may see (another user's ephemeral reply and its files stay hidden without that page's
  * token), and the requests it does not answer at all (another site's, a rebinding DNS's).
  */
+import { PermissionFlagsBits } from 'discord.js';
 import { request as httpRequest } from 'node:http';
 import { HOSTED } from '../../src/hosted.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -280,6 +281,51 @@ describe('requests the playground does not answer', () => {
     expect(await live('http://evil.example')).toBe(403);
     expect(await live(undefined)).toBe(403);
     expect(await live(pg.url)).toMatchObject({ me: null });
+  });
+});
+
+describe('who owns the playground’s server', () => {
+  beforeAll(async () => {
+    pg = await startPlayground({ games: async () => HOSTED, storeUrl: 'memory://', bot: false });
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  /** A live page, once connected: the first message of a kind it gets from then on. */
+  const livePage = (type: string): Promise<{ next: Promise<Record<string, unknown>> }> => {
+    const socket = new WebSocket(`${pg.url.replace('http', 'ws')}/live`, ['playground'], { origin: pg.url });
+    return new Promise((connected, reject) => {
+      let got: (message: Record<string, unknown>) => void = () => {};
+      const next = new Promise<Record<string, unknown>>((resolve) => (got = resolve));
+      socket.on('message', (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (message.type === 'hello') connected({ next });
+        if (message.type !== type) return;
+        socket.close();
+        got(message);
+      });
+      socket.on('error', reject);
+    });
+  };
+
+  test('the first user owns it, as whoever makes a Discord server: their interactions carry every right, Manage Server among them; the next one’s do not', async () => {
+    const nobody = await get<{ guild: { ownerId: string }; users: PageUser[] }>('/api/state');
+    // The stand-in's own owner, whom no page shows, until someone comes.
+    expect(nobody.users.some((u) => u.id === nobody.guild.ownerId)).toBe(false);
+    const page = await livePage('guild');
+    const olga = await create('olga', 'fr');
+    // A page open meanwhile is told, and marks her.
+    expect(((await page.next).guild as { ownerId: string }).ownerId).toBe(olga.user.id);
+    const pat = await create('pat', 'en-US');
+    expect((await get<{ guild: { ownerId: string } }>('/api/state')).guild.ownerId).toBe(olga.user.id);
+    expect(pg.discord.owner.id).toBe(olga.user.id);
+    const rights = (userId: string): bigint => {
+      const handle = pg.discord.slashCommand({ user: userId, name: 'games', subcommand: 'mine', options: {} });
+      return BigInt((handle.payload.member as { permissions: string }).permissions);
+    };
+    expect(rights(olga.user.id) & PermissionFlagsBits.ManageGuild).toBe(PermissionFlagsBits.ManageGuild);
+    expect(rights(pat.user.id) & (PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ManageEvents | PermissionFlagsBits.ManageChannels)).toBe(0n);
   });
 });
 

@@ -110,6 +110,24 @@ describe('the playground world across a restart', () => {
     }
   });
 
+  test('a world kept when its server had no page owner yet (an earlier playground) gives it to its oldest user at the next start', async () => {
+    const first = await start();
+    await createUser(first, 'zed', 'en-US');
+    const people = ((await (await fetch(`${first.url}/api/state`)).json()) as { users: { id: string; bot: boolean }[] }).users.filter((u) => !u.bot).map((u) => u.id);
+    const oldest = [...people].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))[0]!;
+    // The guild back to the stand-in's own owner, whom no page shows, as an earlier playground left it.
+    const made = first.discord.members().find((m) => !people.includes(m.userId) && m.userId !== first.discord.botUser.id)!.userId;
+    first.discord.setGuildOwner({ user: made });
+    await first.close();
+    const second = await start();
+    try {
+      expect(second.discord.owner.id).toBe(oldest);
+      expect(((await (await fetch(`${second.url}/api/state`)).json()) as { guild: { ownerId: string } }).guild.ownerId).toBe(oldest);
+    } finally {
+      await second.close();
+    }
+  });
+
   test('private messages and their pictures are not kept', async () => {
     const first = await start();
     const secret = await botSend(first, 'POST', `/channels/${first.discord.channelId}/messages`, 'kept', Buffer.from(TINY_PNG));

@@ -15,6 +15,7 @@ import {
   createUser as buildUser,
   deleteChannel,
   putMember,
+  setGuildOwner,
   updateChannel,
   userIdOf,
   type UserRef,
@@ -125,7 +126,7 @@ export interface FakeDiscord {
   readonly guildId: Snowflake;
   /** The text channel created at start. */
   readonly channelId: Snowflake;
-  /** Owner of the start guild (a person with every permission). */
+  /** Owner of the start guild (a person with every permission): the user made at start, until {@link FakeDiscord.setGuildOwner} gives it to another. */
   readonly owner: FakeUser;
   readonly options: ResolvedOptions;
 
@@ -147,6 +148,8 @@ export interface FakeDiscord {
   /** Makes an existing user a member, or changes their roles or nickname. */
   readonly putMember: (input: { readonly user: UserRef; readonly guildId?: Snowflake; readonly roleIds?: readonly Snowflake[]; readonly nick?: string | null }) => FakeMember;
   readonly createRole: (input: { readonly name: string; readonly permissions: bigint; readonly guildId?: Snowflake; readonly color?: number }) => FakeRole;
+  /** Gives a guild (default: the start guild) to one of its members, as Discord's ownership transfer does, and sends GUILD_UPDATE. */
+  readonly setGuildOwner: (input: { readonly user: UserRef; readonly guildId?: Snowflake }) => FakeGuild;
   /** Creates a guild (owner, bot and a `general` channel included) and sends GUILD_CREATE. */
   readonly createGuild: (input?: { readonly name?: string; readonly locale?: string }) => { readonly guild: FakeGuild; readonly channel: FakeChannel; readonly owner: FakeUser };
   /** Creates a text channel; `botAllow`/`botDeny` set a member overwrite for the bot. */
@@ -399,7 +402,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     botUser,
     guildId: startGuild.id,
     channelId: startChannel.id,
-    owner,
+    get owner(): FakeUser {
+      return world.users.get(world.guilds.get(startGuild.id)?.ownerId ?? owner.id) ?? owner;
+    },
     options: resolved,
 
     createUser: (input) => buildUser(hub, input ?? {}),
@@ -415,6 +420,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     putMember: (input) => putMember(hub, { guildId: input.guildId ?? startGuild.id, userId: userIdOf(input.user), roleIds: input.roleIds, nick: input.nick }),
     createRole: (input) => buildRole(hub, { guildId: input.guildId ?? startGuild.id, name: input.name, permissions: input.permissions, color: input.color }),
+    setGuildOwner: (input) => setGuildOwner(hub, input.guildId ?? startGuild.id, userIdOf(input.user)),
     createGuild: (input = {}) => {
       const guildOwner = buildUser(hub, { username: `owner${world.guilds.size}` });
       const guild = buildGuild(hub, { name: input.name ?? `Guild ${world.guilds.size + 1}`, ownerId: guildOwner.id, locale: input.locale ?? resolved.guildLocale });

@@ -18,6 +18,8 @@ const state = {
   /** This page's token for acting as `me`; null before it takes a user. */
   token: null,
   users: [],
+  /** The server: its id, name and owner (who may manage it). */
+  guild: null,
   channels: [],
   commands: [],
   botId: null,
@@ -66,15 +68,19 @@ async function api(path, body) {
 
 // ——— users ———
 
+/** Discord's crown beside the server's owner (who alone may manage the server here), named for screen readers. */
+const ownerMark = (user) => (user.id === state.guild?.ownerId ? `<span class="owner-mark" title="${escapeHtml(tr('serverOwner'))}" aria-label="${escapeHtml(tr('serverOwner'))}">👑</span>` : '');
+
 function renderUsers() {
   const current = me();
   $('user-current').innerHTML = current
-    ? `<span class="avatar small" style="background:${avatarColor(current.id)}">${escapeHtml(current.name[0].toUpperCase())}</span><span class="user-name">${escapeHtml(current.name)}</span><span class="user-locale">${current.locale === 'fr' ? 'FR' : 'EN'}</span>`
+    ? `<span class="avatar small" style="background:${avatarColor(current.id)}">${escapeHtml(current.name[0].toUpperCase())}</span><span class="user-name">${escapeHtml(current.name)}${ownerMark(current)}</span><span class="user-locale">${current.locale === 'fr' ? 'FR' : 'EN'}</span>`
     : escapeHtml(tr('chooseUser'));
-  $('user-list').innerHTML = state.users
-    .filter((u) => !u.bot)
-    .map((u) => `<button type="button" class="user-item${u.id === state.me ? ' active' : ''}" data-user="${u.id}" role="listitem">${escapeHtml(u.name)} <span class="user-locale">${u.locale === 'fr' ? 'FR' : 'EN'}</span></button>`)
-    .join('') || `<p class="hint">${escapeHtml(tr('noUserYet'))}</p>`;
+  const people = state.users.filter((u) => !u.bot);
+  const owner = people.find((u) => u.id === state.guild?.ownerId);
+  $('user-list').innerHTML = people
+    .map((u) => `<button type="button" class="user-item${u.id === state.me ? ' active' : ''}" data-user="${u.id}" role="listitem"><span>${escapeHtml(u.name)}${ownerMark(u)}</span><span class="user-locale">${u.locale === 'fr' ? 'FR' : 'EN'}</span></button>`)
+    .join('') + (owner ? `<p class="hint owner-hint">${escapeHtml(tr('ownerHint', { name: owner.name }))}</p>` : '') || `<p class="hint">${escapeHtml(tr('noUserYet'))}</p>`;
   $('input').disabled = current === null;
   renderPlaceholder();
   // The page's fixed labels follow the user too.
@@ -680,6 +686,7 @@ createComposer({
   input: $('input'),
   list: $('suggestions'),
   commands: () => state.commands,
+  users: () => state.users,
   locale,
   showError,
   autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),
@@ -715,6 +722,7 @@ function setBanner(text) {
 
 function applyState(s) {
   state.users = s.users;
+  state.guild = s.guild;
   state.channels = s.channels;
   state.commands = s.commands;
   state.botId = s.botId;
@@ -778,6 +786,7 @@ async function connect() {
       case 'delete': removeMessage(data.channelId, data.id); return;
       case 'channel': upsertChannel(data.channel); return;
       case 'users': state.users = data.users; renderUsers(); return;
+      case 'guild': state.guild = data.guild; renderUsers(); return;
       case 'commands':
         state.commands = data.commands;
         // Commands registered after the page loaded: the "used /…" lines name them in the reader's language now.

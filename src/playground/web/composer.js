@@ -1,11 +1,14 @@
 // The message box: plain messages, and slash commands typed as in Discord —
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
-// subcommands, its options, their choices, and the bot's autocomplete.
+// subcommands, its options, their choices, the server's users for a user option ("/stats
+// user:@bob", sent as bob's id, as Discord's client sends it), and the bot's autocomplete.
 import { escapeHtml } from './markdown.js';
 import { text } from './texts.js';
 
 const SUB = 1;
 const GROUP = 2;
+const USER = 6;
+const MENTIONABLE = 9;
 /** The page's label of each option type Discord names (3 string … 11 attachment). */
 const TYPES = { 3: 'typeText', 4: 'typeInteger', 5: 'typeBoolean', 6: 'typeUser', 7: 'typeChannel', 8: 'typeRole', 9: 'typeMentionable', 10: 'typeNumber', 11: 'typeFile' };
 
@@ -13,6 +16,21 @@ const TYPES = { 3: 'typeText', 4: 'typeInteger', 5: 'typeBoolean', 6: 'typeUser'
 const shown = (item, locale) => item.name_localizations?.[locale] ?? item.name;
 /** Whether typed text names the item (in the user's language or the canonical name). */
 const names = (item, locale, typed) => typed === item.name || typed === shown(item, locale);
+
+/** Whether an option's value is a user (a mentionable may be a role too, but the page names users only). */
+const takesUser = (option) => option.type === USER || option.type === MENTIONABLE;
+
+/**
+ * The user a typed value names, as Discord's client lets one be picked: a name, with or without @
+ * and in any case, a mention (`<@id>`) or an id; null when nobody of the server is meant.
+ */
+export function userNamed(value, users) {
+  const written = String(value).trim();
+  const mention = /^<@!?(\d{1,20})>$/.exec(written);
+  if (mention) return users.find((u) => u.id === mention[1]) ?? null;
+  const name = written.replace(/^@/, '').toLowerCase();
+  return users.find((u) => u.name.toLowerCase() === name) ?? users.find((u) => u.id === written) ?? null;
+}
 
 /** An option type's name in the user's language ('' for a type the page does not know). */
 export function optionTypeName(type, locale) {
@@ -82,7 +100,7 @@ export function parseCommand(written, commands, locale) {
 }
 
 /** Makes the message box work. */
-export function createComposer({ input, list, commands, locale, showError, autocomplete, command, message }) {
+export function createComposer({ input, list, commands, users = () => [], locale, showError, autocomplete, command, message }) {
   let items = [];
   let active = 0;
   /** The choices picked from the list, by option: the name shown in the box → the value sent. */
@@ -128,7 +146,12 @@ export function createComposer({ input, list, commands, locale, showError, autoc
       let value = choice && choice.name === given ? choice.value : given;
       const fixed = (option.choices ?? []).find((c) => shown(c, locale()) === given || c.name === given || String(c.value) === given);
       if (fixed) value = fixed.value;
-      if (option.type === 4 || option.type === 10) {
+      if (takesUser(option)) {
+        // Discord sends a user option as the user's id, never a name: an unknown name is said here, not sent.
+        const user = userNamed(value, users());
+        if (!user) return { error: text(locale(), 'noSuchUser', { name: given }) };
+        value = user.id;
+      } else if (option.type === 4 || option.type === 10) {
         const n = Number(value);
         if (!Number.isFinite(n) || (option.type === 4 && !Number.isInteger(n))) return { error: text(locale(), 'mustBe', { option: shown(option, locale()), type: text(locale(), option.type === 4 ? 'integer' : 'number') }) };
         value = n;
@@ -166,12 +189,28 @@ export function createComposer({ input, list, commands, locale, showError, autoc
         const matching = option.choices.filter((c) => shown(c, l).toLowerCase().includes(typed) || String(c.value).toLowerCase() === typed);
         return show([...matching].sort((a, b) => rank(a) - rank(b)).map((c) => ({ label: shown(c, l), text: `${base}${shown(c, l)} `, pick: { option: option.name, name: shown(c, l), value: c.value } })));
       }
+      if (takesUser(option)) {
+        // The server's users, as Discord's client lists its members: names that start with what was typed first, people before bots.
+        const wanted = typedSoFar.replace(/^@/, '').toLowerCase();
+        const rank = (u) => (u.name.toLowerCase().startsWith(wanted) ? 0 : 2) + (u.bot ? 1 : 0);
+        const matching = users().filter((u) => u.name.toLowerCase().includes(wanted));
+        if (matching.length > 0) {
+          return show([...matching].sort((a, b) => rank(a) - rank(b)).map((u) => ({ label: `@${u.name}`, text: `${base}@${u.name} `, pick: { option: option.name, name: `@${u.name}`, value: u.id } })));
+        }
+      }
       if (option.autocomplete) {
         clearTimeout(autocompleteTimer);
         const seq = ++autocompleteSeq;
         autocompleteTimer = setTimeout(async () => {
           const values = {};
-          for (const o of parsed.options) if (parsed.values[o.name] !== undefined && o.name !== option.name) values[o.name] = picked.get(o.name)?.name === parsed.values[o.name] ? picked.get(o.name).value : parsed.values[o.name];
+          for (const o of parsed.options) {
+            if (parsed.values[o.name] === undefined || o.name === option.name) continue;
+            const value = picked.get(o.name)?.name === parsed.values[o.name] ? picked.get(o.name).value : parsed.values[o.name];
+            // Another option naming a user goes as their id, as Discord sends it; one naming nobody is left out.
+            const user = takesUser(o) ? userNamed(value, users()) : null;
+            if (!takesUser(o)) values[o.name] = value;
+            else if (user) values[o.name] = user.id;
+          }
           values[option.name] = typedSoFar;
           const result = await autocomplete({ ...payload(parsed, values), focused: option.name });
           if (seq !== autocompleteSeq || !result || result.kind !== 'autocomplete') return;

@@ -1,7 +1,7 @@
 import { INTENTS, type Hub } from './hub.ts';
 import { createMessage, replaceMessage } from './messages.ts';
 import { guildRoles, memberKey, type FakeChannel, type FakeGuild, type FakeMember, type FakeRole, type FakeUser } from './model.ts';
-import { apiChannel, apiGuildCreate, apiMember, apiRole } from './payloads.ts';
+import { apiChannel, apiGuild, apiGuildCreate, apiMember, apiRole } from './payloads.ts';
 import type { PermissionOverwrite } from './permissions.ts';
 import type { Snowflake } from './snowflake.ts';
 
@@ -92,6 +92,20 @@ export function createGuild(
   putMember(hub, { guildId: guild.id, userId: input.ownerId });
   putMember(hub, { guildId: guild.id, userId: hub.bot.id, roleIds: [botRole.id] });
   return guild;
+}
+
+/**
+ * Gives a guild to one of its members, as Discord's ownership transfer does (the owner has every
+ * permission, whatever their roles), and tells the gateway (GUILD_UPDATE).
+ */
+export function setGuildOwner(hub: Hub, guildId: Snowflake, userId: Snowflake): FakeGuild {
+  const guild = hub.world.guilds.get(guildId);
+  if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
+  if (!hub.world.members.has(memberKey(guildId, userId))) throw new Error(`fake-discord: user ${userId} is not a member of guild ${guildId}, so cannot own it`);
+  const updated: FakeGuild = { ...guild, ownerId: userId };
+  hub.world.guilds.set(guildId, updated);
+  hub.dispatch('GUILD_UPDATE', apiGuild(hub.world, updated), INTENTS.guilds);
+  return updated;
 }
 
 /** Tells the gateway about a whole guild (the bot joined it). */

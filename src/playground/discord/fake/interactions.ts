@@ -225,8 +225,11 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
     return makeHandle(hub, state, payload, delivered);
   };
 
-  /** The resolved-data entries for an id-valued option. */
-  const resolve = (resolved: Record<string, Record<string, Json>>, type: number, id: Snowflake, guildId: Snowflake): void => {
+  /**
+   * The resolved-data entries for an id-valued option; a member's `permissions` are theirs in the
+   * interaction's channel, overwrites included, as Discord gives them.
+   */
+  const resolve = (resolved: Record<string, Record<string, Json>>, type: number, id: Snowflake, guildId: Snowflake, channelId: Snowflake): void => {
     const add = (key: string, value: Json): void => {
       resolved[key] = { ...(resolved[key] ?? {}), [id]: value };
     };
@@ -238,7 +241,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       const member = world.members.get(memberKey(guildId, id));
       if (member) {
         const { user: _omit, ...rest } = apiMember(world, member);
-        add('members', { ...(rest as unknown as JsonObject), permissions: '0' });
+        add('members', { ...(rest as unknown as JsonObject), permissions: permissionsIn(world, channelId, id).toString() });
       }
     } else if ((type === OPTION.role || type === OPTION.mentionable) && role) {
       add('roles', apiRole(role) as unknown as JsonObject);
@@ -275,7 +278,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
           return { name, type: OPTION.attachment, value: attachment.id };
         }
         const type = declared ?? OPTION[value.type];
-        resolve(resolved, type, value.id, guildId);
+        resolve(resolved, type, value.id, guildId, channelId);
         return { name, type, value: value.id };
       }
       let type = declared;
@@ -283,7 +286,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
         type = typeof value === 'boolean' ? OPTION.boolean : typeof value === 'number' ? (Number.isInteger(value) ? OPTION.integer : OPTION.number) : OPTION.string;
       }
       if (!isFocused && (type === OPTION.user || type === OPTION.channel || type === OPTION.role || type === OPTION.mentionable)) {
-        resolve(resolved, type, String(value), guildId);
+        resolve(resolved, type, String(value), guildId, channelId);
       }
       return { name, type, value, ...(isFocused ? { focused: true } : {}) };
     });
@@ -341,7 +344,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       } else {
         const resolved: Record<string, Record<string, Json>> = {};
         const type = componentType === 5 ? OPTION.user : componentType === 6 ? OPTION.role : componentType === 8 ? OPTION.channel : OPTION.mentionable;
-        for (const value of values) resolve(resolved, type, value, message.guildId);
+        for (const value of values) resolve(resolved, type, value, message.guildId, message.channelId);
         data.resolved = resolved;
       }
     }
