@@ -32,3 +32,18 @@ export interface BotContext {
   /** Wall time, ms since the epoch (the bot's clock: tests move it by hand); absent: Date.now. */
   readonly now?: () => number;
 }
+
+/**
+ * What a bot keeps once beside its games (undo and rematch requests, tables, queues), made on
+ * first use whichever handler needs it first: keyed by the bot's manager, never by a game's view
+ * of it (see SessionManager.forGame), and made with a context holding that manager.
+ */
+export function perBot<T>(registry: WeakMap<object, T>, ctx: BotContext, make: (ctx: BotContext) => T): T {
+  const manager = ctx.manager.platform;
+  let kept = registry.get(manager);
+  if (kept === undefined) {
+    kept = make(manager === ctx.manager ? ctx : { ...ctx, manager });
+    registry.set(manager, kept);
+  }
+  return kept;
+}

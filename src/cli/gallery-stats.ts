@@ -163,14 +163,14 @@ async function statsPictures(dir: string, seed: number): Promise<void> {
     ] as const) {
       const stats = await server.stats.userStats(GUILD, person[0]);
       if (!stats.ok || stats.value === null) throw new Error(`no statistics for ${person[1]}`);
-      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, game: 'chacun', table: table.value, games: HOSTED, images: imageService(), locale });
+      const view = await statsView({ stats: stats.value, userId: person[0], name: stats.value.name, self: true, game: 'chacun', table: table.value, games: HOSTED, images: imageService(), locale });
       await writePicture(dir, `stats-${label}-${locale}.png`, view.files![0].data);
       writeFileSync(join(dir, `stats-${label}-${locale}.txt`), `${view.embeds![0].title}\n${view.embeds![0].description}\n`);
     }
     const stats = await server.stats.userStats(GUILD, ana[0]);
     const jass = await server.stats.ratings(GUILD, 'jass');
     if (!stats.ok || stats.value === null || !jass.ok) throw new Error('no Jass statistics');
-    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, game: 'jass', table: jass.value, games: HOSTED, images: imageService(), locale });
+    const places = await statsView({ stats: stats.value, userId: ana[0], name: stats.value.name, self: true, game: 'jass', table: jass.value, games: HOSTED, images: imageService(), locale });
     await writePicture(dir, `stats-jass-${locale}.png`, places.files![0].data);
     // Someone without a counted game gets a sentence and no picture.
     writeFileSync(join(dir, `stats-none-${locale}.txt`), `${t(locale, 'stats.noneSelf', { game: t(locale, 'stats.ofGame', { game: 'ChaCuN' }) })}\n`);

@@ -12,6 +12,11 @@ export interface EntryFacts {
   readonly seat: string;
   /** Whether it showed something hidden until then (a card, tile or ticket drawn or shown from a hand). */
   readonly revealed: boolean;
+  /**
+   * Whether it completes one step with the entry before it, made by the same seat (tCHu's second
+   * card of a draw): an undo takes both back together, never leaving the seat half-way.
+   */
+  readonly completes?: boolean;
 }
 
 /** How a game's record is read for an undo. */
@@ -29,8 +34,8 @@ function refuse(code: 'NOTHING_TO_UNDO' | 'NEXT_PLAYER_ACTED', message: string):
 }
 
 /**
- * Takes back a seat's last step: the record's last entry when that seat made it, with the
- * entries after it made for `automatic` seats (resigned seats, whose moves the platform plays at
+ * Takes back a seat's last step: the record's last entry when that seat made it (with the entries
+ * before it that it completes, see `EntryFacts.completes`), with the entries after it made for `automatic` seats (resigned seats, whose moves the platform plays at
  * once in the same change: they are not a next player acting, and are played again after the
  * undo). Refused with NOTHING_TO_UNDO when the seat has made no entry, NEXT_PLAYER_ACTED when
  * another seat acted since. Throws on a record that does not replay (the platform only holds
@@ -54,6 +59,7 @@ export function undoLastStep<S, E, R>(reading: UndoReading<S, E, R>, record: R, 
   while (step >= 0 && facts[step].seat !== seat && automatic.has(facts[step].seat)) step--;
   const last = facts[step];
   if (last === undefined || last.seat !== seat) return refuse('NEXT_PLAYER_ACTED', `${facts[facts.length - 1].seat} has acted since ${seat}'s last step`);
+  while (step > 0 && facts[step].completes === true && facts[step - 1].seat === seat) step--;
   const dropped = facts.length - step;
   return { ok: true, value: { record: reading.truncated(record, step), dropped, revealed: facts.slice(step).some((fact) => fact.revealed) } };
 }

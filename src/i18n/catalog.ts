@@ -1,4 +1,4 @@
-import { indefiniteArticle, quantity } from './lists.ts';
+import { indefiniteArticle, joinChoices, quantity } from './lists.ts';
 import { LOAD_TEXTS } from './load-texts.ts';
 import { STATS_CATALOG } from './stats-catalog.ts';
 import { TOURNAMENT_CATALOG } from './tournament-catalog.ts';
@@ -324,7 +324,11 @@ const PLATFORM_TEXTS = {
 
   // ---- options of the shared subcommands ----
   'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of bots must be from 0 to {max}.' },
-  'option.badChoice': { fr: 'Valeurs possibles pour « {option} » : {values}.', en: 'Values for “{option}”: {values}.' },
+  // The option and its choices as the user's Discord shows them (their names, not the values sent).
+  'option.badChoice': {
+    fr: (p: { option: string; values: readonly string[] }) => `Valeurs possibles pour « ${p.option} » : ${joinChoices(p.values.map((value) => `« ${value} »`), 'fr')}.`,
+    en: (p: { option: string; values: readonly string[] }) => `Values for “${p.option}”: ${joinChoices(p.values.map((value) => `“${value}”`), 'en')}.`,
+  },
   'option.badLevel': { fr: 'Niveaux possibles : {levels}.', en: 'Levels: {levels}.' },
   'option.badLanguage': { fr: 'Langues possibles : français (fr) ou anglais (en).', en: 'Languages: French (fr) or English (en).' },
 
@@ -343,8 +347,8 @@ const PLATFORM_TEXTS = {
   'end.finalScoring': { fr: 'Décompte final', en: 'Final scoring' },
   'end.congratulations': { fr: 'Bravo {players} !', en: 'Well played, {players}!' },
   'end.forfeit': {
-    fr: 'Gagnée par forfait, faute de joueurs : {players}.',
-    en: 'Won by forfeit, too few players being left: {players}.',
+    fr: (p: { players: string; count: number }) => `${p.players} ${p.count === 1 ? 'gagne' : 'gagnent'} par forfait : il ne restait plus assez de joueurs pour continuer.`,
+    en: (p: { players: string; count: number }) => `${p.players} ${p.count === 1 ? 'wins' : 'win'} by forfeit: too few players were left to go on.`,
   },
   'end.cancelledBy': { fr: 'La partie a été arrêtée par {player}.', en: 'The game was stopped by {player}.' },
 

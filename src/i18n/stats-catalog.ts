@@ -33,6 +33,11 @@ export const STATS_CATALOG = {
     fr: 'La cote part de {base} et ne descend jamais sous 0 : c’est ton niveau estimé moins sa marge d’incertitude, qui se resserre à chaque partie. 200 points d’écart, c’est environ trois victoires sur quatre pour le mieux coté.',
     en: 'Ratings start at {base} and never go below 0: your estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',
   },
+  // The same, under another person's statistics: their level, not the reader's.
+  'stats.ratingHelpOther': {
+    fr: 'La cote part de {base} et ne descend jamais sous 0 : c’est le niveau estimé de {name} moins sa marge d’incertitude, qui se resserre à chaque partie. 200 points d’écart, c’est environ trois victoires sur quatre pour le mieux coté.',
+    en: 'Ratings start at {base} and never go below 0: {name}’s estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',
+  },
   'stats.trendUp': { fr: '▲ +{delta} sur les {games} dernières parties', en: '▲ +{delta} over the last {games} games' },
   'stats.trendDown': { fr: '▼ −{delta} sur les {games} dernières parties', en: '▼ −{delta} over the last {games} games' },
   'stats.trendFlat': { fr: '= stable sur les {games} dernières parties', en: '= steady over the last {games} games' },

@@ -25,6 +25,7 @@ export const TABLES_CATALOG = {
   'rematch.opening': { fr: 'Tout le monde a accepté : la revanche s’ouvre…', en: 'Everyone has accepted: the rematch is opening…' },
   'rematch.opened': { fr: 'Tout le monde a accepté : la revanche se joue dans {place}.', en: 'Everyone has accepted: the rematch is played in {place}.' },
   'rematch.declined': { fr: '{player} a refusé la revanche.', en: '{player} declined the rematch.' },
+  'rematch.declinedMark': { fr: 'a refusé', en: 'declined' },
   'rematch.failed': { fr: 'La revanche n’a pas pu s’ouvrir : {reason}', en: 'The rematch could not be opened: {reason}' },
   'rematch.threadName': { fr: 'Revanche de {game} ({players})', en: '{game} rematch ({players})' },
   'rematch.intro': { fr: '{players} : voici votre revanche de {game}.', en: '{players}: here is your rematch of {game}.' },
@@ -36,6 +37,10 @@ export const TABLES_CATALOG = {
   'rematch.tournament': {
     fr: 'Une partie de tournoi n’a pas de revanche : le tournoi apparie lui-même les tours suivants.',
     en: 'A tournament game has no rematch: the tournament pairs the next rounds itself.',
+  },
+  'rematch.stopped': {
+    fr: 'Cette partie a été arrêtée sans résultat : elle n’a pas de revanche. Ouvrez-en une nouvelle.',
+    en: 'This game was stopped without a result: it has no rematch. Open a new one instead.',
   },
   'rematch.pending': {
     fr: 'Une revanche est déjà proposée : {link}. Ont accepté : {players}.',
@@ -83,6 +88,15 @@ export const TABLES_CATALOG = {
     en: '{players}: the {game} table could not be opened here (no thread can be made, and a game is under way in this channel). You have left the queue.',
   },
   'lfg.leaveButton': { fr: 'Quitter la file', en: 'Leave the queue' },
+  'lfg.endOpened': { fr: 'Ton attente est finie : ta table de {game} est prête dans {place}.', en: 'Your wait is over: your {game} table is ready in {place}.' },
+  'lfg.endFailed': {
+    fr: 'Ton attente est finie : la table de {game} n’a pas pu s’ouvrir (le salon dit pourquoi), et tu as quitté la file d’attente.',
+    en: 'Your wait is over: the {game} table could not be opened (the channel says why), and you have left the queue.',
+  },
+  'lfg.staleLeave': {
+    fr: 'Cette attente d’une partie de {game} est finie : son bouton ne change plus rien.',
+    en: 'This wait for a game of {game} is over: its button no longer changes anything.',
+  },
   'lfg.gamesTitle': { fr: 'Files d’attente', en: 'Looking for a game' },
   'lfg.gamesLine': { fr: '{waiting} sur {size} : {players} · recherche lancée {since}', en: '{waiting} of {size}: {players} · search started {since}' },
 } as const satisfies CatalogShape;

@@ -21,8 +21,13 @@ type EntryParams<E> = E extends (params: infer P) => string
     ? { readonly [Name in Placeholders<E>]: string | number }
     : never;
 
-/** The parameters of a key of a catalog: those of its French and its English text together. */
-export type ParamsOf<C extends CatalogShape, K extends keyof C> = EntryParams<C[K]['fr']> & EntryParams<C[K]['en']>;
+/**
+ * The parameters of a key of a catalog: those of its French and its English text together.
+ * Distributed over the keys: a call's object literal is first typed against every key at once,
+ * and every French text's parameters crossed with every English one's made, past some 316 keys
+ * (a game's catalog merged with the platform's), a union too large to compile (TS2590).
+ */
+export type ParamsOf<C extends CatalogShape, K extends keyof C> = K extends unknown ? EntryParams<C[K]['fr']> & EntryParams<C[K]['en']> : never;
 
 /** The argument list after the key: nothing when the text takes no parameter. */
 type ParamArgs<C extends CatalogShape, K extends keyof C> = [keyof ParamsOf<C, K>] extends [never] ? [] : [params: ParamsOf<C, K>];

@@ -342,7 +342,6 @@ export interface LeaderboardPicture {
   readonly own?: LeaderboardRow;
   /** The largest rating (in size) of the whole leaderboard, which the bars under the names are measured against. */
   readonly scale?: number;
-  readonly footer: string;
   /** The language numbers are written in (English if absent). */
   readonly locale?: Locale;
 }
@@ -350,9 +349,8 @@ export interface LeaderboardPicture {
 const ROW_HEIGHT = 64;
 const ROWS_TOP = 146;
 const OWN_GAP = 28;
-const FOOTER_LINE = 32;
 
-/** A leaderboard page, drawn. */
+/** A leaderboard page, drawn (its footer is the message's text, under the picture: not drawn again). */
 export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
   ensureFonts();
   const pad = 30;
@@ -360,9 +358,8 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
   const gamesRight = WIDTH - pad;
   const ratingRight = WIDTH - pad - 150;
   const rows = input.own === undefined ? input.rows : [...input.rows, input.own];
-  const footerLines = lineCount(input.footer, MIN_TEXT_PX, WIDTH - 2 * pad, 2);
   const rowsBottom = ROWS_TOP + rows.length * ROW_HEIGHT + (input.own === undefined ? 0 : OWN_GAP);
-  const height = rowsBottom + 22 + footerLines * FOOTER_LINE + 14;
+  const height = rowsBottom + pad;
   const { canvas, ctx, pen } = backdrop(height);
   pen.text(input.title, pad, 66, { px: 40, bold: true, maxWidth: WIDTH - 2 * pad, role: 'title' });
   // The rank column is as wide as the largest rank; names take what the ratings leave.
@@ -398,7 +395,6 @@ export function paintLeaderboardPicture(input: LeaderboardPicture): Painted {
     pen.text(shown(row), ratingRight, base, { px: 32, bold: true, align: 'right', role: 'rating' });
     pen.text(String(row.games), gamesRight, base, { px: 30, align: 'right', role: 'games' });
   });
-  pen.paragraph(input.footer, pad, rowsBottom + 22 + FOOTER_LINE - 8, { px: MIN_TEXT_PX, color: MUTED, maxWidth: WIDTH - 2 * pad, maxLines: 2, lineHeight: FOOTER_LINE, role: 'footer' });
   return { canvas, texts: pen.texts };
 }
 

@@ -62,6 +62,8 @@ export class SessionManager {
   private readonly core: SessionCore;
   /** The one kind of game this manager acts on and reads by channel, when it is a game's view (see `forGame`). */
   private kind: string | undefined;
+  /** For a game's view, the manager it was made from. */
+  private whole: SessionManager | undefined;
 
   constructor(store: GameStore, games: GameCatalog, options: SessionManagerOptions = {}) {
     this.core = new SessionCore(store, games, options);
@@ -76,7 +78,16 @@ export class SessionManager {
   forGame(kind: string): SessionManager {
     const view = Object.create(this) as SessionManager;
     view.kind = kind;
+    view.whole = this.platform;
     return view;
+  }
+
+  /**
+   * The manager of every kind of game: itself, or the one a game's view was made from. What a bot
+   * keeps once beside its games (requests, queues, tables) is keyed by it and works through it.
+   */
+  get platform(): SessionManager {
+    return this.whole ?? this;
   }
 
   /** A reference, of this view's kind when it has one. */

@@ -141,9 +141,14 @@ interface SeatMoves {
  * `entrySeat` names, else the one seat to act before it (entries where several act at once and
  * the game does not say whose are nobody's). It is the seat's own unless the seat had resigned
  * when it was played (a time from `moveTimes` after its resignation: the platform played it);
- * entries of games stored before times were kept count as their own. A timed entry took the
- * time since the entry before it (or since the start); entries played within one click
- * (automatic moves of resigned seats) take no time.
+ * entries of games stored before times were kept count as their own.
+ *
+ * A timed entry took the time since its step began: a step is the seats to act at an entry, and
+ * it goes on while those still to act are some of them that have not acted yet (tCHu's first
+ * tickets, chosen by both at once; Scrabble's judges of a play). So each seat of a step taken
+ * together is timed from the step's start to its own entry, not only the last to act; a step of
+ * one seat began at the entry before. Entries played within one click (automatic moves of
+ * resigned seats) take no time.
  */
 function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string, SeatMoves> {
   const moves = new Map<string, SeatMoves>();
@@ -151,23 +156,30 @@ function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string
   const times = session.moveTimes ?? [];
   const entries = rules.entries(session.record);
   const first = entries.length - times.length;
+  // When the entry before entry i was played (the start for the first), or undefined when not kept.
+  const timeBefore = (i: number): number | undefined => (i < first ? undefined : i === first ? (first === 0 ? session.startedAt : undefined) : times[i - first - 1]);
   let state: unknown = rules.start(session.record);
+  // The step under way: the seats to act when it began, those of them that acted, and when it began.
+  let step: Step | null = null;
   // The seat whose timed steps in a row make the turn under way.
   let turnOf: string | null = null;
   for (let i = 0; i < entries.length; i++) {
     const toAct = rules.toAct(state);
+    const current: Step = step !== null && continues(step, toAct) ? step : { seats: new Set(toAct), acted: new Set(), since: timeBefore(i) };
+    step = current;
+    const together = current.seats.size > 1;
     const seat = rules.entrySeat?.(state, entries[i]) ?? (toAct.length === 1 ? toAct[0] : undefined);
+    if (seat !== undefined) current.acted.add(seat);
     const at = i >= first ? times[i - first] : undefined;
     if (seat !== undefined && !(at !== undefined && isAuto(session, seat, at))) {
-      const before = at === undefined ? undefined : i === first ? (first === 0 ? session.startedAt : undefined) : times[i - first - 1];
-      const took = at === undefined || before === undefined ? 0 : at - before;
-      // Only an entry that one seat alone was to play is timed: when several act at once, the time is not one seat's.
-      const timed = toAct.length === 1 && took > 0;
+      const took = at === undefined || current.since === undefined || !current.seats.has(seat) ? 0 : at - current.since;
+      const timed = took > 0;
       const sum = moves.get(seat) ?? { own: 0, ms: 0, timed: 0, turns: [] };
       const turns = sum.turns;
-      if (timed && turnOf === seat && turns.length > 0) turns[turns.length - 1] += took;
+      // A step taken together is a turn of its own; a seat's steps alone in a row make one turn.
+      if (timed && !together && turnOf === seat && turns.length > 0) turns[turns.length - 1] += took;
       else if (timed) turns.push(took);
-      turnOf = timed ? seat : toAct.length === 1 && turnOf === seat ? seat : null;
+      turnOf = !together && (timed || turnOf === seat) ? seat : null;
       moves.set(seat, { own: sum.own + 1, ms: sum.ms + (timed ? took : 0), timed: sum.timed + (timed ? 1 : 0), turns });
     } else {
       turnOf = null;
@@ -177,6 +189,18 @@ function seatMoves(rules: HostedGame['rules'], session: GameSession): Map<string
     state = next.value;
   }
   return moves;
+}
+
+/** A step of a game: the seats to act when it began, those of them that have acted, and when it began (undefined: not kept). */
+interface Step {
+  readonly seats: ReadonlySet<string>;
+  readonly acted: Set<string>;
+  readonly since: number | undefined;
+}
+
+/** Whether the seats to act now are still those of a step: some of its seats, none of which has acted yet. */
+function continues(step: Step, toAct: readonly string[]): boolean {
+  return toAct.every((key) => step.seats.has(key) && !step.acted.has(key));
 }
 
 /** Whether a seat was played automatically at a time (its player had resigned). */

@@ -108,4 +108,59 @@ describe('/lfg', () => {
     expect(privateText(await lfg(bob, 'leave'))).toBe('You left the queue: Scrabble and Jass.');
     expect(await gamesList(alice)).not.toContain('Looking for a game');
   });
+
+  test('a wait that is not offered is refused with the option and its choices as the user’s Discord names them, in French too', async () => {
+    h = await startHarness({ bot: { clock: new ManualClock(Date.UTC(2026, 10, 1)) } });
+    const [alice] = members(h, 1);
+    expect(privateText(await lfg(alice, 'tchu', { wait: 'forever' }))).toBe('Values for “wait”: “15 minutes”, “1 hour (default)”, “6 hours”, “1 day” or “No AI: people only”.');
+    expect(privateText(await lfg(alice, 'tchu', { wait: 'never!' }, 'fr'))).toBe(
+      'Valeurs possibles pour «\u00a0attente\u00a0»\u00a0: «\u00a015 minutes\u00a0», «\u00a01 heure (par défaut)\u00a0», «\u00a06 heures\u00a0», «\u00a01 jour\u00a0» ou «\u00a0Pas de robots\u00a0: des personnes seulement\u00a0».',
+    );
+    // A game's own option too: Scrabble's word list, named as the French menu shows it.
+    expect(privateText(await lfg(alice, 'scrabble', { words: 'de' }, 'fr'))).toMatch(/^Valeurs possibles pour «\u00a0mots\u00a0»\u00a0: «\u00a0[^»]+\u00a0» ou «\u00a0[^»]+\u00a0»\.$/u);
+    expect(await gamesList(alice)).not.toContain('Looking for a game');
+  });
+
+  test('once the wait ends, its answer says how without its Leave button: the table opened, or the user left by the command', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 1));
+    h = await startHarness({ bot: { clock } });
+    const [alice, bob, carol] = members(h, 3);
+    const waiting = (await lfg(alice, 'tchu', { wait: 'never' })).original()!;
+    expect(findButton(waiting, 'lfg')).toBeDefined();
+    await lfg(bob, 'tchu');
+    const [thread] = await threadsOpened(1);
+    const edited = h.discord.message(waiting.id)!;
+    expect(edited.content).toBe(`Your wait is over: your tCHu table is ready in <#${thread.id}>.`);
+    expect(edited.components).toEqual([]);
+    // Left by the command, in French: the answer says so, without its button.
+    const carolWaits = (await lfg(carol, 'chacun', {}, 'fr')).original()!;
+    await lfg(carol, 'leave', {}, 'fr');
+    expect(h.discord.message(carolWaits.id)).toMatchObject({ content: 'Tu as quitté la file d’attente\u00a0: ChaCuN.', components: [] });
+  });
+
+  test('the Leave button of a wait that is over (its answer could not be edited) changes nothing, and says so, though the user waits again', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 1));
+    h = await startHarness({ bot: { clock } });
+    const [alice, bob, carol] = members(h, 3);
+    const first = (await lfg(alice, 'tchu', { wait: 'never' })).original()!;
+    // A restart forgets the answers to edit (as Discord's 15 minutes would): the first answer keeps its button.
+    await h.restart();
+    await lfg(bob, 'tchu');
+    const [thread] = await threadsOpened(1);
+    expect(findButton(h.discord.message(first.id)!, 'lfg')).toBeDefined();
+    // Alice waits again; the old button does not take her out of this new wait.
+    await lfg(alice, 'tchu', { wait: 'never' });
+    const stale = await click(h, alice, first, findButton(first, 'lfg').custom_id);
+    expect(privateText(stale)).toBe(`This wait for a game of tCHu is over: its button no longer changes anything.\nYour wait is over: your tCHu table is ready in <#${thread.id}>.`);
+    expect(h.discord.message(first.id)!.components).toEqual([]);
+    expect(await gamesList(carol)).toContain('**tCHu**\n1 of 2: Alice');
+    // In French too, for a wait this process did not see end (its answer says only that it is over).
+    const second = (await lfg(carol, 'chacun', { wait: 'never' }, 'fr')).original()!;
+    await h.restart();
+    await lfg(carol, 'leave', {}, 'fr');
+    await h.restart();
+    const french = await act(h, h.discord.clickButton({ user: carol, messageId: second.id, customId: findButton(second, 'lfg').custom_id, locale: 'fr' }));
+    expect(privateText(french)).toBe('Cette attente d’une partie de ChaCuN est finie\u00a0: son bouton ne change plus rien.');
+    expect(await gamesList(carol)).toContain('**tCHu**\n1 of 2: Alice');
+  });
 });

@@ -320,7 +320,7 @@ describe('stopping a game', () => {
     await click(h, next, second, findButton(second, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
     const end = h.discord.lastMessage()!;
     expect(end.embeds[0]?.title).toBe('Game stopped');
-    expect(end.embeds[0]?.description).toMatch(/^Won by forfeit, too few players being left: \w+\./);
+    expect(end.embeds[0]?.description).toMatch(/^\w+ wins by forfeit: too few players were left to go on\./);
     expect((await loaded(table)).session.endReason).toBe('resigned');
   });
 });

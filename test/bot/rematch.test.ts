@@ -111,6 +111,9 @@ describe('rematch', () => {
     await click(h, bob, request, rematchOf(request, 'no'));
     const closed = h.discord.message(request.id)!;
     expect(closed.embeds[0].description).toContain('Bérénice declined the rematch.');
+    // The one who declined is marked so, not as still awaited.
+    expect(closed.embeds[0].description).toContain('❌ **Bérénice** — declined');
+    expect(closed.embeds[0].description).not.toContain('⏳');
     expect(buttonsOf(closed)).toEqual([]);
     expect(h.discord.threads()).toEqual([]);
     await click(h, bob, end, rematchOf(end, 'ask'));
@@ -139,5 +142,43 @@ describe('rematch', () => {
     const kinds = (s: GameSession) => endButtons(s).flatMap((row) => row.components.map((c) => ('custom_id' in c ? c.custom_id.split(':')[1] : '')));
     expect(kinds(session)).not.toContain('Rm');
     expect(kinds({ ...session, table: 'rematch:abcd' } as GameSession)).toContain('Rm');
+  });
+
+  test.each([
+    ['finished after 12 moves', 'finished', 'completed', 12, ['log', 'export', 'replay', 'animation', 'rematch']],
+    ['won by forfeit after 12 moves', 'aborted', 'resigned', 12, ['log', 'export', 'replay', 'animation', 'rematch']],
+    ['won by forfeit before any move', 'aborted', 'resigned', 0, ['log', 'export', 'rematch']],
+    ['stopped after 12 moves', 'aborted', 'aborted', 12, ['log', 'export', 'replay', 'animation']],
+    ['stopped before any move', 'aborted', 'aborted', 0, ['log', 'export']],
+  ] as const)('a game %s: its end message offers %j', async (_what, status, endReason, moveNumber, expected) => {
+    const { endButtons } = await import('../../src/bot/chrome/end-buttons.ts');
+    const { decodeCustomId } = await import('../../src/bot/custom-id.ts');
+    const session = { id: 'game1', locale: 'en', table: null, status, endReason, moveNumber } as unknown as GameSession;
+    const kinds = endButtons(session).flatMap((row) => row.components.map((c) => ('custom_id' in c ? decodeCustomId(c.custom_id)?.kind : undefined)));
+    expect(kinds).toEqual(expected);
+  });
+
+  test('a Rematch button left on the end message of a stopped game says it has none, and asks nobody', async () => {
+    h = await startHarness();
+    const [alice, bob] = members(h, 2);
+    const opened = await act(h, h.discord.slashCommand({ user: alice, name: 'scrabble', subcommand: 'new', options: { words: 'en' } }));
+    let lobby = opened.original()!;
+    await click(h, bob, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+    lobby = h.discord.message(lobby.id)!;
+    await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    const asked = (await act(h, h.discord.slashCommand({ user: alice, name: 'scrabble', subcommand: 'abort' }))).original()!;
+    await click(h, alice, asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm).custom_id);
+    const end = h.discord.lastMessage()!;
+    expect(end.embeds[0]?.title).toBe('Game stopped');
+    // Stopped before any move: nothing to replay or animate, no rematch.
+    expect(buttonsOf(end).map((b) => b.id.kind)).toEqual(['log', 'export']);
+    // An end message an older version of the bot posted, with its Rematch:
+    const { encodeCustomId } = await import('../../src/bot/custom-id.ts');
+    const customId = encodeCustomId({ kind: 'rematch', gameId, step: 'ask' });
+    const posted = h.discord.restoreBotMessage({ content: '', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Rematch', custom_id: customId }] }] });
+    const old = await act(h, h.discord.clickButton({ user: bob, messageId: posted.id, customId }));
+    expect(privateText(old)).toBe('This game was stopped without a result: it has no rematch. Open a new one instead.');
+    expect(requestMessage()).toBeUndefined();
   });
 });

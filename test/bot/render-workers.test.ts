@@ -100,7 +100,7 @@ describe('images drawn by render workers', () => {
     };
     const both = (make: (service: ImageService) => Promise<Buffer>) => Promise.all([make(workersAsked), make(here)]);
     const pairs = [
-      await both(async (images) => (await statsView({ stats, userId: '1', name: 'Ada', game: 'chacun', table, games: HOSTED, images, locale: 'fr' })).files![0].data),
+      await both(async (images) => (await statsView({ stats, userId: '1', name: 'Ada', self: true, game: 'chacun', table, games: HOSTED, images, locale: 'fr' })).files![0].data),
       await both(async (images) => (await leaderboardView({ game: 'chacun', games: HOSTED, images, table, page: 0, userId: '2', locale: 'en' })).files![0].data),
       await both(async (images) => (await leaderboardView({ game: 'chacun', games: HOSTED, images, table, page: 0, userId: '3', locale: 'fr', order: 'speed' })).files![0].data),
     ];

@@ -9,6 +9,8 @@ import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { command, members, openGame, type Table } from './driver.ts';
 import { HOSTED } from '../../src/hosted.ts';
+import type { ImageService } from '../../src/bot/images.ts';
+import { leaderboardView } from '../../src/bot/stats/views.ts';
 
 let h: Harness;
 let ana: ReturnType<typeof members>[number];
@@ -82,6 +84,15 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(text.description).not.toMatch(/Classement|\d\.\d|-\d/u);
     expect(text.description).toMatch(/^Points\u00a0: \d+(,\d)? en moyenne/mu);
     expect(text.footer?.text).toMatch(/^La cote part de 1\u202f000 et ne descend jamais sous 0\u00a0: /u);
+    // Another person's statistics speak of their level, not the reader's; one's own, of "ton niveau".
+    expect(text.footer?.text).toContain('c’est le niveau estimé d’Alice moins sa marge d’incertitude');
+    expect(text.footer?.text).not.toContain('ton niveau');
+    const own = (await act(h, h.discord.slashCommand({ user: ana, name: 'stats', options: {}, locale: 'fr' }))).original()!.embeds[0];
+    expect(own.footer?.text).toContain('c’est ton niveau estimé moins sa marge d’incertitude');
+    const english = (await act(h, h.discord.slashCommand({ user: ana, name: 'stats', options: { user: ben.id }, locale: 'en-GB' }))).original()!.embeds[0];
+    expect(english.footer?.text).toBe(
+      'Ratings start at 1,000 and never go below 0: Bérénice’s estimated skill less its margin of uncertainty, which narrows with each game. A 200-point gap means the higher-rated player wins about three games in four.',
+    );
   });
 
   test('/leaderboard ranks both people with its picture and tells the caller their place', async () => {
@@ -98,6 +109,20 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(french.description).toMatch(/^\*\*Toi\u00a0: [12] sur 2, cote \d{1,3}(\u202f\d{3})?\*\*$/mu);
     expect(french.description).toMatch(/^1\. \S+ — \d{1,3}(\u202f\d{3})? \(3 parties, \d+\u202f% gagnées\)$/mu);
     expect(french.footer?.text).toBe('Page 1/1 · à partir de 3 parties · cote\u00a0: niveau estimé moins sa marge d’incertitude, 1\u202f000 au départ');
+  });
+
+  test('/leaderboard says its footer once, under its picture: the picture does not draw it too', async () => {
+    const table = await new StatsService(h.store, HOSTED).ratings(h.discord.guildId, 'chacun');
+    if (!table.ok) throw new Error('store');
+    for (const order of ['rating', 'speed'] as const) {
+      const pictures: unknown[] = [];
+      const images: ImageService = { draw: async (job) => (pictures.push(job.paint?.input), Buffer.alloc(0)) };
+      const view = await leaderboardView({ game: 'chacun', games: HOSTED, images, table: table.value, page: 0, userId: ana.id, locale: 'en', order });
+      const footer = view.embeds?.[0]?.footer?.text ?? '';
+      expect(footer).toMatch(/^Page 1\/1 · from 3 games on · /);
+      expect(pictures).toHaveLength(1);
+      expect(JSON.stringify(pictures[0])).not.toContain('Page 1/1');
+    }
   });
 
   test('/leaderboard sort:speed ranks the same people by median time to move, and its pages keep that order', async () => {

@@ -118,4 +118,35 @@ describe('undo in the other games, through the local Discord', () => {
     expect(await toAct(h, gameId, users)).toBe(player);
     expect(buttonsOf(h.discord.message(request.id)!)).toHaveLength(0);
   });
+
+  test('tCHu: once both cards of a draw are taken, one undo takes back both, and the turn starts again', async () => {
+    h = await startHarness({ seed: 2 });
+    const users = members(h, 2);
+    const gameId = await openGame(h, 'tchu', users);
+    const move = async (user: FakeUser, action: unknown) => {
+      const { session } = await stored(h!, gameId);
+      const moved = await h!.bot.manager.move(h!.discord.channelId, { gameId, moveNumber: session.moveNumber, userId: user.id, action });
+      expect(moved.ok).toBe(true);
+    };
+    for (const user of users) {
+      const { session, state } = await stored(h, gameId);
+      const seat = session.seats.find((s) => s.player.type === 'human' && s.player.userId === user.id)!.seat;
+      const tchu = state as { players: string[]; playerStates: { offered: number[] | null }[] };
+      await move(user, { type: 'chooseTickets', keep: tchu.playerStates[tchu.players.indexOf(seat)].offered!.slice(0, 3) });
+    }
+    const player = await toAct(h, gameId, users);
+    const other = users.find((u) => u !== player)!;
+    await move(player, { type: 'drawCard', slot: 'deck' });
+    await move(player, { type: 'drawCard', slot: 0 });
+    expect((await stored(h, gameId)).entries).toBe(4);
+    expect(await toAct(h, gameId, users)).toBe(other);
+    await slash(h, player, 'tchu', 'undo');
+    const request = newest(h, 'undo-vote');
+    await click(h, other, request, findButton(request, 'undo-vote', (id) => id.kind === 'undo-vote' && id.agree).custom_id);
+    const after = await stored(h, gameId);
+    expect(after.entries).toBe(2);
+    expect(after.session.undoNotes).toEqual([expect.objectContaining({ agreed: true, moveNumber: 2, dropped: 2 })]);
+    expect((after.state as { step: string }).step).toBe('TURN');
+    expect(await toAct(h, gameId, users)).toBe(player);
+  });
 });

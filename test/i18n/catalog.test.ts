@@ -20,9 +20,17 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
     { id: 'abcd1234', moves: 42, file: 'scrabble-abcd1234.json', player: 'a_very_long_display_name_32char' },
   ],
   'export.partialPublic': [{ id: 'abcd1234', moves: 0, file: 'tchu-abcd1234.json' }],
+  'end.forfeit': [
+    { players: 'Bérénice', count: 1 },
+    { players: 'Bob and Dan', count: 2 },
+  ],
   'turn.aiPlayed': [
     { players: 'Ötzi', count: 1 },
     { players: 'Ötzi and Lucy', count: 2 },
+  ],
+  'option.badChoice': [
+    { option: 'attente', values: ['15 minutes', '1 heure (par défaut)', 'Pas de robots : des personnes seulement'] },
+    { option: 'words', values: ['French', 'English'] },
   ],
 };
 

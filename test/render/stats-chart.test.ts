@@ -43,7 +43,6 @@ const leaderboard = (own: boolean): LeaderboardPicture => ({
   rows: Array.from({ length: 10 }, (_, i) => ({ rank: 91 + i, name: LONG_NAMES[i % LONG_NAMES.length], rating: 12.5 - i * 3.1, games: 1000 + i, highlight: !own && i === 3 })),
   ...(own ? { own: { rank: 2, name: LONG_NAMES[0], rating: 31.2, games: 40, highlight: true } } : {}),
   scale: 31.2,
-  footer: 'Page 10/12 · à partir de 3 parties · classement = niveau − 3 × incertitude (OpenSkill)',
 });
 
 /** Every text inside the picture, at least 9 px high on a phone, and no two texts overlapping. */
@@ -142,11 +141,11 @@ describe('a leaderboard page', () => {
     expect(ranks[10]).toBe('2');
   });
 
-  test('wraps a long footer rather than cutting it', () => {
-    const { texts } = paintLeaderboardPicture(leaderboard(false));
-    const footer = texts.filter((t) => t.role === 'footer');
-    expect(footer.length).toBe(2);
-    expect(footer.map((t) => t.text).join(' ')).toBe(leaderboard(false).footer);
+  test('draws no footer: the message’s footer, under the picture, is the only one', () => {
+    const { canvas, texts } = paintLeaderboardPicture(leaderboard(false));
+    expect(texts.filter((t) => t.role === 'footer')).toEqual([]);
+    // The picture ends a margin under its last row.
+    expect(canvas.height - Math.max(...texts.map((t) => t.bottom))).toBeLessThan(80);
   });
 });
 

@@ -36,7 +36,8 @@ export interface StoppedGame {
 
 /**
  * The public message of a game ended early: won by forfeit when too few players are left, or
- * stopped (by someone or by the bot), with the standings; the end buttons once there is a record.
+ * stopped (by someone or by the bot), with the standings; the end buttons once there is a record
+ * (`endButtons` leaves out what a game without moves, or stopped, has no use for).
  */
 export function stoppedGameView(session: GameSession, stopped: StoppedGame): View {
   const locale = gameLocale(session);
@@ -44,7 +45,7 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
   const lines: string[] = [];
   if (session.endReason === 'resigned') {
     const left = forfeitWinners(session, stopped.teams).map(stopped.name);
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale) }) : t(locale, 'game.cancelled'));
+    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale), count: left.length }) : t(locale, 'game.cancelled'));
   } else {
     const by = stopped.by === null ? null : escapeMarkdown(stopped.by);
     lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));

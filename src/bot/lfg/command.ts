@@ -2,22 +2,30 @@
  * /lfg (fr: /chercher): waiting for a game with others on the server. `/lfg <game> [options]
  * [wait]` joins the queue for that game and options (a table may open at once), `/lfg leave
  * [game]` and the Leave button of the answer leave it. Answers are private; the table, when it
- * opens, mentions its players in its thread.
+ * opens, mentions its players in its thread. When a wait ends (its table opens or cannot, or the
+ * person leaves), its answer is edited to say so, without its button, while Discord lets it be
+ * edited (15 minutes); a click on the button of a wait that is over changes nothing and says so.
  */
-import { ButtonStyle, ChannelType, MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import { ChannelType, MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { refuse as refusal } from '../../session/errors.ts';
-import { button, type View } from '../chrome/common.ts';
+import { toEdit } from '../chrome/common.ts';
+import { badChoiceText } from '../command-words.ts';
+import { messageCarries } from '../click.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction, CommandHandler } from '../handler.ts';
 import { readGameOptions } from '../lobby/new-command.ts';
 import { displayName, refuse, sayPrivately, sendPrivate, userLocale } from '../replies.ts';
-import { LFG_COMMAND, LFG_LEAVE, LFG_OPTIONS } from './definition.ts';
+import { LFG_COMMAND, LFG_LEAVE, LFG_OPTIONS, waitOption } from './definition.ts';
 import { DEFAULT_WAIT, WAIT_CHOICES, type WaitChoice } from './queue.ts';
-import { lfgQueues, type LfgRefusal } from './service.ts';
+import { lfgQueues, type LfgRefusal, type WaitAnswer } from './service.ts';
+import { endedView, joinedView, staleLeaveView } from './view.ts';
+
+/** How long after its interaction an answer is still edited: Discord's tokens last 15 minutes, less a margin for the edit's way. */
+const ANSWER_EDITABLE_MS = 14 * 60_000;
 
 /** The mention of `/lfg leave` (as typed: the command's id is not known here). */
 function leaveCommand(locale: Locale): string {
@@ -36,19 +44,8 @@ function refusalText(error: LfgRefusal, locale: Locale, game: string): string {
   }
 }
 
-/** The answer to a join: where the queue stands, with Leave. */
-function joinedView(ctx: BotContext, game: string, described: string | null, waiting: number, size: number, waitMs: number | null, now: number, locale: Locale): View {
-  const until = waitMs === null ? '' : t(locale, 'lfg.waitAi', { until: `<t:${Math.floor((now + waitMs) / 1000)}:R>` });
-  const name = ctx.games.get(game)?.name ?? game;
-  return {
-    content: t(locale, 'lfg.joined', { game: name, options: described === null ? '' : ` · ${described}`, waiting, size, wait: until }),
-    embeds: [],
-    components: [{ type: 1, components: [button({ kind: 'lfg', gameId: game }, t(locale, 'lfg.leaveButton'), ButtonStyle.Secondary, { emoji: '🚪' })] }],
-  };
-}
-
 /** Takes the user out of a game's queue (every queue without one) and tells them. */
-async function leave(ctx: BotContext, interaction: ChatInputCommandInteraction | ComponentInteraction, game: string | null): Promise<void> {
+async function leave(ctx: BotContext, interaction: ChatInputCommandInteraction, game: string | null): Promise<void> {
   const locale = userLocale(interaction);
   const guildId = interaction.guildId;
   if (guildId === null) return sayPrivately(interaction, t(locale, 'game.guildOnly'));
@@ -79,7 +76,7 @@ export const lfgCommand = {
     const options = readGameOptions(interaction, discord, game, locale);
     if (!options.ok) return sayPrivately(interaction, options.error);
     const waitChoice = interaction.options.getString(LFG_OPTIONS.wait) ?? DEFAULT_WAIT;
-    if (!Object.hasOwn(WAIT_CHOICES, waitChoice)) return sayPrivately(interaction, t(locale, 'option.badChoice', { option: LFG_OPTIONS.wait, values: Object.keys(WAIT_CHOICES).join(', ') }));
+    if (!Object.hasOwn(WAIT_CHOICES, waitChoice)) return sayPrivately(interaction, badChoiceText(waitOption(), locale));
     // The table goes in the text channel where one asked (a thread's parent), where the bot may post.
     const home = channel.isThread() ? channel.parent : channel;
     if (home === null || home.type !== ChannelType.GuildText) return sayPrivately(interaction, t(locale, 'lfg.badChannel'));
@@ -87,23 +84,45 @@ export const lfgCommand = {
     if (!permissions.has(PermissionFlagsBits.ViewChannel) || !permissions.has(PermissionFlagsBits.SendMessages)) return sayPrivately(interaction, t(locale, 'perm.cannotSendHere'));
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const waitMs = WAIT_CHOICES[waitChoice as WaitChoice];
-    const queues = lfgQueues(ctx);
-    const joined = await queues.join(interaction.guildId, game.id, options.value, { userId: interaction.user.id, name: displayName(interaction), channelId: home.id, locale }, waitMs);
+    const described = discord.describeOptions(options.value, locale);
+    const answer: WaitAnswer = {
+      ask: interaction.id,
+      editableUntil: interaction.createdTimestamp + ANSWER_EDITABLE_MS,
+      show: (joined) =>
+        joined.opened === null ? sendPrivate(interaction, joinedView(game, described, joined, locale)) : sayPrivately(interaction, t(locale, 'lfg.opened', { place: `<#${joined.opened.channelId}>` })),
+      end: async (how) => void (await interaction.editReply(toEdit(endedView(how, game.name, locale)))),
+    };
+    const joined = await lfgQueues(ctx).join(interaction.guildId, game.id, options.value, { userId: interaction.user.id, name: displayName(interaction), channelId: home.id, locale }, waitMs, answer);
     if (!joined.ok) {
       if (joined.error === 'STORE_UNAVAILABLE') return refuse(ctx, interaction, refusal('STORE_UNAVAILABLE', 'lfg queues').error);
       return sayPrivately(interaction, refusalText(joined.error, locale, game.name));
     }
-    if (joined.value.opened !== null) return sayPrivately(interaction, t(locale, 'lfg.opened', { place: `<#${joined.value.opened.channelId}>` }));
-    const now = (ctx.clock ?? { now: Date.now }).now();
-    await sendPrivate(interaction, joinedView(ctx, game.id, discord.describeOptions(options.value, locale), joined.value.waiting, joined.value.size, waitMs, now, locale));
   },
 } satisfies CommandHandler;
 
-/** Leave, on the answer of /lfg <game>: takes the user out of that game's queue. */
+/**
+ * Leave, on the answer of /lfg <game>: takes the user out of that wait (the one the answer's
+ * interaction joined), and the answer says so without its button. The button of a wait that is
+ * over (its table opened, or the user left, whether or not they wait again since) changes
+ * nothing: the answer says so, and how the wait ended when this process saw it end. On any other
+ * message (a forged click) it belongs to no wait: it changes nothing and says so privately.
+ */
 export const lfgButton = {
   kind: 'lfg',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'lfg'>, ctx: BotContext) => {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await leave(ctx, interaction, id.gameId);
+    const locale = userLocale(interaction);
+    const guildId = interaction.guildId;
+    if (guildId === null) return sayPrivately(interaction, t(locale, 'game.guildOnly'));
+    const game = ctx.games.get(id.gameId);
+    if (game === undefined) return sayPrivately(interaction, t(locale, 'lfg.unknownGame'));
+    // A click forged on another message belongs to no wait: it changes nothing, and that message stays as it is.
+    if (!messageCarries(interaction.message, (other) => other.kind === 'lfg' && other.gameId === game.id)) return sendPrivate(interaction, staleLeaveView(undefined, game.name, locale));
+    await interaction.deferUpdate();
+    const ask = interaction.message.interactionMetadata?.id;
+    const queues = lfgQueues(ctx);
+    const left = await queues.leave(guildId, interaction.user.id, game.id, ask);
+    if (left.ok) return void (await interaction.editReply(toEdit(endedView({ kind: 'left' }, game.name, locale))));
+    if (left.error === 'NOT_QUEUED') return void (await interaction.editReply(toEdit(staleLeaveView(ask === undefined ? undefined : queues.endOf(ask), game.name, locale))));
+    await sayPrivately(interaction, refusalText(left.error, locale, game.name));
   },
 } satisfies ComponentHandler<'lfg'>;

@@ -18,6 +18,15 @@ const WAIT_WORDS: Readonly<Record<WaitChoice, { en: string; fr: string }>> = {
   never: { en: 'No AI: people only', fr: 'Pas de robots : des personnes seulement' },
 };
 
+/** The wait option of `/lfg <game>` as registered: its names and choices in both languages (refusals name it so). */
+export function waitOption() {
+  return {
+    type: ApplicationCommandOptionType.String as const,
+    ...words(LFG_OPTIONS.wait, 'attente', 'How long to wait before AI players fill the table (default: 1 hour)', 'Combien attendre avant que des robots complètent la table (par défaut : 1 heure)'),
+    choices: (Object.keys(WAIT_CHOICES) as WaitChoice[]).map((key) => ({ name: WAIT_WORDS[key].en, name_localizations: { fr: WAIT_WORDS[key].fr }, value: key })),
+  };
+}
+
 /**
  * /lfg <game> [the game's options] [wait], /lfg leave [game]: one subcommand per hosted game,
  * taking the options its `new` takes (its own choices), and the wait before AI players fill the table.
@@ -33,11 +42,7 @@ export function lfgCommandDefinition(games: HostedGames): RESTPostAPIChatInputAp
         ...words(plugin.discord.command.name, plugin.discord.command.name, `Join the queue for ${plugin.module.name}`, `Rejoindre la file d’attente de ${plugin.module.name}`),
         options: [
           ...plugin.discord.newOptions,
-          {
-            type: ApplicationCommandOptionType.String as const,
-            ...words(LFG_OPTIONS.wait, 'attente', 'How long to wait before AI players fill the table (default: 1 hour)', 'Combien attendre avant que des robots complètent la table (par défaut : 1 heure)'),
-            choices: (Object.keys(WAIT_CHOICES) as WaitChoice[]).map((key) => ({ name: WAIT_WORDS[key].en, name_localizations: { fr: WAIT_WORDS[key].fr }, value: key })),
-          },
+          waitOption(),
         ],
       })),
       {

@@ -31,6 +31,12 @@ export interface Waiter {
   /** When they joined the queue, and when their wait runs out (null: they wait for people only); ms since the epoch. */
   readonly since: number;
   readonly until: number | null;
+  /**
+   * The id of the /lfg interaction that joined: its private answer carries it, so that the Leave
+   * button of an answer whose wait is over is told apart from the current one's (absent in waits
+   * stored before: their button leaves the game's queue).
+   */
+  readonly ask?: string;
 }
 
 /** The people waiting for a game with some options on a server, longest waiting first. */
@@ -82,7 +88,8 @@ function isWaiter(value: unknown): value is Waiter {
     typeof v.channelId === 'string' &&
     typeof v.locale === 'string' &&
     Number.isSafeInteger(v.since) &&
-    (v.until === null || Number.isSafeInteger(v.until))
+    (v.until === null || Number.isSafeInteger(v.until)) &&
+    (v.ask === undefined || typeof v.ask === 'string')
   );
 }
 

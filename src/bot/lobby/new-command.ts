@@ -14,6 +14,7 @@ import { lobbyViewFor } from './shared.ts';
 import { levelName } from '../../i18n/levels.ts';
 import { displayName, refuse, sayPrivately, userLocale } from '../replies.ts';
 import { clip, escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
+import { badChoiceText } from '../command-words.ts';
 
 /**
  * Stores the id of a lobby message, so that starting or cancelling the game updates it. A failure
@@ -35,8 +36,10 @@ export function readGameOptions(interaction: ChatInputCommandInteraction, discor
   }
   const options = resolveOptions(game.rules.options, given);
   if (options.ok) return ok(options.value);
+  // Named as the user's Discord shows the option and its choices (the option's name is its key).
   const offered = game.rules.options.find((option) => option.key === options.key)?.values ?? [];
-  return { ok: false, error: t(locale, 'option.badChoice', { option: options.key, values: offered.join(', ') }) };
+  const registered = discord.newOptions.find((option) => option.name === options.key) ?? { name: options.key };
+  return { ok: false, error: badChoiceText(registered, locale, offered.map(String)) };
 }
 
 /** /chacun new: opens a lobby in the channel, or in a new thread of it. */

@@ -14,6 +14,7 @@ import { isActive, type GameSession } from '../../session/session.ts';
 import { refuse as refusal } from '../../session/errors.ts';
 import { buttonGame } from '../click.ts';
 import { clip, escapeMarkdown, gameLocale, toCreate, toEdit, type View } from '../chrome/common.ts';
+import { offersRematch, stoppedWithoutResult } from '../chrome/end-buttons.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
@@ -22,11 +23,6 @@ import { sendableChannel } from '../sendable.ts';
 import { openedTable, openTable, type TableRequest } from '../tables/open-table.ts';
 import { peopleOf, rematchKey, rematchRequests, rematchSeats, type RematchRequest } from './requests.ts';
 import { rematchView } from './view.ts';
-
-/** Whether a game offers a rematch: not a tournament's game (the tournament pairs its rounds; its end message has no Rematch). */
-function offersRematch(session: GameSession): boolean {
-  return session.table?.startsWith('tournament:') !== true;
-}
 
 /** The channel a game's rematch goes in: the ended game's thread's parent, or its channel. */
 function homeOf(session: GameSession): string {
@@ -64,10 +60,10 @@ function tableOf(ctx: BotContext, session: GameSession): TableRequest {
   };
 }
 
-/** The request's view as it stands (`outcome`: why it closed, null while it waits). */
-function viewOf(ctx: BotContext, session: GameSession, request: RematchRequest, outcome: string | null): View {
+/** The request's view as it stands (`outcome`: why it closed, null while it waits; `declinedBy`: whose refusal closed it). */
+function viewOf(ctx: BotContext, session: GameSession, request: RematchRequest, outcome: string | null, declinedBy?: string): View {
   const name = escapeMarkdown(ctx.games.get(session.game)?.name ?? session.game);
-  return rematchView(session, name, request, rematchSeats(ctx.manager.gameOf(session), session), { outcome });
+  return rematchView(session, name, request, rematchSeats(ctx.manager.gameOf(session), session), { outcome, ...(declinedBy === undefined ? {} : { declinedBy }) });
 }
 
 /** Edits the request's message (failures change nothing: the request is what the store says). */
@@ -118,7 +114,8 @@ async function openRematch(ctx: BotContext, interaction: RepliableInteraction, s
 /** Rematch on an end message: asks the table, or shows the request already made (or the rematch already opened). */
 async function ask(ctx: BotContext, interaction: ComponentInteraction, session: GameSession, locale: Locale): Promise<void> {
   if (isActive(session)) return sayPrivately(interaction, t(locale, 'rematch.notOver'));
-  if (!offersRematch(session)) return sayPrivately(interaction, t(locale, 'rematch.tournament'));
+  // An end message posted before its game lost the button (a stopped game) may still carry it.
+  if (!offersRematch(session)) return sayPrivately(interaction, t(locale, stoppedWithoutResult(session) ? 'rematch.stopped' : 'rematch.tournament'));
   if (!(await isPlayer(interaction, session, locale))) return;
   const requests = rematchRequests(ctx);
   const opened = await openedTable(ctx, rematchKey(session.id));
@@ -165,7 +162,7 @@ async function answer(ctx: BotContext, interaction: ComponentInteraction, sessio
     await requests.remove(session.id);
     const who = session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === interaction.user.id)?.player.name ?? '?';
     ctx.log.info('rematch declined', { game: session.id, by: interaction.user.id });
-    await showRequest(ctx, request, viewOf(ctx, session, request, t(gameLocale(session), 'rematch.declined', { player: escapeMarkdown(who) })));
+    await showRequest(ctx, request, viewOf(ctx, session, request, t(gameLocale(session), 'rematch.declined', { player: escapeMarkdown(who) }), interaction.user.id));
     return;
   }
   if (request.accepted.includes(interaction.user.id) && !request.opening) return sayPrivately(interaction, t(locale, 'rematch.alreadyAccepted'));

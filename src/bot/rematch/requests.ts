@@ -7,7 +7,7 @@ import type { TableSeat } from '../../session/manager.ts';
 import { KeyedQueue } from '../../session/queue.ts';
 import type { GameSession, HostedGame } from '../../session/session.ts';
 import { memoryStore, type GameStore } from '../../session/store.ts';
-import type { BotContext } from '../context.ts';
+import { perBot, type BotContext } from '../context.ts';
 
 /** A request for a rematch of an ended game: who played, who has accepted, where its message is. */
 export interface RematchRequest {
@@ -82,12 +82,7 @@ const registries = new WeakMap<object, RematchRequests>();
 
 /** The rematch requests of a bot (one registry per session manager). */
 export function rematchRequests(ctx: BotContext): RematchRequests {
-  let requests = registries.get(ctx.manager);
-  if (requests === undefined) {
-    requests = new RematchRequests(ctx, ctx.store ?? memoryStore());
-    registries.set(ctx.manager, requests);
-  }
-  return requests;
+  return perBot(registries, ctx, (bot) => new RematchRequests(bot, bot.store ?? memoryStore()));
 }
 
 /** The people who played a game (resigned ones too), in seat order. */

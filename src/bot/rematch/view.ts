@@ -19,18 +19,38 @@ function nameOf(session: GameSession, seat: TableSeat, index: number, order: rea
   return escapeMarkdown(ais[rank]?.player.name ?? seat.ai);
 }
 
-/** The request's message: the ask, the players in their new order with who has accepted, and its buttons while it waits. */
-export function rematchView(session: GameSession, game: string, request: RematchRequest, order: readonly TableSeat[], options: { readonly outcome: string | null }): View {
+/**
+ * A person's mark on the request: accepted, declined (the one whose refusal closed it), waiting
+ * for their answer while it is open, or not asked any more once it is closed.
+ */
+function markOf(userId: string, request: RematchRequest, open: boolean, declinedBy: string | null): string {
+  if (userId === declinedBy) return '❌';
+  if (request.accepted.includes(userId)) return '✅';
+  return open ? '⏳' : '➖';
+}
+
+/**
+ * The request's message: the ask, the players in their new order with who has accepted (and,
+ * once closed by a refusal, who declined), and its buttons while it waits.
+ */
+export function rematchView(
+  session: GameSession,
+  game: string,
+  request: RematchRequest,
+  order: readonly TableSeat[],
+  options: { readonly outcome: string | null; readonly declinedBy?: string },
+): View {
   const locale = gameLocale(session);
   const asker = session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === request.askedBy)?.player.name ?? '?';
   const names = order.map((seat, i) => nameOf(session, seat, i, order));
+  const open = options.outcome === null;
   const lines = order.map((seat, i) => {
-    const mark = 'ai' in seat ? '🤖' : request.accepted.includes(seat.userId) ? '✅' : '⏳';
-    return `${mark} **${names[i]}**`;
+    const mark = 'ai' in seat ? '🤖' : markOf(seat.userId, request, open, options.declinedBy ?? null);
+    const declined = 'userId' in seat && seat.userId === options.declinedBy ? ` — ${t(locale, 'rematch.declinedMark')}` : '';
+    return `${mark} **${names[i]}**${declined}`;
   });
   const asked = t(locale, 'rematch.asked', { player: escapeMarkdown(asker), game, first: names[0] ?? '?' });
   const waiting = request.people.filter((id) => !request.accepted.includes(id));
-  const open = options.outcome === null;
   return {
     ...(open && waiting.length > 0 ? { content: t(locale, 'rematch.waitingFor', { players: joinNames(waiting.map((id) => `<@${id}>`), locale), count: waiting.length }), mentions: waiting } : { content: '' }),
     embeds: [

@@ -71,7 +71,7 @@ export async function runStats(interaction: ChatInputCommandInteraction, ctx: Bo
   }
   const table = await ctx.stats.ratings(guildId, game);
   if (!table.ok) return storeFailed(ctx, interaction, table.error);
-  const view = await statsView({ stats: stats.value, userId: user.id, name, game, table: table.value, games: ctx.games, images: ctx.images, locale });
+  const view = await statsView({ stats: stats.value, userId: user.id, name, self, game, table: table.value, games: ctx.games, images: ctx.images, locale });
   const [first, ...rest] = view.embeds ?? [];
   const shown = tournamentLine === null || first === undefined ? view : { ...view, embeds: [{ ...first, description: `${first.description ?? ''}\n\n${tournamentLine}`.trim() }, ...rest] };
   await sendPrivate(interaction, shown);

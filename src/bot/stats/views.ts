@@ -52,11 +52,15 @@ export function mostPlayed(stats: UserStats): string | null {
   return games[0]?.[0] ?? null;
 }
 
-/** A person's statistics in one game, with their card drawn; `table` is the game's ratings on the server. */
+/**
+ * A person's statistics in one game, with their card drawn; `table` is the game's ratings on the
+ * server; `self`: the reader is that person (else the texts speak of them by name).
+ */
 export async function statsView(input: {
   readonly stats: UserStats;
   readonly userId: string;
   readonly name: string;
+  readonly self: boolean;
   readonly game: string;
   readonly table: RatingTable;
   readonly games: HostedGames;
@@ -120,7 +124,7 @@ export async function statsView(input: {
         description: lines.join('\n'),
         color: BRAND_COLOR,
         image: { url: 'attachment://stats.png' },
-        footer: { text: t(locale, 'stats.ratingHelp', { base: formatNumber(RATING_BASE, locale) }) },
+        footer: { text: input.self ? t(locale, 'stats.ratingHelp', { base: formatNumber(RATING_BASE, locale) }) : t(locale, 'stats.ratingHelpOther', { base: formatNumber(RATING_BASE, locale), name: input.name }) },
       },
     ],
     files: [{ name: 'stats.png', data: image }],
@@ -187,7 +191,6 @@ export async function leaderboardView(input: {
     // The caller ranked on another page: their row under this page's.
     ...(mine !== undefined && !rows.includes(mine) ? { own: pictured(mine, true) } : {}),
     scale: Math.max(...ranked.map((row) => (speed ? (row.entry.turnMedianMs ?? 0) : Math.abs(row.rating)))),
-    footer,
   };
   const image = await input.images.draw({ kind: 'leaderboard', locale, draw: () => renderLeaderboardPicture(picture), paint: { game: STATS_PAINTING, painter: 'leaderboard', input: picture } });
   return {

@@ -19,7 +19,7 @@ import { TABLE_KEY_PATTERN, type GameSession } from '../../session/session.ts';
 import { memoryStore, type GameStore } from '../../session/store.ts';
 import { ok } from '../../result.ts';
 import { clip, escapeMarkdown, toCreate } from '../chrome/common.ts';
-import type { BotContext } from '../context.ts';
+import { perBot, type BotContext } from '../context.ts';
 import { beginGame } from '../lobby/shared.ts';
 import { lobbyStartedView } from '../lobby/view.ts';
 import { sendableChannel } from '../sendable.ts';
@@ -86,13 +86,8 @@ interface Tables {
 const tablesByManager = new WeakMap<object, Tables>();
 
 function tablesOf(ctx: BotContext): Tables {
-  let tables = tablesByManager.get(ctx.manager);
-  if (tables === undefined) {
-    // A context made by hand (tests) has no store: tables are then remembered for the process only.
-    tables = { store: ctx.store ?? memoryStore(), queue: new KeyedQueue() };
-    tablesByManager.set(ctx.manager, tables);
-  }
-  return tables;
+  // A context made by hand (tests) has no store: tables are then remembered for the process only.
+  return perBot(tablesByManager, ctx, (bot) => ({ store: bot.store ?? memoryStore(), queue: new KeyedQueue() }));
 }
 
 /** A stored record, checked enough to be followed; null for anything else. */

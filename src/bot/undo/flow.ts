@@ -37,8 +37,8 @@ function refuseUndo(ctx: BotContext, interaction: RepliableInteraction, error: S
 export function undoRequests(ctx: BotContext): UndoRequests {
   return undoRequestsOf(
     ctx,
-    () =>
-      new UndoRequests(ctx, UNDO_REQUEST_MS, {
+    (bot) =>
+      new UndoRequests(bot, UNDO_REQUEST_MS, {
         expired: (request) => closedRequestView(t(request.locale, 'undo.expired', { requester: escapeMarkdown(request.requesterName) })),
         stale: (request) => closedRequestView(t(request.locale, 'undo.closedStale', { requester: escapeMarkdown(request.requesterName) })),
       }),

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '../../i18n/locale.ts';
-import type { SessionManager } from '../../session/manager.ts';
 import type { GameStore } from '../../session/store.ts';
-import type { BotContext } from '../context.ts';
+import { perBot, type BotContext } from '../context.ts';
 import { toCreate, type View } from '../chrome/common.ts';
 
 /** How long a request to the table waits for its answers before it lapses (ms). */
@@ -174,14 +173,9 @@ export class UndoRequests {
   }
 }
 
-const registries = new WeakMap<SessionManager, UndoRequests>();
+const registries = new WeakMap<object, UndoRequests>();
 
 /** The requests of a bot (one registry per session manager, made on first use). */
-export function undoRequestsOf(ctx: BotContext, make: () => UndoRequests): UndoRequests {
-  let requests = registries.get(ctx.manager);
-  if (requests === undefined) {
-    requests = make();
-    registries.set(ctx.manager, requests);
-  }
-  return requests;
+export function undoRequestsOf(ctx: BotContext, make: (bot: BotContext) => UndoRequests): UndoRequests {
+  return perBot(registries, ctx, make);
 }

@@ -83,6 +83,8 @@ export function makeScrabbleRules(lexiconFor: (language: Language) => Lexicon): 
       return { ok: true, value: { state: next.value, entry: entryOf(state, next.value, seat, action) } };
     },
     toAct: seatsToAct,
+    // The judges of a play answer in any order, each entry naming its seat: whose each is, for statistics.
+    entrySeat,
     isOver: (state) => state.ending !== null,
     // A seat that plays by itself accepts the others' plays and passes its own turns.
     autoAction: (state) => (state.pending !== null ? { type: 'accept' } : { type: 'pass' }),

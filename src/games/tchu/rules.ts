@@ -72,6 +72,8 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
   // Drawing cards or tickets turns over what the decks hid; a claim shows the cards paid from a
   // hand (a tunnel also turns three cards over), and so do additional cards: taking one of these
   // back needs the other player's agreement. Keeping tickets, giving up a tunnel and passing reveal nothing.
+  // The two cards of a draw are one move: once the second is drawn, an undo takes back both (one
+  // agreement, the turn's choices again); between the two, it takes back the first.
   undoable: (record, seat, automatic) =>
     undoLastStep<GameState, Entry, GameRecord>(
       {
@@ -82,6 +84,7 @@ export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView
         facts: (before, entry) => ({
           seat: before.players[entry.type === 'chooseTickets' ? entry.player : before.current] ?? '',
           revealed: REVEALING.has(entry.type),
+          completes: entry.type === 'drawCard' && before.step === 'SECOND_CARD',
         }),
       },
       record,

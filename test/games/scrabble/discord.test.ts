@@ -497,7 +497,7 @@ describe('three people and an AI player with the table judge', () => {
     }
     expect(session.status).toBe('aborted');
     const end = h.discord.messages(h.discord.channelId).at(-1)!;
-    expect(end.embeds[0]?.description ?? end.content).toContain(`Won by forfeit, too few players being left: ${session.seats.find((s) => s.seat === aiSeat)!.player.name}`);
+    expect(end.embeds[0]?.description ?? end.content).toContain(`${session.seats.find((s) => s.seat === aiSeat)!.player.name} wins by forfeit: too few players were left to go on.`);
     // The board where it stopped, as a finished game shows its final board.
     expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
     // The exported record says who resigned, in order, and its replay names the winner.

@@ -8,9 +8,12 @@ import type { APISelectMenuOption, APIStringSelectComponent } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
 import { describeTurn, routeName } from '../../../src/games/tchu/discord/history.ts';
+import { logEntries } from '../../../src/games/tchu/discord/views/log.ts';
+import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
+import { TCHU_PAINTERS } from '../../../src/games/tchu/render/painters.ts';
 import { doneText } from '../../../src/games/tchu/discord/turn-flow.ts';
 import { panelView } from '../../../src/games/tchu/discord/views/panel.ts';
-import { MAP_ROUTES, stationIndex } from '../../../src/games/tchu/engine/map.ts';
+import { MAP_ROUTES, routeIndex, stationIndex } from '../../../src/games/tchu/engine/map.ts';
 import { applyAction, type Entry, type GameState } from '../../../src/games/tchu/engine/state.ts';
 import { stationLabels } from '../../../src/games/tchu/render/index.ts';
 import { stationLabel, stationName, stopHint, ticketText } from '../../../src/games/tchu/texts/catalog.ts';
@@ -127,6 +130,33 @@ describe('station names on the map and in the menus', () => {
     const ticket = 34; // Bern to four countries
     expect(ticketText(ticket, 'fr', 'en')).toBe('Bern (Berne) – {Austria (Autriche) (11), France (5), Germany (Allemagne) (6), Italy (Italie) (8)}');
     expect(ticketText(ticket, 'fr')).toBe('Berne – {Allemagne (6), Autriche (11), France (5), Italie (8)}');
+  });
+});
+
+describe('places named alike in the panel, the message board, the replay and the map', () => {
+  const { record } = randomGame(2, 11);
+  const claimed = record.actions.flatMap((entry) => (entry.type === 'claim' ? [routeIndex(entry.route)!] : []));
+  const game = { ...sessionIn('en'), record, moveNumber: record.actions.length } as GameSession;
+
+  test('an English game read in French: the message board (and the replay, which shows its lines) says Geneva (Genève), as the panel', () => {
+    const lines = logEntries(game, null, 'fr').join('\n');
+    // Places told apart by the two languages, so that the test says something.
+    expect(claimed.some((route) => routeName(route, 'fr', 'en') !== routeName(route, 'fr'))).toBe(true);
+    for (const route of claimed) expect(lines).toContain(routeName(route, 'fr', 'en'));
+    // The channel's own language needs no brackets.
+    const english = logEntries(game, null, 'en').join('\n');
+    for (const route of claimed) expect(english).toContain(routeName(route, 'en'));
+    expect(english).not.toMatch(/\(\w+\)/u);
+  });
+
+  test('the map a French reader of an English game sees (a private board, the replay) is the English map', async () => {
+    const { state } = randomGame(2, 11);
+    const input = { state, names: { P1: 'Ana', P2: 'Ben' } };
+    const forReader = await TCHU_PAINTERS.board({ ...input, locale: 'fr', mapLocale: 'en' }, { maxSide: 400 });
+    expect(forReader.equals(await TCHU_PAINTERS.board({ ...input, locale: 'en' }, { maxSide: 400 }))).toBe(true);
+    expect(forReader.equals(await TCHU_PAINTERS.board({ ...input, locale: 'fr' }, { maxSide: 400 }))).toBe(false);
+    const end = await TCHU_PAINTERS.end({ ...input, locale: 'fr', mapLocale: 'en' }, { maxSide: 400 });
+    expect(end.equals(await TCHU_PAINTERS.end({ ...input, locale: 'en' }, { maxSide: 400 }))).toBe(true);
   });
 });
 

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       const user = await stats.userStats(GUILD, userId(7));
       const table = await stats.ratings(GUILD, 'chacun');
       if (!user.ok || user.value === null || !table.ok) throw new Error('no statistics');
-      return statsView({ stats: user.value, userId: userId(7), name: user.value.name, game: 'chacun', table: table.value, games: HOSTED, images: here, locale: 'en' });
+      return statsView({ stats: user.value, userId: userId(7), name: user.value.name, self: true, game: 'chacun', table: table.value, games: HOSTED, images: here, locale: 'en' });
     });
     const boardTime = await timed(runs, async () => {
       const table = await stats.ratings(GUILD, 'chacun');

@@ -74,8 +74,11 @@ function drawnCards(cards: readonly DrawnCard[], locale: Locale): string {
 /** A card taken: from the deck, or a face-up card of a kind. */
 type DrawnCard = Card | 'deck';
 
-/** What a turn's steps did, one sentence each (drawn cards told together). */
-export function describeTurn(story: TurnStory, names: (seat: string) => string, locale: Locale): string[] {
+/**
+ * What a turn's steps did, one sentence each (drawn cards told together); places named as
+ * `routeName` names them for a reader of `locale` in a game whose map is in `mapLocale`.
+ */
+export function describeTurn(story: TurnStory, names: (seat: string) => string, locale: Locale, mapLocale: Locale = locale): string[] {
   const lines: string[] = [];
   const cards: DrawnCard[] = [];
   let drawer = '';
@@ -107,12 +110,12 @@ export function describeTurn(story: TurnStory, names: (seat: string) => string, 
         const points = t(locale, 'tchu.points', { count: claimPoints(r.length) });
         const paid = cardsText(entry.cards, locale);
         if (r.level === 'OVERGROUND') {
-          lines.push(t(locale, 'tchu.did.claimed', { player, route: routeName(route, locale), cards: paid, points }));
+          lines.push(t(locale, 'tchu.did.claimed', { player, route: routeName(route, locale, mapLocale), cards: paid, points }));
           break;
         }
         const tunnel = after.lastTunnel;
         const drawn = tunnel === null ? '' : drawnText(tunnel.drawn, locale);
-        lines.push(t(locale, 'tchu.did.tunnel', { player, route: routeName(route, locale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
+        lines.push(t(locale, 'tchu.did.tunnel', { player, route: routeName(route, locale, mapLocale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
         if (tunnel?.outcome === 'CLAIMED') lines.push(t(locale, 'tchu.did.tunnelClaimed', { points }));
         if (tunnel?.outcome === 'NO_PAYMENT') lines.push(t(locale, 'tchu.did.tunnelNoPayment'));
         break;

@@ -104,7 +104,7 @@ function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, bloc
   }
 }
 
-/** The map: routes (claimed, free, blocked), stations and their names. */
+/** The map: routes (claimed, free, blocked), stations and their names (in the game's language, `mapLocale`). */
 export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOptions, marks: MapMarks = {}): void {
   ctx.fillStyle = MAP_BACKGROUND;
   ctx.fillRect(0, 0, IMAGE_WIDTH, MAP_HEIGHT);
@@ -125,7 +125,8 @@ export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOpt
     ctx.strokeStyle = INK;
     ctx.stroke();
   });
-  for (const label of stationLabels(options.locale)) {
+  // The map names places in the game's language for every reader, as the private texts say them first ("Geneva (Genève)").
+  for (const label of stationLabels(options.mapLocale ?? options.locale)) {
     const country = STATIONS[label.station].country !== null;
     ctx.font = textFont(LABEL_PX, !country);
     // A light veil, so that a car under a name still shows its colour, and a white outline round the letters.

@@ -12,7 +12,7 @@ export interface TchuPaintInput {
   readonly state: GameState;
   readonly names: Readonly<Record<string, string>>;
   readonly locale: Locale;
-  /** The game's language (the public map's), in which a hand's tickets name places first; `locale` if absent. */
+  /** The game's language (the public map's), in which the map names places and a hand's tickets name them first; `locale` if absent. */
   readonly mapLocale?: Locale;
   readonly seat?: string;
   /** The map of a game stopped or won by forfeit (`RenderOptions.stopped`). */
@@ -23,7 +23,7 @@ export interface TchuPaintInput {
 export const TCHU_PAINTERS = {
   board: (value, settings) => {
     const input = value as TchuPaintInput;
-    return renderBoard(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
+    return renderBoard(input.state, { names: input.names, locale: input.locale, mapLocale: input.mapLocale ?? input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
   },
   // The table under the map (face-up cards, piles, players), a picture of its own.
   status: (value, settings) => {
@@ -37,7 +37,7 @@ export const TCHU_PAINTERS = {
   },
   end: (value, settings) => {
     const input = value as TchuPaintInput;
-    return renderEnd(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+    return renderEnd(input.state, { names: input.names, locale: input.locale, mapLocale: input.mapLocale ?? input.locale, ...sizeOf(settings) });
   },
   scoring: (value, settings) => {
     const input = value as TchuPaintInput;

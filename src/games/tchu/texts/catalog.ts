@@ -106,6 +106,14 @@ export const TCHU_CATALOG = {
   'tchu.turn.titleTickets': { fr: 'Premiers billets', en: 'First tickets' },
   'tchu.turn.yours': { fr: '{player}, à toi de jouer !', en: '{player}, your turn!' },
   'tchu.turn.bot': { fr: '🤖 {player} réfléchit…', en: '🤖 {player} is thinking…' },
+  // The turn message of a player half-way through their turn (after an undo, a restart…).
+  'tchu.turn.yoursSECOND_CARD': { fr: '{player}, prends ta deuxième carte !', en: '{player}, take your second card!' },
+  'tchu.turn.yoursKEEP_TICKETS': { fr: '{player}, choisis les billets à garder !', en: '{player}, choose the tickets to keep!' },
+  'tchu.turn.yoursADDITIONAL': { fr: '{player}, paie le supplément du tunnel ou renonce !', en: '{player}, pay the tunnel’s additional cards or give it up!' },
+  'tchu.turn.soFar': { fr: 'Ce tour, jusqu’ici', en: 'This turn so far' },
+  'tchu.turn.stillSECOND_CARD': { fr: '{player} doit encore prendre une deuxième carte.', en: '{player} still has a second card to take.' },
+  'tchu.turn.stillKEEP_TICKETS': { fr: '{player} choisit les billets à garder.', en: '{player} is choosing which tickets to keep.' },
+  'tchu.turn.stillADDITIONAL': { fr: '{player} doit payer le supplément du tunnel ou y renoncer.', en: '{player} must pay the tunnel’s additional cards or give it up.' },
   'tchu.turn.tickets': {
     fr: '{players} : choisissez vos premiers billets (au moins 3 sur 5), dans l’ordre que vous voulez.',
     en: '{players}: choose your first tickets (at least 3 of 5), in any order.',

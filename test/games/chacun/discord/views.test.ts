@@ -293,7 +293,7 @@ describe('public messages', () => {
       endReason: 'resigned' as const,
       seats: aborted.seats.map((seat, i) => (i === 0 ? { ...seat, resignedAt: 5 } : seat)),
     };
-    expect(endedEarlyView(resigned, state, null).embeds![0].description).toContain('Won by forfeit, too few players being left: Bob');
+    expect(endedEarlyView(resigned, state, null).embeds![0].description).toContain('Bob wins by forfeit: too few players were left to go on.');
   });
 
   test.each(LOCALES)('the lobby lists players and colours (%s)', (locale) => {

@@ -125,7 +125,7 @@ export function endedEarlyView(session: GameSession, state: ConnectFourState | n
   const left = forfeitWinners(session).filter((key): key is Seat => (SEATS as readonly string[]).includes(key));
   const line =
     session.endReason === 'resigned' && left.length > 0
-      ? t(locale, 'end.forfeit', { players: joinNames(left.map(names), locale) })
+      ? t(locale, 'end.forfeit', { players: joinNames(left.map(names), locale), count: left.length })
       : by === null
         ? t(locale, 'game.cancelled')
         : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) });

@@ -2,7 +2,7 @@ import type { GameRecord } from '../../engine/record.ts';
 import type { GameState } from '../../engine/state.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
-import type { View } from '../../../../bot/chrome/common.ts';
+import { gameLocale, type View } from '../../../../bot/chrome/common.ts';
 import { logPageCount, logPageView } from '../../../../bot/chrome/log-pager.ts';
 import { describeTurn, nameOf, turnStories, type TurnStory } from '../history.ts';
 import { t } from '../texts.ts';
@@ -21,17 +21,17 @@ function storyTitle(story: TurnStory, names: (seat: string) => string, locale: L
   return story.turn === 0 ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: story.turn, player: names(story.steps[0].seat) });
 }
 
-/** Every line of the message board: each turn's title, then what it did, line by line. */
+/** Every line of the message board: each turn's title, then what it did, line by line (places named as the map names them, see `routeName`). */
 export function logEntries(session: GameSession, _state: GameState | null, locale: Locale): string[] {
   const names = nameOf(session);
   return turnStories(session.record as GameRecord | null).flatMap((story) => {
-    return [`**${storyTitle(story, names, locale)}**`, ...describeTurn(story, names, locale)];
+    return [`**${storyTitle(story, names, locale)}**`, ...describeTurn(story, names, locale, gameLocale(session))];
   });
 }
 
 /** One page of the message board: each turn told in words, with Previous / Next buttons. */
 export function logView(session: GameSession, _state: GameState | null, requestedPage: number, locale: Locale): View {
   const names = nameOf(session);
-  const turns = turnStories(session.record as GameRecord | null).map((story) => `**${storyTitle(story, names, locale)}**\n${describeTurn(story, names, locale).join('\n')}`);
+  const turns = turnStories(session.record as GameRecord | null).map((story) => `**${storyTitle(story, names, locale)}**\n${describeTurn(story, names, locale, gameLocale(session)).join('\n')}`);
   return logPageView(session, turns, LOG_PAGE_SIZE, requestedPage, locale, { separator: '\n\n' });
 }

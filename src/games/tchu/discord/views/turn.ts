@@ -48,11 +48,40 @@ export function playerLines(session: GameSession, state: GameState, locale: Loca
     .join('\n');
 }
 
-/** What the last turn did, in words (the first ticket choice for the first turn). */
+/** What the last turn did, in words (the first ticket choice for the first turn); places as the map names them. */
 export function lastTurnLines(session: GameSession, state: GameState, locale: Locale): string[] {
   const stories = turnStories(session.record as GameRecord | null);
   const previous = stories.find((story) => story.turn === turnKey(state) - 1);
-  return previous === undefined ? [] : describeTurn(previous, nameOf(session), locale);
+  return previous === undefined ? [] : describeTurn(previous, nameOf(session), locale, gameLocale(session));
+}
+
+/** The steps of a turn after which its player still acts: between two cards, tickets to keep, a tunnel to pay. */
+const MID_TURN_STEPS = ['SECOND_CARD', 'KEEP_TICKETS', 'ADDITIONAL'] as const;
+type MidTurnStep = (typeof MID_TURN_STEPS)[number];
+
+/** The step of the player to play when they are half-way through their turn, else null. */
+function midTurnStep(state: GameState): MidTurnStep | null {
+  return (MID_TURN_STEPS as readonly string[]).includes(state.step) ? (state.step as MidTurnStep) : null;
+}
+
+/**
+ * A turn under way, half-way through (a turn message posted then: after an undo, a restart):
+ * what its player did so far ("took a face-up green card") and what is left ("still has a second
+ * card to take"); none at a turn's start.
+ */
+function turnSoFarLines(session: GameSession, state: GameState, locale: Locale): string[] {
+  const step = midTurnStep(state);
+  if (step === null) return [];
+  const names = nameOf(session);
+  const story = turnStories(session.record as GameRecord | null).find((s) => s.turn === turnKey(state));
+  const done = story === undefined ? [] : describeTurn(story, names, locale, gameLocale(session));
+  return [...done, t(locale, `tchu.turn.still${step}`, { player: names(state.players[state.current]) })];
+}
+
+/** The heading and lines of `turnSoFarLines` as an embed shows them, or nothing. */
+function soFarBlock(session: GameSession, state: GameState, locale: Locale): string[] {
+  const lines = turnSoFarLines(session, state, locale);
+  return lines.length === 0 ? [] : [`**${t(locale, 'tchu.turn.soFar')}**`, ...lines.map((line) => `• ${line}`), ''];
 }
 
 function piles(state: GameState, locale: Locale): string {
@@ -61,8 +90,9 @@ function piles(state: GameState, locale: Locale): string {
 
 /**
  * The public message of a turn: who plays (both players during the first ticket choice), what
- * the last turn did, the players' counts, and the map; a Play button for the people to act (an
- * AI's turn has none), and one to read the message board.
+ * the last turn did, what this one did so far when its player is half-way through it (between
+ * two cards: "take your second card!"), the players' counts, and the map; a Play button for the
+ * people to act (an AI's turn has none), and one to read the message board.
  */
 export function turnView(session: GameSession, state: GameState, image: Buffer | null): View {
   const locale = gameLocale(session);
@@ -74,9 +104,11 @@ export function turnView(session: GameSession, state: GameState, image: Buffer |
   const description: string[] = [];
   const last = lastTurnLines(session, state, locale);
   if (last.length > 0) description.push(`**${t(locale, 'tchu.turn.since')}**`, ...last.map((line) => `• ${line}`), '');
+  description.push(...soFarBlock(session, state, locale));
   if (state.countdown !== null) description.push(`⏳ ${t(locale, 'tchu.turn.lastRound', { count: state.countdown })}`);
   description.push(piles(state, locale));
   const current = initial ? null : state.players[state.current];
+  const step = midTurnStep(state);
   const embed: APIEmbed = {
     title: initial ? t(locale, 'tchu.turn.titleTickets') : t(locale, 'tchu.turn.title', { turn: state.turns + 1, player: names(current ?? '') }),
     description: clip(description.join('\n'), LIMITS.embedDescription),
@@ -89,7 +121,7 @@ export function turnView(session: GameSession, state: GameState, image: Buffer |
     ? [t(locale, 'tchu.turn.tickets', { players: joinNames(seats.map(mentionOf), locale) })]
     : seats[0]?.player.type === 'ai'
       ? [t(locale, 'tchu.turn.bot', { player: escapeMarkdown(seats[0].player.name) })]
-      : [t(locale, 'tchu.turn.yours', { player: seats[0] === undefined ? '' : mentionOf(seats[0]) })];
+      : [t(locale, step === null ? 'tchu.turn.yours' : `tchu.turn.yours${step}`, { player: seats[0] === undefined ? '' : mentionOf(seats[0]) })];
   const play = button({ kind: 'tchu-play', gameId: session.id, move: session.moveNumber }, t(locale, 'tchu.button.play'), ButtonStyle.Primary, { emoji: '🚂' });
   return {
     content: content.join('\n'),
@@ -100,7 +132,7 @@ export function turnView(session: GameSession, state: GameState, image: Buffer |
   };
 }
 
-/** The map on its own (/tchu board): the players and the piles. */
+/** The map on its own (/tchu board, the replay's board): the players and the piles, and a turn's steps so far when its player is half-way through it. */
 export function boardView(session: GameSession, state: GameState, image: Buffer | null, locale: Locale): View {
   const names = nameOf(session);
   const status =
@@ -113,7 +145,7 @@ export function boardView(session: GameSession, state: GameState, image: Buffer 
     embeds: [
       {
         title: status,
-        description: piles(state, locale),
+        description: clip([...(session.status === 'playing' ? soFarBlock(session, state, locale) : []), piles(state, locale)].join('\n'), LIMITS.embedDescription),
         color: seatColor(state.players[state.current]),
         fields: [{ name: t(locale, 'tchu.turn.players'), value: clip(playerLines(session, state, locale), LIMITS.fieldValue) }],
         footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
