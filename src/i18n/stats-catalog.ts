@@ -153,6 +153,7 @@ export const STATS_CATALOG = {
   },
   'animation.notEnded': { fr: 'L’animation se fait une fois la partie terminée.', en: 'The animation is made once the game has ended.' },
   'animation.failed': { fr: 'L’animation n’a pas pu être faite. Réessaie plus tard.', en: 'The animation could not be made. Try again later.' },
+  'animation.noMove': { fr: 'Aucun coup n’a été joué dans cette partie : il n’y a rien à animer.', en: 'No move was played in this game: there is nothing to animate.' },
   'animation.busy': { fr: 'L’animation de cette partie est déjà en route.', en: 'The animation of this game is already on its way.' },
   // ---- time to move (issue 30) ----
   'stats.turnTime': {

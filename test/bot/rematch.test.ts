@@ -180,5 +180,12 @@ describe('rematch', () => {
     const old = await act(h, h.discord.clickButton({ user: bob, messageId: posted.id, customId }));
     expect(privateText(old)).toBe('This game was stopped without a result: it has no rematch. Open a new one instead.');
     expect(requestMessage()).toBeUndefined();
+    // Its Animation button too: nothing to animate, nothing posted.
+    const animationId = encodeCustomId({ kind: 'animation', gameId });
+    const withAnimation = h.discord.restoreBotMessage({ content: '', components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Animation', custom_id: animationId }] }] });
+    const before = h.discord.messages().length;
+    const animated = await act(h, h.discord.clickButton({ user: bob, messageId: withAnimation.id, customId: animationId }));
+    expect(privateText(animated)).toBe('No move was played in this game: there is nothing to animate.');
+    expect(h.discord.messages().length).toBe(before);
   });
 });

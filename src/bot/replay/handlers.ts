@@ -166,6 +166,11 @@ export const animationButton = {
       await sendPrivate(interaction, { content: t(locale, 'animation.notEnded') });
       return;
     }
+    // An end message posted before it lost the button for a game without moves.
+    if (session.moveNumber === 0) {
+      await sendPrivate(interaction, { content: t(locale, 'animation.noMove') });
+      return;
+    }
     if (making.has(session.id)) {
       await sendPrivate(interaction, { content: t(locale, 'animation.busy') });
       return;
