@@ -58,6 +58,19 @@ describe('a resignation in the replay', () => {
   });
 });
 
+describe('whose move the replay names', () => {
+  test('tCHu’s first tickets, chosen by both at once: each choice is its chooser’s', async () => {
+    const session = await played('tchu', 5, 2);
+    const tchu = HOSTED.get('tchu')!;
+    // Both choose from the start: the first two moves are one seat's each, neither nobody's.
+    const actors = [1, 2].map((move) => atMove(tchu, session, move).actor);
+    expect(actors.every((actor) => actor !== null)).toBe(true);
+    expect(new Set(actors).size).toBe(2);
+    const shown = await replayView({ game: tchu, discord: HOSTED.discordOf('tchu'), session, move: 1, images: STUB_IMAGES, image: async (draw) => draw(), locale: 'en' });
+    expect(JSON.stringify(shown)).toContain(`Move 1: ${HOSTED.discordOf('tchu').seats.emoji(actors[0]!)} ${seatOfKey(session, actors[0]!)!.player.name}`);
+  });
+});
+
 /** Every line of a view's message board pages at a move (what /log showed then). */
 function logText(game: string, session: GameSession, move: number, locale: Locale): string {
   const discord = HOSTED.discordOf(game);

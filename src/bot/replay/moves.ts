@@ -14,8 +14,9 @@ export function atMove(game: HostedGame, session: GameSession, move: number): An
   let state = game.rules.start(record);
   let actor: string | null = null;
   for (const entry of game.rules.entries(record)) {
+    // Whose the entry is: the game says so where several act at once (tCHu's first tickets), else the one seat to act.
     const toAct = game.rules.toAct(state);
-    actor = toAct.length === 1 ? toAct[0] : null;
+    actor = game.rules.entrySeat?.(state, entry) ?? (toAct.length === 1 ? toAct[0] : null);
     const next = game.rules.replay(state, entry);
     if (!next.ok) throw new Error(`game ${session.id}: stored entry refused (${next.error.code})`);
     state = next.value;
