@@ -168,12 +168,15 @@ export function subcommandsOf(discord: GameDiscord): { readonly name: string; re
   return [first, second, ...discord.moves.map((move) => ({ name: move.name, words: move.words })), ...rest];
 }
 
+/** The option of `new` that opens the game in a thread of its own. */
+export const THREAD_OPTION = words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon');
+
 /** A game's slash command as registered with Discord, French names and descriptions included. */
 export function gameCommand(plugin: GamePlugin): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const { module: game, discord } = plugin;
   const { name, description } = discord.command;
   const newOptions: APIApplicationCommandBasicOption[] = [
-    { type: ApplicationCommandOptionType.Boolean, ...words(OPTIONS.thread, 'fil', 'Play in a new thread of this channel', 'Jouer dans un nouveau fil de ce salon') },
+    { type: ApplicationCommandOptionType.Boolean, ...THREAD_OPTION },
     ...(discord.seatOption === null ? [] : [discord.seatOption]),
     ...discord.newOptions,
     {

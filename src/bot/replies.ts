@@ -8,6 +8,7 @@ import type { GameDiscord } from './game-discord.ts';
 import type { HostedGames } from './hosting.ts';
 import type { GameOptions } from '../games/game.ts';
 import { commandMention, commandMentions } from './mentions.ts';
+import { THREAD_OPTION } from './definitions.ts';
 import { escapeMarkdown, noticeView, toEdit, type View } from './chrome/common.ts';
 
 /** The language of a user's private replies: their Discord client's. */
@@ -93,7 +94,7 @@ export function refusalText(
     case 'NO_GAME':
       return t(locale, 'game.none');
     case 'GAME_ALREADY_RUNNING':
-      return t(locale, 'game.alreadyRunning');
+      return alreadyRunningText(error, locale, games);
     case 'WRONG_GAME':
       return t(locale, 'game.wrongChannel');
     case 'OTHER_KIND':
@@ -195,4 +196,17 @@ function otherKindText(error: SessionError, locale: Locale, games: HostedGames |
   const name = (game: string) => games.get(game)?.name ?? game;
   const command = commandMention(games, kinds.found, kinds.open ? 'board' : 'replay', locale);
   return t(locale, kinds.open ? 'game.otherKindOpen' : 'game.otherKindHere', { game: name(kinds.wanted), other: name(kinds.found), command });
+}
+
+/**
+ * Why a new game did not open: the channel has one under way. The text names that game's board
+ * and how to open the new one beside it, in a thread of its own.
+ */
+function alreadyRunningText(error: SessionError, locale: Locale, games: HostedGames | undefined): string {
+  const kinds = error.kinds;
+  if (kinds === undefined || games === undefined || games.get(kinds.wanted) === undefined || games.get(kinds.found) === undefined) return t(locale, 'game.alreadyRunning');
+  const name = (game: string) => games.get(game)?.name ?? game;
+  const board = commandMention(games, kinds.found, 'board', locale);
+  const thread = `${commandMention(games, kinds.wanted, 'new', locale)} ${locale === 'en' ? THREAD_OPTION.name : THREAD_OPTION.name_localizations[locale]}:True`;
+  return t(locale, kinds.found === kinds.wanted ? 'game.alreadyRunningSame' : 'game.alreadyRunningOther', { found: name(kinds.found), wanted: name(kinds.wanted), board, thread });
 }

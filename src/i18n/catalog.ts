@@ -30,6 +30,14 @@ const PLATFORM_TEXTS = {
     fr: 'Une partie est déjà en cours dans ce salon.',
     en: 'A game is already running in this channel.',
   },
+  'game.alreadyRunningSame': {
+    fr: 'Une partie de {found} est déjà en cours dans ce salon ({board}). Pour en jouer une autre à côté, ouvre-la dans un fil : {thread}.',
+    en: 'A game of {found} is already under way in this channel ({board}). To play another beside it, open it in a thread: {thread}.',
+  },
+  'game.alreadyRunningOther': {
+    fr: 'Une partie de {found} est déjà en cours dans ce salon ({board}). Pour jouer à {wanted} à côté, ouvre la partie dans un fil : {thread}.',
+    en: 'A game of {found} is already under way in this channel ({board}). To play {wanted} beside it, open it in a thread: {thread}.',
+  },
   'game.notAPlayer': {
     fr: 'Tu ne joues pas dans cette partie.',
     en: 'You are not playing in this game.',

@@ -41,7 +41,7 @@ export interface SessionError {
   readonly message: string;
   /** A game's own refusal, whole (with what its text needs, such as the refused word), when the game refused the move. */
   readonly rule?: RuleError;
-  /** For OTHER_KIND: the kind of game asked for, the kind found, and whether the game found is open. */
+  /** For OTHER_KIND and GAME_ALREADY_RUNNING: the kind of game asked for, the kind found, and whether the game found is open. */
   readonly kinds?: OtherKind;
 }
 

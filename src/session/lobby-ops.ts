@@ -11,7 +11,7 @@ import { lobbyClock } from './schedule.ts';
 import { SESSION_FORMAT, hasHumanPlaying, isActive, type GameSession, type HostedGame, type HumanPlayer, type Seat, type SeatPlayer } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { resolveOptions, type GameOptions } from '../games/game.ts';
-import { ok } from '../result.ts';
+import { err, ok } from '../result.ts';
 
 /** Opens a lobby in a channel, its creator seated; refused if a game is open there. */
 export function createLobby(core: SessionCore, input: NewLobby): Promise<SessionResult<LoadedSession>> {
@@ -69,7 +69,11 @@ function openLobby(
     const { storage } = core;
     const latest = await core.latestIn(input.channelId);
     if (!latest.ok) return latest;
-    if (latest.value !== null && isActive(latest.value)) return refuse('GAME_ALREADY_RUNNING', `game ${latest.value.id} is open in ${input.channelId}`);
+    if (latest.value !== null && isActive(latest.value)) {
+      // The refusal says which game is there, so that the text can name its board and a way to play beside it.
+      const kinds = { wanted: game.id, found: latest.value.game, open: true };
+      return err({ code: 'GAME_ALREADY_RUNNING', message: `game ${latest.value.id} is open in ${input.channelId}`, kinds });
+    }
     if (latest.value !== null) {
       // The channel's last game ended: it goes to the history now that the channel moves on.
       const filed = await storage.file(input.channelId, latest.value.id, latest.value.guildId);

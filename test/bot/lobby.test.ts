@@ -93,7 +93,7 @@ describe('the lobby', () => {
     expect(lobby().embeds[0]?.description).toContain('Order of play');
     expect(turnMessage(h)?.content).toBe(`<@${users[0].id}>, your turn!`);
     const twice = await command(h, users[0], 'new');
-    expect(privateText(twice)).toBe('A game is already running in this channel.');
+    expect(privateText(twice)).toBe('A game of ChaCuN is already under way in this channel (/chacun board). To play another beside it, open it in a thread: /chacun new thread:True.');
   });
 
   test('the creator cancels the lobby with its button; others may not', async () => {

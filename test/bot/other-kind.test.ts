@@ -67,6 +67,16 @@ describe.each(GAMES)('a game of $game under way', ({ game, bots }) => {
     await h.close();
   });
 
+  test('a new game of the same kind says so, and how to play another beside it, in both languages', async () => {
+    const command = HOSTED.discordOf(game).command.name;
+    const english = await act(h, h.discord.slashCommand({ user: alice, name: command, subcommand: 'new', options: {}, channelId }));
+    expect(privateText(english)).toBe(`A game of ${NAMES[game]} is already under way in this channel (/${command} board). To play another beside it, open it in a thread: /${command} new thread:True.`);
+    const french = await act(h, h.discord.slashCommand({ user: alice, name: command, subcommand: 'new', options: {}, channelId, locale: 'fr' }));
+    expect(privateText(french).replace(/[\u00a0\u202f]/gu, ' ')).toBe(
+      `Une partie de ${NAMES[game]} est déjà en cours dans ce salon (/${command} plateau). Pour en jouer une autre à côté, ouvre-la dans un fil : /${command} nouvelle fil:True.`,
+    );
+  });
+
   const others = GAMES.filter((other) => other.game !== game);
   test.each(others)('is left alone by every subcommand of /$game', async ({ game: other }) => {
     const before = await h.bot.manager.getGame(gameId);
@@ -77,6 +87,11 @@ describe.each(GAMES)('a game of $game under way', ({ game, bots }) => {
       const english = await act(h, h.discord.slashCommand({ user: alice, name: HOSTED.discordOf(other).command.name, subcommand: name, options, channelId }));
       expect(privateText(english), `/${other} ${name}`).toBe(`No game of ${NAMES[other]} in this channel: the game open here is one of ${NAMES[game]} (/${command} board).`);
     }
+    // A new game of the other kind says which game is here, and how to play beside it.
+    const opened = await act(h, h.discord.slashCommand({ user: alice, name: HOSTED.discordOf(other).command.name, subcommand: 'new', options: {}, channelId }));
+    expect(privateText(opened)).toBe(
+      `A game of ${NAMES[game]} is already under way in this channel (/${command} board). To play ${NAMES[other]} beside it, open it in a thread: /${HOSTED.discordOf(other).command.name} new thread:True.`,
+    );
     const french = await act(h, h.discord.slashCommand({ user: alice, name: HOSTED.discordOf(other).command.name, subcommand: 'undo', options: {}, channelId, locale: 'fr' }));
     expect(privateText(french).replace(/[\u00a0\u202f]/gu, ' ')).toBe(`Pas de partie de ${NAMES[other]} dans ce salon : la partie ouverte ici est une partie de ${NAMES[game]} (/${command} plateau).`);
     const after = await h.bot.manager.getGame(gameId);
