@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
-import { act, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, privateText, startHarness, type Harness } from './harness.ts';
 import { gameOf, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 /** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
@@ -125,14 +125,18 @@ describe('round robin and single elimination', () => {
     const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
     const people = ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
     const [ana, ben, cleo, dora, emil] = people;
-    expect(privateText(await tournament(h, organiser, 'create', { game: 'jass', format: 'elimination', time_per_move: '24h', table_size: 3 }))).toBe('A Jass table seats 2 to 2 entrants here.');
+    expect(privateText(await tournament(h, organiser, 'create', { game: 'jass', format: 'elimination', time_per_move: '24h', table_size: 3 }))).toBe('A Jass table seats exactly 2 teams of two.');
     const message = (await tournament(h, organiser, 'create', { game: 'jass', format: 'elimination', time_per_move: '24h', game_options: 'variant:schieber' })).original()!;
     expect(message.embeds[0].description).toContain('Teams of two: sign up with your partner by `/tournament join partner:…`');
+    expect(message.embeds[0].description).toContain('tables of 2 teams');
     const id = tournamentIdOf(message);
     await signUp(h, ana, message);
     expect(privateText(await tournament(h, ben, 'join', { partner: ben.id }))).toBe('Choose another person of the server as your partner.');
-    expect(privateText(await tournament(h, ben, 'join', { partner: ana.id }))).toBe('Ana is already signed up for this tournament.');
     expect(privateText(await tournament(h, cleo, 'join', { partner: emil.id }))).toBe(`You and Emil are signed up together for tournament ${id}.`);
+    // Nobody is taken from the partner they signed up with; a pair signing up again is told so.
+    expect(privateText(await tournament(h, ben, 'join', { partner: emil.id }))).toBe('Emil is already signed up for this tournament with someone else.');
+    expect(privateText(await tournament(h, cleo, 'join', { partner: ana.id }))).toBe('You are already signed up for this tournament with Emil: to change partners, leave it first.');
+    expect(privateText(await tournament(h, emil, 'join', { partner: cleo.id }))).toBe('You and Cleo are already signed up together for this tournament.');
     await signUp(h, ben, message);
     await signUp(h, dora, message);
     expect(h.discord.message(message.id)!.embeds[0].description).toContain('Signed up (5/16): Ana, Cleo & Emil, Ben and Dora');
@@ -160,6 +164,65 @@ describe('round robin and single elimination', () => {
     expect(done.rounds[0].tables[0].result!.places[pair]).toBe(1);
     expect(done.rounds[0].tables[0].result!.places[1 - pair]).toBe(2);
   }, 60_000);
+
+  test('Jass: two people signed up alone team up with join partner, a partner who left can be joined again; a cancel during sign-ups speaks of no game', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const harness = h;
+    const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const message = (await tournament(h, organiser, 'create', { game: 'jass', format: 'swiss', time_per_move: '24h' })).original()!;
+    const id = tournamentIdOf(message);
+    await signUp(h, ana, message);
+    await signUp(h, ben, message);
+    await signUp(h, cleo, message);
+    // Ben and Cleo, both in alone, team up where they stand (the sign-up order is kept).
+    expect(privateText(await tournament(h, ben, 'join', { partner: cleo.id }))).toBe(`You and Cleo are signed up together for tournament ${id}.`);
+    expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', cleo.id], ['Cleo', ben.id]]);
+    expect(h.discord.message(message.id)!.embeds[0].description).toContain('Signed up (3/16): Ana and Ben & Cleo');
+    // Cleo leaves: Ben stays, alone, and teams up again with her when she comes back with join partner.
+    await signUp(h, cleo, message, 'leave');
+    expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', null]]);
+    expect(privateText(await tournament(h, cleo, 'join', { partner: ben.id }))).toBe(`You and Ben are signed up together for tournament ${id}.`);
+    expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', cleo.id], ['Cleo', ben.id]]);
+    // Cancelled while sign-ups are open: no "games under way" in the notice; the message keeps no button nor "may start it".
+    expect(privateText(await tournament(h, organiser, 'cancel'))).toBe(`Tournament ${id} cancelled.`);
+    expect(posts(h).at(-1)).toBe(`🏆 The Jass tournament (${id}) is cancelled.`);
+    expect(h.discord.message(message.id)!.embeds[0].footer?.text).toBe(`Tournament ${id}`);
+    expect(privateText(await tournament(h, organiser, 'start', { tournament: id }))).toBe('This tournament is already over or cancelled.');
+    expect(privateText(await tournament(h, organiser, 'standings', { tournament: id }))).toBe(`Tournament ${id} was cancelled before any round was over: it has no standings.`);
+  });
+
+  test('a game stopped after someone resigned: those still playing draw, the one who resigned keeps the loss', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const harness = h;
+    const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
+    const people = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const message = (await tournament(h, organiser, 'create', { game: 'chacun', format: 'swiss', time_per_move: '24h', table_size: 3 })).original()!;
+    const id = tournamentIdOf(message);
+    for (const person of people) await signUp(h, person, message);
+    await tournament(h, organiser, 'start');
+    await settleAll(h);
+    const t = await stored(h, id);
+    const table = t.rounds[0].tables[0];
+    expect(table.entrants).toHaveLength(3);
+    const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
+    // The one seated last resigns; the game goes on for the two others, then the first of them (who may stop it) stops it.
+    await resignByCommand(h, seated[2], 'chacun', table.channelId!);
+    const game = await gameOf(h, table.gameId!);
+    expect(game.session.status).toBe('playing');
+    const stopper = people.find((p) => p.id === game.session.createdBy)!;
+    expect(stopper).not.toBe(seated[2]);
+    const asked = await act(h, h.discord.slashCommand({ user: stopper, name: 'chacun', subcommand: 'abort', channelId: table.channelId! }));
+    const confirm = buttonsOf(asked.original()!).find((b) => b.id.kind === 'abort' && (b.id as { confirm?: boolean }).confirm === true);
+    expect(confirm, JSON.stringify(asked.original())).toBeDefined();
+    await act(h, h.discord.clickButton({ user: stopper, messageId: asked.original()!.id, customId: confirm!.component.custom_id }));
+    await settleAll(h);
+    const result = (await stored(h, id)).rounds[0].tables[0].result!;
+    expect(result.how).toBe('aborted');
+    expect(result.places).toEqual([1, 1, 3]);
+  });
 
   test('a table that cannot be opened (no thread allowed) is told once in the channel and opened when the bot tries again', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));

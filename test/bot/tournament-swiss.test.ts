@@ -87,8 +87,9 @@ describe('a Swiss tournament of seven entrants', () => {
     // Who may create, and what a creation needs.
     expect(privateText(await tournament(h, bob, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h' }))).toContain('Only members who may manage the server or its events');
     expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: 'none' }))).toContain('choose a time per move');
-    expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', game_options: 'colour:red' }))).toContain('Game options not understood');
-    expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', table_size: 4 }))).toContain('seats 2 to 2 entrants');
+    expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', game_options: 'colour:red' }))).toBe('Connect Four has no options: leave game_options out.');
+    expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', table_size: 4 }))).toBe('A Connect Four table seats exactly 2 entrants.');
+    expect(privateText(await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', cap: 1 }))).toBe('The number of places is from 2 to 64.');
     const created = await tournament(h, alice, 'create', { game: 'connect-four', format: 'swiss', time_per_move: '1h', signup: '1h', cap: 5, bots: 2, bot_level: 'easy' });
     const signUpMessage = created.original()!;
     const id = tournamentIdOf(signUpMessage);
@@ -144,7 +145,14 @@ describe('a Swiss tournament of seven entrants', () => {
         const shown = privateText(await act(h, h.discord.slashCommand({ user: bob, name: 'games' })));
         expect(shown).toContain('Connect Four (Swiss) — round 1');
         expect(shown).toContain(table === undefined ? 'you wait for the next round' : `your game: <#${table.channelId}>`);
+        // No round is over yet: the standings are not a table of zeros "after round 1" but the round under way, in the reader's language.
+        expect(privateText(await tournament(h, bob, 'standings'))).toBe(`No round of tournament ${id} is over yet: round 1 is under way.`);
+        expect(privateText(await tournament(h, chen, 'standings', {}, 'fr')).replace(/[\u00a0\u202f]/g, ' ')).toBe(`Aucune ronde du tournoi ${id} n’est encore finie : la ronde 1 est en cours.`);
       }
+      // The sign-up message follows the rounds; its organiser may no longer start it early.
+      const signUpNow = h.discord.message(signUpMessage.id)!.embeds[0];
+      expect(signUpNow.description).toContain(`**Sign-ups closed: the tournament is under way, round ${round + 1}.**`);
+      expect(signUpNow.footer?.text).toBe(`Tournament ${id} · Alice may cancel it`);
       const played = [...current.tables.entries()].filter(([, table]) => table.result?.how !== 'ai-only');
       for (const [n, [index, table]] of played.entries()) {
         expect(table.gameId, `table ${index + 1} is open`).toBeDefined();
@@ -241,5 +249,9 @@ describe('a Swiss tournament of seven entrants', () => {
     expect(stats).toContain('Tournaments: 1 played');
     const standingsNow = privateText(await tournament(h, bob, 'standings', { tournament: id }));
     expect(standingsNow).toContain('standings after round 3');
+    // Privately, in the reader's language (the tournament's posts are in its own).
+    expect(privateText(await tournament(h, chen, 'standings', { tournament: id }, 'fr'))).toContain('classement après la ronde 3');
+    expect(h.discord.message(signUpMessage.id)!.embeds[0].footer?.text).toBe(`Tournament ${id}`);
+    expect(privateText(await tournament(h, alice, 'start', { tournament: id }))).toBe('This tournament is already over or cancelled.');
   }, 120_000);
 });

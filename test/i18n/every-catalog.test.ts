@@ -118,10 +118,18 @@ describeCatalog('the rematch and queue catalog', TABLES_CATALOG, platformT as un
 } satisfies FunctionSamples<typeof TABLES_CATALOG>);
 describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt as unknown as Translate<typeof TOURNAMENT_BOT_CATALOG>, {
   'tournament.details': [
-    { limit: '1 h', size: 2, cap: 16, bots: 0, level: 'normal' },
-    { limit: '1 h', size: 4, cap: 1, bots: 3, level: 'hard' },
+    { limit: '1 h', size: 2, teams: false, cap: 16, bots: 0, level: 'normal' },
+    { limit: '1 h', size: 4, teams: false, cap: 1, bots: 3, level: 'hard' },
+    { limit: '1 h', size: 2, teams: true, cap: 16, bots: 2, level: 'easy' },
   ],
   'tournament.bye': [{ names: 'Ana', count: 1 }, { names: 'Ana et Bruno', count: 2 }],
+  'tournament.fixedTableSize': [
+    { game: 'Jass', size: 2, why: 'teams' },
+    { game: 'Scrabble', size: 2, why: 'duels' },
+    { game: 'tCHu', size: 2, why: 'game' },
+  ],
+  'tournament.notStarted': [{ id: 'abcd', count: 0 }, { id: 'abcd', count: 1 }, { id: 'abcd', count: 12 }],
+  'tournament.noRoundYet': [{ id: 'abcd', round: 1, cancelled: false }, { id: 'abcd', round: 2, cancelled: true }],
   'tournament.accessShown': [{ everyone: true }, { everyone: false }],
   'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],
 } satisfies FunctionSamples<typeof TOURNAMENT_BOT_CATALOG>);

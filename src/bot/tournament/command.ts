@@ -8,7 +8,7 @@ import { displayName, isModerator, sayPrivately, sendPrivate, userLocale } from 
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURNAMENT_SUBCOMMANDS, type SignUpWindow } from './definition.ts';
 import { isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
-import { tableSizes } from './plan.ts';
+import { finishedRounds, tableSizes } from './plan.ts';
 import { gameName, signUpView, standingsView } from './view.ts';
 import { tt } from './texts.ts';
 
@@ -124,14 +124,20 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
   }
   const cap = interaction.options.getInteger(O.cap) ?? 16;
   const bots = interaction.options.getInteger(O.bots) ?? 0;
-  if (cap < 2 || cap > MAX_CAP || bots < 0 || bots > cap) {
+  if (cap < 2 || cap > MAX_CAP) {
+    await sayPrivately(interaction, tt(locale, 'tournament.badCap', { max: MAX_CAP }));
+    return;
+  }
+  if (bots < 0 || bots > cap) {
     await sayPrivately(interaction, tt(locale, 'tournament.tooManyBots', { cap }));
     return;
   }
   const sizes = tableSizes(game, kind as TournamentKind);
   const tableSize = interaction.options.getInteger(O.tableSize) ?? sizes.best;
   if (tableSize < sizes.min || tableSize > sizes.max) {
-    await sayPrivately(interaction, tt(locale, 'tournament.badTableSize', { game: game.name, min: sizes.min, max: sizes.max }));
+    // A size that cannot be chosen at all is said as such, with why (duels, teams, or the game's own count).
+    const why = (game.rules.seats.teams?.length ?? 0) > 0 ? 'teams' : kind === 'round-robin' ? 'duels' : 'game';
+    await sayPrivately(interaction, sizes.min === sizes.max ? tt(locale, 'tournament.fixedTableSize', { game: game.name, size: sizes.max, why }) : tt(locale, 'tournament.badTableSize', { game: game.name, min: sizes.min, max: sizes.max }));
     return;
   }
   const language = interaction.options.getString(O.language);
@@ -140,7 +146,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
   const options = readGameOptions(game, optionsText, ctx.games.discordOf(game.id).creatorDefaults?.(gameLocale) ?? {});
   if (options === null) {
     const offered = game.rules.options.map((o) => `${o.key}:${o.values.join('|')}`);
-    await sayPrivately(interaction, tt(locale, 'tournament.badOptions', { given: optionsText ?? '', options: offered.length === 0 ? tt(locale, 'tournament.noOptions') : offered.join(', ') }));
+    await sayPrivately(interaction, offered.length === 0 ? tt(locale, 'tournament.noOptions', { game: game.name }) : tt(locale, 'tournament.badOptions', { given: optionsText ?? '', options: offered.join(', ') }));
     return;
   }
   const channel = interaction.channel;
@@ -215,17 +221,37 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
     return;
   }
   const partnerName = (interaction.options.getMember(TOURNAMENT_OPTIONS.partner) as { displayName?: string } | null)?.displayName ?? partner.displayName;
-  type Refusal = 'tournament.closed' | 'tournament.alreadyIn' | 'tournament.partnerIn' | 'tournament.full';
+  type Refusal = 'tournament.closed' | 'tournament.alreadyPaired' | 'tournament.partnerTaken' | 'tournament.alreadyPartners' | 'tournament.full';
   let refusal: Refusal | null = null;
+  /** The one the caller is already paired with, when that refuses it. */
+  let pairedWith = '';
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const tournaments = ctx.tournaments!;
   const changed = await tournaments.change<never>(found.id, (t) => {
     const now = tournaments.now();
-    refusal = t.status !== 'signup' ? 'tournament.closed' : t.signUps.some((s) => s.userId === interaction.user.id) ? 'tournament.alreadyIn' : t.signUps.some((s) => s.userId === partner.id) ? 'tournament.partnerIn' : t.signUps.length + 2 > t.cap ? 'tournament.full' : null;
+    // Either of the two may already be signed up alone (the other came by the button, or a partner left): they are paired
+    // where they stand. Someone already paired with a third person is not taken from them.
+    const mine = t.signUps.find((s) => s.userId === interaction.user.id);
+    const theirs = t.signUps.find((s) => s.userId === partner.id);
+    const added = (mine === undefined ? 1 : 0) + (theirs === undefined ? 1 : 0);
+    refusal =
+      t.status !== 'signup'
+        ? 'tournament.closed'
+        : mine?.partner === partner.id && theirs?.partner === interaction.user.id
+          ? 'tournament.alreadyPartners'
+          : mine?.partner !== undefined
+            ? 'tournament.alreadyPaired'
+            : theirs?.partner !== undefined
+              ? 'tournament.partnerTaken'
+              : t.signUps.length + added > t.cap
+                ? 'tournament.full'
+                : null;
+    pairedWith = t.signUps.find((s) => s.userId === mine?.partner)?.name ?? '';
     if (refusal !== null) return { ok: true, value: { next: null } };
-    const me = { userId: interaction.user.id, name: displayName(interaction).slice(0, 100), at: now, partner: partner.id };
-    const them = { userId: partner.id, name: partnerName.slice(0, 100), at: now, partner: interaction.user.id };
-    return { ok: true, value: { next: { ...t, signUps: [...t.signUps, me, them] } } };
+    const linked = t.signUps.map((s) => (s.userId === interaction.user.id ? { ...s, partner: partner.id } : s.userId === partner.id ? { ...s, partner: interaction.user.id } : s));
+    const me = mine === undefined ? [{ userId: interaction.user.id, name: displayName(interaction).slice(0, 100), at: now, partner: partner.id }] : [];
+    const them = theirs === undefined ? [{ userId: partner.id, name: partnerName.slice(0, 100), at: now, partner: interaction.user.id }] : [];
+    return { ok: true, value: { next: { ...t, signUps: [...linked, ...me, ...them] } } };
   });
   if (!changed.ok) {
     await sendPrivate(interaction, { content: tt(locale, 'tournament.storeFailed'), embeds: [], components: [] });
@@ -233,7 +259,14 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
   }
   const refused = refusal as Refusal | null;
   if (refused !== null) {
-    const text = refused === 'tournament.full' ? tt(locale, refused, { cap: changed.value.cap }) : refused === 'tournament.partnerIn' ? tt(locale, refused, { name: escapeMarkdown(partnerName) }) : tt(locale, refused);
+    const text =
+      refused === 'tournament.full'
+        ? tt(locale, refused, { cap: changed.value.cap })
+        : refused === 'tournament.partnerTaken' || refused === 'tournament.alreadyPartners'
+          ? tt(locale, refused, { name: escapeMarkdown(partnerName) })
+          : refused === 'tournament.alreadyPaired'
+            ? tt(locale, refused, { name: escapeMarkdown(pairedWith) })
+            : tt(locale, refused);
     await sendPrivate(interaction, { content: text, embeds: [], components: [] });
     return;
   }
@@ -249,7 +282,7 @@ async function start(interaction: ChatInputCommandInteraction, ctx: BotContext, 
     return;
   }
   if (found.status !== 'signup') {
-    await sayPrivately(interaction, tt(locale, 'tournament.notSignUp'));
+    await sayPrivately(interaction, tt(locale, found.status === 'running' ? 'tournament.notSignUp' : 'tournament.ended'));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -265,12 +298,18 @@ async function start(interaction: ChatInputCommandInteraction, ctx: BotContext, 
 async function standings(interaction: ChatInputCommandInteraction, ctx: BotContext, locale: Locale): Promise<void> {
   const found = await findTournament(ctx, interaction, locale, false);
   if (found === null) return;
-  if (found.status === 'signup' || (found.status === 'cancelled' && found.entrants.length === 0)) {
+  if (found.status === 'signup') {
     await sayPrivately(interaction, tt(locale, 'tournament.notStarted', { id: found.id, count: found.signUps.length }));
     return;
   }
+  // Standings come after a finished round: before one, the round under way is said rather than a table of zeros.
+  if (finishedRounds(found).length === 0) {
+    await sayPrivately(interaction, tt(locale, 'tournament.noRoundYet', { id: found.id, round: Math.max(1, found.rounds.length), cancelled: found.status === 'cancelled' }));
+    return;
+  }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await sendPrivate(interaction, await standingsView(ctx, found));
+  // A private answer: in the reader's language, as every private answer is.
+  await sendPrivate(interaction, await standingsView(ctx, found, { locale }));
 }
 
 async function cancel(interaction: ChatInputCommandInteraction, ctx: BotContext, locale: Locale): Promise<void> {

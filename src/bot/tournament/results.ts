@@ -36,13 +36,14 @@ export function placesOf(keys: readonly (number | readonly number[])[]): number[
 /** The result of an ended game of a table whose entrants are `entrants` (seat order), from its last state. */
 export function tableResult(game: HostedGame, session: GameSession, state: unknown, entrants: readonly string[]): TableResult {
   const sides = seatsOfEntrants(game, entrants.length);
-  if (session.status === 'aborted' && session.endReason !== 'resigned') {
-    // Stopped without a result: nobody wins it, every entrant shares the place (a draw).
-    return { places: entrants.map(() => 1), scores: entrants.map(() => 0), how: 'aborted' };
-  }
-  const outcome = state === null ? { points: {} as Readonly<Record<string, number>>, winners: [] as readonly string[] } : game.rules.outcome(state);
   const seatOf = new Map(session.seats.map((seat) => [seat.seat, seat]));
   const resignedAt = (keys: readonly string[]) => Math.max(...keys.map((key) => seatOf.get(key)?.resignedAt ?? -1));
+  if (session.status === 'aborted' && session.endReason !== 'resigned') {
+    // Stopped without a result: nobody wins it, the entrants still playing share the first place (a draw). Those who had
+    // resigned (or run out of time) before it was stopped keep their loss: below them, the latest to resign first.
+    return { places: placesOf(sides.map((keys) => (resignedAt(keys) >= 0 ? [0, resignedAt(keys)] : [1]))), scores: entrants.map(() => 0), how: 'aborted' };
+  }
+  const outcome = state === null ? { points: {} as Readonly<Record<string, number>>, winners: [] as readonly string[] } : game.rules.outcome(state);
   const byForfeit = session.status === 'aborted';
   const pointsOf = (keys: readonly string[]) => Math.max(...keys.map((key) => outcome.points[key] ?? 0));
   // Sorted by: still playing (1) above resigned (0); among the resigned, the latest to resign first; among the others, winners first, then points.

@@ -236,9 +236,11 @@ export class Tournaments {
     return this.change(id, (t) => {
       if (!isOpen(t)) return { ok: false, error: { code: 'ENDED' as const } };
       const next: Tournament = { ...t, status: 'cancelled', endedAt: this.clock.now() };
+      // During sign-ups there is no game under way to speak of.
+      const why = t.status === 'signup' ? 'inSignUp' : 'byOrganiser';
       return { ok: true, value: { next, after: async (stored) => {
         await this.refreshSignUp(stored);
-        await this.post(stored, cancelledView(this.ctx!, stored, 'byOrganiser'));
+        await this.post(stored, cancelledView(this.ctx!, stored, why));
       } } };
     });
   }
@@ -285,7 +287,11 @@ export class Tournaments {
           mine = (fresh.announced ?? fresh.posted) < fresh.rounds.length && fresh.rounds.length === t.rounds.length;
           return { ok: true, value: { next: mine ? { ...fresh, announced: fresh.rounds.length } : null } };
         });
-        if (announced.ok && mine) await this.post(announced.value, roundView(ctx, announced.value, round));
+        if (announced.ok && mine) {
+          await this.post(announced.value, roundView(ctx, announced.value, round));
+          // The sign-up message says which round is under way: the new one from now.
+          await this.refreshSignUp(announced.value);
+        }
         return announced.ok && mine;
       }
       if (current.tables.some((table) => table.result === undefined)) return false;

@@ -19,10 +19,10 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.pictureTitle': { fr: '🏆 Tournoi du {date}', en: '🏆 Tournament of {date}' },
   'tournament.title': { fr: '🏆 Tournoi de {game} ({kind})', en: '🏆 {game} tournament ({kind})' },
   'tournament.details': {
-    fr: (p: { limit: string; size: number; cap: number; bots: number; level: string }) =>
-      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
-    en: (p: { limit: string; size: number; cap: number; bots: number; level: string }) =>
-      `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
+    fr: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
+      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.teams ? `${p.size} équipes` : p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
+    en: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
+      `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.teams ? `${p.size} teams` : p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
   },
   'tournament.teams': {
     fr: 'Par équipes de deux : inscris-toi avec ton partenaire par {command}, ou seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
@@ -31,7 +31,6 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.joinedWith': { fr: 'Vous êtes inscrits ensemble au tournoi {id}, {name} et toi.', en: 'You and {name} are signed up together for tournament {id}.' },
   'tournament.noTeams': { fr: 'On ne joue pas à {game} par équipes : inscris-toi avec le bouton du tournoi.', en: '{game} is not played in teams: sign up with the tournament’s button.' },
   'tournament.badPartner': { fr: 'Choisis comme partenaire une autre personne du serveur.', en: 'Choose another person of the server as your partner.' },
-  'tournament.partnerIn': { fr: '{name} est déjà inscrit à ce tournoi.', en: '{name} is already signed up for this tournament.' },
   'tournament.closes': { fr: 'Inscriptions jusqu’à {when} ({relative}).', en: 'Sign-ups close {when} ({relative}).' },
   'tournament.entrants': { fr: 'Inscrits ({count}/{cap}) : {names}', en: 'Signed up ({count}/{cap}): {names}' },
   'tournament.nobody': { fr: 'personne pour l’instant', en: 'nobody yet' },
@@ -39,6 +38,8 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.statusFinished': { fr: 'Tournoi terminé.', en: 'Tournament over.' },
   'tournament.statusCancelled': { fr: 'Tournoi annulé.', en: 'Tournament cancelled.' },
   'tournament.footer': { fr: 'Tournoi {id} · {organiser} peut le lancer plus tôt ou l’annuler', en: 'Tournament {id} · {organiser} may start it early or cancel it' },
+  'tournament.footerRunning': { fr: 'Tournoi {id} · {organiser} peut l’annuler', en: 'Tournament {id} · {organiser} may cancel it' },
+  'tournament.footerOver': { fr: 'Tournoi {id}', en: 'Tournament {id}' },
   'tournament.join': { fr: 'S’inscrire', en: 'Join' },
   'tournament.leave': { fr: 'Se désinscrire', en: 'Leave' },
   'tournament.joined': { fr: 'Tu es inscrit au tournoi {id}. Tes parties s’ouvriront chacune dans un fil, où tu seras mentionné.', en: 'You are signed up for tournament {id}. Each of your games will open in a thread, where you will be mentioned.' },
@@ -64,8 +65,23 @@ export const TOURNAMENT_BOT_CATALOG = {
     fr: 'Options du jeu illisibles : « {given} ». Écris-les clé:valeur séparées par des espaces, parmi {options}.',
     en: 'Game options not understood: “{given}”. Write them key:value, separated by spaces, among {options}.',
   },
-  'tournament.noOptions': { fr: 'ce jeu n’en a pas', en: 'this game has none' },
+  'tournament.noOptions': { fr: '{game} n’a pas d’options : laisse options_du_jeu vide.', en: '{game} has no options: leave game_options out.' },
   'tournament.badTableSize': { fr: 'Une table de {game} compte de {min} à {max} participants ici.', en: 'A {game} table seats {min} to {max} entrants here.' },
+  'tournament.fixedTableSize': {
+    fr: (p: { game: string; size: number; why: 'duels' | 'teams' | 'game' }) =>
+      p.why === 'duels'
+        ? `Un tournoi toutes rondes se joue en duels : une table compte exactement 2 participants (choisis le système suisse pour des tables plus grandes).`
+        : p.why === 'teams'
+          ? `Une table de ${p.game} réunit exactement ${p.size} équipes de deux.`
+          : `Une table de ${p.game} compte exactement ${p.size} participants.`,
+    en: (p: { game: string; size: number; why: 'duels' | 'teams' | 'game' }) =>
+      p.why === 'duels'
+        ? `A round robin is played in duels: a table seats exactly 2 entrants (choose Swiss for larger tables).`
+        : p.why === 'teams'
+          ? `A ${p.game} table seats exactly ${p.size} teams of two.`
+          : `A ${p.game} table seats exactly ${p.size} entrants.`,
+  },
+  'tournament.badCap': { fr: 'Le nombre de places va de 2 à {max}.', en: 'The number of places is from 2 to {max}.' },
   'tournament.badLevel': { fr: 'Ce niveau de robot n’existe pas : {values}.', en: 'No such AI level: {values}.' },
   'tournament.tooManyBots': { fr: 'Pas plus de robots que de places ({cap}).', en: 'No more AI entrants than places ({cap}).' },
   'tournament.full': { fr: 'Le tournoi est complet ({cap} inscrits).', en: 'The tournament is full ({cap} signed up).' },
@@ -74,6 +90,12 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.notOrganiser': { fr: 'Seuls {organiser} et la modération du serveur peuvent faire cela.', en: 'Only {organiser} and the server’s moderators can do that.' },
   'tournament.closed': { fr: 'Les inscriptions à ce tournoi sont closes.', en: 'Sign-ups for this tournament are closed.' },
   'tournament.notSignUp': { fr: 'Ce tournoi a déjà commencé.', en: 'This tournament has already started.' },
+  'tournament.partnerTaken': { fr: '{name} est déjà inscrit à ce tournoi avec quelqu’un d’autre.', en: '{name} is already signed up for this tournament with someone else.' },
+  'tournament.alreadyPaired': {
+    fr: 'Tu es déjà inscrit à ce tournoi avec {name} : pour changer de partenaire, désinscris-toi d’abord.',
+    en: 'You are already signed up for this tournament with {name}: to change partners, leave it first.',
+  },
+  'tournament.alreadyPartners': { fr: 'Vous êtes déjà inscrits ensemble à ce tournoi, {name} et toi.', en: 'You and {name} are already signed up together for this tournament.' },
   'tournament.ended': { fr: 'Ce tournoi est déjà terminé ou annulé.', en: 'This tournament is already over or cancelled.' },
   'tournament.none': { fr: 'Aucun tournoi de ce nom sur ce serveur. {command} montre ceux en cours.', en: 'No such tournament on this server. {command} shows those under way.' },
   'tournament.noneHere': { fr: 'Aucun tournoi en cours ici : précise lequel avec l’option tournoi.', en: 'No tournament under way here: say which with the tournament option.' },
@@ -86,6 +108,7 @@ export const TOURNAMENT_BOT_CATALOG = {
     fr: '🏆 Le tournoi de {game} ({id}) est annulé. Les parties en cours peuvent se finir, elles ne comptent plus pour lui.',
     en: '🏆 The {game} tournament ({id}) is cancelled. Games under way may finish; they no longer count for it.',
   },
+  'tournament.cancelledInSignUp': { fr: '🏆 Le tournoi de {game} ({id}) est annulé.', en: '🏆 The {game} tournament ({id}) is cancelled.' },
   'tournament.cancelledTooFew': {
     fr: '🏆 Le tournoi de {game} ({id}) n’a pas lieu : pas assez d’inscrits.',
     en: '🏆 The {game} tournament ({id}) does not take place: not enough entrants.',
@@ -97,7 +120,7 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.table': { fr: 'Table {table} : {names}', en: 'Table {table}: {names}' },
   'tournament.tableAi': { fr: 'Table {table} : {names} (robots seuls : non jouée, le plus haut niveau l’emporte)', en: 'Table {table}: {names} (AI only: not played, the higher level wins)' },
   'tournament.bye': {
-    fr: (p: { names: string; count: number }) => `${p.count > 1 ? 'Exempts' : 'Exempt'} (compte comme une victoire) : ${p.names}`,
+    fr: (p: { names: string; count: number }) => (p.count > 1 ? `Exempts (chaque exemption compte comme une victoire) : ${p.names}` : `Exempt (compte comme une victoire) : ${p.names}`),
     en: (p: { names: string; count: number }) => `Bye (counts as a win): ${p.names}`,
   },
   'tournament.intro': {
@@ -131,7 +154,16 @@ export const TOURNAMENT_BOT_CATALOG = {
     en: '🥇 {first}\n🥈 {second}\n🥉 {third}\n\nWell played, everyone! The full standings: {command}.',
   },
   'tournament.nobodyThere': { fr: '—', en: '—' },
-  'tournament.notStarted': { fr: 'Le tournoi {id} n’a pas commencé : {count} inscrits pour l’instant.', en: 'Tournament {id} has not started: {count} signed up so far.' },
+  'tournament.notStarted': {
+    fr: (p: { id: string; count: number }) => `Le tournoi ${p.id} n’a pas commencé : ${quantity(p.count, 'fr', 'inscrit', 'inscrits')} pour l’instant.`,
+    en: (p: { id: string; count: number }) => `Tournament ${p.id} has not started: ${p.count} signed up so far.`,
+  },
+  'tournament.noRoundYet': {
+    fr: (p: { id: string; round: number; cancelled: boolean }) =>
+      p.cancelled ? `Le tournoi ${p.id} a été annulé avant la fin d’une ronde : il n’a pas de classement.` : `Aucune ronde du tournoi ${p.id} n’est encore finie : la ronde ${p.round} est en cours.`,
+    en: (p: { id: string; round: number; cancelled: boolean }) =>
+      p.cancelled ? `Tournament ${p.id} was cancelled before any round was over: it has no standings.` : `No round of tournament ${p.id} is over yet: round ${p.round} is under way.`,
+  },
   // ---- /games and /stats ----
   'tournament.listTitle': { fr: 'Tournois', en: 'Tournaments' },
   'tournament.listSignUp': { fr: '{game} ({kind}) — inscriptions jusqu’à {when} · {count}/{cap}{you}', en: '{game} ({kind}) — sign-ups until {when} · {count}/{cap}{you}' },

@@ -12,7 +12,7 @@ import type { BotContext } from '../context.ts';
 import { levelName } from '../../i18n/levels.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
 import type { Tournament } from './record.ts';
-import { roundsOf, standingsOf, type StandingRow } from './plan.ts';
+import { finishedRounds, roundsOf, standingsOf, type StandingRow } from './plan.ts';
 import { standingsPicture, podiumPicture } from './pictures.ts';
 import { asLocale, tt } from './texts.ts';
 
@@ -39,6 +39,7 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
     tt(locale, 'tournament.details', {
       limit: tc(locale, 'clock.duration', { ms: t.clock.limitMs ?? 0 }),
       size: t.tableSize,
+      teams: (game?.rules.seats.teams?.length ?? 0) > 0,
       cap: t.cap,
       bots: t.bots,
       level: levelName(t.botLevel, locale),
@@ -65,7 +66,8 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
         title: tt(locale, 'tournament.title', { game: gameName(ctx, t), kind: tt(locale, `tournament.format.${t.kind}`) }),
         description: clip(lines.join('\n\n'), LIMITS.embedDescription),
         color: BRAND_COLOR,
-        footer: { text: tt(locale, 'tournament.footer', { id: t.id, organiser: t.createdByName }) },
+        // What the organiser may still do: start early and cancel during sign-ups, cancel while it runs, nothing once it is over.
+        footer: { text: tt(locale, open ? 'tournament.footer' : t.status === 'running' ? 'tournament.footerRunning' : 'tournament.footerOver', { id: t.id, organiser: t.createdByName }) },
       },
     ],
     components: open
@@ -117,12 +119,17 @@ function standingsLines(t: Tournament, rows: readonly StandingRow[], locale: Loc
   });
 }
 
-/** The standings after the last round played: the picture, and its rows as text. */
-export async function standingsView(ctx: BotContext, t: Tournament, title?: string): Promise<View> {
-  const locale = asLocale(t.locale);
+/**
+ * The standings after the last round finished: the picture, and its rows as text. In the
+ * tournament's language (its posts), or `locale`'s (a private answer to one reader).
+ */
+export async function standingsView(ctx: BotContext, t: Tournament, options: { readonly locale?: Locale } = {}): Promise<View> {
+  const locale = options.locale ?? asLocale(t.locale);
   const rows = standingsOf(t);
   const picture = await standingsPicture(ctx, t, locale);
-  const heading = title ?? (t.rounds.length === 0 ? tt(locale, 'tournament.standingsNow', { game: gameName(ctx, t) }) : tt(locale, 'tournament.standingsTitle', { game: gameName(ctx, t), round: t.rounds.length }));
+  // The round named is the last one finished, not the one under way (a cancelled tournament may have left one unfinished).
+  const finished = finishedRounds(t).length;
+  const heading = finished === 0 ? tt(locale, 'tournament.standingsNow', { game: gameName(ctx, t) }) : tt(locale, 'tournament.standingsTitle', { game: gameName(ctx, t), round: finished });
   return {
     embeds: [
       {
@@ -160,8 +167,9 @@ export async function podiumView(ctx: BotContext, t: Tournament): Promise<View> 
   };
 }
 
-/** The notice of a cancelled tournament. */
-export function cancelledView(ctx: Pick<BotContext, 'games'>, t: Tournament, why: 'tooFew' | 'byOrganiser'): View {
+/** The notice of a cancelled tournament: too few entrants, or its organiser (during sign-ups, no game to speak of). */
+export function cancelledView(ctx: Pick<BotContext, 'games'>, t: Tournament, why: 'tooFew' | 'byOrganiser' | 'inSignUp'): View {
   const locale = asLocale(t.locale);
-  return { content: tt(locale, why === 'tooFew' ? 'tournament.cancelledTooFew' : 'tournament.cancelledByOrganiser', { game: gameName(ctx, t), id: t.id }), embeds: [], components: [] };
+  const key = why === 'tooFew' ? 'tournament.cancelledTooFew' : why === 'inSignUp' ? 'tournament.cancelledInSignUp' : 'tournament.cancelledByOrganiser';
+  return { content: tt(locale, key, { game: gameName(ctx, t), id: t.id }), embeds: [], components: [] };
 }
