@@ -2,7 +2,8 @@
  * The page's message box (src/playground/web/composer.js) without a browser: the suggestion for an
  * option names its type in the user's language, a command's "used /…" line names it as the
  * reader's Discord does (its localized name), a refused command says why in the user's language,
- * and a user option takes a name (offered as one types) and sends that user's id.
+ * a user option takes a name (offered as one types) and sends that user's id, and every option is
+ * checked as Discord's client checks it (range, length, choices, channels) before anything is sent.
  */
 import { describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
@@ -16,7 +17,12 @@ interface Command {
   readonly options?: readonly Command[];
   readonly required?: boolean;
   readonly autocomplete?: boolean;
-  readonly choices?: readonly { readonly name: string; readonly value: string }[];
+  readonly choices?: readonly { readonly name: string; readonly name_localizations?: Record<string, string>; readonly value: string | number }[];
+  readonly min_value?: number;
+  readonly max_value?: number;
+  readonly min_length?: number;
+  readonly max_length?: number;
+  readonly channel_types?: readonly number[];
 }
 /** A user as the page knows them. */
 interface User {
@@ -29,9 +35,18 @@ interface Composer {
   optionTypeName: (type: number, locale: string) => string;
   commandName: (name: string, commands: readonly Command[], locale: string) => string;
   userNamed: (value: string, users: readonly User[]) => User | null;
+  channelNamed: (value: string, channels: readonly Channel[]) => Channel | null;
+  optionValue: (option: Command, given: string, context: { locale: string }) => { value?: unknown; error?: string };
+}
+/** A channel as the page knows it. */
+interface Channel {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'text' | 'publicThread' | 'privateThread';
+  readonly parentId: string | null;
 }
 // A module of the page (plain JavaScript, run by the browser): loaded as it is.
-const { createComposer, optionTypeName, commandName, userNamed } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
+const { createComposer, optionTypeName, commandName, userNamed, channelNamed, optionValue } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
 
 /** Shapes as the bot registers them: /chacun new [robots], /games (fr: /parties). */
 const COMMANDS: readonly Command[] = [
@@ -70,6 +85,32 @@ const COMMANDS: readonly Command[] = [
     description: 'Tournaments',
     options: [
       {
+        name: 'create',
+        type: 1,
+        name_localizations: { fr: 'créer' },
+        description: 'Open a tournament',
+        options: [
+          {
+            name: 'format',
+            type: 3,
+            description: 'How rounds are paired',
+            required: true,
+            choices: [
+              { name: 'Swiss system', name_localizations: { fr: 'Système suisse' }, value: 'swiss' },
+              { name: 'Single elimination', name_localizations: { fr: 'Élimination directe' }, value: 'elimination' },
+            ],
+          },
+          { name: 'cap', type: 4, name_localizations: { fr: 'places' }, description: 'At most this many entrants', min_value: 2, max_value: 64 },
+          { name: 'bots', type: 4, description: 'AI entrants', min_value: 0 },
+          { name: 'weight', type: 10, description: 'A number', max_value: 1.5 },
+          { name: 'size', type: 4, description: 'Table size', choices: [{ name: 'Small', value: 2 }, { name: 'Large', value: 4 }] },
+          { name: 'code', type: 3, description: 'A code', min_length: 2, max_length: 3 },
+          { name: 'note', type: 3, description: 'A note', max_length: 10 },
+          { name: 'letter', type: 3, description: 'A letter', max_length: 1 },
+          { name: 'where', type: 7, name_localizations: { fr: 'salon' }, description: 'Where to announce it', channel_types: [0] },
+        ],
+      },
+      {
         name: 'join',
         type: 1,
         description: 'Sign up with a partner',
@@ -90,6 +131,12 @@ const USERS: readonly User[] = [
   { id: '1003', name: 'bobby', bot: false },
 ];
 
+/** The server's channels as the page knows them: #general, and a thread in it. */
+const CHANNELS: readonly Channel[] = [
+  { id: '2001', name: 'general', kind: 'text', parentId: null },
+  { id: '2002', name: 'lobby', kind: 'publicThread', parentId: '2001' },
+];
+
 /** What the composer sends: a command or an autocomplete request, as the page posts it. */
 interface Sent {
   readonly name: string;
@@ -99,7 +146,10 @@ interface Sent {
 }
 
 /** A message box and its list, as far as the composer uses them, with what it sends. */
-function box(locale: string): {
+function box(
+  locale: string,
+  commandList: readonly Command[] = COMMANDS,
+): {
   type: (text: string) => void;
   enter: () => void;
   tab: () => void;
@@ -118,8 +168,9 @@ function box(locale: string): {
   createComposer({
     input,
     list,
-    commands: () => COMMANDS,
+    commands: () => commandList,
     users: () => USERS,
+    channels: () => CHANNELS,
     locale: () => locale,
     showError: (text: string) => errors.push(text),
     autocomplete: async (body: Sent) => (autocompletes.push(body), null),
@@ -203,7 +254,7 @@ describe('the message box', () => {
     composer.enter();
     composer.type('/échecs');
     composer.enter();
-    expect(composer.errors).toEqual(['/chacun demande titre.', 'Il n’y a pas de commande /échecs.']);
+    expect(composer.errors).toEqual(['/chacun nouvelle demande titre.', 'Il n’y a pas de commande /échecs.']);
   });
 });
 
@@ -280,6 +331,135 @@ describe('a user option', () => {
     ['', null],
   ])('"%s" names %s', (typed, id) => {
     expect(userNamed(typed, USERS)?.id ?? null).toBe(id);
+  });
+});
+
+/** Types a command and presses Enter (twice when the first takes a suggestion, as in Discord); what it sent or said. */
+function enter(locale: string, typed: string, commandList: readonly Command[] = COMMANDS): { errors: string[]; commands: Sent[] } {
+  const composer = box(locale, commandList);
+  composer.type(typed);
+  composer.enter();
+  if (composer.errors.length === 0 && composer.commands.length === 0) composer.enter();
+  return { errors: composer.errors, commands: composer.commands };
+}
+
+describe('options checked as Discord’s client checks them, nothing sent when one is wrong', () => {
+  test.each([
+    ['en-US', '/tournament create format:swiss cap:1', 'cap must be between 2 and 64.'],
+    ['fr', '/tournament créer format:swiss places:65', 'places doit être entre 2 et 64.'],
+    ['en-US', '/tournament create format:swiss bots:-1', 'bots must be at least 0.'],
+    ['fr', '/tournament créer format:swiss bots:-1', 'bots doit valoir au moins 0.'],
+    ['en-US', '/tournament create format:swiss weight:2', 'weight must be at most 1.5.'],
+    ['en-US', '/tournament create format:swiss cap:2.5', 'cap must be a whole number.'],
+    ['en-US', '/tournament create format:swiss cap:0x10', 'cap must be a whole number.'],
+    ['en-US', '/tournament create format:swiss cap:99999999999999999999', 'cap must be a whole number.'],
+    ['fr', '/tournament créer format:swiss places:trois', 'places doit être un nombre entier.'],
+    ['en-US', '/tournament create format:swiss weight:abc', 'weight must be a number.'],
+    ['en-US', '/tournament create format:bogus', '“bogus” is not one of the choices of format: Swiss system · Single elimination.'],
+    ['fr', '/tournament créer format:bogus', '« bogus » n’est pas un des choix de format : Système suisse · Élimination directe.'],
+    ['en-US', '/tournament create format:swiss size:Medium', '“Medium” is not one of the choices of size: Small · Large.'],
+    ['en-US', '/tournament create cap:4', '/tournament create needs format.'],
+    ['fr', '/tournament créer places:4', '/tournament créer demande format.'],
+    ['en-US', '/tournament create format:swiss code:A', 'code must be 2 to 3 characters long.'],
+    ['fr', '/tournament créer format:swiss code:ABCD', 'code doit faire de 2 à 3 caractères.'],
+    ['en-US', '/tournament create format:swiss note:12345678901', 'note must be at most 10 characters long.'],
+    ['en-US', '/tournament create format:swiss letter:ab', 'letter must be a single character.'],
+    ['en-US', '/tournament create format:swiss where:#nowhere', 'There is no channel #nowhere here.'],
+    ['fr', '/tournament créer format:swiss salon:nowhere', 'Il n’y a pas de salon #nowhere ici.'],
+    ['en-US', '/tournament create format:swiss where:<#42>', 'There is no channel <#42> here.'],
+    ['en-US', '/tournament create format:swiss where:#lobby', '#lobby can’t be chosen for where.'],
+  ])('in %s, %s is refused: "%s"', (locale, typed, said) => {
+    expect(enter(locale, typed)).toEqual({ errors: [said], commands: [] });
+  });
+
+  test.each([
+    ['en-US', '/tournament create format:Swiss system cap:2', { format: 'swiss', cap: 2 }],
+    ['fr', '/tournament créer format:Élimination directe places:64', { format: 'elimination', cap: 64 }],
+    ['fr', '/tournament créer format:Swiss system', { format: 'swiss' }],
+    ['en-US', '/tournament create format:elimination', { format: 'elimination' }],
+    ['en-US', '/tournament create format:single elimination', { format: 'elimination' }],
+    ['en-US', '/tournament create format:swiss size:Large bots:+3 weight:-0.5', { format: 'swiss', size: 4, bots: 3, weight: -0.5 }],
+    ['en-US', '/tournament create format:swiss code:8H note:🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲 letter:é', { format: 'swiss', code: '8H', note: '🎲'.repeat(10), letter: 'é' }],
+    ['en-US', '/tournament create format:swiss where:#general', { format: 'swiss', where: '2001' }],
+    ['fr', '/tournament créer format:swiss salon:General', { format: 'swiss', where: '2001' }],
+    ['en-US', '/tournament create format:swiss where:<#2001>', { format: 'swiss', where: '2001' }],
+  ])('in %s, %s is sent', (locale, typed, options) => {
+    expect(enter(locale, typed)).toEqual({ errors: [], commands: [{ name: 'tournament', subcommand: 'create', options }] });
+  });
+
+  test('a choice picked in the list with Tab is sent as its value', () => {
+    const composer = box('fr');
+    composer.type('/tournament créer format:élim');
+    composer.tab();
+    expect(composer.value()).toBe('/tournament créer format:Élimination directe ');
+    composer.type(`${composer.value()}places:8`);
+    composer.enter();
+    expect(composer.errors).toEqual([]);
+    expect(composer.commands).toEqual([{ name: 'tournament', subcommand: 'create', options: { format: 'elimination', cap: 8 } }]);
+  });
+
+  test('a refusal lists the first ten choices, then “…”', () => {
+    const letters = 'abcdefghijkl'.split('');
+    const option: Command = { name: 'letter', type: 3, choices: letters.map((l) => ({ name: l.toUpperCase(), value: l })) };
+    expect(optionValue(option, 'z', { locale: 'en-US' })).toEqual({ error: '“z” is not one of the choices of letter: A · B · C · D · E · F · G · H · I · J · ….' });
+    expect(optionValue(option, 'l', { locale: 'en-US' })).toEqual({ value: 'l' });
+  });
+
+  test('an autocomplete option, whose values come from the bot, is not limited to a list', () => {
+    expect(enter('en-US', '/tournament join partner:bob tournament:anything at all')).toEqual({
+      errors: [],
+      commands: [{ name: 'tournament', subcommand: 'join', options: { partner: '1002', tournament: 'anything at all' } }],
+    });
+  });
+
+  test.each([
+    ['general', '2001'],
+    ['#General', '2001'],
+    ['<#2002>', '2002'],
+    ['2002', '2002'],
+    ['#nowhere', null],
+    ['<#42>', null],
+  ])('"%s" names channel %s', (typed, id) => {
+    expect(channelNamed(typed, CHANNELS)?.id ?? null).toBe(id);
+  });
+
+  /** A value Discord's client accepts for an option, to fill the required ones of a registered command. */
+  const valid = (option: Command): string => {
+    if (option.choices?.length) return option.choices[0]!.name;
+    if (option.type === 4 || option.type === 10) return String(option.min_value ?? option.max_value ?? 1);
+    if (option.type === 5) return 'True';
+    if (option.type === 6 || option.type === 9) return '@alice';
+    if (option.type === 7) return '#general';
+    return 'x'.repeat(Math.max(option.min_length ?? 1, 1));
+  };
+  /** Every (sub)command of the registered commands, as typed in English, with its options. */
+  const typedCommands = (commands: readonly Command[]): { readonly typed: string; readonly options: readonly Command[] }[] =>
+    commands.flatMap((command) => {
+      const walk = (prefix: string, options: readonly Command[]): { typed: string; options: readonly Command[] }[] =>
+        options.some((o) => o.type === 1 || o.type === 2) ? options.filter((o) => o.type === 1 || o.type === 2).flatMap((o) => walk(`${prefix} ${o.name}`, o.options ?? [])) : [{ typed: prefix, options }];
+      return walk(`/${command.name}`, command.options ?? []);
+    });
+
+  test('in the registered commands, every integer beyond its bounds and every value outside a list of choices is refused, and nothing is sent', () => {
+    const registered = commandDefinitions(HOSTED) as unknown as Command[];
+    let checked = 0;
+    for (const { typed, options } of typedCommands(registered)) {
+      const required = options.filter((o) => o.required).map((o) => `${o.name}:${valid(o)}`);
+      for (const option of options) {
+        const others = required.filter((r) => !r.startsWith(`${option.name}:`));
+        const wrong: [string, string][] = [];
+        if (option.min_value !== undefined) wrong.push([String(option.min_value - 1), option.max_value === undefined ? `${option.name} must be at least ${option.min_value}.` : `${option.name} must be between ${option.min_value} and ${option.max_value}.`]);
+        if (option.max_value !== undefined) wrong.push([String(option.max_value + 1), option.min_value === undefined ? `${option.name} must be at most ${option.max_value}.` : `${option.name} must be between ${option.min_value} and ${option.max_value}.`]);
+        if (option.choices?.length) wrong.push(['bogus', `“bogus” is not one of the choices of ${option.name}: `]);
+        for (const [value, said] of wrong) {
+          const sent = enter('en-US', `${[typed, ...others].join(' ')} ${option.name}:${value}`, registered);
+          expect(sent.commands, `${typed} ${option.name}:${value}`).toEqual([]);
+          expect(sent.errors[0], `${typed} ${option.name}:${value}`).toContain(said);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 

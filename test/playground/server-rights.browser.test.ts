@@ -4,7 +4,8 @@
  * tournament by typing `/tournament create` and opens tournaments to everyone; bob, who came next,
  * is refused both in his page (in French, at phone width), through the bot's own permission checks.
  * bob then types `/statistiques joueur:al`, takes `@alice` from the list of the server's users and
- * gets her statistics; a name of nobody there is said in his page and sends nothing.
+ * gets her statistics; a name of nobody there is said in his page and sends nothing, as is a value
+ * Discord's client would refuse (a tournament's cap below its least, a format not in the list).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
@@ -108,5 +109,17 @@ suite('who may do what on the playground’s server, in a browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(table.pg.discord.events().filter((e) => e.seq >= since && e.kind === 'interactionCreate')).toEqual([]);
     await screenshot(bob.page, 'user-option-unknown-phone');
+  });
+
+  test('a value Discord’s client refuses (a cap below 2, a format not in the list) is said in the page, and no interaction is sent', async () => {
+    const since = table.pg.discord.nextSeq();
+    await send(alice, '/tournament create game:chacun format:swiss time_per_move:24h cap:1');
+    await alice.page.waitForSelector('#composer-error:text("cap must be between 2 and 64.")');
+    expect(await alice.page.inputValue('#input')).toBe('/tournament create game:chacun format:swiss time_per_move:24h cap:1 ');
+    await send(bob, '/tournoi créer jeu:chacun format:bogus temps_par_coup:24h');
+    await bob.page.waitForSelector('#composer-error:text("« bogus » n’est pas un des choix de format")');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(table.pg.discord.events().filter((e) => e.seq >= since && e.kind === 'interactionCreate')).toEqual([]);
+    await screenshot(alice.page, 'option-out-of-range-desktop');
   });
 });

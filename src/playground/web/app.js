@@ -687,6 +687,7 @@ createComposer({
   list: $('suggestions'),
   commands: () => state.commands,
   users: () => state.users,
+  channels: () => state.channels,
   locale,
   showError,
   autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),

@@ -1,14 +1,22 @@
 // The message box: plain messages, and slash commands typed as in Discord —
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
 // subcommands, its options, their choices, the server's users for a user option ("/stats
-// user:@bob", sent as bob's id, as Discord's client sends it), and the bot's autocomplete.
+// user:@bob", sent as bob's id, as Discord's client sends it), and the bot's autocomplete. As
+// Discord's client, it sends nothing its client would refuse: every option is checked against the
+// registered command (required, choices, type, min/max value and length, a user or channel that
+// exists), and the first one wrong is said under the box.
 import { escapeHtml } from './markdown.js';
 import { text } from './texts.js';
 
 const SUB = 1;
 const GROUP = 2;
+const STRING = 3;
+const INTEGER = 4;
+const BOOLEAN = 5;
 const USER = 6;
+const CHANNEL = 7;
 const MENTIONABLE = 9;
+const NUMBER = 10;
 /** The page's label of each option type Discord names (3 string … 11 attachment). */
 const TYPES = { 3: 'typeText', 4: 'typeInteger', 5: 'typeBoolean', 6: 'typeUser', 7: 'typeChannel', 8: 'typeRole', 9: 'typeMentionable', 10: 'typeNumber', 11: 'typeFile' };
 
@@ -30,6 +38,92 @@ export function userNamed(value, users) {
   if (mention) return users.find((u) => u.id === mention[1]) ?? null;
   const name = written.replace(/^@/, '').toLowerCase();
   return users.find((u) => u.name.toLowerCase() === name) ?? users.find((u) => u.id === written) ?? null;
+}
+
+/**
+ * The channel a typed value names, as Discord's client lets one be picked: `#name` or a name (in
+ * any case), a mention (`<#id>`) or an id; null when no channel of the server is meant.
+ */
+export function channelNamed(value, channels) {
+  const written = String(value).trim();
+  const mention = /^<#(\d{1,20})>$/.exec(written);
+  if (mention) return channels.find((c) => c.id === mention[1]) ?? null;
+  const name = written.replace(/^#/, '').toLowerCase();
+  return channels.find((c) => c.name.toLowerCase() === name) ?? channels.find((c) => c.id === written) ?? null;
+}
+
+/** Discord's channel type of each kind of channel the page shows (text, public and private thread). */
+const CHANNEL_TYPES = { text: 0, publicThread: 11, privateThread: 12 };
+/** What the page takes as an integer or a number, as Discord's client does (digits, no hex, no spaces inside). */
+const INTEGER_TEXT = /^[-+]?\d+$/;
+const NUMBER_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+/** Discord's bounds of integer and number options (±2^53). */
+const LARGEST = 2 ** 53;
+/** How many choices a refusal lists before "…". */
+const LISTED_CHOICES = 10;
+
+/** An error text saying what range a number, or a length, must be in. */
+function outOfRange(l, what, option, min, max) {
+  const name = shown(option, l);
+  if (what === 'length' && max === 1) return text(l, 'lengthOne', { option: name });
+  const prefix = what === 'length' ? 'length' : 'value';
+  if (min !== undefined && max !== undefined) return text(l, `${prefix}Between`, { option: name, min, max });
+  return min !== undefined ? text(l, `${prefix}AtLeast`, { option: name, min }) : text(l, `${prefix}AtMost`, { option: name, max });
+}
+
+/**
+ * A typed option value as Discord's client sends it, or the error its client would mark the option
+ * with (translated): a choice (by its name in the user's language, its canonical name or its value;
+ * an autocomplete's pick is the bot's, from no fixed list), a user or a channel of the server (sent
+ * as its id), a boolean, an integer or number within `min_value`/`max_value`, a text within
+ * `min_length`/`max_length`. `picked` is what was taken from the list for this option, if still
+ * what the box says.
+ */
+export function optionValue(option, given, { locale: l, users = [], channels = [], picked = null }) {
+  const name = shown(option, l);
+  let value = picked ? picked.value : given;
+  const choices = option.choices ?? [];
+  if (choices.length > 0 && !option.autocomplete) {
+    const lower = given.toLowerCase();
+    const is = (c, same) => same(shown(c, l), given) || same(c.name, given) || same(String(c.value), given);
+    const fixed = choices.find((c) => is(c, (a, b) => a === b)) ?? choices.find((c) => is(c, (a) => a.toLowerCase() === lower));
+    if (!fixed) {
+      // Separated by a middle dot: a choice's name may hold a comma ("Classic (♠︎ ♣︎ ×2, ⬇️ ⬆️ ×3)").
+      const listed = choices.slice(0, LISTED_CHOICES).map((c) => shown(c, l));
+      return { error: text(l, 'notAChoice', { value: given, option: name, choices: [...listed, ...(choices.length > LISTED_CHOICES ? ['…'] : [])].join(' · ') }) };
+    }
+    value = fixed.value;
+  }
+  if (takesUser(option)) {
+    // Discord sends a user option as the user's id, never a name: an unknown name is said here, not sent.
+    const user = userNamed(value, users);
+    return user ? { value: user.id } : { error: text(l, 'noSuchUser', { name: given }) };
+  }
+  if (option.type === CHANNEL) {
+    const channel = channelNamed(value, channels);
+    if (!channel) return { error: text(l, 'noSuchChannel', { name: /^<#\d+>$/.test(given) ? given : `#${given.replace(/^#/, '')}` }) };
+    if (option.channel_types?.length && !option.channel_types.includes(CHANNEL_TYPES[channel.kind])) return { error: text(l, 'wrongChannel', { name: channel.name, option: name }) };
+    return { value: channel.id };
+  }
+  if (option.type === INTEGER || option.type === NUMBER) {
+    const n = typeof value === 'number' ? value : (option.type === INTEGER ? INTEGER_TEXT : NUMBER_TEXT).test(String(value).trim()) ? Number(value) : NaN;
+    if (!Number.isFinite(n) || Math.abs(n) > LARGEST || (option.type === INTEGER && !Number.isInteger(n))) {
+      return { error: text(l, 'mustBe', { option: name, type: text(l, option.type === INTEGER ? 'integer' : 'number') }) };
+    }
+    const { min_value: min, max_value: max } = option;
+    if ((min !== undefined && n < min) || (max !== undefined && n > max)) return { error: outOfRange(l, 'value', option, min, max) };
+    return { value: n };
+  }
+  if (option.type === BOOLEAN) {
+    const word = String(value).toLowerCase();
+    return ['true', 'false'].includes(word) ? { value: word === 'true' } : { error: text(l, 'trueOrFalse', { option: name }) };
+  }
+  value = String(value);
+  // Discord counts characters, not UTF-16 units.
+  const length = [...value].length;
+  const { min_length: min, max_length: max } = option;
+  if (option.type === STRING && ((min !== undefined && length < min) || (max !== undefined && length > max))) return { error: outOfRange(l, 'length', option, min, max) };
+  return { value };
 }
 
 /** An option type's name in the user's language ('' for a type the page does not know). */
@@ -100,7 +194,7 @@ export function parseCommand(written, commands, locale) {
 }
 
 /** Makes the message box work. */
-export function createComposer({ input, list, commands, users = () => [], locale, showError, autocomplete, command, message }) {
+export function createComposer({ input, list, commands, users = () => [], channels = () => [], locale, showError, autocomplete, command, message }) {
   let items = [];
   let active = 0;
   /** The choices picked from the list, by option: the name shown in the box → the value sent. */
@@ -133,35 +227,22 @@ export function createComposer({ input, list, commands, users = () => [], locale
     options: values,
   });
 
-  /** Typed values as the option types want them; an error text for the first bad one. */
+  /** Typed values as the option types want them, checked as Discord's client checks them; an error text for the first bad one. */
   const typed = (parsed) => {
+    const l = locale();
     const out = {};
     for (const option of parsed.options) {
       const given = parsed.values[option.name];
       if (given === undefined || given === '') {
-        if (option.required) return { error: text(locale(), 'needs', { command: `/${shown(parsed.command, locale())}`, option: shown(option, locale()) }) };
-        continue;
+        if (!option.required) continue;
+        // The command in the user's language, its subcommand included ("/tournament create needs format.").
+        const command = [parsed.command, parsed.group, parsed.sub].filter(Boolean).map((part) => shown(part, l)).join(' ');
+        return { error: text(l, 'needs', { command: `/${command}`, option: shown(option, l) }) };
       }
       const choice = picked.get(option.name);
-      let value = choice && choice.name === given ? choice.value : given;
-      const fixed = (option.choices ?? []).find((c) => shown(c, locale()) === given || c.name === given || String(c.value) === given);
-      if (fixed) value = fixed.value;
-      if (takesUser(option)) {
-        // Discord sends a user option as the user's id, never a name: an unknown name is said here, not sent.
-        const user = userNamed(value, users());
-        if (!user) return { error: text(locale(), 'noSuchUser', { name: given }) };
-        value = user.id;
-      } else if (option.type === 4 || option.type === 10) {
-        const n = Number(value);
-        if (!Number.isFinite(n) || (option.type === 4 && !Number.isInteger(n))) return { error: text(locale(), 'mustBe', { option: shown(option, locale()), type: text(locale(), option.type === 4 ? 'integer' : 'number') }) };
-        value = n;
-      } else if (option.type === 5) {
-        if (!['true', 'false'].includes(String(value).toLowerCase())) return { error: text(locale(), 'trueOrFalse', { option: shown(option, locale()) }) };
-        value = String(value).toLowerCase() === 'true';
-      } else {
-        value = String(value);
-      }
-      out[option.name] = value;
+      const checked = optionValue(option, given, { locale: l, users: users(), channels: channels(), picked: choice && choice.name === given ? choice : null });
+      if (checked.error) return checked;
+      out[option.name] = checked.value;
     }
     return { value: out };
   };
