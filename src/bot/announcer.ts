@@ -58,10 +58,43 @@ const AI_TURN_MEMO_KEY = 'platformAiSeats';
 
 /**
  * The key of the turn memo where the platform notes how many lines it added at the end of the turn
- * message (`turnNotes`: the seats whose players are away), so that they can be put right in place
- * when a player's away time begins or ends during the turn.
+ * message (`turnNotes`: the seats whose players are away, when the move is due), so that they can
+ * be put right in place when a player's away time begins or ends during the turn, or the move's
+ * time starts again (a step of the same turn, an undo).
  */
 const NOTES_MEMO_KEY = 'platformNoteLines';
+
+/** The key of the turn memo holding a digest of those lines: they are edited only when they change. */
+const NOTES_DIGEST_KEY = 'platformNoteDigest';
+
+/** The key of the turn memo set when the last of those lines says when the move is due: it goes once the turn is over. */
+const DEADLINE_MEMO_KEY = 'platformDeadline';
+
+/** The lines the platform adds below a turn message, and whether the last of them is the move's deadline. */
+export interface TurnNotes {
+  readonly lines: readonly string[];
+  readonly deadline: boolean;
+}
+
+/** A digest of a turn message's notes (FNV-1a, 32 bits), for the memo (numbers only). */
+function notesDigest(lines: readonly string[]): number {
+  let hash = 0x811c9dc5;
+  for (const char of lines.join('\n')) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The memo's entries for a turn message's notes (none when there are none). */
+function notesMemo(notes: TurnNotes): Record<string, number> {
+  if (notes.lines.length === 0) return {};
+  return { [NOTES_MEMO_KEY]: notes.lines.length, [NOTES_DIGEST_KEY]: notesDigest(notes.lines), ...(notes.deadline ? { [DEADLINE_MEMO_KEY]: 1 } : {}) };
+}
+
+/** A memo without the notes' entries. */
+function withoutNotes(memo: TurnMemo): TurnMemo {
+  const rest: Record<string, number> = { ...memo };
+  for (const key of [NOTES_MEMO_KEY, NOTES_DIGEST_KEY, DEADLINE_MEMO_KEY]) delete rest[key];
+  return rest as TurnMemo;
+}
 
 /** The AI seats a turn is about, as a memo value: all the seats to act when none is a person's, else 0. */
 function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
@@ -310,7 +343,7 @@ export class Announcer {
       if (ids[MESSAGE_ROLES.end] !== undefined) return 'nothing';
       const view = await announcements.end({ session, state }, forTheChannel(this.images), image, context.by ?? null);
       // The turn's buttons go first: a crash before the end is posted leaves no live button on an ended game.
-      await this.clearButtons(channelId, ids[MESSAGE_ROLES.turn], retiredTurnContent(session, session.turnMemo));
+      await this.retire(channelId, ids[MESSAGE_ROLES.turn], session);
       const posted = await this.post(channelId, session, view, announcementNonce(session, null));
       if (posted === null) return 'failed';
       this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.end]: posted.id } });
@@ -319,12 +352,16 @@ export class Announcer {
       return 'posted';
     }
     const turnKey = announcements.turnKey({ session, state });
-    if (session.turnMemo?.turn === turnKey) return 'nothing';
+    if (session.turnMemo?.turn === turnKey) {
+      // The same turn: its message stays, but the move's time may have started again (a step of the turn, an undo, a restart).
+      if (session.turnMemo[NOTES_MEMO_KEY] !== undefined || session.clock?.settings.limitMs != null) await this.putNotesRight(channelId, loaded, session.turnMemo);
+      return 'nothing';
+    }
     const turn = await announcements.turn({ session, state }, forTheChannel(this.images), image);
-    const notes = await this.notesOf(session);
-    const view = notes.length === 0 ? turn.view : { ...turn.view, content: withNotes(turn.view.content ?? '', notes) };
+    const notes = await this.notesOf(loaded);
+    const view = notes.lines.length === 0 ? turn.view : { ...turn.view, content: withNotes(turn.view.content ?? '', notes.lines) };
     const aiSeats = aiTurnMask(session, this.manager.gameOf(session).rules.toAct(state));
-    const memo: TurnMemo = { ...turn.memo, ...(aiSeats === 0 ? {} : { [AI_TURN_MEMO_KEY]: aiSeats }), ...(notes.length === 0 ? {} : { [NOTES_MEMO_KEY]: notes.length }) };
+    const memo: TurnMemo = { ...turn.memo, ...(aiSeats === 0 ? {} : { [AI_TURN_MEMO_KEY]: aiSeats }), ...notesMemo(notes) };
     // A move made while the pictures were drawn makes this turn message useless: the next announcement posts the newer one.
     if (this.manager.isOutdated(session.id, session.moveNumber)) return 'nothing';
     const posted = await this.post(channelId, session, view, announcementNonce(session, turnKey));
@@ -334,18 +371,43 @@ export class Announcer {
     if (posted.components.length === 0 && (view.components?.length ?? 0) > 0) await this.putButtonsBack(channelId, posted.id, view);
     this.manager.annotate(session.channelId, session.id, { messageIds: { [MESSAGE_ROLES.turn]: posted.id }, turnMemo: memo });
     const previous = ids[MESSAGE_ROLES.turn];
-    if (previous !== posted.id) await this.clearButtons(channelId, previous, retiredTurnContent(session, session.turnMemo));
+    if (previous !== posted.id) await this.retire(channelId, previous, session);
     return 'posted';
   }
 
-  /** Lines the platform adds below a game's turn message (the seats whose players are away), set once by the bot. */
-  turnNotes: ((session: GameSession) => Promise<readonly string[]>) | null = null;
+  /**
+   * Takes a past turn's buttons off its message: an AI's turn says it has played; a turn whose
+   * last line said when the move was due loses that line (a relative time that would go on
+   * counting, "due 3 days ago", for a move long played). Discord may refuse: that changes nothing.
+   */
+  private async retire(channelId: string, messageId: string | undefined, session: GameSession): Promise<void> {
+    const memo = session.turnMemo;
+    const content = retiredTurnContent(session, memo);
+    if (messageId === undefined || content !== null || (memo?.[DEADLINE_MEMO_KEY] ?? 0) === 0) {
+      await this.clearButtons(channelId, messageId, content);
+      return;
+    }
+    const channel = await this.channel(channelId);
+    if (channel === null) return;
+    let text: string | null = null;
+    try {
+      const lines = (await channel.messages.fetch(messageId)).content.split('\n');
+      text = lines.slice(0, -1).join('\n');
+    } catch (error) {
+      this.log.debug('retired turn message not read: its deadline line stays', { channel: channelId, message: messageId, error });
+    }
+    await this.clearButtons(channelId, messageId, text);
+  }
 
-  private async notesOf(session: GameSession): Promise<readonly string[]> {
-    if (this.turnNotes === null) return [];
-    return this.turnNotes(session).catch((error: unknown) => {
-      this.log.warn('turn notes not read', { game: session.id, error });
-      return [];
+  /** Lines the platform adds below a game's turn message (the seats whose players are away, when the move is due), set once by the bot. */
+  turnNotes: ((loaded: LoadedSession) => Promise<TurnNotes>) | null = null;
+
+  private async notesOf(loaded: LoadedSession): Promise<TurnNotes> {
+    const none: TurnNotes = { lines: [], deadline: false };
+    if (this.turnNotes === null) return none;
+    return this.turnNotes(loaded).catch((error: unknown) => {
+      this.log.warn('turn notes not read', { game: loaded.session.id, error });
+      return none;
     });
   }
 
@@ -360,26 +422,38 @@ export class Announcer {
       if (!loaded.ok) return;
       const session = this.manager.annotated(loaded.value.session);
       const { state } = loaded.value;
-      const messageId = session.messageIds[MESSAGE_ROLES.turn];
       const memo = session.turnMemo;
-      if (!isActive(session) || state === null || messageId === undefined || memo === null) return;
+      if (!isActive(session) || state === null || memo === null) return;
       // A turn not announced yet gets its notes when it is.
       if (memo.turn !== this.games.discordOf(session.game).announcements.turnKey({ session, state })) return;
-      const notes = await this.notesOf(session);
-      const before = memo[NOTES_MEMO_KEY] ?? 0;
-      if (before === 0 && notes.length === 0) return;
-      const channel = await this.channel(channelId);
-      if (channel === null) return;
-      try {
-        const message = await channel.messages.fetch(messageId);
-        const lines = message.content.split('\n');
-        const content = withNotes(lines.slice(0, Math.max(0, lines.length - before)).join('\n'), notes);
-        if (content !== message.content) await channel.messages.edit(messageId, { content, allowedMentions: { parse: [] } });
-        this.manager.annotate(session.channelId, session.id, { turnMemo: { ...memo, [NOTES_MEMO_KEY]: notes.length } });
-      } catch (error) {
-        this.log.debug('turn notes left as they were', { channel: channelId, message: messageId, error });
-      }
+      await this.putNotesRight(channelId, { session, state }, memo);
     });
+  }
+
+  /**
+   * Puts the notes of the current turn message right, as they are now (in the channel's queue):
+   * the message is read and edited only when they differ from those it was posted or last edited
+   * with (the memo's digest).
+   */
+  private async putNotesRight(channelId: string, loaded: LoadedSession, memo: TurnMemo): Promise<void> {
+    const { session } = loaded;
+    const messageId = session.messageIds[MESSAGE_ROLES.turn];
+    if (messageId === undefined) return;
+    const notes = await this.notesOf(loaded);
+    const before = memo[NOTES_MEMO_KEY] ?? 0;
+    if (before === 0 && notes.lines.length === 0) return;
+    if (before === notes.lines.length && memo[NOTES_DIGEST_KEY] === notesDigest(notes.lines) && (memo[DEADLINE_MEMO_KEY] ?? 0) === (notes.deadline ? 1 : 0)) return;
+    const channel = await this.channel(channelId);
+    if (channel === null) return;
+    try {
+      const message = await channel.messages.fetch(messageId);
+      const lines = message.content.split('\n');
+      const content = withNotes(lines.slice(0, Math.max(0, lines.length - before)).join('\n'), notes.lines);
+      if (content !== message.content) await channel.messages.edit(messageId, { content, allowedMentions: { parse: [] } });
+      this.manager.annotate(session.channelId, session.id, { turnMemo: { ...withoutNotes(memo), ...notesMemo(notes) } });
+    } catch (error) {
+      this.log.debug('turn notes left as they were', { channel: channelId, message: messageId, error });
+    }
   }
 
   /** The channel to post in, from the cache or Discord; null if the bot cannot reach it. */

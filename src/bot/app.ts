@@ -184,7 +184,7 @@ export function createBot(options: BotOptions): Bot {
   });
   announcer.onAnnounced((channelId, gameId, loaded) => aiTurns.check(channelId, gameId, loaded));
   deadlines.attach(manager, announcer);
-  announcer.turnNotes = deadlines.awayNotes;
+  announcer.turnNotes = deadlines.turnNotes;
   announcer.onAnnounced((channelId, gameId, loaded) => deadlines.check(channelId, gameId, loaded));
   const wallClock = options.clock ?? systemClock;
   const tournaments = new Tournaments(options.store, log, {
@@ -193,8 +193,23 @@ export function createBot(options: BotOptions): Bot {
   });
   endings.on(tournaments.gameEnded);
   announcer.onAnnounced(tournaments.announced);
-  deadlines.onTimedOut({ claims: tournaments.claims, timedOut: tournaments.timedOut });
-  const ctx: BotContext = { client, games, manager, stats, images, announcer, log, userSettings: deadlines.users, store, tournaments, now: () => wallClock.now(), ...(options.clock === undefined ? {} : { clock: options.clock }) };
+  // A tournament's tables have strict clocks: running out of time loses the game, and away time does not stop them.
+  deadlines.strictFor(tournaments.claims);
+  const ctx: BotContext = {
+    client,
+    games,
+    manager,
+    stats,
+    images,
+    announcer,
+    log,
+    userSettings: deadlines.users,
+    store,
+    tournaments,
+    dueLine: deadlines.dueLine,
+    now: () => wallClock.now(),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  };
   tournaments.attach(ctx);
   const router = new Router(ctx, { acknowledgements, ...(options.onTiming === undefined ? {} : { onTiming: options.onTiming }) });
   let started = false;

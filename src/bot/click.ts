@@ -112,9 +112,12 @@ async function followMove(ctx: BotContext, interaction: RepliableInteraction, ou
   const loaded = { session, state: outcome.state };
   const locale = userLocale(interaction);
   if (follow.goesOn === true) {
-    // A step within the same turn leaves the channel's message as it is.
-    if (ctx.announcer.isDue(loaded)) await announce(ctx, interaction, session, locale, { after: 'move', loaded });
+    // A step within the same turn leaves the channel's message as it is…
+    const due = ctx.announcer.isDue(loaded);
+    if (due) await announce(ctx, interaction, session, locale, { after: 'move', loaded });
     await follow.panel(ctx.manager.annotated(session));
+    // …but for the line saying when the move is due: the step started the move's time again.
+    if (!due && session.clock?.settings.limitMs != null) await ctx.announcer.refreshTurnNotes(session.channelId, session.id);
   } else {
     await follow.panel(ctx.manager.annotated(session));
     await announce(ctx, interaction, session, locale, { after: 'move', loaded });

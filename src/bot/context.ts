@@ -9,6 +9,8 @@ import type { UserSettingsStore } from '../session/user-settings.ts';
 import type { GameStore } from '../session/store.ts';
 import type { Clock } from '../session/schedule.ts';
 import type { Tournaments } from './tournament/service.ts';
+import type { LoadedSession } from '../session/manager.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** What every handler works with: Discord, the hosted games, the images, the public announcements and the log. */
 export interface BotContext {
@@ -29,6 +31,8 @@ export interface BotContext {
   readonly clock?: Clock;
   /** Tournaments (/tournament); absent in tests that build a context by hand. */
   readonly tournaments?: Tournaments;
+  /** The line saying when a game's move under way is due ("⌛ Move due <t:…:R>"), in a language, or null (no time limit, nobody to act); absent in tests that build a context by hand. */
+  readonly dueLine?: (loaded: LoadedSession, locale: Locale) => Promise<string | null>;
   /** Wall time, ms since the epoch (the bot's clock: tests move it by hand); absent: Date.now. */
   readonly now?: () => number;
 }

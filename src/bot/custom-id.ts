@@ -89,7 +89,7 @@ export type PlatformCustomId =
   | { readonly kind: 'rematch'; readonly gameId: string; readonly step: RematchStep }
   /** Leaving the queue for a game (/lfg): `gameId` holds the id of the game queued for (a game module's, such as 'chacun'). */
   | { readonly kind: 'lfg'; readonly gameId: string }
-  /** A tournament's sign-up buttons: `gameId` holds the tournament's id. */
+  /** A tournament's sign-up buttons, and Accept / Decline on a request to team up (the request is the message's): `gameId` holds the tournament's id. */
   | { readonly kind: 'tournament'; readonly gameId: string; readonly action: TournamentAction };
 
 /** The steps of a rematch: asking for it, accepting, declining. */
@@ -97,9 +97,9 @@ export const REMATCH_STEPS = ['ask', 'yes', 'no'] as const;
 /** A step of a rematch. */
 export type RematchStep = (typeof REMATCH_STEPS)[number];
 
-/** The buttons of a tournament's sign-up message. */
-export const TOURNAMENT_ACTIONS = ['join', 'leave'] as const;
-/** A button of a tournament's sign-up message. */
+/** The buttons of a tournament's sign-up message (join, leave) and of a request to team up (accept, decline). */
+export const TOURNAMENT_ACTIONS = ['join', 'leave', 'accept', 'decline'] as const;
+/** A button of a tournament's sign-up message or of a request to team up. */
 export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];
 
 /** The steps of a vote to hand a seat to an AI. */
@@ -150,7 +150,7 @@ const PLATFORM_KINDS: { readonly [K in PlatformKind]: Omit<IdSpec<K>, 'kind' | '
   rematch: { code: 'Rm', place: 'public', fields: [['step', { word: REMATCH_STEPS }]] },
   // Leave, on the private answer of /lfg.
   lfg: { code: 'Lf', place: 'panel', fields: [] },
-  // A tournament's sign-up message.
+  // A tournament's sign-up message, and a request to team up posted in its channel.
   tournament: { code: 'Tn', place: 'public', fields: [['action', { word: TOURNAMENT_ACTIONS }]] },
 };
 

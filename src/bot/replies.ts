@@ -133,6 +133,9 @@ export function refusalText(
       return t(locale, 'game.storeUncertain');
     case 'VERSION_CONFLICT':
       return t(locale, 'game.changedMeanwhile');
+    case 'TOURNAMENT_GAME':
+      // Who asked is not known here: the abort's own handlers tell a player and anyone else apart (stop/confirm-view.ts).
+      return games === undefined ? t(locale, 'abort.tournamentOthers') : t(locale, 'abort.tournament', { resign: commandMentions(games, game?.game, 'resign', locale) });
   }
 }
 

@@ -22,6 +22,14 @@ export const AWAY_CATALOG = {
     fr: 'Absence enregistrée jusqu’au <t:{until}:f> : les pendules de tes parties s’arrêtent, sans rappels ni temps écoulé. Joue un coup ou choisis `absence:0` pour revenir plus tôt.',
     en: 'Away until <t:{until}:f>: the clocks of your games stop, with no reminders and no timeouts. Play a move or choose `away:0` to come back earlier.',
   },
+  'away.strictRuns': {
+    fr: 'Sauf les parties de tournoi : leur pendule continue de tourner, et le temps écoulé y fait perdre la partie.',
+    en: 'Except tournament games: their clocks keep running, and running out of time there loses the game.',
+  },
+  'away.strictGames': {
+    fr: 'Tes parties de tournoi en cours ici : {games}.',
+    en: 'Your tournament games under way here: {games}.',
+  },
   'away.ended': {
     fr: 'Te revoilà : les pendules de tes parties repartent.',
     en: 'Welcome back: the clocks of your games run again.',
@@ -55,6 +63,10 @@ export const AWAY_CATALOG = {
   'away.seat': {
     fr: '🏝️ {name} : absence jusqu’au <t:{until}:f>, pendule arrêtée.',
     en: '🏝️ {name} is away until <t:{until}:f>: their clock is stopped.',
+  },
+  'away.seatStrict': {
+    fr: '🏝️ {name} : absence jusqu’au <t:{until}:f>, mais la pendule d’un tournoi ne s’arrête pas.',
+    en: '🏝️ {name} is away until <t:{until}:f>, but a tournament’s clock does not stop.',
   },
   'away.listed': {
     fr: '🏝️ {name} : absence jusqu’au <t:{until}:f>',

@@ -358,6 +358,14 @@ const PLATFORM_TEXTS = {
     fr: (p: { players: string; count: number }) => `${p.players} ${p.count === 1 ? 'gagne' : 'gagnent'} par forfait : il ne restait plus assez de joueurs pour continuer.`,
     en: (p: { players: string; count: number }) => `${p.players} ${p.count === 1 ? 'wins' : 'win'} by forfeit: too few players were left to go on.`,
   },
+  'end.forfeitTime': {
+    fr: 'Victoire par forfait de {players} : temps écoulé pour {late}.',
+    en: 'Victory by forfeit for {players}: time ran out for {late}.',
+  },
+  'end.timeUpAll': {
+    fr: 'Temps écoulé pour {late} : il ne reste personne pour gagner.',
+    en: 'Time ran out for {late}: nobody is left to win.',
+  },
   'end.cancelledBy': { fr: 'La partie a été arrêtée par {player}.', en: 'The game was stopped by {player}.' },
 
   // ---- abort, resign, export ----
@@ -378,6 +386,24 @@ const PLATFORM_TEXTS = {
   'abort.corruptCleared': {
     fr: 'La partie illisible a été retirée de ce salon : une nouvelle peut commencer.',
     en: 'The unreadable game was cleared from this channel: a new one can start.',
+  },
+  'abort.confirmTournament': {
+    fr: (p: { winners: string; sides: number; losers: string }) =>
+      p.losers === ''
+        ? 'Arrêter cette partie de tournoi pour tout le monde ? Dans le tournoi, elle comptera comme une partie nulle pour toute la table.'
+        : `Arrêter cette partie de tournoi pour tout le monde ? Dans le tournoi, elle comptera comme ${p.sides === 1 ? `une victoire pour ${p.winners}` : `une partie nulle entre ${p.winners}`} et une défaite pour ${p.losers} : un abandon reste une défaite.`,
+    en: (p: { winners: string; sides: number; losers: string }) =>
+      p.losers === ''
+        ? 'Stop this tournament game for everyone? In the tournament it will count as a draw for everyone at the table.'
+        : `Stop this tournament game for everyone? In the tournament it will count as ${p.sides === 1 ? `a win for ${p.winners}` : `a draw between ${p.winners}`} and a loss for ${p.losers}: a resignation stays a loss.`,
+  },
+  'abort.tournament': {
+    fr: 'C’est une partie de tournoi : personne à la table ne peut l’arrêter, car elle compterait alors comme une partie nulle. Pour la quitter, abandonne avec {resign} (cela compte comme une défaite) ; pour la faire arrêter, demande à la modération du serveur.',
+    en: 'This is a tournament game: nobody at the table can stop it, as it would then count as a draw. To leave it, resign with {resign} (it counts as a loss); to have it stopped, ask a moderator of the server.',
+  },
+  'abort.tournamentOthers': {
+    fr: 'C’est une partie de tournoi : seule la modération du serveur peut l’arrêter.',
+    en: 'This is a tournament game: only the server’s moderators can stop it.',
   },
   'resign.confirm': {
     fr: 'Abandonner la partie ? {autoPlay}',

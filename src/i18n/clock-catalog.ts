@@ -119,6 +119,34 @@ export const CLOCK_CATALOG = {
     fr: 'Ce choix de temps n’existe pas : {values}.',
     en: 'That time choice does not exist: {values}.',
   },
+  'clock.due': {
+    fr: '⌛ Ce coup doit être joué <t:{at}:R>.',
+    en: '⌛ Move due <t:{at}:R>.',
+  },
+  'clock.dueQuiet': {
+    fr: '⌛ Ce coup doit être joué <t:{at}:R> (les heures calmes ne comptent pas).',
+    en: '⌛ Move due <t:{at}:R> (quiet hours do not count).',
+  },
+  'clock.dueLoses': {
+    fr: '⌛ Ce coup doit être joué <t:{at}:R>, sinon la partie est perdue.',
+    en: '⌛ Move due <t:{at}:R>, or the game is lost.',
+  },
+  'clock.stopped': {
+    fr: '⌛ Pendule arrêtée : il reste {left} pour ce coup.',
+    en: '⌛ Clock stopped: {left} left for this move.',
+  },
+  'clock.lost': {
+    fr: '⌛ Temps écoulé pour **{name}** : dans un tournoi, la partie est perdue. Sa place joue désormais le coup automatique.',
+    en: '⌛ Time is up for **{name}**: in a tournament, that loses the game. Their seat plays the automatic move from now on.',
+  },
+  'clock.noteLost': {
+    fr: 'Temps écoulé pour {name} au coup {move} : partie perdue (règle du tournoi).',
+    en: 'Time ran out for {name} at move {move}: game lost (the tournament’s rule).',
+  },
+  'clock.reminderLeftLoses': {
+    fr: 'Il reste {left} : passé ce délai, la partie est perdue.',
+    en: '{left} left: past that, the game is lost.',
+  },
 } as const;
 
 /** The platform's texts and these, as one catalog. */

@@ -24,6 +24,7 @@ export const SESSION_ERROR_CODES = [
   'STORE_UNAVAILABLE',
   'STORE_UNCERTAIN',
   'VERSION_CONFLICT',
+  'TOURNAMENT_GAME',
 ] as const;
 /** A refusal code of the session layer. */
 export type SessionOnlyErrorCode = (typeof SESSION_ERROR_CODES)[number];

@@ -193,7 +193,7 @@ export class SessionManager {
     return play.resign(this.core, channelId, this.mine(ref));
   }
 
-  /** Ends the channel's lobby or game without a result: its creator, or anyone when forced (moderators). */
+  /** Ends the channel's lobby or game without a result: its creator, or anyone when forced (moderators); a tournament's game only when forced. */
   abort(channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
     return play.abort(this.core, channelId, this.mine(ref));
   }

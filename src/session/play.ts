@@ -7,7 +7,7 @@ import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
 import { aiSeedOf } from './seeds.ts';
-import { isAiSeat, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { isAiSeat, isTournamentGame, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
@@ -117,7 +117,9 @@ function aiTurnInputs(game: HostedGame, session: GameSession, seat: AiSeat): Par
  * A change of a game under way decided outside a click (a deadline, a vote of the table), in
  * the channel's queue: `decide` gets the game as stored, checked open and in this channel, and
  * answers with the change (stored like a move: the automatic moves of resigned seats follow)
- * or null for none. A game that ended, or moved elsewhere, gives NO_GAME/GAME_OVER/WRONG_GAME.
+ * or null for none. A change that resigns seats (a strict clock's timeout) and leaves fewer
+ * than two seats playing, or no person, ends the game by forfeit, as `resign` does. A game that
+ * ended, or moved elsewhere, gives NO_GAME/GAME_OVER/WRONG_GAME.
  */
 export function change(
   core: SessionCore,
@@ -135,6 +137,11 @@ export function change(
     if (!loaded.ok) return loaded;
     const changed = await decide({ game, session, state: loaded.value.state });
     if (changed === null) return ok(null);
+    const resigned = (s: GameSession) => s.seats.filter((seat) => seat.resignedAt !== undefined).length;
+    const playing = changed.session.seats.filter((seat) => seat.resignedAt === undefined);
+    if (resigned(changed.session) > resigned(session) && (playing.length < 2 || !playing.some((seat) => seat.player.type === 'human'))) {
+      return endedByForfeit(core, changed.session, loaded.value.state);
+    }
     const entries = changed.entries ?? [];
     return commit(core, game, changed.session, loaded.value.state, entries, entries.length === 0 ? loaded.value.state : changed.reached);
   });
@@ -160,15 +167,18 @@ export function resign(core: SessionCore, channelId: string, ref: GameRef): Prom
     const now = core.now();
     const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: now } : s));
     const resigned: GameSession = { ...session, seats };
-    if (resignationEndsGame(session, seat)) {
-      const saved = await core.storage.save(core.ended(resigned, 'aborted', 'resigned'));
-      if (!saved.ok) return saved;
-      core.cache.forget(session.id);
-      await core.tellEnded(saved.value, state);
-      return ok({ session: saved.value, state, previousState: state, entries: [], ended: true });
-    }
+    if (resignationEndsGame(session, seat)) return endedByForfeit(core, resigned, state);
     return commit(core, game, resigned, state, [], state);
   });
+}
+
+/** Stores a game that resignations end (status aborted, reason 'resigned': the seats left win by forfeit), and tells the listeners. */
+async function endedByForfeit(core: SessionCore, session: GameSession, state: unknown): Promise<SessionResult<MoveOutcome>> {
+  const saved = await core.storage.save(core.ended(session, 'aborted', 'resigned'));
+  if (!saved.ok) return saved;
+  core.cache.forget(session.id);
+  await core.tellEnded(saved.value, state);
+  return ok({ session: saved.value, state, previousState: state, entries: [], ended: true });
 }
 
 /**
@@ -190,8 +200,10 @@ export function forfeitNote(session: GameSession): ForfeitNote | null {
 
 /**
  * Ends the channel's lobby or game without a result (status aborted): its creator, or anyone
- * when forced (moderators). With `lobbyOnly` (the lobby's Cancel button), a game that has
- * started is refused (GAME_STARTED): stopping it takes its own confirmation.
+ * when forced (moderators). A tournament's game only when forced (TOURNAMENT_GAME): its creator
+ * is merely its first seat, and an abort counts as a draw there. With `lobbyOnly` (the lobby's
+ * Cancel button), a game that has started is refused (GAME_STARTED): stopping it takes its own
+ * confirmation.
  */
 export function abort(core: SessionCore, channelId: string, ref: GameRef & { readonly force?: boolean; readonly lobbyOnly?: boolean }): Promise<SessionResult<LoadedSession>> {
   return core.serial(channelId, async () => {
@@ -206,6 +218,7 @@ export function abort(core: SessionCore, channelId: string, ref: GameRef & { rea
     }
     const session = found.value;
     if (ref.lobbyOnly === true && session.status !== 'lobby') return refuse('GAME_STARTED', `game ${session.id} has started: not cancelled as a lobby`);
+    if (isTournamentGame(session) && ref.force !== true) return refuse('TOURNAMENT_GAME', `only a moderator can abort ${session.id}, a tournament's game`);
     if (session.createdBy !== ref.userId && ref.force !== true) return refuse('NOT_CREATOR', `only ${session.createdBy} can abort ${session.id}`);
     const saved = await core.storage.save(core.ended(session, 'aborted', 'aborted'));
     if (!saved.ok) return saved;

@@ -150,6 +150,8 @@ export interface ClockNote {
   readonly moveNumber: number;
   /** When, in ms since the epoch. */
   readonly at: number;
+  /** A timeout that lost the game (a strict clock, a tournament's): the seat resigned rather than having its move played. */
+  readonly lost?: true;
 }
 
 /** The clock with one more note. */
@@ -170,11 +172,12 @@ function parseClockNotes(value: unknown, seats: readonly string[]): Result<reado
       typeof note.name !== 'string' ||
       note.name.length > 100 ||
       !isCount(note.moveNumber) ||
-      !isCount(note.at)
+      !isCount(note.at) ||
+      (note.lost !== undefined && (note.lost !== true || note.kind !== 'timeout'))
     ) {
-      return { ok: false, error: 'clock.notes holds a note that is not {kind, seat, name, moveNumber, at}' };
+      return { ok: false, error: 'clock.notes holds a note that is not {kind, seat, name, moveNumber, at, lost?}' };
     }
-    notes.push({ kind: note.kind, seat: note.seat, name: note.name, moveNumber: note.moveNumber, at: note.at });
+    notes.push({ kind: note.kind, seat: note.seat, name: note.name, moveNumber: note.moveNumber, at: note.at, ...(note.lost === true ? { lost: true as const } : {}) });
   }
   return { ok: true, value: notes };
 }
@@ -185,6 +188,22 @@ export interface Deadline {
   readonly at: number;
   /** The move it was set for. */
   readonly move: number;
+}
+
+/** The seats whose time ran out and lost them the game (a strict clock's timeouts: they resigned), in the order it happened. */
+export function seatsLostOnTime(clock: SessionClock | undefined): string[] {
+  return [...new Set((clock?.notes ?? []).filter((note) => note.kind === 'timeout' && note.lost === true).map((note) => note.seat))];
+}
+
+/**
+ * The period of a clock's reminders (ms), or null for none: the one chosen, but at most half the
+ * time per move, so that with a limit at least one reminder always comes before it (a 12 h
+ * period with 1 h per move reminds after 30 min; 1 h with 1 h too).
+ */
+export function reminderPeriod(settings: ClockSettings): number | null {
+  const { reminderMs, limitMs } = settings;
+  if (reminderMs === null || limitMs === null) return reminderMs;
+  return Math.min(reminderMs, Math.floor(limitMs / 2));
 }
 
 /** The clock of a game that has none stored (games stored before clocks): reminders every 12 h, no limit. */
@@ -247,10 +266,15 @@ function outOfQuiet(at: number, calendar: ClockCalendar | undefined): number {
  * have counted, if more (a reminder held back by quiet hours does not bring the next one at once).
  */
 export function remindedAt(clock: SessionClock, now: number, calendar?: ClockCalendar): number {
-  const period = clock.settings.reminderMs;
+  const period = reminderPeriod(clock.settings);
   if (period === null) return clock.reminded + 1;
-  const counted = calendar === undefined || calendar.pauses.length === 0 ? now - clock.since : countedBetween(calendar.pauses, clock.since - calendar.offset, now - calendar.offset);
-  return Math.max(clock.reminded + 1, Math.floor(counted / period));
+  return Math.max(clock.reminded + 1, Math.floor(usedAt(clock, now, calendar) / period));
+}
+
+/** The time of the move that has counted at play time `now` (what the calendar's pauses hold back does not count). */
+export function usedAt(clock: SessionClock, now: number, calendar?: ClockCalendar): number {
+  if (calendar === undefined || calendar.pauses.length === 0) return Math.max(0, now - clock.since);
+  return countedBetween(calendar.pauses, clock.since - calendar.offset, now - calendar.offset);
 }
 
 /** When the move's time runs out (play time), past the pauses of the calendar; null without a limit. */
@@ -266,7 +290,7 @@ export function timeoutAt(clock: SessionClock, calendar?: ClockCalendar): number
  */
 export function nextDeadline(clock: SessionClock, waiting: boolean, calendar?: ClockCalendar): Deadline | null {
   if (!waiting || clock.move < 0) return null;
-  const { reminderMs } = clock.settings;
+  const reminderMs = reminderPeriod(clock.settings);
   const timeout = timeoutAt(clock, calendar) ?? Infinity;
   const reminder = reminderMs === null ? Infinity : outOfQuiet(countedTo(clock, (clock.reminded + 1) * reminderMs, calendar), calendar);
   if (timeout === Infinity && reminder === Infinity) return null;

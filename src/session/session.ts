@@ -131,6 +131,14 @@ export function isActive(session: GameSession): boolean {
   return session.status === 'lobby' || session.status === 'playing';
 }
 
+/**
+ * Whether a game is a tournament's (its table key 'tournament:…'): its result counts in the
+ * tournament, so its players may resign from it but not stop it (an abort counts as a draw).
+ */
+export function isTournamentGame(session: GameSession): boolean {
+  return session.table?.startsWith('tournament:') === true;
+}
+
 /** The seat of a Discord user, or undefined. */
 export function seatOfUser(session: GameSession, userId: string): Seat | undefined {
   return session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === userId);

@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/session/schedule.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { loaded, openGame, playerToMove, playTurnByClicks } from './driver.ts';
 import { act, privateText, startHarness, turnMessage, advanceClock, type Harness } from './harness.ts';
+import { advance, gameOf, tournamentTable } from './tournament-support.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -117,6 +118,26 @@ describe('away time', () => {
     expect((await playerToMove(table))!.id).not.toBe(toMove.id);
   });
 
+  test('while the player to move is away, the turn message and /games say the clock is stopped and the time left; back, when the move is due', async () => {
+    const { h, clock } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    const table = await openGame(h, players, { newOptions: { time_limit: '1h', timeout_player: 'auto', reminders: 'off' } });
+    const toMove = (await playerToMove(table))!;
+    const other = players.find((p) => p.id !== toMove.id)!;
+    const posted = turnMessage(h)!;
+    await advanceClock(h, clock, 20 * MINUTE);
+    await settings(h, toMove, { away: '2' });
+    // The same message, edited: the away line, then the clock's, which does not pretend to a time it cannot know.
+    expect(turnMessage(h)!.id).toBe(posted.id);
+    expect(turnMessage(h)!.content.split('\n').slice(-2)).toEqual([`🏝️ ${toMove.username} is away until <t:${Math.floor((clock.now() + 2 * DAY) / 1000)}:f>: their clock is stopped.`, '⌛ Clock stopped: 40 min left for this move.']);
+    expect(await gamesList(h, other)).toContain('⌛ Clock stopped: 40 min left for this move.');
+    // Back half an hour later: the 40 minutes run from now.
+    await advanceClock(h, clock, 30 * MINUTE);
+    await settings(h, toMove, { away: '0' });
+    expect(turnMessage(h)!.content.split('\n').at(-1)).toBe(`⌛ Move due <t:${Math.floor((clock.now() + 40 * MINUTE) / 1000)}:R>.`);
+    expect(turnMessage(h)!.content).not.toContain('🏝️');
+  });
+
   test('playing a move ends the away time, and the clock of another game waiting for that player runs again', async () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
@@ -212,6 +233,9 @@ describe('quiet hours', () => {
     const lobby = await act(h, h.discord.slashCommand({ user: players[0], name: 'chacun', subcommand: 'new', channelId: third.id, options: { time_limit: '1h', quiet_hours_pause: true } }));
     expect(lobby.original()!.embeds[0].description).toContain('⌛ 1 h per move, then normal AI · 🌙 quiet hours pause the clock');
     expect((await loaded(paused)).session.clock?.settings.quietPauses).toBe(true);
+    // The turn messages say when the move is due: in an hour, or an hour after the quiet hours, which do not count.
+    expect(turnMessage(h)!.content.split('\n').at(-1)).toBe(`⌛ Move due <t:${Date.UTC(2026, 0, 1, 1) / 1000}:R>.`);
+    expect(turnMessage(h, second.id)!.content.split('\n').at(-1)).toBe(`⌛ Move due <t:${Date.UTC(2026, 0, 1, 6) / 1000}:R> (quiet hours do not count).`);
     await advanceClock(h, clock, HOUR);
     // The first game's hour is up at 01:00 UTC; the second's waits for the end of quiet hours (05:00 UTC) and an hour more.
     expect(timeouts(h)).toHaveLength(1);
@@ -220,5 +244,31 @@ describe('quiet hours', () => {
     expect(timeouts(h, second.id)).toHaveLength(0);
     await advanceClock(h, clock, 1);
     expect(timeouts(h, second.id)).toHaveLength(1);
+  });
+});
+
+describe('away time and tournaments', () => {
+  test('a tournament game’s clock does not stop for away time: /settings says so and names the game, the turn message too, and the time runs out', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const harness = h;
+    const { channelId, gameId, seated } = await tournamentTable(h, 'scrabble', ['Ana', 'Ben']);
+    const { session, state } = await gameOf(h, gameId);
+    const key = h.bot.manager.gameOf(session).rules.toAct(state)[0];
+    const seat = session.seats.find((s) => s.seat === key)!;
+    const away = seated.find((p) => seat.player.type === 'human' && p.id === seat.player.userId)!;
+    const due = `⌛ Move due <t:${Math.floor((clock.now() + HOUR) / 1000)}:R>, or the game is lost.`;
+
+    await advance(h, clock, 10 * MINUTE);
+    const reply = await settings(h, away, { away: '3' });
+    expect(reply).toContain('Except tournament games: their clocks keep running, and running out of time there loses the game.');
+    expect(reply).toContain(`Your tournament games under way here: <#${channelId}>.`);
+    const turn = () => harness.discord.message(session.messageIds.turn!)!;
+    expect(turn().content.split('\n').slice(-2)).toEqual([`🏝️ ${away.globalName} is away until <t:${Math.floor((clock.now() + 3 * DAY) / 1000)}:f>, but a tournament’s clock does not stop.`, due]);
+    // The hour runs out as if nobody were away: the game is lost on time.
+    await advance(h, clock, 50 * MINUTE);
+    const after = await gameOf(h, gameId);
+    expect(after.session.status).toBe('aborted');
+    expect(after.session.seats.find((s) => s.seat === key)!.resignedAt).toBeDefined();
   });
 });

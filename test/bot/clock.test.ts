@@ -5,9 +5,14 @@ import { ManualClock } from '../../src/session/schedule.ts';
 import { openStore, type GameStore } from '../../src/session/store.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, openGame, playerToMove, playTurnByClicks, type Table } from './driver.ts';
-import { act, click, findButton, privateText, startHarness, tempDir, turnMessage, advanceClock, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, tempDir, turnMessage, advanceClock, type Harness } from './harness.ts';
+import { advance, gameOf, stored, tournamentTable } from './tournament-support.ts';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
+
+/** The line of a turn message or of /games saying when the move is due, in English, for a wall time (ms). */
+const dueAt = (ms: number) => `⌛ Move due <t:${Math.floor(ms / 1000)}:R>.`;
 
 let h: Harness | null = null;
 let cleanup: (() => Promise<void>) | null = null;
@@ -42,6 +47,29 @@ function timeouts(harness: Harness, channelId = harness.discord.channelId): Fake
 
 async function settings(harness: Harness, user: FakeUser, options: Record<string, boolean | string>): Promise<string> {
   return privateText(await act(harness, harness.discord.slashCommand({ user, name: 'settings', options })));
+}
+
+async function gamesList(harness: Harness, user: FakeUser, locale = 'en-GB'): Promise<string> {
+  const handle = await act(harness, harness.discord.slashCommand({ user, name: 'games', options: {}, locale }));
+  return handle.original()!.embeds[0].description ?? '';
+}
+
+/** Plays the placement of the ChaCuN turn under way by clicks (Play, a position, Place), leaving the occupant to choose; returns the panel. */
+async function placeTile(harness: Harness, user: FakeUser): Promise<FakeMessage> {
+  const turn = turnMessage(harness)!;
+  const panel = (await click(harness, user, turn, findButton(turn, 'play').custom_id)).original()!;
+  for (let step = 0; step < 10; step++) {
+    const current = harness.discord.message(panel.id) ?? panel;
+    const place = buttonsOf(current).find((b) => b.id.kind === 'place' && b.component.disabled !== true);
+    if (place !== undefined) {
+      await click(harness, user, current, place.component.custom_id);
+      return harness.discord.message(panel.id) ?? current;
+    }
+    const select = selectOf(current);
+    if (select === undefined) break;
+    await act(harness, harness.discord.selectMenu({ user, messageId: current.id, customId: select.custom_id, values: [select.options[0].value] }));
+  }
+  throw new Error('no placement offered');
 }
 
 describe('reminders', () => {
@@ -132,12 +160,66 @@ describe('turn clocks', () => {
     const { h } = await start();
     const alice = h.discord.createMember({ username: 'alice' });
     const en = await act(h, h.discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new', options: { time_limit: '1h', timeout_player: 'auto' } }));
-    expect(en.original()!.embeds[0].description).toContain('⏰ Reminders every 12 h · ⌛ 1 h per move, then simple automatic move');
+    // The default 12 h reminders come at half the hour at most: one always before the limit.
+    expect(en.original()!.embeds[0].description).toContain('⏰ Reminders every 30 min · ⌛ 1 h per move, then simple automatic move');
     const other = h.discord.createTextChannel({ name: 'other' });
     const fr = await act(h, h.discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new', channelId: other.id, options: { reminders: 'off', time_limit: '3d', timeout_player: 'hard', language: 'fr' } }));
     expect(fr.original()!.embeds[0].description).toMatch(/⏰ Pas de rappels · ⌛ 3 jours par coup, puis IA difficile/u);
   });
 
+
+  test('a reminder as long as the time per move comes at half of it, before the limit, saying the time left', async () => {
+    const { h, clock } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    await openGame(h, players, { newOptions: { reminders: '1h', time_limit: '1h', timeout_player: 'auto' } });
+    await advanceClock(h, clock, 30 * MINUTE - 1);
+    expect(reminders(h)).toHaveLength(0);
+    await advanceClock(h, clock, 1);
+    expect(reminders(h)).toHaveLength(1);
+    expect(reminders(h)[0].content).toContain('waiting for 30 min');
+    expect(reminders(h)[0].content).toContain('30 min left before the move is played automatically.');
+    expect(timeouts(h)).toHaveLength(0);
+    // No second reminder at the limit: the timeout.
+    await advanceClock(h, clock, 30 * MINUTE);
+    expect(timeouts(h)).toHaveLength(1);
+    expect(reminders(h)).toHaveLength(0);
+  });
+
+  test('the turn message and /games say when the move is due; a step of the turn moves it, and a past turn’s message loses it', async () => {
+    const { h, clock } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    const watcher = h.discord.createMember({ username: 'carol' });
+    await openGame(h, players, { newOptions: { time_limit: '1h', timeout_player: 'auto', reminders: 'off' } });
+    const first = turnMessage(h)!;
+    const mover = players.find((p) => first.content.includes(`<@${p.id}>`))!;
+    expect(first.content.split('\n').at(-1)).toBe(dueAt(clock.now() + HOUR));
+    expect(await gamesList(h, watcher)).toContain(dueAt(clock.now() + HOUR));
+    expect((await gamesList(h, watcher, 'fr')).replace(/[\u00a0\u202f]/g, ' ')).toContain(`⌛ Ce coup doit être joué <t:${Math.floor((clock.now() + HOUR) / 1000)}:R>.`);
+
+    // Twenty minutes on, the tile is placed: a move of its own, whose hour starts now; the same turn message says so.
+    await advanceClock(h, clock, 20 * MINUTE);
+    const panel = await placeTile(h, mover);
+    await h.settle();
+    expect(turnMessage(h)!.id).toBe(first.id);
+    expect(h.discord.message(first.id)!.content.split('\n').at(-1)).toBe(dueAt(clock.now() + HOUR));
+    expect(buttonsOf(h.discord.message(first.id)!).length).toBeGreaterThan(0);
+
+    // The occupant ends the turn: the past turn message keeps its text but no deadline; the new one has its own.
+    const occupant = buttonsOf(panel).find((b) => b.id.kind === 'occupy' || b.id.kind === 'retake')!;
+    await click(h, mover, panel, occupant.component.custom_id);
+    await h.settle();
+    const past = h.discord.message(first.id)!;
+    expect(past.content).toBe(first.content.split('\n').slice(0, -1).join('\n'));
+    expect(past.content).toContain(`<@${mover.id}>`);
+    expect(buttonsOf(past)).toHaveLength(0);
+    const next = turnMessage(h)!;
+    expect(next.id).not.toBe(first.id);
+    expect(next.content.split('\n').at(-1)).toBe(dueAt(clock.now() + HOUR));
+    // A game without a time per move says nothing of it.
+    const other = h.discord.createTextChannel({ name: 'other' });
+    await openGame(h, players, { channelId: other.id, newOptions: { reminders: 'off' } });
+    expect(turnMessage(h, other.id)!.content).not.toContain('⌛');
+  });
 
   test('a timeout plays the move automatically and says so; the next person gets a full clock', async () => {
     const { h, clock } = await start();
@@ -206,6 +288,9 @@ describe('turn clocks', () => {
     });
     expect(h.logs.some((line) => line.includes('deadlines rescheduled {"games":1}'))).toBe(true);
     expect(h.bot.deadlines.dueOf(table.gameId)! - h.bot.deadlines.playTime.now()).toBe(14 * HOUR);
+    // The turn message says so: its deadline line moved by the time the bot was down.
+    await h.settle();
+    expect(turnMessage(h)!.content.split('\n').at(-1)).toBe(dueAt(clock.now() + 14 * HOUR));
     await advanceClock(h, clock, 14 * HOUR - 1);
     expect(timeouts(h)).toHaveLength(0);
     await advanceClock(h, clock, 1);
@@ -313,5 +398,65 @@ describe('turn clocks in every game', () => {
     const after = await game(h, gameId);
     expect(after.session.moveNumber).toBeGreaterThan(before.session.moveNumber);
     expect(after.session.clock!.timeouts[before.people[0]]).toBe(1);
+  });
+});
+
+describe('tournament games: strict clocks', () => {
+  /** The person whose move a game waits for (one at a time in these games). */
+  async function personToAct(harness: Harness, gameId: string, people: readonly FakeUser[]): Promise<FakeUser> {
+    const { session, state } = await gameOf(harness, gameId);
+    const key = harness.bot.manager.gameOf(session).rules.toAct(state)[0];
+    const seat = session.seats.find((s) => s.seat === key)!;
+    return people.find((p) => seat.player.type === 'human' && p.id === seat.player.userId)!;
+  }
+
+  test('a timeout in a game of two ends it at once: no move played for them, one message, the end giving the reason', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const { id, channelId, gameId, seated } = await tournamentTable(h, 'scrabble', ['Ana', 'Ben']);
+    const late = await personToAct(h, gameId, seated);
+    const other = seated.find((p) => p.id !== late.id)!;
+    const before = await gameOf(h, gameId);
+    const turn = h.discord.message(before.session.messageIds.turn!)!;
+    // The turn message says when the move is due, and what missing it costs.
+    expect(turn.content.split('\n').at(-1)).toBe(`⌛ Move due <t:${Math.floor((clock.now() + HOUR) / 1000)}:R>, or the game is lost.`);
+    const posted = h.discord.messages(channelId).length;
+
+    await advance(h, clock, HOUR);
+    const after = await gameOf(h, gameId);
+    expect(after.session.status).toBe('aborted');
+    expect(after.session.endReason).toBe('resigned');
+    // Nothing was played for the one whose time ran out: no "passed" announced before the loss.
+    expect(after.session.moveNumber).toBe(before.session.moveNumber);
+    const added = h.discord.messages(channelId).slice(posted);
+    expect(added).toHaveLength(1);
+    expect(added[0].embeds[0].description).toContain(`Victory by forfeit for ${other.globalName}: time ran out for ${late.globalName}.`);
+    expect(added[0].content).not.toContain('in a row');
+    // The past turn message has neither buttons nor a deadline any more.
+    expect(h.discord.message(turn.id)!.content).not.toContain('⌛');
+    expect(buttonsOf(h.discord.message(turn.id)!)).toHaveLength(0);
+    expect((await stored(h, id)).rounds[0].tables[0].result?.how).toBe('timeout');
+    // The message board says what the clock did.
+    const board = privateText(await act(h, h.discord.slashCommand({ user: other, name: 'scrabble', subcommand: 'log', channelId })));
+    expect(board).toContain(`Time ran out for ${late.globalName} at move ${before.session.moveNumber}: game lost (the tournament’s rule).`);
+  });
+
+  test('in a game of three, a timeout loses the game for that player alone: said once, their seat plays on automatically', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const { channelId, gameId, seated } = await tournamentTable(h, 'chacun', ['Ana', 'Ben', 'Cleo']);
+    const late = await personToAct(h, gameId, seated);
+    const posted = h.discord.messages(channelId).length;
+    await advance(h, clock, HOUR);
+    const { session } = await gameOf(h, gameId);
+    expect(session.status).toBe('playing');
+    expect(session.seats.find((s) => s.player.type === 'human' && s.player.userId === late.id)!.resignedAt).toBeDefined();
+    const added = h.discord.messages(channelId).slice(posted);
+    expect(added[0].content).toBe(`⌛ Time is up for **${late.globalName}**: in a tournament, that loses the game. Their seat plays the automatic move from now on.`);
+    expect(added.filter((m) => m.content.startsWith('⌛'))).toHaveLength(1);
+    expect(buttonsOf(added[0])).toHaveLength(0);
+    // The next person's turn, with a full hour.
+    expect((await personToAct(h, gameId, seated)).id).not.toBe(late.id);
+    expect(turnMessage(h, channelId)!.content.split('\n').at(-1)).toBe(`⌛ Move due <t:${Math.floor((clock.now() + HOUR) / 1000)}:R>, or the game is lost.`);
   });
 });

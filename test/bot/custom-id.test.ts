@@ -51,6 +51,8 @@ const EXAMPLES: CustomId[] = [
   { kind: 'lfg', gameId: 'scrabble' },
   { kind: 'tournament', gameId: 'k3v9q0x2ab', action: 'join' },
   { kind: 'tournament', gameId: 'k3v9q0x2ab', action: 'leave' },
+  { kind: 'tournament', gameId: 'k3v9q0x2ab', action: 'accept' },
+  { kind: 'tournament', gameId: 'k3v9q0x2ab', action: 'decline' },
   { kind: 'scrabble-play', gameId: GAME, move: 3 },
   { kind: 'scrabble-word', gameId: GAME, move: 3 },
   { kind: 'scrabble-form', gameId: GAME, move: 3 },

@@ -35,4 +35,32 @@ describe('a stopped game’s end message', () => {
     // The embeds show them (Discord, like the stand-in, turns attachment:// into the file's address).
     for (const file of files) expect(end!.embeds.some((embed) => embed.image?.url.endsWith(`/${file}`) === true)).toBe(true);
   });
+
+  // tCHu seats two: a resignation there ends the game by forfeit, whose message marks it (its player lines), as this one must.
+  test.each([
+    ['chacun', 'en', 0, /^🟢 \*\*Chen\*\* — 0 points · resigned$/m],
+    ['scrabble', 'fr', 0, /^\*\*Chen\*\* — 0 point · a abandonné$/m],
+    ['jass', 'en', 1, /^(🔵|🟠) .*Chen \(resigned\)/mu],
+  ] as const)('%s: a player who resigned before the game was stopped is shown as resigned (in %s)', async (game, locale, bots, resigned) => {
+    h = await startHarness({ bot: { aiDelayMs: 1 } });
+    const [alice, bob, chen] = ['Alice', 'Bob', 'Chen'].map((name) => h!.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const channelId = h.discord.channelId;
+    const opened = await act(h, h.discord.slashCommand({ user: alice, name: game, subcommand: 'new', options: { bots, language: locale }, channelId }));
+    const lobby = opened.original()!;
+    for (const player of [bob, chen]) await click(h, player, h.discord.message(lobby.id)!, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+    const full = h.discord.message(lobby.id)!;
+    await click(h, alice, full, findButton(full, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    const gameId = buttonsOf(lobby)[0]!.id.gameId;
+    const resign = (await act(h, h.discord.slashCommand({ user: chen, name: game, subcommand: 'resign', channelId }))).original()!;
+    await click(h, chen, resign, findButton(resign, 'resign', (id) => id.kind === 'resign' && id.confirm === true).custom_id);
+    const asked = (await act(h, h.discord.slashCommand({ user: alice, name: game, subcommand: 'abort', channelId }))).original()!;
+    await click(h, alice, asked, findButton(asked, 'abort', (id) => id.kind === 'abort' && id.confirm === true).custom_id);
+    const loaded = await h.bot.manager.getGame(gameId);
+    expect(loaded.ok && loaded.value.session.endReason).toBe('aborted');
+    const end = [...h.discord.messages(channelId)].reverse().find((m) => /stopped|arrêtée/i.test(m.embeds[0]?.title ?? ''))!;
+    const text = end.embeds[0].description!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toMatch(resigned);
+    // Only the one who resigned.
+    expect(text.match(/resigned|a abandonné/g)).toHaveLength(1);
+  });
 });

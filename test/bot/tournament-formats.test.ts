@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
-import { act, buttonsOf, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { gameOf, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 /** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
@@ -127,12 +127,15 @@ describe('round robin and single elimination', () => {
     const [ana, ben, cleo, dora, emil] = people;
     expect(privateText(await tournament(h, organiser, 'create', { game: 'jass', format: 'elimination', time_per_move: '24h', table_size: 3 }))).toBe('A Jass table seats exactly 2 teams of two.');
     const message = (await tournament(h, organiser, 'create', { game: 'jass', format: 'elimination', time_per_move: '24h', game_options: 'variant:schieber' })).original()!;
-    expect(message.embeds[0].description).toContain('Teams of two: sign up with your partner by `/tournament join partner:…`');
+    expect(message.embeds[0].description).toContain('Teams of two: to play with a partner, ask them by `/tournament join partner:…` (they accept or decline)');
     expect(message.embeds[0].description).toContain('tables of 2 teams');
     const id = tournamentIdOf(message);
     await signUp(h, ana, message);
     expect(privateText(await tournament(h, ben, 'join', { partner: ben.id }))).toBe('Choose another person of the server as your partner.');
-    expect(privateText(await tournament(h, cleo, 'join', { partner: emil.id }))).toBe(`You and Emil are signed up together for tournament ${id}.`);
+    // Cleo asks Emil, who accepts (see tournament-partners.test.ts for the requests in full).
+    expect(privateText(await tournament(h, cleo, 'join', { partner: emil.id }))).toMatch(new RegExp(`^You are signed up for tournament ${id}, and Emil is asked to team up with you`));
+    const request = h.discord.lastMessage()!;
+    await click(h, emil, request, findButton(request, 'tournament', (b) => b.kind === 'tournament' && b.action === 'accept').custom_id);
     // Nobody is taken from the partner they signed up with; a pair signing up again is told so.
     expect(privateText(await tournament(h, ben, 'join', { partner: emil.id }))).toBe('Emil is already signed up for this tournament with someone else.');
     expect(privateText(await tournament(h, cleo, 'join', { partner: ana.id }))).toBe('You are already signed up for this tournament with Emil: to change partners, leave it first.');
@@ -208,12 +211,11 @@ describe('round robin and single elimination', () => {
     const table = t.rounds[0].tables[0];
     expect(table.entrants).toHaveLength(3);
     const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
-    // The one seated last resigns; the game goes on for the two others, then the first of them (who may stop it) stops it.
+    // The one seated last resigns; the game goes on for the two others, then a moderator stops it (its players may not: tournament-stops.test.ts).
     await resignByCommand(h, seated[2], 'chacun', table.channelId!);
     const game = await gameOf(h, table.gameId!);
     expect(game.session.status).toBe('playing');
-    const stopper = people.find((p) => p.id === game.session.createdBy)!;
-    expect(stopper).not.toBe(seated[2]);
+    const stopper = h.discord.createMember({ username: 'mod', globalName: 'Mod', permissions: PermissionFlagsBits.ManageThreads });
     const asked = await act(h, h.discord.slashCommand({ user: stopper, name: 'chacun', subcommand: 'abort', channelId: table.channelId! }));
     const confirm = buttonsOf(asked.original()!).find((b) => b.id.kind === 'abort' && (b.id as { confirm?: boolean }).confirm === true);
     expect(confirm, JSON.stringify(asked.original())).toBeDefined();

@@ -1,4 +1,5 @@
 /** What the tournament tests share: running /tournament, reading its posts, playing and forcing its tables' results. */
+import { PermissionFlagsBits } from 'discord.js';
 import { expect } from 'vitest';
 import type { FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import type { Tournament } from '../../src/bot/tournament/record.ts';
@@ -72,4 +73,28 @@ export async function resignByCommand(h: Harness, user: FakeUser, command: strin
   expect(button, 'a confirm button').toBeDefined();
   await act(h, h.discord.clickButton({ user, messageId: confirm!.id, customId: button!.component.custom_id }));
   await settleAll(h);
+}
+
+/**
+ * A Swiss tournament of `game` between people of these names at one table (`options` added to
+ * `create`: a time per move of 1 h and no reminders unless they say otherwise), its first round
+ * opened: the tournament, its table's thread and game, and its people in seat order.
+ */
+export async function tournamentTable(
+  h: Harness,
+  game: string,
+  names: readonly string[],
+  options: Readonly<Record<string, OptionValue>> = {},
+): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[] }> {
+  const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
+  const people = names.map((name) => h.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+  const message = (await tournament(h, organiser, 'create', { game, format: 'swiss', time_per_move: '1h', reminders: 'off', table_size: names.length, ...options })).original()!;
+  const id = tournamentIdOf(message);
+  for (const person of people) await signUp(h, person, message);
+  await tournament(h, organiser, 'start');
+  await settleAll(h);
+  const t = await stored(h, id);
+  const table = t.rounds[0].tables[0];
+  const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
+  return { id, channelId: table.channelId!, gameId: table.gameId!, seated };
 }

@@ -169,7 +169,7 @@ describe('a Swiss tournament of seven entrants', () => {
           await resignByCommand(h, sitting[1], 'connect-four', thread);
           expect((await gameOf(h, table.gameId!)).session.endReason).toBe('resigned');
         } else if (round === 0 && last) {
-          // The person to move lets the hour pass: the move is played for them, and the game is lost.
+          // The person to move lets the hour pass: nothing is played for them, and the game is lost.
           timedOut = true;
           await settleAll(h);
           const before = await gameOf(h, table.gameId!);
@@ -177,8 +177,9 @@ describe('a Swiss tournament of seven entrants', () => {
           await advance(h, clock, HOUR);
           const after = await gameOf(h, table.gameId!);
           expect(after.session.status).toBe('aborted');
+          expect(after.session.moveNumber).toBe(before.session.moveNumber);
           expect(after.session.seats.find((s) => s.seat === key)!.resignedAt).toBeDefined();
-          expect(posts(h, thread).join('\n')).toContain('ran out of time');
+          expect(posts(h, thread).join('\n')).toContain('time ran out for');
           // Not the clock's usual notice, which counts timeouts "in a row" and offers a hand-over: the game is lost.
           expect(posts(h, thread).join('\n')).not.toContain('in a row');
         } else if (round === 1 && n === 0) {

@@ -24,6 +24,11 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
     { players: 'Bérénice', count: 1 },
     { players: 'Bob and Dan', count: 2 },
   ],
+  'abort.confirmTournament': [
+    { winners: 'Ana, Ben and Dora', sides: 3, losers: '' },
+    { winners: 'Ana and Ben', sides: 2, losers: 'Cleo' },
+    { winners: 'Ben and Dora', sides: 1, losers: 'Ana and Cleo' },
+  ],
   'turn.aiPlayed': [
     { players: 'Ötzi', count: 1 },
     { players: 'Ötzi and Lucy', count: 2 },

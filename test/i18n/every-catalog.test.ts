@@ -131,6 +131,11 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
   'tournament.notStarted': [{ id: 'abcd', count: 0 }, { id: 'abcd', count: 1 }, { id: 'abcd', count: 12 }],
   'tournament.noRoundYet': [{ id: 'abcd', round: 1, cancelled: false }, { id: 'abcd', round: 2, cancelled: true }],
   'tournament.accessShown': [{ everyone: true }, { everyone: false }],
+  'tournament.pending': [{ list: 'Ana → Bruno', held: 0 }, { list: 'Ana → Bruno, Chloé → Dan', held: 1 }, { list: 'Ana → Bruno, Chloé → Dan', held: 2 }],
+  'tournament.requestEnded': (['accepted', 'declined', 'withdrawn', 'closed', 'left', 'teamed'] as const).map((end) => ({ end, from: 'Ana', to: 'Bruno', who: 'Bruno' })),
+  'tournament.requestAnswered': [{ from: '<@1>', to: '**Bruno**', accepted: true, command: '`/tournament join partner:…`' }, { from: '<@1>', to: '**Bruno**', accepted: false, command: '`/tournoi rejoindre partenaire:…`' }],
+  'tournament.asked': [{ id: 'abcd', name: 'Bruno', link: 'https://discord.com/channels/1/2/3', joined: true }, { id: 'abcd', name: 'Bruno', link: '<#2>', joined: false }],
+  'tournament.fullHeld': [{ cap: 4, held: 1 }, { cap: 16, held: 3 }],
   'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],
 } satisfies FunctionSamples<typeof TOURNAMENT_BOT_CATALOG>);
 

@@ -62,8 +62,10 @@ describe('a game clock', () => {
   test.each([
     { name: 'reminders only: the next period', c: clock({ reminded: 0 }), waiting: true, want: { kind: 'reminder', at: 1_000 + 12 * HOUR, move: 4 } },
     { name: 'the second reminder', c: clock({ reminded: 1 }), waiting: true, want: { kind: 'reminder', at: 1_000 + 24 * HOUR, move: 4 } },
-    { name: 'a limit before the reminder', c: clock({}, { limitMs: HOUR }), waiting: true, want: { kind: 'timeout', at: 1_000 + HOUR, move: 4 } },
-    { name: 'a limit equal to the reminder: the timeout wins', c: clock({}, { limitMs: 12 * HOUR }), waiting: true, want: { kind: 'timeout', at: 1_000 + 12 * HOUR, move: 4 } },
+    { name: 'a limit shorter than the period: the reminder comes at half the limit', c: clock({}, { limitMs: HOUR }), waiting: true, want: { kind: 'reminder', at: 1_000 + HOUR / 2, move: 4 } },
+    { name: 'a limit equal to the period: the reminder still comes before it', c: clock({}, { limitMs: 12 * HOUR }), waiting: true, want: { kind: 'reminder', at: 1_000 + 6 * HOUR, move: 4 } },
+    { name: 'that reminder sent: the limit', c: clock({ reminded: 1 }, { limitMs: HOUR }), waiting: true, want: { kind: 'timeout', at: 1_000 + HOUR, move: 4 } },
+    { name: 'a limit of several periods: reminders as chosen', c: clock({}, { limitMs: 72 * HOUR }), waiting: true, want: { kind: 'reminder', at: 1_000 + 12 * HOUR, move: 4 } },
     { name: 'nobody waited for (an AI to act)', c: clock(), waiting: false, want: null },
     { name: 'reminders off, no limit', c: clock({}, { reminderMs: null }), waiting: true, want: null },
     { name: 'in the lobby', c: clock({ move: -1 }), waiting: true, want: null },
@@ -79,7 +81,14 @@ describe('a game clock', () => {
   });
 
   test('is read back from the store as written, and anything malformed is refused', () => {
-    const c: SessionClock = { ...clock({ timeouts: { red: 1 } }, { limitMs: HOUR, level: 'auto' }), vote: { seat: 'blue', yes: ['123'] } };
+    const c: SessionClock = {
+      ...clock({ timeouts: { red: 1 } }, { limitMs: HOUR, level: 'auto' }),
+      vote: { seat: 'blue', yes: ['123'] },
+      notes: [
+        { kind: 'timeout', seat: 'red', name: 'Ana', moveNumber: 3, at: 5 },
+        { kind: 'timeout', seat: 'blue', name: 'Ben', moveNumber: 4, at: 6, lost: true },
+      ],
+    };
     expect(parseClock(JSON.parse(JSON.stringify(c)), ['easy', 'normal'], ['red', 'blue'])).toEqual({ ok: true, value: c });
     const bad: unknown[] = [
       null,
@@ -89,6 +98,8 @@ describe('a game clock', () => {
       { ...c, move: -2 },
       { ...c, timeouts: { green: 1 } },
       { ...c, vote: { seat: 'red', yes: [3] } },
+      { ...c, notes: [{ kind: 'handover', seat: 'red', name: 'Ana', moveNumber: 3, at: 5, lost: true }] },
+      { ...c, notes: [{ kind: 'timeout', seat: 'red', name: 'Ana', moveNumber: 3, at: 5, lost: 'yes' }] },
     ];
     for (const value of bad) expect(parseClock(value, ['easy', 'normal'], ['red', 'blue']).ok, JSON.stringify(value)).toBe(false);
   });

@@ -2,6 +2,7 @@
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import { forfeitWinners } from '../../session/manager.ts';
+import { seatsLostOnTime } from '../../session/schedule.ts';
 import { seatOfKey, type GameSession } from '../../session/session.ts';
 import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from './common.ts';
 import { endButtons } from './end-buttons.ts';
@@ -20,13 +21,39 @@ export function congratulations(session: GameSession, winners: readonly string[]
   return t(gameLocale(session), 'end.congratulations', { players: joinNames(mentions.length > 0 ? mentions : winners.map(name), gameLocale(session)) });
 }
 
+/**
+ * " · resigned" after a seat's name in a game's standings when its player resigned, as the turn
+ * messages show it, else nothing; in the game's language. A game stopped after a resignation
+ * keeps it on its end message.
+ */
+export function resignedMark(session: GameSession, key: string): string {
+  return seatOfKey(session, key)?.resignedAt === undefined ? '' : ` · ${t(gameLocale(session), 'resign.tag')}`;
+}
+
+/**
+ * Why a game ended by resignations, in the game's language: who won by forfeit because too few
+ * players were left, or because the time of the others ran out (a strict clock's, a
+ * tournament's: the seats lost on time among the losers), or that nobody is left to win.
+ * `name` gives a seat's name as the game shows it (escaped); `teams` the game's teams, if any.
+ */
+export function forfeitLine(session: GameSession, name: (key: string) => string, teams?: readonly (readonly string[])[]): string {
+  const locale = gameLocale(session);
+  const winners = forfeitWinners(session, teams);
+  const left = winners.map(name);
+  const late = seatsLostOnTime(session.clock).filter((key) => !winners.includes(key)).map(name);
+  if (late.length > 0) {
+    return left.length > 0 ? t(locale, 'end.forfeitTime', { players: joinNames(left, locale), late: joinNames(late, locale) }) : t(locale, 'end.timeUpAll', { late: joinNames(late, locale) });
+  }
+  return left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale), count: left.length }) : t(locale, 'game.cancelled');
+}
+
 /** What a game's message of a game stopped early shows besides the platform's words. */
 export interface StoppedGame {
   /** A seat's name as the game shows it (escaped): those left to win by forfeit. */
   readonly name: (key: string) => string;
   /** Who stopped the game (as typed), or null when nobody did. */
   readonly by: string | null;
-  /** The standings when the game had begun (a ranking, the scores), else null. */
+  /** The standings when the game had begun (a ranking, the scores), else null; seats whose player resigned marked so (`resignedMark`). */
   readonly standings: string | null;
   /** A picture of where the game stopped (Scrabble: the final board), when the game draws one. */
   readonly image?: { readonly name: string; readonly data: Buffer } | null;
@@ -44,8 +71,7 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
   const image = stopped.image ?? null;
   const lines: string[] = [];
   if (session.endReason === 'resigned') {
-    const left = forfeitWinners(session, stopped.teams).map(stopped.name);
-    lines.push(left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale), count: left.length }) : t(locale, 'game.cancelled'));
+    lines.push(forfeitLine(session, stopped.name, stopped.teams));
   } else {
     const by = stopped.by === null ? null : escapeMarkdown(stopped.by);
     lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));

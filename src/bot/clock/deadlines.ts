@@ -2,18 +2,19 @@ import { ButtonStyle, DiscordAPIError, RESTJSONErrorCodes, type Client, type Sen
 import { sendableChannel } from '../sendable.ts';
 import type { HostedGames } from '../hosting.ts';
 import { tc } from '../../i18n/clock-catalog.ts';
-import { isLocale } from '../../i18n/locale.ts';
+import { isLocale, type Locale } from '../../i18n/locale.ts';
 import type { Logger } from '../../log.ts';
 import { aiSeedOf, type LoadedSession, type OutsideChange, type SessionManager, type SessionManagerOptions } from '../../session/manager.ts';
-import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, remindedAt, systemClock, timeoutAt, withClockNote, type Clock, type ClockCalendar, type SessionClock, type Timer } from '../../session/schedule.ts';
+import { AUTO_LEVEL, clockAfter, DeadlineHeap, defaultSettings, lobbyClock, nextDeadline, remindedAt, systemClock, timeoutAt, usedAt, withClockNote, type Clock, type ClockCalendar, type SessionClock, type Timer } from '../../session/schedule.ts';
 import { quietPauses, spanPauses, type Pauses } from '../../session/calendar.ts';
 import { PlayTime, ScheduleStore } from '../../session/schedule-store.ts';
 import type { GameStore } from '../../session/store.ts';
 import type { GameSession, HostedGame, Seat } from '../../session/session.ts';
 import { awaySpans, awayUntil, UserSettingsStore, withAway, zoneOf } from '../../session/user-settings.ts';
-import type { Announcer } from '../announcer.ts';
+import type { Announcer, TurnNotes } from '../announcer.ts';
 import { handedOver, handOverLevel } from './hand-over.ts';
 import { button, buttonRows, escapeMarkdown, gameLocale } from '../chrome/common.ts';
+import { dueLine, type MoveDue } from './view.ts';
 
 /** The role of the reminder message in a session's `messageIds` (one alive per game at most). */
 export const REMINDER_ROLE = 'reminder';
@@ -43,14 +44,9 @@ function peopleToAct(game: HostedGame, session: GameSession, state: unknown): Se
 
 /** What a fired deadline did, for the messages that follow its stored change. */
 type Fired =
-  | { readonly kind: 'reminder'; readonly seats: readonly Seat[]; readonly elapsed: number; readonly left: number | null }
-  | { readonly kind: 'timeout'; readonly timedOut: readonly { readonly seat: Seat; readonly count: number }[]; readonly handed: readonly { readonly seat: Seat; readonly ai: string; readonly level: string }[]; readonly level: string; readonly max: number };
-
-/** Told of the people who ran out of time on a move; `claims` the games whose timeouts it announces itself. */
-export interface TimedOutListener {
-  claims(session: GameSession): boolean;
-  timedOut(session: GameSession, userIds: readonly string[]): void;
-}
+  | { readonly kind: 'reminder'; readonly seats: readonly Seat[]; readonly elapsed: number; readonly left: number | null; readonly loses: boolean }
+  | { readonly kind: 'timeout'; readonly timedOut: readonly { readonly seat: Seat; readonly count: number }[]; readonly handed: readonly { readonly seat: Seat; readonly ai: string; readonly level: string }[]; readonly level: string; readonly max: number }
+  | { readonly kind: 'lost'; readonly seats: readonly Seat[] };
 
 /**
  * Reminders and turn clocks of every game this process serves. The schedule lives in the store
@@ -76,7 +72,7 @@ export class Deadlines {
   private stopped = false;
   private manager: SessionManager | null = null;
   private announcer: Announcer | null = null;
-  private readonly timedOutListeners: TimedOutListener[] = [];
+  private isStrict: (session: GameSession) => boolean = () => false;
 
   constructor(
     private readonly client: Client,
@@ -109,12 +105,14 @@ export class Deadlines {
   }
 
   /**
-   * Adds a listener told, after a timeout is stored and announced, which people ran out of time
-   * (tournaments count it a loss). A listener that `claims` a game tells its timeouts itself: the
-   * channel then gets neither the usual "timeout n of m" line nor its hand-over button.
+   * Says which games have a strict clock (a tournament's tables): there, running out of time
+   * loses the game — the seats whose time is up resign in the same stored change, no move is
+   * played for them, and a game left with too few players ends by forfeit — and away time does
+   * not stop the clock (quiet hours still hold reminders back), so that nobody's absence holds a
+   * tournament up.
    */
-  onTimedOut(listener: TimedOutListener): void {
-    this.timedOutListeners.push(listener);
+  strictFor(isStrict: (session: GameSession) => boolean): void {
+    this.isStrict = isStrict;
   }
 
   /** Deadlines scheduled (tests, diagnostics). */
@@ -212,7 +210,7 @@ export class Deadlines {
     const game = manager.gameOf(session);
     const clock = session.clock;
     const people = clock === undefined || session.status !== 'playing' ? [] : peopleToAct(game, session, state);
-    const { calendar, users } = clock === undefined ? { calendar: undefined, users: [] } : await this.calendarOf(people, clock);
+    const { calendar, users } = clock === undefined ? { calendar: undefined, users: [] } : await this.calendarOf(people, clock, this.isStrict(session));
     const deadline = clock === undefined || session.status !== 'playing' ? null : nextDeadline(clock, people.length > 0, calendar);
     this.schedule(session, deadline === null ? null : { at: deadline.at, move: deadline.move }, users);
     const reminder = session.messageIds[REMINDER_ROLE];
@@ -282,19 +280,53 @@ export class Deadlines {
     await Promise.all(seated.map(({ session }) => announcer.refreshTurnNotes(session.channelId, session.id)));
   }
 
-  /** The lines of a turn message saying which seats' players are away, and until when (a Discord timestamp). */
-  readonly awayNotes = async (session: GameSession): Promise<string[]> => {
+  /**
+   * The lines the platform puts below a turn message: which seats' players are away and until
+   * when (a Discord timestamp), then, when the move has a time limit, when it is due (the last
+   * line: it dies with its turn, see Announcer).
+   */
+  readonly turnNotes = async (loaded: LoadedSession): Promise<TurnNotes> => {
+    const { session } = loaded;
     const locale = gameLocale(session);
     const now = this.clock.now();
-    const notes: string[] = [];
+    const strict = this.isStrict(session);
+    const lines: string[] = [];
     for (const seat of session.seats) {
       if (seat.player.type !== 'human' || seat.resignedAt !== undefined) continue;
       const read = await this.users.get(seat.player.userId);
       const until = read.ok ? awayUntil(read.value, now) : null;
-      if (until !== null) notes.push(tc(locale, 'away.seat', { name: escapeMarkdown(seat.player.name), until: Math.floor(until / 1000) }));
+      if (until !== null) lines.push(tc(locale, strict ? 'away.seatStrict' : 'away.seat', { name: escapeMarkdown(seat.player.name), until: Math.floor(until / 1000) }));
     }
-    return notes;
+    const due = await this.dueLine(loaded, locale);
+    return { lines: due === null ? lines : [...lines, due], deadline: due !== null };
   };
+
+  /** The line saying when the move under way is due, in a language (a turn message, `/games`), or null: no time limit, or no person to act. */
+  readonly dueLine = async (loaded: LoadedSession, locale: Locale): Promise<string | null> => {
+    const due = await this.moveDue(loaded);
+    return due === null ? null : dueLine(due, locale);
+  };
+
+  /**
+   * When the move under way is due, as the clock counts it now: the wall time at which its time
+   * runs out if the bot keeps running (play time and wall time go together then), past the
+   * quiet hours that do not count; or, while someone to act is away (a clock that stops for
+   * it), the time left. Null without a time limit or a person to act, or before the clock started.
+   */
+  async moveDue(loaded: LoadedSession): Promise<MoveDue | null> {
+    const { session, state } = loaded;
+    const clock = session.clock;
+    if (!this.started || clock === undefined || clock.settings.limitMs === null || clock.move !== session.moveNumber || state === null || this.manager === null) return null;
+    const people = peopleToAct(this.manager.gameOf(session), session, state);
+    if (people.length === 0) return null;
+    const strict = this.isStrict(session);
+    const { calendar, awayNow } = await this.calendarOf(people, clock, strict);
+    const now = this.playTime.now();
+    if (awayNow) return { kind: 'stopped', left: Math.max(0, clock.settings.limitMs - usedAt(clock, now, calendar)) };
+    const at = timeoutAt(clock, calendar) ?? now;
+    const quiet = clock.settings.quietPauses === true && (calendar?.quiet.length ?? 0) > 0;
+    return { kind: 'due', at: at - (now - this.clock.now()), quiet, loses: strict };
+  }
 
   /** Ends a person's away time if one is under way (they just played). */
   private async endAway(userId: string): Promise<void> {
@@ -306,23 +338,26 @@ export class Deadlines {
   }
 
   /**
-   * The calendar of the people a game waits for: their away time, their quiet hours (which pause
-   * the clock only if the game says so), and who they are (those whose settings change it).
+   * The calendar of the people a game waits for: their away time (not with a strict clock), their
+   * quiet hours (which pause the clock only if the game says so), who they are (those whose
+   * settings change it), and whether one of them is away now (the clock stands still).
    * Unreadable settings count as none: the clock runs as it would without them.
    */
-  private async calendarOf(people: readonly Seat[], clock: SessionClock): Promise<{ calendar: ClockCalendar | undefined; users: string[] }> {
+  private async calendarOf(people: readonly Seat[], clock: SessionClock, strict: boolean): Promise<{ calendar: ClockCalendar | undefined; users: string[]; awayNow: boolean }> {
     const pauses: Pauses[] = [];
     const quiet: Pauses[] = [];
     const users: string[] = [];
     const offset = this.playTime.now() - this.clock.now();
     const sinceWall = clock.since - offset;
+    let awayNow = false;
     for (const seat of people) {
       if (seat.player.type !== 'human') continue;
       const read = await this.users.get(seat.player.userId);
       if (!read.ok) continue;
       const settings = read.value;
-      const away = awaySpans(settings).filter((span) => span.until > sinceWall);
+      const away = strict ? [] : awaySpans(settings).filter((span) => span.until > sinceWall);
       if (away.length > 0) pauses.push(spanPauses(away));
+      if (away.length > 0 && awayUntil(settings, this.clock.now()) !== null) awayNow = true;
       if (settings.quiet !== null && settings.quiet !== undefined) {
         const hours = quietPauses(settings.quiet, zoneOf(settings));
         quiet.push(hours);
@@ -330,7 +365,7 @@ export class Deadlines {
       }
       if (away.length > 0 || (settings.quiet !== null && settings.quiet !== undefined)) users.push(seat.player.userId);
     }
-    return { calendar: pauses.length === 0 && quiet.length === 0 ? undefined : { offset, pauses, quiet }, users };
+    return { calendar: pauses.length === 0 && quiet.length === 0 ? undefined : { offset, pauses, quiet }, users, awayNow };
   }
 
   /** One timer, for the earliest deadline (setTimeout cannot wait more than about 24 days at once: it then wakes up and looks again). */
@@ -367,14 +402,21 @@ export class Deadlines {
       const clock = session.clock;
       if (clock === undefined) return null;
       const people = peopleToAct(game, session, state);
-      const { calendar } = await this.calendarOf(people, clock);
+      const strict = this.isStrict(session);
+      const { calendar } = await this.calendarOf(people, clock, strict);
       const deadline = nextDeadline(clock, people.length > 0, calendar);
       const now = this.playTime.now();
       if (deadline === null || deadline.at > now || deadline.move !== session.moveNumber) return null;
-      if (deadline.kind === 'reminder') {
-        const limitAt = timeoutAt(clock, calendar);
-        fired = { kind: 'reminder', seats: people, elapsed: now - clock.since, left: limitAt === null ? null : limitAt - now };
+      const limitAt = timeoutAt(clock, calendar);
+      // A reminder still due once the time is up (its timer came late) gives way to the timeout: no "1 min left" after the end.
+      if (deadline.kind === 'reminder' && (limitAt === null || limitAt > now)) {
+        fired = { kind: 'reminder', seats: people, elapsed: now - clock.since, left: limitAt === null ? null : limitAt - now, loses: strict };
         return { session: { ...session, clock: { ...clock, reminded: remindedAt(clock, now, calendar) } } };
+      }
+      if (strict) {
+        const lost = this.lose(session, people, clock);
+        fired = lost.fired;
+        return lost.change;
       }
       const timedOut = await this.timeout(game, session, state, people, clock);
       fired = timedOut.fired;
@@ -408,12 +450,31 @@ export class Deadlines {
       await this.sync(channelId, gameId, { session: manager.annotated(session), state });
       return;
     }
-    this.log.info('move timed out', { game: gameId, seats: done.timedOut.map((t) => t.seat.seat), handed: done.handed.map((h) => h.seat.seat) });
-    await this.announceTimeout(session, done);
-    // The new turn message; the listeners then set the next deadline and the AI turns.
+    if (done.kind === 'lost') {
+      this.log.info('move timed out: game lost', { game: gameId, seats: done.seats.map((seat) => seat.seat), ended: session.status !== 'playing' });
+      // A game that goes on says so; one that ended says it in its end message (one message, its reason).
+      if (session.status === 'playing') await this.announceLost(session, done);
+    } else {
+      this.log.info('move timed out', { game: gameId, seats: done.timedOut.map((t) => t.seat.seat), handed: done.handed.map((h) => h.seat.seat) });
+      await this.announceTimeout(session, done);
+    }
+    // The new turn message (or the end message); the listeners then set the next deadline and the AI turns.
     await this.announcer?.due(channelId, gameId, { loaded: { session, state } });
-    const userIds = done.timedOut.flatMap(({ seat }) => (seat.player.type === 'human' ? [seat.player.userId] : []));
-    for (const listener of this.timedOutListeners) listener.timedOut(session, userIds);
+  }
+
+  /**
+   * A strict clock ran out (a tournament's): the seats whose time is up resign, with a note
+   * saying it lost them the game; no move is played for them here (the session manager ends a
+   * game left with too few players, or plays their seats' automatic moves from now on, as for
+   * any resignation).
+   */
+  private lose(session: GameSession, people: readonly Seat[], clock: SessionClock): { change: OutsideChange; fired: Fired } {
+    const now = this.clock.now();
+    const keys = new Set(people.map((seat) => seat.seat));
+    let noted: SessionClock = clock;
+    for (const seat of people) noted = withClockNote(noted, { kind: 'timeout', seat: seat.seat, name: seat.player.name, moveNumber: session.moveNumber, at: now, lost: true });
+    const seats = session.seats.map((seat) => (keys.has(seat.seat) ? { ...seat, resignedAt: now } : seat));
+    return { change: { session: { ...session, seats, clock: noted } }, fired: { kind: 'lost', seats: people } };
   }
 
   /** Plays the move of every person whose time is up (the clock's AI level, or the game's automatic move), and hands over the seats that timed out too often. */
@@ -499,7 +560,7 @@ export class Deadlines {
       elapsed,
       link: url === null ? '' : tc(locale, 'clock.reminderLink', { url }),
     }).trim();
-    if (fired.left !== null) content += `\n${tc(locale, 'clock.reminderLeft', { left: tc(locale, 'clock.duration', { ms: Math.max(0, fired.left) }) })}`;
+    if (fired.left !== null) content += `\n${tc(locale, fired.loses ? 'clock.reminderLeftLoses' : 'clock.reminderLeft', { left: tc(locale, 'clock.duration', { ms: Math.max(0, fired.left) }) })}`;
     const previous = session.messageIds[REMINDER_ROLE];
     const channel = await this.channel(session.channelId);
     if (channel !== null) {
@@ -541,9 +602,21 @@ export class Deadlines {
     }
   }
 
+  /** Tells the channel whose strict clock ran out, in a game that goes on without them (their seat plays the automatic move). */
+  private async announceLost(session: GameSession, fired: Extract<Fired, { kind: 'lost' }>): Promise<void> {
+    const locale = gameLocale(session);
+    const lines = fired.seats.map((seat) => tc(locale, 'clock.lost', { name: escapeMarkdown(seat.player.name) }));
+    const channel = await this.channel(session.channelId);
+    if (channel === null) return;
+    try {
+      await channel.send({ content: lines.join('\n'), allowedMentions: { parse: [] } });
+    } catch (error) {
+      this.log.warn('timeout not announced', { game: session.id, error });
+    }
+  }
+
   /** Tells the channel whose time ran out, who played for them, and which seats go to an AI for good. */
   private async announceTimeout(session: GameSession, fired: Extract<Fired, { kind: 'timeout' }>): Promise<void> {
-    if (this.timedOutListeners.some((listener) => listener.claims(session))) return;
     const locale = gameLocale(session);
     const lines: string[] = [];
     const buttons = [];

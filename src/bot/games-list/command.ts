@@ -15,7 +15,8 @@ import { tournamentsEmbed } from '../tournament/listing.ts';
 /**
  * /games [mine]: the games open on this server (lobbies and games under way, every game) and its
  * queues for a game (/lfg), each
- * with its channel or thread, its players and whose turn it is since when; with `mine`, only
+ * with its channel or thread, its players and whose turn it is since when (and, with a time per
+ * move, when the move is due); with `mine`, only
  * those waiting for the caller. Private to the one who asks: the channel is not filled with lists.
  */
 export const gamesCommand = {
@@ -63,8 +64,20 @@ export const gamesCommand = {
     const away = await awayNotesOf(active.value.sessions.map(({ session }) => session).filter((session) => shown.has(session.id)), ctx.userSettings, ctx.now?.() ?? Date.now(), locale);
     const listed = active.value.sessions.map(({ session }) => session).filter((session) => shown.has(session.id) && session.status === 'playing');
     const medians = await medianLinesOf(listed, ctx.stats, interaction.guildId, locale);
+    // When each listed move is due, for the games with a time per move (in the reader's language).
+    const due = new Map<string, string>();
+    if (ctx.dueLine !== undefined) {
+      const dueLine = ctx.dueLine;
+      const timed = active.value.sessions.filter(({ session }) => shown.has(session.id) && session.status === 'playing' && session.clock?.settings.limitMs != null);
+      await Promise.all(
+        timed.map(async (loaded) => {
+          const line = await dueLine(loaded, locale);
+          if (line !== null) due.set(loaded.session.id, line);
+        }),
+      );
+    }
     const noted = games.map((game) => {
-      const notes = game.gameId === undefined ? [] : [...(medians.has(game.gameId) ? [medians.get(game.gameId)!] : []), ...(away.get(game.gameId) ?? [])];
+      const notes = game.gameId === undefined ? [] : [...(due.has(game.gameId) ? [due.get(game.gameId)!] : []), ...(medians.has(game.gameId) ? [medians.get(game.gameId)!] : []), ...(away.get(game.gameId) ?? [])];
       return notes.length === 0 ? game : { ...game, notes };
     });
     const view = gamesListView(noted, { mine, locale, queues });

@@ -22,7 +22,7 @@ export interface ListedGame {
   readonly since: number;
   /** Its id. */
   readonly gameId?: string;
-  /** Lines under the game: its seats whose players are away. */
+  /** Lines under the game: when its move is due (a time per move), its seats' median times to move, its seats whose players are away. */
   readonly notes?: readonly string[];
 }
 

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type BaseInteraction, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
-import { commandMentions } from '../mentions.ts';
+import { commandMention, commandMentions } from '../mentions.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
@@ -11,6 +11,7 @@ import { announce, messageCarries } from '../click.ts';
 import type { CustomId } from '../custom-id.ts';
 import { toEdit, type View } from '../chrome/common.ts';
 import { lobbyClosedView, lobbyStartedView, lobbyView } from './view.ts';
+import { tournamentAbortRefusal } from '../stop/confirm-view.ts';
 
 /** What the lobby's own buttons (join, leave, colour, bots) answer once the game has started. */
 export function startedOverride(locale: Locale): ErrorOverrides {
@@ -98,9 +99,14 @@ export async function abortGame(
     // The game that started meanwhile is the channel's: its abort command is the one to name.
     const started = lobbyOnly && aborted.error.code === 'GAME_STARTED' ? await ctx.manager.get(channelId) : null;
     const abortCommand = commandMentions(ctx.games, started?.ok === true ? started.value.session.game : undefined, 'abort', locale);
+    // A tournament's game: a player still in it is told to resign instead, anyone else to ask a moderator.
+    const tournament = aborted.error.code === 'TOURNAMENT_GAME' ? await ctx.manager.getGame(gameId) : null;
     await refuse(ctx, interaction, aborted.error, {
       NOT_CREATOR: t(locale, 'abort.notAllowed'),
       ...(lobbyOnly ? { GAME_STARTED: t(locale, 'lobby.startedCancel', { abort: abortCommand }) } : {}),
+      ...(tournament?.ok === true
+        ? { TOURNAMENT_GAME: tournamentAbortRefusal(tournament.value.session, interaction.user.id, commandMention(ctx.games, tournament.value.session.game, 'resign', locale), locale) }
+        : {}),
     });
     return false;
   }

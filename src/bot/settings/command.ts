@@ -73,10 +73,27 @@ function applyOptions(interaction: ChatInputCommandInteraction, current: UserSet
       const cap = checkAwayCap(changed.awayLog ?? [], wanted, zoneOf(changed));
       if (!cap.ok) return { ok: false, error: awayRefusal(locale, cap.error) };
       next = changed;
-      notes.push(tc(locale, 'away.started', { until: Math.floor(until / 1000) }));
+      // Tournaments do not wait: their clocks keep running (src/bot/clock/deadlines.ts, strict clocks).
+      notes.push(tc(locale, 'away.started', { until: Math.floor(until / 1000) }), tc(locale, 'away.strictRuns'));
     }
   }
   return { ok: true, value: next, notes };
+}
+
+/**
+ * The tournament games under way on this server that wait on the caller's clock (theirs do not
+ * stop while they are away), as a note naming their threads, or null when there are none.
+ */
+async function strictGamesNote(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale): Promise<string | null> {
+  const tournaments = ctx.tournaments;
+  if (!interaction.inGuild() || tournaments === undefined) return null;
+  const active = await ctx.manager.activeSessions([interaction.guildId]);
+  if (!active.ok) return null;
+  const userId = interaction.user.id;
+  const games = active.value.sessions
+    .map(({ session }) => session)
+    .filter((session) => session.status === 'playing' && tournaments.claims(session) && session.seats.some((seat) => seat.player.type === 'human' && seat.player.userId === userId && seat.resignedAt === undefined));
+  return games.length === 0 ? null : tc(locale, 'away.strictGames', { games: games.map((session) => `<#${session.channelId}>`).join(', ') });
 }
 
 /** /settings: shows the caller's settings, changing those given as options first. Private. */
@@ -112,7 +129,9 @@ export const settingsCommand = {
       tc(locale, 'away.capNote', { days: AWAY_CAP_DAYS_PER_MONTH, used: awayThisMonth(settings, now) }),
       tc(locale, 'away.change'),
     ].join('\n\n');
-    const saved = changed ? `${[tc(locale, 'settings.saved'), ...(applied?.notes ?? [])].join(' ')}\n\n` : '';
+    // An away time just taken: the tournament games it does not stop are named.
+    const strict = changed && current.ok && until !== null && awayUntil(current.value, now) !== until ? await strictGamesNote(ctx, interaction, locale) : null;
+    const saved = changed ? `${[tc(locale, 'settings.saved'), ...(applied?.notes ?? []), ...(strict === null ? [] : [strict])].join(' ')}\n\n` : '';
     await sendPrivate(interaction, { embeds: [{ title: tc(locale, 'settings.title'), description: saved + shown, color: BRAND_COLOR }], components: [] });
   },
   /** Suggestions for the time zone: the common ones first, then every IANA name holding what was typed. */

@@ -2,12 +2,15 @@ import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import type { BotContext } from '../context.ts';
 import type { CommandHandler } from '../handler.ts';
+import { isTournamentGame } from '../../session/session.ts';
+import { commandMention } from '../mentions.ts';
 import { isModerator, refuse, sayPrivately, sendPrivate, userLocale } from '../replies.ts';
-import { abortConfirmView } from './confirm-view.ts';
+import { abortConfirmView, tournamentAbortRefusal } from './confirm-view.ts';
 
 /**
  * /chacun abort: asks for confirmation before stopping the channel's lobby or game for
- * everyone; only its creator or someone who may manage the channel may.
+ * everyone; only its creator or someone who may manage the channel may, and a tournament's game
+ * only the latter (its players are told to resign instead).
  */
 export const abortCommand = {
   name: 'abort',
@@ -33,10 +36,14 @@ export const abortCommand = {
       return;
     }
     const { session } = loaded.value;
+    if (isTournamentGame(session) && !isModerator(interaction)) {
+      await sayPrivately(interaction, tournamentAbortRefusal(session, interaction.user.id, commandMention(ctx.games, session.game, 'resign', locale), locale));
+      return;
+    }
     if (session.createdBy !== interaction.user.id && !isModerator(interaction)) {
       await sayPrivately(interaction, t(locale, 'abort.notAllowed'));
       return;
     }
-    await sendPrivate(interaction, abortConfirmView(session, locale));
+    await sendPrivate(interaction, abortConfirmView(session, locale, ctx.games.get(session.game)?.rules.seats.teams ?? []));
   },
 } satisfies CommandHandler;

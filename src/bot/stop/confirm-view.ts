@@ -1,19 +1,22 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { SeatPresentation } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
+import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { resignationEndsGame, type GameSession, type Seat } from '../../session/session.ts';
-import { button, type View } from '../chrome/common.ts';
+import { isTournamentGame, resignationEndsGame, seatOfKey, seatOfUser, type GameSession, type Seat } from '../../session/session.ts';
+import { button, escapeMarkdown, type View } from '../chrome/common.ts';
 
 /**
  * Asks the creator or a moderator to confirm stopping the game for everyone, or cancelling the
- * lobby: that confirmation cancels only a lobby, never a game started meanwhile.
+ * lobby: that confirmation cancels only a lobby, never a game started meanwhile. A tournament's
+ * game (only a moderator's) is not archived without a result: the confirmation says what it
+ * counts for there; `teams` are the game's teams (`SeatRules.teams`), when it plays in teams.
  */
-export function abortConfirmView(session: GameSession, locale: Locale): View {
+export function abortConfirmView(session: GameSession, locale: Locale, teams: readonly (readonly string[])[] = []): View {
   const lobby = session.status === 'lobby';
   const marks = lobby ? { lobby: true } : {};
   return {
-    content: t(locale, lobby ? 'abort.confirmLobby' : 'abort.confirm'),
+    content: lobby ? t(locale, 'abort.confirmLobby') : isTournamentGame(session) ? t(locale, 'abort.confirmTournament', tournamentStop(session, teams, locale)) : t(locale, 'abort.confirm'),
     embeds: [],
     components: [
       {
@@ -27,6 +30,30 @@ export function abortConfirmView(session: GameSession, locale: Locale): View {
       },
     ],
   };
+}
+
+/**
+ * What stopping a tournament's game makes of it in the tournament, by the rule of its results
+ * (src/bot/tournament/results.ts `tableResult`): the sides (a seat, or a team) where nobody
+ * resigned share the first place, the others keep the loss of their resignation. Names escaped.
+ */
+function tournamentStop(session: GameSession, teams: readonly (readonly string[])[], locale: Locale): { winners: string; sides: number; losers: string } {
+  const seated = (keys: readonly string[]) => keys.flatMap((key) => seatOfKey(session, key) ?? []);
+  const sides = teams.length > 0 ? teams.map(seated).filter((side) => side.length > 0) : session.seats.map((seat) => [seat]);
+  const lost = (side: readonly Seat[]) => side.some((seat) => seat.resignedAt !== undefined);
+  const names = (chosen: readonly (readonly Seat[])[]) => joinNames(chosen.flatMap((side) => side.map((seat) => escapeMarkdown(seat.player.name))), locale);
+  const winners = sides.filter((side) => !lost(side));
+  return { winners: names(winners), sides: winners.length, losers: names(sides.filter(lost)) };
+}
+
+/**
+ * Why someone who is not a moderator may not stop a tournament's game, and what they may do
+ * instead: a player still in it may resign (`resign`, the command, a loss) or ask a moderator.
+ */
+export function tournamentAbortRefusal(session: GameSession, userId: string, resign: string, locale: Locale): string {
+  const seat = seatOfUser(session, userId);
+  const playing = session.status === 'playing' && seat !== undefined && seat.resignedAt === undefined;
+  return playing ? t(locale, 'abort.tournament', { resign }) : t(locale, 'abort.tournamentOthers');
 }
 
 /** Asks a player to confirm resigning: what becomes of their seat, or that the game ends with it. */

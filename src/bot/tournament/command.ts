@@ -8,8 +8,9 @@ import { displayName, isModerator, sayPrivately, sendPrivate, userLocale } from 
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURNAMENT_SUBCOMMANDS, type SignUpWindow } from './definition.ts';
 import { isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
+import { decideJoin, heldPlaces, postRequest, requestLink, requestsOf, showEnded, tellAsker, withRequests, type JoinDecision, type Person } from './partners.ts';
 import { finishedRounds, tableSizes } from './plan.ts';
-import { gameName, signUpView, standingsView } from './view.ts';
+import { gameName, joinPartnerCommand, signUpView, standingsView } from './view.ts';
 import { tt } from './texts.ts';
 
 export { TOURNAMENT_COMMAND } from './definition.ts';
@@ -203,9 +204,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
 }
 
 /**
- * /tournament join partner: signs the caller and a partner up together, as one team of a game of
- * teams (Jass). Refused, changing nothing: a game without teams, oneself or a bot as partner,
- * either already signed up, not two places left, sign-ups closed.
+ * /tournament join partner: asks someone to team up in a tournament of a game of teams (Jass), or
+ * answers their request (see partners.ts). Refused, changing nothing: a game without teams,
+ * oneself or a bot as partner, either already paired, too few places, sign-ups closed.
  */
 async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, locale: Locale): Promise<void> {
   const found = await findTournament(ctx, interaction, locale, true);
@@ -221,57 +222,61 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
     return;
   }
   const partnerName = (interaction.options.getMember(TOURNAMENT_OPTIONS.partner) as { displayName?: string } | null)?.displayName ?? partner.displayName;
-  type Refusal = 'tournament.closed' | 'tournament.alreadyPaired' | 'tournament.partnerTaken' | 'tournament.alreadyPartners' | 'tournament.full';
-  let refusal: Refusal | null = null;
-  /** The one the caller is already paired with, when that refuses it. */
-  let pairedWith = '';
+  const caller: Person = { userId: interaction.user.id, name: displayName(interaction).slice(0, 100) };
+  const them: Person = { userId: partner.id, name: partnerName.slice(0, 100) };
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const tournaments = ctx.tournaments!;
+  let decision: JoinDecision | null = null;
+  /** The request's message, once posted (null: it could not be). */
+  let posted: string | null = null;
   const changed = await tournaments.change<never>(found.id, (t) => {
-    const now = tournaments.now();
-    // Either of the two may already be signed up alone (the other came by the button, or a partner left): they are paired
-    // where they stand. Someone already paired with a third person is not taken from them.
-    const mine = t.signUps.find((s) => s.userId === interaction.user.id);
-    const theirs = t.signUps.find((s) => s.userId === partner.id);
-    const added = (mine === undefined ? 1 : 0) + (theirs === undefined ? 1 : 0);
-    refusal =
-      t.status !== 'signup'
-        ? 'tournament.closed'
-        : mine?.partner === partner.id && theirs?.partner === interaction.user.id
-          ? 'tournament.alreadyPartners'
-          : mine?.partner !== undefined
-            ? 'tournament.alreadyPaired'
-            : theirs?.partner !== undefined
-              ? 'tournament.partnerTaken'
-              : t.signUps.length + added > t.cap
-                ? 'tournament.full'
-                : null;
-    pairedWith = t.signUps.find((s) => s.userId === mine?.partner)?.name ?? '';
-    if (refusal !== null) return { ok: true, value: { next: null } };
-    const linked = t.signUps.map((s) => (s.userId === interaction.user.id ? { ...s, partner: partner.id } : s.userId === partner.id ? { ...s, partner: interaction.user.id } : s));
-    const me = mine === undefined ? [{ userId: interaction.user.id, name: displayName(interaction).slice(0, 100), at: now, partner: partner.id }] : [];
-    const them = theirs === undefined ? [{ userId: partner.id, name: partnerName.slice(0, 100), at: now, partner: interaction.user.id }] : [];
-    return { ok: true, value: { next: { ...t, signUps: [...linked, ...me, ...them] } } };
+    const decided = decideJoin(t, caller, them, tournaments.now());
+    decision = decided;
+    if (decided.kind === 'refused' || decided.kind === 'alreadyAsked') return { ok: true, value: { next: null } };
+    if (decided.kind === 'paired') return { ok: true, value: { next: decided.next } };
+    const { request } = decided;
+    // The request is posted once stored, and its message stored with it before any click on it is judged;
+    // a request that cannot be posted is taken back (the caller stays signed up alone).
+    const after = async (stored: Tournament): Promise<Tournament> => {
+      posted = await postRequest(ctx, stored, request);
+      const id = posted;
+      return withRequests(
+        stored,
+        requestsOf(stored).flatMap((r) => (r.from !== request.from || r.to !== request.to ? [r] : id === null ? [] : [{ ...r, messageId: id }])),
+      );
+    };
+    return { ok: true, value: { next: decided.next, after } };
   });
   if (!changed.ok) {
     await sendPrivate(interaction, { content: tt(locale, 'tournament.storeFailed'), embeds: [], components: [] });
     return;
   }
-  const refused = refusal as Refusal | null;
-  if (refused !== null) {
-    const text =
-      refused === 'tournament.full'
-        ? tt(locale, refused, { cap: changed.value.cap })
-        : refused === 'tournament.partnerTaken' || refused === 'tournament.alreadyPartners'
-          ? tt(locale, refused, { name: escapeMarkdown(partnerName) })
-          : refused === 'tournament.alreadyPaired'
-            ? tt(locale, refused, { name: escapeMarkdown(pairedWith) })
-            : tt(locale, refused);
-    await sendPrivate(interaction, { content: text, embeds: [], components: [] });
-    return;
+  const t = changed.value;
+  const decided = decision as JoinDecision | null;
+  if (decided === null) return sendPrivate(interaction, { content: tt(locale, 'tournament.storeFailed'), embeds: [], components: [] });
+  const say = (content: string) => sendPrivate(interaction, { content, embeds: [], components: [], mentions: [] });
+  switch (decided.kind) {
+    case 'refused': {
+      const { refusal, name } = decided;
+      if (refusal === 'tournament.full') return say(heldPlaces(t) > 0 ? tt(locale, 'tournament.fullHeld', { cap: t.cap, held: heldPlaces(t) }) : tt(locale, refusal, { cap: t.cap }));
+      if (refusal === 'tournament.closed') return say(tt(locale, refusal));
+      return say(tt(locale, refusal, { name: escapeMarkdown(name) }));
+    }
+    case 'alreadyAsked':
+      return say(tt(locale, 'tournament.alreadyAsked', { name: escapeMarkdown(them.name), link: requestLink(t, decided.request) }));
+    case 'paired':
+      await showEnded(ctx, t, decided.ended);
+      if (decided.accepted !== null) await tellAsker(ctx, t, decided.accepted, true);
+      await tournaments.refreshSignUp(t);
+      return say(tt(locale, 'tournament.joinedWith', { id: t.id, name: escapeMarkdown(them.name) }));
+    case 'asked': {
+      await showEnded(ctx, t, decided.ended);
+      await tournaments.refreshSignUp(t);
+      const messageId = posted as string | null;
+      if (messageId === null) return say(tt(locale, 'tournament.requestNotPosted', { name: escapeMarkdown(them.name), command: joinPartnerCommand(locale, `@${caller.name}`) }));
+      return say(tt(locale, 'tournament.asked', { id: t.id, name: escapeMarkdown(them.name), link: requestLink(t, { ...decided.request, messageId }), joined: decided.joined }));
+    }
   }
-  await tournaments.refreshSignUp(changed.value);
-  await sendPrivate(interaction, { content: tt(locale, 'tournament.joinedWith', { id: changed.value.id, name: escapeMarkdown(partnerName) }), embeds: [], components: [], mentions: [] });
 }
 
 async function start(interaction: ChatInputCommandInteraction, ctx: BotContext, locale: Locale): Promise<void> {
@@ -354,7 +359,7 @@ async function access(interaction: ChatInputCommandInteraction, ctx: BotContext,
   await sayPrivately(interaction, tt(locale, 'tournament.accessShown', { everyone: (read.value as { everyone?: unknown } | undefined)?.everyone === true }));
 }
 
-/** /tournament: create, start, standings, cancel, access (see docs/tournaments.md). */
+/** /tournament: create, join, start, standings, cancel, access (see docs/tournaments.md). */
 export const tournamentCommand = {
   name: TOURNAMENT_COMMAND,
   run: async (interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> => {

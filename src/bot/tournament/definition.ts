@@ -119,9 +119,9 @@ export function tournamentCommandDefinition(games: HostedGames): RESTPostAPIChat
       },
       {
         type: ApplicationCommandOptionType.Subcommand,
-        ...words(TOURNAMENT_SUBCOMMANDS.join, 'rejoindre', 'Sign up for a tournament of a game of teams with a partner', 'S’inscrire à un tournoi d’un jeu d’équipes avec un partenaire'),
+        ...words(TOURNAMENT_SUBCOMMANDS.join, 'rejoindre', 'Sign up for a tournament of a game of teams and ask a partner', 'S’inscrire à un tournoi d’un jeu d’équipes et inviter un partenaire'),
         options: [
-          { type: ApplicationCommandOptionType.User, ...words(TOURNAMENT_OPTIONS.partner, 'partenaire', 'Who you team up with (they are signed up with you)', 'Avec qui faire équipe (inscrit avec toi)'), required: true },
+          { type: ApplicationCommandOptionType.User, ...words(TOURNAMENT_OPTIONS.partner, 'partenaire', 'Who you ask to team up with (they accept or decline)', 'Avec qui faire équipe (la personne accepte ou refuse)'), required: true },
           tournamentOption(),
         ],
       },

@@ -33,6 +33,21 @@ export interface SignUp {
   readonly partner?: string;
 }
 
+/**
+ * A request to team up (games of teams), waiting for its answer: `from`, signed up, asked `to`,
+ * who is signed up when they accept; until then a place is held for `to` if they are not signed
+ * up. Its message in the tournament's channel carries Accept and Decline (only `to` may use them).
+ */
+export interface PartnerRequest {
+  readonly from: string;
+  readonly fromName: string;
+  readonly to: string;
+  readonly toName: string;
+  readonly at: number;
+  /** The request's message in the tournament's channel, once posted: its buttons act on this request only. */
+  readonly messageId?: string;
+}
+
 /** Who plays for an entrant: a person, or an AI of a level. */
 export type Member = { readonly type: 'human'; readonly userId: string; readonly name: string } | { readonly type: 'ai'; readonly level: string; readonly name: string };
 
@@ -101,6 +116,8 @@ export interface Tournament {
   /** The sign-up message's id, once posted. */
   readonly messageId?: string;
   readonly signUps: readonly SignUp[];
+  /** Requests to team up waiting for an answer, oldest first (only while sign-ups are open); absent: none. */
+  readonly requests?: readonly PartnerRequest[];
   readonly entrants: readonly Entrant[];
   readonly rounds: readonly TournamentRound[];
   /** Rounds whose standings were posted. */
@@ -171,6 +188,12 @@ export function parseTournament(value: unknown): Result<Tournament, string> {
     if (!isObject(s) || !isId(s.userId) || !isName(s.name) || !isCount(s.at) || (s.partner !== undefined && !isId(s.partner))) return bad('a sign-up');
     signUps.push({ userId: s.userId, name: s.name, at: s.at, ...(s.partner === undefined ? {} : { partner: s.partner }) });
   }
+  if (v.requests !== undefined && !Array.isArray(v.requests)) return bad('requests');
+  const requests: PartnerRequest[] = [];
+  for (const r of (v.requests ?? []) as unknown[]) {
+    if (!isObject(r) || !isId(r.from) || !isName(r.fromName) || !isId(r.to) || !isName(r.toName) || !isCount(r.at) || (r.messageId !== undefined && !isId(r.messageId))) return bad('a request');
+    requests.push({ from: r.from, fromName: r.fromName, to: r.to, toName: r.toName, at: r.at, ...(r.messageId === undefined ? {} : { messageId: r.messageId }) });
+  }
   const entrants: Entrant[] = [];
   for (const e of v.entrants) {
     if (!isObject(e) || !isId(e.id) || !isName(e.name) || !Array.isArray(e.members)) return bad('an entrant');
@@ -223,6 +246,7 @@ export function parseTournament(value: unknown): Result<Tournament, string> {
       status: v.status as TournamentStatus,
       ...(v.messageId === undefined ? {} : { messageId: v.messageId }),
       signUps,
+      ...(requests.length === 0 ? {} : { requests }),
       entrants,
       rounds,
       posted: v.posted,

@@ -1,7 +1,8 @@
 /**
- * Tournaments as they run: sign-ups closing at their time, each round paired by the tournament
- * core (src/tournament/) and its tables opened (`openTable`, one thread each), results taken from
- * the games as they end, standings posted after each round and the podium at the end. Every change
+ * Tournaments as they run: sign-ups closing at their time (requests to team up still unanswered
+ * lapse), each round paired by the tournament core (src/tournament/) and its tables opened
+ * (`openTable`, one thread each), results taken from the games as they end, standings posted
+ * after each round and the podium at the end. Every change
  * of a tournament is a compare-and-set of its record, one at a time per tournament in this
  * process; what a restart must pick up is found from the store: the sign-up ends from the server's
  * index, the tables of running tournaments from their records (a table not yet opened is opened
@@ -18,13 +19,14 @@ import type { GameStore } from '../../session/store.ts';
 import type { Result } from '../../result.ts';
 import type { BotContext } from '../context.ts';
 import { sendableChannel } from '../sendable.ts';
-import { escapeMarkdown, toCreate, type View } from '../chrome/common.ts';
+import { toCreate, type View } from '../chrome/common.ts';
 import { asLocale, tt } from './texts.ts';
 import { isOpen, TournamentStore, type Entrant, type Member, type TableResult, type Tournament, type TournamentStoreError } from './record.ts';
 import { placesOf, seatOrder, tableResult } from './results.ts';
 import { pairNext, type StandingRow, standingsOf } from './plan.ts';
 import { cancelledView, podiumView, roundView, signUpView, standingsView, tableIntro } from './view.ts';
 import { openTable } from '../tables/open-table.ts';
+import { endAllRequests, showEnded } from './partners.ts';
 
 /** How long the bot waits before trying again to open a table it could not open (no thread allowed, the store down). */
 export const TABLE_RETRY_MS = 10 * 60_000;
@@ -40,8 +42,12 @@ function parseTableKey(key: string | undefined): { readonly id: string; readonly
   return match === null ? null : { id: match[1], round: Number(match[2]), table: Number(match[3]) };
 }
 
-/** What a change of a tournament decided: the tournament to store (null: nothing to store), and what to do once it is. */
-type Change = { readonly next: Tournament | null; readonly after?: (stored: Tournament) => Promise<void> };
+/**
+ * What a change of a tournament decided: the tournament to store (null: nothing to store), and
+ * what to do once it is; `after` may answer a further version to store, still in the
+ * tournament's turn (the id of a message it posted, before any click on that message is judged).
+ */
+type Change = { readonly next: Tournament | null; readonly after?: (stored: Tournament) => Promise<Tournament | void> };
 
 /** Options of the tournaments' runner. */
 export interface TournamentOptions {
@@ -202,8 +208,15 @@ export class Tournaments {
           return saved;
         }
         this.schedule(saved.value);
-        if (after !== undefined) await after(saved.value);
-        return saved;
+        const further = after === undefined ? undefined : await after(saved.value);
+        if (further === undefined) return saved;
+        const again = await this.store.save(further, this.clock.now());
+        if (!again.ok) {
+          this.log.warn('tournament follow-up not stored', { tournament: id, detail: again.error.message });
+          return saved;
+        }
+        this.schedule(again.value);
+        return again;
       }
     });
   }
@@ -219,13 +232,20 @@ export class Tournaments {
       const game = ctx?.games.get(t.game);
       const entrants = ctx === null || game === undefined ? [] : formEntrants(t, aiNames(ctx, t), game.rules.seats.teams?.[0]?.length ?? 1);
       const tooFew = entrants.length < 2 || entrants.every((e) => e.members.every((m) => m.type === 'ai'));
+      // Requests to team up still unanswered lapse: their messages say so and lose their buttons.
+      const closing = endAllRequests(t);
       if (tooFew) {
-        const next: Tournament = { ...t, status: 'cancelled', endedAt: this.clock.now() };
-        return { ok: true, value: { next, after: async (stored) => this.post(stored, cancelledView(ctx!, stored, 'tooFew')).then(() => this.refreshSignUp(stored)) } };
+        const next: Tournament = { ...closing.next, status: 'cancelled', endedAt: this.clock.now() };
+        return { ok: true, value: { next, after: async (stored) => {
+          await this.post(stored, cancelledView(ctx!, stored, 'tooFew'));
+          await this.refreshSignUp(stored);
+          await showEnded(ctx!, stored, closing.ended);
+        } } };
       }
-      const next: Tournament = { ...t, status: 'running', entrants, startedAt: this.clock.now() };
+      const next: Tournament = { ...closing.next, status: 'running', entrants, startedAt: this.clock.now() };
       return { ok: true, value: { next, after: async (stored) => {
         await this.refreshSignUp(stored);
+        await showEnded(ctx!, stored, closing.ended);
         this.track(this.advance(stored.id));
       } } };
     });
@@ -235,12 +255,14 @@ export class Tournaments {
   cancel(id: string): Promise<Result<Tournament, { readonly code: 'ENDED' } | TournamentStoreError | { readonly code: 'NO_TOURNAMENT' }>> {
     return this.change(id, (t) => {
       if (!isOpen(t)) return { ok: false, error: { code: 'ENDED' as const } };
-      const next: Tournament = { ...t, status: 'cancelled', endedAt: this.clock.now() };
+      const closing = endAllRequests(t);
+      const next: Tournament = { ...closing.next, status: 'cancelled', endedAt: this.clock.now() };
       // During sign-ups there is no game under way to speak of.
       const why = t.status === 'signup' ? 'inSignUp' : 'byOrganiser';
       return { ok: true, value: { next, after: async (stored) => {
         await this.refreshSignUp(stored);
         await this.post(stored, cancelledView(this.ctx!, stored, why));
+        await showEnded(this.ctx!, stored, closing.ended);
       } } };
     });
   }
@@ -417,31 +439,12 @@ export class Tournaments {
     this.track(this.record(session, state).then(() => this.advance(key.id)));
   };
 
-  /** A tournament's game: its timeouts are told by `timedOut` (a loss), not as the clock's usual timeouts with their hand-over. */
-  readonly claims = (session: GameSession): boolean => parseTableKey(session.table) !== null;
-
   /**
-   * The platform's hook: people ran out of time on a move. In a tournament's game a timeout is a
-   * loss: the seat resigns (a game of two ends at once, the other side winning by forfeit).
+   * A tournament's game: its clock is strict (`Deadlines.strictFor`): running out of time loses
+   * the game (the seat resigns, a game of two ends at once, the other side winning by forfeit),
+   * and away time does not stop it.
    */
-  readonly timedOut = (session: GameSession, userIds: readonly string[]): void => {
-    if (parseTableKey(session.table) === null || this.stopped || this.ctx === null) return;
-    const ctx = this.ctx;
-    this.track(
-      (async () => {
-        for (const userId of userIds) {
-          const name = session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === userId)?.player.name ?? userId;
-          await ctx.announcer.notice(session, tt(asLocale(session.locale), 'tournament.timedOut', { name: escapeMarkdown(name) }));
-          const resigned = await ctx.manager.resign(session.channelId, { gameId: session.id, userId });
-          if (!resigned.ok) {
-            this.log.warn('timed-out tournament player not resigned', { game: session.id, code: resigned.error.code });
-            continue;
-          }
-          await ctx.announcer.due(session.channelId, session.id);
-        }
-      })(),
-    );
-  };
+  readonly claims = (session: GameSession): boolean => parseTableKey(session.table) !== null;
 
   /**
    * Told after each announcement of a game (the announcer's listener): in a tournament's game of

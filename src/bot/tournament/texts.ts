@@ -25,10 +25,77 @@ export const TOURNAMENT_BOT_CATALOG = {
       `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.teams ? `${p.size} teams` : p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
   },
   'tournament.teams': {
-    fr: 'Par équipes de deux : inscris-toi avec ton partenaire par {command}, ou seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
-    en: 'Teams of two: sign up with your partner by {command}, or alone with the button. People who come alone team up in the order they signed up; anyone left alone plays with an AI partner.',
+    fr: 'Par équipes de deux : pour jouer avec un partenaire, invite-le par {command} (il accepte ou refuse), ou inscris-toi seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
+    en: 'Teams of two: to play with a partner, ask them by {command} (they accept or decline), or sign up alone with the button. People who come alone team up in the order they signed up; anyone left alone plays with an AI partner.',
   },
   'tournament.joinedWith': { fr: 'Vous êtes inscrits ensemble au tournoi {id}, {name} et toi.', en: 'You and {name} are signed up together for tournament {id}.' },
+  // ---- requests to team up ----
+  'tournament.pending': {
+    fr: (p: { list: string; held: number }) => `⏳ Demandes de partenaire en attente de réponse : ${p.list}${p.held > 0 ? ` (${quantity(p.held, 'fr', 'place réservée', 'places réservées')})` : ''}`,
+    en: (p: { list: string; held: number }) => `⏳ Asked to team up, waiting for an answer: ${p.list}${p.held > 0 ? ` (${quantity(p.held, 'en', 'place', 'places')} held)` : ''}`,
+  },
+  'tournament.requestTitle': { fr: '🤝 Demande de partenaire — tournoi de {game}', en: '🤝 Partner request — {game} tournament' },
+  'tournament.requestAsk': { fr: '{to}, {from} te propose de faire équipe au tournoi {id}.', en: '{to}, {from} asks you to team up for tournament {id}.' },
+  'tournament.requestBody': {
+    fr: 'Accepte, et vous êtes inscrits ensemble, {from} et toi : vous jouez toutes les parties du tournoi en équipe. Refuse, et {from} reste inscrit seul. Sans réponse, la demande tombe à la clôture des inscriptions ({relative}).',
+    en: 'Accept, and you and {from} are signed up together: you play every game of the tournament as a team. Decline, and {from} stays signed up alone. Without an answer, the request lapses when sign-ups close ({relative}).',
+  },
+  'tournament.requestAccept': { fr: 'Accepter', en: 'Accept' },
+  'tournament.requestDecline': { fr: 'Refuser', en: 'Decline' },
+  'tournament.requestEnded': {
+    fr: (p: { end: 'accepted' | 'declined' | 'withdrawn' | 'closed' | 'left' | 'teamed'; from: string; to: string; who: string }) =>
+      p.end === 'accepted'
+        ? `✅ ${p.to} a accepté : ${p.from} et ${p.to} sont inscrits ensemble.`
+        : p.end === 'declined'
+          ? `❌ ${p.to} a refusé.`
+          : p.end === 'withdrawn'
+            ? `➖ ${p.from} a retiré sa demande pour la faire à quelqu’un d’autre.`
+            : p.end === 'left'
+              ? `➖ ${p.who} a quitté le tournoi : la demande tombe.`
+              : p.end === 'teamed'
+                ? `➖ ${p.who} fait équipe avec quelqu’un d’autre : la demande tombe.`
+                : `⌛ Les inscriptions sont closes sans réponse : la demande tombe.`,
+    en: (p: { end: 'accepted' | 'declined' | 'withdrawn' | 'closed' | 'left' | 'teamed'; from: string; to: string; who: string }) =>
+      p.end === 'accepted'
+        ? `✅ ${p.to} accepted: ${p.from} and ${p.to} are signed up together.`
+        : p.end === 'declined'
+          ? `❌ ${p.to} declined.`
+          : p.end === 'withdrawn'
+            ? `➖ ${p.from} withdrew the request to ask someone else.`
+            : p.end === 'left'
+              ? `➖ ${p.who} left the tournament: the request lapsed.`
+              : p.end === 'teamed'
+                ? `➖ ${p.who} teamed up with someone else: the request lapsed.`
+                : `⌛ Sign-ups closed without an answer: the request lapsed.`,
+  },
+  'tournament.requestAnswered': {
+    fr: (p: { from: string; to: string; accepted: boolean; command: string }) =>
+      p.accepted
+        ? `${p.from}, ${p.to} a accepté : vous êtes inscrits ensemble.`
+        : `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
+    en: (p: { from: string; to: string; accepted: boolean; command: string }) =>
+      p.accepted
+        ? `${p.from}, ${p.to} accepted: you are signed up together.`
+        : `${p.from}, ${p.to} declined to team up with you. You stay signed up alone: ask someone else by ${p.command}, or you will team up with someone who came alone (failing that, an AI partner).`,
+  },
+  'tournament.asked': {
+    fr: (p: { id: string; name: string; link: string; joined: boolean }) =>
+      p.joined
+        ? `Tu es inscrit au tournoi ${p.id}, et ${p.name} reçoit ta demande de faire équipe (${p.link}) : vous jouerez ensemble dès son accord. D’ici là, tu es inscrit seul.`
+        : `${p.name} reçoit ta demande de faire équipe au tournoi ${p.id} (${p.link}) : vous jouerez ensemble dès son accord.`,
+    en: (p: { id: string; name: string; link: string; joined: boolean }) =>
+      p.joined
+        ? `You are signed up for tournament ${p.id}, and ${p.name} is asked to team up with you (${p.link}): you play together once they accept. Until then you are signed up alone.`
+        : `${p.name} is asked to team up with you in tournament ${p.id} (${p.link}): you play together once they accept.`,
+  },
+  'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ({link}).', en: 'You already asked {name}: their answer is awaited ({link}).' },
+  'tournament.requestNotPosted': {
+    fr: 'Je ne peux pas écrire dans le salon du tournoi : ta demande n’a pas pu être faite à {name}. Tu es inscrit seul ; {name} peut faire équipe avec toi par {command}.',
+    en: 'I cannot post in the tournament’s channel, so {name} could not be asked. You are signed up alone; {name} can team up with you by {command}.',
+  },
+  'tournament.requestNotYours': { fr: 'Cette demande s’adresse à {name} : seule cette personne peut y répondre.', en: 'This request is for {name}: only they can answer it.' },
+  'tournament.requestGone': { fr: 'Cette demande n’est plus ouverte.', en: 'This request is no longer open.' },
+  'tournament.declinedDone': { fr: 'Tu as refusé la demande de {name}.', en: 'You declined {name}’s request.' },
   'tournament.noTeams': { fr: 'On ne joue pas à {game} par équipes : inscris-toi avec le bouton du tournoi.', en: '{game} is not played in teams: sign up with the tournament’s button.' },
   'tournament.badPartner': { fr: 'Choisis comme partenaire une autre personne du serveur.', en: 'Choose another person of the server as your partner.' },
   'tournament.closes': { fr: 'Inscriptions jusqu’à {when} ({relative}).', en: 'Sign-ups close {when} ({relative}).' },
@@ -85,6 +152,10 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.badLevel': { fr: 'Ce niveau de robot n’existe pas : {values}.', en: 'No such AI level: {values}.' },
   'tournament.tooManyBots': { fr: 'Pas plus de robots que de places ({cap}).', en: 'No more AI entrants than places ({cap}).' },
   'tournament.full': { fr: 'Le tournoi est complet ({cap} inscrits).', en: 'The tournament is full ({cap} signed up).' },
+  'tournament.fullHeld': {
+    fr: (p: { cap: number; held: number }) => `Le tournoi est complet : ${quantity(p.cap, 'fr', 'place', 'places')}, dont ${quantity(p.held, 'fr', 'réservée', 'réservées')} à des partenaires sollicités qui n’ont pas encore répondu.`,
+    en: (p: { cap: number; held: number }) => `The tournament is full: ${quantity(p.cap, 'en', 'place', 'places')}, ${p.held} of them held for partners who were asked and have not answered yet.`,
+  },
   'tournament.alreadyIn': { fr: 'Tu es déjà inscrit à ce tournoi.', en: 'You are already signed up for this tournament.' },
   'tournament.notIn': { fr: 'Tu n’es pas inscrit à ce tournoi.', en: 'You are not signed up for this tournament.' },
   'tournament.notOrganiser': { fr: 'Seuls {organiser} et la modération du serveur peuvent faire cela.', en: 'Only {organiser} and the server’s moderators can do that.' },
@@ -137,7 +208,6 @@ export const TOURNAMENT_BOT_CATALOG = {
   },
   'tournament.tableStoreDown': { fr: 'le stockage ne répond pas.', en: 'the storage does not answer.' },
   'tournament.tableUnexpected': { fr: 'une erreur inattendue est survenue.', en: 'something unexpected went wrong.' },
-  'tournament.timedOut': { fr: 'Temps écoulé pour {name} : dans un tournoi, la partie est perdue.', en: '{name} ran out of time: in a tournament, that loses the game.' },
   // ---- standings and podium ----
   'tournament.standingsTitle': { fr: '🏆 {game} — classement après la ronde {round}', en: '🏆 {game} — standings after round {round}' },
   'tournament.standingsNow': { fr: '🏆 {game} — classement', en: '🏆 {game} — standings' },

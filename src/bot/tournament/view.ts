@@ -1,7 +1,8 @@
 /**
  * What tournaments post and show: the sign-up message (with Join and Leave while sign-ups are
- * open), each round's tables, the standings after a round (the core's picture and its rows as
- * text), the podium, and the notice of a cancelled tournament.
+ * open), a request to team up (with Accept and Decline while it waits), each round's tables, the
+ * standings after a round (the core's picture and its rows as text), the podium, and the notice
+ * of a cancelled tournament.
  */
 import { ButtonStyle } from 'discord.js';
 import { tc } from '../../i18n/clock-catalog.ts';
@@ -11,7 +12,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { BotContext } from '../context.ts';
 import { levelName } from '../../i18n/levels.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
-import type { Tournament } from './record.ts';
+import type { PartnerRequest, Tournament } from './record.ts';
 import { finishedRounds, roundsOf, standingsOf, type StandingRow } from './plan.ts';
 import { standingsPicture, podiumPicture } from './pictures.ts';
 import { asLocale, tt } from './texts.ts';
@@ -31,6 +32,11 @@ function nameOf(t: Tournament, id: string): string {
   return escapeMarkdown(t.entrants.find((e) => e.id === id)?.name ?? id);
 }
 
+/** How players type the command that asks a partner, in a language (`/tournament join partner:…`). */
+export function joinPartnerCommand(locale: Locale, partner = '…'): string {
+  return `\`/${locale === 'fr' ? 'tournoi rejoindre partenaire' : 'tournament join partner'}:${partner}\``;
+}
+
 /** The sign-up message: what the tournament is, who signed up, until when; Join and Leave while it is open. */
 export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View {
   const locale = asLocale(t.locale);
@@ -47,7 +53,7 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
   ];
   const options = game === undefined ? null : ctx.games.discordOf(t.game).describeOptions(t.options, locale);
   if (options !== null) lines.push(options);
-  if ((game?.rules.seats.teams?.length ?? 0) > 0) lines.push(tt(locale, 'tournament.teams', { command: `\`/${locale === 'fr' ? 'tournoi rejoindre partenaire' : 'tournament join partner'}:…\`` }));
+  if ((game?.rules.seats.teams?.length ?? 0) > 0) lines.push(tt(locale, 'tournament.teams', { command: joinPartnerCommand(locale) }));
   if (t.status === 'signup') lines.push(tt(locale, 'tournament.closes', { when: discordTime(t.signUpEndsAt, 'f'), relative: discordTime(t.signUpEndsAt, 'R') }));
   // Partners who signed up together are shown together.
   const names = t.signUps.flatMap((s) => {
@@ -56,6 +62,12 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
     return t.signUps.indexOf(partner) < t.signUps.indexOf(s) ? [] : [`${escapeMarkdown(s.name)} & ${escapeMarkdown(partner.name)}`];
   });
   lines.push(tt(locale, 'tournament.entrants', { count: t.signUps.length, cap: t.cap, names: names.length === 0 ? tt(locale, 'tournament.nobody') : joinNames(names, locale) }));
+  // Requests waiting for an answer, and the places held for partners not signed up (they count against the cap).
+  const requests = t.status === 'signup' ? (t.requests ?? []) : [];
+  if (requests.length > 0) {
+    const held = new Set(requests.map((r) => r.to).filter((id) => !t.signUps.some((s) => s.userId === id))).size;
+    lines.push(tt(locale, 'tournament.pending', { list: requests.map((r) => `${escapeMarkdown(r.fromName)} → ${escapeMarkdown(r.toName)}`).join(', '), held }));
+  }
   if (t.status === 'running') lines.push(`**${tt(locale, 'tournament.statusRunning', { round: Math.max(1, t.rounds.length) })}**`);
   if (t.status === 'finished') lines.push(`**${tt(locale, 'tournament.statusFinished')}**`);
   if (t.status === 'cancelled') lines.push(`**${tt(locale, 'tournament.statusCancelled')}**`);
@@ -76,6 +88,37 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
           button({ kind: 'tournament', gameId: t.id, action: 'leave' }, tt(locale, 'tournament.leave'), ButtonStyle.Secondary),
         ])
       : [],
+  };
+}
+
+/** How a request to team up ended: answered, withdrawn by its asker, lapsed (one of the two left, or teamed up with someone else; sign-ups closed). */
+export type RequestEnd = { readonly kind: 'accepted' | 'declined' | 'withdrawn' | 'closed' } | { readonly kind: 'left' | 'teamed'; readonly who: string };
+
+/**
+ * A request to team up, posted in the tournament's channel: the partner mentioned, what
+ * accepting means, Accept and Decline while it waits (`end` null); once it ended, how, without
+ * its buttons.
+ */
+export function partnerRequestView(ctx: Pick<BotContext, 'games'>, t: Tournament, request: PartnerRequest, end: RequestEnd | null): View {
+  const locale = asLocale(t.locale);
+  const from = escapeMarkdown(request.fromName);
+  const to = escapeMarkdown(request.toName);
+  const description =
+    end === null
+      ? tt(locale, 'tournament.requestBody', { from, relative: discordTime(t.signUpEndsAt, 'R') })
+      : tt(locale, 'tournament.requestEnded', { end: end.kind, from, to, who: 'who' in end ? escapeMarkdown(end.who) : '' });
+  return {
+    // The partner is pinged when it is posted; an edit pings nobody.
+    content: tt(locale, 'tournament.requestAsk', { to: `<@${request.to}>`, from: `**${from}**`, id: t.id }),
+    mentions: end === null ? [request.to] : [],
+    embeds: [{ title: tt(locale, 'tournament.requestTitle', { game: gameName(ctx, t) }), description, color: BRAND_COLOR }],
+    components:
+      end === null
+        ? buttonRows([
+            button({ kind: 'tournament', gameId: t.id, action: 'accept' }, tt(locale, 'tournament.requestAccept'), ButtonStyle.Success, { emoji: '🤝' }),
+            button({ kind: 'tournament', gameId: t.id, action: 'decline' }, tt(locale, 'tournament.requestDecline'), ButtonStyle.Danger),
+          ])
+        : [],
   };
 }
 

@@ -8,8 +8,8 @@ import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type A
 import { subcommandsOf } from '../../../../src/bot/definitions.ts';
 import type { GameDiscord } from '../../../../src/bot/game-discord.ts';
 import { endButtons, LATEST_LOG_PAGE } from '../../../../src/bot/chrome/end-buttons.ts';
+import { forfeitLine } from '../../../../src/bot/chrome/end-message.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, gameLocale, LIMITS, noticeView, type View } from '../../../../src/bot/chrome/common.ts';
-import { joinNames } from '../../../../src/i18n/lists.ts';
 import type { Locale } from '../../../../src/i18n/locale.ts';
 import { forfeitWinners } from '../../../../src/session/manager.ts';
 import { seatOfKey, type GameSession } from '../../../../src/session/session.ts';
@@ -125,7 +125,7 @@ export function endedEarlyView(session: GameSession, state: ConnectFourState | n
   const left = forfeitWinners(session).filter((key): key is Seat => (SEATS as readonly string[]).includes(key));
   const line =
     session.endReason === 'resigned' && left.length > 0
-      ? t(locale, 'end.forfeit', { players: joinNames(left.map(names), locale), count: left.length })
+      ? forfeitLine(session, (key) => names(key as Seat))
       : by === null
         ? t(locale, 'game.cancelled')
         : t(locale, 'end.cancelledBy', { player: escapeMarkdown(by) });

@@ -1,6 +1,6 @@
 import type { PlayerColor } from '../../engine/basics.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
@@ -17,10 +17,12 @@ export const RANKING_FILE = 'ranking.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** The points of a game stopped early, in the order of play: no ranking, as it ends without a result. */
+/** The points of a game stopped early, in the order of play (who resigned marked so): no ranking, as it ends without a result. */
 function scoreLines(session: GameSession, state: GameState): string {
   const names = nameOf(session);
-  return state.players.map((color) => `${COLOR_EMOJI[color]} **${escapeMarkdown(names(color))}** — ${t(gameLocale(session), 'score.points', { count: state.points[PLAYER_COLORS.indexOf(color)] })}`).join('\n');
+  return state.players
+    .map((color) => `${COLOR_EMOJI[color]} **${escapeMarkdown(names(color))}** — ${t(gameLocale(session), 'score.points', { count: state.points[PLAYER_COLORS.indexOf(color)] })}${resignedMark(session, color)}`)
+    .join('\n');
 }
 
 /** The final ranking as lines, best first; tied players share a rank. */

@@ -2,14 +2,15 @@ import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { congratulations, stoppedGameView, winnerUserIds } from '../../../../bot/chrome/end-message.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
-import type { GameSession } from '../../../../session/session.ts';
+import type { Locale } from '../../../../i18n/locale.ts';
+import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
 import { TEAMS } from '../../engine/view.ts';
 import type { Seat } from '../../engine/record.ts';
 import { teamName } from '../../texts/catalog.ts';
 import { teamPlayers, type JassEvent } from '../events.ts';
 import { POINTS_FILE, TABLE_FILE } from '../images.ts';
-import { TEAM_HEX } from '../seats.ts';
+import { TEAM_EMOJI, TEAM_HEX } from '../seats.ts';
 import { t } from '../texts.ts';
 import { suitStyleOf } from '../../suit-style.ts';
 import { eventLines, scoreLines, teamLines, textNames } from './turn.ts';
@@ -63,9 +64,22 @@ export function endOfGameView(input: {
   };
 }
 
-/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left. */
+/** Who played in each team, one line each, as at the end of a finished game (`teamLines`), those who resigned marked so. */
+function stoppedTeamLines(session: GameSession, locale: Locale): string {
+  const names = textNames(session, locale);
+  const marked = (seat: Seat) => (seatOfKey(session, seat)?.resignedAt === undefined ? names(seat) : `${names(seat)} (${t(locale, 'resign.tag')})`);
+  return ([0, 1] as const).map((team) => `${TEAM_EMOJI[team]} ${teamPlayers(team, marked, locale)}`).join('\n');
+}
+
+/** The public message of a game ended early: cancelled, or won by forfeit when too few players are left; the teams' points and players. */
 export function endedEarlyView(session: GameSession, state: JassState | null, by: string | null, table: Buffer | null = null): View {
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  return stoppedGameView(session, { name: (seat) => names(seat as Seat), by, standings: state === null ? null : scoreLines(state, locale, suitStyleOf(session.options)), teams: TEAMS, image: table === null ? null : { name: TABLE_FILE, data: table } });
+  return stoppedGameView(session, {
+    name: (seat) => names(seat as Seat),
+    by,
+    standings: state === null ? null : `${scoreLines(state, locale, suitStyleOf(session.options))}\n${stoppedTeamLines(session, locale)}`,
+    teams: TEAMS,
+    image: table === null ? null : { name: TABLE_FILE, data: table },
+  });
 }

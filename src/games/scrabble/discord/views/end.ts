@@ -1,5 +1,5 @@
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
 import { clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { GameSession } from '../../../../session/session.ts';
@@ -14,9 +14,9 @@ export const END_FILE = 'end.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** The points of a game stopped early, in the order of play: no ranking, as it ends without a result. */
+/** The points of a game stopped early, in the order of play (who resigned marked so): no ranking, as it ends without a result. */
 function scoreLines(session: GameSession, state: ScrabbleState): string {
-  return state.seats.map((seat, i) => `**${nameOf(session, seat)}** — ${t(gameLocale(session), 'sc.points', { count: state.scores[i] })}`).join('\n');
+  return state.seats.map((seat, i) => `**${nameOf(session, seat)}** — ${t(gameLocale(session), 'sc.points', { count: state.scores[i] })}${resignedMark(session, seat)}`).join('\n');
 }
 
 /** The ranking as lines, best first; tied players share a rank. */

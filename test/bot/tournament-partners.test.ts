@@ -1,0 +1,220 @@
+/**
+ * Partners in a Jass tournament, through the local Discord: `/tournament join partner:` asks the
+ * partner (a mention in the channel, Accept and Decline only they may use) and the pair forms only
+ * once they agree; declining tells the one who asked; a place is held for a partner asked; a
+ * request lapses when sign-ups close; its buttons act only on their own tournament, message and
+ * player, and die once it ended.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { PermissionFlagsBits } from 'discord.js';
+import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
+import { encodeCustomId } from '../../src/bot/custom-id.ts';
+import { ManualClock } from '../../src/session/schedule.ts';
+import { forgeClick } from './forge.ts';
+import { buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { advance, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+/** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces. */
+function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The newest message of the channel carrying a request to team up (Accept and Decline), as it is now. */
+function newestRequest(harness: Harness): FakeMessage {
+  const found = [...harness.discord.messages()].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'tournament' && b.id.action === 'accept'));
+  if (found === undefined) throw new Error('no request to team up in the channel');
+  return found;
+}
+
+/** Clicks Accept or Decline on a request as a user. */
+function answer(harness: Harness, user: FakeUser, request: FakeMessage, action: 'accept' | 'decline') {
+  const current = harness.discord.message(request.id)!;
+  return click(harness, user, current, findButton(current, 'tournament', (id) => id.kind === 'tournament' && id.action === action).custom_id);
+}
+
+/** The sign-up message's text as it is now. */
+function signUpText(harness: Harness, message: FakeMessage): string {
+  return harness.discord.message(message.id)!.embeds[0].description ?? '';
+}
+
+/** What the stored tournament says of its people and requests: [name, partner's name] and "from → to". */
+async function roster(harness: Harness, id: string): Promise<{ signUps: string[][]; requests: string[] }> {
+  const t = await stored(harness, id);
+  const name = (userId: string | undefined) => t.signUps.find((s) => s.userId === userId)?.name ?? '';
+  return { signUps: t.signUps.map((s) => [s.name, name(s.partner)]), requests: (t.requests ?? []).map((r) => `${r.fromName} → ${r.toName}`) };
+}
+
+async function jassTournament(harness: Harness, options: Record<string, string | number> = {}): Promise<{ organiser: FakeUser; message: FakeMessage; id: string }> {
+  const organiser = harness.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
+  const message = (await tournament(harness, organiser, 'create', { game: 'jass', format: 'swiss', time_per_move: '24h', ...options })).original()!;
+  return { organiser, message, id: tournamentIdOf(message) };
+}
+
+describe('partners in a tournament of teams: a request the partner answers', () => {
+  test('a request mentions the partner, only they may answer it; declining tells the one who asked, who stays alone; the partner may also answer with join partner', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h);
+
+    // Ana asks Ben: she is signed up, alone; Ben is asked in the channel, a place held for him.
+    const asked = privateText(await tournament(h, ana, 'join', { partner: ben.id }));
+    const request = newestRequest(h);
+    expect(asked).toBe(`You are signed up for tournament ${id}, and Ben is asked to team up with you (https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id}): you play together once they accept. Until then you are signed up alone.`);
+    expect(request.content).toBe(`<@${ben.id}>, **Ana** asks you to team up for tournament ${id}.`);
+    expect(request.embeds[0].title).toBe('🤝 Partner request — Jass tournament');
+    expect(request.embeds[0].description).toMatch(/^Accept, and you and Ana are signed up together: you play every game of the tournament as a team\. Decline, and Ana stays signed up alone\./);
+    expect(buttonsOf(request).map((b) => b.component.label)).toEqual(['Accept', 'Decline']);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Ben'] });
+    expect(signUpText(h, message)).toContain('Signed up (1/16): Ana\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben (1 place held)');
+    // Asking again posts nothing more.
+    expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe(`You already asked Ben: their answer is awaited (https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id}).`);
+    expect(newestRequest(h).id).toBe(request.id);
+
+    // Anyone but Ben is refused privately, Ana included, and nothing changes.
+    const before = h.discord.message(request.id)!.revision;
+    expect(privateText(await answer(h, cleo, request, 'accept'))).toBe('This request is for Ben: only they can answer it.');
+    expect(privateText(await answer(h, ana, request, 'decline'))).toBe('This request is for Ben: only they can answer it.');
+    expect(h.discord.message(request.id)!.revision).toBe(before);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Ben'] });
+
+    // Ben declines: the request shows it without its buttons, Ana is told in the channel (mentioned), Ben privately.
+    const declined = await answer(h, ben, request, 'decline');
+    expect(privateText(declined)).toBe('You declined Ana’s request.');
+    const ended = h.discord.message(request.id)!;
+    expect(ended.components).toEqual([]);
+    expect(ended.embeds[0].description).toBe('❌ Ben declined.');
+    const told = h.discord.lastMessage()!;
+    expect(told.reference?.messageId).toBe(request.id);
+    expect(told.content).toBe(`<@${ana.id}>, **Ben** declined to team up with you. You stay signed up alone: ask someone else by \`/tournament join partner:…\`, or you will team up with someone who came alone (failing that, an AI partner).`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: [] });
+    expect(signUpText(h, message)).toContain('Signed up (1/16): Ana');
+    expect(signUpText(h, message)).not.toContain('waiting for an answer');
+
+    // Ana asks Cleo, who answers by naming Ana in join partner: the pair forms, the request says so and Ana is told.
+    await tournament(h, ana, 'join', { partner: cleo.id });
+    const second = newestRequest(h);
+    expect(second.id).not.toBe(request.id);
+    expect(privateText(await tournament(h, cleo, 'join', { partner: ana.id }))).toBe(`You and Ana are signed up together for tournament ${id}.`);
+    expect(h.discord.message(second.id)!.components).toEqual([]);
+    expect(h.discord.message(second.id)!.embeds[0].description).toBe('✅ Cleo accepted: Ana and Cleo are signed up together.');
+    expect(h.discord.lastMessage()!.content).toBe(`<@${ana.id}>, **Cleo** accepted: you are signed up together.`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Cleo'], ['Cleo', 'Ana']], requests: [] });
+    expect(signUpText(h, message)).toContain('Signed up (2/16): Ana & Cleo');
+  });
+
+  test('accepting with the button forms the pair; the buttons act only on their own message; a place is held for the partner asked, counted in the cap', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo, dora, emil, finn] = ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil', 'Finn'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h, { cap: 4 });
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const request = newestRequest(h);
+    await signUp(h, cleo, message);
+    // Ana, Cleo and the place held for Ben: one left. Dora asks Emil, who would need a second: refused, nothing changes.
+    expect(privateText(await tournament(h, dora, 'join', { partner: emil.id }))).toBe('The tournament is full: 4 places, 1 of them held for partners who were asked and have not answered yet.');
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', ''], ['Cleo', '']], requests: ['Ana → Ben'] });
+    await signUp(h, dora, message);
+    // Full: Emil's Join is refused, saying why; Ben's is not (the place held is his), nor is his answer after it.
+    expect(privateText(await signUp(h, emil, message))).toBe('The tournament is full: 4 places, 1 of them held for partners who were asked and have not answered yet.');
+    expect(signUpText(h, message)).toContain('Signed up (3/4): Ana, Cleo and Dora\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben (1 place held)');
+
+    // A request's Accept clicked on the sign-up message, and Join clicked on the request, act on nothing.
+    const accept = encodeCustomId({ kind: 'tournament', gameId: id, action: 'accept' });
+    const join = encodeCustomId({ kind: 'tournament', gameId: id, action: 'join' });
+    const signUpBefore = h.discord.message(message.id)!.revision;
+    expect(privateText(await forgeClick(h, ben, h.discord.message(message.id)!, accept))).toBe('This request is no longer open.');
+    expect(privateText(await forgeClick(h, finn, h.discord.message(request.id)!, join))).toBe('The bot never put this button on this message: it does nothing here, nothing was changed.');
+    expect(h.discord.message(message.id)!.revision).toBe(signUpBefore);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', ''], ['Cleo', ''], ['Dora', '']], requests: ['Ana → Ben'] });
+
+    // Ben accepts: the pair forms in Ana's place in the order, the request shows it without buttons, Ana is told.
+    const accepted = await answer(h, ben, request, 'accept');
+    expect(privateText(accepted)).toBe(`You and Ana are signed up together for tournament ${id}.`);
+    const ended = h.discord.message(request.id)!;
+    expect(ended.components).toEqual([]);
+    expect(ended.embeds[0].description).toBe('✅ Ben accepted: Ana and Ben are signed up together.');
+    expect(h.discord.lastMessage()!.content).toBe(`<@${ana.id}>, **Ben** accepted: you are signed up together.`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Cleo', ''], ['Dora', ''], ['Ben', 'Ana']], requests: [] });
+    expect(signUpText(h, message)).toContain('Signed up (4/4): Ana & Ben, Cleo and Dora');
+    // The request's message lost its buttons; a click that still reaches it (a client not yet updated) changes nothing.
+    expect(privateText(await forgeClick(h, ben, h.discord.message(message.id)!, accept))).toBe('This request is no longer open.');
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Cleo', ''], ['Dora', ''], ['Ben', 'Ana']], requests: [] });
+  });
+
+  test('asking someone else withdraws the first request, leaving ends those of the one who leaves, and sign-ups closing end the others; their buttons die', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const harness = h;
+    const [ana, ben, cleo, dora, emil] = ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h, { signup: '1h', language: 'fr' });
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const toBen = newestRequest(h);
+    expect(plain(toBen.content)).toBe(`<@${ben.id}>, **Ana** te propose de faire équipe au tournoi ${id}.`);
+    await tournament(h, cleo, 'join', { partner: dora.id });
+    const toDora = newestRequest(h);
+    // Ana asks Emil instead: her request to Ben is withdrawn.
+    expect(privateText(await tournament(h, ana, 'join', { partner: emil.id }))).toMatch(/^Emil is asked to team up with you in tournament/);
+    const toEmil = newestRequest(h);
+    expect(plain(h.discord.message(toBen.id)!.embeds[0].description!)).toBe('➖ Ana a retiré sa demande pour la faire à quelqu’un d’autre.');
+    expect(h.discord.message(toBen.id)!.components).toEqual([]);
+    // Cleo leaves: her request to Dora lapses.
+    await signUp(h, cleo, message, 'leave');
+    expect(plain(h.discord.message(toDora.id)!.embeds[0].description!)).toBe('➖ Cleo a quitté le tournoi : la demande tombe.');
+    expect(h.discord.message(toDora.id)!.components).toEqual([]);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Emil'] });
+    expect(plain(signUpText(h, message))).toContain('⏳ Demandes de partenaire en attente de réponse : Ana → Emil (1 place réservée)');
+    // Ben and Dora come alone. Emil does not answer before sign-ups close: the request lapses, its buttons go, and Ana
+    // plays with the first who came alone.
+    await signUp(h, ben, message);
+    await signUp(h, dora, message);
+    await advance(h, clock, 3_600_000);
+    const t = await stored(h, id);
+    expect(t.status).toBe('running');
+    expect(t.requests).toBeUndefined();
+    expect(t.entrants.map((e) => e.members.map((m) => (m.type === 'human' ? m.name : 'AI')))).toEqual([['Ana', 'Ben'], ['Dora', 'AI']]);
+    const lapsed = h.discord.message(toEmil.id)!;
+    expect(plain(lapsed.embeds[0].description!)).toBe('⌛ Les inscriptions sont closes sans réponse : la demande tombe.');
+    expect(lapsed.components).toEqual([]);
+    expect(plain(signUpText(h, message))).not.toContain('Demandes de partenaire');
+  });
+
+  test('a request that cannot be posted (the bot may not write in the channel) is not made: the caller is told and stays alone, and the partner can still join them', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben] = ['Ana', 'Ben'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { id } = await jassTournament(h);
+    const failing = h.discord.failRequests({ routes: ['message.create'], status: 403 });
+    expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe('I cannot post in the tournament’s channel, so Ben could not be asked. You are signed up alone; Ben can team up with you by `/tournament join partner:@Ana`.');
+    failing.remove();
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: [] });
+    expect(privateText(await tournament(h, ben, 'join', { partner: ana.id }))).toBe(`You and Ana are signed up together for tournament ${id}.`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Ben', 'Ana']], requests: [] });
+  });
+
+  test('a request whose message could not be updated when sign-ups closed: its buttons, still shown, change nothing', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo, dora] = ['Ana', 'Ben', 'Cleo', 'Dora'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { organiser, message, id } = await jassTournament(h);
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const request = newestRequest(h);
+    await signUp(h, cleo, message);
+    await signUp(h, dora, message);
+    const failing = h.discord.failMessageEdits({ messageId: request.id });
+    await tournament(h, organiser, 'start');
+    failing.remove();
+    expect((await stored(h, id)).status).toBe('running');
+    expect(buttonsOf(h.discord.message(request.id)!).map((b) => b.component.label)).toEqual(['Accept', 'Decline']);
+    expect(privateText(await answer(h, ben, request, 'accept'))).toBe('Sign-ups for this tournament are closed.');
+    const t = await stored(h, id);
+    expect(t.entrants.flatMap((e) => e.members.map((m) => m.name))).not.toContain('Ben');
+    expect(t.signUps.map((s) => s.name)).toEqual(['Ana', 'Cleo', 'Dora']);
+  });
+});
