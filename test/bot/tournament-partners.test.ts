@@ -66,7 +66,7 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     // Ana asks Ben: she is signed up, alone; Ben is asked in the channel, a place held for him.
     const asked = privateText(await tournament(h, ana, 'join', { partner: ben.id }));
     const request = newestRequest(h);
-    expect(asked).toBe(`You are signed up for tournament ${id}, and Ben is asked to team up with you (https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id}): you play together once they accept. Until then you are signed up alone.`);
+    expect(asked).toBe(`You are signed up for tournament ${id}, and Ben is asked to team up with you ([see the request](https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id})): you play together once they accept. Until then you are signed up alone.`);
     expect(request.content).toBe(`<@${ben.id}>, **Ana** asks you to team up for tournament ${id}.`);
     expect(request.embeds[0].title).toBe('🤝 Partner request — Jass tournament');
     expect(request.embeds[0].description).toMatch(/^Accept, and you and Ana are signed up together: you play every game of the tournament as a team\. Decline, and Ana stays signed up alone\./);
@@ -74,7 +74,7 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Ben'] });
     expect(signUpText(h, message)).toContain('Signed up (1/16): Ana\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben (1 place held)');
     // Asking again posts nothing more.
-    expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe(`You already asked Ben: their answer is awaited (https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id}).`);
+    expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe(`You already asked Ben: their answer is awaited ([see the request](https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id})).`);
     expect(newestRequest(h).id).toBe(request.id);
 
     // Anyone but Ben is refused privately, Ana included, and nothing changes.

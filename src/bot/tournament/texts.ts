@@ -81,14 +81,14 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.asked': {
     fr: (p: { id: string; name: string; link: string; joined: boolean }) =>
       p.joined
-        ? `Tu es inscrit au tournoi ${p.id}, et ${p.name} reçoit ta demande de faire équipe (${p.link}) : vous jouerez ensemble dès son accord. D’ici là, tu es inscrit seul.`
-        : `${p.name} reçoit ta demande de faire équipe au tournoi ${p.id} (${p.link}) : vous jouerez ensemble dès son accord.`,
+        ? `Tu es inscrit au tournoi ${p.id}, et ${p.name} reçoit ta demande de faire équipe ([voir la demande](${p.link})) : vous jouerez ensemble dès son accord. D’ici là, tu es inscrit seul.`
+        : `${p.name} reçoit ta demande de faire équipe au tournoi ${p.id} ([voir la demande](${p.link})) : vous jouerez ensemble dès son accord.`,
     en: (p: { id: string; name: string; link: string; joined: boolean }) =>
       p.joined
-        ? `You are signed up for tournament ${p.id}, and ${p.name} is asked to team up with you (${p.link}): you play together once they accept. Until then you are signed up alone.`
-        : `${p.name} is asked to team up with you in tournament ${p.id} (${p.link}): you play together once they accept.`,
+        ? `You are signed up for tournament ${p.id}, and ${p.name} is asked to team up with you ([see the request](${p.link})): you play together once they accept. Until then you are signed up alone.`
+        : `${p.name} is asked to team up with you in tournament ${p.id} ([see the request](${p.link})): you play together once they accept.`,
   },
-  'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ({link}).', en: 'You already asked {name}: their answer is awaited ({link}).' },
+  'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ([voir la demande]({link})).', en: 'You already asked {name}: their answer is awaited ([see the request]({link})).' },
   'tournament.requestNotPosted': {
     fr: 'Je ne peux pas écrire dans le salon du tournoi : ta demande n’a pas pu être faite à {name}. Tu es inscrit seul ; {name} peut faire équipe avec toi par {command}.',
     en: 'I cannot post in the tournament’s channel, so {name} could not be asked. You are signed up alone; {name} can team up with you by {command}.',
