@@ -107,7 +107,7 @@ describe('a Swiss tournament of seven entrants', () => {
     expect(h.discord.message(signUpMessage.id)!.embeds[0].description).toContain('Signed up (5/5): Alice, Bob, Chen, Dario and Eun\\-ji');
     expect(privateText(await tournament(h, bob, 'start'))).toContain('Only');
     const listed = privateText(await act(h, h.discord.slashCommand({ user: bob, name: 'games' })));
-    expect(listed).toContain('Connect Four (Swiss) — sign-ups until');
+    expect(listed).toContain('Connect Four (Swiss) — sign-ups close');
     expect(listed).toContain('you are in');
 
     // The window closes by the fake clock, while Fred's click on Join is on its way: it comes too late and changes nothing.

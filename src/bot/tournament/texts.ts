@@ -236,7 +236,7 @@ export const TOURNAMENT_BOT_CATALOG = {
   },
   // ---- /games and /stats ----
   'tournament.listTitle': { fr: 'Tournois', en: 'Tournaments' },
-  'tournament.listSignUp': { fr: '{game} ({kind}) — inscriptions jusqu’à {when} · {count}/{cap}{you}', en: '{game} ({kind}) — sign-ups until {when} · {count}/{cap}{you}' },
+  'tournament.listSignUp': { fr: '{game} ({kind}) — fin des inscriptions {when} · {count}/{cap}{you}', en: '{game} ({kind}) — sign-ups close {when} · {count}/{cap}{you}' },
   'tournament.listRunning': { fr: '{game} ({kind}) — ronde {round}{next}', en: '{game} ({kind}) — round {round}{next}' },
   'tournament.listYouIn': { fr: ' · tu es inscrit', en: ' · you are in' },
   'tournament.listNext': { fr: ' · ta partie : {link}', en: ' · your game: {link}' },
