@@ -398,12 +398,12 @@ const PLATFORM_TEXTS = {
         : `Stop this tournament game for everyone? In the tournament it will count as ${p.sides === 1 ? `a win for ${p.winners}` : `a draw between ${p.winners}`} and a loss for ${p.losers}: a resignation stays a loss.`,
   },
   'abort.tournament': {
-    fr: 'C’est une partie de tournoi : personne à la table ne peut l’arrêter, car elle compterait alors comme une partie nulle. Pour la quitter, abandonne avec {resign} (cela compte comme une défaite) ; pour la faire arrêter, demande à la modération du serveur.',
-    en: 'This is a tournament game: nobody at the table can stop it, as it would then count as a draw. To leave it, resign with {resign} (it counts as a loss); to have it stopped, ask a moderator of the server.',
+    fr: 'C’est une partie de tournoi : personne à la table ne peut l’arrêter, car elle compterait alors comme une partie nulle. Pour la quitter, abandonne avec {resign} (cela compte comme une défaite) ; pour la faire arrêter, demande à qui organise le tournoi ou à la modération du serveur.',
+    en: 'This is a tournament game: nobody at the table can stop it, as it would then count as a draw. To leave it, resign with {resign} (it counts as a loss); to have it stopped, ask the tournament’s organiser or a moderator of the server.',
   },
   'abort.tournamentOthers': {
-    fr: 'C’est une partie de tournoi : seule la modération du serveur peut l’arrêter.',
-    en: 'This is a tournament game: only the server’s moderators can stop it.',
+    fr: 'C’est une partie de tournoi : seules la personne qui organise le tournoi et la modération du serveur peuvent l’arrêter.',
+    en: 'This is a tournament game: only the tournament’s organiser and the server’s moderators can stop it.',
   },
   'resign.confirm': {
     fr: 'Abandonner la partie ? {autoPlay}',

@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 /** A Swiss ChaCuN tournament of Ana, Ben and Cleo at one table of three, its first round opened; its people in seat order. */
-async function tableOfThree(harness: Harness): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[] }> {
+async function tableOfThree(harness: Harness): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[]; organiser: FakeUser }> {
   const organiser = harness.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
   const people = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
   const message = (await tournament(harness, organiser, 'create', { game: 'chacun', format: 'swiss', time_per_move: '24h', table_size: 3 })).original()!;
@@ -37,26 +37,26 @@ async function tableOfThree(harness: Harness): Promise<{ id: string; channelId: 
   const t = await stored(harness, id);
   const table = t.rounds[0].tables[0];
   const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
-  return { id, channelId: table.channelId!, gameId: table.gameId!, seated };
+  return { id, channelId: table.channelId!, gameId: table.gameId!, seated, organiser };
 }
 
 describe('a tournament’s game', () => {
   test('its first seat may not abort it (the command, a confirmation button, the session), is told to resign or ask a moderator; a moderator stops it, told what it counts for', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
     h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
-    const { id, channelId, gameId, seated } = await tableOfThree(h);
+    const { id, channelId, gameId, seated, organiser } = await tableOfThree(h);
     const [first, , last] = seated;
     expect((await gameOf(h, gameId)).session.createdBy).toBe(first.id);
 
     // The command: refused, in the player's language, with what they may do instead.
     const asked = await act(h, h.discord.slashCommand({ user: first, name: 'chacun', subcommand: 'abort', channelId }));
     expect(privateText(asked)).toBe(
-      'This is a tournament game: nobody at the table can stop it, as it would then count as a draw. To leave it, resign with /chacun resign (it counts as a loss); to have it stopped, ask a moderator of the server.',
+      'This is a tournament game: nobody at the table can stop it, as it would then count as a draw. To leave it, resign with /chacun resign (it counts as a loss); to have it stopped, ask the tournament’s organiser or a moderator of the server.',
     );
     expect(buttonsOf(asked.original()!)).toEqual([]);
     const inFrench = await act(h, h.discord.slashCommand({ user: first, name: 'chacun', subcommand: 'abort', channelId, locale: 'fr' }));
     expect(plain(privateText(inFrench))).toBe(
-      'C’est une partie de tournoi : personne à la table ne peut l’arrêter, car elle compterait alors comme une partie nulle. Pour la quitter, abandonne avec /chacun abandonner (cela compte comme une défaite) ; pour la faire arrêter, demande à la modération du serveur.',
+      'C’est une partie de tournoi : personne à la table ne peut l’arrêter, car elle compterait alors comme une partie nulle. Pour la quitter, abandonne avec /chacun abandonner (cela compte comme une défaite) ; pour la faire arrêter, demande à qui organise le tournoi ou à la modération du serveur.',
     );
 
     // A confirmation button (one an older version sent, or a forged one, on their own private message): refused alike.
@@ -72,13 +72,17 @@ describe('a tournament’s game', () => {
     await resignByCommand(h, last, 'chacun', channelId);
     expect((await gameOf(h, gameId)).session.status).toBe('playing');
     expect(privateText(await act(h, h.discord.slashCommand({ user: last, name: 'chacun', subcommand: 'abort', channelId })))).toBe(
-      'This is a tournament game: only the server’s moderators can stop it.',
+      'This is a tournament game: only the tournament’s organiser and the server’s moderators can stop it.',
     );
     const passer = h.discord.createMember({ username: 'dan', globalName: 'Dan' });
     expect(privateText(await act(h, h.discord.slashCommand({ user: passer, name: 'chacun', subcommand: 'abort', channelId })))).toBe(
-      'This is a tournament game: only the server’s moderators can stop it.',
+      'This is a tournament game: only the tournament’s organiser and the server’s moderators can stop it.',
     );
     expect((await gameOf(h, gameId)).session.status).toBe('playing');
+
+    // The tournament's organiser, who does not play at this table, may stop it too.
+    const asOrganiser = (await act(h, h.discord.slashCommand({ user: organiser, name: 'chacun', subcommand: 'abort', channelId }))).original()!;
+    expect(asOrganiser.content).toMatch(/^Stop this tournament game for everyone\?/u);
 
     // A moderator of the channel stops it: the confirmation tells what it counts for in the tournament.
     const moderator = h.discord.createMember({ username: 'mod', globalName: 'Mod', permissions: PermissionFlagsBits.ManageThreads });
@@ -86,8 +90,9 @@ describe('a tournament’s game', () => {
     expect(confirm.content).toBe(
       `Stop this tournament game for everyone? In the tournament it will count as a draw between ${seated[0].globalName} and ${seated[1].globalName} and a loss for ${seated[2].globalName}: a resignation stays a loss.`,
     );
-    const yes = buttonsOf(confirm).find((b) => b.id.kind === 'abort' && b.id.confirm);
-    await act(h, h.discord.clickButton({ user: moderator, messageId: confirm.id, customId: yes!.component.custom_id }));
+    // The organiser confirms theirs: the game stops.
+    const yes = buttonsOf(asOrganiser).find((b) => b.id.kind === 'abort' && b.id.confirm);
+    await act(h, h.discord.clickButton({ user: organiser, messageId: asOrganiser.id, customId: yes!.component.custom_id }));
     await settleAll(h);
     expect((await gameOf(h, gameId)).session.status).toBe('aborted');
     const result = (await stored(h, id)).rounds[0].tables[0].result!;
@@ -95,7 +100,7 @@ describe('a tournament’s game', () => {
     expect(result.places).toEqual([1, 1, 3]);
     // Its end message still says who had resigned.
     const end = [...h.discord.messages(channelId)].reverse().find((m) => m.embeds[0]?.title === 'Game stopped')!;
-    expect(end.embeds[0].description).toContain('The game was stopped by Mod.');
+    expect(end.embeds[0].description).toContain('The game was stopped by Org.');
     expect(end.embeds[0].description).toMatch(new RegExp(`\\*\\*${seated[2].globalName}\\*\\* — 0 points · resigned$`, 'm'));
     expect(end.embeds[0].description).not.toMatch(new RegExp(`\\*\\*${seated[0].globalName}\\*\\* — .*resigned`));
   }, 60_000);

@@ -7,6 +7,7 @@ import type { MoveOutcome, SessionResult } from '../../session/manager.ts';
 import { MESSAGE_ROLES } from '../message-roles.ts';
 import type { BotContext } from '../context.ts';
 import { displayName, isModerator, refuse, sayPrivately, userLocale, type ErrorOverrides } from '../replies.ts';
+import { stopsAsModerator } from '../stop/rights.ts';
 import { announce, messageCarries } from '../click.ts';
 import type { CustomId } from '../custom-id.ts';
 import { toEdit, type View } from '../chrome/common.ts';
@@ -94,7 +95,10 @@ export async function abortGame(
   const channelId = interaction.channelId as string;
   const locale = userLocale(interaction);
   const lobbyOnly = options.lobbyOnly === true;
-  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force: isModerator(interaction), lobbyOnly });
+  // A moderator's stop, or a tournament organiser's (read only when the user is no moderator).
+  const found = isModerator(interaction) ? null : await ctx.manager.getGame(gameId);
+  const force = found === null || (found.ok && (await stopsAsModerator(ctx, interaction, found.value.session)));
+  const aborted = await ctx.manager.abort(channelId, { gameId, userId: interaction.user.id, force, lobbyOnly });
   if (!aborted.ok) {
     // The game that started meanwhile is the channel's: its abort command is the one to name.
     const started = lobbyOnly && aborted.error.code === 'GAME_STARTED' ? await ctx.manager.get(channelId) : null;

@@ -6,11 +6,13 @@ import { isTournamentGame } from '../../session/session.ts';
 import { commandMention } from '../mentions.ts';
 import { isModerator, refuse, sayPrivately, sendPrivate, userLocale } from '../replies.ts';
 import { abortConfirmView, tournamentAbortRefusal } from './confirm-view.ts';
+import { stopsAsModerator } from './rights.ts';
 
 /**
  * /chacun abort: asks for confirmation before stopping the channel's lobby or game for
  * everyone; only its creator or someone who may manage the channel may, and a tournament's game
- * only the latter (its players are told to resign instead).
+ * only the latter or the tournament's organiser not seated at it (its players are told to resign
+ * instead).
  */
 export const abortCommand = {
   name: 'abort',
@@ -36,11 +38,12 @@ export const abortCommand = {
       return;
     }
     const { session } = loaded.value;
-    if (isTournamentGame(session) && !isModerator(interaction)) {
+    const moderator = await stopsAsModerator(ctx, interaction, session);
+    if (isTournamentGame(session) && !moderator) {
       await sayPrivately(interaction, tournamentAbortRefusal(session, interaction.user.id, commandMention(ctx.games, session.game, 'resign', locale), locale));
       return;
     }
-    if (session.createdBy !== interaction.user.id && !isModerator(interaction)) {
+    if (session.createdBy !== interaction.user.id && !moderator) {
       await sayPrivately(interaction, t(locale, 'abort.notAllowed'));
       return;
     }

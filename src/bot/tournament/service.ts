@@ -251,6 +251,17 @@ export class Tournaments {
     });
   }
 
+  /**
+   * The organiser of the tournament a game is a table of, or null (a game of no tournament, or
+   * a tournament that cannot be read): they may stop its tables, as moderators may.
+   */
+  async organiserOf(session: GameSession): Promise<string | null> {
+    const table = parseTableKey(session.table);
+    if (table === null) return null;
+    const read = await this.store.get(table.id);
+    return read.ok && read.value !== null ? read.value.createdBy : null;
+  }
+
   /** Cancels a tournament (its organiser): games under way go on, but count for nothing more in it. */
   cancel(id: string): Promise<Result<Tournament, { readonly code: 'ENDED' } | TournamentStoreError | { readonly code: 'NO_TOURNAMENT' }>> {
     return this.change(id, (t) => {
