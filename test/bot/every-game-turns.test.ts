@@ -4,21 +4,13 @@ import { HOSTED } from '../../src/hosted.ts';
 import type { LoadedSession } from '../../src/session/manager.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, startHarness, type Harness, waitForBots } from './harness.ts';
+import { act, buttonsOf, click, findButton, startHarness, TABLES_WITH_BOTS as GAMES, type Harness, waitForBots } from './harness.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
   await h?.close();
   h = null;
 });
-
-/** Each game with the AI seats that fill its table beside one person. */
-const GAMES = [
-  { game: 'chacun', bots: 1 },
-  { game: 'scrabble', bots: 1 },
-  { game: 'jass', bots: 3 },
-  { game: 'tchu', bots: 1 },
-] as const;
 
 const THINKING = { en: 'is thinking…', fr: 'réfléchit…' } as const;
 

@@ -201,3 +201,11 @@ export async function waitForBots(harness: Harness, timeout = 30_000): Promise<v
 export function turnMessage(h: Harness, channelId: string = h.discord.channelId): FakeMessage | undefined {
   return [...h.discord.messages(channelId)].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'play'));
 }
+
+/** Each game with the AI seats that fill its table beside one person. */
+export const TABLES_WITH_BOTS = [
+  { game: 'chacun', bots: 1 },
+  { game: 'scrabble', bots: 1 },
+  { game: 'jass', bots: 3 },
+  { game: 'tchu', bots: 1 },
+] as const;

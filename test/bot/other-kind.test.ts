@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SHARED_SUBCOMMANDS } from '../../src/bot/definitions.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, TABLES_WITH_BOTS as GAMES, type Harness } from './harness.ts';
 
 /**
  * A platform invariant, once for every game: a game's command acts on, and shows, only games of
  * that game. Every subcommand of every other game's command, typed in a channel whose game is
  * under way, changes nothing there and says which command is that game's.
  */
-
-/** Each game with the AI seats that fill its table beside one person. */
-const GAMES = [
-  { game: 'chacun', bots: 1 },
-  { game: 'scrabble', bots: 1 },
-  { game: 'jass', bots: 3 },
-  { game: 'tchu', bots: 1 },
-] as const;
 
 /** Subcommands that touch no game of the channel: a new game, the rules, the help. */
 const GAME_FREE = new Set(['new', 'rules', 'help']);

@@ -8,12 +8,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
-import { gameOf, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf } from './tournament-support.ts';
-
-/** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
-function plain(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
+import { gameOf, plain, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {

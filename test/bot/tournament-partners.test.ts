@@ -12,18 +12,13 @@ import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { forgeClick } from './forge.ts';
 import { buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
-import { advance, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
+import { advance, plain, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
   await h?.close();
   h = null;
 });
-
-/** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces. */
-function plain(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
 
 /** The newest message of the channel carrying a request to team up (Accept and Decline), as it is now. */
 function newestRequest(harness: Harness): FakeMessage {

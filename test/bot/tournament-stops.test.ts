@@ -12,12 +12,7 @@ import { ManualClock } from '../../src/session/schedule.ts';
 import type { GameSession, Seat } from '../../src/session/session.ts';
 import { act, buttonsOf, privateText, startHarness, type Harness } from './harness.ts';
 import { forgeClick } from './forge.ts';
-import { gameOf, resignByCommand, settleAll, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
-
-/** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
-function plain(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
+import { gameOf, plain, resignByCommand, settleAll, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {

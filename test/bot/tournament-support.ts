@@ -98,3 +98,8 @@ export async function tournamentTable(
   const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
   return { id, channelId: table.channelId!, gameId: table.gameId!, seated };
 }
+
+/** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
+export function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
