@@ -1,3 +1,9 @@
+/** The sides of a game: its teams (`SeatRules.teams`, the seats present), then each seat in no team alone. */
+export function sidesOf(seats: readonly string[], teams: readonly (readonly string[])[] = []): string[][] {
+  const inTeams = teams.map((team) => team.filter((key) => seats.includes(key))).filter((team) => team.length > 0);
+  return [...inTeams, ...seats.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
+}
+
 /**
  * Who wins a game ended by resignations, the same rule for every game (the end message, the
  * exported record's replay and the statistics agree on it): a side is a team (`SeatRules.teams`)
@@ -10,8 +16,7 @@ export function forfeitWinnersOf(
   resignedAt: ReadonlyMap<string, number>,
   teams: readonly (readonly string[])[] = [],
 ): string[] {
-  const inTeams = teams.map((team) => team.filter((key) => seats.includes(key))).filter((team) => team.length > 0);
-  const sides = [...inTeams, ...seats.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
+  const sides = sidesOf(seats, teams);
   const lastResignation = (side: readonly string[]) => Math.max(...side.map((key) => resignedAt.get(key) ?? -Infinity));
   const standing = sides.filter((side) => lastResignation(side) === -Infinity);
   // Sides with someone resigned but someone still playing (a team whose partner is played on).

@@ -7,11 +7,11 @@ import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
 import { aiSeedOf } from './seeds.ts';
-import { isAiSeat, isTournamentGame, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { hasHumanPlaying, isAiSeat, isTournamentGame, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
-import { forfeitWinnersOf, type ForfeitNote } from '../games/forfeit.ts';
+import { forfeitWinnersOf, sidesOf, type ForfeitNote } from '../games/forfeit.ts';
 
 /**
  * The one path of a click or a move command: reads the game once, checks what the handler
@@ -118,7 +118,8 @@ function aiTurnInputs(game: HostedGame, session: GameSession, seat: AiSeat): Par
  * the channel's queue: `decide` gets the game as stored, checked open and in this channel, and
  * answers with the change (stored like a move: the automatic moves of resigned seats follow)
  * or null for none. A change that resigns seats (a strict clock's timeout) and leaves fewer
- * than two seats playing, or no person, ends the game by forfeit, as `resign` does. A game that
+ * than two sides with nobody resigned (seats, or teams: a team with a seat lost on time has
+ * lost), or no person, ends the game by forfeit in that change. A game that
  * ended, or moved elsewhere, gives NO_GAME/GAME_OVER/WRONG_GAME.
  */
 export function change(
@@ -138,13 +139,23 @@ export function change(
     const changed = await decide({ game, session, state: loaded.value.state });
     if (changed === null) return ok(null);
     const resigned = (s: GameSession) => s.seats.filter((seat) => seat.resignedAt !== undefined).length;
-    const playing = changed.session.seats.filter((seat) => seat.resignedAt === undefined);
-    if (resigned(changed.session) > resigned(session) && (playing.length < 2 || !playing.some((seat) => seat.player.type === 'human'))) {
+    if (resigned(changed.session) > resigned(session) && decidedByResignations(changed.session, game.rules.seats.teams)) {
       return endedByForfeit(core, changed.session, loaded.value.state);
     }
     const entries = changed.entries ?? [];
     return commit(core, game, changed.session, loaded.value.state, entries, entries.length === 0 ? loaded.value.state : changed.reached);
   });
+}
+
+/**
+ * Whether a game where seats lost by resigning (a strict clock's timeouts) is decided: fewer than
+ * two sides (teams, or seats alone) are left with nobody resigned, or no person plays on. In a
+ * game of teams (Jass) a team whose player lost on time has lost: with two teams, the game ends.
+ */
+function decidedByResignations(session: GameSession, teams: readonly (readonly string[])[] = []): boolean {
+  const resignedKeys = new Set(session.seats.filter((seat) => seat.resignedAt !== undefined).map((seat) => seat.seat));
+  const intact = sidesOf(session.seats.map((seat) => seat.seat), teams).filter((side) => side.every((key) => !resignedKeys.has(key)));
+  return intact.length < 2 || !hasHumanPlaying(session);
 }
 
 /**

@@ -29,7 +29,7 @@ export interface Participant {
   readonly moves: number;
   /** Time to move of each of its timed turns (ms, from the turn's start to its last step), in order. */
   readonly turnMs?: readonly number[];
-  /** Its turns played by the clock (timeouts). */
+  /** Its turns played by the clock (timeouts whose move was played for it; not a strict clock's, which resign the seat). */
   readonly clockTurns?: number;
 }
 
@@ -108,7 +108,8 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
     moveMs: moves.get(seat.seat)?.ms ?? 0,
     moves: moves.get(seat.seat)?.timed ?? 0,
     turnMs: moves.get(seat.seat)?.turns ?? [],
-    clockTurns: (session.clock?.notes ?? []).filter((note) => note.kind === 'timeout' && note.seat === seat.seat).length,
+    // A strict clock's timeout (`lost`) resigned the seat: no move was played for it, so no turn of the clock's.
+    clockTurns: (session.clock?.notes ?? []).filter((note) => note.kind === 'timeout' && note.lost !== true && note.seat === seat.seat).length,
   }));
   const inPlay = new Set(played.map((seat) => seat.seat));
   return {

@@ -441,6 +441,40 @@ describe('tournament games: strict clocks', () => {
     expect(board).toContain(`Time ran out for ${late.globalName} at move ${before.session.moveNumber}: game lost (the tournament’s rule).`);
   });
 
+  test.each([
+    ['four people', ['Ana', 'Ben', 'Cleo', 'Dora']],
+    ['three people, one with an AI partner', ['Ana', 'Ben', 'Cleo']],
+  ])('Jass (%s): a timeout loses the game for the team at once: no notice, no turn message, one end message naming the winners and who ran out of time', async (_, names) => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const { id, channelId, gameId, people } = await tournamentTable(h, 'jass', names, { table_size: 2 });
+    const late = await personToAct(h, gameId, people);
+    expect(late, 'a person to act').toBeDefined();
+    const before = await gameOf(h, gameId);
+    const rules = h.bot.manager.gameOf(before.session).rules;
+    const team = rules.seats.teams!.find((keys) => keys.includes(before.session.seats.find((s) => s.player.type === 'human' && s.player.userId === late.id)!.seat))!;
+    const winners = before.session.seats.filter((s) => !team.includes(s.seat)).map((s) => s.player.name);
+    const turn = before.session.messageIds.turn!;
+    const posted = h.discord.messages(channelId).length;
+
+    await advance(h, clock, HOUR);
+    const after = await gameOf(h, gameId);
+    expect(after.session.status).toBe('aborted');
+    expect(after.session.endReason).toBe('resigned');
+    expect(after.session.moveNumber).toBe(before.session.moveNumber);
+    // Only the one whose time ran out resigned: the partner did not, and the team lost with them.
+    expect(after.session.seats.filter((s) => s.resignedAt !== undefined).map((s) => s.player.name)).toEqual([late.globalName]);
+    const added = h.discord.messages(channelId).slice(posted);
+    expect(added).toHaveLength(1);
+    expect(added[0].content).not.toContain('⌛ Time is up');
+    expect(added[0].embeds[0].description).toContain(`Victory by forfeit for ${winners.join(' and ')}: time ran out for ${late.globalName}.`);
+    expect(buttonsOf(h.discord.message(turn)!)).toHaveLength(0);
+    const table = (await stored(h, id)).rounds[0].tables[0];
+    expect(table.result?.how).toBe('timeout');
+    const lateEntrant = (await stored(h, id)).entrants.find((e) => e.members.some((m) => m.type === 'human' && m.userId === late.id))!;
+    expect(table.result!.places[table.entrants.indexOf(lateEntrant.id)]).toBe(2);
+  });
+
   test('in a game of three, a timeout loses the game for that player alone: said once, their seat plays on automatically', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
     h = await startHarness({ bot: { clock, aiDelayMs: 0 } });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SessionManager } from '../../src/session/manager.ts';
+import { withClockNote } from '../../src/session/schedule.ts';
 import { seatOfKey } from '../../src/session/session.ts';
 import { memoryStore } from '../../src/session/store.ts';
 import { rankedPlayers } from '../../src/stats/leaderboard.ts';
@@ -19,7 +20,7 @@ function setup() {
   const stats = new StatsService(store, HOSTED);
   let clock = 1_700_000_000_000;
   const manager = new SessionManager(store, HOSTED, { now: () => clock, onGameEnded: async (session, state) => void (await stats.recordGame(session, state)) });
-  return { stats, manager, advance: (ms: number) => void (clock += ms) };
+  return { stats, manager, advance: (ms: number) => void (clock += ms), now: () => clock };
 }
 
 let channel = 310000000000000000n;
@@ -93,5 +94,80 @@ describe('time to move in a step every player takes at once', () => {
     expect(await turns(ANA)).toEqual([MINUTE]);
     expect(await turns(BEN)).toEqual([2 * MINUTE]);
     expect(await turns(CLO)).toEqual([6 * MINUTE]);
+  });
+});
+
+describe('turns the clock played', () => {
+  test('a move played for a seat whose time ran out counts as the clock’s; a strict clock’s loss on time, which plays nothing, does not', async () => {
+    const { stats, manager, advance, now } = setup();
+    const channelId = nextChannel();
+    const clock = { reminderMs: null, limitMs: 60 * MINUTE, level: 'auto', handOverAfter: 3 };
+    const lobby = await manager.createLobby({ game: 'chacun', guildId: GUILD, channelId, creator: { userId: ANA, name: 'Ana' }, locale: 'en', ais: [], clock });
+    if (!lobby.ok) throw new Error(lobby.error.message);
+    for (const [userId, name] of [[BEN, 'Ben'], [CLO, 'Clo']]) expect((await manager.join(channelId, { userId, name })).ok).toBe(true);
+    expect((await manager.start(channelId, { userId: ANA, seed: 4 })).ok).toBe(true);
+    const rules = HOSTED.get('chacun')!.rules;
+    const toAct = async () => {
+      const loaded = await manager.get(channelId);
+      if (!loaded.ok) throw new Error(loaded.error.code);
+      return { ...loaded.value, key: rules.toAct(loaded.value.state)[0] };
+    };
+    /** The person to act plays their whole turn (a tile, then a pawn or none). */
+    const playTurn = async () => {
+      const { session, key } = await toAct();
+      const seat = seatOfKey(session, key)!;
+      if (seat.player.type !== 'human') throw new Error('an AI to act');
+      for (let step = 0; step < 4 && (await toAct()).key === key; step++) await move(manager, channelId, seat.player.userId);
+      return key;
+    };
+    // Everyone plays a turn of their own, so that everyone counts.
+    for (let i = 0; i < 3; i++) {
+      advance(MINUTE);
+      await playTurn();
+    }
+    advance(60 * MINUTE);
+    // The time of the next seat runs out: the clock plays their turn, as the deadlines do with an ordinary clock.
+    const played = await manager.change(channelId, (await toAct()).session.id, async ({ session, state }) => {
+      const key = rules.toAct(state)[0];
+      const entries: unknown[] = [];
+      let next = state;
+      for (let step = 0; step < 4 && !rules.isOver(next) && rules.toAct(next).includes(key); step++) {
+        const result = rules.play(next, key, rules.autoAction(next, key));
+        if (!result.ok) throw new Error(result.error.message);
+        entries.push(result.value.entry);
+        next = result.value.state;
+      }
+      const note = { kind: 'timeout' as const, seat: key, name: seatOfKey(session, key)!.player.name, moveNumber: session.moveNumber, at: now() };
+      return { session: { ...session, clock: withClockNote(session.clock!, note) }, entries, reached: next };
+    });
+    if (!played.ok || played.value === null) throw new Error('no timeout played');
+    advance(60 * MINUTE);
+    // The next seat's time runs out on a strict clock (a tournament's): they resign, nothing is played for them.
+    const lost = await manager.change(channelId, (await toAct()).session.id, async ({ session, state }) => {
+      const key = rules.toAct(state)[0];
+      const note = { kind: 'timeout' as const, seat: key, name: seatOfKey(session, key)!.player.name, moveNumber: session.moveNumber, at: now(), lost: true as const };
+      const seats = session.seats.map((seat) => (seat.seat === key ? { ...seat, resignedAt: now() } : seat));
+      return { session: { ...session, seats, clock: withClockNote(session.clock!, note) } };
+    });
+    if (!lost.ok || lost.value === null) throw new Error('no loss on time');
+    expect(lost.value.session.status).toBe('playing');
+    const [timedOut, late] = [played.value.session, lost.value.session].map((s) => s.clock!.notes!.at(-1)!.seat);
+    const userOf = (key: string) => {
+      const seat = seatOfKey(lost.value!.session, key)!;
+      if (seat.player.type !== 'human') throw new Error('not a person');
+      return seat.player.userId;
+    };
+    // The last one playing resigns: the game ends, won by forfeit by the one whose turn the clock played.
+    const last = [ANA, BEN, CLO].find((id) => id !== userOf(timedOut) && id !== userOf(late))!;
+    advance(MINUTE);
+    expect((await manager.resign(channelId, { userId: last })).ok).toBe(true);
+    const clockTurns = async (userId: string) => {
+      const found = await stats.userStats(GUILD, userId);
+      if (!found.ok || found.value === null) throw new Error(`no statistics of ${userId}`);
+      return found.value.games.chacun.clockTurns;
+    };
+    expect(await clockTurns(userOf(timedOut))).toBe(1);
+    expect(await clockTurns(userOf(late))).toBe(0);
+    expect(await clockTurns(last)).toBe(0);
   });
 });

@@ -465,8 +465,9 @@ export class Deadlines {
   /**
    * A strict clock ran out (a tournament's): the seats whose time is up resign, with a note
    * saying it lost them the game; no move is played for them here (the session manager ends a
-   * game left with too few players, or plays their seats' automatic moves from now on, as for
-   * any resignation).
+   * game left with fewer than two sides untouched — players alone, or teams: a Jass team that lost
+   * a player on time — in the same change, or plays their seats' automatic moves from now on, as
+   * for any resignation).
    */
   private lose(session: GameSession, people: readonly Seat[], clock: SessionClock): { change: OutsideChange; fired: Fired } {
     const now = this.clock.now();

@@ -452,7 +452,8 @@ export class Tournaments {
 
   /**
    * A tournament's game: its clock is strict (`Deadlines.strictFor`): running out of time loses
-   * the game (the seat resigns, a game of two ends at once, the other side winning by forfeit),
+   * the game (the seat resigns, a game of two or of two teams ends at once, the other side
+   * winning by forfeit),
    * and away time does not stop it.
    */
   readonly claims = (session: GameSession): boolean => parseTableKey(session.table) !== null;
