@@ -60,7 +60,7 @@ export const SUBCOMMAND_WORDS: { readonly [S in SharedSubcommand]: Words } = typ
   },
   abort: {
     name: { en: 'abort', fr: 'arrêter' },
-    description: { en: 'Stop the game for everyone (its creator or a moderator)', fr: 'Arrêter la partie pour tout le monde (réservé à qui l’a ouverte et à la modération)' },
+    description: { en: 'Stop the game for all (creator or moderator; in a tournament: moderator or organiser not playing)', fr: 'Arrêter la partie (qui l’a créée, modération ; en tournoi : modération, qui l’organise sans y jouer)' },
   },
   export: {
     name: { en: 'export', fr: 'exporter' },

@@ -69,18 +69,24 @@ function resigned(session: GameSession, everyone = false): GameSession {
   };
 }
 
+/** A finished game whose first seat resigned on the way (played automatically since): not ended by the resignation. */
+function resignedOnTheWay(session: GameSession): GameSession {
+  return { ...session, seats: session.seats.map((seat, i) => (i === 0 ? { ...seat, resignedAt: 5 } : seat)) };
+}
+
 /** The same session with every seat an AI player. */
 function everyoneAi(session: GameSession): GameSession {
   return { ...session, seats: session.seats.map((seat) => ({ ...seat, player: { type: 'ai', level: 'easy', name: `${seat.player.name} 🤖` } })) };
 }
 
-/** The other ways a game ends: by forfeit, everyone resigned, stopped by someone whose name has markdown, won by AI players. */
+/** The other ways a game ends: by forfeit, everyone resigned, stopped by someone whose name has markdown, won by AI players, played out after a resignation. */
 function otherEndings(session: GameSession, finished: GameSession, stop: (session: GameSession, by: string | null) => View, end: (session: GameSession) => View): Record<string, View> {
   return {
     forfeit: stop(resigned(session), null),
     everyoneResigned: stop(resigned(session, true), null),
     stoppedByMarkdown: stop(session, 'Zoé_*la*_`grande`'),
     wonByAi: end(everyoneAi(finished)),
+    playedOutAfterResignation: end(resignedOnTheWay(finished)),
   };
 }
 

@@ -30,6 +30,49 @@ export function resignedMark(session: GameSession, key: string): string {
   return seatOfKey(session, key)?.resignedAt === undefined ? '' : ` · ${t(gameLocale(session), 'resign.tag')}`;
 }
 
+/** A finished game's outcome as the game gives it (`GameRules.outcome`): its winners and each seat's points. */
+export interface EndOutcome {
+  readonly winners: readonly string[];
+  readonly points: Readonly<Record<string, number>>;
+}
+
+/**
+ * The rank of each seat of a game played out to its end, by the rule of the statistics and
+ * tournaments (src/stats/result.ts, src/bot/tournament/results.ts): sides (a team of `teams`, or
+ * a seat alone) with nobody resigned first, the game's winners, then by points; then sides with
+ * someone resigned (their seats played automatically since), the latest to resign first. Ties
+ * share a rank ("1, 1, 3"); a team's seats share its rank.
+ */
+export function endRanks(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): ReadonlyMap<string, number> {
+  const keys = session.seats.map((seat) => seat.seat);
+  const inTeams = teams.map((team) => team.filter((key) => keys.includes(key))).filter((team) => team.length > 0);
+  const sides = [...inTeams, ...keys.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
+  const lastResignation = (side: readonly string[]) => Math.max(...side.map((key) => seatOfKey(session, key)?.resignedAt ?? -1));
+  const sortKey = (side: readonly string[]): readonly number[] => {
+    const resigned = lastResignation(side);
+    if (resigned >= 0) return [0, resigned];
+    const won = side.some((key) => outcome.winners.includes(key));
+    return [1, won ? 1 : 0, Math.max(...side.map((key) => outcome.points[key] ?? 0))];
+  };
+  const sortKeys = sides.map(sortKey);
+  const ahead = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+    return false;
+  };
+  return new Map(sides.flatMap((side, i) => side.map((key) => [key, 1 + sortKeys.filter((other) => ahead(other, sortKeys[i])).length] as const)));
+}
+
+/**
+ * Whom a game played out to its end names as its winners: the game's own, unless someone
+ * resigned; then those the statistics rank first (`endRanks`), so that the end message never
+ * congratulates a seat that resigned, nor one the statistics count as a loser.
+ */
+export function endWinners(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): readonly string[] {
+  if (session.seats.every((seat) => seat.resignedAt === undefined)) return outcome.winners;
+  const ranks = endRanks(session, outcome, teams);
+  return session.seats.map((seat) => seat.seat).filter((key) => ranks.get(key) === 1);
+}
+
 /**
  * Why a game ended by resignations, in the game's language: who won by forfeit because too few
  * players were left, or because the time of the others ran out (a strict clock's, a

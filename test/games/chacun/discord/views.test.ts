@@ -14,8 +14,9 @@ import { occupantView, positionsView, retakeView, rotationView } from '../../../
 import { turnView } from '../../../../src/games/chacun/discord/views/turn.ts';
 import { abortConfirmView } from '../../../../src/bot/stop/confirm-view.ts';
 import { setAsideTiles } from '../../../../src/games/chacun/engine/set-aside.ts';
-import { ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
+import { PLAYER_COLORS, ROTATIONS } from '../../../../src/games/chacun/engine/basics.ts';
 import { applyAction } from '../../../../src/games/chacun/engine/actions.ts';
+import { resultOf } from '../../../../src/stats/result.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../../../src/games/chacun/engine/game.ts';
 import { parseRecord, recordStart, replay, type GameRecord } from '../../../../src/games/chacun/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
@@ -282,6 +283,37 @@ describe('public messages', () => {
     const { record, state: last } = playRandomGame(2, 5);
     const end = endOfGameView({ session: { ...sessionFor(record, locale), status: 'finished' }, state: last, newMessages: [], setAside: [61, 12], ranking: null, board: null });
     expect(end.embeds![0].description).toContain(expected);
+  });
+
+  test.each(LOCALES)('a game played out after the leader resigned ranks them last, marked so, and congratulates the best of the others, as the statistics rank them (%s)', (locale) => {
+    const { record, state } = playRandomGame(3, 7);
+    const byPoints = [...state.players].sort((a, b) => state.points[PLAYER_COLORS.indexOf(b)] - state.points[PLAYER_COLORS.indexOf(a)]);
+    const [leader, second] = byPoints;
+    expect(state.points[PLAYER_COLORS.indexOf(leader)]).toBeGreaterThan(state.points[PLAYER_COLORS.indexOf(second)]);
+    const finished = { ...sessionFor(record, locale), status: 'finished' as const };
+    const session = { ...finished, seats: finished.seats.map((seat) => (seat.seat === leader ? { ...seat, resignedAt: 5 } : seat)) };
+    const name = (color: string) => session.seats.find((seat) => seat.seat === color)!.player.name;
+    const view = endOfGameView({ session, state, newMessages: [], ranking: null, board: null });
+    const lines = view.embeds![0].description!.split('\n').filter((line) => line.includes('**'));
+    const tag = locale === 'fr' ? ' · a abandonné' : ' · resigned';
+    expect(lines[lines.length - 1]).toMatch(new RegExp(`^🥉 .*\\*\\*${name(leader)}\\*\\* — .*${tag}$`));
+    expect(lines[0]).toMatch(new RegExp(`^🥇 .*\\*\\*${name(second)}\\*\\*`));
+    expect(lines.filter((line) => line.includes(tag))).toHaveLength(1);
+    expect(view.content).toContain(`<@${(session.seats.find((seat) => seat.seat === second)!.player as { userId: string }).userId}>`);
+    expect(view.embeds![0].description!.split('\n')[0]).toContain(name(second));
+    expect(view.embeds![0].description!.split('\n')[0]).not.toContain(name(leader));
+    // The statistics count the same ranks.
+    const withMoves = { ...session, moveTimes: record.actions.map((_, i) => i + 1) };
+    const result = resultOf(HOSTED.get('chacun')!, withMoves, state);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const rankOf = (color: string) => result.value.participants.find((p) => p.seat === color)!.rank;
+    expect(rankOf(second)).toBe(1);
+    expect(rankOf(leader)).toBe(3);
+    // Without the resignation, the leader wins, unmarked.
+    const plain = endOfGameView({ session: finished, state, newMessages: [], ranking: null, board: null }).embeds![0].description!;
+    expect(plain).not.toContain(tag);
+    expect(plain).toMatch(new RegExp(`🥇 .*\\*\\*${name(leader)}\\*\\*`));
   });
 
   test('a game stopped early says by whom, or who wins by forfeit', () => {

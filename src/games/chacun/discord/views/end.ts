@@ -1,6 +1,6 @@
 import type { PlayerColor } from '../../engine/basics.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
@@ -25,21 +25,34 @@ function scoreLines(session: GameSession, state: GameState): string {
     .join('\n');
 }
 
-/** The final ranking as lines, best first; tied players share a rank. */
+/** The outcome of a finished game as the platform ranks it: the engine's winners and each colour's points. */
+function outcomeOf(state: GameState): EndOutcome {
+  return { winners: winners(state), points: Object.fromEntries(state.players.map((color) => [color, state.points[PLAYER_COLORS.indexOf(color)]])) };
+}
+
+/**
+ * The final ranking as lines, best first; tied players share a rank. Who resigned (played
+ * automatically since) is marked so and ranks last, as the statistics rank them (`endRanks`).
+ */
 export function rankingLines(session: GameSession, state: GameState): string {
   const locale = gameLocale(session);
   const names = nameOf(session);
-  const rows = state.players.map((color) => ({ color, points: state.points[PLAYER_COLORS.indexOf(color)] }));
-  const sorted = [...rows].sort((a, b) => b.points - a.points);
-  return sorted
-    .map((row) => {
-      const rank = 1 + rows.filter((other) => other.points > row.points).length;
+  const ranks = endRanks(session, outcomeOf(state));
+  const rankOf = (color: PlayerColor) => ranks.get(color) ?? state.players.length;
+  return [...state.players]
+    .sort((a, b) => rankOf(a) - rankOf(b))
+    .map((color) => {
+      const rank = rankOf(color);
       const medal = MEDALS[rank - 1] ?? `${rank}.`;
-      return `${medal} ${COLOR_EMOJI[row.color]} **${escapeMarkdown(names(row.color))}** — ${t(locale, 'score.points', { count: row.points })}`;
+      return `${medal} ${COLOR_EMOJI[color]} **${escapeMarkdown(names(color))}** — ${t(locale, 'score.points', { count: state.points[PLAYER_COLORS.indexOf(color)] })}${resignedMark(session, color)}`;
     })
     .join('\n');
 }
 
+/** The winners the end message names, in colour order: the engine's, or when someone resigned, those ranked first (`endWinners`). */
+function winnersOf(session: GameSession, state: GameState): PlayerColor[] {
+  return PLAYER_COLORS.filter((color) => endWinners(session, outcomeOf(state)).includes(color));
+}
 
 /**
  * The public message of a finished game: who won, the ranking, the final scoring and the images
@@ -60,9 +73,13 @@ export function endOfGameView(input: {
   const locale = gameLocale(session);
   const names = nameOf(session);
   const last = state.messages[state.messages.length - 1];
-  const headline = last?.kind === 'winners' ? messageText(last, names, locale) : t(locale, 'game.over');
+  const won = winnersOf(session, state);
+  // The engine's line of winners, named again when a resignation changed them.
+  const winnersLine: Message | undefined =
+    last?.kind === 'winners' && won.length > 0 ? { ...last, scorers: won, winningPoints: state.points[PLAYER_COLORS.indexOf(won[0])] } : undefined;
+  const headline = winnersLine === undefined ? t(locale, 'game.over') : messageText(winnersLine, names, locale);
   const scoring = newMessages.filter((m) => m.kind !== 'winners');
-  const top = winners(state)[0];
+  const top = won[0];
   const embeds: APIEmbed[] = [
     {
       title: t(locale, 'end.title'),
@@ -83,7 +100,7 @@ export function endOfGameView(input: {
   ];
   if (board !== null) embeds.push({ color: BRAND_COLOR, image: { url: `attachment://${BOARD_FILE}` } });
   return {
-    content: congratulations(session, winners(state), (color) => escapeMarkdown(names(color as PlayerColor))),
+    content: congratulations(session, won, (color) => escapeMarkdown(names(color as PlayerColor))),
     embeds,
     files: [
       ...(ranking === null ? [] : [{ name: RANKING_FILE, data: ranking }]),

@@ -1,6 +1,6 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, stoppedGameView, winnerUserIds } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endWinners, stoppedGameView, winnerUserIds } from '../../../../bot/chrome/end-message.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
@@ -13,7 +13,19 @@ import { POINTS_FILE, TABLE_FILE } from '../images.ts';
 import { TEAM_EMOJI, TEAM_HEX } from '../seats.ts';
 import { t } from '../texts.ts';
 import { suitStyleOf } from '../../suit-style.ts';
-import { eventLines, scoreLines, teamLines, textNames } from './turn.ts';
+import { eventLines, scoreLines, textNames } from './turn.ts';
+
+/**
+ * The team the end message names as the winner: the game's, unless someone resigned (played
+ * automatically since); then the team the statistics rank first (`endWinners`): the team with
+ * nobody resigned, or when both have someone, the one whose last resignation came latest.
+ */
+function winningTeam(session: GameSession, state: JassState): 0 | 1 | null {
+  const points = Object.fromEntries(TEAMS.flatMap((seats, team) => seats.map((seat) => [seat, state.score[team]])));
+  const first = endWinners(session, { winners: state.winner === null ? [] : TEAMS[state.winner], points }, TEAMS);
+  const team = TEAMS.findIndex((seats) => seats.some((seat) => first.includes(seat)));
+  return team === 0 || team === 1 ? team : null;
+}
 
 
 /**
@@ -31,7 +43,7 @@ export function endOfGameView(input: {
   const { session, state, events, points, table } = input;
   const locale = gameLocale(session);
   const names = textNames(session, locale);
-  const team = state.winner;
+  const team = winningTeam(session, state);
   const headline =
     team === null ? t(locale, 'game.over') : t(locale, 'jass.end.winners', { team: teamName(team, locale), points: state.score[team], players: teamPlayers(team, names, locale) });
   const winners: readonly Seat[] = team === null ? [] : (TEAMS[team] as readonly Seat[]);
@@ -44,7 +56,7 @@ export function endOfGameView(input: {
           '',
           `**${t(locale, 'jass.end.final')}**`,
           scoreLines(state, locale, suitStyleOf(session.options)),
-          teamLines(session, locale),
+          markedTeamLines(session, locale),
           ...(events.length > 0 ? ['', `**${t(locale, 'jass.turn.since')}**`, eventLines(events, session, locale, 2400)] : []),
         ].join('\n'),
         LIMITS.embedDescription,
@@ -64,8 +76,8 @@ export function endOfGameView(input: {
   };
 }
 
-/** Who played in each team, one line each, as at the end of a finished game (`teamLines`), those who resigned marked so. */
-function stoppedTeamLines(session: GameSession, locale: Locale): string {
+/** Who played in each team, one line each (`teamLines`), those who resigned marked so. */
+function markedTeamLines(session: GameSession, locale: Locale): string {
   const names = textNames(session, locale);
   const marked = (seat: Seat) => (seatOfKey(session, seat)?.resignedAt === undefined ? names(seat) : `${names(seat)} (${t(locale, 'resign.tag')})`);
   return ([0, 1] as const).map((team) => `${TEAM_EMOJI[team]} ${teamPlayers(team, marked, locale)}`).join('\n');
@@ -78,7 +90,7 @@ export function endedEarlyView(session: GameSession, state: JassState | null, by
   return stoppedGameView(session, {
     name: (seat) => names(seat as Seat),
     by,
-    standings: state === null ? null : `${scoreLines(state, locale, suitStyleOf(session.options))}\n${stoppedTeamLines(session, locale)}`,
+    standings: state === null ? null : `${scoreLines(state, locale, suitStyleOf(session.options))}\n${markedTeamLines(session, locale)}`,
     teams: TEAMS,
     image: table === null ? null : { name: TABLE_FILE, data: table },
   });

@@ -1,10 +1,10 @@
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
 import { clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { winners, type ScrabbleState } from '../../engine/game.ts';
-import { bestPlays, ranks } from '../../render/index.ts';
+import { bestPlays } from '../../render/index.ts';
 import { t } from '../texts.ts';
 import { nameOf, playText, tilesText } from '../words.ts';
 import { SCRABBLE_COLOR } from './turn.ts';
@@ -19,14 +19,23 @@ function scoreLines(session: GameSession, state: ScrabbleState): string {
   return state.seats.map((seat, i) => `**${nameOf(session, seat)}** — ${t(gameLocale(session), 'sc.points', { count: state.scores[i] })}${resignedMark(session, seat)}`).join('\n');
 }
 
-/** The ranking as lines, best first; tied players share a rank. */
+/** The outcome of a finished game as the platform ranks it: the engine's winners (ties broken by the points before the racks' adjustments) and each seat's points. */
+function outcomeOf(state: ScrabbleState): EndOutcome {
+  return { winners: winners(state), points: Object.fromEntries(state.seats.map((seat, i) => [seat, state.scores[i]])) };
+}
+
+/**
+ * The ranking as lines, best first, as the statistics rank it (`endRanks`): the winners, then by
+ * points (tied players share a rank); who resigned (played automatically since) last, marked so.
+ */
 export function rankingLines(session: GameSession, state: ScrabbleState): string {
   const locale = gameLocale(session);
-  const rank = ranks(state);
+  const ranks = endRanks(session, outcomeOf(state));
+  const rank = state.seats.map((seat) => ranks.get(seat) ?? state.seats.length);
   return state.seats
     .map((_, i) => i)
     .sort((a, b) => rank[a] - rank[b] || a - b)
-    .map((i) => `${MEDALS[rank[i] - 1] ?? `${rank[i]}.`} **${nameOf(session, state.seats[i])}** — ${t(locale, 'sc.points', { count: state.scores[i] })}`)
+    .map((i) => `${MEDALS[rank[i] - 1] ?? `${rank[i]}.`} **${nameOf(session, state.seats[i])}** — ${t(locale, 'sc.points', { count: state.scores[i] })}${resignedMark(session, state.seats[i])}`)
     .join('\n');
 }
 
@@ -43,7 +52,9 @@ function signed(points: number): string {
 export function endOfGameView(session: GameSession, state: ScrabbleState, image: Buffer | null): View {
   const locale = gameLocale(session);
   const ending = state.ending;
-  const won = winners(state).map((key) => nameOf(session, key));
+  const first = endWinners(session, outcomeOf(state));
+  const winning = state.seats.filter((key) => first.includes(key));
+  const won = winning.map((key) => nameOf(session, key));
   const lines: string[] = [];
   if (won.length > 0) lines.push(`🏆 ${t(locale, won.length > 1 ? 'sc.end.winners' : 'sc.end.winner', { players: joinNames(won, locale) })}`, '');
   lines.push(rankingLines(session, state), '');
@@ -69,7 +80,7 @@ export function endOfGameView(session: GameSession, state: ScrabbleState, image:
     }),
   );
   return {
-    content: congratulations(session, winners(state), (key) => nameOf(session, key)),
+    content: congratulations(session, winning, (key) => nameOf(session, key)),
     embeds: [
       {
         title: t(locale, 'end.title'),

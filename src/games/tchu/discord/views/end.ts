@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../../i18n/numbers.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
 import type { GameSession } from '../../../../session/session.ts';
@@ -18,15 +18,20 @@ export const SCORING_FILE = 'scoring.png';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** The final ranking, best first (tied players share a rank), each with the split of their points. */
+/**
+ * The final ranking, best first (tied players share a rank), each with the split of their points;
+ * who resigned (played automatically since) last and marked so, as the statistics rank them (`endRanks`).
+ */
 export function rankingLines(session: GameSession, state: GameState): string {
   const locale = gameLocale(session);
   const names = nameOf(session);
   const rows = finalRows(state);
+  const ranks = endRanks(session, outcome(state));
+  const rankOf = (seat: string) => ranks.get(seat) ?? rows.length;
   return [...rows]
-    .sort((a, b) => b.total - a.total)
+    .sort((a, b) => rankOf(a.seat) - rankOf(b.seat))
     .map((row) => {
-      const rank = 1 + rows.filter((other) => other.total > row.total).length;
+      const rank = rankOf(row.seat);
       const detail = t(locale, 'tchu.end.line', {
         routes: formatNumber(row.routes, locale),
         won: formatNumber(row.ticketsWon, locale, { signed: true }),
@@ -34,7 +39,7 @@ export function rankingLines(session: GameSession, state: GameState): string {
         bonus: formatNumber(row.longestBonus, locale, { signed: true }),
         length: formatNumber(row.trailLength, locale),
       });
-      return `${MEDALS[rank - 1] ?? `${rank}.`} ${SEAT_EMOJI[row.seat] ?? ''} ${SEAT_STYLE[row.seat]?.symbol ?? ''} **${names(row.seat)}** — ${t(locale, 'score.points', { count: row.total })}\n-# ${detail}`;
+      return `${MEDALS[rank - 1] ?? `${rank}.`} ${SEAT_EMOJI[row.seat] ?? ''} ${SEAT_STYLE[row.seat]?.symbol ?? ''} **${names(row.seat)}** — ${t(locale, 'score.points', { count: row.total })}${resignedMark(session, row.seat)}\n-# ${detail}`;
     })
     .join('\n');
 }
@@ -44,7 +49,8 @@ export function rankingLines(session: GameSession, state: GameState): string {
 export function endOfGameView(session: GameSession, state: GameState, image: Buffer | null): View {
   const locale = gameLocale(session);
   const names = nameOf(session);
-  const winners = outcome(state).winners;
+  const first = endWinners(session, outcome(state));
+  const winners = state.players.filter((seat) => first.includes(seat));
   const last = lastTurnLines(session, state, locale);
   const embed: APIEmbed = {
     title: t(locale, 'end.title'),
