@@ -176,6 +176,8 @@ describe('round robin and single elimination', () => {
     await signUp(h, cleo, message);
     // Ben and Cleo, both in alone, team up where they stand (the sign-up order is kept).
     expect(privateText(await tournament(h, ben, 'join', { partner: cleo.id }))).toBe(`You and Cleo are signed up together for tournament ${id}.`);
+    // Cleo did not ask: she is told in the channel, by a mention.
+    expect(posts(h).at(-1)).toBe(`<@${cleo.id}>, **Ben** teamed up with you for tournament ${id}: you had signed up alone, and you will play together.`);
     expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', cleo.id], ['Cleo', ben.id]]);
     expect(h.discord.message(message.id)!.embeds[0].description).toContain('Signed up (3/16): Ana and Ben & Cleo');
     // Cleo leaves: Ben stays, alone, and teams up again with her when she comes back with join partner.

@@ -8,7 +8,7 @@ import { displayName, isModerator, sayPrivately, sendPrivate, userLocale } from 
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURNAMENT_SUBCOMMANDS, type SignUpWindow } from './definition.ts';
 import { isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
-import { decideJoin, heldPlaces, postRequest, requestLink, requestsOf, showEnded, tellAsker, withRequests, type JoinDecision, type Person } from './partners.ts';
+import { decideJoin, heldPlaces, postRequest, requestLink, requestsOf, showEnded, tellAsker, tellPaired, withRequests, type JoinDecision, type Person } from './partners.ts';
 import { finishedRounds, tableSizes } from './plan.ts';
 import { gameName, joinPartnerCommand, signUpView, standingsView } from './view.ts';
 import { tt } from './texts.ts';
@@ -267,6 +267,7 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
     case 'paired':
       await showEnded(ctx, t, decided.ended);
       if (decided.accepted !== null) await tellAsker(ctx, t, decided.accepted, true);
+      else await tellPaired(ctx, t, them.userId, caller.name);
       await tournaments.refreshSignUp(t);
       return say(tt(locale, 'tournament.joinedWith', { id: t.id, name: escapeMarkdown(them.name) }));
     case 'asked': {

@@ -208,3 +208,19 @@ export async function tellAsker(ctx: BotContext, t: Tournament, request: Partner
     ctx.log.warn('tournament partner answer not told', { tournament: t.id, error });
   }
 }
+
+/**
+ * Tells someone signed up alone, in the channel (mentioning them), that a person who named them
+ * as partner teamed up with them: they did not ask, so they learn it here rather than from the
+ * sign-up message alone.
+ */
+export async function tellPaired(ctx: BotContext, t: Tournament, partnerId: string, callerName: string): Promise<void> {
+  const channel = await sendableChannel(ctx.client, ctx.log, t.channelId);
+  if (channel === null) return;
+  const content = tt(asLocale(t.locale), 'tournament.pairedWithYou', { to: `<@${partnerId}>`, from: escapeMarkdown(callerName), id: t.id });
+  try {
+    await channel.send({ content, allowedMentions: { parse: [], users: [partnerId] } });
+  } catch (error) {
+    ctx.log.warn('tournament pairing not told', { tournament: t.id, error });
+  }
+}

@@ -68,6 +68,10 @@ export const TOURNAMENT_BOT_CATALOG = {
                 ? `➖ ${p.who} teamed up with someone else: the request lapsed.`
                 : `⌛ Sign-ups closed without an answer: the request lapsed.`,
   },
+  'tournament.pairedWithYou': {
+    fr: '{to}, **{from}** fait équipe avec toi au tournoi {id} : tu t’étais inscrit seul, et vous jouerez ensemble.',
+    en: '{to}, **{from}** teamed up with you for tournament {id}: you had signed up alone, and you will play together.',
+  },
   'tournament.requestAnswered': {
     fr: (p: { from: string; to: string; accepted: boolean; command: string }) =>
       p.accepted
