@@ -39,7 +39,7 @@ export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasic
   return [
     {
       type: ApplicationCommandOptionType.String,
-      ...words(CLOCK_OPTIONS.reminders, 'rappels', 'Remind whoever must play after this long (default: 12 hours)', 'Rappeler qui doit jouer après ce délai (par défaut : 12 heures)'),
+      ...words(CLOCK_OPTIONS.reminders, 'rappels', 'Remind whoever must play after this long (default 12 h; at most half the time per move)', 'Rappeler qui doit jouer après ce délai (12 h par défaut ; au plus la moitié du temps par coup)'),
       choices: (Object.keys(REMINDER_CHOICES) as ReminderChoice[]).map((key) => ({ name: REMINDER_WORDS[key].en, name_localizations: { fr: REMINDER_WORDS[key].fr }, value: key })),
     },
     {

@@ -99,7 +99,7 @@ export function tournamentCommandDefinition(games: HostedGames): RESTPostAPIChat
           { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.tableSize, 'taille_table', 'Entrants per table (default: the game’s best)', 'Participants par table (par défaut : le mieux pour le jeu)'), min_value: 2, max_value: 4 },
           {
             type: ApplicationCommandOptionType.String,
-            ...words(TOURNAMENT_OPTIONS.reminders, 'rappels', 'Remind whoever must play after this long (default: 12 hours)', 'Rappeler qui doit jouer après ce délai (par défaut : 12 heures)'),
+            ...words(TOURNAMENT_OPTIONS.reminders, 'rappels', 'Remind whoever must play after this long (default 12 h; at most half the time per move)', 'Rappeler qui doit jouer après ce délai (12 h par défaut ; au plus la moitié du temps par coup)'),
             choices: (Object.keys(REMINDER_CHOICES) as ReminderChoice[]).map((key) => ({ name: REMINDER_WORDS[key].en, name_localizations: { fr: REMINDER_WORDS[key].fr }, value: key })),
           },
           {
