@@ -366,6 +366,16 @@ const PLATFORM_TEXTS = {
     fr: 'Temps écoulé pour {late} : il ne reste personne pour gagner.',
     en: 'Time ran out for {late}: nobody is left to win.',
   },
+  'end.tournamentCounts': {
+    fr: (p: { winners: string; sides: number; losers: string }) =>
+      p.losers === ''
+        ? 'Dans le tournoi, elle compte comme une partie nulle pour toute la table.'
+        : `Dans le tournoi, elle compte comme ${p.sides === 1 ? `une victoire pour ${p.winners}` : `une partie nulle entre ${p.winners}`} et une défaite pour ${p.losers}.`,
+    en: (p: { winners: string; sides: number; losers: string }) =>
+      p.losers === ''
+        ? 'In the tournament it counts as a draw for everyone at the table.'
+        : `In the tournament it counts as ${p.sides === 1 ? `a win for ${p.winners}` : `a draw between ${p.winners}`} and a loss for ${p.losers}.`,
+  },
   'end.cancelledBy': { fr: 'La partie a été arrêtée par {player}.', en: 'The game was stopped by {player}.' },
 
   // ---- abort, resign, export ----

@@ -96,6 +96,8 @@ describe('a tournament’s game', () => {
     // Its end message still says who had resigned.
     const end = [...h.discord.messages(channelId)].reverse().find((m) => m.embeds[0]?.title === 'Game stopped')!;
     expect(end.embeds[0].description).toContain('The game was stopped by Org.');
+    // It says what the stop counts for in the tournament, as the confirmation did.
+    expect(end.embeds[0].description).toContain(`In the tournament it counts as a draw between ${seated[0].globalName} and ${seated[1].globalName} and a loss for ${seated[2].globalName}.`);
     expect(end.embeds[0].description).toMatch(new RegExp(`\\*\\*${seated[2].globalName}\\*\\* — 0 points · resigned$`, 'm'));
     expect(end.embeds[0].description).not.toMatch(new RegExp(`\\*\\*${seated[0].globalName}\\*\\* — .*resigned`));
   }, 60_000);

@@ -1,9 +1,10 @@
 /** The parts of a game's end messages that are the same for every game: the congratulations, and the message of a game stopped early. */
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { forfeitWinners } from '../../session/manager.ts';
 import { seatsLostOnTime } from '../../session/schedule.ts';
-import { seatOfKey, type GameSession } from '../../session/session.ts';
+import { isTournamentGame, seatOfKey, type GameSession, type Seat } from '../../session/session.ts';
 import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from './common.ts';
 import { endButtons } from './end-buttons.ts';
 
@@ -118,6 +119,8 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
   } else {
     const by = stopped.by === null ? null : escapeMarkdown(stopped.by);
     lines.push(by === null ? t(locale, 'game.cancelled') : t(locale, 'end.cancelledBy', { player: by }));
+    // A tournament's game stopped once begun still counts there: say how, as its confirmation did.
+    if (isTournamentGame(session) && session.record !== null) lines.push(t(locale, 'end.tournamentCounts', tournamentStop(session, stopped.teams ?? [], locale)));
   }
   if (stopped.standings !== null) lines.push('', stopped.standings);
   return {
@@ -133,4 +136,18 @@ export function stoppedGameView(session: GameSession, stopped: StoppedGame): Vie
     ...(image === null ? {} : { files: [image] }),
     components: session.record === null ? [] : endButtons(session),
   };
+}
+
+/**
+ * What stopping a tournament's game makes of it in the tournament, by the rule of its results
+ * (src/bot/tournament/results.ts `tableResult`): the sides (a seat, or a team) where nobody
+ * resigned share the first place, the others keep the loss of their resignation. Names escaped.
+ */
+export function tournamentStop(session: GameSession, teams: readonly (readonly string[])[], locale: Locale): { winners: string; sides: number; losers: string } {
+  const seated = (keys: readonly string[]) => keys.flatMap((key) => seatOfKey(session, key) ?? []);
+  const sides = teams.length > 0 ? teams.map(seated).filter((side) => side.length > 0) : session.seats.map((seat) => [seat]);
+  const lost = (side: readonly Seat[]) => side.some((seat) => seat.resignedAt !== undefined);
+  const names = (chosen: readonly (readonly Seat[])[]) => joinNames(chosen.flatMap((side) => side.map((seat) => escapeMarkdown(seat.player.name))), locale);
+  const winners = sides.filter((side) => !lost(side));
+  return { winners: names(winners), sides: winners.length, losers: names(sides.filter(lost)) };
 }

@@ -1,10 +1,10 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { SeatPresentation } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
-import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { isTournamentGame, resignationEndsGame, seatOfKey, seatOfUser, type GameSession, type Seat } from '../../session/session.ts';
-import { button, escapeMarkdown, type View } from '../chrome/common.ts';
+import { isTournamentGame, resignationEndsGame, seatOfUser, type GameSession, type Seat } from '../../session/session.ts';
+import { button, type View } from '../chrome/common.ts';
+import { tournamentStop } from '../chrome/end-message.ts';
 
 /**
  * Asks the creator or a moderator to confirm stopping the game for everyone, or cancelling the
@@ -30,20 +30,6 @@ export function abortConfirmView(session: GameSession, locale: Locale, teams: re
       },
     ],
   };
-}
-
-/**
- * What stopping a tournament's game makes of it in the tournament, by the rule of its results
- * (src/bot/tournament/results.ts `tableResult`): the sides (a seat, or a team) where nobody
- * resigned share the first place, the others keep the loss of their resignation. Names escaped.
- */
-function tournamentStop(session: GameSession, teams: readonly (readonly string[])[], locale: Locale): { winners: string; sides: number; losers: string } {
-  const seated = (keys: readonly string[]) => keys.flatMap((key) => seatOfKey(session, key) ?? []);
-  const sides = teams.length > 0 ? teams.map(seated).filter((side) => side.length > 0) : session.seats.map((seat) => [seat]);
-  const lost = (side: readonly Seat[]) => side.some((seat) => seat.resignedAt !== undefined);
-  const names = (chosen: readonly (readonly Seat[])[]) => joinNames(chosen.flatMap((side) => side.map((seat) => escapeMarkdown(seat.player.name))), locale);
-  const winners = sides.filter((side) => !lost(side));
-  return { winners: names(winners), sides: winners.length, losers: names(sides.filter(lost)) };
 }
 
 /**
