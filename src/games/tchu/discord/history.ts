@@ -25,9 +25,24 @@ export interface TurnStory {
   readonly steps: readonly Step[];
 }
 
+/**
+ * The stories of records already told, by record: a move's panel, its turn message and its
+ * message board all tell the same record, which is replayed once. Records are never changed (a
+ * move makes a new one), so a story kept is never stale.
+ */
+const told = new WeakMap<GameRecord, readonly TurnStory[]>();
+
 /** The game's turns so far, from its record (the one under way last, perhaps unfinished). */
-export function turnStories(record: GameRecord | null): TurnStory[] {
+export function turnStories(record: GameRecord | null): readonly TurnStory[] {
   if (record === null) return [];
+  const known = told.get(record);
+  if (known !== undefined) return known;
+  const stories = tellTurns(record);
+  told.set(record, stories);
+  return stories;
+}
+
+function tellTurns(record: GameRecord): readonly TurnStory[] {
   const stories: { turn: number; steps: Step[] }[] = [];
   let state = recordStart(record);
   for (const entry of record.actions) {
