@@ -4,6 +4,43 @@ export function sidesOf(seats: readonly string[], teams: readonly (readonly stri
   return [...inTeams, ...seats.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
 }
 
+/** Places from sort keys compared in order, higher first: 1 + the number strictly ahead (equal keys share a place: "1, 1, 3"). */
+export function placesOf(keys: readonly (number | readonly number[])[]): number[] {
+  const tuple = (key: number | readonly number[]) => (typeof key === 'number' ? [key] : key);
+  const ahead = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+    return false;
+  };
+  return keys.map((mine) => 1 + keys.filter((theirs) => ahead(tuple(theirs), tuple(mine))).length);
+}
+
+/** How a game ended, for its places: played to its end, ended by resignations (a forfeit), or stopped without a result. */
+export type EndKind = 'played' | 'forfeit' | 'stopped';
+
+/**
+ * The places of a game's sides at its end, the one rule of the end message, the statistics and
+ * tournaments: sides with nobody resigned first — the game's winners, then by points, when it was
+ * played out; all alike when it ended by resignations or was stopped — then sides with someone
+ * resigned (their seats played automatically since), the latest to resign first. `resignedAt`
+ * gives when a seat resigned; `outcome` the game's winners and points (unused unless played).
+ */
+export function sidePlaces(
+  sides: readonly (readonly string[])[],
+  resignedAt: (key: string) => number | undefined,
+  outcome: { readonly winners: readonly string[]; readonly points: Readonly<Record<string, number>> },
+  ended: EndKind,
+): number[] {
+  return placesOf(
+    sides.map((side) => {
+      const resigned = Math.max(...side.map((key) => resignedAt(key) ?? -1));
+      if (resigned >= 0) return [0, resigned];
+      if (ended !== 'played') return [1];
+      const won = side.some((key) => outcome.winners.includes(key));
+      return [1, won ? 1 : 0, Math.max(...side.map((key) => outcome.points[key] ?? 0))];
+    }),
+  );
+}
+
 /**
  * Who wins a game ended by resignations, the same rule for every game (the end message, the
  * exported record's replay and the statistics agree on it): a side is a team (`SeatRules.teams`)

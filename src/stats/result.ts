@@ -4,6 +4,7 @@
  * from the stored records gives exactly what was computed when the game ended.
  */
 import type { GameSession, HostedGame, Seat } from '../session/session.ts';
+import { sidePlaces, sidesOf } from '../games/forfeit.ts';
 
 /** Whom a rating belongs to: a person (`u:<userId>`) or an AI level of the game (`ai:<level>`). */
 export type PlayerKey = `u:${string}` | `ai:${string}`;
@@ -52,11 +53,6 @@ export interface GameResult {
  */
 export type NotCounted = 'NO_GUILD' | 'NOT_ENDED' | 'ABORTED' | 'FEWER_THAN_TWO_PEOPLE' | 'FEWER_THAN_TWO_PLAYED';
 
-/** Competition ranks ("1, 1, 3") from scores, higher first. */
-function ranksOf(scores: readonly number[]): number[] {
-  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
-}
-
 /**
  * The result of an ended game, or why it does not count: aborted games do not count, nor
  * games with fewer than two people; a game ended by resignations counts, the seats left winning.
@@ -77,21 +73,11 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
   const rules = game.rules;
   const outcome = rules.outcome(state);
   const seatKeys = session.seats.map((seat) => seat.seat);
+  // Sides: a team, or one seat alone; ranked by the rule of the end message and tournaments.
   const teams = (rules.seats.teams ?? []).map((team) => team.filter((key) => seatKeys.includes(key))).filter((team) => team.length > 0);
-  // Sides: a team, or one seat alone.
-  const sides: string[][] = [...teams.map((team) => [...team]), ...seatKeys.filter((key) => !teams.some((team) => team.includes(key))).map((key) => [key])];
+  const sides = sidesOf(seatKeys, teams);
   const seatOf = new Map(session.seats.map((seat) => [seat.seat, seat]));
-  const resignedAt = (side: readonly string[]) => Math.max(...side.map((key) => seatOf.get(key)?.resignedAt ?? -1));
-  const byForfeit = session.status === 'aborted';
-  const sideScore = (side: readonly string[]): number => {
-    const resigned = resignedAt(side);
-    // Resigned sides below everyone, the latest to resign first; then winners; then points.
-    if (resigned >= 0) return -1e15 + resigned / 1e3;
-    const points = Math.max(...side.map((key) => outcome.points[key] ?? 0));
-    const won = byForfeit || side.some((key) => outcome.winners.includes(key));
-    return (won ? 1e12 : 0) + (byForfeit ? 0 : points);
-  };
-  const sideRanks = ranksOf(sides.map(sideScore));
+  const sideRanks = sidePlaces(sides, (key) => seatOf.get(key)?.resignedAt, outcome, session.status === 'aborted' ? 'forfeit' : 'played');
   const rankOf = new Map(sides.flatMap((side, i) => side.map((key) => [key, sideRanks[i]] as const)));
   const breakdown = rules.pointsByKind?.(state);
   const moves = seatMoves(rules, session);

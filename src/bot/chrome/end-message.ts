@@ -1,4 +1,5 @@
 /** The parts of a game's end messages that are the same for every game: the congratulations, and the message of a game stopped early. */
+import { sidePlaces, sidesOf } from '../../games/forfeit.ts';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -38,29 +39,14 @@ export interface EndOutcome {
 }
 
 /**
- * The rank of each seat of a game played out to its end, by the rule of the statistics and
- * tournaments (src/stats/result.ts, src/bot/tournament/results.ts): sides (a team of `teams`, or
- * a seat alone) with nobody resigned first, the game's winners, then by points; then sides with
- * someone resigned (their seats played automatically since), the latest to resign first. Ties
- * share a rank ("1, 1, 3"); a team's seats share its rank.
+ * The rank of each seat of a game played out to its end, by the one rule of the statistics and
+ * tournaments (`sidePlaces`): sides with nobody resigned first, the game's winners, then by
+ * points; then sides with someone resigned, the latest to resign first. A team's seats share its rank.
  */
 export function endRanks(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): ReadonlyMap<string, number> {
-  const keys = session.seats.map((seat) => seat.seat);
-  const inTeams = teams.map((team) => team.filter((key) => keys.includes(key))).filter((team) => team.length > 0);
-  const sides = [...inTeams, ...keys.filter((key) => !inTeams.some((team) => team.includes(key))).map((key) => [key])];
-  const lastResignation = (side: readonly string[]) => Math.max(...side.map((key) => seatOfKey(session, key)?.resignedAt ?? -1));
-  const sortKey = (side: readonly string[]): readonly number[] => {
-    const resigned = lastResignation(side);
-    if (resigned >= 0) return [0, resigned];
-    const won = side.some((key) => outcome.winners.includes(key));
-    return [1, won ? 1 : 0, Math.max(...side.map((key) => outcome.points[key] ?? 0))];
-  };
-  const sortKeys = sides.map(sortKey);
-  const ahead = (a: readonly number[], b: readonly number[]): boolean => {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
-    return false;
-  };
-  return new Map(sides.flatMap((side, i) => side.map((key) => [key, 1 + sortKeys.filter((other) => ahead(other, sortKeys[i])).length] as const)));
+  const sides = sidesOf(session.seats.map((seat) => seat.seat), teams);
+  const places = sidePlaces(sides, (key) => seatOfKey(session, key)?.resignedAt, outcome, 'played');
+  return new Map(sides.flatMap((side, i) => side.map((key) => [key, places[i]] as const)));
 }
 
 /**
