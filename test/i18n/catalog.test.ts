@@ -29,6 +29,11 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
     { winners: 'Ana and Ben', sides: 2, losers: 'Cleo' },
     { winners: 'Ben and Dora', sides: 1, losers: 'Ana and Cleo' },
   ],
+  'end.tournamentCounts': [
+    { winners: 'Ana, Ben and Dora', sides: 3, losers: '' },
+    { winners: 'Ana and Ben', sides: 2, losers: 'Cleo' },
+    { winners: 'Ben and Dora', sides: 1, losers: 'Ana and Cleo' },
+  ],
   'turn.aiPlayed': [
     { players: 'Ötzi', count: 1 },
     { players: 'Ötzi and Lucy', count: 2 },
