@@ -8,7 +8,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
-import { gameOf, plain, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf } from './tournament-support.ts';
+import { gameOf, plain, posts, resignByCommand, settleAll, signUp, standingsPosts, stored, tournament, tournamentIdOf, tournamentTable } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -196,18 +196,9 @@ describe('round robin and single elimination', () => {
   test('a game stopped after someone resigned: those still playing draw, the one who resigned keeps the loss', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
     h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
-    const harness = h;
-    const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
-    const people = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
-    const message = (await tournament(h, organiser, 'create', { game: 'chacun', format: 'swiss', time_per_move: '24h', table_size: 3 })).original()!;
-    const id = tournamentIdOf(message);
-    for (const person of people) await signUp(h, person, message);
-    await tournament(h, organiser, 'start');
-    await settleAll(h);
-    const t = await stored(h, id);
-    const table = t.rounds[0].tables[0];
+    const { id, seated } = await tournamentTable(h, 'chacun', ['Ana', 'Ben', 'Cleo'], { time_per_move: '24h', reminders: '12h' });
+    const table = (await stored(h, id)).rounds[0].tables[0];
     expect(table.entrants).toHaveLength(3);
-    const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
     // The one seated last resigns; the game goes on for the two others, then a moderator stops it (its players may not: tournament-stops.test.ts).
     await resignByCommand(h, seated[2], 'chacun', table.channelId!);
     const game = await gameOf(h, table.gameId!);

@@ -5,14 +5,13 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import type { FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { abortConfirmView } from '../../src/bot/stop/confirm-view.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import type { GameSession, Seat } from '../../src/session/session.ts';
 import { act, buttonsOf, privateText, startHarness, type Harness } from './harness.ts';
 import { forgeClick } from './forge.ts';
-import { gameOf, plain, resignByCommand, settleAll, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
+import { gameOf, plain, resignByCommand, settleAll, stored, tournamentTable } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -20,19 +19,9 @@ afterEach(async () => {
   h = null;
 });
 
-/** A Swiss ChaCuN tournament of Ana, Ben and Cleo at one table of three, its first round opened; its people in seat order. */
-async function tableOfThree(harness: Harness): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[]; organiser: FakeUser }> {
-  const organiser = harness.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
-  const people = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
-  const message = (await tournament(harness, organiser, 'create', { game: 'chacun', format: 'swiss', time_per_move: '24h', table_size: 3 })).original()!;
-  const id = tournamentIdOf(message);
-  for (const person of people) await signUp(harness, person, message);
-  await tournament(harness, organiser, 'start');
-  await settleAll(harness);
-  const t = await stored(harness, id);
-  const table = t.rounds[0].tables[0];
-  const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
-  return { id, channelId: table.channelId!, gameId: table.gameId!, seated, organiser };
+/** A Swiss ChaCuN tournament of Ana, Ben and Cleo at one table of three, its first round opened (24 h a move, reminders as by default). */
+function tableOfThree(harness: Harness): ReturnType<typeof tournamentTable> {
+  return tournamentTable(harness, 'chacun', ['Ana', 'Ben', 'Cleo'], { time_per_move: '24h', reminders: '12h' });
 }
 
 describe('a tournament’s game', () => {

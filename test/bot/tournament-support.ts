@@ -79,14 +79,15 @@ export async function resignByCommand(h: Harness, user: FakeUser, command: strin
  * A Swiss tournament of `game` between people of these names at one table (`options` added to
  * `create`: a time per move of 1 h and no reminders unless they say otherwise), its first round
  * opened: the tournament, its table's thread and game, and its people in seat order (in a game of
- * teams, each team's first member) and all of them (in the order of `names`).
+ * teams, each team's first member) and all of them (in the order of `names`), and its organiser
+ * (who may manage the server's events, not its channels).
  */
 export async function tournamentTable(
   h: Harness,
   game: string,
   names: readonly string[],
   options: Readonly<Record<string, OptionValue>> = {},
-): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[]; people: FakeUser[] }> {
+): Promise<{ id: string; channelId: string; gameId: string; seated: FakeUser[]; people: FakeUser[]; organiser: FakeUser }> {
   const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
   const people = names.map((name) => h.discord.createMember({ username: name.toLowerCase(), globalName: name }));
   const message = (await tournament(h, organiser, 'create', { game, format: 'swiss', time_per_move: '1h', reminders: 'off', table_size: names.length, ...options })).original()!;
@@ -97,7 +98,7 @@ export async function tournamentTable(
   const t = await stored(h, id);
   const table = t.rounds[0].tables[0];
   const seated = table.entrants.map((entrant) => people.find((p) => p.id === (t.entrants.find((e) => e.id === entrant)!.members[0] as { userId: string }).userId)!);
-  return { id, channelId: table.channelId!, gameId: table.gameId!, seated, people };
+  return { id, channelId: table.channelId!, gameId: table.gameId!, seated, people, organiser };
 }
 
 /** A French text with its typographic spaces (no-break, narrow no-break) as plain spaces, to compare with what is written here. */
