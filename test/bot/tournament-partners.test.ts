@@ -3,7 +3,8 @@
  * partner (a mention in the channel, Accept and Decline only they may use) and the pair forms only
  * once they agree; declining tells the one who asked; a place is held for a partner asked; a
  * request lapses when sign-ups close; its buttons act only on their own tournament, message and
- * player, and die once it ended.
+ * player, and die once it ended; a person asks at most three partners in a tournament; the sign-up
+ * message and /games count the places held.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
@@ -11,7 +12,7 @@ import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-di
 import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { forgeClick } from './forge.ts';
-import { buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
 import { advance, plain, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 let h: Harness | null = null;
@@ -45,6 +46,18 @@ async function roster(harness: Harness, id: string): Promise<{ signUps: string[]
   return { signUps: t.signUps.map((s) => [s.name, name(s.partner)]), requests: (t.requests ?? []).map((r) => `${r.fromName} → ${r.toName}`) };
 }
 
+/** What a refused `join partner:` leaves as it was: checks, later, that the stored tournament, the channel's posts and the sign-up message did not change. */
+async function untouched(harness: Harness, id: string, message: FakeMessage): Promise<() => Promise<void>> {
+  const version = (await stored(harness, id)).version;
+  const posts = harness.discord.messages().length;
+  const revision = harness.discord.message(message.id)!.revision;
+  return async () => {
+    expect((await stored(harness, id)).version).toBe(version);
+    expect(harness.discord.messages()).toHaveLength(posts);
+    expect(harness.discord.message(message.id)!.revision).toBe(revision);
+  };
+}
+
 async function jassTournament(harness: Harness, options: Record<string, string | number> = {}): Promise<{ organiser: FakeUser; message: FakeMessage; id: string }> {
   const organiser = harness.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
   const message = (await tournament(harness, organiser, 'create', { game: 'jass', format: 'swiss', time_per_move: '24h', ...options })).original()!;
@@ -67,7 +80,7 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(request.embeds[0].description).toMatch(/^Accept, and you and Ana are signed up together: you play every game of the tournament as a team\. Decline, and Ana stays signed up alone\./);
     expect(buttonsOf(request).map((b) => b.component.label)).toEqual(['Accept', 'Decline']);
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Ben'] });
-    expect(signUpText(h, message)).toContain('Signed up (1/16): Ana\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben (1 place held)');
+    expect(signUpText(h, message)).toContain('Signed up (2/16, 1 place held): Ana\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben');
     // Asking again posts nothing more.
     expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe(`You already asked Ben: their answer is awaited ([see the request](https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id})).`);
     expect(newestRequest(h).id).toBe(request.id);
@@ -118,7 +131,9 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     await signUp(h, dora, message);
     // Full: Emil's Join is refused, saying why; Ben's is not (the place held is his), nor is his answer after it.
     expect(privateText(await signUp(h, emil, message))).toBe('The tournament is full: 4 places, 1 of them held for partners who were asked and have not answered yet.');
-    expect(signUpText(h, message)).toContain('Signed up (3/4): Ana, Cleo and Dora\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben (1 place held)');
+    // The sign-up message and /games count the places as the cap does: full, the place held for Ben included.
+    expect(signUpText(h, message)).toContain('Signed up (4/4, 1 place held): Ana, Cleo and Dora\n\n⏳ Asked to team up, waiting for an answer: Ana → Ben');
+    expect(privateText(await act(h, h.discord.slashCommand({ user: emil, name: 'games' })))).toMatch(/Jass \(Swiss\) — sign-ups close <t:\d+:R> · 4\/4, 1 place held$/);
 
     // A request's Accept clicked on the sign-up message, and Join clicked on the request, act on nothing.
     const accept = encodeCustomId({ kind: 'tournament', gameId: id, action: 'accept' });
@@ -164,7 +179,8 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(plain(h.discord.message(toDora.id)!.embeds[0].description!)).toBe('➖ Cleo a quitté le tournoi : la demande tombe.');
     expect(h.discord.message(toDora.id)!.components).toEqual([]);
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Emil'] });
-    expect(plain(signUpText(h, message))).toContain('⏳ Demandes de partenaire en attente de réponse : Ana → Emil (1 place réservée)');
+    expect(plain(signUpText(h, message))).toContain('Inscrits (2/16, dont 1 place réservée) : Ana\n\n⏳ Demandes de partenaire en attente de réponse : Ana → Emil');
+    expect(plain(privateText(await act(h, h.discord.slashCommand({ user: cleo, name: 'games', locale: 'fr' }))))).toMatch(/Jass \(système suisse\) — fin des inscriptions <t:\d+:R> · 2\/16, dont 1 place réservée$/);
     // Ben and Dora come alone. Emil does not answer before sign-ups close: the request lapses, its buttons go, and Ana
     // plays with the first who came alone.
     await signUp(h, ben, message);
@@ -173,6 +189,8 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     const t = await stored(h, id);
     expect(t.status).toBe('running');
     expect(t.requests).toBeUndefined();
+    // Who asked how many partners matters only during sign-ups.
+    expect(t.partnersNamed).toBeUndefined();
     expect(t.entrants.map((e) => e.members.map((m) => (m.type === 'human' ? m.name : 'AI')))).toEqual([['Ana', 'Ben'], ['Dora', 'AI']]);
     const lapsed = h.discord.message(toEmil.id)!;
     expect(plain(lapsed.embeds[0].description!)).toBe('⌛ Les inscriptions sont closes sans réponse : la demande tombe.');
@@ -189,6 +207,8 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(privateText(await tournament(h, ana, 'join', { partner: ben.id }))).toBe('I cannot post in the tournament’s channel, so Ben could not be asked. You are signed up alone; Ben can team up with you by `/tournament join partner:@Ana`.');
     failing.remove();
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: [] });
+    // Nobody was pinged: the request does not count among the partners Ana may ask.
+    expect((await stored(h, id)).partnersNamed).toBeUndefined();
     expect(privateText(await tournament(h, ben, 'join', { partner: ana.id }))).toBe(`You and Ana are signed up together for tournament ${id}.`);
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Ben', 'Ana']], requests: [] });
   });
@@ -211,5 +231,53 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     const t = await stored(h, id);
     expect(t.entrants.flatMap((e) => e.members.map((m) => m.name))).not.toContain('Ben');
     expect(t.signUps.map((s) => s.name)).toEqual(['Ana', 'Cleo', 'Dora']);
+  });
+});
+
+describe('partners in a tournament of teams: how many a person may ask', () => {
+  test('a person asks at most three people in a tournament (pairing at once counts too): a fourth is refused and changes nothing, leaving does not start again, answering a request stays possible', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo, dora, emil, finn] = ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil', 'Finn'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h);
+
+    // Three requests: Ben declines, Cleo's is withdrawn by the third, whose answer says it was the last.
+    await tournament(h, ana, 'join', { partner: ben.id });
+    await answer(h, ben, newestRequest(h), 'decline');
+    expect(privateText(await tournament(h, ana, 'join', { partner: cleo.id }))).toMatch(/you play together once they accept\.$/);
+    expect(privateText(await tournament(h, ana, 'join', { partner: dora.id }))).toMatch(/you play together once they accept\. That was the last person you can ask in this tournament \(3 at most\)\.$/);
+    const toDora = newestRequest(h);
+
+    // A fourth is refused privately: nobody is pinged, no place is held, nothing is stored, the request to Dora stands.
+    let unchanged = await untouched(h, id, message);
+    expect(privateText(await tournament(h, ana, 'join', { partner: emil.id }))).toBe(
+      'You have already asked 3 people to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. You stay signed up: the one you want to play with can still ask you, by `/tournament join partner:@Ana`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).',
+    );
+    await unchanged();
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Dora'] });
+    // Naming Dora again is no new request.
+    expect(privateText(await tournament(h, ana, 'join', { partner: dora.id }))).toMatch(/^You already asked Dora/);
+    expect(buttonsOf(h.discord.message(toDora.id)!).map((b) => b.component.label)).toEqual(['Accept', 'Decline']);
+
+    // Someone signed up alone would be paired at once, and told by a mention: that counts too, refused.
+    await signUp(h, emil, message);
+    unchanged = await untouched(h, id, message);
+    expect(privateText(await tournament(h, ana, 'join', { partner: emil.id }))).toMatch(/^You have already asked 3 people to team up in this tournament/);
+    await unchanged();
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', ''], ['Emil', '']], requests: ['Ana → Dora'] });
+
+    // Leaving and coming back does not start the count again; the refusal says what is left to do, in French too.
+    await signUp(h, ana, message, 'leave');
+    unchanged = await untouched(h, id, message);
+    expect(plain(privateText(await tournament(h, ana, 'join', { partner: finn.id }, 'fr')))).toBe(
+      'Tu as déjà invité 3 personnes à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. Tu peux encore t’inscrire seul avec le bouton **S’inscrire** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par `/tournoi rejoindre partenaire:@Ana`, et tu acceptes.',
+    );
+    await unchanged();
+    expect(await roster(h, id)).toEqual({ signUps: [['Emil', '']], requests: [] });
+
+    // Finn asks Ana: she may still accept, here by naming him.
+    await tournament(h, finn, 'join', { partner: ana.id });
+    expect(privateText(await tournament(h, ana, 'join', { partner: finn.id }))).toBe(`You and Finn are signed up together for tournament ${id}.`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Emil', ''], ['Finn', 'Ana'], ['Ana', 'Finn']], requests: [] });
   });
 });

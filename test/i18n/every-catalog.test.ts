@@ -131,10 +131,18 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
   'tournament.notStarted': [{ id: 'abcd', count: 0 }, { id: 'abcd', count: 1 }, { id: 'abcd', count: 12 }],
   'tournament.noRoundYet': [{ id: 'abcd', round: 1, cancelled: false }, { id: 'abcd', round: 2, cancelled: true }],
   'tournament.accessShown': [{ everyone: true }, { everyone: false }],
-  'tournament.pending': [{ list: 'Ana → Bruno', held: 0 }, { list: 'Ana → Bruno, Chloé → Dan', held: 1 }, { list: 'Ana → Bruno, Chloé → Dan', held: 2 }],
+  'tournament.places': [{ taken: 1, cap: 16, held: 0 }, { taken: 2, cap: 16, held: 1 }, { taken: 16, cap: 16, held: 3 }],
   'tournament.requestEnded': (['accepted', 'declined', 'withdrawn', 'closed', 'left', 'teamed'] as const).map((end) => ({ end, from: 'Ana', to: 'Bruno', who: 'Bruno' })),
   'tournament.requestAnswered': [{ from: '<@1>', to: '**Bruno**', accepted: true, command: '`/tournament join partner:…`' }, { from: '<@1>', to: '**Bruno**', accepted: false, command: '`/tournoi rejoindre partenaire:…`' }],
-  'tournament.asked': [{ id: 'abcd', name: 'Bruno', link: 'https://discord.com/channels/1/2/3', joined: true }, { id: 'abcd', name: 'Bruno', link: '<#2>', joined: false }],
+  'tournament.asked': [
+    { id: 'abcd', name: 'Bruno', link: 'https://discord.com/channels/1/2/3', joined: true, left: 2, max: 3 },
+    { id: 'abcd', name: 'Bruno', link: '<#2>', joined: false, left: 0, max: 3 },
+    { id: 'abcd', name: 'Bruno', link: '<#2>', joined: true, left: 0, max: 3 },
+  ],
+  'tournament.partnerLimit': [
+    { max: 3, signedUp: true, command: '`/tournament join partner:@Ana`' },
+    { max: 3, signedUp: false, command: '`/tournoi rejoindre partenaire:@Ana`' },
+  ],
   'tournament.fullHeld': [{ cap: 4, held: 1 }, { cap: 16, held: 3 }],
   'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],
 } satisfies FunctionSamples<typeof TOURNAMENT_BOT_CATALOG>);

@@ -7,8 +7,8 @@ import type { BotContext } from '../context.ts';
 import { displayName, isModerator, sayPrivately, sendPrivate, userLocale } from '../replies.ts';
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURNAMENT_SUBCOMMANDS, type SignUpWindow } from './definition.ts';
-import { isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
-import { decideJoin, heldPlaces, postRequest, requestLink, requestsOf, showEnded, tellAsker, tellPaired, withRequests, type JoinDecision, type Person } from './partners.ts';
+import { heldPlaces, isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
+import { decideJoin, MAX_PARTNERS_NAMED, partnersNamed, postRequest, requestLink, showEnded, tellAsker, tellPaired, withPosted, type JoinDecision, type Person } from './partners.ts';
 import { finishedRounds, tableSizes } from './plan.ts';
 import { gameName, joinPartnerCommand, signUpView, standingsView } from './view.ts';
 import { tt } from './texts.ts';
@@ -206,7 +206,8 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
 /**
  * /tournament join partner: asks someone to team up in a tournament of a game of teams (Jass), or
  * answers their request (see partners.ts). Refused, changing nothing: a game without teams,
- * oneself or a bot as partner, either already paired, too few places, sign-ups closed.
+ * oneself or a bot as partner, either already paired, too few places, sign-ups closed, too many
+ * partners named already.
  */
 async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, locale: Locale): Promise<void> {
   const found = await findTournament(ctx, interaction, locale, true);
@@ -239,11 +240,7 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
     // a request that cannot be posted is taken back (the caller stays signed up alone).
     const after = async (stored: Tournament): Promise<Tournament> => {
       posted = await postRequest(ctx, stored, request);
-      const id = posted;
-      return withRequests(
-        stored,
-        requestsOf(stored).flatMap((r) => (r.from !== request.from || r.to !== request.to ? [r] : id === null ? [] : [{ ...r, messageId: id }])),
-      );
+      return withPosted(stored, request, posted);
     };
     return { ok: true, value: { next: decided.next, after } };
   });
@@ -260,6 +257,10 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
       const { refusal, name } = decided;
       if (refusal === 'tournament.full') return say(heldPlaces(t) > 0 ? tt(locale, 'tournament.fullHeld', { cap: t.cap, held: heldPlaces(t) }) : tt(locale, refusal, { cap: t.cap }));
       if (refusal === 'tournament.closed') return say(tt(locale, refusal));
+      if (refusal === 'tournament.partnerLimit') {
+        const signedUp = t.signUps.some((s) => s.userId === caller.userId);
+        return say(tt(locale, refusal, { max: MAX_PARTNERS_NAMED, signedUp, command: joinPartnerCommand(locale, `@${caller.name}`) }));
+      }
       return say(tt(locale, refusal, { name: escapeMarkdown(name) }));
     }
     case 'alreadyAsked':
@@ -275,7 +276,8 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
       await tournaments.refreshSignUp(t);
       const messageId = posted as string | null;
       if (messageId === null) return say(tt(locale, 'tournament.requestNotPosted', { name: escapeMarkdown(them.name), command: joinPartnerCommand(locale, `@${caller.name}`) }));
-      return say(tt(locale, 'tournament.asked', { id: t.id, name: escapeMarkdown(them.name), link: requestLink(t, { ...decided.request, messageId }), joined: decided.joined }));
+      const left = MAX_PARTNERS_NAMED - partnersNamed(t, caller.userId);
+      return say(tt(locale, 'tournament.asked', { id: t.id, name: escapeMarkdown(them.name), link: requestLink(t, { ...decided.request, messageId }), joined: decided.joined, left, max: MAX_PARTNERS_NAMED }));
     }
   }
 }

@@ -5,7 +5,8 @@ import { displayName, sayPrivately, userLocale } from '../replies.ts';
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Tournaments } from './service.ts';
-import { decideAnswer, heldPlaces, placesTaken, requestsOf, showEnded, tellAsker, withoutPerson, type EndedRequest } from './partners.ts';
+import { decideAnswer, showEnded, tellAsker, withoutPerson, type EndedRequest } from './partners.ts';
+import { heldPlaces, placesTaken, requestsOf } from './record.ts';
 import { partnerRequestView, signUpView } from './view.ts';
 import { tt } from './texts.ts';
 

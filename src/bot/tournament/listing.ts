@@ -9,7 +9,7 @@ import type { BotContext } from '../context.ts';
 import { BRAND_COLOR, clip, LIMITS } from '../chrome/common.ts';
 import { isOpen, type Tournament } from './record.ts';
 import { standingsOf } from './plan.ts';
-import { gameName } from './view.ts';
+import { gameName, placesShown } from './view.ts';
 import { tt } from './texts.ts';
 
 /** The tournaments a server's index lists, read (those that cannot be read are left out). */
@@ -28,7 +28,10 @@ function playsIn(t: Tournament, userId: string): boolean {
   return t.signUps.some((s) => s.userId === userId) || t.entrants.some((e) => e.members.some((m) => m.type === 'human' && m.userId === userId));
 }
 
-/** The open tournaments of a server as an embed of /games (with `mine`, only those the user plays in); null when there are none. */
+/**
+ * The open tournaments of a server as an embed of /games (with `mine`, only those the user plays
+ * in): those in sign-ups with their places as the sign-up message shows them; null when there are none.
+ */
 export async function tournamentsEmbed(ctx: BotContext, guildId: string, userId: string, locale: Locale, mine: boolean): Promise<APIEmbed | null> {
   const open = (await readAll(ctx, guildId, (status) => isOpen({ status }))).filter((t) => !mine || playsIn(t, userId)).sort((a, b) => a.createdAt - b.createdAt);
   if (open.length === 0) return null;
@@ -36,7 +39,7 @@ export async function tournamentsEmbed(ctx: BotContext, guildId: string, userId:
     const game = gameName(ctx, t);
     const kind = tt(locale, `tournament.format.${t.kind}`);
     if (t.status === 'signup') {
-      return `<#${t.channelId}> · ${tt(locale, 'tournament.listSignUp', { game, kind, when: `<t:${Math.floor(t.signUpEndsAt / 1000)}:R>`, count: t.signUps.length, cap: t.cap, you: playsIn(t, userId) ? tt(locale, 'tournament.listYouIn') : '' })}`;
+      return `<#${t.channelId}> · ${tt(locale, 'tournament.listSignUp', { game, kind, when: `<t:${Math.floor(t.signUpEndsAt / 1000)}:R>`, places: placesShown(t, locale), you: playsIn(t, userId) ? tt(locale, 'tournament.listYouIn') : '' })}`;
     }
     const entrant = t.entrants.find((e) => e.members.some((m) => m.type === 'human' && m.userId === userId));
     const round = t.rounds[t.rounds.length - 1];

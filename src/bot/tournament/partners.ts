@@ -9,12 +9,13 @@
  * A request is kept in the tournament's record, a place held for a partner not signed up (it
  * counts against the cap), and ends once: answered, withdrawn (its asker asks someone else),
  * lapsed (one of the two leaves or teams up with someone else, sign-ups close); its message then
- * says how, without its buttons. Each asker has one request at a time.
+ * says how, without its buttons. Each asker has one request at a time, and names at most
+ * `MAX_PARTNERS_NAMED` partners in a tournament: each request pings someone.
  */
 import type { BotContext } from '../context.ts';
 import { escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
 import { sendableChannel } from '../sendable.ts';
-import type { PartnerRequest, SignUp, Tournament } from './record.ts';
+import { placesTaken, requestsOf, type PartnerRequest, type SignUp, type Tournament } from './record.ts';
 import { asLocale, tt } from './texts.ts';
 import { joinPartnerCommand, partnerRequestView, type RequestEnd } from './view.ts';
 
@@ -36,25 +37,33 @@ interface Settled {
   readonly ended: readonly EndedRequest[];
 }
 
-/** The requests of a tournament waiting for an answer. */
-export function requestsOf(t: Tournament): readonly PartnerRequest[] {
-  return t.requests ?? [];
-}
+/**
+ * The most partners one person names with `join partner:` in a tournament, whether that asks them
+ * or pairs the two at once: each pings someone in the channel, so a person cannot ping one after
+ * another (leaving does not start the count again). Answering a request is not naming: the one
+ * who asked may always be accepted.
+ */
+export const MAX_PARTNERS_NAMED = 3;
 
 /** A tournament with these requests (none: the field is left out). */
-export function withRequests(t: Tournament, requests: readonly PartnerRequest[]): Tournament {
+function withRequests(t: Tournament, requests: readonly PartnerRequest[]): Tournament {
   const { requests: _old, ...rest } = t;
   return requests.length === 0 ? rest : { ...rest, requests };
 }
 
-/** How many places are held: one for each person asked who is not signed up (once, however many asked them). */
-export function heldPlaces(t: Tournament): number {
-  return new Set(requestsOf(t).map((r) => r.to).filter((id) => !t.signUps.some((s) => s.userId === id))).size;
+/** How many partners a person has named in a tournament (see `MAX_PARTNERS_NAMED`). */
+export function partnersNamed(t: Tournament, userId: string): number {
+  const named = t.partnersNamed ?? {};
+  return Object.hasOwn(named, userId) ? named[userId] : 0;
 }
 
-/** Places taken against the cap: the people signed up and the places held for partners asked. */
-export function placesTaken(t: Tournament): number {
-  return t.signUps.length + heldPlaces(t);
+/** A tournament where a person has named one partner more (`by` 1), or one less (`by` −1: a request taken back unseen). */
+function withNamed(t: Tournament, userId: string, by: 1 | -1): Tournament {
+  const count = partnersNamed(t, userId) + by;
+  const others = Object.entries(t.partnersNamed ?? {}).filter(([id]) => id !== userId);
+  const named = Object.fromEntries(count > 0 ? [...others, [userId, count]] : others);
+  const { partnersNamed: _old, ...rest } = t;
+  return Object.keys(named).length === 0 ? rest : { ...rest, partnersNamed: named };
 }
 
 /** Ends the requests `ends` gives an end to, the others kept. */
@@ -90,13 +99,25 @@ export function withoutPerson(t: Tournament, userId: string): Settled {
   return settle({ ...t, signUps }, (r) => (r.from === userId ? { kind: 'left', who: r.fromName } : r.to === userId ? { kind: 'left', who: r.toName } : null));
 }
 
-/** Ends every request (sign-ups close: the tournament starts or is cancelled). */
+/** Ends every request (sign-ups close: the tournament starts or is cancelled); who named how many partners no longer matters. */
 export function endAllRequests(t: Tournament): Settled {
-  return settle(t, () => ({ kind: 'closed' }));
+  const { partnersNamed: _named, ...rest } = t;
+  return settle(rest, () => ({ kind: 'closed' }));
+}
+
+/**
+ * A request once its message was posted (`messageId`), or, when it could not be (null), taken
+ * back: nobody was pinged, so it does not count among the partners its asker named.
+ */
+export function withPosted(t: Tournament, request: PartnerRequest, messageId: string | null): Tournament {
+  const mine = (r: PartnerRequest) => r.from === request.from && r.to === request.to;
+  if (!requestsOf(t).some(mine)) return t;
+  const requests = requestsOf(t).flatMap((r) => (!mine(r) ? [r] : messageId === null ? [] : [{ ...r, messageId }]));
+  return messageId === null ? withNamed(withRequests(t, requests), request.from, -1) : withRequests(t, requests);
 }
 
 /** Why `join partner:` changes nothing. */
-type JoinRefusal = 'tournament.closed' | 'tournament.alreadyPaired' | 'tournament.partnerTaken' | 'tournament.alreadyPartners' | 'tournament.full';
+type JoinRefusal = 'tournament.closed' | 'tournament.alreadyPaired' | 'tournament.partnerTaken' | 'tournament.alreadyPartners' | 'tournament.full' | 'tournament.partnerLimit';
 
 /** What `join partner:` does: refused (`name`: whom the text names), already asked, paired (at once or accepting their request), or a request made. */
 export type JoinDecision =
@@ -107,10 +128,11 @@ export type JoinDecision =
 
 /**
  * `/tournament join partner:` by `caller`, naming `partner`. Refused, changing nothing: sign-ups
- * closed, either already paired (with each other, or with someone else), too few places. The
+ * closed, either already paired (with each other, or with someone else), too few places, the
+ * caller named `MAX_PARTNERS_NAMED` partners already (unless answering the partner's request). The
  * partner asked the caller: their request is accepted. The partner is signed up alone and asks
  * nobody: paired at once. Otherwise the caller is signed up (if not yet) and asks the partner,
- * withdrawing any request they made before.
+ * withdrawing any request they made before. Pairing at once and asking count as naming a partner.
  */
 export function decideJoin(t: Tournament, caller: Person, partner: Person, now: number): JoinDecision {
   const refused = (refusal: JoinRefusal, name = partner.name): JoinDecision => ({ kind: 'refused', refusal, name });
@@ -122,18 +144,23 @@ export function decideJoin(t: Tournament, caller: Person, partner: Person, now: 
   if (theirs?.partner !== undefined) return refused('tournament.partnerTaken');
   const requests = requestsOf(t);
   const theirRequest = requests.find((r) => r.from === partner.userId && r.to === caller.userId);
-  if (theirRequest !== undefined || (theirs !== undefined && !requests.some((r) => r.from === partner.userId))) {
-    // Accepting takes the place held for the caller; pairing with someone signed up alone takes one for a newcomer.
-    const paired = pairUp(t, caller, partner, now);
-    if (theirRequest === undefined && placesTaken(paired.next) > t.cap) return refused('tournament.full');
-    return { kind: 'paired', ...paired, accepted: theirRequest ?? null };
-  }
+  if (theirRequest !== undefined) return { kind: 'paired', ...pairUp(t, caller, partner, now), accepted: theirRequest };
+  // The caller's own request to the partner was counted when made: naming them again names nobody new.
   const existing = requests.find((r) => r.from === caller.userId && r.to === partner.userId);
+  const atLimit = existing === undefined && partnersNamed(t, caller.userId) >= MAX_PARTNERS_NAMED;
+  if (theirs !== undefined && !requests.some((r) => r.from === partner.userId)) {
+    // Pairing with someone signed up alone (told by a mention) takes a place for the caller if they are new.
+    if (atLimit) return refused('tournament.partnerLimit');
+    const paired = pairUp(t, caller, partner, now);
+    if (placesTaken(paired.next) > t.cap) return refused('tournament.full');
+    return { kind: 'paired', ...paired, next: existing === undefined ? withNamed(paired.next, caller.userId, 1) : paired.next, accepted: null };
+  }
   if (existing !== undefined) return { kind: 'alreadyAsked', request: existing };
+  if (atLimit) return refused('tournament.partnerLimit');
   const signUps = mine === undefined ? [...t.signUps, { userId: caller.userId, name: caller.name.slice(0, 100), at: now }] : t.signUps;
   const request: PartnerRequest = { from: caller.userId, fromName: caller.name.slice(0, 100), to: partner.userId, toName: partner.name.slice(0, 100), at: now };
   const { next, ended } = settle({ ...t, signUps }, (r) => (r.from === caller.userId ? { kind: 'withdrawn' } : null));
-  const asked = withRequests(next, [...requestsOf(next), request]);
+  const asked = withNamed(withRequests(next, [...requestsOf(next), request]), caller.userId, 1);
   if (placesTaken(asked) > t.cap) return refused('tournament.full');
   return { kind: 'asked', next: asked, ended, request, joined: mine === undefined };
 }

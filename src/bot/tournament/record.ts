@@ -118,6 +118,12 @@ export interface Tournament {
   readonly signUps: readonly SignUp[];
   /** Requests to team up waiting for an answer, oldest first (only while sign-ups are open); absent: none. */
   readonly requests?: readonly PartnerRequest[];
+  /**
+   * How many partners each person named with `join partner:` while sign-ups were open (asked, or
+   * paired with at once), by user id, kept when they leave (see `MAX_PARTNERS_NAMED` in
+   * partners.ts); dropped when sign-ups close; absent: nobody.
+   */
+  readonly partnersNamed?: Readonly<Record<string, number>>;
   readonly entrants: readonly Entrant[];
   readonly rounds: readonly TournamentRound[];
   /** Rounds whose standings were posted. */
@@ -194,6 +200,8 @@ export function parseTournament(value: unknown): Result<Tournament, string> {
     if (!isObject(r) || !isId(r.from) || !isName(r.fromName) || !isId(r.to) || !isName(r.toName) || !isCount(r.at) || (r.messageId !== undefined && !isId(r.messageId))) return bad('a request');
     requests.push({ from: r.from, fromName: r.fromName, to: r.to, toName: r.toName, at: r.at, ...(r.messageId === undefined ? {} : { messageId: r.messageId }) });
   }
+  const named = v.partnersNamed;
+  if (named !== undefined && (!isObject(named) || !Object.entries(named).every(([userId, count]) => isId(userId) && isCount(count) && count > 0))) return bad('partnersNamed');
   const entrants: Entrant[] = [];
   for (const e of v.entrants) {
     if (!isObject(e) || !isId(e.id) || !isName(e.name) || !Array.isArray(e.members)) return bad('an entrant');
@@ -247,6 +255,7 @@ export function parseTournament(value: unknown): Result<Tournament, string> {
       ...(v.messageId === undefined ? {} : { messageId: v.messageId }),
       signUps,
       ...(requests.length === 0 ? {} : { requests }),
+      ...(named === undefined || Object.keys(named).length === 0 ? {} : { partnersNamed: { ...(named as Record<string, number>) } }),
       entrants,
       rounds,
       posted: v.posted,
@@ -261,6 +270,25 @@ export function parseTournament(value: unknown): Result<Tournament, string> {
 /** Whether a tournament is still under way (sign-ups open, or rounds being played). */
 export function isOpen(tournament: Pick<Tournament, 'status'>): boolean {
   return tournament.status === 'signup' || tournament.status === 'running';
+}
+
+/** The requests of a tournament waiting for an answer. */
+export function requestsOf(t: Pick<Tournament, 'requests'>): readonly PartnerRequest[] {
+  return t.requests ?? [];
+}
+
+/** How many places are held: one for each person asked who is not signed up (once, however many asked them). */
+export function heldPlaces(t: Pick<Tournament, 'requests' | 'signUps'>): number {
+  return new Set(requestsOf(t).map((r) => r.to).filter((id) => !t.signUps.some((s) => s.userId === id))).size;
+}
+
+/**
+ * Places taken against the cap: the people signed up and the places held for partners asked. The
+ * one count of a tournament's places: Join and `join partner:` are refused by it, and the sign-up
+ * message and `/games` show it.
+ */
+export function placesTaken(t: Pick<Tournament, 'requests' | 'signUps'>): number {
+  return t.signUps.length + heldPlaces(t);
 }
 
 /** A server's index entry: the status, and when sign-ups close (0 once closed). */

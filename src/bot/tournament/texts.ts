@@ -30,10 +30,7 @@ export const TOURNAMENT_BOT_CATALOG = {
   },
   'tournament.joinedWith': { fr: 'Vous êtes inscrits ensemble au tournoi {id}, {name} et toi.', en: 'You and {name} are signed up together for tournament {id}.' },
   // ---- requests to team up ----
-  'tournament.pending': {
-    fr: (p: { list: string; held: number }) => `⏳ Demandes de partenaire en attente de réponse : ${p.list}${p.held > 0 ? ` (${quantity(p.held, 'fr', 'place réservée', 'places réservées')})` : ''}`,
-    en: (p: { list: string; held: number }) => `⏳ Asked to team up, waiting for an answer: ${p.list}${p.held > 0 ? ` (${quantity(p.held, 'en', 'place', 'places')} held)` : ''}`,
-  },
+  'tournament.pending': { fr: '⏳ Demandes de partenaire en attente de réponse : {list}', en: '⏳ Asked to team up, waiting for an answer: {list}' },
   'tournament.requestTitle': { fr: '🤝 Demande de partenaire — tournoi de {game}', en: '🤝 Partner request — {game} tournament' },
   'tournament.requestAsk': { fr: '{to}, {from} te propose de faire équipe au tournoi {id}.', en: '{to}, {from} asks you to team up for tournament {id}.' },
   'tournament.requestBody': {
@@ -83,14 +80,28 @@ export const TOURNAMENT_BOT_CATALOG = {
         : `${p.from}, ${p.to} declined to team up with you. You stay signed up alone: ask someone else by ${p.command}, or you will team up with someone who came alone (failing that, an AI partner).`,
   },
   'tournament.asked': {
-    fr: (p: { id: string; name: string; link: string; joined: boolean }) =>
-      p.joined
+    fr: (p: { id: string; name: string; link: string; joined: boolean; left: number; max: number }) =>
+      (p.joined
         ? `Tu es inscrit au tournoi ${p.id}, et ${p.name} reçoit ta demande de faire équipe ([voir la demande](${p.link})) : vous jouerez ensemble dès son accord. D’ici là, tu es inscrit seul.`
-        : `${p.name} reçoit ta demande de faire équipe au tournoi ${p.id} ([voir la demande](${p.link})) : vous jouerez ensemble dès son accord.`,
-    en: (p: { id: string; name: string; link: string; joined: boolean }) =>
-      p.joined
+        : `${p.name} reçoit ta demande de faire équipe au tournoi ${p.id} ([voir la demande](${p.link})) : vous jouerez ensemble dès son accord.`) +
+      (p.left > 0 ? '' : ` C’était la dernière personne que tu pouvais inviter dans ce tournoi (${p.max} au maximum).`),
+    en: (p: { id: string; name: string; link: string; joined: boolean; left: number; max: number }) =>
+      (p.joined
         ? `You are signed up for tournament ${p.id}, and ${p.name} is asked to team up with you ([see the request](${p.link})): you play together once they accept. Until then you are signed up alone.`
-        : `${p.name} is asked to team up with you in tournament ${p.id} ([see the request](${p.link})): you play together once they accept.`,
+        : `${p.name} is asked to team up with you in tournament ${p.id} ([see the request](${p.link})): you play together once they accept.`) +
+      (p.left > 0 ? '' : ` That was the last person you can ask in this tournament (${p.max} at most).`),
+  },
+  'tournament.partnerLimit': {
+    fr: (p: { max: number; signedUp: boolean; command: string }) =>
+      `Tu as déjà invité ${quantity(p.max, 'fr', 'personne', 'personnes')} à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. ` +
+      (p.signedUp
+        ? `Tu restes inscrit : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
+        : `Tu peux encore t’inscrire seul avec le bouton **S’inscrire** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par ${p.command}, et tu acceptes.`),
+    en: (p: { max: number; signedUp: boolean; command: string }) =>
+      `You have already asked ${quantity(p.max, 'en', 'person', 'people')} to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. ` +
+      (p.signedUp
+        ? `You stay signed up: the one you want to play with can still ask you, by ${p.command}, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`
+        : `You can still sign up alone with **Join** on the sign-up message, and you will team up with someone who came alone (failing that, an AI partner); or the one you want to play with can ask you, by ${p.command}, and you accept.`),
   },
   'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ([voir la demande]({link})).', en: 'You already asked {name}: their answer is awaited ([see the request]({link})).' },
   'tournament.requestNotPosted': {
@@ -103,7 +114,11 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.noTeams': { fr: 'On ne joue pas à {game} par équipes : inscris-toi avec le bouton du tournoi.', en: '{game} is not played in teams: sign up with the tournament’s button.' },
   'tournament.badPartner': { fr: 'Choisis comme partenaire une autre personne du serveur.', en: 'Choose another person of the server as your partner.' },
   'tournament.closes': { fr: 'Inscriptions jusqu’à {when} ({relative}).', en: 'Sign-ups close {when} ({relative}).' },
-  'tournament.entrants': { fr: 'Inscrits ({count}/{cap}) : {names}', en: 'Signed up ({count}/{cap}): {names}' },
+  'tournament.entrants': { fr: 'Inscrits ({places}) : {names}', en: 'Signed up ({places}): {names}' },
+  'tournament.places': {
+    fr: (p: { taken: number; cap: number; held: number }) => `${p.taken}/${p.cap}${p.held > 0 ? `, dont ${quantity(p.held, 'fr', 'place réservée', 'places réservées')}` : ''}`,
+    en: (p: { taken: number; cap: number; held: number }) => `${p.taken}/${p.cap}${p.held > 0 ? `, ${quantity(p.held, 'en', 'place', 'places')} held` : ''}`,
+  },
   'tournament.nobody': { fr: 'personne pour l’instant', en: 'nobody yet' },
   'tournament.statusRunning': { fr: 'Inscriptions closes : le tournoi est en cours, ronde {round}.', en: 'Sign-ups closed: the tournament is under way, round {round}.' },
   'tournament.statusFinished': { fr: 'Tournoi terminé.', en: 'Tournament over.' },
@@ -240,7 +255,7 @@ export const TOURNAMENT_BOT_CATALOG = {
   },
   // ---- /games and /stats ----
   'tournament.listTitle': { fr: 'Tournois', en: 'Tournaments' },
-  'tournament.listSignUp': { fr: '{game} ({kind}) — fin des inscriptions {when} · {count}/{cap}{you}', en: '{game} ({kind}) — sign-ups close {when} · {count}/{cap}{you}' },
+  'tournament.listSignUp': { fr: '{game} ({kind}) — fin des inscriptions {when} · {places}{you}', en: '{game} ({kind}) — sign-ups close {when} · {places}{you}' },
   'tournament.listRunning': { fr: '{game} ({kind}) — ronde {round}{next}', en: '{game} ({kind}) — round {round}{next}' },
   'tournament.listYouIn': { fr: ' · tu es inscrit', en: ' · you are in' },
   'tournament.listNext': { fr: ' · ta partie : {link}', en: ' · your game: {link}' },

@@ -12,7 +12,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { BotContext } from '../context.ts';
 import { levelName } from '../../i18n/levels.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
-import type { PartnerRequest, Tournament } from './record.ts';
+import { heldPlaces, placesTaken, requestsOf, type PartnerRequest, type Tournament } from './record.ts';
 import { finishedRounds, roundsOf, standingsOf, type StandingRow } from './plan.ts';
 import { standingsPicture, podiumPicture } from './pictures.ts';
 import { asLocale, tt } from './texts.ts';
@@ -35,6 +35,14 @@ function nameOf(t: Tournament, id: string): string {
 /** How players type the command that asks a partner, in a language (`/tournament join partner:…`). */
 export function joinPartnerCommand(locale: Locale, partner = '…'): string {
   return `\`/${locale === 'fr' ? 'tournoi rejoindre partenaire' : 'tournament join partner'}:${partner}\``;
+}
+
+/**
+ * A tournament's places as the sign-up message and `/games` show them: those taken against the cap
+ * (`placesTaken`: the places held for partners asked count), of the cap, and how many are held.
+ */
+export function placesShown(t: Tournament, locale: Locale): string {
+  return tt(locale, 'tournament.places', { taken: placesTaken(t), cap: t.cap, held: heldPlaces(t) });
 }
 
 /** The sign-up message: what the tournament is, who signed up, until when; Join and Leave while it is open. */
@@ -61,13 +69,10 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
     if (partner === undefined) return [escapeMarkdown(s.name)];
     return t.signUps.indexOf(partner) < t.signUps.indexOf(s) ? [] : [`${escapeMarkdown(s.name)} & ${escapeMarkdown(partner.name)}`];
   });
-  lines.push(tt(locale, 'tournament.entrants', { count: t.signUps.length, cap: t.cap, names: names.length === 0 ? tt(locale, 'tournament.nobody') : joinNames(names, locale) }));
-  // Requests waiting for an answer, and the places held for partners not signed up (they count against the cap).
-  const requests = t.status === 'signup' ? (t.requests ?? []) : [];
-  if (requests.length > 0) {
-    const held = new Set(requests.map((r) => r.to).filter((id) => !t.signUps.some((s) => s.userId === id))).size;
-    lines.push(tt(locale, 'tournament.pending', { list: requests.map((r) => `${escapeMarkdown(r.fromName)} → ${escapeMarkdown(r.toName)}`).join(', '), held }));
-  }
+  // The places taken count those held for partners asked, as the cap does.
+  lines.push(tt(locale, 'tournament.entrants', { places: placesShown(t, locale), names: names.length === 0 ? tt(locale, 'tournament.nobody') : joinNames(names, locale) }));
+  const requests = t.status === 'signup' ? requestsOf(t) : [];
+  if (requests.length > 0) lines.push(tt(locale, 'tournament.pending', { list: requests.map((r) => `${escapeMarkdown(r.fromName)} → ${escapeMarkdown(r.toName)}`).join(', ') }));
   if (t.status === 'running') lines.push(`**${tt(locale, 'tournament.statusRunning', { round: Math.max(1, t.rounds.length) })}**`);
   if (t.status === 'finished') lines.push(`**${tt(locale, 'tournament.statusFinished')}**`);
   if (t.status === 'cancelled') lines.push(`**${tt(locale, 'tournament.statusCancelled')}**`);
