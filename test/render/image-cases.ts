@@ -5,8 +5,10 @@
  * allowed, both languages.
  */
 import type { Locale } from '../../src/i18n/locale.ts';
+import type { EndStanding } from '../../src/render/end-standing.ts';
 import type { Painters } from '../../src/render/painter.ts';
 import { FRAME_SIDE } from '../../src/bot/replay/animation.ts';
+import { PLAYER_COLORS } from '../../src/games/chacun/engine/basics.ts';
 import { lastTilePotentialOccupants, ownPawnsOnBoard, type GameState as ChacunState } from '../../src/games/chacun/engine/game.ts';
 import { CHACUN_PAINTERS } from '../../src/games/chacun/render/painters.ts';
 import { fullBoardState, LONG_NAMES, randomFinishedGame, randomStateWithTiles, statesOf as chacunStates } from '../../src/games/chacun/render/samples.ts';
@@ -26,6 +28,7 @@ import { SCRABBLE_PAINTERS } from '../../src/games/scrabble/render/painters.ts';
 import { replayRecord as replayTchu } from '../../src/games/tchu/engine/record.ts';
 import { randomGame as randomTchu } from '../../src/games/tchu/engine/simulate.ts';
 import { TCHU_PAINTERS } from '../../src/games/tchu/render/painters.ts';
+import { scores } from '../../src/games/tchu/engine/summary.ts';
 import { painting as TOURNAMENT } from '../../src/tournament/painting.ts';
 import { podiumPicture, standingsPicture } from '../../src/tournament/pictures.ts';
 import { generator, planOf, playAll, randomResult } from '../tournament/support.ts';
@@ -37,6 +40,13 @@ export interface ImageCase {
 }
 
 const LOCALES: readonly Locale[] = ['fr', 'en'];
+
+/** An end picture's standing when the points leader resigned (`EndStanding`): the others by points, the leader last and marked. */
+function leaderResigned(seats: readonly string[], points: readonly number[]): EndStanding {
+  const leader = seats[points.indexOf(Math.max(...points))];
+  const rank = (i: number) => 1 + points.filter((other, j) => seats[j] !== leader && other > points[i]).length;
+  return { ranks: Object.fromEntries(seats.map((seat, i) => [seat, seat === leader ? seats.length : rank(i)])), resigned: [leader] };
+}
 
 /** Draws with a painter at the size the bot sends (no `maxSide`), or at a frame's of the replay animation. */
 function paint(painters: Painters, name: string, input: unknown, maxSide?: number): Promise<Buffer> {
@@ -69,6 +79,7 @@ function chacunCases(): ImageCase[] {
     { name: `chacun-frame-final-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale), FRAME_SIDE) },
     { name: `chacun-frame-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'board', input(full, locale), FRAME_SIDE) },
     { name: `chacun-end-95-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', input(full, locale)) },
+    { name: `chacun-end-resigned-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'end', { ...input(finished.state, locale), standing: leaderResigned(finished.state.players, finished.state.players.map((color) => finished.state.points[PLAYER_COLORS.indexOf(color)])) }) },
   ]);
 }
 
@@ -85,6 +96,8 @@ function jassCases(): ImageCase[] {
       { name: `jass-hand-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'hand', { cards: hand, playable: playableCards(first, seat), trump: first.trump, locale, suits }) },
       { name: `jass-frame-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'table', { state: middle, names, locale, suits }, FRAME_SIDE) },
       { name: `jass-end-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'end', { state: end, names, locale, suits }) },
+      // Both long names resigned, on either team.
+      { name: `jass-end-resigned-${suits}-${locale}`, draw: () => paint(JASS_PAINTERS, 'end', { state: end, names, locale, suits, standing: { ranks: { N: 1, S: 1, E: 2, W: 2 }, resigned: ['S', 'W'] } }) },
     ]),
   );
 }
@@ -119,6 +132,7 @@ function scrabbleCases(): ImageCase[] {
     { name: `scrabble-preview-words-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'preview', { state: withCat, play: cross.value, locale }) },
     { name: `scrabble-frame-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'board', { state: middle, locale }, FRAME_SIDE) },
     { name: `scrabble-end-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'end', { state, locale, names }) },
+    { name: `scrabble-end-resigned-${locale}`, draw: () => paint(SCRABBLE_PAINTERS, 'end', { state, locale, names, standing: leaderResigned(state.seats, state.scores) }) },
   ]);
 }
 
@@ -137,6 +151,7 @@ function tchuCases(): ImageCase[] {
     { name: `tchu-frame-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }, FRAME_SIDE) },
     { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },
     { name: `tchu-scoring-${locale}`, draw: () => paint(TCHU_PAINTERS, 'scoring', { state: end, names, locale }) },
+    { name: `tchu-scoring-resigned-${locale}`, draw: () => paint(TCHU_PAINTERS, 'scoring', { state: end, names, locale, standing: leaderResigned(end.players, scores(end).map((s) => s.total)) }) },
   ]);
 }
 

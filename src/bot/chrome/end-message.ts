@@ -3,6 +3,7 @@ import { sidePlaces, sidesOf } from '../../games/forfeit.ts';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import type { EndStanding } from '../../render/end-standing.ts';
 import { forfeitWinners } from '../../session/manager.ts';
 import { seatsLostOnTime } from '../../session/schedule.ts';
 import { isTournamentGame, seatOfKey, type GameSession, type Seat } from '../../session/session.ts';
@@ -58,6 +59,16 @@ export function endWinners(session: GameSession, outcome: EndOutcome, teams: rea
   if (session.seats.every((seat) => seat.resignedAt === undefined)) return outcome.winners;
   const ranks = endRanks(session, outcome, teams);
   return session.seats.map((seat) => seat.seat).filter((key) => ranks.get(key) === 1);
+}
+
+/**
+ * What a game's end pictures are told so that they rank its seats as the end message does
+ * (`endRanks`) and mark who resigned, as plain data for the paint input; undefined when nobody
+ * resigned, as the pictures then rank by the game's own points.
+ */
+export function endStanding(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): EndStanding | undefined {
+  const resigned = session.seats.filter((seat) => seat.resignedAt !== undefined).map((seat) => seat.seat);
+  return resigned.length === 0 ? undefined : { ranks: Object.fromEntries(endRanks(session, outcome, teams)), resigned };
 }
 
 /**

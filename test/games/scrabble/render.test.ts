@@ -1,12 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { loadImage } from '@napi-rs/canvas';
+import { describe, expect, test, vi } from 'vitest';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
 import { SIZE } from '../../../src/games/scrabble/engine/board.ts';
 import { analysePlay } from '../../../src/games/scrabble/engine/play.ts';
 import { recordStart, replayEntry } from '../../../src/games/scrabble/engine/record.ts';
 import { playRandomGame } from '../../../src/games/scrabble/engine/simulate.ts';
 import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
-import { BOARD_SIDE, bestPlays, boardLayout, lastPlaySquares, RACK_SIDE, renderBoard, renderEnd, renderPreview, renderRack } from '../../../src/games/scrabble/render/index.ts';
+import { BOARD_SIDE, bestPlays, boardLayout, endOrder, lastPlaySquares, RACK_SIDE, renderBoard, renderEnd, renderPreview, renderRack } from '../../../src/games/scrabble/render/index.ts';
 import { boardWith, stateWith, words } from './helpers.ts';
 
 // Every two- and three-letter string is a word here: random games fill the board quickly, and no
@@ -130,5 +130,32 @@ describe('rack, preview and end images', () => {
     expect(width).toBe(two[0]);
     expect(height).toBeGreaterThan(two[1]);
     expect(height).toBeGreaterThan(width);
+  });
+
+  test('the points leader resigned: ranked last and marked, as the end message ranks them', async () => {
+    const end = statesOf(8, 3, 'dictionary').at(-1)!;
+    const plain = endOrder(end);
+    expect(plain.map((row) => row.rank)).toEqual([1, 2, 3]);
+    expect(plain.every((row) => !row.resigned)).toBe(true);
+    const [leader, second, third] = plain.map((row) => end.seats[row.player]);
+    const standing = { ranks: { [second]: 1, [third]: 2, [leader]: 3 }, resigned: [leader] };
+    expect(endOrder(end, standing).map((row) => [end.seats[row.player], row.rank, row.resigned])).toEqual([
+      [second, 1, false],
+      [third, 2, false],
+      [leader, 3, true],
+    ]);
+    // The picture: the names in that order, the leader's followed by the mark, in the picture's language.
+    const names = { [leader]: 'Lea', [second]: 'Sam', [third]: 'Tom' };
+    const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
+      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
+      const spy = vi.spyOn(context, 'fillText');
+      await renderEnd(end, { locale, names, ...(withStanding ? { standing } : {}) });
+      const texts = spy.mock.calls.map((call) => String(call[0]));
+      spy.mockRestore();
+      return texts.filter((text) => /^\d\. (Lea|Sam|Tom)$/.test(text) || text.startsWith(' · '));
+    };
+    expect(await drawn('fr', true)).toEqual(['1. Sam', '2. Tom', '3. Lea', ' · a abandonné']);
+    expect(await drawn('en', true)).toEqual(['1. Sam', '2. Tom', '3. Lea', ' · resigned']);
+    expect(await drawn('en', false)).toEqual(['1. Lea', '2. Sam', '3. Tom']);
   });
 });

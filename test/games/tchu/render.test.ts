@@ -1,10 +1,10 @@
-import { Image } from '@napi-rs/canvas';
-import { describe, expect, test } from 'vitest';
+import { createCanvas, Image } from '@napi-rs/canvas';
+import { describe, expect, test, vi } from 'vitest';
 import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
 import { recordStart, replayRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
-import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderScoring, renderStatus, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
+import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderScoring, renderStatus, scoringRows, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
 import { STATUS_HEIGHT } from '../../../src/games/tchu/render/map.ts';
 import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
@@ -122,6 +122,34 @@ describe('images', () => {
       }
     }
   }, 30_000);
+
+  test('the points leader resigned: the scoring table ranks them last and marks them, as the end message does', async () => {
+    const { state } = randomGame(2, 11);
+    const plain = scoringRows(state);
+    expect(plain.map((row) => [row.rank, row.resigned])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    const [leader, second] = plain.map((row) => row.seat);
+    const standing = { ranks: { [second]: 1, [leader]: 2 }, resigned: [leader] };
+    expect(scoringRows(state, standing).map((row) => [row.seat, row.rank, row.resigned])).toEqual([
+      [second, 1, false],
+      [leader, 2, true],
+    ]);
+    // The picture: the trophy on the end message's winner, the mark under the leader's name, in the picture's language.
+    const names = { [leader]: 'Lea', [second]: 'Sam' };
+    const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
+      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
+      const spy = vi.spyOn(context, 'fillText');
+      await renderScoring(state, { names, locale }, withStanding ? standing : undefined);
+      const texts = spy.mock.calls.map((call) => String(call[0]));
+      spy.mockRestore();
+      return texts.filter((text) => /(Lea|Sam)$/.test(text) || ['a abandonné', 'resigned'].includes(text));
+    };
+    expect(await drawn('fr', true)).toEqual(['🏆 Sam', 'Lea', 'a abandonné']);
+    expect(await drawn('en', true)).toEqual(['🏆 Sam', 'Lea', 'resigned']);
+    expect(await drawn('en', false)).toEqual(['🏆 Lea', 'Sam']);
+  });
 
   test('the end rows add up to the final scores', () => {
     const { state } = randomGame(2, 11);

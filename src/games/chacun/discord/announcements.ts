@@ -4,7 +4,7 @@ import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/game.ts';
 import { setAsideTiles, type SetAside } from '../engine/set-aside.ts';
 import { imageOptions, turnStart } from './turn-flow.ts';
-import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { endedEarlyView, endOfGameView, rankingStanding } from './views/end.ts';
 import { turnView, withCloseup } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
@@ -63,7 +63,10 @@ export const chacunAnnouncements: Announcements<GameState> = {
     const from = previousCount(session, state.messages.length);
     const options = { ...imageOptions(session, state), key: `${stateKey(session)}:end`, newMessagesFrom: from };
     // The final board is shown whole: no close-up (`needsCloseup`).
-    const [ranking, board] = await Promise.all([image(() => chacunImages(images).endOfGame(state, options)), image(() => chacunImages(images).board(state, options))]);
+    const [ranking, board] = await Promise.all([
+      image(() => chacunImages(images).endOfGame(state, options, rankingStanding(session, state))),
+      image(() => chacunImages(images).board(state, options)),
+    ]);
     return endOfGameView({ session, state, newMessages: state.messages.slice(from), setAside: newlySetAside(session, setAsideTiles(state)), ranking, board });
   },
 };

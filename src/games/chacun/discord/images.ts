@@ -1,6 +1,7 @@
 /** ChaCuN's pictures as the bot asks the platform's image service for them. */
 import type { DrawSettings, ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import type { PlayerColor } from '../engine/basics.ts';
 import type { Placement } from '../engine/board.ts';
 import type { GameState } from '../engine/game.ts';
@@ -38,7 +39,8 @@ export interface ChacunImages {
    * own, when the board's tiles are too small to read on a phone; empty when they are not.
    */
   closeup(state: GameState, options: ImageOptions, placement?: Placement): Promise<Buffer>;
-  endOfGame(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /** The final ranking; `standing` when someone resigned, so that it ranks as the end message does. */
+  endOfGame(state: GameState, options: ImageOptions, standing?: EndStanding): Promise<Buffer>;
 }
 
 const byService = new WeakMap<ImageService, ChacunImages>();
@@ -84,7 +86,7 @@ export function chacunImages(service: ImageService): ChacunImages {
     },
     occupants: (state, options) => job('occupants', 'occupants', state, options, {}, ''),
     retake: (state, options) => job('retake', 'retake', state, options, {}, ''),
-    endOfGame: (state, options) => job('end', 'end', state, options, {}, ''),
+    endOfGame: (state, options, standing) => job('end', 'end', state, options, standing === undefined ? {} : { standing }, ''),
   };
   byService.set(service, images);
   return images;

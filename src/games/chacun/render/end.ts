@@ -8,21 +8,25 @@ import { BACKGROUND, INK, PLAYER_FILL } from './palette.ts';
 import { playerName } from './panel.ts';
 import { POINT_KINDS, TEXTS, type PointKind } from './text.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
+import { placeIn, resignedTag, type EndStanding } from '../../../render/end-standing.ts';
 
 /** A player's points split by kind, with their total. */
 export interface PlayerBreakdown {
   readonly color: PlayerColor;
   /** 1 for the best; tied players share a rank. */
   readonly rank: number;
+  /** Whether the player resigned (the colour played automatically since): ranked and marked as the end message does. */
+  readonly resigned: boolean;
   readonly total: number;
   readonly byKind: { readonly [K in PointKind]: number };
 }
 
 /**
  * Every player's points by kind, summed from the state's messages, best first (ties in
- * play order). Totals are the state's points.
+ * play order). Totals are the state's points. Ranked by points, or when someone resigned as the
+ * end message ranks them (`standing`): who resigned last.
  */
-export function pointsBreakdown(state: GameState): PlayerBreakdown[] {
+export function pointsBreakdown(state: GameState, standing?: EndStanding): PlayerBreakdown[] {
   const rows = state.players.map((color) => {
     const byKind = Object.fromEntries(POINT_KINDS.map((kind) => [kind, 0])) as Record<PointKind, number>;
     for (const message of state.messages) {
@@ -31,8 +35,8 @@ export function pointsBreakdown(state: GameState): PlayerBreakdown[] {
     }
     return { color, total: state.points[PLAYER_COLORS.indexOf(color)], byKind };
   });
-  const sorted = [...rows].sort((a, b) => b.total - a.total);
-  return sorted.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.total > row.total).length }));
+  const ranked = rows.map((row) => ({ ...row, ...placeIn(standing, row.color, 1 + rows.filter((other) => other.total > row.total).length) }));
+  return ranked.sort((a, b) => a.rank - b.rank || b.total - a.total);
 }
 
 /** The icon heading each kind of points. */
@@ -62,6 +66,8 @@ const TOTAL_WIDTH = 92;
 const KEY_PX = 24;
 const KEY_LINE = 34;
 const SMALLEST_PX = 24;
+/** The colour of the mark under the name of who resigned. */
+const RESIGNED_INK = '#8a6d55';
 
 /** One entry of the key: a kind's icon and name. */
 interface KeyEntry {
@@ -89,12 +95,12 @@ function keyLines(ctx: SKRSContext2D, labels: readonly { icon: string; label: st
   return lines;
 }
 
-/** Draws the end-of-game image on a new canvas. */
-export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Canvas {
+/** Draws the end-of-game image on a new canvas; `standing` when someone resigned (see `pointsBreakdown`). */
+export function drawEndOfGame(state: GameState, options: RenderOptions = {}, standing?: EndStanding): Canvas {
   ensureFonts();
   const locale = options.locale ?? 'en';
   const texts = TEXTS[locale];
-  const rows = pointsBreakdown(state);
+  const rows = pointsBreakdown(state, standing);
   const won = new Set(winners(state));
   const width = 2 * MARGIN + RANK_WIDTH + NAME_WIDTH + POINT_KINDS.length * KIND_WIDTH + TOTAL_WIDTH;
   const key = keyLines(createCanvas(1, 1).getContext('2d'), POINT_KINDS.map((kind) => ({ icon: KIND_EMOJI[kind], label: texts.kinds[kind] })), width - 2 * MARGIN);
@@ -122,7 +128,8 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
 
   rows.forEach((row, n) => {
     const top = TITLE + HEADER + n * ROW;
-    const winner = won.has(row.color) || (won.size === 0 && row.rank === 1);
+    // The end message's winners: the engine's, or when someone resigned, those it ranks first.
+    const winner = standing === undefined ? won.has(row.color) || (won.size === 0 && row.rank === 1) : row.rank === 1;
     roundRect(ctx, MARGIN - 8, top + 3, width - 2 * MARGIN + 16, ROW - 6, 12);
     ctx.fillStyle = winner ? '#fff3c4' : n % 2 === 0 ? 'rgba(255,255,255,0.6)' : 'rgba(255,255,255,0.35)';
     ctx.fill();
@@ -139,8 +146,15 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
     ctx.font = textFont(SMALLEST_PX + 2, true);
     const nameLeft = MARGIN + RANK_WIDTH + 48;
     const name = fitText(ctx, playerName(row.color, options.names, locale), NAME_WIDTH - 56 - (winner ? 34 : 0));
-    ctx.fillText(name, nameLeft, cy);
-    if (winner) drawEmoji(ctx, '🏆', nameLeft + ctx.measureText(name).width + 20, cy, 30);
+    // Who resigned: the name over the mark, in two lines.
+    const nameY = row.resigned ? cy - 12 : cy;
+    ctx.fillText(name, nameLeft, nameY);
+    if (winner) drawEmoji(ctx, '🏆', nameLeft + ctx.measureText(name).width + 20, nameY, 30);
+    if (row.resigned) {
+      ctx.font = textFont(SMALLEST_PX);
+      ctx.fillStyle = RESIGNED_INK;
+      ctx.fillText(fitText(ctx, resignedTag(locale), NAME_WIDTH - 56), nameLeft, cy + 16);
+    }
     ctx.textAlign = 'center';
     POINT_KINDS.forEach((kind, k) => {
       const value = row.byKind[kind];
@@ -173,7 +187,7 @@ export function drawEndOfGame(state: GameState, options: RenderOptions = {}): Ca
   return canvas;
 }
 
-/** The end-of-game image: final ranking and each player's points by kind (forests, rivers, meadows, …). */
-export async function renderEndOfGame(state: GameState, options: RenderOptions = {}): Promise<Buffer> {
-  return encodePng(drawEndOfGame(state, options));
+/** The end-of-game image: final ranking and each player's points by kind (forests, rivers, meadows, …); `standing` when someone resigned. */
+export async function renderEndOfGame(state: GameState, options: RenderOptions = {}, standing?: EndStanding): Promise<Buffer> {
+  return encodePng(drawEndOfGame(state, options, standing));
 }

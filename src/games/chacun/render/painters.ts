@@ -4,6 +4,7 @@
  * it is drawn; the bot's own thread hands the state it has instead (`state`), saving the replay.
  */
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpRenderer } from './index.ts';
 import type { PlayerColor } from '../engine/basics.ts';
@@ -28,6 +29,8 @@ export interface ChacunPaintInput {
   readonly placement?: Placement;
   /** The board of a game stopped or won by forfeit (`BoardOptions.stopped`). */
   readonly stopped?: boolean;
+  /** The end's ranking when someone resigned, as the end message ranks it (`EndStanding`). */
+  readonly standing?: EndStanding;
 }
 
 /** States replayed lately, by record length and first action: a turn's images come from one state. */
@@ -78,7 +81,10 @@ export const CHACUN_PAINTERS = {
   },
   occupants: async (value) => renderOccupantChoices(stateOf(value as ChacunPaintInput), base(value as ChacunPaintInput)),
   retake: async (value, settings) => renderRetakeChoices(stateOf(value as ChacunPaintInput), { ...base(value as ChacunPaintInput), ...sizeOf(settings) }),
-  end: async (value) => renderEndOfGame(stateOf(value as ChacunPaintInput), base(value as ChacunPaintInput)),
+  end: async (value) => {
+    const input = value as ChacunPaintInput;
+    return renderEndOfGame(stateOf(input), base(input), input.standing);
+  },
 } as const satisfies Painters;
 
 /** The name of one of ChaCuN's painters. */

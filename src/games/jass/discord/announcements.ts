@@ -7,7 +7,7 @@ import { jassImages } from './images.ts';
 import { isPersonSeat } from './seats.ts';
 import { jassTurnKey } from './turn-key.ts';
 import { imageOptions } from './turn-flow.ts';
-import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { endedEarlyView, endOfGameView, pointsStanding } from './views/end.ts';
 import { turnView } from './views/turn.ts';
 import type { Seat } from '../engine/record.ts';
 
@@ -48,7 +48,10 @@ export const jassAnnouncements: Announcements<JassState> = {
     }
     const events = gameEvents(state);
     const options = { ...imageOptions(session), locale: gameLocale(session) };
-    const [points, table] = await Promise.all([image(() => jassImages(images).endOfGame(state, options)), image(() => jassImages(images).table(state, options))]);
+    const [points, table] = await Promise.all([
+      image(() => jassImages(images).endOfGame(state, options, pointsStanding(session, state))),
+      image(() => jassImages(images).table(state, options)),
+    ]);
     return endOfGameView({ session, state, events: events.slice(told(session, events.length)), points, table });
   },
 };

@@ -1,6 +1,7 @@
 /** Jass's pictures as the bot asks the platform's image service for them. */
 import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import type { Card, Mode } from '../engine/cards.ts';
 import type { JassState } from '../engine/game.ts';
 import type { Seat } from '../engine/record.ts';
@@ -30,7 +31,8 @@ export interface JassImages {
   table(state: JassState, options: JassImageOptions): Promise<Buffer>;
   /** A hand: `playable` null when none is greyed out (the trump to choose). Private: never shared with another. */
   hand(cards: readonly Card[], playable: readonly Card[] | null, trump: Mode | null, locale: Locale, suits?: SuitStyle): Promise<Buffer>;
-  endOfGame(state: JassState, options: JassImageOptions): Promise<Buffer>;
+  /** The points turn by turn; `standing` when someone resigned, so that it marks the winner the end message names. */
+  endOfGame(state: JassState, options: JassImageOptions, standing?: EndStanding): Promise<Buffer>;
 }
 
 const byService = new WeakMap<ImageService, JassImages>();
@@ -59,7 +61,8 @@ export function jassImages(service: ImageService): JassImages {
     table: (state, options) => job('jass-table', 'table', tableInput(state, options), options.key === undefined || options.stopped !== true ? options.key : `${options.key}:stopped`, options.at),
     // A hand is drawn for its player each time: it is never kept where another could be served it.
     hand: (cards, playable, trump, locale, suits = 'french') => job('jass-hand', 'hand', { cards, playable, trump, locale, suits }, undefined, undefined),
-    endOfGame: (state, options) => job('jass-end', 'end', tableInput(state, options), options.key === undefined ? undefined : `${options.key}:end`, options.at),
+    endOfGame: (state, options, standing) =>
+      job('jass-end', 'end', { ...tableInput(state, options), ...(standing === undefined ? {} : { standing }) }, options.key === undefined ? undefined : `${options.key}:end`, options.at),
   };
   byService.set(service, images);
   return images;

@@ -1,3 +1,4 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
@@ -6,6 +7,9 @@ import { seatName } from '../texts/catalog.ts';
 import { scaledCanvas } from '../../../render/drawing.ts';
 import type { JassRenderOptions } from './table.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
+import { resignedTag, type EndStanding } from '../../../render/end-standing.ts';
+import type { Seat } from '../engine/record.ts';
+import { TEAMS } from '../engine/view.ts';
 
 const WIDTH = 720;
 const ROW = 44;
@@ -35,11 +39,26 @@ export function endSize(turns: number): { readonly width: number; readonly heigh
   return { width: WIDTH, height: TOP + (turns + 1) * ROW + 24 };
 }
 
-/** The game's points turn by turn (trump, each team's points, running totals, the winner's column marked), as PNG bytes. */
-export async function renderEndOfGame(state: JassState, options: JassRenderOptions): Promise<Buffer> {
+/**
+ * The team an end picture crowns: the game's winner, or when someone resigned (`standing`), the
+ * team the end message ranks first.
+ */
+export function crownedTeam(state: JassState, standing?: EndStanding): 0 | 1 | null {
+  if (standing === undefined) return state.winner;
+  const team = TEAMS.findIndex((seats) => standing.ranks[seats[0]] === 1);
+  return team === 0 || team === 1 ? team : null;
+}
+
+/**
+ * The game's points turn by turn (trump, each team's points, running totals, the winner's column
+ * marked), as PNG bytes; `standing` when someone resigned: the end message's winner is marked,
+ * and who resigned named so on the title line.
+ */
+export async function renderEndOfGame(state: JassState, options: JassRenderOptions, standing?: EndStanding): Promise<Buffer> {
   ensureFonts();
   const { locale } = options;
   const rows = turnRows(state);
+  const winner = crownedTeam(state, standing);
   const { width, height } = endSize(rows.length);
   const { canvas, ctx } = scaledCanvas(width, height, options.maxSide);
   ctx.fillStyle = JASS_COLORS.background;
@@ -47,7 +66,9 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
   ctx.fillStyle = JASS_COLORS.light;
   ctx.font = textFont(30, true);
   ctx.textAlign = 'left';
-  ctx.fillText(t(locale, 'jass.image.points'), 24, 48);
+  const title = t(locale, 'jass.image.points');
+  ctx.fillText(title, 24, 48);
+  if (standing !== undefined) drawResigned(ctx, standing.resigned as readonly Seat[], options, 24 + ctx.measureText(title).width + 24, width - 24);
   // Columns: turn, call (with who named it and its multiplier), then each team's points this turn and in total.
   const columns = [{ x: 48 }, { x: 96 }, { x: 330 }, { x: 450 }, { x: 570 }, { x: 690 }];
   ctx.font = textFont(20, true);
@@ -60,7 +81,7 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
     ctx.fill();
     ctx.fillStyle = '#ffffff';
     ctx.textAlign = 'center';
-    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${t(locale, `jass.teamSides.${team}`)}${state.winner === team ? ' 🏆' : ''}`, (left + right + 8) / 2, 92);
+    ctx.fillText(`${t(locale, `jass.teamShort.${team}`)} ${t(locale, `jass.teamSides.${team}`)}${winner === team ? ' 🏆' : ''}`, (left + right + 8) / 2, 92);
   }
   ctx.fillStyle = JASS_COLORS.muted;
   ctx.font = textFont(18);
@@ -114,8 +135,21 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
   ctx.fillText(t(locale, 'jass.image.total'), 24, y + 36);
   ctx.textAlign = 'right';
   for (const team of [0, 1] as const) {
-    ctx.fillStyle = state.winner === team ? JASS_COLORS.gold : JASS_COLORS.light;
+    ctx.fillStyle = winner === team ? JASS_COLORS.gold : JASS_COLORS.light;
     ctx.fillText(String(state.score[team]), columns[3 + team * 2].x, y + 36);
   }
   return canvas.encode('png');
+}
+
+/** Who resigned, on the title line between `left` and `right` (right-aligned), each name with the end message's mark (`resign.tag`) kept whole. */
+function drawResigned(ctx: SKRSContext2D, seats: readonly Seat[], options: JassRenderOptions, left: number, right: number): void {
+  if (seats.length === 0) return;
+  ctx.font = textFont(20);
+  const tag = ` (${resignedTag(options.locale)})`;
+  const separator = ', ';
+  const room = (right - left - seats.length * ctx.measureText(tag).width - (seats.length - 1) * ctx.measureText(separator).width) / seats.length;
+  const marked = seats.map((seat) => `${fitText(ctx, options.names[seat] ?? seatName(seat, options.locale), room)}${tag}`);
+  ctx.fillStyle = JASS_COLORS.muted;
+  ctx.textAlign = 'right';
+  ctx.fillText(marked.join(separator), right, 48);
 }

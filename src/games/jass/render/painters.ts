@@ -1,5 +1,6 @@
 /** Jass's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpJassRenderer } from './index.ts';
 import type { Card, Mode } from '../engine/cards.ts';
@@ -18,6 +19,8 @@ export interface JassTableInput {
   readonly suits: SuitStyle;
   /** The table of a game stopped or won by forfeit (`JassRenderOptions.stopped`). */
   readonly stopped?: boolean;
+  /** The end's ranking when someone resigned, as the end message ranks it (`EndStanding`). */
+  readonly standing?: EndStanding;
 }
 
 /** What a hand is drawn from: `playable` null when none is greyed out. */
@@ -38,7 +41,7 @@ export const JASS_PAINTERS = {
   hand: (value) => renderHand(value as JassHandInput),
   end: (value) => {
     const input = value as JassTableInput;
-    return renderEndOfGame(input.state, { names: input.names, locale: input.locale, suits: input.suits });
+    return renderEndOfGame(input.state, { names: input.names, locale: input.locale, suits: input.suits }, input.standing);
   },
 } as const satisfies Painters;
 

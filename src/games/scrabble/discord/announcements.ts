@@ -4,7 +4,7 @@ import type { GameSession } from '../../../session/session.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import { scrabbleImages } from './images.ts';
 import { describeScrabbleOptions } from './options.ts';
-import { endedEarlyView, endOfGameView } from './views/end.ts';
+import { endedEarlyView, endOfGameView, rankingStanding } from './views/end.ts';
 import { turnView } from './views/turn.ts';
 import { namesOf } from './words.ts';
 
@@ -41,7 +41,7 @@ export const scrabbleAnnouncements: Announcements<ScrabbleState> = {
       const board = await image(() => scrabbleImages(images).board(state, gameLocale(session), session));
       return endedEarlyView(session, state, by, board);
     }
-    const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), session));
+    const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), session, rankingStanding(session, state)));
     return endOfGameView(session, state, picture);
   },
 };

@@ -1,6 +1,7 @@
 /** Scrabble's pictures as the bot asks the platform's image service for them. */
 import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
@@ -17,7 +18,8 @@ export interface ScrabbleImages {
   board(state: ScrabbleState, locale: Locale, at: StateAt): Promise<Buffer>;
   rack(rack: string, language: Language, locale: Locale): Promise<Buffer>;
   preview(state: ScrabbleState, play: PlayAnalysis, locale: Locale): Promise<Buffer>;
-  end(state: ScrabbleState, names: Readonly<Record<string, string>>, locale: Locale, at: StateAt): Promise<Buffer>;
+  /** The ranking over the final board; `standing` when someone resigned, so that it ranks as the end message does. */
+  end(state: ScrabbleState, names: Readonly<Record<string, string>>, locale: Locale, at: StateAt, standing?: EndStanding): Promise<Buffer>;
 }
 
 const byService = new WeakMap<ImageService, ScrabbleImages>();
@@ -41,7 +43,7 @@ export function scrabbleImages(service: ImageService): ScrabbleImages {
     rack: (rack, language, locale) => job('rack', 'rack', { rack, language, locale }, `scrabble:${language}:${rack}`, null),
     // A preview is drawn for one proposed move, each time: never shared.
     preview: (state, play, locale) => job('preview', 'preview', { state, play, locale }, null, null),
-    end: (state, names, locale, at) => job('end', 'end', { state, names, locale }, `scrabble:${at.id}:${at.moveNumber}:end`, at),
+    end: (state, names, locale, at, standing) => job('end', 'end', { state, names, locale, ...(standing === undefined ? {} : { standing }) }, `scrabble:${at.id}:${at.moveNumber}:end`, at),
   };
   byService.set(service, images);
   return images;

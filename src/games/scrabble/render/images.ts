@@ -6,9 +6,10 @@ import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
 import { t } from '../texts/catalog.ts';
 import { BOARD_SIDE, boardLayout, drawBoard, drawTile, lastMoveHighlight, paintBoard, type RenderOptions } from './board.ts';
-import { bestPlays, ranks, wordSquares } from './moves.ts';
+import { bestPlays, endOrder, wordSquares } from './moves.ts';
 import { PANEL_BACKGROUND, PANEL_INK, PANEL_MUTED, TILE } from './palette.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
+import { resignedTag, type EndStanding } from '../../../render/end-standing.ts';
 
 /** The board as everyone sees it: premium squares, tiles, labels, the last move outlined. */
 export function renderBoard(state: ScrabbleState, options: RenderOptions): Promise<Buffer> {
@@ -75,8 +76,11 @@ export function renderPreview(state: ScrabbleState, play: PlayAnalysis, options:
   return canvas.encode('png');
 }
 
-/** The end of a game: the ranking (points, rack adjustment, best move of each player) above the final board. */
-export function renderEnd(state: ScrabbleState, options: RenderOptions & { readonly names: Readonly<Record<string, string>> }): Promise<Buffer> {
+/**
+ * The end of a game: the ranking (points, rack adjustment, best move of each player) above the
+ * final board; `standing` when someone resigned, so that it ranks as the end message does (`endOrder`).
+ */
+export function renderEnd(state: ScrabbleState, options: RenderOptions & { readonly names: Readonly<Record<string, string>>; readonly standing?: EndStanding }): Promise<Buffer> {
   ensureFonts();
   const { locale } = options;
   const { canvas: board, layout } = drawBoard(state, { ...options, highlight: lastMoveHighlight(state) });
@@ -93,11 +97,9 @@ export function renderEnd(state: ScrabbleState, options: RenderOptions & { reado
   ctx.textBaseline = 'middle';
   const left = layout.x;
   ctx.fillText(t(locale, 'sc.render.ranking'), left, head / 2);
-  const rank = ranks(state);
   const best = bestPlays(state);
-  const order = state.seats.map((_, i) => i).sort((a, b) => rank[a] - rank[b] || a - b);
   const right = layout.width - layout.x * 0.6;
-  order.forEach((player, line) => {
+  endOrder(state, options.standing).forEach(({ player, rank, resigned }, line) => {
     const y = head + line * row;
     if (line % 2 === 0) {
       ctx.fillStyle = 'rgba(255,255,255,0.06)';
@@ -107,8 +109,20 @@ export function renderEnd(state: ScrabbleState, options: RenderOptions & { reado
     const name = options.names[state.seats[player]] ?? state.seats[player];
     ctx.fillStyle = PANEL_INK;
     ctx.textAlign = 'left';
+    // Who resigned: the end message's mark after the name, in the regular weight, kept whole (the name is shortened instead).
+    const mark = resigned ? ` · ${resignedTag(locale)}` : '';
+    ctx.font = textFont(row * 0.36);
+    const markWidth = ctx.measureText(mark).width;
     ctx.font = textFont(row * 0.36, true);
-    ctx.fillText(fitText(ctx, `${rank[player]}. ${name}`, layout.width * 0.62), left, y + row * 0.3);
+    const shown = fitText(ctx, `${rank}. ${name}`, layout.width * 0.62 - markWidth);
+    ctx.fillText(shown, left, y + row * 0.3);
+    if (resigned) {
+      const after = left + ctx.measureText(shown).width;
+      ctx.font = textFont(row * 0.36);
+      ctx.fillStyle = PANEL_MUTED;
+      ctx.fillText(mark, after, y + row * 0.3);
+      ctx.fillStyle = PANEL_INK;
+    }
     ctx.textAlign = 'right';
     ctx.font = textFont(row * 0.42, true);
     ctx.fillText(t(locale, 'sc.points', { count: state.scores[player] }), right, y + row * 0.32);

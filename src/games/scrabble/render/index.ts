@@ -6,7 +6,7 @@ import { ensureFonts } from '../../../render/fonts.ts';
  */
 export { BOARD_SIDE, boardLayout } from './board.ts';
 export { RACK_SIDE, renderBoard, renderEnd, renderPreview, renderRack } from './images.ts';
-export { bestPlays, lastPlaySquares } from './moves.ts';
+export { bestPlays, endOrder, lastPlaySquares } from './moves.ts';
 
 /** Registers the fonts ahead of time, so that the first image a player waits for is as quick as the next. */
 export function warmUpRenderer(): void {

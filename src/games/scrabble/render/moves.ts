@@ -1,3 +1,4 @@
+import { placeIn, type EndStanding } from '../../../render/end-standing.ts';
 import { EMPTY, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
 import type { ScrabbleState, Turn } from '../engine/game.ts';
 
@@ -54,6 +55,18 @@ export function bestPlays(state: ScrabbleState): (Turn | null)[] {
 }
 
 /** The ranks of the players, 1 for the best; tied scores share a rank (winners break ties first). */
-export function ranks(state: ScrabbleState): number[] {
+function ranks(state: ScrabbleState): number[] {
   return state.scores.map((score) => 1 + state.scores.filter((other) => other > score).length);
+}
+
+/**
+ * The players in the end image's order, best first (ties in seat order), each with its rank and
+ * whether it resigned: by points (`ranks`), or when someone resigned as the end message ranks
+ * them (`standing`): who resigned last.
+ */
+export function endOrder(state: ScrabbleState, standing?: EndStanding): { readonly player: number; readonly rank: number; readonly resigned: boolean }[] {
+  const own = ranks(state);
+  return state.seats
+    .map((seat, player) => ({ player, ...placeIn(standing, seat, own[player]) }))
+    .sort((a, b) => a.rank - b.rank || a.player - b.player);
 }

@@ -1,5 +1,6 @@
 /** Scrabble's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpRenderer } from './index.ts';
 import type { ScrabbleState } from '../engine/game.ts';
@@ -15,6 +16,8 @@ export interface ScrabbleBoardInput {
   readonly play?: PlayAnalysis;
   /** Players' names by seat, for the end. */
   readonly names?: Readonly<Record<string, string>>;
+  /** The end's ranking when someone resigned, as the end message ranks it (`EndStanding`). */
+  readonly standing?: EndStanding;
 }
 
 /** What a rack's image is drawn from. */
@@ -41,7 +44,7 @@ export const SCRABBLE_PAINTERS = {
   },
   end: (value, settings) => {
     const input = value as ScrabbleBoardInput;
-    return renderEnd(input.state, { locale: input.locale, names: input.names ?? {}, ...sizeOf(settings) });
+    return renderEnd(input.state, { locale: input.locale, names: input.names ?? {}, ...sizeOf(settings), ...(input.standing === undefined ? {} : { standing: input.standing }) });
   },
 } as const satisfies Painters;
 

@@ -2,7 +2,7 @@ import type { Announcements } from '../../../bot/game-discord.ts';
 import { gameLocale, withPictureBelow } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
-import { endedEarlyView, endOfGameView, SCORING_FILE } from './views/end.ts';
+import { endedEarlyView, endOfGameView, rankingStanding, SCORING_FILE } from './views/end.ts';
 import { turnKey, turnView, withTable } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
@@ -25,7 +25,10 @@ export const tchuAnnouncements: Announcements<GameState> = {
       return withTable(endedEarlyView(session, state, by, map), table);
     }
     const options = { ...imageOptions(session, gameLocale(session)), key: `${stateKey(session)}:end` };
-    const [map, scoring] = await Promise.all([image(() => tchuImages(images).end(state, options)), image(() => tchuImages(images).scoring(state, options))]);
+    const [map, scoring] = await Promise.all([
+      image(() => tchuImages(images).end(state, options)),
+      image(() => tchuImages(images).scoring(state, options, rankingStanding(session, state))),
+    ]);
     return withPictureBelow(endOfGameView(session, state, map), scoring === null ? null : { name: SCORING_FILE, data: scoring });
   },
 };

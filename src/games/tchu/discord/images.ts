@@ -1,6 +1,7 @@
 /** tCHu's pictures as the bot asks the platform's image service for them. */
 import type { ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import type { GameSession } from '../../../session/session.ts';
 import type { GameState } from '../engine/state.ts';
 import { TCHU_PAINTERS, type TchuPaintInput } from '../render/painters.ts';
@@ -38,8 +39,8 @@ export interface TchuImages {
   hand(state: GameState, seat: string, options: ImageOptions): Promise<Buffer>;
   /** The final map, each player's longest trail outlined. */
   end(state: GameState, options: ImageOptions): Promise<Buffer>;
-  /** The final scoring table under it (none for an animation's frames). */
-  scoring(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /** The final scoring table under it (none for an animation's frames); `standing` when someone resigned, so that it ranks as the end message does. */
+  scoring(state: GameState, options: ImageOptions, standing?: EndStanding): Promise<Buffer>;
 }
 
 /** tCHu's images made by an image service; each is drawn by the same painter here or in a worker. */
@@ -68,7 +69,9 @@ export function tchuImages(service: ImageService): TchuImages {
           : job('tchu-status', 'status', base(state, options), options.key, options),
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
-    scoring: (state, options) =>
-      service.firstPictureOnly === true ? Promise.resolve(Buffer.alloc(0)) : job('tchu-scoring', 'scoring', base(state, options), options.key, options),
+    scoring: (state, options, standing) =>
+      service.firstPictureOnly === true
+        ? Promise.resolve(Buffer.alloc(0))
+        : job('tchu-scoring', 'scoring', { ...base(state, options), ...(standing === undefined ? {} : { standing }) }, options.key, options),
   };
 }

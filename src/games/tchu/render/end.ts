@@ -11,6 +11,7 @@ import { scaledCanvas } from '../../../render/drawing.ts';
 import { drawMap, seatName, type RenderOptions } from './map.ts';
 import { INK, MUTED_INK, PANEL_BACKGROUND } from './palette.ts';
 import { fitText, roundRect } from '../../../render/drawing.ts';
+import { placeIn, resignedTag, type EndStanding } from '../../../render/end-standing.ts';
 
 /** One player's final scoring, split as the end image shows it. */
 export interface FinalRow {
@@ -43,6 +44,23 @@ export function finalRows(state: GameState): FinalRow[] {
       total: final[i].total,
     };
   });
+}
+
+/** A row of the scoring table: a player's final scoring, rank (1 for the best; ties share it) and whether the player resigned. */
+export interface ScoringRow extends FinalRow {
+  readonly rank: number;
+  readonly resigned: boolean;
+}
+
+/**
+ * The scoring table's rows, best first (ties in seat order): by points, or when someone resigned
+ * as the end message ranks them (`standing`): who resigned last.
+ */
+export function scoringRows(state: GameState, standing?: EndStanding): ScoringRow[] {
+  const rows = finalRows(state);
+  return rows
+    .map((row) => ({ ...row, ...placeIn(standing, row.seat, 1 + rows.filter((other) => other.total > row.total).length) }))
+    .sort((a, b) => a.rank - b.rank || b.total - a.total);
 }
 
 /**
@@ -79,12 +97,13 @@ export async function renderEnd(state: GameState, options: RenderOptions): Promi
 
 /**
  * The scoring table, a picture of its own under the end map (a computer shows an embed's picture
- * at most 400 × 300: the map and the table in one would show a third as wide).
+ * at most 400 × 300: the map and the table in one would show a third as wide); `standing` when
+ * someone resigned (see `scoringRows`).
  */
-export async function renderScoring(state: GameState, options: RenderOptions): Promise<Buffer> {
+export async function renderScoring(state: GameState, options: RenderOptions, standing?: EndStanding): Promise<Buffer> {
   const { locale } = options;
-  // Best first, as the end message ranks them (ties in seat order).
-  const rows = finalRows(state).sort((a, b) => b.total - a.total);
+  // Best first, as the end message ranks them.
+  const rows = scoringRows(state, standing);
   const height = tableHeight(rows.length);
   const { canvas, ctx } = scaledCanvas(IMAGE_WIDTH, height, options.maxSide);
   ctx.fillStyle = PANEL_BACKGROUND;
@@ -111,11 +130,11 @@ export async function renderScoring(state: GameState, options: RenderOptions): P
     lines.forEach((line, l) => ctx.fillText(line, left[c] + widths[c] / 2, ROWS_TOP - 14 - (lines.length - 1 - l) * HEAD_LINE));
   });
   ctx.textAlign = 'left';
-  const best = Math.max(...rows.map((r) => r.total));
   rows.forEach((row, i) => {
     const y = ROWS_TOP + i * ROW;
+    const first = row.rank === 1;
     roundRect(ctx, 18, y, IMAGE_WIDTH - 36, ROW - 8, 10);
-    ctx.fillStyle = row.total === best ? '#fff2b3' : '#ffffff';
+    ctx.fillStyle = first ? '#fff2b3' : '#ffffff';
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = '#c9c6b8';
@@ -124,7 +143,14 @@ export async function renderScoring(state: GameState, options: RenderOptions): P
     drawSeatBadge(ctx, row.seat, 50, mid, 44);
     ctx.fillStyle = INK;
     ctx.font = textFont(TEXT_PX + 1, true);
-    ctx.fillText(fitText(ctx, `${row.total === best ? '🏆 ' : ''}${seatName(options, row.seat)}`, x0 - 90), 84, mid + 12);
+    // Who resigned: the name over the mark, as the longest trail's bonus over its length.
+    ctx.fillText(fitText(ctx, `${first ? '🏆 ' : ''}${seatName(options, row.seat)}`, x0 - 90), 84, row.resigned ? y + 36 : mid + 12);
+    if (row.resigned) {
+      ctx.font = textFont(TEXT_PX);
+      ctx.fillStyle = MUTED_INK;
+      ctx.fillText(fitText(ctx, resignedTag(locale), x0 - 90), 84, y + 74);
+      ctx.fillStyle = INK;
+    }
     const values = [
       formatNumber(row.routes, locale),
       formatNumber(row.ticketsWon, locale, { signed: true }),

@@ -8,7 +8,7 @@ import { stationLabels } from './layout.ts';
  */
 export { renderBoard, renderStatus } from './map.ts';
 export { renderHand } from './hand.ts';
-export { finalRows, renderEnd, renderScoring } from './end.ts';
+export { finalRows, renderEnd, renderScoring, scoringRows } from './end.ts';
 export { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, stationLabels, type Box } from './layout.ts';
 export { SEAT_STYLE } from './palette.ts';
 

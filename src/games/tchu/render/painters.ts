@@ -1,5 +1,6 @@
 /** tCHu's images as painters (src/render/painter.ts): a state is plain data and travels as it is. */
 import type { Locale } from '../../../i18n/locale.ts';
+import type { EndStanding } from '../../../render/end-standing.ts';
 import { sizeOf, type PainterModule, type Painters } from '../../../render/painter.ts';
 import { warmUpRenderer } from './index.ts';
 import type { GameState } from '../engine/state.ts';
@@ -17,6 +18,8 @@ export interface TchuPaintInput {
   readonly seat?: string;
   /** The map of a game stopped or won by forfeit (`RenderOptions.stopped`). */
   readonly stopped?: boolean;
+  /** The scoring's ranking when someone resigned, as the end message ranks it (`EndStanding`). */
+  readonly standing?: EndStanding;
 }
 
 /** tCHu's painters: board (the map), status (the table under it), hand, end (the final map) and scoring (the table under it). */
@@ -41,7 +44,7 @@ export const TCHU_PAINTERS = {
   },
   scoring: (value, settings) => {
     const input = value as TchuPaintInput;
-    return renderScoring(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) });
+    return renderScoring(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings) }, input.standing);
   },
 } as const satisfies Painters;
 

@@ -1,10 +1,10 @@
-import { Image } from '@napi-rs/canvas';
-import { describe, expect, test } from 'vitest';
+import { createCanvas, Image } from '@napi-rs/canvas';
+import { describe, expect, test, vi } from 'vitest';
 import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
 import { sortedHand } from '../../../../src/games/jass/engine/trick.ts';
-import { endSize, handSize, renderEndOfGame, renderHand, renderTable, TABLE_HEIGHT, TABLE_WIDTH, turnRows } from '../../../../src/games/jass/render/index.ts';
+import { crownedTeam, endSize, handSize, renderEndOfGame, renderHand, renderTable, TABLE_HEIGHT, TABLE_WIDTH, turnRows } from '../../../../src/games/jass/render/index.ts';
 import { replayRecord } from '../../../../src/games/jass/rules.ts';
 
 const NAMES = { N: 'Alice', E: 'Gotthard', S: 'Bérénice-Françoise of a very long name 🎴', W: 'Furka' } as const;
@@ -45,6 +45,26 @@ describe('the Jass images', () => {
     expect(rows[rows.length - 1].totals).toEqual([...state.score]);
     const image = decoded(await renderEndOfGame(state, { names: NAMES, locale: 'fr' }));
     expect([image.width, image.height]).toEqual([endSize(rows.length).width, endSize(rows.length).height]);
+  });
+
+  test('a player of the winning team resigned: the end table crowns the team the end message names, and names who resigned', async () => {
+    const { state } = playRandomGame(11, { variant: 'schieber', target: 2500 });
+    expect(state.winner).toBe(0);
+    // As `endRanks` gives them: the team with nobody resigned first.
+    const standing = { ranks: { N: 2, S: 2, E: 1, W: 1 }, resigned: ['N'] };
+    expect(crownedTeam(state)).toBe(0);
+    expect(crownedTeam(state, standing)).toBe(1);
+    const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
+      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
+      const spy = vi.spyOn(context, 'fillText');
+      await renderEndOfGame(state, { names: NAMES, locale }, withStanding ? standing : undefined);
+      const texts = spy.mock.calls.map((call) => String(call[0]));
+      spy.mockRestore();
+      return texts.filter((text) => text.includes('🏆') || text.includes('Alice ('));
+    };
+    expect(await drawn('fr', true)).toEqual(['Alice (a abandonné)', 'Orange E–O 🏆']);
+    expect(await drawn('en', true)).toEqual(['Alice (resigned)', 'Orange E–W 🏆']);
+    expect(await drawn('en', false)).toEqual(['Blue N–S 🏆']);
   });
 
   test('nothing throws over many states of random games (both variants, every phase)', async () => {

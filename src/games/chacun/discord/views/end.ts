@@ -1,6 +1,7 @@
 import type { PlayerColor } from '../../engine/basics.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endStanding, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
+import type { EndStanding } from '../../../../render/end-standing.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { PLAYER_COLORS } from '../../engine/basics.ts';
 import { winners, type GameState } from '../../engine/game.ts';
@@ -47,6 +48,11 @@ export function rankingLines(session: GameSession, state: GameState): string {
       return `${medal} ${COLOR_EMOJI[color]} **${escapeMarkdown(names(color))}** — ${t(locale, 'score.points', { count: state.points[PLAYER_COLORS.indexOf(color)] })}${resignedMark(session, color)}`;
     })
     .join('\n');
+}
+
+/** What the ranking image is told so that it ranks as `rankingLines` does: undefined when nobody resigned. */
+export function rankingStanding(session: GameSession, state: GameState): EndStanding | undefined {
+  return endStanding(session, outcomeOf(state));
 }
 
 /** The winners the end message names, in colour order: the engine's, or when someone resigned, those ranked first (`endWinners`). */

@@ -1,8 +1,9 @@
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, endWinners, stoppedGameView, winnerUserIds } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endStanding, endWinners, stoppedGameView, winnerUserIds, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
+import type { EndStanding } from '../../../../render/end-standing.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
 import { TEAMS } from '../../engine/view.ts';
@@ -15,14 +16,24 @@ import { t } from '../texts.ts';
 import { suitStyleOf } from '../../suit-style.ts';
 import { eventLines, scoreLines, textNames } from './turn.ts';
 
+/** The outcome of a finished game as the platform ranks it: the winning team's seats, and each seat its team's points. */
+function outcomeOf(state: JassState): EndOutcome {
+  const points = Object.fromEntries(TEAMS.flatMap((seats, team) => seats.map((seat) => [seat, state.score[team]])));
+  return { winners: state.winner === null ? [] : TEAMS[state.winner], points };
+}
+
+/** What the points image is told so that it crowns the team `winningTeam` names and marks who resigned: undefined when nobody resigned. */
+export function pointsStanding(session: GameSession, state: JassState): EndStanding | undefined {
+  return endStanding(session, outcomeOf(state), TEAMS);
+}
+
 /**
  * The team the end message names as the winner: the game's, unless someone resigned (played
  * automatically since); then the team the statistics rank first (`endWinners`): the team with
  * nobody resigned, or when both have someone, the one whose last resignation came latest.
  */
 function winningTeam(session: GameSession, state: JassState): 0 | 1 | null {
-  const points = Object.fromEntries(TEAMS.flatMap((seats, team) => seats.map((seat) => [seat, state.score[team]])));
-  const first = endWinners(session, { winners: state.winner === null ? [] : TEAMS[state.winner], points }, TEAMS);
+  const first = endWinners(session, outcomeOf(state), TEAMS);
   const team = TEAMS.findIndex((seats) => seats.some((seat) => first.includes(seat)));
   return team === 0 || team === 1 ? team : null;
 }

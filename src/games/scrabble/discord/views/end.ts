@@ -1,7 +1,8 @@
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endStanding, endWinners, resignedMark, stoppedGameView, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
 import { clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
+import type { EndStanding } from '../../../../render/end-standing.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { winners, type ScrabbleState } from '../../engine/game.ts';
 import { bestPlays } from '../../render/index.ts';
@@ -37,6 +38,11 @@ export function rankingLines(session: GameSession, state: ScrabbleState): string
     .sort((a, b) => rank[a] - rank[b] || a - b)
     .map((i) => `${MEDALS[rank[i] - 1] ?? `${rank[i]}.`} **${nameOf(session, state.seats[i])}** — ${t(locale, 'sc.points', { count: state.scores[i] })}${resignedMark(session, state.seats[i])}`)
     .join('\n');
+}
+
+/** What the end image is told so that it ranks as `rankingLines` does: undefined when nobody resigned. */
+export function rankingStanding(session: GameSession, state: ScrabbleState): EndStanding | undefined {
+  return endStanding(session, outcomeOf(state));
 }
 
 function signed(points: number): string {

@@ -1,7 +1,8 @@
 import { formatNumber } from '../../../../i18n/numbers.ts';
 import { type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
-import { congratulations, endRanks, endWinners, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import { congratulations, endRanks, endStanding, endWinners, resignedMark, stoppedGameView } from '../../../../bot/chrome/end-message.ts';
+import type { EndStanding } from '../../../../render/end-standing.ts';
 import type { GameState } from '../../engine/state.ts';
 import { outcome } from '../../engine/summary.ts';
 import type { GameSession } from '../../../../session/session.ts';
@@ -44,6 +45,10 @@ export function rankingLines(session: GameSession, state: GameState): string {
     .join('\n');
 }
 
+/** What the scoring table is told so that it ranks as `rankingLines` does: undefined when nobody resigned. */
+export function rankingStanding(session: GameSession, state: GameState): EndStanding | undefined {
+  return endStanding(session, outcome(state));
+}
 
 /** The public message of a finished game: the winners, the last turn, the ranking with the split of points, and the end image. */
 export function endOfGameView(session: GameSession, state: GameState, image: Buffer | null): View {
