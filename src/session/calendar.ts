@@ -163,6 +163,23 @@ export function clearOf(pauses: readonly Pauses[], at: number): number {
   return t;
 }
 
+/**
+ * The start of the stretch of pauses holding `at`, if it began after `from` (and before `at`);
+ * null when `at` is in no stretch, or in one that had begun by `from`.
+ */
+export function stretchStart(pauses: readonly Pauses[], from: number, at: number): number | null {
+  let t = from;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    t = clearOf(pauses, t);
+    if (t > at) return null;
+    const next = Math.min(...pauses.map((p) => p.nextStart(t)));
+    if (next > at) return null;
+    if (clearOf(pauses, next) > at) return next;
+    t = next;
+  }
+  return null;
+}
+
 /** The instant at which `amount` ms of unpaused time have passed since `start`. */
 export function afterCounted(pauses: readonly Pauses[], start: number, amount: number): number {
   if (pauses.length === 0) return start + amount;

@@ -14,7 +14,7 @@
  */
 import type { Result } from '../result.ts';
 import { isObject } from '../input-checks.ts';
-import { afterCounted, clearOf, countedBetween, type Pauses } from './calendar.ts';
+import { afterCounted, clearOf, countedBetween, stretchStart, type Pauses } from './calendar.ts';
 
 /** A timer that can be cancelled. */
 export interface Timer {
@@ -261,6 +261,25 @@ function outOfQuiet(at: number, calendar: ClockCalendar | undefined): number {
   return clear - at > MAX_QUIET_WAIT ? at : clear;
 }
 
+/** How long before a person's quiet hours a reminder that could not wait for their end comes. */
+const BEFORE_QUIET = 60_000;
+
+/**
+ * When the reminder due at `due` (play time) goes out: at once outside quiet hours; inside them,
+ * at their end, unless the time limit (`timeout`) comes first: then just before they begin, so
+ * that the person hears of the move before a limit that runs out in their quiet hours, if that
+ * is at least half a reminder `period` after `after` (the move's start, when its turn message
+ * called them, or the time the last reminder was due). Failing that, it waits for their end and
+ * the limit comes first.
+ */
+function reminderTime(due: number, after: number, period: number, timeout: number, calendar: ClockCalendar | undefined): number {
+  const held = outOfQuiet(due, calendar);
+  if (held <= timeout || calendar === undefined) return held;
+  const start = stretchStart(calendar.quiet, after - calendar.offset, due - calendar.offset);
+  const early = start === null ? null : start + calendar.offset - BEFORE_QUIET;
+  return early !== null && early - after >= period / 2 ? early : held;
+}
+
 /**
  * The count of reminders sent once one more goes out at `now`: one more, or as many periods as
  * have counted, if more (a reminder held back by quiet hours does not bring the next one at once).
@@ -286,13 +305,17 @@ export function timeoutAt(clock: SessionClock, calendar?: ClockCalendar): number
 /**
  * The next deadline of a clock while a person is to act (`waiting`), or null: the earlier of the
  * next reminder and the time limit. With a calendar, away time (and quiet hours, if the game
- * says so) does not count, and a reminder falling in quiet hours waits for their end.
+ * says so) does not count, and a reminder falling in quiet hours waits for their end, or comes
+ * just before them when the limit would come first (`reminderTime`).
  */
 export function nextDeadline(clock: SessionClock, waiting: boolean, calendar?: ClockCalendar): Deadline | null {
   if (!waiting || clock.move < 0) return null;
   const reminderMs = reminderPeriod(clock.settings);
   const timeout = timeoutAt(clock, calendar) ?? Infinity;
-  const reminder = reminderMs === null ? Infinity : outOfQuiet(countedTo(clock, (clock.reminded + 1) * reminderMs, calendar), calendar);
+  const reminder =
+    reminderMs === null
+      ? Infinity
+      : reminderTime(countedTo(clock, (clock.reminded + 1) * reminderMs, calendar), countedTo(clock, clock.reminded * reminderMs, calendar), reminderMs, timeout, calendar);
   if (timeout === Infinity && reminder === Infinity) return null;
   return timeout <= reminder ? { kind: 'timeout', at: timeout, move: clock.move } : { kind: 'reminder', at: reminder, move: clock.move };
 }

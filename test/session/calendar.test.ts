@@ -204,6 +204,24 @@ describe('a game clock with a calendar', () => {
     expect(timeoutAt({ ...evening, settings: { ...evening.settings, quietPauses: true } }, paused)).toBe(utc('2026-01-16T12:30:00') + offset);
   });
 
+  test('a reminder the limit would overtake in quiet hours comes just before they begin, if that is half a period after the move began', () => {
+    const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
+    const calendar: ClockCalendar = { offset, pauses: [], quiet: [quiet] };
+    // From 21:00 local: the reminder of 22:00 would wait for 08:00, past the limit of 03:00; it comes at 21:59.
+    const nine = { ...game(), since: utc('2026-01-15T20:00:00') + offset };
+    expect(nextDeadline(nine, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-15T20:59:00') + offset, move: 3 });
+    // Sent then, it is the first; the next would be in the quiet hours already begun: the limit comes first.
+    const reminded = remindedAt(nine, utc('2026-01-15T20:59:00') + offset, calendar);
+    expect(reminded).toBe(1);
+    expect(nextDeadline({ ...nine, reminded }, true, calendar)).toEqual({ kind: 'timeout', at: nine.since + 6 * HOUR, move: 3 });
+    // From 21:40 local, 21:59 is too soon after the turn's own call (19 min of a 1 h period): the limit comes first.
+    const late = { ...game(), since: utc('2026-01-15T20:40:00') + offset };
+    expect(nextDeadline(late, true, calendar)).toEqual({ kind: 'timeout', at: late.since + 6 * HOUR, move: 3 });
+    // Without a limit, or when the quiet hours end before it, the reminder waits for their end as before.
+    expect(nextDeadline({ ...nine, settings: { ...nine.settings, limitMs: null } }, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-16T07:00:00') + offset, move: 3 });
+    expect(nextDeadline({ ...nine, settings: { ...nine.settings, limitMs: 24 * HOUR } }, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-16T07:00:00') + offset, move: 3 });
+  });
+
   test('a reminder sent after quiet hours counts the periods that passed, so the next does not follow at once', () => {
     const evening = { ...game({ limitMs: null }), since: utc('2026-01-15T20:30:00') + offset };
     const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
