@@ -79,6 +79,9 @@ export class SessionManager {
     const view = Object.create(this) as SessionManager;
     view.kind = kind;
     view.whole = this.platform;
+    // Frozen: a view reads the manager's fields through its prototype, and a field written on the
+    // view would shadow the manager's; writing one throws instead.
+    Object.freeze(view);
     return view;
   }
 

@@ -409,4 +409,13 @@ describe('a game’s view of the manager (forGame)', () => {
     if (ended.ok) throw new Error('an ended game of another kind was shown');
     expect(ended.error.kinds).toEqual({ wanted: 'jass', found: 'chacun', open: false });
   });
+
+  test('a view cannot be written to: a field set on it would hide the manager’s', async () => {
+    const { manager } = await started();
+    const view = manager.forGame('jass') as unknown as Record<string, unknown>;
+    expect(() => {
+      view.core = null;
+    }).toThrow(TypeError);
+    expect(view.platform).toBe(manager);
+  });
 });
