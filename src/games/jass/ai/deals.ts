@@ -107,6 +107,31 @@ const TRIES = 30;
 const POOL_SIZE = 400;
 const POOL_DRAWS = 4000;
 const POOL_MIN = 40;
+/** Deals a dealer weighs (`Dealer`'s `weight`) when no test keeps a pool of its own. */
+const WEIGHED_DEALS = 2000;
+/**
+ * The fewest deals, as a share of those weighed, that the weights may rest on (their effective
+ * number, (Σw)² / Σw²): past it the weights are flattened (raised to a power below 1), so that
+ * a model of play that is only roughly right never leaves a handful of deals.
+ */
+const MIN_EFFECTIVE_SHARE = 0.1;
+
+/** Cumulative weights of the deals, `logs` raised to the largest power of ½ that keeps enough effective deals. */
+function temperedCumulative(logs: Float64Array): Float64Array {
+  const top = Math.max(...logs);
+  const cumulative = new Float64Array(logs.length);
+  for (let power = 1; ; power /= 2) {
+    let sum = 0;
+    let squares = 0;
+    for (let i = 0; i < logs.length; i++) {
+      const w = Math.exp(power * (logs[i] - top));
+      sum += w;
+      squares += w * w;
+      cumulative[i] = sum;
+    }
+    if ((sum * sum) / squares >= MIN_EFFECTIVE_SHARE * logs.length || power < 1 / 64) return cumulative;
+  }
+}
 
 /** A reusable dealer of the unseen cards for one decision (its tables are built once, not per deal). */
 export class Dealer {
@@ -116,19 +141,23 @@ export class Dealer {
   /** Unseen card indices, the most constrained first (fewest seats), reshuffled within each group per deal. */
   private readonly groups: readonly Int32Array[];
   private readonly free = new Int32Array(4);
-  private readonly open = new Int32Array(4);
 
-  /** Likely deals' hands (16 masks each), drawn at the first deal when `likely` is given. */
+  /** Likely deals' hands (16 masks each), drawn at the first deal when `likely` or `weight` is given. */
   private pool: Int32Array[] | null = null;
+  /** With `weight`, the pool's cumulative weights (a deal is drawn in proportion to its weight). */
+  private cumulative: Float64Array | null = null;
 
   /**
    * `likely` tell unlikely deals (`weis-inference.ts`, `call-inference.ts`), the surest first: the
    * dealer then deals from a pool of deals they all accept, drawn once (see `POOL_SIZE`), rather
    * than from every deal; if too few fit them all, the last test is left out, and so on.
+   * `weight`, if given, tells a deal's log-likelihood (`play-inference.ts`): the dealer then weighs
+   * that pool (or `WEIGHED_DEALS` deals drawn once) and deals from it by weight.
    */
   constructor(
     private readonly k: Knowledge,
     private readonly likely: readonly ((sim: TurnSim) => boolean)[] = [],
+    private readonly weight: ((sim: TurnSim) => number) | null = null,
   ) {
     this.others = [0, 1, 2, 3].filter((seat) => seat !== k.me);
     this.choices = k.unseen.map((card) => this.others.filter((seat) => mayHold(k, seat, card)));
@@ -140,19 +169,53 @@ export class Dealer {
    * the most constrained cards are placed first, and a dead end starts again.
    */
   deal(random: Random, into: TurnSim): void {
-    if (this.likely.length > 0) {
+    if (this.likely.length > 0 || this.weight !== null) {
       this.pool ??= this.likelyPool(random, into);
       if (this.pool.length > 0) {
         into.copyFrom(this.k.position);
-        into.hands.set(this.pool[random.int(this.pool.length)]);
+        into.hands.set(this.pool[this.cumulative === null ? random.int(this.pool.length) : this.weighted(random)]);
         return;
       }
     }
     this.dealAny(random, into);
   }
 
-  /** Deals that the first tests of `likely` accept (as many of them as leave enough deals), or none. */
+  /** A pool index drawn in proportion to the deals' weights. */
+  private weighted(random: Random): number {
+    const cumulative = this.cumulative as Float64Array;
+    const u = random.next() * cumulative[cumulative.length - 1];
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] > u) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** The pool: the deals `likely` accepts (or any, if none), weighed when `weight` is given. */
   private likelyPool(random: Random, scratch: TurnSim): Int32Array[] {
+    const pool = this.acceptedPool(random, scratch);
+    if (this.weight === null) return pool;
+    if (pool.length === 0) {
+      for (let i = 0; i < WEIGHED_DEALS; i++) {
+        this.dealAny(random, scratch);
+        pool.push(Int32Array.from(scratch.hands));
+      }
+    }
+    const logs = new Float64Array(pool.length);
+    for (let i = 0; i < pool.length; i++) {
+      scratch.copyFrom(this.k.position);
+      scratch.hands.set(pool[i]);
+      logs[i] = this.weight(scratch);
+    }
+    this.cumulative = temperedCumulative(logs);
+    return pool;
+  }
+
+  /** Deals that the first tests of `likely` accept (as many of them as leave enough deals), or none. */
+  private acceptedPool(random: Random, scratch: TurnSim): Int32Array[] {
     for (let tests = this.likely.length; tests > 0; tests--) {
       const pool: Int32Array[] = [];
       for (let i = 0; i < POOL_DRAWS && pool.length < POOL_SIZE; i++) {
@@ -187,10 +250,16 @@ export class Dealer {
     for (const group of this.groups) {
       for (const i of group) {
         const seats = anywhere ? this.others : this.choices[i];
-        let n = 0;
-        for (const seat of seats) if (this.free[seat] > 0) this.open[n++] = seat;
-        if (n === 0) return false;
-        const seat = this.open[random.int(n)];
+        // A seat drawn in proportion to the room left in its hand (every deal alike when no void binds).
+        let room = 0;
+        for (const seat of seats) room += this.free[seat];
+        if (room === 0) return false;
+        let r = random.int(room);
+        let seat = seats[0];
+        for (const s of seats) {
+          if (r < this.free[s]) { seat = s; break; }
+          r -= this.free[s];
+        }
         this.free[seat]--;
         into.give(seat, this.k.unseen[i]);
       }

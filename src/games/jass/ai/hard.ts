@@ -6,7 +6,8 @@
  * every card on the way with its team's result: the points taken from now to the end of the
  * turn (both teams' difference), or 1 and 0 when a team reaches the target within the turn.
  * It reads the seat's view alone; in the Schieber its deals also fit the Weis announced and
- * shown (`weis-inference.ts`), then the call and the push (`call-inference.ts`). From the last
+ * shown (`weis-inference.ts`), then the call and the push (`call-inference.ts`), weighed by how
+ * well they explain the cards played this turn (`play-inference.ts`). From the last
  * four tricks on, it solves its deals exactly instead (`pimc.ts`). The trump choice (Schieber)
  * and a single playable card are the normal AI's.
  *
@@ -18,6 +19,7 @@ import type { Card } from '../engine/cards.ts';
 import type { JassView } from '../engine/view.ts';
 import { Dealer, dealTests, knowledgeOf } from './deals.ts';
 import { normalAction } from './normal.ts';
+import { playLikelihood } from './play-inference.ts';
 import { pimcApplies, pimcSearch, type PimcBudget } from './pimc.ts';
 import { cardOfId, cardsOfMasks, TurnSim, type CardId } from './turn-sim.ts';
 import type { JassAction } from '../engine/record.ts';
@@ -91,7 +93,7 @@ export interface SearchResult {
 export function search(view: JassView, iterations: number, random: Random, tuning: Tuning = TUNING): SearchResult {
   const EXPLORATION = tuning.exploration;
   const randomShare = tuning.randomPlayout;
-  const dealer = new Dealer(knowledgeOf(view), dealTests(view));
+  const dealer = new Dealer(knowledgeOf(view), dealTests(view), playLikelihood(view));
   const root = node(-1, -1);
   const sim = new TurnSim();
   const masks = new Int32Array(4);

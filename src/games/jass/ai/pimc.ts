@@ -12,9 +12,9 @@ import type { Random } from '../../random.ts';
 import type { JassView } from '../engine/view.ts';
 import { Dealer, dealTests, knowledgeOf } from './deals.ts';
 import { EndgameSolver } from './endgame.ts';
-import { cardsOfMasks, TurnSim } from './turn-sim.ts';
+import { cardOfId, cardsOfMasks, TurnSim } from './turn-sim.ts';
 import type { SearchResult } from './hard.ts';
-import { cardOfId } from './turn-sim.ts';
+import { playLikelihood } from './play-inference.ts';
 
 /** What one perfect-information search may spend. */
 export interface PimcBudget {
@@ -42,7 +42,7 @@ export function pimcApplies(view: JassView): boolean {
 /** Solves deals of the unseen cards for the view's seat (which must have a card to play): each playable card's mean. */
 export function pimcSearch(view: JassView, budget: PimcBudget, random: Random): SearchResult {
   const k = knowledgeOf(view);
-  const dealer = new Dealer(k, dealTests(view));
+  const dealer = new Dealer(k, dealTests(view), playLikelihood(view));
   const solver = new EndgameSolver();
   const sim = new TurnSim();
   const masks = new Int32Array(4);

@@ -206,6 +206,11 @@ export class TurnSim {
     return cheapest;
   }
 
+  /** Whether a card would take the lead of the trick under way from the card winning it so far (false on an empty trick). */
+  takesTrick(card: CardId): boolean {
+    return this.trickLength > 0 && beatsId(card, this.trick[this.winningIndex()], this.trump, MODE_ORDER[this.noTrump]);
+  }
+
   /** Index (0–3, in play order) of the card that wins the trick under way so far (0 for an empty trick). */
   winningIndex(): number {
     const t = this.trump;
