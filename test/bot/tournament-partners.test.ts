@@ -251,7 +251,7 @@ describe('partners in a tournament of teams: how many a person may ask', () => {
     // A fourth is refused privately: nobody is pinged, no place is held, nothing is stored, the request to Dora stands.
     let unchanged = await untouched(h, id, message);
     expect(privateText(await tournament(h, ana, 'join', { partner: emil.id }))).toBe(
-      'You have already asked 3 people to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. You stay signed up: the one you want to play with can still ask you, by `/tournament join partner:@Ana`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).',
+      'You have already asked 3 people to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. Your request to Dora still stands: you play together if they accept. You stay signed up: the one you want to play with can still ask you, by `/tournament join partner:@Ana`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).',
     );
     await unchanged();
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Dora'] });
@@ -266,11 +266,19 @@ describe('partners in a tournament of teams: how many a person may ask', () => {
     await unchanged();
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', ''], ['Emil', '']], requests: ['Ana → Dora'] });
 
-    // Leaving and coming back does not start the count again; the refusal says what is left to do, in French too.
+    // Dora declines: Ana, who may ask nobody else, is not told to ask someone else.
+    await answer(h, dora, toDora, 'decline');
+    expect(h.discord.lastMessage()!.content).toBe(
+      `<@${ana.id}>, **Dora** declined to team up with you. You stay signed up alone, and you have asked as many people as anyone may in this tournament: the one you want to play with can still ask you, by \`/tournament join partner:@Ana\`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`,
+    );
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', ''], ['Emil', '']], requests: [] });
+
+    // Leaving and coming back does not start the count again; the refusal says what is left to do, in French too
+    // (naming the sign-up button as it reads: in the tournament's language, English here).
     await signUp(h, ana, message, 'leave');
     unchanged = await untouched(h, id, message);
     expect(plain(privateText(await tournament(h, ana, 'join', { partner: finn.id }, 'fr')))).toBe(
-      'Tu as déjà invité 3 personnes à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. Tu peux encore t’inscrire seul avec le bouton **S’inscrire** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par `/tournoi rejoindre partenaire:@Ana`, et tu acceptes.',
+      'Tu as déjà invité 3 personnes à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. Tu peux encore t’inscrire seul avec le bouton **Join** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par `/tournoi rejoindre partenaire:@Ana`, et tu acceptes.',
     );
     await unchanged();
     expect(await roster(h, id)).toEqual({ signUps: [['Emil', '']], requests: [] });

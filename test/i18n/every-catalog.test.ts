@@ -133,15 +133,20 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
   'tournament.accessShown': [{ everyone: true }, { everyone: false }],
   'tournament.places': [{ taken: 1, cap: 16, held: 0 }, { taken: 2, cap: 16, held: 1 }, { taken: 16, cap: 16, held: 3 }],
   'tournament.requestEnded': (['accepted', 'declined', 'withdrawn', 'closed', 'left', 'teamed'] as const).map((end) => ({ end, from: 'Ana', to: 'Bruno', who: 'Bruno' })),
-  'tournament.requestAnswered': [{ from: '<@1>', to: '**Bruno**', accepted: true, command: '`/tournament join partner:…`' }, { from: '<@1>', to: '**Bruno**', accepted: false, command: '`/tournoi rejoindre partenaire:…`' }],
+  'tournament.requestAnswered': [
+    { from: '<@1>', to: '**Bruno**', accepted: true, canAsk: true, command: '`/tournament join partner:…`' },
+    { from: '<@1>', to: '**Bruno**', accepted: false, canAsk: true, command: '`/tournoi rejoindre partenaire:…`' },
+    { from: '<@1>', to: '**Bruno**', accepted: false, canAsk: false, command: '`/tournament join partner:@Ana`' },
+  ],
   'tournament.asked': [
     { id: 'abcd', name: 'Bruno', link: 'https://discord.com/channels/1/2/3', joined: true, left: 2, max: 3 },
     { id: 'abcd', name: 'Bruno', link: '<#2>', joined: false, left: 0, max: 3 },
     { id: 'abcd', name: 'Bruno', link: '<#2>', joined: true, left: 0, max: 3 },
   ],
   'tournament.partnerLimit': [
-    { max: 3, signedUp: true, command: '`/tournament join partner:@Ana`' },
-    { max: 3, signedUp: false, command: '`/tournoi rejoindre partenaire:@Ana`' },
+    { max: 3, signedUp: true, command: '`/tournament join partner:@Ana`', join: 'Join', pending: '' },
+    { max: 3, signedUp: true, command: '`/tournament join partner:@Ana`', join: 'Join', pending: 'Bruno' },
+    { max: 3, signedUp: false, command: '`/tournoi rejoindre partenaire:@Ana`', join: 'S’inscrire', pending: '' },
   ],
   'tournament.fullHeld': [{ cap: 4, held: 1 }, { cap: 16, held: 3 }],
   'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],

@@ -7,11 +7,11 @@ import type { BotContext } from '../context.ts';
 import { displayName, isModerator, sayPrivately, sendPrivate, userLocale } from '../replies.ts';
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURNAMENT_SUBCOMMANDS, type SignUpWindow } from './definition.ts';
-import { heldPlaces, isOpen, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
+import { heldPlaces, isOpen, requestsOf, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
 import { decideJoin, MAX_PARTNERS_NAMED, partnersNamed, postRequest, requestLink, showEnded, tellAsker, tellPaired, withPosted, type JoinDecision, type Person } from './partners.ts';
 import { finishedRounds, tableSizes } from './plan.ts';
 import { gameName, joinPartnerCommand, signUpView, standingsView } from './view.ts';
-import { tt } from './texts.ts';
+import { asLocale, tt } from './texts.ts';
 
 export { TOURNAMENT_COMMAND } from './definition.ts';
 
@@ -259,7 +259,10 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
       if (refusal === 'tournament.closed') return say(tt(locale, refusal));
       if (refusal === 'tournament.partnerLimit') {
         const signedUp = t.signUps.some((s) => s.userId === caller.userId);
-        return say(tt(locale, refusal, { max: MAX_PARTNERS_NAMED, signedUp, command: joinPartnerCommand(locale, `@${caller.name}`) }));
+        // The button as it reads: in the tournament's language, which may not be the caller's.
+        const join = tt(asLocale(t.locale), 'tournament.join');
+        const pending = requestsOf(t).find((r) => r.from === caller.userId);
+        return say(tt(locale, refusal, { max: MAX_PARTNERS_NAMED, signedUp, command: joinPartnerCommand(locale, `@${caller.name}`), join, pending: pending === undefined ? '' : escapeMarkdown(pending.toName) }));
       }
       return say(tt(locale, refusal, { name: escapeMarkdown(name) }));
     }

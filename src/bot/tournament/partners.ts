@@ -224,7 +224,11 @@ export async function tellAsker(ctx: BotContext, t: Tournament, request: Partner
   const channel = await sendableChannel(ctx.client, ctx.log, t.channelId);
   if (channel === null) return;
   const locale = asLocale(t.locale);
-  const content = tt(locale, 'tournament.requestAnswered', { from: `<@${request.from}>`, to: `**${escapeMarkdown(request.toName)}**`, accepted, command: joinPartnerCommand(locale) });
+  // One who asked as many as they may is not told to ask someone else: the one they want to play with may ask them.
+  const canAsk = partnersNamed(t, request.from) < MAX_PARTNERS_NAMED;
+  const asker = t.signUps.find((s) => s.userId === request.from)?.name ?? request.fromName;
+  const command = canAsk ? joinPartnerCommand(locale) : joinPartnerCommand(locale, `@${asker}`);
+  const content = tt(locale, 'tournament.requestAnswered', { from: `<@${request.from}>`, to: `**${escapeMarkdown(request.toName)}**`, accepted, canAsk, command });
   try {
     await channel.send({
       content,

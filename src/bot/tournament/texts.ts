@@ -70,14 +70,19 @@ export const TOURNAMENT_BOT_CATALOG = {
     en: '{to}, **{from}** teamed up with you for tournament {id}: you had signed up alone, and you will play together.',
   },
   'tournament.requestAnswered': {
-    fr: (p: { from: string; to: string; accepted: boolean; command: string }) =>
+    // `canAsk`: the asker may still ask someone (else `command` is the one that asks them, naming them).
+    fr: (p: { from: string; to: string; accepted: boolean; canAsk: boolean; command: string }) =>
       p.accepted
         ? `${p.from}, ${p.to} a accepté : vous êtes inscrits ensemble.`
-        : `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
-    en: (p: { from: string; to: string; accepted: boolean; command: string }) =>
+        : p.canAsk
+          ? `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
+          : `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
+    en: (p: { from: string; to: string; accepted: boolean; canAsk: boolean; command: string }) =>
       p.accepted
         ? `${p.from}, ${p.to} accepted: you are signed up together.`
-        : `${p.from}, ${p.to} declined to team up with you. You stay signed up alone: ask someone else by ${p.command}, or you will team up with someone who came alone (failing that, an AI partner).`,
+        : p.canAsk
+          ? `${p.from}, ${p.to} declined to team up with you. You stay signed up alone: ask someone else by ${p.command}, or you will team up with someone who came alone (failing that, an AI partner).`
+          : `${p.from}, ${p.to} declined to team up with you. You stay signed up alone, and you have asked as many people as anyone may in this tournament: the one you want to play with can still ask you, by ${p.command}, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`,
   },
   'tournament.asked': {
     fr: (p: { id: string; name: string; link: string; joined: boolean; left: number; max: number }) =>
@@ -91,17 +96,20 @@ export const TOURNAMENT_BOT_CATALOG = {
         : `${p.name} is asked to team up with you in tournament ${p.id} ([see the request](${p.link})): you play together once they accept.`) +
       (p.left > 0 ? '' : ` That was the last person you can ask in this tournament (${p.max} at most).`),
   },
+  // `join`: the sign-up button's label, in the tournament's language (as the button reads); `pending`: whom the caller's open request asks ('' for none).
   'tournament.partnerLimit': {
-    fr: (p: { max: number; signedUp: boolean; command: string }) =>
+    fr: (p: { max: number; signedUp: boolean; command: string; join: string; pending: string }) =>
       `Tu as déjà invité ${quantity(p.max, 'fr', 'personne', 'personnes')} à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. ` +
+      (p.pending === '' ? '' : `Ta demande à ${p.pending} tient toujours : vous jouerez ensemble si cette personne accepte. `) +
       (p.signedUp
         ? `Tu restes inscrit : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
-        : `Tu peux encore t’inscrire seul avec le bouton **S’inscrire** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par ${p.command}, et tu acceptes.`),
-    en: (p: { max: number; signedUp: boolean; command: string }) =>
+        : `Tu peux encore t’inscrire seul avec le bouton **${p.join}** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par ${p.command}, et tu acceptes.`),
+    en: (p: { max: number; signedUp: boolean; command: string; join: string; pending: string }) =>
       `You have already asked ${quantity(p.max, 'en', 'person', 'people')} to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. ` +
+      (p.pending === '' ? '' : `Your request to ${p.pending} still stands: you play together if they accept. `) +
       (p.signedUp
         ? `You stay signed up: the one you want to play with can still ask you, by ${p.command}, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`
-        : `You can still sign up alone with **Join** on the sign-up message, and you will team up with someone who came alone (failing that, an AI partner); or the one you want to play with can ask you, by ${p.command}, and you accept.`),
+        : `You can still sign up alone with **${p.join}** on the sign-up message, and you will team up with someone who came alone (failing that, an AI partner); or the one you want to play with can ask you, by ${p.command}, and you accept.`),
   },
   'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ([voir la demande]({link})).', en: 'You already asked {name}: their answer is awaited ([see the request]({link})).' },
   'tournament.requestNotPosted': {

@@ -69,7 +69,7 @@ describe('Jass in Discord', () => {
     const channel = h.discord.messages(h.discord.channelId);
     const end = channel[channel.length - 1];
     expect(end.embeds[0]?.title).toBe('Game over');
-    expect(end.embeds[0]?.description).toMatch(/team \(.*\) wins with \d+ points/);
+    expect(end.embeds[0]?.description).toMatch(/team \(.*\) wins with \d{1,3}(,\d{3})* points/);
     expect(end.attachments.map((a) => a.filename)).toEqual(['points.png', 'table.png']);
     // One turn message per card of Alice's (and one at the start if an AI leads): about one a trick, each telling the trick before.
     const turns = channel.filter((m) => m.embeds[0]?.title?.startsWith('Turn '));

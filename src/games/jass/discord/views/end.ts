@@ -3,6 +3,7 @@ import { endButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { congratulations, endStanding, endWinners, stoppedGameView, winnerUserIds, type EndOutcome } from '../../../../bot/chrome/end-message.ts';
 import { BRAND_COLOR, clip, gameLocale, LIMITS, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
+import { formatNumber } from '../../../../i18n/numbers.ts';
 import type { EndStanding } from '../../../../render/end-standing.ts';
 import { seatOfKey, type GameSession } from '../../../../session/session.ts';
 import type { JassState } from '../../engine/game.ts';
@@ -56,7 +57,7 @@ export function endOfGameView(input: {
   const names = textNames(session, locale);
   const team = winningTeam(session, state);
   const headline =
-    team === null ? t(locale, 'game.over') : t(locale, 'jass.end.winners', { team: teamName(team, locale), points: state.score[team], players: teamPlayers(team, names, locale) });
+    team === null ? t(locale, 'game.over') : t(locale, 'jass.end.winners', { team: teamName(team, locale), points: formatNumber(state.score[team], locale), players: teamPlayers(team, names, locale) });
   const winners: readonly Seat[] = team === null ? [] : (TEAMS[team] as readonly Seat[]);
   const embeds: APIEmbed[] = [
     {
