@@ -143,10 +143,15 @@ function tchuCases(): ImageCase[] {
   const names = TCHU_NAMES;
   const { record, state: end } = randomTchu(2, 5);
   const middle = replayTchu({ ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) }).state;
+  const start = replayTchu({ ...record, actions: [] }).state;
   return LOCALES.flatMap((locale) => [
     { name: `tchu-map-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }) },
     { name: `tchu-map-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: end, names, locale }) },
     { name: `tchu-table-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: middle, names, locale }) },
+    // Who resigned marked: won by forfeit, and during play in place of the tags ("choosing tickets" at the start).
+    { name: `tchu-table-forfeit-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: middle, names, locale, stopped: true, resigned: ['P2'] }) },
+    { name: `tchu-table-resigned-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: middle, names, locale, resigned: [middle.players[middle.current]] }) },
+    { name: `tchu-table-resigned-start-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: start, names, locale, resigned: ['P1'] }) },
     { name: `tchu-hand-${locale}`, draw: () => paint(TCHU_PAINTERS, 'hand', { state: middle, names, locale, seat: 'P1' }) },
     { name: `tchu-frame-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }, FRAME_SIDE) },
     { name: `tchu-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'end', { state: end, names, locale }) },

@@ -61,13 +61,18 @@ export function endWinners(session: GameSession, outcome: EndOutcome, teams: rea
   return session.seats.map((seat) => seat.seat).filter((key) => ranks.get(key) === 1);
 }
 
+/** The seats whose player resigned, in seat order: plain data for a picture that marks them (`resignedMark` marks them in texts). */
+export function resignedSeats(session: GameSession): string[] {
+  return session.seats.filter((seat) => seat.resignedAt !== undefined).map((seat) => seat.seat);
+}
+
 /**
  * What a game's end pictures are told so that they rank its seats as the end message does
  * (`endRanks`) and mark who resigned, as plain data for the paint input; undefined when nobody
  * resigned, as the pictures then rank by the game's own points.
  */
 export function endStanding(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): EndStanding | undefined {
-  const resigned = session.seats.filter((seat) => seat.resignedAt !== undefined).map((seat) => seat.seat);
+  const resigned = resignedSeats(session);
   return resigned.length === 0 ? undefined : { ranks: Object.fromEntries(endRanks(session, outcome, teams)), resigned };
 }
 

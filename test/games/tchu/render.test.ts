@@ -6,6 +6,7 @@ import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderScoring, renderStatus, scoringRows, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
 import { STATUS_HEIGHT } from '../../../src/games/tchu/render/map.ts';
+import { MUTED_INK } from '../../../src/games/tchu/render/palette.ts';
 import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
@@ -149,6 +150,39 @@ describe('images', () => {
     expect(await drawn('fr', true)).toEqual(['🏆 Sam', 'Lea', 'a abandonné']);
     expect(await drawn('en', true)).toEqual(['🏆 Sam', 'Lea', 'resigned']);
     expect(await drawn('en', false)).toEqual(['🏆 Lea', 'Sam']);
+  });
+
+  test('a resigned player: the table writes the mark on their row, muted, in the picture\'s language; nobody resigned: the same PNG as without', async () => {
+    const { record } = randomGame(2, 11);
+    const state = replayRecord({ ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) }).state;
+    const names = { P1: 'Lea', P2: 'Sam' };
+    const current = state.players[state.current];
+    /** The names, tags and marks the table writes, in order; tags and marks with the colour they are written in. */
+    const drawn = async (locale: 'fr' | 'en', options: { resigned?: readonly string[]; stopped?: boolean }) => {
+      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
+      const written: string[] = [];
+      const spy = vi.spyOn(context, 'fillText').mockImplementation(function (this: { fillStyle: unknown }, text: string) {
+        if (text === 'Lea' || text === 'Sam') written.push(text);
+        else if (['a abandonné', 'resigned', 'to play'].includes(text)) written.push(`${text} ${String(this.fillStyle)}`);
+      });
+      await renderStatus(state, { names, locale, ...options });
+      spy.mockRestore();
+      return written;
+    };
+    const muted = (text: string) => `${text} ${MUTED_INK}`;
+    // Won by forfeit: Lea (P1) resigned, nobody to play.
+    expect(await drawn('en', { resigned: ['P1'], stopped: true })).toEqual(['Lea', muted('resigned'), 'Sam']);
+    expect(await drawn('fr', { resigned: ['P1'], stopped: true })).toEqual(['Lea', muted('a abandonné'), 'Sam']);
+    // During play, the seat played automatically: its mark in place of "to play"; another's turn still tagged.
+    const [first, second] = current === 'P1' ? [['Lea', muted('resigned')], ['Sam']] : [['Lea'], ['Sam', muted('resigned')]];
+    expect(await drawn('en', { resigned: [current] })).toEqual([...first, ...second]);
+    const other = current === 'P1' ? 'P2' : 'P1';
+    expect((await drawn('en', { resigned: [other] })).filter((text) => text.startsWith('to play'))).toHaveLength(1);
+    expect((await drawn('en', {})).filter((text) => text.startsWith('resigned'))).toEqual([]);
+    // Nobody resigned, or an empty list: the very same picture.
+    const plain = await renderStatus(state, { names, locale: 'en' });
+    expect((await renderStatus(state, { names, locale: 'en', resigned: [] })).equals(plain)).toBe(true);
+    expect((await renderStatus(state, { names, locale: 'en', resigned: ['P2'] })).equals(plain)).toBe(false);
   });
 
   test('the end rows add up to the final scores', () => {

@@ -7,6 +7,7 @@ import type { GameState } from '../engine/state.ts';
 import { TCHU_PAINTERS, type TchuPaintInput } from '../render/painters.ts';
 import { stateKey } from '../../../bot/images.ts';
 import { gameLocale } from '../../../bot/chrome/common.ts';
+import { resignedSeats } from '../../../bot/chrome/end-message.ts';
 
 /** Who the players are, the language, and a key naming the state drawn (to reuse an image). */
 export interface ImageOptions {
@@ -19,6 +20,8 @@ export interface ImageOptions {
   readonly at?: { readonly game: string; readonly move: number };
   /** The map of a game stopped or won by forfeit: nobody to play. */
   readonly stopped?: boolean;
+  /** The seats whose player resigned, which the table marks (`resignedSeats`); none if absent. */
+  readonly resigned?: readonly string[];
 }
 
 /** Players' names by seat. */
@@ -28,13 +31,21 @@ export function namesBySeat(session: GameSession): Record<string, string> {
 
 /** Image options of a game at its current move, in a language. */
 export function imageOptions(session: GameSession, locale: Locale): ImageOptions {
-  return { names: namesBySeat(session), locale, mapLocale: gameLocale(session), key: stateKey(session), at: { game: session.id, move: session.moveNumber } };
+  const resigned = resignedSeats(session);
+  return {
+    names: namesBySeat(session),
+    locale,
+    mapLocale: gameLocale(session),
+    key: stateKey(session),
+    at: { game: session.id, move: session.moveNumber },
+    ...(resigned.length === 0 ? {} : { resigned }),
+  };
 }
 
 /** tCHu's images, as PNG bytes. */
 export interface TchuImages {
   board(state: GameState, options: ImageOptions): Promise<Buffer>;
-  /** The table under the map: face-up cards, piles and players. */
+  /** The table under the map: face-up cards, piles and players (who resigned marked). */
   status(state: GameState, options: ImageOptions): Promise<Buffer>;
   hand(state: GameState, seat: string, options: ImageOptions): Promise<Buffer>;
   /** The final map, each player's longest trail outlined. */
@@ -60,13 +71,15 @@ export function tchuImages(service: ImageService): TchuImages {
       options.stopped === true
         ? job('tchu-board', 'board', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
         : job('tchu-board', 'board', base(state, options), options.key, options),
-    // None for an animation's frames, which show the map alone.
-    status: (state, options) =>
-      service.firstPictureOnly === true
-        ? Promise.resolve(Buffer.alloc(0))
-        : options.stopped === true
-          ? job('tchu-status', 'status', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
-          : job('tchu-status', 'status', base(state, options), options.key, options),
+    // None for an animation's frames, which show the map alone. Who resigned is in the key: a
+    // resignation leaves the move number as it was, and the table drawn before it must not be reused.
+    status: (state, options) => {
+      if (service.firstPictureOnly === true) return Promise.resolve(Buffer.alloc(0));
+      const resigned = options.resigned ?? [];
+      const input = { ...base(state, options), ...(options.stopped === true ? { stopped: true } : {}), ...(resigned.length === 0 ? {} : { resigned }) };
+      const key = `${options.key}${options.stopped === true ? ':stopped' : ''}${resigned.length === 0 ? '' : `:resigned=${resigned.join(',')}`}`;
+      return job('tchu-status', 'status', input, key, options);
+    },
     hand: (state, seat, options) => job('tchu-hand', 'hand', { ...base(state, options), seat }, `${options.key}:${seat}`, options),
     end: (state, options) => job('tchu-end', 'end', base(state, options), options.key, options),
     scoring: (state, options, standing) =>

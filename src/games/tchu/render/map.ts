@@ -10,6 +10,7 @@ import { drawCard, drawSeatBadge, drawSign } from './draw.ts';
 import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels } from './layout.ts';
 import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
 import { fitText, roundRect, scaledCanvas } from '../../../render/drawing.ts';
+import { resignedTag } from '../../../render/end-standing.ts';
 
 /** What every image is told: players' names by seat, the language, and an optional longest side. */
 export interface RenderOptions {
@@ -21,6 +22,8 @@ export interface RenderOptions {
   readonly maxSide?: number;
   /** The game was stopped or won by forfeit here: nobody is shown to play or choosing. */
   readonly stopped?: boolean;
+  /** The seats whose player resigned (played automatically since, or the game then ended): the table marks them, as the texts do. */
+  readonly resigned?: readonly string[];
 }
 
 /** What the map marks besides the routes: each seat's routes to outline (its longest trail, at the end). */
@@ -193,7 +196,15 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   ctx.font = textFont(STATUS_PX);
   const lineWidth = Math.min(780, Math.max(...state.players.map((_, i) => ctx.measureText(lineOf(i)).width)));
   ctx.font = textFont(STATUS_PX, true);
-  const tagWidth = Math.max(...[t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing')].map((tag) => ctx.measureText(tag).width));
+  const tagWidths = [t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing')].map((tag) => ctx.measureText(tag).width);
+  // Who resigned is marked in the tags' place (muted, as the scoring table marks them), which the widest tag already keeps free.
+  const resigned = new Set(options.resigned ?? []);
+  const mark = resigned.size === 0 ? '' : resignedTag(locale);
+  if (mark !== '') {
+    ctx.font = textFont(STATUS_PX);
+    tagWidths.push(ctx.measureText(mark).width);
+  }
+  const tagWidth = Math.max(...tagWidths);
   const lineX = Math.max(400, IMAGE_WIDTH - 34 - tagWidth - 28 - lineWidth);
   state.players.forEach((seat, i) => {
     const ps = state.playerStates[i];
@@ -211,7 +222,15 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.font = textFont(STATUS_PX);
     ctx.fillText(fitText(ctx, lineOf(i), 780), lineX, y + 36);
     const tag = seat === current ? t(locale, 'tchu.img.toPlay') : !ended && ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
-    if (tag !== '') {
+    if (resigned.has(seat)) {
+      // The bot plays for who resigned: the mark rather than "to play" (the row stays highlighted on its turn).
+      ctx.font = textFont(STATUS_PX);
+      ctx.fillStyle = MUTED_INK;
+      ctx.textAlign = 'right';
+      ctx.fillText(mark, IMAGE_WIDTH - 34, y + 36);
+      ctx.textAlign = 'left';
+      ctx.fillStyle = INK;
+    } else if (tag !== '') {
       ctx.font = textFont(STATUS_PX, true);
       ctx.textAlign = 'right';
       ctx.fillText(tag, IMAGE_WIDTH - 34, y + 36);

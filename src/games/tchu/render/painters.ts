@@ -20,6 +20,8 @@ export interface TchuPaintInput {
   readonly stopped?: boolean;
   /** The scoring's ranking when someone resigned, as the end message ranks it (`EndStanding`). */
   readonly standing?: EndStanding;
+  /** The table's seats whose player resigned (`RenderOptions.resigned`); absent when nobody did. */
+  readonly resigned?: readonly string[];
 }
 
 /** tCHu's painters: board (the map), status (the table under it), hand, end (the final map) and scoring (the table under it). */
@@ -31,7 +33,13 @@ export const TCHU_PAINTERS = {
   // The table under the map (face-up cards, piles, players), a picture of its own.
   status: (value, settings) => {
     const input = value as TchuPaintInput;
-    return renderStatus(input.state, { names: input.names, locale: input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
+    return renderStatus(input.state, {
+      names: input.names,
+      locale: input.locale,
+      ...sizeOf(settings),
+      ...(input.stopped === true ? { stopped: true } : {}),
+      ...(input.resigned === undefined ? {} : { resigned: input.resigned }),
+    });
   },
   hand: (value, settings) => {
     const input = value as TchuPaintInput;
