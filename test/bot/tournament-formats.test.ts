@@ -177,13 +177,17 @@ describe('round robin and single elimination', () => {
     // Ben and Cleo, both in alone, team up where they stand (the sign-up order is kept).
     expect(privateText(await tournament(h, ben, 'join', { partner: cleo.id }))).toBe(`You and Cleo are signed up together for tournament ${id}.`);
     // Cleo did not ask: she is told in the channel, by a mention.
-    expect(posts(h).at(-1)).toBe(`<@${cleo.id}>, **Ben** teamed up with you for tournament ${id}: you had signed up alone, and you will play together.`);
+    expect(posts(h).at(-1)).toBe(`<@${cleo.id}>, **Ben** teamed up with you for tournament ${id}: you were signed up without a partner, and you will play together.`);
     expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', cleo.id], ['Cleo', ben.id]]);
     expect(h.discord.message(message.id)!.embeds[0].description).toContain('Signed up (3/16): Ana and Ben & Cleo');
-    // Cleo leaves: Ben stays, alone, and teams up again with her when she comes back with join partner.
+    // Cleo leaves: Ben stays, alone, is told so by a mention, and teams up again with her when she comes back with join partner.
     await signUp(h, cleo, message, 'leave');
+    expect(posts(h).at(-1)).toBe(
+      `<@${ben.id}>, your partner **Cleo** left tournament ${id}. You stay signed up, alone now: ask someone else by \`/tournament join partner:…\`, or you will team up with someone who came alone (failing that, an AI partner).`,
+    );
     expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', null]]);
     expect(privateText(await tournament(h, cleo, 'join', { partner: ben.id }))).toBe(`You and Ben are signed up together for tournament ${id}.`);
+    expect(posts(h).at(-1)).toBe(`<@${ben.id}>, **Cleo** teamed up with you for tournament ${id}: you were signed up without a partner, and you will play together.`);
     expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner ?? null])).toEqual([['Ana', null], ['Ben', cleo.id], ['Cleo', ben.id]]);
     // Cancelled while sign-ups are open: no "games under way" in the notice; the message keeps no button nor "may start it".
     expect(privateText(await tournament(h, organiser, 'cancel'))).toBe(`Tournament ${id} cancelled.`);

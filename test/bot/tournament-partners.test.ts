@@ -13,7 +13,7 @@ import { encodeCustomId } from '../../src/bot/custom-id.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
 import { forgeClick } from './forge.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
-import { advance, plain, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
+import { advance, plain, settleAll, signUp, stored, tournament, tournamentIdOf } from './tournament-support.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -287,5 +287,100 @@ describe('partners in a tournament of teams: how many a person may ask', () => {
     await tournament(h, finn, 'join', { partner: ana.id });
     expect(privateText(await tournament(h, ana, 'join', { partner: finn.id }))).toBe(`You and Finn are signed up together for tournament ${id}.`);
     expect(await roster(h, id)).toEqual({ signUps: [['Emil', ''], ['Finn', 'Ana'], ['Ana', 'Finn']], requests: [] });
+  });
+});
+
+describe('partners in a tournament of teams: one of them leaves', () => {
+  test('the partner left behind is told once in the channel, by a mention, in the tournament’s language; one who names them later is told they were signed up without a partner', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h, { language: 'fr' });
+    await tournament(h, ana, 'join', { partner: ben.id });
+    await answer(h, ben, newestRequest(h), 'accept');
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Ben', 'Ana']], requests: [] });
+
+    // Ana leaves (her answer in her own language): Ben stays, alone, and is told in the channel, in French, by one mention.
+    const before = h.discord.messages().length;
+    expect(privateText(await signUp(h, ana, message, 'leave'))).toBe(`You are no longer signed up for tournament ${id}.`);
+    expect(h.discord.messages().slice(before).map((m) => plain(m.content))).toEqual([
+      `<@${ben.id}>, **Ana**, avec qui tu faisais équipe, a quitté le tournoi ${id}. Tu restes inscrit, seul désormais : invite quelqu’un d’autre par \`/tournoi rejoindre partenaire:…\`, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
+    ]);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ben', '']], requests: [] });
+    expect(plain(signUpText(h, message))).toContain('Inscrits (1/16) : Ben');
+
+    // Once: a second Leave is refused and tells nobody.
+    const after = h.discord.messages().length;
+    expect(privateText(await signUp(h, ana, message, 'leave'))).toBe('You are not signed up for this tournament.');
+    expect(h.discord.messages()).toHaveLength(after);
+
+    // Cleo names Ben: paired at once, and Ben is told without being said to have come alone.
+    expect(privateText(await tournament(h, cleo, 'join', { partner: ben.id }))).toBe(`You and Ben are signed up together for tournament ${id}.`);
+    expect(plain(h.discord.lastMessage()!.content)).toBe(`<@${ben.id}>, **Cleo** fait équipe avec toi au tournoi ${id} : tu étais inscrit sans partenaire, et vous jouerez ensemble.`);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ben', 'Cleo'], ['Cleo', 'Ben']], requests: [] });
+  });
+
+  test('a partner left behind who may ask nobody more is told the one they want can ask them; once sign-ups close, leaving is refused and tells nobody', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo, dora, emil] = ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { organiser, message, id } = await jassTournament(h);
+    // Ben asks three people: Cleo and Dora decline, Ana accepts.
+    for (const asked of [cleo, dora]) {
+      await tournament(h, ben, 'join', { partner: asked.id });
+      await answer(h, asked, newestRequest(h), 'decline');
+    }
+    await tournament(h, ben, 'join', { partner: ana.id });
+    await answer(h, ana, newestRequest(h), 'accept');
+
+    const before = h.discord.messages().length;
+    await signUp(h, ana, message, 'leave');
+    expect(h.discord.messages().slice(before).map((m) => m.content)).toEqual([
+      `<@${ben.id}>, your partner **Ana** left tournament ${id}. You stay signed up, alone now, and you have asked as many people as anyone may in this tournament: the one you want to play with can still ask you, by \`/tournament join partner:@Ben\`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`,
+    ]);
+
+    // Ana comes back, naming Ben (alone, asking nobody: paired at once); the tournament starts while the sign-up message
+    // cannot be updated, so its Leave is still shown: clicked, it is refused and tells nobody.
+    await tournament(h, ana, 'join', { partner: ben.id });
+    await signUp(h, emil, message);
+    const failing = h.discord.failMessageEdits({ messageId: message.id });
+    await tournament(h, organiser, 'start');
+    await settleAll(h);
+    expect((await stored(h, id)).status).toBe('running');
+    const running = h.discord.messages().length;
+    expect(privateText(await signUp(h, ana, message, 'leave'))).toBe('Sign-ups for this tournament are closed.');
+    await settleAll(h);
+    failing.remove();
+    expect(h.discord.messages()).toHaveLength(running);
+    expect((await stored(h, id)).signUps.map((s) => [s.name, s.partner === undefined ? '' : 'paired'])).toEqual([
+      ['Ben', 'paired'],
+      ['Ana', 'paired'],
+      ['Emil', ''],
+    ]);
+  });
+
+  test('leaving without answering a request: the one who asked is told once, in a reply to it; the one the leaver had asked is not pinged again, their request’s message says it lapsed', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h);
+    // Ben asks Cleo, so Ana's naming Ben asks him rather than pairing them at once.
+    await tournament(h, ben, 'join', { partner: cleo.id });
+    const toCleo = newestRequest(h);
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const toBen = newestRequest(h);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ben', ''], ['Ana', '']], requests: ['Ben → Cleo', 'Ana → Ben'] });
+
+    const before = h.discord.messages().length;
+    await signUp(h, ben, message, 'leave');
+    const told = h.discord.messages().slice(before);
+    expect(told.map((m) => m.content)).toEqual([
+      `<@${ana.id}>, **Ben** left tournament ${id} without answering your request to team up: it lapsed. You stay signed up alone: ask someone else by \`/tournament join partner:…\`, or you will team up with someone who came alone (failing that, an AI partner).`,
+    ]);
+    expect(told[0].reference?.messageId).toBe(toBen.id);
+    expect(h.discord.message(toBen.id)!.embeds[0].description).toBe('➖ Ben left the tournament: the request lapsed.');
+    expect(h.discord.message(toCleo.id)!.embeds[0].description).toBe('➖ Ben left the tournament: the request lapsed.');
+    expect(h.discord.message(toCleo.id)!.components).toEqual([]);
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: [] });
   });
 });

@@ -138,6 +138,12 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
     { from: '<@1>', to: '**Bruno**', accepted: false, canAsk: true, command: '`/tournoi rejoindre partenaire:…`' },
     { from: '<@1>', to: '**Bruno**', accepted: false, canAsk: false, command: '`/tournament join partner:@Ana`' },
   ],
+  'tournament.partnerLeft': [
+    { to: '<@1>', who: '**Bruno**', id: 'abcd', request: false, canAsk: true, command: '`/tournament join partner:…`' },
+    { to: '<@1>', who: '**Bruno**', id: 'abcd', request: false, canAsk: false, command: '`/tournoi rejoindre partenaire:@Ana`' },
+    { to: '<@1>', who: '**Bruno**', id: 'abcd', request: true, canAsk: true, command: '`/tournoi rejoindre partenaire:…`' },
+    { to: '<@1>', who: '**Bruno**', id: 'abcd', request: true, canAsk: false, command: '`/tournament join partner:@Ana`' },
+  ],
   'tournament.asked': [
     { id: 'abcd', name: 'Bruno', link: 'https://discord.com/channels/1/2/3', joined: true, left: 2, max: 3 },
     { id: 'abcd', name: 'Bruno', link: '<#2>', joined: false, left: 0, max: 3 },

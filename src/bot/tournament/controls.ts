@@ -5,7 +5,7 @@ import { displayName, sayPrivately, userLocale } from '../replies.ts';
 import { escapeMarkdown, toEdit } from '../chrome/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Tournaments } from './service.ts';
-import { decideAnswer, showEnded, tellAsker, withoutPerson, type EndedRequest } from './partners.ts';
+import { decideAnswer, showEnded, tellAsker, tellLeftBehind, withoutPerson, type EndedRequest, type LeftBehind } from './partners.ts';
 import { heldPlaces, placesTaken, requestsOf } from './record.ts';
 import { partnerRequestView, signUpView } from './view.ts';
 import { tt } from './texts.ts';
@@ -16,8 +16,9 @@ type Refusal = 'tournament.closed' | 'tournament.full' | 'tournament.alreadyIn' 
 /**
  * Join and Leave on a tournament's sign-up message: the person is added (until the cap, places
  * held for partners asked included; their own held place is theirs) or taken out (the requests
- * to team up they made or were made lapse), in one compare-and-set of the tournament, and the
- * message shows the new list. A click after sign-ups closed (a stale button), a full tournament,
+ * to team up they made or were made lapse; their partner, and whoever asked them, are told in the
+ * channel), in one compare-and-set of the tournament, and the message shows the new list. A click
+ * after sign-ups closed (a stale button), a full tournament,
  * a second Join, a Leave of someone not in it, or a click on another message than the
  * tournament's sign-up message are refused privately and change nothing.
  */
@@ -26,9 +27,11 @@ async function signUpClick(interaction: ComponentInteraction, id: CustomIdOf<'to
   const name = displayName(interaction).slice(0, 100);
   let refusal: Refusal | null = null;
   let ended: readonly EndedRequest[] = [];
+  let leftBehind: readonly LeftBehind[] = [];
   const changed = await tournaments.change<never>(id.gameId, (t) => {
     refusal = null;
     ended = [];
+    leftBehind = [];
     const inIt = t.signUps.some((s) => s.userId === userId);
     // A place held for someone asked to team up is theirs when they come alone.
     const held = !inIt && requestsOf(t).some((r) => r.to === userId);
@@ -43,6 +46,7 @@ async function signUpClick(interaction: ComponentInteraction, id: CustomIdOf<'to
     // Leaving leaves a partner signed up alone, and ends the requests of the one who leaves.
     const left = withoutPerson(t, userId);
     ended = left.ended;
+    leftBehind = left.leftBehind;
     return { ok: true, value: { next: left.next } };
   });
   if (!changed.ok) return sayPrivately(interaction, tt(locale, changed.error.code === 'NO_TOURNAMENT' ? 'tournament.closed' : 'tournament.storeFailed'));
@@ -56,6 +60,8 @@ async function signUpClick(interaction: ComponentInteraction, id: CustomIdOf<'to
   }
   await interaction.update(toEdit(signUpView(ctx, changed.value)) as never);
   await showEnded(ctx, changed.value, ended);
+  // Their partner, and whoever was waiting for their answer, learn it by a mention rather than from the list alone.
+  await tellLeftBehind(ctx, changed.value, leftBehind);
   await interaction.followUp({ content: tt(locale, id.action === 'join' ? 'tournament.joined' : 'tournament.left', { id: changed.value.id }), flags: 64 });
 }
 

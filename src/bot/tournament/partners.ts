@@ -9,8 +9,9 @@
  * A request is kept in the tournament's record, a place held for a partner not signed up (it
  * counts against the cap), and ends once: answered, withdrawn (its asker asks someone else),
  * lapsed (one of the two leaves or teams up with someone else, sign-ups close); its message then
- * says how, without its buttons. Each asker has one request at a time, and names at most
- * `MAX_PARTNERS_NAMED` partners in a tournament: each request pings someone.
+ * says how, without its buttons. When someone leaves, their partner (who stays signed up alone)
+ * and anyone who asked them are told in the channel. Each asker has one request at a time, and
+ * names at most `MAX_PARTNERS_NAMED` partners in a tournament: each request pings someone.
  */
 import type { BotContext } from '../context.ts';
 import { escapeMarkdown, toCreate, toEdit } from '../chrome/common.ts';
@@ -93,10 +94,31 @@ function pairUp(t: Tournament, a: Person, b: Person, now: number): Settled {
   });
 }
 
-/** Takes a person out of the sign-ups: their partner stays, alone; the requests they made or were made lapse. */
-export function withoutPerson(t: Tournament, userId: string): Settled {
+/**
+ * Someone a person who left leaves behind, to be told: their partner (`request` null), who stays
+ * signed up alone, or someone who asked them and was waiting for their answer (the request, which
+ * lapsed). One asked by the person who left is not among them: they held nothing of their own, and
+ * the request's message, which mentioned them, says it lapsed.
+ */
+export interface LeftBehind {
+  readonly userId: string;
+  /** The name of the one who left, as the sign-up message showed it. */
+  readonly leaver: string;
+  readonly request: PartnerRequest | null;
+}
+
+/**
+ * Takes a person out of the sign-ups: their partner stays, alone; the requests they made or were
+ * made lapse. `leftBehind`: their partner and those who were waiting for their answer.
+ */
+export function withoutPerson(t: Tournament, userId: string): Settled & { readonly leftBehind: readonly LeftBehind[] } {
+  const leaving = t.signUps.find((s) => s.userId === userId);
   const signUps = t.signUps.filter((s) => s.userId !== userId).map((s) => (s.partner === userId ? { userId: s.userId, name: s.name, at: s.at } : s));
-  return settle({ ...t, signUps }, (r) => (r.from === userId ? { kind: 'left', who: r.fromName } : r.to === userId ? { kind: 'left', who: r.toName } : null));
+  const settled = settle({ ...t, signUps }, (r) => (r.from === userId ? { kind: 'left', who: r.fromName } : r.to === userId ? { kind: 'left', who: r.toName } : null));
+  const leaver = leaving?.name ?? '';
+  const partner = leaving?.partner === undefined ? [] : [{ userId: leaving.partner, leaver, request: null }];
+  const askers = settled.ended.filter((e) => e.request.to === userId).map((e) => ({ userId: e.request.from, leaver: leaver === '' ? e.request.toName : leaver, request: e.request }));
+  return { ...settled, leftBehind: [...partner, ...askers] };
 }
 
 /** Ends every request (sign-ups close: the tournament starts or is cancelled); who named how many partners no longer matters. */
@@ -237,6 +259,34 @@ export async function tellAsker(ctx: BotContext, t: Tournament, request: Partner
     });
   } catch (error) {
     ctx.log.warn('tournament partner answer not told', { tournament: t.id, error });
+  }
+}
+
+/**
+ * Tells each one a person who left leaves behind, in the channel (mentioning them; a reply to the
+ * request that lapsed, if any): their partner left, or left without answering their request; they
+ * stay signed up alone, and what they can do (ask someone else, or, when they may ask nobody more,
+ * be asked; else be teamed up with someone who came alone or an AI partner).
+ */
+export async function tellLeftBehind(ctx: BotContext, t: Tournament, leftBehind: readonly LeftBehind[]): Promise<void> {
+  if (leftBehind.length === 0) return;
+  const channel = await sendableChannel(ctx.client, ctx.log, t.channelId);
+  if (channel === null) return;
+  const locale = asLocale(t.locale);
+  for (const { userId, leaver, request } of leftBehind) {
+    const canAsk = partnersNamed(t, userId) < MAX_PARTNERS_NAMED;
+    const name = t.signUps.find((s) => s.userId === userId)?.name ?? request?.fromName ?? '';
+    const command = canAsk ? joinPartnerCommand(locale) : joinPartnerCommand(locale, `@${name}`);
+    const content = tt(locale, 'tournament.partnerLeft', { to: `<@${userId}>`, who: `**${escapeMarkdown(leaver)}**`, id: t.id, request: request !== null, canAsk, command });
+    try {
+      await channel.send({
+        content,
+        allowedMentions: { parse: [], users: [userId] },
+        ...(request?.messageId === undefined ? {} : { reply: { messageReference: request.messageId, failIfNotExists: false } }),
+      });
+    } catch (error) {
+      ctx.log.warn('tournament partner leaving not told', { tournament: t.id, error });
+    }
   }
 }
 

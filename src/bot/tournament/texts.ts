@@ -65,9 +65,27 @@ export const TOURNAMENT_BOT_CATALOG = {
                 ? `➖ ${p.who} teamed up with someone else: the request lapsed.`
                 : `⌛ Sign-ups closed without an answer: the request lapsed.`,
   },
+  // Said too to someone whose partner left: they are signed up without a partner, whether or not they came alone.
   'tournament.pairedWithYou': {
-    fr: '{to}, **{from}** fait équipe avec toi au tournoi {id} : tu t’étais inscrit seul, et vous jouerez ensemble.',
-    en: '{to}, **{from}** teamed up with you for tournament {id}: you had signed up alone, and you will play together.',
+    fr: '{to}, **{from}** fait équipe avec toi au tournoi {id} : tu étais inscrit sans partenaire, et vous jouerez ensemble.',
+    en: '{to}, **{from}** teamed up with you for tournament {id}: you were signed up without a partner, and you will play together.',
+  },
+  'tournament.partnerLeft': {
+    // `request`: who left had been asked by `to` and had not answered (else they were partners); `canAsk` and `command` as in requestAnswered.
+    fr: (p: { to: string; who: string; id: string; request: boolean; canAsk: boolean; command: string }) =>
+      (p.request
+        ? `${p.to}, ${p.who} a quitté le tournoi ${p.id} sans répondre à ta demande de faire équipe : elle tombe. Tu restes inscrit seul`
+        : `${p.to}, ${p.who}, avec qui tu faisais équipe, a quitté le tournoi ${p.id}. Tu restes inscrit, seul désormais`) +
+      (p.canAsk
+        ? ` : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
+        : `, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`),
+    en: (p: { to: string; who: string; id: string; request: boolean; canAsk: boolean; command: string }) =>
+      (p.request
+        ? `${p.to}, ${p.who} left tournament ${p.id} without answering your request to team up: it lapsed. You stay signed up alone`
+        : `${p.to}, your partner ${p.who} left tournament ${p.id}. You stay signed up, alone now`) +
+      (p.canAsk
+        ? `: ask someone else by ${p.command}, or you will team up with someone who came alone (failing that, an AI partner).`
+        : `, and you have asked as many people as anyone may in this tournament: the one you want to play with can still ask you, by ${p.command}, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`),
   },
   'tournament.requestAnswered': {
     // `canAsk`: the asker may still ask someone (else `command` is the one that asks them, naming them).
