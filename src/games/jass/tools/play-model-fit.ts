@@ -7,7 +7,7 @@
  *   npx tsx src/games/jass/tools/play-model-fit.ts score FILE.jsonl…   (mean log-probability of the cards played)
  *
  * To refit from scratch, record the training turns with their seeds first (the commands are in
- * docs/performance.md, "Jass hard: a fitted model of the cards played").
+ * docs/performance.md, "Jass hard: deals weighed by the fitted model of the cards played, kept").
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
