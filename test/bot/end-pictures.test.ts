@@ -4,7 +4,6 @@
  * ranks (`endRanks`) and who resigned, as plain data, for every game; nothing more when nobody
  * resigned, so the picture is then drawn as ever.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { endRanks } from '../../src/bot/chrome/end-message.ts';
 import type { ImageJob, ImageService } from '../../src/bot/images.ts';
@@ -16,6 +15,7 @@ import { playRandomGame as jassGame } from '../../src/games/jass/engine/simulate
 import { Dawg } from '../../src/games/scrabble/dictionary/dawg.ts';
 import { playRandomGame as scrabbleGame } from '../../src/games/scrabble/engine/simulate.ts';
 import { randomGame as tchuGame } from '../../src/games/tchu/engine/simulate.ts';
+import { writtenTexts } from '../render/drawn-texts.ts';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan'];
 const TAG: Record<Locale, string> = { fr: 'a abandonné', en: 'resigned' };
@@ -74,15 +74,6 @@ async function endJobs(session: GameSession, state: unknown): Promise<ImageJob[]
   return jobs;
 }
 
-/** The texts a drawing writes, in order. */
-async function textsOf(draw: () => Promise<unknown>): Promise<string[]> {
-  const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-  const spy = vi.spyOn(context, 'fillText');
-  await draw();
-  const texts = spy.mock.calls.map((call) => String(call[0]));
-  spy.mockRestore();
-  return texts;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -106,7 +97,7 @@ describe.each(GAMES)('$game: the ranking picture ranks as the end message', ({ g
     // Plain data, as it crosses to a render thread.
     expect(structuredClone(input.standing)).toEqual(input.standing);
     // The picture as drawn writes the mark of who resigned.
-    const texts = await textsOf(() => job.draw({}));
+    const texts = await writtenTexts(() => job.draw({}));
     expect(texts.filter((text) => text.includes(TAG[locale])).length).toBe(1);
   });
 
@@ -114,6 +105,6 @@ describe.each(GAMES)('$game: the ranking picture ranks as the end message', ({ g
     const session = finishedSession(game, keys, record, 'en', null);
     const job = (await endJobs(session, state)).find((j) => j.paint.painter === painter)!;
     expect(job.paint.input).not.toHaveProperty('standing');
-    expect((await textsOf(() => job.draw({}))).some((text) => text.includes(TAG.en))).toBe(false);
+    expect((await writtenTexts(() => job.draw({}))).some((text) => text.includes(TAG.en))).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { playRandomGame as chacunGame } from '../../src/games/chacun/engine/simulate.ts';
 import { replay as chacunReplay } from '../../src/games/chacun/engine/record.ts';
@@ -9,16 +8,8 @@ import { renderTable } from '../../src/games/jass/render/index.ts';
 import { randomGame as tchuGame } from '../../src/games/tchu/engine/simulate.ts';
 import { replayRecord as tchuReplay } from '../../src/games/tchu/engine/record.ts';
 import { renderStatus as renderTchuStatus } from '../../src/games/tchu/render/index.ts';
+import { writtenTexts } from './drawn-texts.ts';
 
-/** The texts a drawing writes (every fillText on any canvas while it runs). */
-async function textsOf(draw: () => unknown): Promise<string[]> {
-  const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-  const spy = vi.spyOn(context, 'fillText');
-  await draw();
-  const texts = spy.mock.calls.map((call) => String(call[0]));
-  spy.mockRestore();
-  return texts;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,8 +17,8 @@ describe("a game stopped or won by forfeit is pictured as ended: nobody 'to play
   test('ChaCuN: no tile to place in the panel, no free places named on the board', async () => {
     const { record } = chacunGame(2, 41);
     const state = chacunReplay({ ...record, actions: record.actions.slice(0, 20) }).state;
-    const turn = await textsOf(() => drawChacunBoard(state, { locale: 'en' }));
-    const stopped = await textsOf(() => drawChacunBoard(state, { locale: 'en', stopped: true }));
+    const turn = await writtenTexts(() => drawChacunBoard(state, { locale: 'en' }));
+    const stopped = await writtenTexts(() => drawChacunBoard(state, { locale: 'en', stopped: true }));
     const places = (texts: readonly string[]) => texts.filter((text) => /^[A-Z]+\d+$/.test(text));
     expect(turn).toContain('Tile to place');
     expect(places(turn).length).toBeGreaterThan(0);
@@ -40,8 +31,8 @@ describe("a game stopped or won by forfeit is pictured as ended: nobody 'to play
     const { record } = jassGame(3, { variant: 'course' });
     const state = jassReplay({ ...record, actions: record.actions.slice(0, 6) });
     const names = { N: 'Alice', E: 'Gotthard', S: 'Bob', W: 'Furka' };
-    const turn = await textsOf(() => renderTable(state, { names, locale: 'en' }));
-    const stopped = await textsOf(() => renderTable(state, { names, locale: 'en', stopped: true }));
+    const turn = await writtenTexts(() => renderTable(state, { names, locale: 'en' }));
+    const stopped = await writtenTexts(() => renderTable(state, { names, locale: 'en', stopped: true }));
     expect(turn.some((text) => text.includes('to play'))).toBe(true);
     expect(stopped.some((text) => text.includes('to play'))).toBe(false);
   });
@@ -51,8 +42,8 @@ describe("a game stopped or won by forfeit is pictured as ended: nobody 'to play
     const state = tchuReplay({ ...record, actions: record.actions.slice(0, 12) }).state;
     const names = { P1: 'Alice', P2: 'Bob' };
     // The players' tags are on the table under the map, a picture of its own.
-    const turn = await textsOf(() => renderTchuStatus(state, { names, locale: 'en' }));
-    const stopped = await textsOf(() => renderTchuStatus(state, { names, locale: 'en', stopped: true }));
+    const turn = await writtenTexts(() => renderTchuStatus(state, { names, locale: 'en' }));
+    const stopped = await writtenTexts(() => renderTchuStatus(state, { names, locale: 'en', stopped: true }));
     expect(turn).toContain('to play');
     expect(stopped).not.toContain('to play');
   });

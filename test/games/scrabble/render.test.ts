@@ -1,5 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { describe, expect, test } from 'vitest';
+import { loadImage } from '@napi-rs/canvas';
 import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
 import { SIZE } from '../../../src/games/scrabble/engine/board.ts';
 import { analysePlay } from '../../../src/games/scrabble/engine/play.ts';
@@ -8,6 +8,7 @@ import { playRandomGame } from '../../../src/games/scrabble/engine/simulate.ts';
 import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
 import { BOARD_SIDE, bestPlays, boardLayout, endOrder, lastPlaySquares, RACK_SIDE, renderBoard, renderEnd, renderPreview, renderRack } from '../../../src/games/scrabble/render/index.ts';
 import { boardWith, stateWith, words } from './helpers.ts';
+import { writtenTexts } from '../../render/drawn-texts.ts';
 
 // Every two- and three-letter string is a word here: random games fill the board quickly, and no
 // real word list is loaded by this file.
@@ -147,12 +148,7 @@ describe('rack, preview and end images', () => {
     // The picture: the names in that order, the leader's followed by the mark, in the picture's language.
     const names = { [leader]: 'Lea', [second]: 'Sam', [third]: 'Tom' };
     const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
-      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-      const spy = vi.spyOn(context, 'fillText');
-      await renderEnd(end, { locale, names, ...(withStanding ? { standing } : {}) });
-      const texts = spy.mock.calls.map((call) => String(call[0]));
-      spy.mockRestore();
-      return texts.filter((text) => /^\d\. (Lea|Sam|Tom)$/.test(text) || text.startsWith(' · '));
+      return (await writtenTexts(() => renderEnd(end, { locale, names, ...(withStanding ? { standing } : {}) }))).filter((text) => /^\d\. (Lea|Sam|Tom)$/.test(text) || text.startsWith(' · '));
     };
     expect(await drawn('fr', true)).toEqual(['1. Sam', '2. Tom', '3. Lea', ' · a abandonné']);
     expect(await drawn('en', true)).toEqual(['1. Sam', '2. Tom', '3. Lea', ' · resigned']);

@@ -11,6 +11,7 @@ import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/game
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
 import { stationName } from '../../../src/games/tchu/texts/catalog.ts';
+import { writtenTexts } from '../../render/drawn-texts.ts';
 
 const NAMES = { P1: 'Alice', P2: 'Alfred Escher' };
 
@@ -140,12 +141,7 @@ describe('images', () => {
     // The picture: the trophy on the end message's winner, the mark under the leader's name, in the picture's language.
     const names = { [leader]: 'Lea', [second]: 'Sam' };
     const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
-      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-      const spy = vi.spyOn(context, 'fillText');
-      await renderScoring(state, { names, locale }, withStanding ? standing : undefined);
-      const texts = spy.mock.calls.map((call) => String(call[0]));
-      spy.mockRestore();
-      return texts.filter((text) => /(Lea|Sam)$/.test(text) || ['a abandonné', 'resigned'].includes(text));
+      return (await writtenTexts(() => renderScoring(state, { names, locale }, withStanding ? standing : undefined))).filter((text) => /(Lea|Sam)$/.test(text) || ['a abandonné', 'resigned'].includes(text));
     };
     expect(await drawn('fr', true)).toEqual(['🏆 Sam', 'Lea', 'a abandonné']);
     expect(await drawn('en', true)).toEqual(['🏆 Sam', 'Lea', 'resigned']);

@@ -5,7 +5,6 @@
  * in the picture's key, so that a table drawn before the resignation at the same move is not
  * shown again. Nobody resigned: the input and the key as ever.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { imageService, stateKey, type ImageJob, type ImageService } from '../../../src/bot/images.ts';
 import { HOSTED } from '../../../src/hosted.ts';
@@ -14,6 +13,7 @@ import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import type { GameSession, Seat } from '../../../src/session/session.ts';
+import { writtenTexts } from '../../render/drawn-texts.ts';
 
 const TAG: Record<Locale, string> = { fr: 'a abandonné', en: 'resigned' };
 const { record } = randomGame(2, 11);
@@ -72,15 +72,6 @@ function tableJob(jobs: readonly ImageJob[]): ImageJob {
   return found[0];
 }
 
-/** The texts a drawing writes, in order. */
-async function textsOf(draw: () => Promise<unknown>): Promise<string[]> {
-  const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-  const spy = vi.spyOn(context, 'fillText');
-  await draw();
-  const texts = spy.mock.calls.map((call) => String(call[0]));
-  spy.mockRestore();
-  return texts;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -95,7 +86,7 @@ describe('the table picture marks who resigned', () => {
     expect(input.stopped).toBe(true);
     // Plain data, as it crosses to a render thread.
     expect(structuredClone(input.resigned)).toEqual(input.resigned);
-    const texts = await textsOf(() => job.draw({}));
+    const texts = await writtenTexts(() => job.draw({}));
     expect(texts.filter((text) => text === TAG[locale])).toHaveLength(1);
   });
 
@@ -107,7 +98,7 @@ describe('the table picture marks who resigned', () => {
     await discord.announcements.turn({ session, state }, images, (draw) => draw());
     const job = tableJob(jobs);
     expect((job.paint.input as { resigned?: readonly string[] }).resigned).toEqual([resigned]);
-    const texts = await textsOf(() => job.draw({}));
+    const texts = await writtenTexts(() => job.draw({}));
     expect(texts).toContain('resigned');
     expect(texts).not.toContain('to play');
   });
@@ -119,7 +110,7 @@ describe('the table picture marks who resigned', () => {
     const job = tableJob(jobs);
     expect(job.paint.input).not.toHaveProperty('resigned');
     expect(job.key).toBe(stateKey(session));
-    const texts = await textsOf(() => job.draw({}));
+    const texts = await writtenTexts(() => job.draw({}));
     expect(texts.some((text) => text === TAG.en || text === TAG.fr)).toBe(false);
     expect(texts).toContain('to play');
   });

@@ -1,20 +1,11 @@
-import { createCanvas } from '@napi-rs/canvas';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PLAYER_COLORS } from '../../../../src/games/chacun/engine/basics.ts';
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
 import { POINT_KINDS, drawEndOfGame, pointsBreakdown, renderEndOfGame, TEXTS, RENDER_LOCALES } from '../../../../src/games/chacun/render/index.ts';
 import { randomStateWithTiles } from '../../../../src/games/chacun/render/samples.ts';
 import { decodePng } from './helpers.ts';
+import { writtenTexts } from '../../../render/drawn-texts.ts';
 
-/** The texts a drawing writes, in order. */
-function textsOf(draw: () => unknown): string[] {
-  const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-  const spy = vi.spyOn(context, 'fillText');
-  draw();
-  const texts = spy.mock.calls.map((call) => String(call[0]));
-  spy.mockRestore();
-  return texts;
-}
 
 describe('end of game', () => {
   test.each([2, 3, 4, 5].flatMap((players) => [1, 2, 3].map((seed) => [players, seed])))(
@@ -36,7 +27,7 @@ describe('end of game', () => {
     },
   );
 
-  test('the points leader resigned: last and marked, the others ranked as the end message ranks them', () => {
+  test('the points leader resigned: last and marked, the others ranked as the end message ranks them', async () => {
     const { state } = playRandomGame(3, 7);
     const plain = pointsBreakdown(state);
     const [leader, second, third] = plain.map((row) => row.color);
@@ -55,9 +46,9 @@ describe('end of game', () => {
     // The picture: the names in that order, the mark under the leader's, in the picture's language.
     const names = { [leader]: 'Lea', [second]: 'Sam', [third]: 'Tom' };
     for (const [locale, tag] of [['fr', 'a abandonné'], ['en', 'resigned']] as const) {
-      const texts = textsOf(() => drawEndOfGame(state, { locale, names }, standing));
+      const texts = await writtenTexts(() => drawEndOfGame(state, { locale, names }, standing));
       expect(texts.filter((text) => ['Lea', 'Sam', 'Tom', tag].includes(text))).toEqual(['Sam', 'Tom', 'Lea', tag]);
-      expect(textsOf(() => drawEndOfGame(state, { locale, names })).filter((text) => ['Lea', 'Sam', 'Tom', tag].includes(text))).toEqual(['Lea', 'Sam', 'Tom']);
+      expect((await writtenTexts(() => drawEndOfGame(state, { locale, names }))).filter((text) => ['Lea', 'Sam', 'Tom', tag].includes(text))).toEqual(['Lea', 'Sam', 'Tom']);
     }
   });
 

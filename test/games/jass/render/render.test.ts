@@ -1,11 +1,12 @@
-import { createCanvas, Image } from '@napi-rs/canvas';
-import { describe, expect, test, vi } from 'vitest';
+import { Image } from '@napi-rs/canvas';
+import { describe, expect, test } from 'vitest';
 import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
 import { sortedHand } from '../../../../src/games/jass/engine/trick.ts';
 import { crownedTeam, endSize, handSize, renderEndOfGame, renderHand, renderTable, TABLE_HEIGHT, TABLE_WIDTH, turnRows } from '../../../../src/games/jass/render/index.ts';
 import { replayRecord } from '../../../../src/games/jass/rules.ts';
+import { writtenTexts } from '../../../render/drawn-texts.ts';
 
 const NAMES = { N: 'Alice', E: 'Gotthard', S: 'Bérénice-Françoise of a very long name 🎴', W: 'Furka' } as const;
 
@@ -55,12 +56,7 @@ describe('the Jass images', () => {
     expect(crownedTeam(state)).toBe(0);
     expect(crownedTeam(state, standing)).toBe(1);
     const drawn = async (locale: 'fr' | 'en', withStanding: boolean) => {
-      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
-      const spy = vi.spyOn(context, 'fillText');
-      await renderEndOfGame(state, { names: NAMES, locale }, withStanding ? standing : undefined);
-      const texts = spy.mock.calls.map((call) => String(call[0]));
-      spy.mockRestore();
-      return texts.filter((text) => text.includes('🏆') || text.includes('Alice ('));
+      return (await writtenTexts(() => renderEndOfGame(state, { names: NAMES, locale }, withStanding ? standing : undefined))).filter((text) => text.includes('🏆') || text.includes('Alice ('));
     };
     expect(await drawn('fr', true)).toEqual(['Alice (a abandonné)', 'Orange E–O 🏆']);
     expect(await drawn('en', true)).toEqual(['Alice (resigned)', 'Orange E–W 🏆']);
