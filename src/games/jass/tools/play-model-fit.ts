@@ -31,13 +31,19 @@ interface Choice {
   readonly chosen: number;
 }
 
-/** The choices of a recorded turn with more than one playable card. */
-export function choicesOf(turn: RecordedTurn): Choice[] {
+/** A recorded turn at its first card: its trump, leader and hands (no target: the turn is played to its end). */
+function dealtTurn(turn: RecordedTurn): TurnSim {
   const sim = new TurnSim();
   sim.setMode(turn.trump, 1);
   sim.leader = turn.leader;
   sim.target = Number.POSITIVE_INFINITY;
   turn.hands.forEach((hand, seat) => hand.forEach((card) => sim.give(seat, cardId(card))));
+  return sim;
+}
+
+/** The choices of a recorded turn with more than one playable card. */
+export function choicesOf(turn: RecordedTurn): Choice[] {
+  const sim = dealtTurn(turn);
   const masks = new Int32Array(4);
   const legal = new Int32Array(9);
   const choices: Choice[] = [];
@@ -138,11 +144,7 @@ export function score(turns: readonly RecordedTurn[], weights: readonly number[]
   const scratch = new Float64Array(9 * FEATURE_COUNT);
   const logs = new Float64Array(9);
   for (const turn of turns) {
-    const sim = new TurnSim();
-    sim.setMode(turn.trump, 1);
-    sim.leader = turn.leader;
-    sim.target = Number.POSITIVE_INFINITY;
-    turn.hands.forEach((hand, seat) => hand.forEach((card) => sim.give(seat, cardId(card))));
+    const sim = dealtTurn(turn);
     const masks = new Int32Array(4);
     const legal = new Int32Array(9);
     for (const { card } of turn.plays) {
