@@ -28,6 +28,7 @@ import { randomGame as tchuGame } from '../../src/games/tchu/engine/simulate.ts'
 import { replayRecord as tchuReplay } from '../../src/games/tchu/engine/record.ts';
 import * as tchuEnd from '../../src/games/tchu/discord/views/end.ts';
 import * as tchuTurn from '../../src/games/tchu/discord/views/turn.ts';
+import { storedSession } from '../session/helpers.ts';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan'];
 
@@ -38,24 +39,15 @@ function sessionOf(game: string, keys: readonly string[], record: { readonly act
     player: ai && i === 0 ? { type: 'ai', level: 'easy', name: `${NAMES[i]} 🤖` } : { type: 'human', userId: String(1000 + i), name: NAMES[i] },
     joinedAt: i,
   }));
-  return {
-    format: 2,
+  return storedSession({
     game,
     id: 'chrome0001',
-    guildId: '1',
-    channelId: '2',
     status,
-    createdBy: '1000',
-    createdAt: 0,
-    updatedAt: 0,
     locale,
     seats,
-    seed: 1,
     record: { ...record, actions: record.actions.slice(0, moveNumber) } as GameSession['record'],
     moveNumber,
-    messageIds: {},
-    turnMemo: null,
-  };
+  });
 }
 
 /** A session ended by resignations: the first seat resigned (all of them when `everyone`), the others' names full of markdown. */

@@ -16,6 +16,7 @@ import { Dawg } from '../../src/games/scrabble/dictionary/dawg.ts';
 import { playRandomGame as scrabbleGame } from '../../src/games/scrabble/engine/simulate.ts';
 import { randomGame as tchuGame } from '../../src/games/tchu/engine/simulate.ts';
 import { writtenTexts } from '../render/drawn-texts.ts';
+import { storedSession } from '../session/helpers.ts';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan'];
 const TAG: Record<Locale, string> = { fr: 'a abandonné', en: 'resigned' };
@@ -41,24 +42,15 @@ function finishedSession(game: string, keys: readonly string[], record: unknown,
     ...(key === resigned ? { resignedAt: 5 } : {}),
   }));
   const moves = (record as { actions: readonly unknown[] }).actions.length;
-  return {
-    format: 2,
+  return storedSession({
     game,
     id: 'pictures01',
-    guildId: '1',
-    channelId: '2',
     status: 'finished',
-    createdBy: '1000',
-    createdAt: 0,
-    updatedAt: 0,
     locale,
     seats,
-    seed: 1,
     record: record as GameSession['record'],
     moveNumber: moves,
-    messageIds: {},
-    turnMemo: null,
-  };
+  });
 }
 
 /** The jobs of the images an end message asks for. */

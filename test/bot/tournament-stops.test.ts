@@ -12,6 +12,7 @@ import type { GameSession, Seat } from '../../src/session/session.ts';
 import { act, buttonsOf, privateText, startHarness, type Harness } from './harness.ts';
 import { forgeClick } from './forge.ts';
 import { gameOf, plain, resignByCommand, settleAll, stored, tournamentTable } from './tournament-support.ts';
+import { storedSession } from '../session/helpers.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -100,25 +101,14 @@ function tournamentSession(game: string, keys: readonly string[], names: readonl
     joinedAt: i,
     ...(resigned.includes(i) ? { resignedAt: 10 + i } : {}),
   }));
-  return {
-    format: 2,
+  return storedSession({
     game,
     id: 'stop0001',
-    guildId: '1',
-    channelId: '2',
-    status: 'playing',
-    createdBy: '1000',
-    createdAt: 0,
-    updatedAt: 0,
-    locale: 'en',
     seats,
-    seed: 1,
     record: { actions: [] } as unknown as GameSession['record'],
     moveNumber: 0,
-    messageIds: {},
-    turnMemo: null,
     table: 'tournament:cup:1:1',
-  };
+  });
 }
 
 describe('the confirmation of a moderator stopping a tournament’s game', () => {

@@ -239,3 +239,8 @@ export class LateStore implements GameStore {
     return write();
   }
 }
+
+/** A game's session as the store holds it, for tests that build one by hand: the fields they all fix alike, then `fields`. */
+export function storedSession(fields: Pick<GameSession, 'game' | 'id' | 'seats' | 'record'> & Partial<GameSession>): GameSession {
+  return { format: 2, guildId: '1', channelId: '2', status: 'playing', createdBy: '1000', createdAt: 0, updatedAt: 0, locale: 'en', seed: 1, moveNumber: 0, messageIds: {}, turnMemo: null, ...fields };
+}

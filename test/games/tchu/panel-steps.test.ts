@@ -16,25 +16,16 @@ import type { GameSession } from '../../../src/session/session.ts';
 import { started, withHand } from './helpers.ts';
 // The codec knows the games' kinds once the table of hosted games is built (src/hosted.ts).
 import '../../../src/hosted.ts';
+import { storedSession } from '../../session/helpers.ts';
 
-const SESSION: GameSession = {
-  format: 2,
+const SESSION: GameSession = storedSession({
   game: 'tchu',
   id: 'panelsteps',
-  guildId: '1',
-  channelId: '2',
-  status: 'playing',
-  createdBy: '1000',
-  createdAt: 0,
-  updatedAt: 0,
-  locale: 'en',
   seats: ['P1', 'P2'].map((seat, i) => ({ seat, player: { type: 'human' as const, userId: String(1000 + i), name: seat === 'P1' ? 'Alice' : 'Bob' }, joinedAt: i })),
   seed: 7,
   record: newRecord(['P1', 'P2'], 7) as unknown as GameSession['record'],
   moveNumber: 2,
-  messageIds: {},
-  turnMemo: null,
-};
+});
 
 function controls(view: View): { kind: CustomId['kind']; id: CustomId; label: string; select: boolean }[] {
   return (view.components ?? []).flatMap((row) =>

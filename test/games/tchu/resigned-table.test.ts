@@ -14,6 +14,7 @@ import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import type { GameSession, Seat } from '../../../src/session/session.ts';
 import { writtenTexts } from '../../render/drawn-texts.ts';
+import { storedSession } from '../../session/helpers.ts';
 
 const TAG: Record<Locale, string> = { fr: 'a abandonné', en: 'resigned' };
 const { record } = randomGame(2, 11);
@@ -30,25 +31,16 @@ function sessionOf(locale: Locale, resigned: string | null, playing = resigned =
     joinedAt: i,
     ...(seat === resigned ? { resignedAt: 5 } : {}),
   }));
-  return {
-    format: 2,
+  return storedSession({
     game: 'tchu',
     id: 'tchutable1',
-    guildId: '1',
-    channelId: '2',
     status: playing ? 'playing' : 'finished',
     ...(playing ? {} : { endReason: 'resigned' as const }),
-    createdBy: '1000',
-    createdAt: 0,
-    updatedAt: 0,
     locale,
     seats,
-    seed: 1,
     record: cut as GameSession['record'],
     moveNumber: MOVE,
-    messageIds: {},
-    turnMemo: null,
-  };
+  });
 }
 
 /** An image service that keeps the jobs it is asked for and draws nothing. */

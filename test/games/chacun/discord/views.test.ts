@@ -22,28 +22,19 @@ import { parseRecord, recordStart, replay, type GameRecord } from '../../../../s
 import { playRandomGame } from '../../../../src/games/chacun/engine/simulate.ts';
 import { LOCALES, type Locale } from '../../../../src/i18n/locale.ts';
 import type { GameSession } from '../../../../src/session/session.ts';
+import { storedSession } from '../../../session/helpers.ts';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dan', 'Eve'];
 
 function sessionFor(record: GameRecord, locale: Locale, moveNumber = record.actions.length): GameSession {
-  return {
-    format: 2,
+  return storedSession({
     game: 'chacun',
     id: 'viewtest01',
-    guildId: '1',
-    channelId: '2',
-    status: 'playing',
-    createdBy: '1000',
-    createdAt: 0,
-    updatedAt: 0,
     locale,
     seats: record.players.map((color, i) => ({ seat: color, player: { type: 'human', userId: String(1000 + i), name: NAMES[i] }, joinedAt: i })),
-    seed: 1,
     record: { ...record, actions: record.actions.slice(0, moveNumber) },
     moveNumber,
-    messageIds: {},
-    turnMemo: null,
-  };
+  });
 }
 
 /** Every state a random game goes through, with its session. */
