@@ -133,6 +133,24 @@ describe('rack, preview and end images', () => {
     expect(height).toBeGreaterThan(width);
   });
 
+  test('a tie on points is ranked as the end message ranks it: won on the points before the racks, one first place', async () => {
+    const end = statesOf(8, 3, 'dictionary').at(-1)!;
+    const [a, b, c] = end.seats;
+    // a and b end on 300; b had more before the racks' adjustments, so b alone won.
+    const tied: ScrabbleState = { ...end, scores: [300, 300, 250], ending: { ...end.ending!, scoresBefore: [296, 305, 250] } };
+    expect(endOrder(tied).map((row) => [tied.seats[row.player], row.rank])).toEqual([
+      [b, 1],
+      [a, 2],
+      [c, 3],
+    ]);
+    const names = { [a]: 'Ana', [b]: 'Ben', [c]: 'Cy' };
+    const drawn = (await writtenTexts(() => renderEnd(tied, { locale: 'en', names }))).filter((text) => /^\d\. (Ana|Ben|Cy)$/.test(text));
+    expect(drawn).toEqual(['1. Ben', '2. Ana', '3. Cy']);
+    // Still tied before the adjustments: both won, and share the first place.
+    const shared: ScrabbleState = { ...tied, ending: { ...end.ending!, scoresBefore: [300, 300, 250] } };
+    expect(endOrder(shared).map((row) => row.rank)).toEqual([1, 1, 3]);
+  });
+
   test('the points leader resigned: ranked last and marked, as the end message ranks them', async () => {
     const end = statesOf(8, 3, 'dictionary').at(-1)!;
     const plain = endOrder(end);

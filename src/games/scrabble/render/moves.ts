@@ -1,6 +1,6 @@
 import { placeIn, type EndStanding } from '../../../render/end-standing.ts';
 import { EMPTY, formatPosition, parsePosition, squareAt } from '../engine/board.ts';
-import type { ScrabbleState, Turn } from '../engine/game.ts';
+import { winners, type ScrabbleState, type Turn } from '../engine/game.ts';
 
 /** The squares of a play: those of its whole word, and the new tiles among them. */
 export interface PlaySquares {
@@ -54,9 +54,15 @@ export function bestPlays(state: ScrabbleState): (Turn | null)[] {
   });
 }
 
-/** The ranks of the players, 1 for the best; tied scores share a rank (winners break ties first). */
+/**
+ * The ranks of the players, 1 for the best, as the end message ranks them (`endRanks`): the
+ * game's winners first (a tie on points is won on the points before the racks' adjustments),
+ * then by points; players still tied share a rank.
+ */
 function ranks(state: ScrabbleState): number[] {
-  return state.scores.map((score) => 1 + state.scores.filter((other) => other > score).length);
+  const won = winners(state);
+  const first = state.seats.map((seat) => won.includes(seat));
+  return state.scores.map((score, i) => (first[i] ? 1 : 1 + state.scores.filter((other, j) => first[j] || other > score).length));
 }
 
 /**
