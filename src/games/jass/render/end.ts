@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { ensureFonts, textFont } from '../../../render/fonts.ts';
 import type { JassState } from '../engine/game.ts';
 import { t } from '../texts/catalog.ts';
@@ -123,7 +124,7 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
       const match = row.match === team ? ` ${t(locale, 'jass.image.match')}` : '';
       ctx.fillText(`${row.points[team]}${match}`, columns[2 + team * 2].x, base);
       ctx.font = textFont(24, true);
-      ctx.fillText(String(row.totals[team]), columns[3 + team * 2].x, base);
+      ctx.fillText(formatNumber(row.totals[team], locale), columns[3 + team * 2].x, base);
     }
   });
   // The final line: the game's score, which is what decided it.
@@ -136,7 +137,7 @@ export async function renderEndOfGame(state: JassState, options: JassRenderOptio
   ctx.textAlign = 'right';
   for (const team of [0, 1] as const) {
     ctx.fillStyle = winner === team ? JASS_COLORS.gold : JASS_COLORS.light;
-    ctx.fillText(String(state.score[team]), columns[3 + team * 2].x, y + 36);
+    ctx.fillText(formatNumber(state.score[team], locale), columns[3 + team * 2].x, y + 36);
   }
   return canvas.encode('png');
 }

@@ -121,7 +121,7 @@ function drawHeader(ctx: SKRSContext2D, state: JassState, locale: Locale, suits:
     ctx.font = textFont(30);
     ctx.fillText(String(account?.points[team] ?? 0), THIS_TURN_X, y);
     ctx.font = textFont(32, true);
-    ctx.fillText(String(state.score[team]), GAME_X, y);
+    ctx.fillText(formatNumber(state.score[team], locale), GAME_X, y);
   }
 }
 

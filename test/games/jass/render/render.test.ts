@@ -6,6 +6,7 @@ import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
 import { sortedHand } from '../../../../src/games/jass/engine/trick.ts';
 import { crownedTeam, endSize, handSize, renderEndOfGame, renderHand, renderTable, TABLE_HEIGHT, TABLE_WIDTH, turnRows } from '../../../../src/games/jass/render/index.ts';
 import { replayRecord } from '../../../../src/games/jass/rules.ts';
+import { formatNumber } from '../../../../src/i18n/numbers.ts';
 import { writtenTexts } from '../../../render/drawn-texts.ts';
 
 const NAMES = { N: 'Alice', E: 'Gotthard', S: 'Bérénice-Françoise of a very long name 🎴', W: 'Furka' } as const;
@@ -46,6 +47,17 @@ describe('the Jass images', () => {
     expect(rows[rows.length - 1].totals).toEqual([...state.score]);
     const image = decoded(await renderEndOfGame(state, { names: NAMES, locale: 'fr' }));
     expect([image.width, image.height]).toEqual([endSize(rows.length).width, endSize(rows.length).height]);
+    // Points past a thousand as the end message writes them: "2 514" in French, "2,514" in English.
+    expect(state.score[0]).toBeGreaterThanOrEqual(2500);
+    for (const locale of ['fr', 'en'] as const) {
+      const texts = await writtenTexts(() => renderEndOfGame(state, { names: NAMES, locale }));
+      const score = formatNumber(state.score[0], locale);
+      expect(score).toMatch(locale === 'fr' ? /^2\u202f5\d\d$/ : /^2,5\d\d$/);
+      expect(texts).toContain(score);
+      expect(texts).not.toContain(String(state.score[0]));
+      const table = await writtenTexts(() => renderTable(state, { names: NAMES, locale }));
+      expect(table).toContain(score);
+    }
   });
 
   test('a player of the winning team resigned: the end table crowns the team the end message names, and names who resigned', async () => {
