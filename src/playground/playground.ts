@@ -18,10 +18,12 @@ import { botProcess, type BotProcess } from './bot-process.ts';
 import { checkHost, checkJsonBody, checkOrigin, type Refusal } from './guard.ts';
 import { LIVE_PROTOCOL, pageTokens, TOKEN_HEADER } from './page-tokens.ts';
 import {
+  ClientRefusal,
   EPHEMERAL_FLAG,
   startFakeDiscord,
   type FakeDiscord,
   type FakeUser,
+  type ClientRefusalReason,
   type InteractionCallback,
   type InteractionHandle,
   type LoggedEvent,
@@ -123,6 +125,15 @@ class PageError extends Error {
     super(key);
   }
 }
+
+/** Why Discord's client would not send a click or a choice (`ClientRefusal`), as the page says it. */
+const REFUSAL_TEXTS: Readonly<Record<ClientRefusalReason, PlaygroundText>> = {
+  message: 'playground.refused.message',
+  component: 'playground.refused.component',
+  disabled: 'playground.refused.disabled',
+  loading: 'playground.refused.loading',
+  option: 'playground.refused.option',
+};
 
 /** Content types of the page's files. */
 const TYPES: Readonly<Record<string, string>> = {
@@ -343,7 +354,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       }
     } catch (error) {
       if (error instanceof PageError) throw error;
-      // The stand-in refuses what Discord's client would not let a user do (a disabled button, an unknown option).
+      // The stand-in refuses what Discord's client would not let a user do (a disabled button, an unknown option): said in the user's language.
+      if (error instanceof ClientRefusal) throw new PageError(409, REFUSAL_TEXTS[error.reason]);
       throw new PageError(400, 'playground.refused', { reason: error instanceof Error ? error.message.replace(/^fake-discord: /, '') : String(error) });
     }
   };

@@ -51,6 +51,26 @@ export const PLAYGROUND_CATALOG = {
     fr: 'Discord ne permet pas cela : {reason}',
     en: 'Discord does not allow this: {reason}',
   },
+  'playground.refused.message': {
+    fr: 'Ce message n’existe plus.',
+    en: 'This message no longer exists.',
+  },
+  'playground.refused.component': {
+    fr: 'Ce bouton n’est plus sur le message : il a changé depuis.',
+    en: 'This control is no longer on the message: it has changed since.',
+  },
+  'playground.refused.disabled': {
+    fr: 'Ce bouton est désactivé.',
+    en: 'This control is disabled.',
+  },
+  'playground.refused.loading': {
+    fr: 'Le bot n’a pas encore répondu à ce message : attends un instant.',
+    en: 'The bot has not answered on this message yet: wait a moment.',
+  },
+  'playground.refused.option': {
+    fr: 'Ce choix n’est plus dans le menu.',
+    en: 'This choice is no longer in the menu.',
+  },
   'playground.badMessage': {
     fr: 'Un message a de 1 à 2000 caractères.',
     en: 'A message has 1 to 2000 characters.',

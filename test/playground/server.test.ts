@@ -132,6 +132,29 @@ describe('the playground server', () => {
     expect(pg.discord.lastMessage()).toMatchObject({ content: 'salut', authorId: bob.user.id });
   });
 
+  test('a click or a choice Discord’s client would not send is refused in the user’s language, and nothing reaches the bot', async () => {
+    const fred = await create('fred', 'fr');
+    const gina = await create('gina', 'en-US');
+    const message = pg.discord.restoreBotMessage({
+      content: 'controls',
+      components: [
+        { type: 1, components: [{ type: 2, style: 1, label: 'Off', custom_id: 'off', disabled: true }] },
+        { type: 1, components: [{ type: 3, custom_id: 'menu', options: [{ label: 'A', value: 'a' }] }] },
+      ],
+    });
+    const before = pg.discord.events().length;
+    const refused = async (body: Record<string, unknown>, token: string) => {
+      const answer = await post('/api/interactions', body, token);
+      expect(answer.status).toBe(409);
+      return answer.data.error;
+    };
+    expect(await refused({ kind: 'button', messageId: '1', customId: 'off' }, gina.token)).toBe('This message no longer exists.');
+    expect(await refused({ kind: 'button', messageId: message.id, customId: 'off' }, fred.token)).toBe('Ce bouton est désactivé.');
+    expect(await refused({ kind: 'button', messageId: message.id, customId: 'gone' }, gina.token)).toBe('This control is no longer on the message: it has changed since.');
+    expect(await refused({ kind: 'select', messageId: message.id, customId: 'menu', values: ['z'] }, fred.token)).toBe('Ce choix n’est plus dans le menu.');
+    expect(pg.discord.events().slice(before).filter((e) => e.kind === 'interactionCreate')).toEqual([]);
+  });
+
   test('a page takes a user of the list with a new token; an unknown user cannot be taken', async () => {
     const erin = await create('erin', 'en-US');
     const again = await post('/api/sessions', { user: erin.user.id });

@@ -78,7 +78,8 @@ export type {
   AutocompleteChoice,
   ModalSpec,
 } from './fake/model.ts';
-export type { InteractionHandle, CommandInput, AutocompleteInput, ButtonInput, SelectInput, ModalInput, OptionValue } from './fake/interactions.ts';
+export type { InteractionHandle, CommandInput, AutocompleteInput, ButtonInput, SelectInput, ModalInput, OptionValue, ClientRefusalReason } from './fake/interactions.ts';
+export { ClientRefusal } from './fake/interactions.ts';
 export type { SessionInfo } from './fake/gateway.ts';
 export { shardOfGuild } from './fake/gateway.ts';
 export type { PermissionOverwrite } from './fake/permissions.ts';

@@ -26,6 +26,19 @@ export type OptionValue =
   | { readonly type: 'user' | 'channel' | 'role' | 'mentionable'; readonly id: Snowflake }
   | { readonly type: 'attachment'; readonly filename: string; readonly bytes: Uint8Array; readonly contentType?: string };
 
+/** What Discord's own client would not let a user do with a message's controls, so that the playground can say why in the user's language. */
+export type ClientRefusalReason = 'message' | 'component' | 'disabled' | 'loading' | 'option';
+
+/** A component interaction Discord's client would not send: the message is gone, the control is gone or disabled, the message still loading, a choice not in the menu. */
+export class ClientRefusal extends Error {
+  constructor(
+    readonly reason: ClientRefusalReason,
+    detail: string,
+  ) {
+    super(`fake-discord: ${detail}`);
+  }
+}
+
 /** What a slash command (or autocomplete) interaction is made of. */
 export interface CommandInput {
   /** The user invoking it (id or object). */
@@ -322,15 +335,15 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
 
   const componentInteraction = (input: ButtonInput, values: readonly string[] | null): InteractionHandle => {
     const message = world.messages.get(input.messageId);
-    if (!message) throw new Error(`fake-discord: no message ${input.messageId}`);
+    if (!message) throw new ClientRefusal('message', `no message ${input.messageId}`);
     const component = findComponent(message, input.customId);
     if (!component) {
-      throw new Error(`fake-discord: message ${message.id} has no component with custom_id ${JSON.stringify(input.customId)}`);
+      throw new ClientRefusal('component', `message ${message.id} has no component with custom_id ${JSON.stringify(input.customId)}`);
     }
-    if (component.disabled === true) throw new Error(`fake-discord: component ${JSON.stringify(input.customId)} is disabled`);
+    if (component.disabled === true) throw new ClientRefusal('disabled', `component ${JSON.stringify(input.customId)} is disabled`);
     const componentType = numberAt(component, 'type') ?? 2;
     const userId = userIdOf(input.user);
-    if ((message.flags & LOADING_FLAG) !== 0) throw new Error(`fake-discord: message ${message.id} is still loading`);
+    if ((message.flags & LOADING_FLAG) !== 0) throw new ClientRefusal('loading', `message ${message.id} is still loading`);
     const payload = base(TYPE.component, userId, message.channelId, input.locale);
     const data: Record<string, Json> = { custom_id: input.customId, component_type: componentType };
     if (componentType === 2 && values !== null) throw new Error(`fake-discord: ${input.customId} is a button, use clickButton()`);
@@ -340,7 +353,7 @@ export function createInteractionFactory(hub: Hub): InteractionFactory {
       if (componentType === 3) {
         const allowed = new Set(objectsAt(component, 'options').map((o) => stringAt(o, 'value')));
         const unknown = values.filter((v) => !allowed.has(v));
-        if (unknown.length > 0) throw new Error(`fake-discord: select ${input.customId} has no option ${unknown.join(', ')}`);
+        if (unknown.length > 0) throw new ClientRefusal('option', `select ${input.customId} has no option ${unknown.join(', ')}`);
       } else {
         const resolved: Record<string, Record<string, Json>> = {};
         const type = componentType === 5 ? OPTION.user : componentType === 6 ? OPTION.role : componentType === 8 ? OPTION.channel : OPTION.mentionable;
