@@ -304,10 +304,20 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     const play = buttonsOf(turn).find((b) => b.id.kind === playKind);
     if (play === undefined) throw new Error(`no ${playKind} button on ${turn.id}: ${turn.content}`);
     await clickIn(person.page, turn, play.component.custom_id);
-    const panel = await until(`${person.name}'s private panel`, () => {
+    const clickedOn = `a click on ${play.component.custom_id} of ${turn.id}`;
+    // First the answer (perhaps "thinking…" while its pictures are drawn: the click was taken), then the panel itself, given longer on a busy machine.
+    const answer = await wait(`${person.name}'s answer (after ${clickedOn})`, () => {
       const p = panelOf(person);
-      return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
+      return p !== undefined && p.id !== before ? p : undefined;
     });
+    const panel = await wait(
+      `${person.name}'s private panel in its answer ${answer.id} (after ${clickedOn})`,
+      () => {
+        const p = panelOf(person);
+        return p !== undefined && p.id !== before && (p.flags & 128) === 0 ? p : undefined;
+      },
+      90_000,
+    );
     await shown(person.page, panel);
     await privateTo(person, panel);
     return panel;
