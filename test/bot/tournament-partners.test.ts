@@ -169,9 +169,12 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(plain(toBen.content)).toBe(`<@${ben.id}>, **Ana** te propose de faire équipe au tournoi ${id}.`);
     await tournament(h, cleo, 'join', { partner: dora.id });
     const toDora = newestRequest(h);
-    // Ana asks Emil instead: her request to Ben is withdrawn.
-    expect(privateText(await tournament(h, ana, 'join', { partner: emil.id }))).toMatch(/^Emil is asked to team up with you in tournament/);
+    // Ana asks Emil instead: her request to Ben is withdrawn, and her answer (in her language) says so.
+    const askedEmil = plain(privateText(await tournament(h, ana, 'join', { partner: emil.id }, 'fr')));
     const toEmil = newestRequest(h);
+    expect(askedEmil).toBe(
+      `Emil reçoit ta demande de faire équipe au tournoi ${id} ([voir la demande](https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${toEmil.id})) : vous jouerez ensemble dès son accord. Ta demande précédente, à Ben, est retirée : une seule demande à la fois.`,
+    );
     expect(plain(h.discord.message(toBen.id)!.embeds[0].description!)).toBe('➖ Ana a retiré sa demande pour la faire à quelqu’un d’autre.');
     expect(h.discord.message(toBen.id)!.components).toEqual([]);
     // Cleo leaves: her request to Dora lapses.
@@ -181,6 +184,9 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: ['Ana → Emil'] });
     expect(plain(signUpText(h, message))).toContain('Inscrits (2/16, dont 1 place réservée) : Ana\n\n⏳ Demandes de partenaire en attente de réponse : Ana → Emil');
     expect(plain(privateText(await act(h, h.discord.slashCommand({ user: cleo, name: 'games', locale: 'fr' }))))).toMatch(/Jass \(système suisse\) — fin des inscriptions <t:\d+:R> · 2\/16, dont 1 place réservée$/);
+    // So does /tournament standings before the tournament starts, in the reader's language.
+    expect(plain(privateText(await tournament(h, cleo, 'standings', {}, 'fr')))).toBe(`Le tournoi ${id} n’a pas commencé. Inscrits pour l’instant : 2/16, dont 1 place réservée.`);
+    expect(privateText(await tournament(h, dora, 'standings'))).toBe(`Tournament ${id} has not started. Signed up so far: 2/16, 1 place held.`);
     // Ben and Dora come alone. Emil does not answer before sign-ups close: the request lapses, its buttons go, and Ana
     // plays with the first who came alone.
     await signUp(h, ben, message);
@@ -211,6 +217,22 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect((await stored(h, id)).partnersNamed).toBeUndefined();
     expect(privateText(await tournament(h, ben, 'join', { partner: ana.id }))).toBe(`You and Ana are signed up together for tournament ${id}.`);
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Ben', 'Ana']], requests: [] });
+  });
+
+  test('a second request that cannot be posted: the first one is withdrawn all the same, and the answer says so', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { id } = await jassTournament(h);
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const toBen = newestRequest(h);
+    const failing = h.discord.failRequests({ routes: ['message.create'], status: 403 });
+    expect(privateText(await tournament(h, ana, 'join', { partner: cleo.id }))).toBe(
+      'I cannot post in the tournament’s channel, so Cleo could not be asked. You are signed up alone; Cleo can team up with you by `/tournament join partner:@Ana`. Your earlier request, to Ben, is withdrawn: one request at a time.',
+    );
+    failing.remove();
+    expect(h.discord.message(toBen.id)!.embeds[0].description).toBe('➖ Ana withdrew the request to ask someone else.');
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', '']], requests: [] });
   });
 
   test('a request whose message could not be updated when sign-ups closed: its buttons, still shown, change nothing', async () => {
@@ -245,7 +267,9 @@ describe('partners in a tournament of teams: how many a person may ask', () => {
     await tournament(h, ana, 'join', { partner: ben.id });
     await answer(h, ben, newestRequest(h), 'decline');
     expect(privateText(await tournament(h, ana, 'join', { partner: cleo.id }))).toMatch(/you play together once they accept\.$/);
-    expect(privateText(await tournament(h, ana, 'join', { partner: dora.id }))).toMatch(/you play together once they accept\. That was the last person you can ask in this tournament \(3 at most\)\.$/);
+    expect(privateText(await tournament(h, ana, 'join', { partner: dora.id }))).toMatch(
+      /you play together once they accept\. That was the last person you can ask in this tournament \(3 at most\)\. Your earlier request, to Cleo, is withdrawn: one request at a time\.$/,
+    );
     const toDora = newestRequest(h);
 
     // A fourth is refused privately: nobody is pinged, no place is held, nothing is stored, the request to Dora stands.
@@ -300,9 +324,9 @@ describe('partners in a tournament of teams: one of them leaves', () => {
     await answer(h, ben, newestRequest(h), 'accept');
     expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Ben'], ['Ben', 'Ana']], requests: [] });
 
-    // Ana leaves (her answer in her own language): Ben stays, alone, and is told in the channel, in French, by one mention.
+    // Ana leaves (her answer in her own language, naming Ben): Ben stays, alone, and is told in the channel, in French, by one mention.
     const before = h.discord.messages().length;
-    expect(privateText(await signUp(h, ana, message, 'leave'))).toBe(`You are no longer signed up for tournament ${id}.`);
+    expect(privateText(await signUp(h, ana, message, 'leave'))).toBe(`You are no longer signed up for tournament ${id}. Your partner, Ben, stays signed up alone and is told so in the tournament’s channel.`);
     expect(h.discord.messages().slice(before).map((m) => plain(m.content))).toEqual([
       `<@${ben.id}>, **Ana**, avec qui tu faisais équipe, a quitté le tournoi ${id}. Tu restes inscrit, seul désormais : invite quelqu’un d’autre par \`/tournoi rejoindre partenaire:…\`, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
     ]);
@@ -318,6 +342,12 @@ describe('partners in a tournament of teams: one of them leaves', () => {
     expect(privateText(await tournament(h, cleo, 'join', { partner: ben.id }))).toBe(`You and Ben are signed up together for tournament ${id}.`);
     expect(plain(h.discord.lastMessage()!.content)).toBe(`<@${ben.id}>, **Cleo** fait équipe avec toi au tournoi ${id} : tu étais inscrit sans partenaire, et vous jouerez ensemble.`);
     expect(await roster(h, id)).toEqual({ signUps: [['Ben', 'Cleo'], ['Cleo', 'Ben']], requests: [] });
+
+    // Cleo leaves while the bot cannot post in the channel: her answer (in French) names Ben, without saying he was told.
+    const failing = h.discord.failRequests({ routes: ['message.create'], status: 403 });
+    expect(plain(privateText(await signUp(h, cleo, message, 'leave', 'fr')))).toBe(`Tu n’es plus inscrit au tournoi ${id}. Ton partenaire, Ben, reste inscrit seul.`);
+    failing.remove();
+    expect(await roster(h, id)).toEqual({ signUps: [['Ben', '']], requests: [] });
   });
 
   test('a partner left behind who may ask nobody more is told the one they want can ask them; once sign-ups close, leaving is refused and tells nobody', async () => {
@@ -334,7 +364,7 @@ describe('partners in a tournament of teams: one of them leaves', () => {
     await answer(h, ana, newestRequest(h), 'accept');
 
     const before = h.discord.messages().length;
-    await signUp(h, ana, message, 'leave');
+    expect(plain(privateText(await signUp(h, ana, message, 'leave', 'fr')))).toBe(`Tu n’es plus inscrit au tournoi ${id}. Ton partenaire, Ben, reste inscrit seul et en est averti dans le salon du tournoi.`);
     expect(h.discord.messages().slice(before).map((m) => m.content)).toEqual([
       `<@${ben.id}>, your partner **Ana** left tournament ${id}. You stay signed up, alone now, and you have asked as many people as anyone may in this tournament: the one you want to play with can still ask you, by \`/tournament join partner:@Ben\`, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`,
     ]);

@@ -41,10 +41,11 @@ export function tournamentIdOf(message: FakeMessage): string {
   return findButton(message, 'tournament').custom_id.split(':')[2];
 }
 
-/** Clicks Join (or Leave) on the sign-up message as a user; returns the click. */
-export async function signUp(h: Harness, user: FakeUser, message: FakeMessage, action: 'join' | 'leave' = 'join'): Promise<InteractionHandle> {
+/** Clicks Join (or Leave) on the sign-up message as a user (in their Discord language, `locale`, if given); returns the click. */
+export async function signUp(h: Harness, user: FakeUser, message: FakeMessage, action: 'join' | 'leave' = 'join', locale?: string): Promise<InteractionHandle> {
   const current = h.discord.message(message.id) ?? message;
-  return click(h, user, current, findButton(current, 'tournament', (id) => id.kind === 'tournament' && id.action === action).custom_id);
+  const customId = findButton(current, 'tournament', (id) => id.kind === 'tournament' && id.action === action).custom_id;
+  return locale === undefined ? click(h, user, current, customId) : act(h, h.discord.clickButton({ user, messageId: current.id, customId, locale }));
 }
 
 /** The embeds' titles and texts of the bot's posts in a channel, in order. */

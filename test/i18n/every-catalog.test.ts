@@ -128,7 +128,6 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
     { game: 'Scrabble', size: 2, why: 'duels' },
     { game: 'tCHu', size: 2, why: 'game' },
   ],
-  'tournament.notStarted': [{ id: 'abcd', count: 0 }, { id: 'abcd', count: 1 }, { id: 'abcd', count: 12 }],
   'tournament.noRoundYet': [{ id: 'abcd', round: 1, cancelled: false }, { id: 'abcd', round: 2, cancelled: true }],
   'tournament.accessShown': [{ everyone: true }, { everyone: false }],
   'tournament.places': [{ taken: 1, cap: 16, held: 0 }, { taken: 2, cap: 16, held: 1 }, { taken: 16, cap: 16, held: 3 }],
@@ -154,6 +153,7 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
     { max: 3, signedUp: true, command: '`/tournament join partner:@Ana`', join: 'Join', pending: 'Bruno' },
     { max: 3, signedUp: false, command: '`/tournoi rejoindre partenaire:@Ana`', join: 'S’inscrire', pending: '' },
   ],
+  'tournament.leftPartner': [{ name: 'Bruno', told: true }, { name: 'Bruno', told: false }],
   'tournament.fullHeld': [{ cap: 4, held: 1 }, { cap: 16, held: 3 }],
   'tournament.stats': [{ played: 1, podiums: 0, won: 0 }, { played: 3, podiums: 2, won: 1 }],
 } satisfies FunctionSamples<typeof TOURNAMENT_BOT_CATALOG>);

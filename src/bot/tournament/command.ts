@@ -10,7 +10,7 @@ import { MAX_CAP, SIGN_UP_WINDOWS, TOURNAMENT_COMMAND, TOURNAMENT_OPTIONS, TOURN
 import { heldPlaces, isOpen, requestsOf, TOURNAMENT_FORMAT, TOURNAMENT_KINDS, type Tournament, type TournamentKind } from './record.ts';
 import { decideJoin, MAX_PARTNERS_NAMED, partnersNamed, postRequest, requestLink, showEnded, tellAsker, tellPaired, withPosted, type JoinDecision, type Person } from './partners.ts';
 import { finishedRounds, tableSizes } from './plan.ts';
-import { gameName, joinPartnerCommand, signUpView, standingsView } from './view.ts';
+import { gameName, joinPartnerCommand, placesShown, signUpView, standingsView } from './view.ts';
 import { asLocale, tt } from './texts.ts';
 
 export { TOURNAMENT_COMMAND } from './definition.ts';
@@ -277,10 +277,13 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
     case 'asked': {
       await showEnded(ctx, t, decided.ended);
       await tournaments.refreshSignUp(t);
+      // The caller's earlier request, withdrawn by this one (even if this one could not be posted), is said to them too.
+      const withdrawn = decided.ended.find((e) => e.end.kind === 'withdrawn')?.request;
+      const sayWithdrawn = (text: string) => say(withdrawn === undefined ? text : `${text} ${tt(locale, 'tournament.withdrawnEarlier', { name: escapeMarkdown(withdrawn.toName) })}`);
       const messageId = posted as string | null;
-      if (messageId === null) return say(tt(locale, 'tournament.requestNotPosted', { name: escapeMarkdown(them.name), command: joinPartnerCommand(locale, `@${caller.name}`) }));
+      if (messageId === null) return sayWithdrawn(tt(locale, 'tournament.requestNotPosted', { name: escapeMarkdown(them.name), command: joinPartnerCommand(locale, `@${caller.name}`) }));
       const left = MAX_PARTNERS_NAMED - partnersNamed(t, caller.userId);
-      return say(tt(locale, 'tournament.asked', { id: t.id, name: escapeMarkdown(them.name), link: requestLink(t, { ...decided.request, messageId }), joined: decided.joined, left, max: MAX_PARTNERS_NAMED }));
+      return sayWithdrawn(tt(locale, 'tournament.asked', { id: t.id, name: escapeMarkdown(them.name), link: requestLink(t, { ...decided.request, messageId }), joined: decided.joined, left, max: MAX_PARTNERS_NAMED }));
     }
   }
 }
@@ -310,7 +313,8 @@ async function standings(interaction: ChatInputCommandInteraction, ctx: BotConte
   const found = await findTournament(ctx, interaction, locale, false);
   if (found === null) return;
   if (found.status === 'signup') {
-    await sayPrivately(interaction, tt(locale, 'tournament.notStarted', { id: found.id, count: found.signUps.length }));
+    // Places counted as the sign-up message counts them (a place held for a partner asked included).
+    await sayPrivately(interaction, tt(locale, 'tournament.notStarted', { id: found.id, places: placesShown(found, locale) }));
     return;
   }
   // Standings come after a finished round: before one, the round under way is said rather than a table of zeros.

@@ -61,8 +61,13 @@ async function signUpClick(interaction: ComponentInteraction, id: CustomIdOf<'to
   await interaction.update(toEdit(signUpView(ctx, changed.value)) as never);
   await showEnded(ctx, changed.value, ended);
   // Their partner, and whoever was waiting for their answer, learn it by a mention rather than from the list alone.
-  await tellLeftBehind(ctx, changed.value, leftBehind);
-  await interaction.followUp({ content: tt(locale, id.action === 'join' ? 'tournament.joined' : 'tournament.left', { id: changed.value.id }), flags: 64 });
+  const told = await tellLeftBehind(ctx, changed.value, leftBehind);
+  const answer = tt(locale, id.action === 'join' ? 'tournament.joined' : 'tournament.left', { id: changed.value.id });
+  // One who leaves a partner learns what becomes of them: signed up alone, and told in the channel (unless it could not be posted).
+  const partner = leftBehind.find((l) => l.request === null);
+  const partnerName = changed.value.signUps.find((s) => s.userId === partner?.userId)?.name;
+  const content = partner === undefined || partnerName === undefined ? answer : `${answer} ${tt(locale, 'tournament.leftPartner', { name: escapeMarkdown(partnerName), told: told.includes(partner.userId) })}`;
+  await interaction.followUp({ content, flags: 64, allowedMentions: { parse: [] } });
 }
 
 /**

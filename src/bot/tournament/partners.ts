@@ -266,13 +266,15 @@ export async function tellAsker(ctx: BotContext, t: Tournament, request: Partner
  * Tells each one a person who left leaves behind, in the channel (mentioning them; a reply to the
  * request that lapsed, if any): their partner left, or left without answering their request; they
  * stay signed up alone, and what they can do (ask someone else, or, when they may ask nobody more,
- * be asked; else be teamed up with someone who came alone or an AI partner).
+ * be asked; else be teamed up with someone who came alone or an AI partner). The user ids of
+ * those told (a post that failed tells nobody).
  */
-export async function tellLeftBehind(ctx: BotContext, t: Tournament, leftBehind: readonly LeftBehind[]): Promise<void> {
-  if (leftBehind.length === 0) return;
+export async function tellLeftBehind(ctx: BotContext, t: Tournament, leftBehind: readonly LeftBehind[]): Promise<readonly string[]> {
+  if (leftBehind.length === 0) return [];
   const channel = await sendableChannel(ctx.client, ctx.log, t.channelId);
-  if (channel === null) return;
+  if (channel === null) return [];
   const locale = asLocale(t.locale);
+  const told: string[] = [];
   for (const { userId, leaver, request } of leftBehind) {
     const canAsk = partnersNamed(t, userId) < MAX_PARTNERS_NAMED;
     const name = t.signUps.find((s) => s.userId === userId)?.name ?? request?.fromName ?? '';
@@ -284,10 +286,12 @@ export async function tellLeftBehind(ctx: BotContext, t: Tournament, leftBehind:
         allowedMentions: { parse: [], users: [userId] },
         ...(request?.messageId === undefined ? {} : { reply: { messageReference: request.messageId, failIfNotExists: false } }),
       });
+      told.push(userId);
     } catch (error) {
       ctx.log.warn('tournament partner leaving not told', { tournament: t.id, error });
     }
   }
+  return told;
 }
 
 /**

@@ -129,6 +129,8 @@ export const TOURNAMENT_BOT_CATALOG = {
         ? `You stay signed up: the one you want to play with can still ask you, by ${p.command}, and you accept; otherwise you will team up with someone who came alone (failing that, an AI partner).`
         : `You can still sign up alone with **${p.join}** on the sign-up message, and you will team up with someone who came alone (failing that, an AI partner); or the one you want to play with can ask you, by ${p.command}, and you accept.`),
   },
+  // Follows the answer to a request that withdrew the caller's earlier one (its message says so too).
+  'tournament.withdrawnEarlier': { fr: 'Ta demande précédente, à {name}, est retirée : une seule demande à la fois.', en: 'Your earlier request, to {name}, is withdrawn: one request at a time.' },
   'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ([voir la demande]({link})).', en: 'You already asked {name}: their answer is awaited ([see the request]({link})).' },
   'tournament.requestNotPosted': {
     fr: 'Je ne peux pas écrire dans le salon du tournoi : ta demande n’a pas pu être faite à {name}. Tu es inscrit seul ; {name} peut faire équipe avec toi par {command}.',
@@ -156,6 +158,11 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.leave': { fr: 'Se désinscrire', en: 'Leave' },
   'tournament.joined': { fr: 'Tu es inscrit au tournoi {id}. Tes parties s’ouvriront chacune dans un fil, où tu seras mentionné.', en: 'You are signed up for tournament {id}. Each of your games will open in a thread, where you will be mentioned.' },
   'tournament.left': { fr: 'Tu n’es plus inscrit au tournoi {id}.', en: 'You are no longer signed up for tournament {id}.' },
+  // Follows `tournament.left` for one who left a partner; `told`: the partner was told in the channel (see `partnerLeft`).
+  'tournament.leftPartner': {
+    fr: (p: { name: string; told: boolean }) => `Ton partenaire, ${p.name}, reste inscrit seul${p.told ? ' et en est averti dans le salon du tournoi' : ''}.`,
+    en: (p: { name: string; told: boolean }) => `Your partner, ${p.name}, stays signed up alone${p.told ? ' and is told so in the tournament’s channel' : ''}.`,
+  },
   // ---- refusals ----
   'tournament.noPermission': {
     fr: 'Seuls les membres qui peuvent gérer le serveur ou ses événements créent des tournois ici. Un membre qui gère le serveur peut l’ouvrir à tous avec {command}.',
@@ -269,10 +276,8 @@ export const TOURNAMENT_BOT_CATALOG = {
     en: '🥇 {first}\n🥈 {second}\n🥉 {third}\n\nWell played, everyone! The full standings: {command}.',
   },
   'tournament.nobodyThere': { fr: '—', en: '—' },
-  'tournament.notStarted': {
-    fr: (p: { id: string; count: number }) => `Le tournoi ${p.id} n’a pas commencé : ${quantity(p.count, 'fr', 'inscrit', 'inscrits')} pour l’instant.`,
-    en: (p: { id: string; count: number }) => `Tournament ${p.id} has not started: ${p.count} signed up so far.`,
-  },
+  // `places`: as the sign-up message counts them (`placesShown`).
+  'tournament.notStarted': { fr: 'Le tournoi {id} n’a pas commencé. Inscrits pour l’instant : {places}.', en: 'Tournament {id} has not started. Signed up so far: {places}.' },
   'tournament.noRoundYet': {
     fr: (p: { id: string; round: number; cancelled: boolean }) =>
       p.cancelled ? `Le tournoi ${p.id} a été annulé avant la fin d’une ronde : il n’a pas de classement.` : `Aucune ronde du tournoi ${p.id} n’est encore finie : la ronde ${p.round} est en cours.`,
