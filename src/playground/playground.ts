@@ -32,7 +32,7 @@ import {
 } from './discord/fake-discord.ts';
 import { openStore, type GameStore } from '../session/store.ts';
 import { languageOf, tp, type PlaygroundText } from './texts.ts';
-import { pageChannel, pageMessage, visibleTo, type PageUser } from './view.ts';
+import { pageChannel, pageMessage, pageRoles, visibleTo, type PageUser } from './view.ts';
 import { loadWorld, worldKeeper, type LoadedWorld, type WorldKeeper } from './world-store.ts';
 
 /** The page's files. */
@@ -367,6 +367,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     me: userId,
     users: users(),
     channels: discord.channels().map(pageChannel),
+    roles: pageRoles(discord.roles()),
     defaultChannelId: discord.channelId,
     commands: discord.commands(discord.guildId),
   });

@@ -3,7 +3,7 @@
  * JSON, with the ephemeral messages of other users left out (as Discord shows them to nobody else).
  */
 import type { APIEmbed } from 'discord.js';
-import { EPHEMERAL_FLAG, LOADING_FLAG, type FakeChannel, type FakeDiscord, type FakeMessage, type Snowflake } from './discord/fake-discord.ts';
+import { EPHEMERAL_FLAG, LOADING_FLAG, type FakeChannel, type FakeDiscord, type FakeMessage, type FakeRole, type Snowflake } from './discord/fake-discord.ts';
 
 /** Discord's message type of the notice a thread made without a message leaves in its channel. */
 const THREAD_CREATED = 18;
@@ -24,6 +24,12 @@ export interface PageChannel {
   readonly kind: FakeChannel['kind'];
   readonly parentId: Snowflake | null;
   readonly archived: boolean;
+}
+
+/** A role as the page offers it for a role option (`name` as Discord has it: `@everyone` starts with @, the others do not). */
+export interface PageRole {
+  readonly id: Snowflake;
+  readonly name: string;
 }
 
 /** An attachment as the page shows it: served by the playground itself. */
@@ -129,4 +135,9 @@ function rewriteMedia(components: readonly unknown[], local: (url: string | unde
 /** A channel for the page. */
 export function pageChannel(channel: FakeChannel): PageChannel {
   return { id: channel.id, name: channel.name, kind: channel.kind, parentId: channel.parentId, archived: channel.archived };
+}
+
+/** A guild's roles for the page, highest first (@everyone last), as Discord's client lists them. */
+export function pageRoles(roles: readonly FakeRole[]): PageRole[] {
+  return [...roles].sort((a, b) => b.position - a.position).map((role) => ({ id: role.id, name: role.name }));
 }

@@ -2,8 +2,10 @@
  * The page's message box (src/playground/web/composer.js) without a browser: the suggestion for an
  * option names its type in the user's language, a command's "used /…" line names it as the
  * reader's Discord does (its localized name), a refused command says why in the user's language,
- * a user option takes a name (offered as one types) and sends that user's id, and every option is
- * checked as Discord's client checks it (range, length, choices, channels) before anything is sent.
+ * a user, channel or role option takes a name (offered as one types, of the server's users, its
+ * channels of the types the option takes, its roles) and sends its id, an attachment option (the page
+ * attaches no file) is refused, and every option is checked as Discord's client checks it (range,
+ * length, choices, channels, roles) before anything is sent.
  */
 import { describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
@@ -36,7 +38,13 @@ interface Composer {
   commandName: (name: string, commands: readonly Command[], locale: string) => string;
   userNamed: (value: string, users: readonly User[]) => User | null;
   channelNamed: (value: string, channels: readonly Channel[]) => Channel | null;
+  roleNamed: (value: string, roles: readonly Role[]) => Role | null;
   optionValue: (option: Command, given: string, context: { locale: string }) => { value?: unknown; error?: string };
+}
+/** A role as the page knows it. */
+interface Role {
+  readonly id: string;
+  readonly name: string;
 }
 /** A channel as the page knows it. */
 interface Channel {
@@ -46,9 +54,12 @@ interface Channel {
   readonly parentId: string | null;
 }
 // A module of the page (plain JavaScript, run by the browser): loaded as it is.
-const { createComposer, optionTypeName, commandName, userNamed, channelNamed, optionValue } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
+const { createComposer, optionTypeName, commandName, userNamed, channelNamed, roleNamed, optionValue } = (await import('../../src/playground/web/composer.js' as string)) as Composer;
 
-/** Shapes as the bot registers them: /chacun new [robots], /games (fr: /parties). */
+/**
+ * Shapes as the bot registers them: /chacun new [robots], /games (fr: /parties); /team and /import
+ * have the option types no registered command has yet (role, mentionable, attachment).
+ */
 const COMMANDS: readonly Command[] = [
   {
     name: 'chacun',
@@ -121,6 +132,29 @@ const COMMANDS: readonly Command[] = [
       },
     ],
   },
+  {
+    name: 'team',
+    type: 1,
+    name_localizations: { fr: 'équipe' },
+    description: 'A team',
+    options: [
+      { name: 'role', type: 8, name_localizations: { fr: 'rôle' }, description: 'Its role' },
+      { name: 'who', type: 9, name_localizations: { fr: 'qui' }, description: 'A user or a role' },
+      { name: 'channel', type: 7, name_localizations: { fr: 'salon' }, description: 'Where it plays' },
+      { name: 'picture', type: 11, name_localizations: { fr: 'image' }, description: 'Its badge' },
+      { name: 'game', type: 3, description: 'Which game', autocomplete: true },
+    ],
+  },
+  {
+    name: 'import',
+    type: 1,
+    name_localizations: { fr: 'importer' },
+    description: 'Import a game',
+    options: [
+      { name: 'record', type: 11, name_localizations: { fr: 'fichier' }, description: 'The game record', required: true },
+      { name: 'note', type: 3, description: 'A note' },
+    ],
+  },
 ];
 
 /** The server's users as the page knows them: people, and the bot. */
@@ -131,10 +165,18 @@ const USERS: readonly User[] = [
   { id: '1003', name: 'bobby', bot: false },
 ];
 
-/** The server's channels as the page knows them: #general, and a thread in it. */
+/** The server's channels as the page knows them: #general, a thread in it, and #games. */
 const CHANNELS: readonly Channel[] = [
   { id: '2001', name: 'general', kind: 'text', parentId: null },
   { id: '2002', name: 'lobby', kind: 'publicThread', parentId: '2001' },
+  { id: '2003', name: 'games', kind: 'text', parentId: null },
+];
+
+/** The server's roles as the page knows them, highest first: the bot's own (named as the bot), Moderators, @everyone. */
+const ROLES: readonly Role[] = [
+  { id: '3002', name: 'ChaCuN' },
+  { id: '3001', name: 'Moderators' },
+  { id: '3000', name: '@everyone' },
 ];
 
 /** What the composer sends: a command or an autocomplete request, as the page posts it. */
@@ -153,6 +195,7 @@ function box(
   type: (text: string) => void;
   enter: () => void;
   tab: () => void;
+  down: () => void;
   value: () => string;
   list: { hidden: boolean; innerHTML: string };
   errors: string[];
@@ -171,6 +214,7 @@ function box(
     commands: () => commandList,
     users: () => USERS,
     channels: () => CHANNELS,
+    roles: () => ROLES,
     locale: () => locale,
     showError: (text: string) => errors.push(text),
     autocomplete: async (body: Sent) => (autocompletes.push(body), null),
@@ -185,6 +229,7 @@ function box(
     },
     enter: key('Enter'),
     tab: key('Tab'),
+    down: key('ArrowDown'),
     value: () => input.value,
     list,
     errors,
@@ -430,6 +475,7 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     if (option.type === 5) return 'True';
     if (option.type === 6 || option.type === 9) return '@alice';
     if (option.type === 7) return '#general';
+    if (option.type === 8) return '@everyone';
     return 'x'.repeat(Math.max(option.min_length ?? 1, 1));
   };
   /** Every (sub)command of the registered commands, as typed in English, with its options. */
@@ -461,6 +507,156 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     }
     expect(checked).toBeGreaterThan(10);
   });
+});
+
+describe('a channel option', () => {
+  test('offers the server’s channels of the types it takes as one types, as #name: names starting with what was typed first', () => {
+    const composer = box('en-US');
+    // where takes text channels only: the thread #lobby is not offered.
+    composer.type('/tournament create format:swiss where:');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['#general', '#games']);
+    composer.type('/tournament create format:swiss where:#ga');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['#games']);
+    const french = box('fr');
+    french.type('/équipe salon:');
+    expect(shownNames(french.list.innerHTML)).toEqual(['#general', '#lobby', '#games']);
+    french.type('/équipe salon:l');
+    expect(shownNames(french.list.innerHTML)).toEqual(['#lobby', '#general']);
+  });
+
+  test('a channel of a type the option does not take is not offered: the list says what the option wants', () => {
+    const composer = box('en-US');
+    composer.type('/tournament create format:swiss where:lob');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['where: channel']);
+  });
+
+  test('a channel picked in the list with Tab is written #name and sent as its id', () => {
+    const composer = box('en-US');
+    composer.type('/tournament create format:swiss where:gam');
+    composer.tab();
+    expect(composer.value()).toBe('/tournament create format:swiss where:#games ');
+    composer.enter();
+    expect(composer.errors).toEqual([]);
+    expect(composer.commands).toEqual([{ name: 'tournament', subcommand: 'create', options: { format: 'swiss', where: '2003' } }]);
+  });
+});
+
+describe('a role option', () => {
+  test('offers the server’s roles as one types, as @name: names starting with what was typed first', () => {
+    const composer = box('en-US');
+    composer.type('/team role:');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@ChaCuN', '@Moderators', '@everyone']);
+    composer.type('/team role:@e');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@everyone', '@Moderators']);
+  });
+
+  test.each([
+    ['a name', '/team role:Moderators', '3001'],
+    ['an @name in another case', '/team role:@moderators', '3001'],
+    ['a mention', '/team role:<@&3001>', '3001'],
+    ['an id', '/team role:3001', '3001'],
+    ['@everyone', '/team role:@everyone', '3000'],
+    ['a French name of the option', '/équipe rôle:everyone', '3000'],
+  ])('sends the id of the role %s names: %s', (_, typed, id) => {
+    expect(enter('fr', typed)).toEqual({ errors: [], commands: [{ name: 'team', options: { role: id } }] });
+  });
+
+  test('a role picked in the list with Tab is written @name and sent as its id', () => {
+    const composer = box('en-US');
+    composer.type('/team role:mod');
+    composer.tab();
+    expect(composer.value()).toBe('/team role:@Moderators ');
+    composer.enter();
+    expect(composer.commands).toEqual([{ name: 'team', options: { role: '3001' } }]);
+  });
+
+  test.each([
+    ['en-US', '/team role:admins', 'There is no role @admins here.'],
+    ['en-US', '/team role:<@&42>', 'There is no role <@&42> here.'],
+    ['fr', '/équipe rôle:@admins', 'Il n’y a pas de rôle @admins ici.'],
+  ])('in %s, a name of no role here is refused in the page, and nothing is sent: %s', (locale, typed, said) => {
+    expect(enter(locale, typed)).toEqual({ errors: [said], commands: [] });
+  });
+
+  test.each([
+    ['Moderators', '3001'],
+    ['@MODERATORS', '3001'],
+    ['everyone', '3000'],
+    ['@everyone', '3000'],
+    ['<@&3002>', '3002'],
+    ['3002', '3002'],
+    ['<@3002>', null],
+    ['admins', null],
+    ['', null],
+  ])('"%s" names role %s', (typed, id) => {
+    expect(roleNamed(typed, ROLES)?.id ?? null).toBe(id);
+  });
+});
+
+describe('a mentionable option', () => {
+  test('offers the server’s users, then its roles (marked as such), as one types', () => {
+    const composer = box('en-US');
+    composer.type('/team who:mo');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@Moderators']);
+    expect(composer.list.innerHTML).toContain('<span class="suggestion-detail">role</span>');
+    composer.type('/team who:cha');
+    expect(shownNames(composer.list.innerHTML)).toEqual(['@ChaCuN', '@ChaCuN']);
+  });
+
+  test('of a user and a role with the same name, the one picked in the list is sent', () => {
+    const composer = box('en-US');
+    composer.type('/team who:cha');
+    composer.down();
+    composer.tab();
+    expect(composer.value()).toBe('/team who:@ChaCuN ');
+    composer.enter();
+    composer.type('/team who:cha');
+    composer.tab();
+    composer.enter();
+    expect(composer.commands).toEqual([
+      { name: 'team', options: { who: '3002' } },
+      { name: 'team', options: { who: '1000' } },
+    ]);
+  });
+
+  test.each([
+    ['/team who:bob', '1002'],
+    ['/team who:<@1001>', '1001'],
+    ['/team who:@Moderators', '3001'],
+    ['/team who:<@&3000>', '3000'],
+  ])('%s sends %s', (typed, id) => {
+    expect(enter('en-US', typed)).toEqual({ errors: [], commands: [{ name: 'team', options: { who: id } }] });
+  });
+
+  test.each([
+    ['en-US', '/team who:zoe', 'There is no user or role called zoe here.'],
+    ['fr', '/équipe qui:zoe', 'Il n’y a ni personne ni rôle qui s’appelle zoe ici.'],
+  ])('in %s, a name of nobody and no role is refused in the page, and nothing is sent', (locale, typed, said) => {
+    expect(enter(locale, typed)).toEqual({ errors: [said], commands: [] });
+  });
+});
+
+describe('an attachment option (the page attaches no file)', () => {
+  test.each([
+    ['en-US', '/import', '/import needs a file for record, and files can’t be attached here.'],
+    ['en-US', '/import record:game.json note:hi', '/import needs a file for record, and files can’t be attached here.'],
+    ['fr', '/importer', '/importer demande un fichier pour fichier, et on ne peut pas joindre de fichier ici.'],
+    ['en-US', '/team role:Moderators picture:badge.png', 'Files can’t be attached here: leave picture out.'],
+    ['fr', '/équipe image:badge.png', 'On ne peut pas joindre de fichier ici : retire image.'],
+  ])('in %s, %s is refused in the page, and nothing is sent', (locale, typed, said) => {
+    expect(enter(locale, typed)).toEqual({ errors: [said], commands: [] });
+  });
+
+  test('a command whose attachment option is optional and left out is sent', () => {
+    expect(enter('en-US', '/team role:Moderators')).toEqual({ errors: [], commands: [{ name: 'team', options: { role: '3001' } }] });
+  });
+});
+
+test('while another option is autocompleted, a channel or role named in the command goes as its id; a file or a name of nothing is left out', async () => {
+  const composer = box('en-US');
+  composer.type('/team channel:#games role:@Moderators who:zoe picture:x game:ch');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(composer.autocompletes).toEqual([{ name: 'team', options: { channel: '2003', role: '3001', game: 'ch' }, focused: 'game' }]);
 });
 
 describe('the "used /…" line of a command’s answer', () => {

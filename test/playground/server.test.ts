@@ -12,7 +12,7 @@ import { TINY_PNG, type FakeMessage } from '../../src/playground/discord/fake-di
 import { checkHost, isLoopback } from '../../src/playground/guard.ts';
 import { startPlayground, type Playground } from '../../src/playground/playground.ts';
 import { maskStoreUrl, startLine } from '../../src/playground/run.ts';
-import { visibleTo, type PageMessage, type PageUser } from '../../src/playground/view.ts';
+import { visibleTo, type PageMessage, type PageRole, type PageUser } from '../../src/playground/view.ts';
 
 let pg: Playground;
 
@@ -114,6 +114,14 @@ describe('the playground server', () => {
     expect(state.users.filter((u) => !u.bot).map((u) => u.name)).toEqual(['alice']);
     expect(state.me).toBeNull();
     expect((await get<{ me: string | null }>('/api/state', alice.data.token as string)).me).toBe((alice.data.user as PageUser).id);
+  });
+
+  test('the page is told the server’s roles, highest first, for the role options of the message box: @everyone, the bot’s own, one made since', async () => {
+    const before = await get<{ roles: PageRole[] }>('/api/state');
+    expect(before.roles.map((r) => r.name)).toEqual([pg.discord.botUser.username, '@everyone']);
+    expect(before.roles.at(-1)?.id).toBe(pg.discord.guildId);
+    const made = pg.discord.createRole({ name: 'Moderators', permissions: 0n });
+    expect((await get<{ roles: PageRole[] }>('/api/state')).roles[0]).toEqual({ id: made.id, name: 'Moderators' });
   });
 
   test('acting needs the page’s token for a user, a known channel and a proper message; each refusal in the user’s language', async () => {

@@ -44,6 +44,7 @@ import {
   JOURNAL_TABLES,
   createWorld,
   EPHEMERAL_FLAG,
+  guildRoles,
   isEphemeral,
   memberKey,
   permissionsIn,
@@ -244,6 +245,8 @@ export interface FakeDiscord {
   readonly channel: (channelId: Snowflake) => FakeChannel | undefined;
   /** Text channels and threads of a guild (default: the start guild), by position then creation. */
   readonly channels: (guildId?: Snowflake) => readonly FakeChannel[];
+  /** Roles of a guild (default: the start guild), @everyone and the bot's own included, lowest first. */
+  readonly roles: (guildId?: Snowflake) => readonly FakeRole[];
   /** A user by id. */
   readonly user: (userId: Snowflake) => FakeUser | undefined;
   /** Members of a guild (default: the start guild), the bot included. */
@@ -545,6 +548,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     channel: (channelId) => world.channels.get(channelId),
     channels: (guildId = startGuild.id) =>
       [...world.channels.values()].filter((c) => c.guildId === guildId).sort((a, b) => a.position - b.position || a.createdAt - b.createdAt),
+    roles: (guildId = startGuild.id) => guildRoles(world, guildId),
     user: (userId) => world.users.get(userId),
     members: (guildId = startGuild.id) => [...world.members.values()].filter((m) => m.guildId === guildId),
     threads: (parentId = startChannel.id) => [...world.channels.values()].filter((c) => c.parentId === parentId),

@@ -21,6 +21,8 @@ const state = {
   /** The server: its id, name and owner (who may manage it). */
   guild: null,
   channels: [],
+  /** The server's roles, highest first (told when the page connects), offered for a role option. */
+  roles: [],
   commands: [],
   botId: null,
   botOnline: false,
@@ -688,6 +690,7 @@ createComposer({
   commands: () => state.commands,
   users: () => state.users,
   channels: () => state.channels,
+  roles: () => state.roles,
   locale,
   showError,
   autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),
@@ -725,6 +728,7 @@ function applyState(s) {
   state.users = s.users;
   state.guild = s.guild;
   state.channels = s.channels;
+  state.roles = s.roles ?? [];
   state.commands = s.commands;
   state.botId = s.botId;
   $('guild-name').textContent = s.guild.name;

@@ -1,10 +1,12 @@
 // The message box: plain messages, and slash commands typed as in Discord —
 // "/chacun place position:M12 rotation:90" — with a list of suggestions for the command, its
 // subcommands, its options, their choices, the server's users for a user option ("/stats
-// user:@bob", sent as bob's id, as Discord's client sends it), and the bot's autocomplete. As
-// Discord's client, it sends nothing its client would refuse: every option is checked against the
-// registered command (required, choices, type, min/max value and length, a user or channel that
-// exists), and the first one wrong is said under the box.
+// user:@bob", sent as bob's id, as Discord's client sends it), its channels (of the types the option
+// takes) for a channel option, its roles for a role option (users and roles for a mentionable one),
+// and the bot's autocomplete. As Discord's client, it sends nothing its client would refuse: every
+// option is checked against the registered command (required, choices, type, min/max value and
+// length, a user, channel or role that exists; an attachment, which the page cannot attach), and the
+// first one wrong is said under the box.
 import { escapeHtml } from './markdown.js';
 import { text } from './texts.js';
 
@@ -15,8 +17,12 @@ const INTEGER = 4;
 const BOOLEAN = 5;
 const USER = 6;
 const CHANNEL = 7;
+const ROLE = 8;
 const MENTIONABLE = 9;
 const NUMBER = 10;
+const ATTACHMENT = 11;
+/** The option types whose value is something of the server, sent as its id. */
+const BY_ID = new Set([USER, CHANNEL, ROLE, MENTIONABLE]);
 /** The page's label of each option type Discord names (3 string … 11 attachment). */
 const TYPES = { 3: 'typeText', 4: 'typeInteger', 5: 'typeBoolean', 6: 'typeUser', 7: 'typeChannel', 8: 'typeRole', 9: 'typeMentionable', 10: 'typeNumber', 11: 'typeFile' };
 
@@ -25,8 +31,12 @@ const shown = (item, locale) => item.name_localizations?.[locale] ?? item.name;
 /** Whether typed text names the item (in the user's language or the canonical name). */
 const names = (item, locale, typed) => typed === item.name || typed === shown(item, locale);
 
-/** Whether an option's value is a user (a mentionable may be a role too, but the page names users only). */
+/** Whether an option's value may be a user; a mentionable may be a user or a role. */
 const takesUser = (option) => option.type === USER || option.type === MENTIONABLE;
+/** Whether an option's value may be a role. */
+const takesRole = (option) => option.type === ROLE || option.type === MENTIONABLE;
+/** A role as Discord's client writes it: @name (@everyone's name has its @ already). */
+const atRole = (role) => (role.name.startsWith('@') ? role.name : `@${role.name}`);
 
 /**
  * The user a typed value names, as Discord's client lets one be picked: a name, with or without @
@@ -52,8 +62,22 @@ export function channelNamed(value, channels) {
   return channels.find((c) => c.name.toLowerCase() === name) ?? channels.find((c) => c.id === written) ?? null;
 }
 
+/**
+ * The role a typed value names, as Discord's client lets one be picked: `@name` or a name (in any
+ * case; `everyone` is @everyone), a role mention (`<@&id>`) or an id; null when no role of the server is meant.
+ */
+export function roleNamed(value, roles) {
+  const written = String(value).trim();
+  const mention = /^<@&(\d{1,20})>$/.exec(written);
+  if (mention) return roles.find((r) => r.id === mention[1]) ?? null;
+  const name = written.replace(/^@/, '').toLowerCase();
+  return roles.find((r) => r.name.replace(/^@/, '').toLowerCase() === name) ?? roles.find((r) => r.id === written) ?? null;
+}
+
 /** Discord's channel type of each kind of channel the page shows (text, public and private thread). */
 const CHANNEL_TYPES = { text: 0, publicThread: 11, privateThread: 12 };
+/** Whether a channel is of a type the option takes (any, when it names none). */
+const takesChannel = (option, channel) => !option.channel_types?.length || option.channel_types.includes(CHANNEL_TYPES[channel.kind]);
 /** What the page takes as an integer or a number, as Discord's client does (digits, no hex, no spaces inside). */
 const INTEGER_TEXT = /^[-+]?\d+$/;
 const NUMBER_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
@@ -74,12 +98,12 @@ function outOfRange(l, what, option, min, max) {
 /**
  * A typed option value as Discord's client sends it, or the error its client would mark the option
  * with (translated): a choice (by its name in the user's language, its canonical name or its value;
- * an autocomplete's pick is the bot's, from no fixed list), a user or a channel of the server (sent
- * as its id), a boolean, an integer or number within `min_value`/`max_value`, a text within
- * `min_length`/`max_length`. `picked` is what was taken from the list for this option, if still
- * what the box says.
+ * an autocomplete's pick is the bot's, from no fixed list), a user, channel or role of the server
+ * (sent as its id), a boolean, an integer or number within `min_value`/`max_value`, a text within
+ * `min_length`/`max_length`; never a file (the page attaches none). `picked` is what was taken from
+ * the list for this option, if still what the box says.
  */
-export function optionValue(option, given, { locale: l, users = [], channels = [], picked = null }) {
+export function optionValue(option, given, { locale: l, users = [], channels = [], roles = [], picked = null }) {
   const name = shown(option, l);
   let value = picked ? picked.value : given;
   const choices = option.choices ?? [];
@@ -94,17 +118,27 @@ export function optionValue(option, given, { locale: l, users = [], channels = [
     }
     value = fixed.value;
   }
-  if (takesUser(option)) {
-    // Discord sends a user option as the user's id, never a name: an unknown name is said here, not sent.
+  // Discord sends a user, channel or role option as its id, never a name: an unknown name is said here, not sent.
+  if (option.type === MENTIONABLE) {
+    const named = userNamed(value, users) ?? roleNamed(value, roles);
+    return named ? { value: named.id } : { error: text(l, 'noSuchMentionable', { name: given }) };
+  }
+  if (option.type === USER) {
     const user = userNamed(value, users);
     return user ? { value: user.id } : { error: text(l, 'noSuchUser', { name: given }) };
+  }
+  if (option.type === ROLE) {
+    const role = roleNamed(value, roles);
+    return role ? { value: role.id } : { error: text(l, 'noSuchRole', { name: /^<@&\d+>$/.test(given) ? given : `@${given.replace(/^@/, '')}` }) };
   }
   if (option.type === CHANNEL) {
     const channel = channelNamed(value, channels);
     if (!channel) return { error: text(l, 'noSuchChannel', { name: /^<#\d+>$/.test(given) ? given : `#${given.replace(/^#/, '')}` }) };
-    if (option.channel_types?.length && !option.channel_types.includes(CHANNEL_TYPES[channel.kind])) return { error: text(l, 'wrongChannel', { name: channel.name, option: name }) };
+    if (!takesChannel(option, channel)) return { error: text(l, 'wrongChannel', { name: channel.name, option: name }) };
     return { value: channel.id };
   }
+  // Discord's client takes a file for an attachment option, chosen from the disk: the page has no way to.
+  if (option.type === ATTACHMENT) return { error: text(l, 'noFiles', { option: name }) };
   if (option.type === INTEGER || option.type === NUMBER) {
     const n = typeof value === 'number' ? value : (option.type === INTEGER ? INTEGER_TEXT : NUMBER_TEXT).test(String(value).trim()) ? Number(value) : NaN;
     if (!Number.isFinite(n) || Math.abs(n) > LARGEST || (option.type === INTEGER && !Number.isInteger(n))) {
@@ -194,7 +228,7 @@ export function parseCommand(written, commands, locale) {
 }
 
 /** Makes the message box work. */
-export function createComposer({ input, list, commands, users = () => [], channels = () => [], locale, showError, autocomplete, command, message }) {
+export function createComposer({ input, list, commands, users = () => [], channels = () => [], roles = () => [], locale, showError, autocomplete, command, message }) {
   let items = [];
   let active = 0;
   /** The choices picked from the list, by option: the name shown in the box → the value sent. */
@@ -231,20 +265,41 @@ export function createComposer({ input, list, commands, users = () => [], channe
   const typed = (parsed) => {
     const l = locale();
     const out = {};
+    // The command in the user's language, its subcommand included ("/tournament create needs format.").
+    const command = `/${[parsed.command, parsed.group, parsed.sub].filter(Boolean).map((part) => shown(part, l)).join(' ')}`;
     for (const option of parsed.options) {
       const given = parsed.values[option.name];
+      // A required file can't be given at all here: said as such, whatever was typed for it.
+      if (option.type === ATTACHMENT && option.required) return { error: text(l, 'needsFile', { command, option: shown(option, l) }) };
       if (given === undefined || given === '') {
         if (!option.required) continue;
-        // The command in the user's language, its subcommand included ("/tournament create needs format.").
-        const command = [parsed.command, parsed.group, parsed.sub].filter(Boolean).map((part) => shown(part, l)).join(' ');
-        return { error: text(l, 'needs', { command: `/${command}`, option: shown(option, l) }) };
+        return { error: text(l, 'needs', { command, option: shown(option, l) }) };
       }
       const choice = picked.get(option.name);
-      const checked = optionValue(option, given, { locale: l, users: users(), channels: channels(), picked: choice && choice.name === given ? choice : null });
+      const checked = optionValue(option, given, { locale: l, users: users(), channels: channels(), roles: roles(), picked: choice && choice.name === given ? choice : null });
       if (checked.error) return checked;
       out[option.name] = checked.value;
     }
     return { value: out };
+  };
+
+  /**
+   * What the list offers for an option naming something of the server, holding what was typed: the
+   * users (@name), the roles (@name, marked as roles beside users), the channels of the types the
+   * option takes (#name). As Discord's client lists them: names that start with what was typed
+   * first, people before bots, users before roles.
+   */
+  const named = (option, typedSoFar, l) => {
+    const wanted = typedSoFar.replace(option.type === CHANNEL ? /^#/ : /^@/, '').toLowerCase();
+    const starts = (name) => (name.toLowerCase().startsWith(wanted) ? 0 : 2);
+    const offers = [];
+    if (takesUser(option)) offers.push(...users().map((u) => ({ name: u.name, label: `@${u.name}`, id: u.id, rank: starts(u.name) + (u.bot ? 1 : 0) })));
+    if (takesRole(option)) {
+      const detail = option.type === MENTIONABLE ? text(l, 'typeRole') : '';
+      offers.push(...roles().map((r) => ({ name: r.name.replace(/^@/, ''), label: atRole(r), id: r.id, detail, rank: 4 + starts(r.name.replace(/^@/, '')) })));
+    }
+    if (option.type === CHANNEL) offers.push(...channels().filter((c) => takesChannel(option, c)).map((c) => ({ name: c.name, label: `#${c.name}`, id: c.id, rank: starts(c.name) })));
+    return offers.filter((o) => o.name.toLowerCase().includes(wanted)).sort((a, b) => a.rank - b.rank);
   };
 
   const suggest = () => {
@@ -270,15 +325,9 @@ export function createComposer({ input, list, commands, users = () => [], channe
         const matching = option.choices.filter((c) => shown(c, l).toLowerCase().includes(typed) || String(c.value).toLowerCase() === typed);
         return show([...matching].sort((a, b) => rank(a) - rank(b)).map((c) => ({ label: shown(c, l), text: `${base}${shown(c, l)} `, pick: { option: option.name, name: shown(c, l), value: c.value } })));
       }
-      if (takesUser(option)) {
-        // The server's users, as Discord's client lists its members: names that start with what was typed first, people before bots.
-        const wanted = typedSoFar.replace(/^@/, '').toLowerCase();
-        const rank = (u) => (u.name.toLowerCase().startsWith(wanted) ? 0 : 2) + (u.bot ? 1 : 0);
-        const matching = users().filter((u) => u.name.toLowerCase().includes(wanted));
-        if (matching.length > 0) {
-          return show([...matching].sort((a, b) => rank(a) - rank(b)).map((u) => ({ label: `@${u.name}`, text: `${base}@${u.name} `, pick: { option: option.name, name: `@${u.name}`, value: u.id } })));
-        }
-      }
+      // Picked, the name is written as Discord's client writes it and the id kept to be sent (two may share a name).
+      const offers = BY_ID.has(option.type) ? named(option, typedSoFar, l) : [];
+      if (offers.length > 0) return show(offers.map((o) => ({ label: o.label, detail: o.detail, text: `${base}${o.label} `, pick: { option: option.name, name: o.label, value: o.id } })));
       if (option.autocomplete) {
         clearTimeout(autocompleteTimer);
         const seq = ++autocompleteSeq;
@@ -287,10 +336,12 @@ export function createComposer({ input, list, commands, users = () => [], channe
           for (const o of parsed.options) {
             if (parsed.values[o.name] === undefined || o.name === option.name) continue;
             const value = picked.get(o.name)?.name === parsed.values[o.name] ? picked.get(o.name).value : parsed.values[o.name];
-            // Another option naming a user goes as their id, as Discord sends it; one naming nobody is left out.
-            const user = takesUser(o) ? userNamed(value, users()) : null;
-            if (!takesUser(o)) values[o.name] = value;
-            else if (user) values[o.name] = user.id;
+            // Another option naming a user, channel or role goes as its id, as Discord sends it; one naming nothing, or a file, is left out.
+            if (!BY_ID.has(o.type) && o.type !== ATTACHMENT) values[o.name] = value;
+            else if (BY_ID.has(o.type)) {
+              const checked = optionValue(o, String(value), { locale: l, users: users(), channels: channels(), roles: roles() });
+              if (checked.value !== undefined) values[o.name] = checked.value;
+            }
           }
           values[option.name] = typedSoFar;
           const result = await autocomplete({ ...payload(parsed, values), focused: option.name });
