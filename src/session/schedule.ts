@@ -263,21 +263,23 @@ function outOfQuiet(at: number, calendar: ClockCalendar | undefined): number {
 
 /** How long before a person's quiet hours a reminder that could not wait for their end comes. */
 const BEFORE_QUIET = 60_000;
+/** The least time after a call (the turn message's, or a reminder) that a reminder brought before quiet hours may follow it: half a period, at most this. */
+const AFTER_CALL = 30 * 60_000;
 
 /**
  * When the reminder due at `due` (play time) goes out: at once outside quiet hours; inside them,
  * at their end, unless the time limit (`timeout`) comes first: then just before they begin, so
  * that the person hears of the move before a limit that runs out in their quiet hours, if that
- * is at least half a reminder `period` after `after` (the move's start, when its turn message
- * called them, or the time the last reminder was due). Failing that, it waits for their end and
- * the limit comes first.
+ * is at least half a reminder `period` (at most 30 minutes) after `after` (the move's start, when
+ * its turn message called them, or the time the last reminder was due). Failing that, it waits
+ * for their end and the limit comes first: the call came just before.
  */
 function reminderTime(due: number, after: number, period: number, timeout: number, calendar: ClockCalendar | undefined): number {
   const held = outOfQuiet(due, calendar);
   if (held <= timeout || calendar === undefined) return held;
   const start = stretchStart(calendar.quiet, after - calendar.offset, due - calendar.offset);
   const early = start === null ? null : start + calendar.offset - BEFORE_QUIET;
-  return early !== null && early - after >= period / 2 ? early : held;
+  return early !== null && early - after >= Math.min(period / 2, AFTER_CALL) ? early : held;
 }
 
 /**

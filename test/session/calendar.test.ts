@@ -204,7 +204,7 @@ describe('a game clock with a calendar', () => {
     expect(timeoutAt({ ...evening, settings: { ...evening.settings, quietPauses: true } }, paused)).toBe(utc('2026-01-16T12:30:00') + offset);
   });
 
-  test('a reminder the limit would overtake in quiet hours comes just before they begin, if that is half a period after the move began', () => {
+  test('a reminder the limit would overtake in quiet hours comes just before they begin, if that is half a period (at most 30 min) after the move began', () => {
     const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
     const calendar: ClockCalendar = { offset, pauses: [], quiet: [quiet] };
     // From 21:00 local: the reminder of 22:00 would wait for 08:00, past the limit of 03:00; it comes at 21:59.
@@ -217,6 +217,12 @@ describe('a game clock with a calendar', () => {
     // From 21:40 local, 21:59 is too soon after the turn's own call (19 min of a 1 h period): the limit comes first.
     const late = { ...game(), since: utc('2026-01-15T20:40:00') + offset };
     expect(nextDeadline(late, true, calendar)).toEqual({ kind: 'timeout', at: late.since + 6 * HOUR, move: 3 });
+    // A longer period asks no more than 30 minutes: reminders every 12 h with 6 h a move come every 3 h, the first due at
+    // 00:00 from 21:00, past the limit of 03:00; 21:59 is an hour after the call (not half a period, 1 h 30): it comes then.
+    const slow = { ...nine, settings: { ...nine.settings, reminderMs: 12 * HOUR } };
+    expect(nextDeadline(slow, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-15T20:59:00') + offset, move: 3 });
+    // From 21:35 local, 24 min after the call is still too soon.
+    expect(nextDeadline({ ...slow, since: utc('2026-01-15T20:35:00') + offset }, true, calendar)).toEqual({ kind: 'timeout', at: utc('2026-01-15T20:35:00') + offset + 6 * HOUR, move: 3 });
     // Without a limit, or when the quiet hours end before it, the reminder waits for their end as before.
     expect(nextDeadline({ ...nine, settings: { ...nine.settings, limitMs: null } }, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-16T07:00:00') + offset, move: 3 });
     expect(nextDeadline({ ...nine, settings: { ...nine.settings, limitMs: 24 * HOUR } }, true, calendar)).toEqual({ kind: 'reminder', at: utc('2026-01-16T07:00:00') + offset, move: 3 });
