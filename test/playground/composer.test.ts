@@ -191,6 +191,7 @@ interface Sent {
 function box(
   locale: string,
   commandList: readonly Command[] = COMMANDS,
+  answer: unknown = null,
 ): {
   type: (text: string) => void;
   enter: () => void;
@@ -217,7 +218,7 @@ function box(
     roles: () => ROLES,
     locale: () => locale,
     showError: (text: string) => errors.push(text),
-    autocomplete: async (body: Sent) => (autocompletes.push(body), null),
+    autocomplete: async (body: Sent) => (autocompletes.push(body), answer),
     command: async (body: Sent) => (commands.push(body), null),
     message: async () => {},
   });
@@ -363,6 +364,22 @@ describe('a user option', () => {
       { name: 'tournament', subcommand: 'join', options: { partner: '1002', tournament: 'ab' }, focused: 'tournament' },
       { name: 'tournament', subcommand: 'join', options: { tournament: 'ab' }, focused: 'tournament' },
     ]);
+  });
+
+  test('a value sent before its autocomplete answer comes (typed and Enter at once) leaves no list open under the emptied box', async () => {
+    const answer = { kind: 'autocomplete', choices: [{ name: 'Spring cup', value: 'ab' }] };
+    const composer = box('en-US', COMMANDS, answer);
+    composer.type('/tournament join partner:bob tournament:ab');
+    composer.enter();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(composer.commands).toEqual([{ name: 'tournament', subcommand: 'join', options: { partner: '1002', tournament: 'ab' } }]);
+    expect(composer.value()).toBe('');
+    expect(composer.list.hidden).toBe(true);
+    // Awaited, the same answer still shows its list.
+    composer.type('/tournament join partner:bob tournament:ab');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(composer.list.hidden).toBe(false);
+    expect(shownNames(composer.list.innerHTML)).toEqual(['Spring cup']);
   });
 
   test.each([

@@ -240,6 +240,11 @@ export function createComposer({ input, list, commands, users = () => [], channe
     list.hidden = true;
     items = [];
   };
+  /** Forgets the autocomplete asked for or awaited, so that its answer, come after the command was sent, shows no list. */
+  const dropAutocomplete = () => {
+    clearTimeout(autocompleteTimer);
+    autocompleteSeq++;
+  };
   const show = (next) => {
     items = next;
     active = 0;
@@ -386,6 +391,7 @@ export function createComposer({ input, list, commands, users = () => [], channe
     if (values.error) return showError(values.error);
     input.value = '';
     picked.clear();
+    dropAutocomplete();
     close();
     await command(payload(parsed, values.value));
   };
@@ -419,5 +425,5 @@ export function createComposer({ input, list, commands, users = () => [], channe
     event.preventDefault();
     accept(items[Number(el.dataset.index)]);
   });
-  input.addEventListener('blur', () => setTimeout(close, 150));
+  input.addEventListener('blur', () => setTimeout(() => (dropAutocomplete(), close()), 150));
 }
