@@ -173,8 +173,8 @@ export const JASS_CATALOG = {
   'jass.panel.waitingTrump': { fr: '{player} choisit l’atout : voici ta main, pour la regarder seulement.', en: '{player} is choosing the trump: here is your hand, to look at only.' },
   'jass.panel.cards': { fr: 'Tes cartes : {cards}', en: 'Your cards: {cards}' },
   'jass.panel.waitingHint': {
-    fr: 'Tu joueras quand ce sera ton tour, avec le bouton « Ma main » du message de la partie.',
-    en: 'You will play when your turn comes, with the “My hand” button of the game message.',
+    fr: 'Tu joueras quand ce sera ton tour, avec le bouton « {button} » du message de la partie.',
+    en: 'You will play when your turn comes, with the “{button}” button of the game message.',
   },
   'jass.panel.weis': { fr: 'Ton Weis : {weis}', en: 'Your Weis: {weis}' },
 

@@ -55,6 +55,13 @@ describe('Jass in Discord, two people as partners', () => {
         expect(looked.embeds[0]?.description).toMatch(new RegExp(`^(It’s ${name}’s turn|${name} is choosing the trump): here is your hand, to look at only\\.`));
         expect(looked.embeds[0]?.description).toContain(`Your cards: `);
         expect(looked.embeds[0]?.description).toContain('You will play when your turn comes, with the “My hand” button of the game message.');
+        if (clicks === 0) {
+          // In French, the hand is in the player's words but names the button as the (English) game message shows it.
+          const inFrench = await act(h, h.discord.clickButton({ user: partner, messageId: message.id, customId: findButton(message, 'jass-play').custom_id, locale: 'fr' }));
+          const seen = h.discord.message(inFrench.original()!.id)!;
+          expect(seen.embeds[0]?.title).toBe(`Ta main · ${partnerSeat === 'S' ? 'Sud' : 'Nord'}`);
+          expect(seen.embeds[0]?.description).toContain('Tu joueras quand ce sera ton tour, avec le bouton «\u00a0My hand\u00a0» du message de la partie.');
+        }
         expect(buttonsOf(looked).filter((b) => b.id.kind === 'jass-card' || b.id.kind === 'jass-trump')).toEqual([]);
         expect((await game(h, gameId)).session.moveNumber).toBe(session.moveNumber);
       }

@@ -1,5 +1,5 @@
 import { ButtonStyle, type APIButtonComponentWithCustomId, type APIEmbed } from '../../../../bot/discord-kit.ts';
-import { button, buttonRows, clip, LIMITS, noticeView, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
+import { button, buttonRows, clip, gameLocale, LIMITS, noticeView, type ActionRow, type View } from '../../../../bot/chrome/common.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { DECK, isNoTrump, MODES, suitOf, type Card, type Mode } from '../../engine/cards.ts';
@@ -112,8 +112,8 @@ export function handView(input: { readonly session: GameSession; readonly state:
 
 /**
  * A player's hand between their turns, to look at: the hand (image), the trump and the trick so
- * far, whose turn it is, and no card to play (the turn message's button opens the playable hand
- * once it is theirs).
+ * far, whose turn it is, and no card to play (the turn message's button, named as it reads there,
+ * in the game's language, opens the playable hand once it is theirs).
  */
 export function waitingHandView(input: { readonly session: GameSession; readonly state: JassState; readonly seat: Seat; readonly toAct: Seat; readonly image: Buffer | null; readonly locale: Locale }): View {
   const { session, state, seat, image, locale } = input;
@@ -122,7 +122,7 @@ export function waitingHandView(input: { readonly session: GameSession; readonly
   const lines = [t(locale, state.phase === 'trump' ? 'jass.panel.waitingTrump' : 'jass.panel.waiting', { player: names(input.toAct) }), ''];
   if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: modeName(state.trump, locale, suits) }));
   if (state.trick.length > 0) lines.push(t(locale, 'jass.panel.trick', { cards: state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ') }));
-  lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }), '', t(locale, 'jass.panel.waitingHint'));
+  lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }), '', t(locale, 'jass.panel.waitingHint', { button: t(gameLocale(session), 'jass.button.hand') }));
   const embed: APIEmbed = {
     title: t(locale, 'jass.panel.title', { seat: seatName(seat, locale) }),
     description: clip(lines.join('\n'), LIMITS.embedDescription),
