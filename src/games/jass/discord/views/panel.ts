@@ -36,6 +36,19 @@ export function handRows(cards: readonly Card[], buttons: readonly APIButtonComp
   return rows.flatMap((row) => buttonRows(row));
 }
 
+/** Call buttons a row holds at most: their names are longer than the cards' ("♦ carreau ×1"), and three wrap on a phone. */
+export const CALLS_PER_ROW = 2;
+
+/**
+ * The rows of the call buttons (in `MODES` order, Pass last), two to a row so that no row wraps on
+ * a phone: the suits in two rows, Obenabe and Undenufe, then Pass alone.
+ */
+export function callRows(buttons: readonly APIButtonComponentWithCustomId[]): ActionRow[] {
+  const rows: ActionRow[] = [];
+  for (let i = 0; i < buttons.length; i += CALLS_PER_ROW) rows.push(...buttonRows(buttons.slice(i, i + CALLS_PER_ROW)));
+  return rows;
+}
+
 /** A call's name, with its multiplier when the game counts some calls more than others ("♠ spades ×2"). */
 function callText(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle): string {
   const multiplier = multiplierOf(state, mode);
@@ -107,7 +120,7 @@ export function handView(input: { readonly session: GameSession; readonly state:
     footer: { text: t(locale, 'game.footerMove', { id: session.id, move }) },
     ...(image === null ? {} : { image: { url: `attachment://${HAND_FILE}` } }),
   };
-  return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: hand === null ? buttonRows(buttons) : handRows(hand, buttons) };
+  return { embeds: [embed], files: image === null ? [] : [{ name: HAND_FILE, data: image }], components: hand === null ? callRows(buttons) : handRows(hand, buttons) };
 }
 
 /**
