@@ -33,7 +33,7 @@ describeCatalog("Jass's catalog", JASS_CATALOG, jassT, {
   'jass.turn.scoreLineCall': [{ team: 'Bleus', call: '♠\uFE0E ×2', turn: 314, game: 1234 }],
   'jass.event.trick': [{ trick: 9, player: 'Ana', cards: '♠\uFE0EA, ♥10', points: 25 }],
   'jass.event.turnEnd': [{ turn: 3, blue: 157, orange: 0 }],
-  'jass.event.weis': [{ team: 'équipe bleue', points: 50 }],
+  'jass.event.weis': [{ team: 'équipe bleue', points: 70, shown: 'Alice 9♥ 10♥ V♥ D♥ et Furka 6♦ 7♦ 8♦' }],
 } satisfies FunctionSamples<typeof JASS_CATALOG>);
 
 describeCatalog("Scrabble's catalog", SCRABBLE_CATALOG, scrabbleT, {

@@ -18,7 +18,7 @@ import type { SuitStyle } from '../suit-style.ts';
 export type JassEvent =
   | { readonly kind: 'trump'; readonly turn: number; readonly suit: Mode; readonly multiplier: number; readonly by: Seat | null }
   | { readonly kind: 'pass'; readonly seat: Seat }
-  | { readonly kind: 'weis'; readonly team: 0 | 1; readonly points: number }
+  | { readonly kind: 'weis'; readonly team: 0 | 1; readonly points: number; readonly shown: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[] }
   | { readonly kind: 'stock'; readonly seat: Seat }
   | { readonly kind: 'trick'; readonly turn: number; readonly index: number; readonly winner: Seat; readonly points: number; readonly cards: readonly Card[] }
   | { readonly kind: 'match'; readonly team: 0 | 1 }
@@ -55,7 +55,10 @@ export function gameEvents(state: JassState): JassEvent[] {
       for (const stock of stocks) if (stock.at === i) events.push({ kind: 'stock', seat: key(stock.seat) });
       const trick = tricks[i];
       if (trick === undefined) break;
-      if (i === 0 && account.weis !== null) events.push({ kind: 'weis', team: account.weis.team, points: account.weis.points });
+      if (i === 0 && account.weis !== null) {
+        // The cards of each Weis counted, shown to all after the first trick.
+        events.push({ kind: 'weis', team: account.weis.team, points: account.weis.points, shown: account.weis.shown.map((s) => ({ seat: key(s.seat), cards: s.weis.cards })) });
+      }
       events.push({ kind: 'trick', turn, index: trick.index, winner: key(trick.winner), points: trick.points, cards: trick.cards });
       if (trick.matchBonus > 0) events.push({ kind: 'match', team: (trick.winner % 2) as 0 | 1 });
     }
@@ -78,7 +81,14 @@ export function eventText(event: JassEvent, names: (seat: Seat) => string, local
     case 'pass':
       return t(locale, 'jass.event.passed', { player: names(event.seat) });
     case 'weis':
-      return t(locale, 'jass.event.weis', { team: teamName(event.team, locale), points: event.points });
+      return t(locale, 'jass.event.weis', {
+        team: teamName(event.team, locale),
+        points: event.points,
+        shown: joinNames(
+          event.shown.map((s) => `${names(s.seat)} ${s.cards.map((card) => cardName(card, locale, suits)).join(' ')}`),
+          locale,
+        ),
+      });
     case 'stock':
       return t(locale, 'jass.event.stock', { player: names(event.seat) });
     case 'trick':

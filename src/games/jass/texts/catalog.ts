@@ -137,9 +137,10 @@ export const JASS_CATALOG = {
     fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${formatNumber(p.blue, 'fr')}, Orange ${formatNumber(p.orange, 'fr')}.`,
     en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${formatNumber(p.blue, 'en')}, Orange ${formatNumber(p.orange, 'en')}.`,
   },
+  // `shown`: each Weis counted, by its player and cards ("Furka 9♥ 10♥ V♥ et Susten 6♦ 7♦ 8♦").
   'jass.event.weis': {
-    fr: (p: { team: string; points: number }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}.`,
-    en: (p: { team: string; points: number }) => `Weis: ${quantity(p.points, 'en', 'point', 'points')} to the ${p.team}.`,
+    fr: (p: { team: string; points: number; shown: string }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}, montrés par ${p.shown}.`,
+    en: (p: { team: string; points: number; shown: string }) => `Weis: ${quantity(p.points, 'en', 'point', 'points')} to the ${p.team}, shown by ${p.shown}.`,
   },
   'jass.event.stock': { fr: 'Stöck : {player} a le roi et la dame d’atout (20 points).', en: 'Stöck: {player} holds king and queen of trump (20 points).' },
   'jass.event.played': { fr: 'Sur la table : {cards}', en: 'On the table: {cards}' },

@@ -65,6 +65,10 @@ describe('the game’s events', () => {
     expect(eventText(trick, names, 'fr')).toBe('Pli 3 (10♥ R♥ A♥ 6♠\uFE0E) pour Furka\u00a0: 24 points.');
     expect(eventText({ kind: 'turnEnd', turn: 1, points: [257, 0] }, names, 'en')).toBe('End of turn 2: Blue 257, Orange 0.');
     expect(eventText({ kind: 'trump', turn: 0, suit: 'D', multiplier: 1, by: null }, names, 'en')).toBe('Turn 1: trump drawn ♦.');
+    // A Weis says whose cards it counts, as they were shown after the first trick.
+    const weis = { kind: 'weis', team: 1, points: 70, shown: [{ seat: 'E', cards: ['H9', 'H10', 'HJ', 'HQ'] }, { seat: 'W', cards: ['D6', 'D7', 'D8'] }] } as const;
+    expect(eventText(weis, names, 'en')).toBe('Weis: 70 points to the Orange team (East–West), shown by Furka 9♥ 10♥ J♥ Q♥ and Susten 6♦ 7♦ 8♦.');
+    expect(eventText(weis, names, 'fr')).toBe('Weis\u00a0: 70 points pour l’équipe orange (Est–Ouest), montrés par Furka 9♥ 10♥ V♥ D♥ et Susten 6♦ 7♦ 8♦.');
   });
 });
 
