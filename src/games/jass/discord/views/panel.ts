@@ -37,13 +37,13 @@ export function handRows(cards: readonly Card[], buttons: readonly APIButtonComp
 }
 
 /** Call buttons a row holds at most: their names are longer than the cards' ("♦ carreau ×1"), and three wrap on a phone. */
-export const CALLS_PER_ROW = 2;
+const CALLS_PER_ROW = 2;
 
 /**
  * The rows of the call buttons (in `MODES` order, Pass last), two to a row so that no row wraps on
  * a phone: the suits in two rows, Obenabe and Undenufe, then Pass alone.
  */
-export function callRows(buttons: readonly APIButtonComponentWithCustomId[]): ActionRow[] {
+function callRows(buttons: readonly APIButtonComponentWithCustomId[]): ActionRow[] {
   const rows: ActionRow[] = [];
   for (let i = 0; i < buttons.length; i += CALLS_PER_ROW) rows.push(...buttonRows(buttons.slice(i, i + CALLS_PER_ROW)));
   return rows;
