@@ -138,10 +138,19 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
   const people: Person[] = [];
   /** What the pages' requests to the playground were refused, for the failure messages. */
   const refused: string[] = [];
+  /** The interactions the pages sent and what the playground answered, for the failure messages. */
+  const sent: string[] = [];
   for (const spec of specs) {
     const page = await browser.page(spec.width === 'phone' ? PHONE : DESKTOP);
     page.on('pageerror', (error) => console.error(`page error (${spec.name}): ${error.message}`));
     page.on('response', (response) => {
+      if (response.url().endsWith('/api/interactions')) {
+        const body = response.request().postDataJSON() as { kind?: string; customId?: string; name?: string } | null;
+        void response.text().then(
+          (text) => void sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} → ${response.status()} ${text.slice(0, 120)}`),
+          () => void sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} → ${response.status()}`),
+        );
+      }
       if (!response.url().includes('/api/') || response.status() < 400) return;
       void response.text().then(
         (text) => void refused.push(`${spec.name}: ${response.status()} ${new URL(response.url()).pathname} ${text.slice(0, 300)}`),
@@ -153,7 +162,9 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     people.push({ ...spec, id: state.users.find((u) => u.name === spec.name)!.id, page });
   }
   let threadId = '';
-  const refusals = (): string => (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`);
+  const refusals = (): string =>
+    (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`) +
+    (sent.length === 0 ? '' : `\nthe pages' last interactions and their answers:\n  ${sent.slice(-6).join('\n  ')}`);
 
   const clickCounts = new Map<Page, number>();
   const clicked = (page: Page, count = 1): void => void clickCounts.set(page, (clickCounts.get(page) ?? 0) + count);
@@ -173,10 +184,27 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     throw new Error(`${String(error)}\nstored: revision ${now?.revision} ${JSON.stringify(now?.components)}\npage: ${String(html).slice(0, 3000)}${refusals()}`);
   };
 
+  /** Whether the page sends the interaction of a control within five seconds (its request leaves at once on a click the page took). */
+  const sends = (page: Page, customId: string): Promise<boolean> =>
+    page
+      .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/interactions') && (r.postDataJSON() as { customId?: string } | null)?.customId === customId, { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+
   const clickIn = async (page: Page, message: FakeMessage, customId: string): Promise<void> => {
     await shown(page, message);
+    const button = page.locator(`#m-${message.id} [data-custom="${customId}"]`).first();
     try {
-      await page.locator(`#m-${message.id} [data-custom="${customId}"]`).first().click({ timeout: 15_000 });
+      // A click whose press and release land on different elements (the list moved between them) is no click, as for a finger on a phone: tapped again, once.
+      for (let attempt = 1; ; attempt++) {
+        const sent = sends(page, customId);
+        await button.click({ timeout: 15_000 });
+        if (await sent) break;
+        if (attempt === 2) throw new Error(`the page sent nothing for two clicks on ${customId}`);
+        console.warn(`the page sent nothing for a click on ${customId} of ${message.id}: clicked again`);
+      }
       clicked(page);
     } catch (error) {
       await failure(page, message, error);
