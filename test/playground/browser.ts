@@ -143,11 +143,16 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
   for (const spec of specs) {
     const page = await browser.page(spec.width === 'phone' ? PHONE : DESKTOP);
     page.on('pageerror', (error) => console.error(`page error (${spec.name}): ${error.message}`));
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/interactions')) return;
+      const body = request.postDataJSON() as { kind?: string; customId?: string; name?: string } | null;
+      sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} sent at ${new Date().toISOString().slice(11, 23)}`);
+    });
     page.on('response', (response) => {
       if (response.url().endsWith('/api/interactions')) {
         const body = response.request().postDataJSON() as { kind?: string; customId?: string; name?: string } | null;
         void response.text().then(
-          (text) => void sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} → ${response.status()} ${text.slice(0, 120)}`),
+          (text) => void sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} → ${response.status()} at ${new Date().toISOString().slice(11, 23)} ${text.slice(0, 120)}`),
           () => void sent.push(`${spec.name}: ${body?.kind} ${body?.customId ?? body?.name ?? ''} → ${response.status()}`),
         );
       }
@@ -164,7 +169,7 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
   let threadId = '';
   const refusals = (): string =>
     (refused.length === 0 ? '' : `\nrequests of the pages refused:\n  ${refused.slice(-8).join('\n  ')}`) +
-    (sent.length === 0 ? '' : `\nthe pages' last interactions and their answers:\n  ${sent.slice(-6).join('\n  ')}`);
+    (sent.length === 0 ? '' : `\nthe pages' last interactions and their answers:\n  ${sent.slice(-10).join('\n  ')}`);
 
   const clickCounts = new Map<Page, number>();
   const clicked = (page: Page, count = 1): void => void clickCounts.set(page, (clickCounts.get(page) ?? 0) + count);
