@@ -34,6 +34,15 @@ describeCatalog("Jass's catalog", JASS_CATALOG, jassT, {
   'jass.event.trick': [{ trick: 9, player: 'Ana', cards: '♠\uFE0EA, ♥10', points: 25 }],
   'jass.event.turnEnd': [{ turn: 3, blue: 157, orange: 0 }],
   'jass.event.weis': [{ team: 'équipe bleue', points: 70, shown: 'Alice 9♥ 10♥ V♥ D♥ et Furka 6♦ 7♦ 8♦' }],
+  'jass.event.announce': [
+    { player: 'Ana', points: 20, cards: 3 },
+    { player: 'Furka', points: 200, cards: 4 },
+  ],
+  'jass.panel.weis': [
+    { weis: '9♥ 10♥ V♥ D♥ (50 points)', count: 1 },
+    { weis: 'V♠\uFE0E V♥ V♦ V♣\uFE0E (200 points) · 6♦ 7♦ 8♦ (20 points)', count: 2 },
+  ],
+  'jass.panel.weisItem': [{ cards: '9♥ 10♥ V♥', points: 20 }],
 } satisfies FunctionSamples<typeof JASS_CATALOG>);
 
 describeCatalog("Scrabble's catalog", SCRABBLE_CATALOG, scrabbleT, {

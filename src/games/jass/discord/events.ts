@@ -1,6 +1,6 @@
 /**
  * What happened in a Jass game, as a list that only grows while it is played: trumps drawn or
- * named, passes, Weis, Stöck, tricks (winner and points), matches and the end of each turn. The
+ * named, passes, Weis announced and scored, Stöck, tricks (winner and points), matches and the end of each turn. The
  * turn message tells the entries since the previous message (the memo keeps their count), the
  * log pages through them all. Structured entries; only `eventText` makes sentences of them.
  */
@@ -18,6 +18,7 @@ import type { SuitStyle } from '../suit-style.ts';
 export type JassEvent =
   | { readonly kind: 'trump'; readonly turn: number; readonly suit: Mode; readonly multiplier: number; readonly by: Seat | null }
   | { readonly kind: 'pass'; readonly seat: Seat }
+  | { readonly kind: 'announce'; readonly seat: Seat; readonly points: number; readonly cards: number }
   | { readonly kind: 'weis'; readonly team: 0 | 1; readonly points: number; readonly shown: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[] }
   | { readonly kind: 'stock'; readonly seat: Seat }
   | { readonly kind: 'trick'; readonly turn: number; readonly index: number; readonly winner: Seat; readonly points: number; readonly cards: readonly Card[] }
@@ -53,6 +54,8 @@ export function gameEvents(state: JassState): JassEvent[] {
     const stocks = account.stock.map((seat) => ({ seat, at: stockTrick(state, turn, seat) }));
     for (let i = 0; i <= tricks.length; i++) {
       for (const stock of stocks) if (stock.at === i) events.push({ kind: 'stock', seat: key(stock.seat) });
+      // Schieber: each seat's best Weis, announced (its value, not its cards) as it plays its first card.
+      if (i === 0) for (const a of account.announced) events.push({ kind: 'announce', seat: key(a.seat), points: a.points, cards: a.cards });
       const trick = tricks[i];
       if (trick === undefined) break;
       if (i === 0 && account.weis !== null) {
@@ -80,6 +83,8 @@ export function eventText(event: JassEvent, names: (seat: Seat) => string, local
     }
     case 'pass':
       return t(locale, 'jass.event.passed', { player: names(event.seat) });
+    case 'announce':
+      return t(locale, 'jass.event.announce', { player: names(event.seat), points: event.points, cards: event.cards });
     case 'weis':
       return t(locale, 'jass.event.weis', {
         team: teamName(event.team, locale),

@@ -137,6 +137,11 @@ export const JASS_CATALOG = {
     fr: (p: { turn: number; blue: number; orange: number }) => `Fin du tour ${p.turn} : Bleus ${formatNumber(p.blue, 'fr')}, Orange ${formatNumber(p.orange, 'fr')}.`,
     en: (p: { turn: number; blue: number; orange: number }) => `End of turn ${p.turn}: Blue ${formatNumber(p.blue, 'en')}, Orange ${formatNumber(p.orange, 'en')}.`,
   },
+  // A seat's best Weis as it plays its first card: its value and size, not its cards (shown only once the first trick is complete).
+  'jass.event.announce': {
+    fr: (p: { player: string; points: number; cards: number }) => `${p.player} annonce un Weis de ${quantity(p.points, 'fr', 'point', 'points')} (${p.cards} cartes).`,
+    en: (p: { player: string; points: number; cards: number }) => `${p.player} announces a Weis of ${quantity(p.points, 'en', 'point', 'points')} (${p.cards} cards).`,
+  },
   // `shown`: each Weis counted, by its player and cards ("Furka 9♥ 10♥ V♥ et Susten 6♦ 7♦ 8♦").
   'jass.event.weis': {
     fr: (p: { team: string; points: number; shown: string }) => `Weis : ${quantity(p.points, 'fr', 'point', 'points')} pour l’${p.team}, montrés par ${p.shown}.`,
@@ -177,7 +182,15 @@ export const JASS_CATALOG = {
     fr: 'Tu joueras quand ce sera ton tour, avec le bouton « {button} » du message de la partie.',
     en: 'You will play when your turn comes, with the “{button}” button of the game message.',
   },
-  'jass.panel.weis': { fr: 'Ton Weis : {weis}', en: 'Your Weis: {weis}' },
+  // `weis`: each Weis of the hand, best first ("9♥ 10♥ J♥ Q♥ (50 points) · J♠ J♥ J♦ J♣ (200 points)"); shown during the first trick.
+  'jass.panel.weis': {
+    fr: (p: { weis: string; count: number }) => `${p.count > 1 ? 'Tes Weis' : 'Ton Weis'} : ${p.weis} (l’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli).`,
+    en: (p: { weis: string; count: number }) => `Your Weis: ${p.weis} (the team with the best Weis at the table scores all its Weis after the first trick).`,
+  },
+  'jass.panel.weisItem': {
+    fr: (p: { cards: string; points: number }) => `${p.cards} (${quantity(p.points, 'fr', 'point', 'points')})`,
+    en: (p: { cards: string; points: number }) => `${p.cards} (${quantity(p.points, 'en', 'point', 'points')})`,
+  },
 
   // ---- refusals ----
   'jass.error.MUST_FOLLOW_SUIT': { fr: 'Tu dois fournir {suit}.', en: 'You must follow {suit}.' },

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { ButtonStyle, ComponentType } from '../../../../src/bot/discord-kit.ts';
-import { CARDS_PER_ROW, handRows, shownHand } from '../../../../src/games/jass/discord/views/panel.ts';
+import { CARDS_PER_ROW, handRows, shownHand, weisLine } from '../../../../src/games/jass/discord/views/panel.ts';
 import { suitOf, type Card } from '../../../../src/games/jass/engine/cards.ts';
 import { parseCardText } from '../../../../src/games/jass/discord/commands/play.ts';
-import { eventText, gameEvents } from '../../../../src/games/jass/discord/events.ts';
+import { eventText, gameEvents, type JassEvent } from '../../../../src/games/jass/discord/events.ts';
 import { actingSeats, jassTurnKey } from '../../../../src/games/jass/discord/turn-key.ts';
-import { seatToAct } from '../../../../src/games/jass/engine/game.ts';
+import { dealtHand, seatToAct } from '../../../../src/games/jass/engine/game.ts';
+import { weisOf } from '../../../../src/games/jass/engine/weis.ts';
 import { SEATS, type Seat } from '../../../../src/games/jass/engine/record.ts';
 import { playRandomGame } from '../../../../src/games/jass/engine/simulate.ts';
-import { errorText } from '../../../../src/games/jass/texts/catalog.ts';
+import { cardName, errorText } from '../../../../src/games/jass/texts/catalog.ts';
 import { replayRecord } from '../../../../src/games/jass/rules.ts';
 
 const GAMES = [1, 2, 3, 4].map((seed) => playRandomGame(seed, { variant: seed % 2 === 0 ? 'schieber' : 'course' }));
@@ -136,5 +137,60 @@ describe('the hand’s card buttons', () => {
         for (const row of rows) expect(row.length).toBeLessThanOrEqual(CARDS_PER_ROW);
       }
     }
+  });
+});
+
+describe('Weis in the Schieber', () => {
+  const schieber = GAMES.filter(({ state }) => state.variant === 'schieber');
+
+  test('each seat’s best Weis is announced in the log as it plays its first card of a turn (value and size, not its cards), before the Weis scored', () => {
+    let announced = 0;
+    for (const { record } of schieber) {
+      for (let m = 1; m <= record.actions.length; m++) {
+        const state = replayRecord({ ...record, actions: record.actions.slice(0, m) });
+        const events = gameEvents(state);
+        const call = events.findLastIndex((e) => e.kind === 'trump');
+        if (call < 0) continue;
+        const turnEvents = events.slice(call);
+        const turn = (events[call] as Extract<JassEvent, { kind: 'trump' }>).turn;
+        const shouldHave = state.turns[turn].announced.map((a) => ({ kind: 'announce', seat: state.players[a.seat], points: a.points, cards: a.cards }));
+        const announces = turnEvents.filter((e) => e.kind === 'announce');
+        expect(announces).toEqual(shouldHave);
+        // Announced before the first trick's award and trick line.
+        const weis = turnEvents.findIndex((e) => e.kind === 'weis' || e.kind === 'trick');
+        if (weis >= 0) for (const a of announces) expect(turnEvents.indexOf(a)).toBeLessThan(weis);
+        announced = Math.max(announced, announces.length);
+      }
+    }
+    expect(announced, 'some turn of these games has a Weis announced').toBeGreaterThan(0);
+    const names = (seat: Seat) => ({ N: 'Alice', E: 'Furka', S: 'Chen', W: 'Susten' })[seat];
+    expect(eventText({ kind: 'announce', seat: 'E', points: 50, cards: 4 }, names, 'en')).toBe('Furka announces a Weis of 50 points (4 cards).');
+    expect(eventText({ kind: 'announce', seat: 'E', points: 200, cards: 4 }, names, 'fr')).toBe('Furka annonce un Weis de 200 points (4 cartes).');
+  });
+
+  test('the hand panel shows the seat’s own Weis, best first, until the first trick is complete', () => {
+    let shown = 0;
+    for (const { record } of schieber) {
+      for (let m = 0; m <= record.actions.length; m++) {
+        const state = replayRecord({ ...record, actions: record.actions.slice(0, m) });
+        for (const seat of SEATS) {
+          const own = weisOf(dealtHand(state, state.turn, state.players.indexOf(seat)));
+          const line = weisLine(state, seat, 'en');
+          if (state.trickIndex !== 0 || state.phase === 'over' || own.length === 0) {
+            expect(line).toBeNull();
+            continue;
+          }
+          shown++;
+          expect(line).toMatch(/^Your Weis: /);
+          for (const w of own) expect(line).toContain(`${w.cards.map((card) => cardName(card, 'en')).join(' ')} (${w.points} points)`);
+          const best = Math.max(...own.map((w) => w.points));
+          expect(line).toContain(`(${best} points)`);
+          expect(line!.indexOf(`(${best} points)`)).toBeLessThanOrEqual(line!.indexOf('(', 'Your Weis: '.length) + `(${best} points)`.length);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    const fr = schieber.flatMap(({ record }) => record.actions.map((_, m) => replayRecord({ ...record, actions: record.actions.slice(0, m) }))).flatMap((state) => SEATS.map((seat) => weisLine(state, seat, 'fr'))).find((line) => line !== null);
+    expect(fr).toMatch(/^T(on|es) Weis\u00a0: .* \(l’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli\)\.$/);
   });
 });

@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { DECK } from '../../../../src/games/jass/engine/cards.ts';
-import { playableCards, seatToAct, STOCK_POINTS, type TurnAccount } from '../../../../src/games/jass/engine/game.ts';
+import { dealtHand, playableCards, seatToAct, STOCK_POINTS, type TurnAccount } from '../../../../src/games/jass/engine/game.ts';
+import { weisOf } from '../../../../src/games/jass/engine/weis.ts';
+import { cardName } from '../../../../src/games/jass/texts/catalog.ts';
 import { buttonsOf, click, findButton, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
 import { game, handMessage, jass } from './support.ts';
 
@@ -39,6 +41,7 @@ describe('Jass in Discord: Obenabe, Undenufe and classic multipliers', () => {
 
     let aliceObenabe: number | null = null;
     let aiUndenufe: number | null = null;
+    let weisShown = 0;
     for (let clicks = 0; ; clicks++) {
       if (clicks > 400) throw new Error('no Undenufe call by an AI player in this game');
       await waitForBots(h);
@@ -51,6 +54,13 @@ describe('Jass in Discord: Obenabe, Undenufe and classic multipliers', () => {
       expect(state.players[seatToAct(state)!]).toBe('S');
       const opened = await click(h, alice, handMessage(h), findButton(handMessage(h), 'jass-play').custom_id);
       const panel = h.discord.message(opened.original()!.id)!;
+      // Her Weis, if she holds one, until the first trick is complete.
+      const own = weisOf(dealtHand(state, state.turn, state.players.indexOf('S')));
+      if (state.trickIndex === 0 && own.length > 0) {
+        expect(panel.embeds[0]?.description).toContain('Your Weis: ');
+        for (const w of own) expect(panel.embeds[0]?.description).toContain(`${w.cards.map((card) => cardName(card, 'en')).join(' ')} (${w.points} points)`);
+        weisShown++;
+      } else expect(panel.embeds[0]?.description).not.toContain('Your Weis');
       if (state.phase === 'trump') {
         // Six calls and (for the leader) Pass; each call shows what it counts.
         const calls = buttonsOf(panel).filter((b) => b.id.kind === 'jass-trump');
@@ -74,6 +84,12 @@ describe('Jass in Discord: Obenabe, Undenufe and classic multipliers', () => {
     }
 
     const { state } = await game(h, gameId);
+    expect(weisShown, 'a panel of hers showed her Weis').toBeGreaterThan(0);
+    // The Weis announced are told in the channel, by whom and how much (not their cards).
+    const told = h.discord.messages(h.discord.channelId).flatMap((m) => m.embeds.flatMap((e) => (e.description ?? '').split('\n')));
+    const announces = told.filter((line) => line.includes('announces a Weis'));
+    expect(announces.length).toBeGreaterThan(0);
+    for (const line of announces) expect(line).toMatch(/^• \S+ announces a Weis of \d+ points \([34] cards\)\.$/);
     expect(aliceObenabe).not.toBeNull();
     expect(aiUndenufe).not.toBeNull();
     for (const turn of [aliceObenabe!, aiUndenufe!]) {

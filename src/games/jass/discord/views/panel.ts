@@ -3,9 +3,10 @@ import { button, buttonRows, clip, gameLocale, LIMITS, noticeView, type ActionRo
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { DECK, isNoTrump, MODES, suitOf, type Card, type Mode } from '../../engine/cards.ts';
-import { multiplierOf, playableCards, seatIndex, type JassState } from '../../engine/game.ts';
+import { dealtHand, multiplierOf, playableCards, seatIndex, type JassState } from '../../engine/game.ts';
 import type { Seat } from '../../engine/record.ts';
 import { refusalOf, sortedHand } from '../../engine/trick.ts';
+import { compareWeis, weisOf } from '../../engine/weis.ts';
 import { cardName, errorText, modeName, modeShort, seatName, suitName } from '../../texts/catalog.ts';
 import { suitStyleOf, type SuitStyle } from '../../suit-style.ts';
 import { HAND_FILE } from '../images.ts';
@@ -62,6 +63,20 @@ function callButtonLabel(state: JassState, mode: Mode, locale: Locale, suits: Su
 }
 
 /**
+ * Schieber, until the first trick of a turn is complete: the seat's Weis, best first, with their
+ * cards and values ("Your Weis: 9♥ 10♥ J♥ Q♥ (50 points) (…)"); none in the course variant, after
+ * the first trick, or for a hand without one.
+ */
+export function weisLine(state: JassState, seat: Seat, locale: Locale, suits: SuitStyle = 'french'): string | null {
+  if (state.variant !== 'schieber' || state.trickIndex !== 0 || state.phase === 'over') return null;
+  // Before the call, the sequences are compared as in a trumpless call (the value first, as ever).
+  const all = weisOf(dealtHand(state, state.turn, seatIndex(state, seat))).sort((a, b) => compareWeis(b, a, state.trump ?? 'obenabe'));
+  if (all.length === 0) return null;
+  const weis = all.map((w) => t(locale, 'jass.panel.weisItem', { cards: w.cards.map((card) => cardName(card, locale, suits)).join(' '), points: w.points })).join(' · ');
+  return t(locale, 'jass.panel.weis', { weis, count: all.length });
+}
+
+/**
  * The cards of a hand that may not be played now, grouped by why: "9♠, A♠ — you must follow ♥".
  * Empty when it is not the seat's card to play.
  */
@@ -96,8 +111,12 @@ export function handView(input: { readonly session: GameSession; readonly state:
     lines.push(t(locale, state.passed ? 'jass.panel.chooseTrumpPassed' : 'jass.panel.chooseTrump'));
     buttons = MODES.map((mode) => button({ kind: 'jass-trump', gameId: session.id, move, suit: mode }, callButtonLabel(state, mode, locale, suits), ButtonStyle.Primary));
     if (!state.passed) buttons.push(button({ kind: 'jass-pass', gameId: session.id, move }, t(locale, 'jass.panel.pass'), ButtonStyle.Secondary, { emoji: '🤝' }));
+    const weis = weisLine(state, seat, locale, suits);
+    if (weis !== null) lines.push('', weis);
   } else {
     if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: callText(state, state.trump, locale, suits) }));
+    const weis = weisLine(state, seat, locale, suits);
+    if (weis !== null) lines.push(weis);
     if (state.trick.length > 0) {
       const cards = state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ');
       lines.push(t(locale, 'jass.panel.trick', { cards }), '', t(locale, 'jass.panel.play'));
@@ -135,7 +154,10 @@ export function waitingHandView(input: { readonly session: GameSession; readonly
   const lines = [t(locale, state.phase === 'trump' ? 'jass.panel.waitingTrump' : 'jass.panel.waiting', { player: names(input.toAct) }), ''];
   if (state.trump !== null) lines.push(t(locale, 'jass.panel.trump', { suit: modeName(state.trump, locale, suits) }));
   if (state.trick.length > 0) lines.push(t(locale, 'jass.panel.trick', { cards: state.trick.map((card, i) => `${names(state.players[(state.leader + i) % 4])} ${cardName(card, locale, suits)}`).join(', ') }));
-  lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }), '', t(locale, 'jass.panel.waitingHint', { button: t(gameLocale(session), 'jass.button.hand') }));
+  lines.push(t(locale, 'jass.panel.cards', { cards: shownHand(state, seat).map((card) => cardName(card, locale, suits)).join(', ') }));
+  const weis = weisLine(state, seat, locale, suits);
+  if (weis !== null) lines.push(weis);
+  lines.push('', t(locale, 'jass.panel.waitingHint', { button: t(gameLocale(session), 'jass.button.hand') }));
   const embed: APIEmbed = {
     title: t(locale, 'jass.panel.title', { seat: seatName(seat, locale) }),
     description: clip(lines.join('\n'), LIMITS.embedDescription),
