@@ -64,7 +64,7 @@ describe('Jass in Discord: Obenabe, Undenufe and classic multipliers', () => {
       if (state.phase === 'trump') {
         // Six calls and (for the leader) Pass; each call shows what it counts.
         const calls = buttonsOf(panel).filter((b) => b.id.kind === 'jass-trump');
-        expect(calls.map((b) => b.component.label)).toEqual(['♠\uFE0E spades ×2', '♥ hearts ×1', '♦ diamonds ×1', '♣\uFE0E clubs ×2', '⬇️ Obenabe ×3', '⬆️ Undenufe ×3']);
+        expect(calls.map((b) => b.component.label)).toEqual(['♠\uFE0E Spades ×2', '♥ Hearts ×1', '♦ Diamonds ×1', '♣\uFE0E Clubs ×2', '⬇️ Obenabe ×3', '⬆️ Undenufe ×3']);
         // Two to a row (longer ones wrap on a phone): the suits in two rows, the no-trump calls, then Pass alone.
         const rows = (panel.components as unknown as { components: { custom_id?: string }[] }[]).map((row) => row.components.map((c) => calls.find((b) => b.component.custom_id === c.custom_id)?.id));
         expect(rows.map((row) => row.map((id) => (id?.kind === 'jass-trump' ? id.suit : 'pass')))).toEqual([['S', 'H'], ['D', 'C'], ['obenabe', 'undenufe'], ...(state.passed ? [] : [['pass']])]);

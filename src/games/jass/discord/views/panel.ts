@@ -56,9 +56,10 @@ function callText(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle
   return state.multipliers === 'simple' ? modeName(mode, locale, suits) : `${modeName(mode, locale, suits)} ×${multiplier}`;
 }
 
-/** A call's button: a suit's sign and name or the no-trump mode's arrow and name ("♠ spades", "⬇️ Obenabe"), with its multiplier in a classic game. */
+/** A call's button: a suit's sign and name or the no-trump mode's arrow and name ("♠ Spades", "⬇️ Obenabe"), with its multiplier in a classic game. */
 function callButtonLabel(state: JassState, mode: Mode, locale: Locale, suits: SuitStyle): string {
-  const name = isNoTrump(mode) ? modeShort(mode, locale, suits) : suitName(mode, locale, suits);
+  // A label starts with a capital as the other buttons do (the suits' names are lower case in sentences).
+  const name = isNoTrump(mode) ? modeShort(mode, locale, suits) : suitName(mode, locale, suits).replace(/^(\S+ )(\p{Ll})/u, (_, sign: string, letter: string) => sign + letter.toLocaleUpperCase(locale));
   return state.multipliers === 'simple' ? name : `${name} ×${multiplierOf(state, mode)}`;
 }
 
