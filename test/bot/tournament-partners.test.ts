@@ -117,6 +117,24 @@ describe('partners in a tournament of teams: a request the partner answers', () 
     expect(signUpText(h, message)).toContain('Signed up (2/16): Ana & Cleo');
   });
 
+  test('naming someone signed up alone pairs at once; the caller’s own request to another lapses, and the answer says so in their language', async () => {
+    h = await startHarness();
+    const harness = h;
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const { message, id } = await jassTournament(h);
+    await tournament(h, ana, 'join', { partner: ben.id });
+    const toBen = newestRequest(h);
+    await signUp(h, cleo, message);
+    expect(privateText(await tournament(h, ana, 'join', { partner: cleo.id }))).toBe(`You and Cleo are signed up together for tournament ${id}. Your request to Ben lapsed: you now have a partner.`);
+    expect(h.discord.message(toBen.id)!.components).toEqual([]);
+    expect(h.discord.message(toBen.id)!.embeds[0].description).toBe('➖ Ana teamed up with someone else: the request lapsed.');
+    expect(await roster(h, id)).toEqual({ signUps: [['Ana', 'Cleo'], ['Cleo', 'Ana']], requests: [] });
+    // Without an earlier request, the answer is the pairing alone; in French too.
+    const [dora, emil] = ['Dora', 'Emil'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    await signUp(h, emil, message);
+    expect(plain(privateText(await tournament(h, dora, 'join', { partner: emil.id }, 'fr')))).toBe(`Vous êtes inscrits ensemble au tournoi ${id}, Emil et toi.`);
+  });
+
   test('accepting with the button forms the pair; the buttons act only on their own message; a place is held for the partner asked, counted in the cap', async () => {
     h = await startHarness();
     const harness = h;

@@ -273,7 +273,12 @@ async function join(interaction: ChatInputCommandInteraction, ctx: BotContext, l
       if (decided.accepted !== null) await tellAsker(ctx, t, decided.accepted, true);
       else await tellPaired(ctx, t, them.userId, caller.name);
       await tournaments.refreshSignUp(t);
-      return say(tt(locale, 'tournament.joinedWith', { id: t.id, name: escapeMarkdown(them.name) }));
+      {
+        // The caller's own request to someone else lapsed with the pairing: said to them too.
+        const lapsed = decided.ended.find((e) => e.request.from === caller.userId && e.end.kind === 'teamed')?.request;
+        const joined = tt(locale, 'tournament.joinedWith', { id: t.id, name: escapeMarkdown(them.name) });
+        return say(lapsed === undefined ? joined : `${joined} ${tt(locale, 'tournament.earlierLapsed', { name: escapeMarkdown(lapsed.toName) })}`);
+      }
     case 'asked': {
       await showEnded(ctx, t, decided.ended);
       await tournaments.refreshSignUp(t);

@@ -131,6 +131,8 @@ export const TOURNAMENT_BOT_CATALOG = {
   },
   // Follows the answer to a request that withdrew the caller's earlier one (its message says so too).
   'tournament.withdrawnEarlier': { fr: 'Ta demande précédente, à {name}, est retirée : une seule demande à la fois.', en: 'Your earlier request, to {name}, is withdrawn: one request at a time.' },
+  // Follows the answer to join partner that paired the caller at once, when they had asked someone else (that request's message says so too).
+  'tournament.earlierLapsed': { fr: 'Ta demande à {name} tombe : tu as maintenant un partenaire.', en: 'Your request to {name} lapsed: you now have a partner.' },
   'tournament.alreadyAsked': { fr: 'Tu as déjà fait ta demande à {name} : sa réponse est attendue ([voir la demande]({link})).', en: 'You already asked {name}: their answer is awaited ([see the request]({link})).' },
   'tournament.requestNotPosted': {
     fr: 'Je ne peux pas écrire dans le salon du tournoi : ta demande n’a pas pu être faite à {name}. Tu es inscrit seul ; {name} peut faire équipe avec toi par {command}.',
