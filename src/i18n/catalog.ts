@@ -344,6 +344,11 @@ const PLATFORM_TEXTS = {
   'log.title': { fr: 'Tableau d’affichage', en: 'Message board' },
   'log.empty': { fr: 'Rien pour l’instant.', en: 'Nothing yet.' },
   'log.page': { fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
+  // /log with a page past the last: the last is shown, and said so.
+  'log.pastEnd': {
+    fr: (p: { asked: number; pages: number }) => `Il n’y a pas de page ${p.asked} : le tableau en a ${p.pages}, voici la dernière.`,
+    en: (p: { asked: number; pages: number }) => `There is no page ${p.asked}: the board has ${quantity(p.pages, 'en', 'page', 'pages')}, here is the last.`,
+  },
 
   // ---- end of a game ----
   'score.points': {

@@ -250,6 +250,15 @@ describe('looking at the game', () => {
     expect(page.embeds[0]?.description).toContain('**10.**');
     await click(h, alice, page, findButton(page, 'log', (_id, label) => label === 'Next').custom_id);
     expect(h.discord.message(page.id)!.embeds[0]?.description).toContain('**11.**');
+    // A page past the last: the last, and a line that says so (in the asker's language).
+    const pages = Number(/^Page 1 of (\d+)/.exec(page.embeds[0]!.footer!.text)![1]);
+    const past = (await command(h, alice, 'log', { page: 99 })).original()!;
+    expect(past.content).toBe(`There is no page 99: the board has ${pages} pages, here is the last.`);
+    expect(past.embeds[0]?.footer?.text).toMatch(new RegExp(`^Page ${pages} of ${pages}`));
+    const pastFr = (await command(h, alice, 'log', { page: 99 }, h.discord.channelId, 'fr')).original()!;
+    expect(pastFr.content).toBe(`Il n’y a pas de page 99\u00a0: le tableau en a ${pages}, voici la dernière.`);
+    // Within the board, no such line.
+    expect((await command(h, alice, 'log', { page: pages })).original()!.content ?? '').toBe('');
     // The turn message (or the end message) has a button that opens the board's latest page privately.
     const latest = [...h.discord.messages()].reverse().find((m) => buttonsOf(m).some((b) => b.id.kind === 'log'))!;
     const opened = await click(h, alice, latest, findButton(latest, 'log').custom_id);

@@ -94,8 +94,8 @@ describe('the replay viewer shows only what the move wrote on the message board'
     for (let move = 1; move <= total; move++) {
       const view = await replayView({ game: hosted, discord, session, move, images: STUB_IMAGES, image: async (draw) => draw(), locale });
       const entries = view.embeds![1];
-      expect(entries.title).toBe(locale === 'fr' ? 'Ce coup au tableau des messages' : 'This move on the message board');
-      const nothing = locale === 'fr' ? 'Ce coup n’a rien écrit au tableau des messages.' : 'This move wrote nothing on the message board.';
+      expect(entries.title).toBe(locale === 'fr' ? 'Ce coup sur le tableau d’affichage' : 'This move on the message board');
+      const nothing = locale === 'fr' ? 'Ce coup n’a rien écrit sur le tableau d’affichage.' : 'This move wrote nothing on the message board.';
       if (entries.description === nothing) continue;
       withEntries++;
       const lines = entries.description!.split('\n');

@@ -14,6 +14,10 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
   'bots.levels': [{ expert: false }, { expert: true }],
   'games.more': [{ count: 1 }, { count: 12 }],
+  'log.pastEnd': [
+    { asked: 99, pages: 1 },
+    { asked: 9, pages: 3 },
+  ],
   'export.done': [{ id: 'abcd1234', moves: 42, file: 'chacun-abcd1234.json' }],
   'export.partial': [
     { id: 'abcd1234', moves: 1, file: 'jass-abcd1234.json', player: 'Bérénice' },

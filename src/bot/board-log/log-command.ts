@@ -5,6 +5,7 @@ import type { CommandHandler } from '../handler.ts';
 import { refuse, userLocale } from '../replies.ts';
 import { shownGame } from '../click.ts';
 import { toEdit } from '../chrome/common.ts';
+import { t } from '../../i18n/catalog.ts';
 import { withUndoNotes } from '../undo/views.ts';
 import { withClockNotes } from '../clock/view.ts';
 
@@ -25,6 +26,9 @@ export const logCommand = {
     const shown = page === null ? last : page - 1;
     const locale = userLocale(interaction);
     const latest = shown >= last;
-    await interaction.editReply(toEdit(withClockNotes(withUndoNotes(views.log(session, state, shown, locale), session, latest, locale), session, latest, locale)));
+    const view = withClockNotes(withUndoNotes(views.log(session, state, shown, locale), session, latest, locale), session, latest, locale);
+    // A page past the last shows the last, saying so (the page's footer alone would leave the asker wondering).
+    const pastEnd = page !== null && shown > last ? t(locale, 'log.pastEnd', { asked: page, pages: last + 1 }) : null;
+    await interaction.editReply(toEdit(pastEnd === null ? view : { ...view, content: view.content === undefined ? pastEnd : `${pastEnd}\n${view.content}` }));
   },
 } satisfies CommandHandler;
