@@ -124,7 +124,8 @@ describe('moves by slash command', () => {
   });
 
   test.each([
-    ['a square that does not exist', { position: 'Z99' }, '“Z99” is not a square'],
+    ['a square past the board', { position: 'Z99' }, '“Z99” is off the board: its columns run from A to Y and its rows from 1 to 25.'],
+    ['a square the board does not write so', { position: 'here' }, '“here” is not a square: write it as on the board'],
     ['a square far from the tiles', { position: 'A1' }, 'The tile must go on a free square next to a tile already on the board.'],
     ['an unknown orientation', { position: 'M12', rotation: 'sideways' }, '“sideways” is not an orientation'],
   ])('a bad option (%s) is refused privately and changes nothing', async (_name, options, expected) => {

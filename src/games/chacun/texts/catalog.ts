@@ -209,6 +209,11 @@ export const CHACUN_CATALOG = {
     fr: '« {value} » n’est pas une case : écris-la comme sur le plateau, une lettre puis un nombre (par exemple M12).',
     en: '“{value}” is not a square: write it as on the board, a letter then a number (for example M12).',
   },
+  // A square written as on the board, a letter then a number, but beyond its edges.
+  'option.offBoard': {
+    fr: '« {value} » est hors du plateau : ses colonnes vont de {first} à {last} et ses lignes de 1 à {rows}.',
+    en: '“{value}” is off the board: its columns run from {first} to {last} and its rows from 1 to {rows}.',
+  },
   'option.badRotation': {
     fr: '« {value} » n’est pas une orientation : choisis-en une dans la liste proposée.',
     en: '“{value}” is not an orientation: pick one from the suggested list.',

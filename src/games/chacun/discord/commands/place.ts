@@ -1,6 +1,7 @@
 import { fittingRotations } from '../../engine/fitting.ts';
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from '../../../../bot/discord-kit.ts';
-import { onBoard } from '../../engine/basics.ts';
+import { BOARD_SIZE, onBoard, REACH } from '../../engine/basics.ts';
+import { positionLabel } from '../../render/labels.ts';
 import { t } from '../../texts/catalog.ts';
 import { answerFromTurn, parsePositionOption, parseRotationOption, placementRefusalText, positionChoices, rotationChoices } from '../choices.ts';
 import type { BotContext } from '../../../../bot/context.ts';
@@ -23,7 +24,12 @@ export const placeCommand = {
       const tile = state.tileToPlace;
       if (tile === null) throw new Error('PLACE_TILE without a tile to place');
       const pos = parsePositionOption(positionText);
-      if (pos === null || !onBoard(pos.x, pos.y)) return say(t(locale, 'option.badPosition', { value: positionText.slice(0, 20) }));
+      if (pos === null || !onBoard(pos.x, pos.y)) {
+        const value = positionText.slice(0, 20);
+        // Written as a square is, a letter then a number, but past the board's edges: said so, with the edges.
+        if (/^\s*[a-z]\s*\d{1,4}\s*$/i.test(positionText)) return say(t(locale, 'option.offBoard', { value, first: positionLabel({ x: -REACH, y: -REACH }).charAt(0), last: positionLabel({ x: REACH, y: REACH }).charAt(0), rows: BOARD_SIZE }));
+        return say(t(locale, 'option.badPosition', { value }));
+      }
       const rotation = rotationText === null ? null : parseRotationOption(rotationText);
       if (rotationText !== null && rotation === null) return say(t(locale, 'option.badRotation', { value: rotationText.slice(0, 30) }));
       const refusal = placementRefusalText(state, pos, rotation, locale);
