@@ -200,6 +200,12 @@ function box(
   value: () => string;
   list: { hidden: boolean; innerHTML: string };
   errors: string[];
+  /** What is said under the box now: the last refusal, unless taken away since. */
+  said: () => string;
+  /** Something else is refused under the box (a click, say), as the page says it. */
+  refuse: (text: string) => void;
+  /** The server refuses the next command sent, saying this (as the page's interact does). */
+  refuseNext: (text: string) => void;
   commands: Sent[];
   autocompletes: Sent[];
 } {
@@ -207,8 +213,14 @@ function box(
   const input = { value: '', addEventListener: (type: string, fn: (event?: unknown) => void) => (handlers[type] = fn), focus: () => {} };
   const list = { hidden: true, innerHTML: '', addEventListener: () => {}, querySelectorAll: () => [], querySelector: () => null };
   const errors: string[] = [];
+  let said = '';
+  let refusal: string | null = null;
   const commands: Sent[] = [];
   const autocompletes: Sent[] = [];
+  const showError = (text: string): void => {
+    errors.push(text);
+    said = text;
+  };
   createComposer({
     input,
     list,
@@ -217,9 +229,15 @@ function box(
     channels: () => CHANNELS,
     roles: () => ROLES,
     locale: () => locale,
-    showError: (text: string) => errors.push(text),
+    showError,
+    clearError: () => void (said = ''),
     autocomplete: async (body: Sent) => (autocompletes.push(body), answer),
-    command: async (body: Sent) => (commands.push(body), null),
+    command: async (body: Sent) => {
+      commands.push(body);
+      if (refusal !== null) showError(refusal);
+      refusal = null;
+      return null;
+    },
     message: async () => {},
   });
   const key = (name: string) => () => handlers.keydown!({ key: name, shiftKey: false, preventDefault: () => {} });
@@ -234,6 +252,9 @@ function box(
     value: () => input.value,
     list,
     errors,
+    said: () => said,
+    refuse: showError,
+    refuseNext: (text) => void (refusal = text),
     commands,
     autocompletes,
   };
@@ -447,6 +468,41 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     ['en-US', '/tournament create format:swiss where:<#2001>', { format: 'swiss', where: '2001' }],
   ])('in %s, %s is sent', (locale, typed, options) => {
     expect(enter(locale, typed)).toEqual({ errors: [], commands: [{ name: 'tournament', subcommand: 'create', options }] });
+  });
+
+  test('a refusal goes when the text is edited (typed, or a suggestion taken) and when a command is sent; a refusal of the new text still shows', () => {
+    const composer = box('fr');
+    composer.type('/tournament créer format:swiss places:1');
+    composer.enter();
+    expect(composer.said()).toBe('places doit être entre 2 et 64.');
+    composer.type('/tournament créer format:swiss places:');
+    expect(composer.said()).toBe('');
+    composer.type('/tournament créer format:swiss places:65');
+    composer.enter();
+    expect(composer.said()).toBe('places doit être entre 2 et 64.');
+    // Enter again on the same text: still refused, still said.
+    composer.enter();
+    expect(composer.said()).toBe('places doit être entre 2 et 64.');
+    expect(composer.commands).toEqual([]);
+    // A suggestion taken with Tab is an edit too.
+    composer.type('/tournament créer format:élim');
+    composer.refuse('Ce bouton n’est plus valable.');
+    composer.tab();
+    expect(composer.value()).toBe('/tournament créer format:Élimination directe ');
+    expect(composer.said()).toBe('');
+    // A refusal said while the text waited (of a click, say), then Enter without an edit: sending takes it away.
+    composer.type('/tournament créer format:swiss places:8');
+    composer.refuse('Ce bouton n’est plus valable.');
+    composer.enter();
+    expect(composer.commands).toHaveLength(1);
+    expect(composer.said()).toBe('');
+    // The server's refusal of the command sent shows, the old one gone.
+    composer.type('/tournament créer format:swiss places:9');
+    composer.refuse('Ce bouton n’est plus valable.');
+    composer.refuseNext('Il y a déjà un tournoi ici.');
+    composer.enter();
+    expect(composer.commands).toHaveLength(2);
+    expect(composer.said()).toBe('Il y a déjà un tournoi ici.');
   });
 
   test('a choice picked in the list with Tab is sent as its value', () => {

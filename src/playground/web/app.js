@@ -88,6 +88,8 @@ function renderUsers() {
   // The page's fixed labels follow the user too.
   $('thread-button').textContent = tr('newThread');
   $('thread-button').title = tr('createThread');
+  $('menu-button').setAttribute('aria-label', tr('channels'));
+  $('sidebar-close').setAttribute('aria-label', tr('closeChannels'));
   $('user-new').elements.name.placeholder = tr('newUserName');
   $('user-new').querySelector('button[type="submit"]').textContent = tr('create');
   document.documentElement.lang = locale() === 'fr' ? 'fr' : 'en';
@@ -179,7 +181,7 @@ function openChannel(id) {
   state.newBelow = false;
   params.set('channel', id);
   history.replaceState(null, '', `?${params}`);
-  document.body.classList.remove('show-sidebar');
+  setDrawer(false);
   renderChannels();
   renderUsers();
   loadMessages(id);
@@ -189,7 +191,26 @@ $('channels').addEventListener('click', (event) => {
   const button = event.target.closest('[data-channel]');
   if (button) openChannel(button.dataset.channel);
 });
-$('menu-button').addEventListener('click', () => document.body.classList.toggle('show-sidebar'));
+
+/**
+ * On a phone the channel list is a drawer over the chat, opened from ☰, as in Discord's mobile app.
+ * Open, it covers ☰: a tap on the dimmed part beside it, Escape or its ✕ close it, as picking a
+ * channel does. Closed by the keyboard (Escape, ✕), the focus goes back to ☰.
+ */
+const drawerOpen = () => document.body.classList.contains('show-sidebar');
+function setDrawer(open, { refocus = false } = {}) {
+  document.body.classList.toggle('show-sidebar', open);
+  $('menu-button').setAttribute('aria-expanded', String(open));
+  if (open) ($('channels').querySelector('.channel.active') ?? $('sidebar-close')).focus({ preventScroll: true });
+  else if (refocus) $('menu-button').focus();
+}
+$('menu-button').addEventListener('click', () => setDrawer(!drawerOpen()));
+$('scrim').addEventListener('click', () => setDrawer(false));
+$('sidebar-close').addEventListener('click', () => setDrawer(false, { refocus: true }));
+// A window made wide shows the list beside the chat: no drawer left open for when it narrows again.
+matchMedia('(max-width: 700px)').addEventListener('change', (event) => {
+  if (!event.matches && drawerOpen()) setDrawer(false);
+});
 $('thread-button').addEventListener('click', async () => {
   if (!state.me) return;
   const name = prompt(tr('threadName'));
@@ -536,10 +557,17 @@ async function loadMessages(channelId) {
 
 // ——— interactions ———
 
+/** Says under the message box why something was refused, for 8 s (or until {@link clearError}). */
 function showError(text) {
   $('composer-error').textContent = text;
   clearTimeout(showError.timer);
   showError.timer = setTimeout(() => ($('composer-error').textContent = ''), 8000);
+}
+
+/** Takes the refusal away: the text it was about is being edited, or a new one is sent (whose own refusal, if any, is said after). */
+function clearError() {
+  clearTimeout(showError.timer);
+  $('composer-error').textContent = '';
 }
 
 /**
@@ -679,7 +707,10 @@ $('overlay').addEventListener('click', (event) => {
   if (event.target === $('overlay') || event.target.classList.contains('full-image')) closeOverlay();
 });
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && !$('overlay').hidden) closeOverlay();
+  if (event.key !== 'Escape') return;
+  // The innermost first: a modal or picture over the page, then the channel drawer.
+  if (!$('overlay').hidden) closeOverlay();
+  else if (drawerOpen()) setDrawer(false, { refocus: true });
 });
 
 // ——— composer ———
@@ -693,6 +724,7 @@ createComposer({
   roles: () => state.roles,
   locale,
   showError,
+  clearError,
   autocomplete: (body) => interact({ kind: 'autocomplete', channelId: state.channelId, ...body }),
   // Sending a command jumps to the present, as Discord's client does; its answer comes into view below.
   command: (body) => {

@@ -228,7 +228,7 @@ export function parseCommand(written, commands, locale) {
 }
 
 /** Makes the message box work. */
-export function createComposer({ input, list, commands, users = () => [], channels = () => [], roles = () => [], locale, showError, autocomplete, command, message }) {
+export function createComposer({ input, list, commands, users = () => [], channels = () => [], roles = () => [], locale, showError, clearError = () => {}, autocomplete, command, message }) {
   let items = [];
   let active = 0;
   /** The choices picked from the list, by option: the name shown in the box → the value sent. */
@@ -371,6 +371,8 @@ export function createComposer({ input, list, commands, users = () => [], channe
   const accept = (item) => {
     if (item.text === null) return close();
     if (item.pick) picked.set(item.pick.option, { name: item.pick.name, value: item.pick.value });
+    // A suggestion taken edits the text: a refusal of the text before goes, as when typing.
+    clearError();
     input.value = item.text;
     input.focus();
     suggest();
@@ -381,6 +383,7 @@ export function createComposer({ input, list, commands, users = () => [], channe
     if (written === '') return;
     if (!written.startsWith('/')) {
       input.value = '';
+      clearError();
       await message(written);
       return;
     }
@@ -389,6 +392,8 @@ export function createComposer({ input, list, commands, users = () => [], channe
     if (parsed.stage !== 'options') return showError(text(locale(), 'chooseWhat', { command: `/${shown(parsed.command, locale())}` }));
     const values = typed(parsed);
     if (values.error) return showError(values.error);
+    // Sent: a refusal said before is about older text (the server's refusal of this one, if any, comes after).
+    clearError();
     input.value = '';
     picked.clear();
     dropAutocomplete();
@@ -396,7 +401,11 @@ export function createComposer({ input, list, commands, users = () => [], channe
     await command(payload(parsed, values.value));
   };
 
-  input.addEventListener('input', suggest);
+  // An edit takes away a refusal under the box: it was about the text as it was.
+  input.addEventListener('input', () => {
+    clearError();
+    suggest();
+  });
   input.addEventListener('focus', suggest);
   input.addEventListener('keydown', (event) => {
     if (!list.hidden && items.length) {
