@@ -249,18 +249,51 @@ describe('the first tickets, refusals and tunnels', () => {
     // Bob then Alice (whose panel was opened before Bob's choice) choose.
     await choose(h, bob, panels.get(bob)!, (s) => s.options.slice(0, 4).map((o) => o.value));
     expect(h.discord.message(panels.get(bob)!.id)!.embeds[0]?.description).toContain('The game starts once everyone has chosen.');
-    expect(playMessage(h)!.id).toBe(turn.id);
+    // The channel is told who is still choosing, in a message of its own: the first one's Play button goes with it.
+    const stillChoosing = playMessage(h)!;
+    expect(stillChoosing.id).not.toBe(turn.id);
+    expect(buttonsOf(h.discord.message(turn.id)!)).toEqual([]);
+    expect(stillChoosing.content).toBe(`Still choosing: <@${alice.id}>.`);
+    expect(stillChoosing.embeds[0]?.title).toBe('First tickets');
+    expect(stillChoosing.embeds[0]?.description).toContain('• Bob kept 4 first tickets.\n• Still choosing: Alice.');
+    expect(stillChoosing.attachments.map((a) => a.filename)).toEqual(['map.png', 'table.png']);
+    // Alice may open her panel from it; Bob has nothing left to do.
+    expect(selectOf((await click(h, alice, stillChoosing, findButton(stillChoosing, 'tchu-play').custom_id)).original()!)!.min_values).toBe(3);
+    expect(privateText(await click(h, bob, stillChoosing, findButton(stillChoosing, 'tchu-play').custom_id))).toBe('It’s not your turn: Alice is playing.');
     await choose(h, alice, panels.get(alice)!, (s) => s.options.slice(0, 3).map((o) => o.value));
     const { session, state } = await game(h, gameId);
     expect(state.step).toBe('TURN');
     expect(state.playerStates[state.players.indexOf(seatOf(session, bob))].tickets).toHaveLength(4);
     const next = playMessage(h)!;
-    expect(next.id).not.toBe(turn.id);
+    expect(next.id).not.toBe(stillChoosing.id);
+    expect(buttonsOf(h.discord.message(stillChoosing.id)!)).toEqual([]);
     expect(next.embeds[0]?.title).toMatch(/^Turn 1 — /);
     expect(next.embeds[0]?.description).toContain('Bob kept 4 first tickets.');
     // The player not to play is told so.
     const waiting = state.players[state.current] === seatOf(session, alice) ? bob : alice;
     expect(privateText(await click(h, waiting, next, findButton(next, 'tchu-play').custom_id))).toMatch(/not your turn/i);
+  });
+
+  test('an AI player chooses its first tickets at once: the channel is then told who is still choosing', async () => {
+    h = await startHarness({ seed: 4, bot: { aiDelayMs: 1 } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const gameId = await openGame(h, [alice]);
+    await vi.waitFor(
+      async () => {
+        const { state } = await game(h!, gameId);
+        expect(state.playerStates.filter((ps) => ps.offered === null)).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 5 },
+    );
+    await h.settle();
+    const { session } = await game(h, gameId);
+    const ai = session.seats.find((seat) => seat.player.type === 'ai')!.player.name;
+    const turn = playMessage(h)!;
+    expect(turn.content).toBe(`Still choosing: <@${alice.id}>.`);
+    expect(turn.embeds[0]?.description).toContain(`• ${ai} kept `);
+    // Only the latest message of the choice has a Play button.
+    const withPlay = h.discord.messages(h.discord.channelId).filter((m) => buttonsOf(m).some((b) => b.id.kind === 'tchu-play'));
+    expect(withPlay.map((m) => m.id)).toEqual([turn.id]);
   });
 
   test('a tunnel whose drawn cards cost more is given up: the cards stay in hand, the route stays free, the turn passes', async () => {

@@ -116,3 +116,17 @@ describe('tCHu panel steps with one choice', () => {
     expect(controls(panel(several, { page: 'routes' })).map((c) => c.kind)[0]).toMatch(/^tchu-(route|station)$/);
   });
 });
+
+describe('the tickets menu', () => {
+  test('a country ticket too long for a menu’s label, in a French game read in English, names its countries as the map does: every trip whole', () => {
+    const state: GameState = { ...started(), step: 'INITIAL_TICKETS' };
+    const offered = { ...state, playerStates: state.playerStates.map((ps, i) => (i === 0 ? { ...ps, offered: [37, 36, 4] } : ps)) };
+    const view = panelView({ session: { ...SESSION, locale: 'fr' }, state: offered, seat: 'P1', mode: { page: 'main' }, image: null, locale: 'en' });
+    const menu = view.components![0].components[0] as { options: { label: string }[] };
+    expect(menu.options.map((o) => o.label)).toEqual([
+      '1. Zürich (Zurich) – {Allemagne (3), Autriche (7), France (7), Italie (11)}',
+      '2. Lugano – {Allemagne (Germany) (12), Autriche (Austria) (13), France (14), Italie (Italy) (2)}',
+      '3. Berne (Bern) – Lugano (12)',
+    ]);
+  });
+});

@@ -9,6 +9,8 @@ import {
   routePayments,
 } from '../../../src/games/tchu/engine/cards.ts';
 import { MAP_ROUTES, claimPoints, routeIndex } from '../../../src/games/tchu/engine/map.ts';
+import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
+import { cardsText, describeTurn, turnStories } from '../../../src/games/tchu/discord/history.ts';
 
 const route = (id: string) => MAP_ROUTES[routeIndex(id)!];
 const bags = (list: readonly (readonly number[])[]) => list.map(countsBag);
@@ -78,5 +80,28 @@ describe('a tunnel\'s additional cards', () => {
   test('after an all-locomotive payment the additional cards are locomotives only', () => {
     expect(bags(possibleAdditionalPayments(bagCounts({ LOCOMOTIVE: 2 }), 1, bagCounts({ RED: 3, LOCOMOTIVE: 1 })))).toEqual([{ LOCOMOTIVE: 1 }]);
     expect(possibleAdditionalPayments(bagCounts({ LOCOMOTIVE: 2 }), 1, bagCounts({ RED: 3 }))).toEqual([]);
+  });
+});
+
+describe('payments in words, as the channel, the panel and the message board write them', () => {
+  test.each([
+    [{ YELLOW: 1 }, '1 carte jaune', '1 yellow card'],
+    [{ BLACK: 2 }, '2 cartes noires', '2 black cards'],
+    [{ ORANGE: 3 }, '3 cartes orange', '3 orange cards'],
+    [{ GREEN: 1, LOCOMOTIVE: 1 }, '1 carte verte et 1 locomotive', '1 green card and 1 locomotive'],
+    [{ WHITE: 2, LOCOMOTIVE: 2 }, '2 cartes blanches et 2 locomotives', '2 white cards and 2 locomotives'],
+    [{ LOCOMOTIVE: 1 }, '1 locomotive', '1 locomotive'],
+  ] as const)('%j: « %s », “%s”', (bag, fr, en) => {
+    expect(cardsText(bag, 'fr')).toBe(fr);
+    expect(cardsText(bag, 'en')).toBe(en);
+  });
+
+  test('a route claimed: “with 1 black card”, « avec 1 carte noire »', () => {
+    // Game 11's first turn: Ben (P2) claims Schwyz – Zoug with one black card.
+    const { record } = randomGame(2, 11);
+    const story = turnStories({ ...record, actions: record.actions.slice(0, 3) }).find((s) => s.turn === 1)!;
+    const names = (seat: string) => (seat === 'P1' ? 'Ana' : 'Ben');
+    expect(describeTurn(story, names, 'fr')).toEqual([expect.stringMatching(/^Ben a pris la route .+ avec 1 carte noire \(1 point\)\.$/)]);
+    expect(describeTurn(story, names, 'en')).toEqual([expect.stringMatching(/^Ben claimed .+ with 1 black card \(1 point\)\.$/)]);
   });
 });

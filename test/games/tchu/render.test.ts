@@ -6,11 +6,13 @@ import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
 import { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, finalRows, renderBoard, renderEnd, renderHand, renderScoring, renderStatus, scoringRows, stationLabels, type Box } from '../../../src/games/tchu/render/index.ts';
 import { STATUS_HEIGHT } from '../../../src/games/tchu/render/map.ts';
-import { MUTED_INK } from '../../../src/games/tchu/render/palette.ts';
+import { INK, MUTED_INK } from '../../../src/games/tchu/render/palette.ts';
+import { ticketLines } from '../../../src/games/tchu/render/hand.ts';
+import { ensureFonts, textFont } from '../../../src/render/fonts.ts';
 import { MOST_HIDDEN, ROUTE_CARS, hiddenShare, tooNear } from '../../../src/games/tchu/render/layout.ts';
 import { MAP_ROUTES } from '../../../src/games/tchu/engine/map.ts';
 import { scores } from '../../../src/games/tchu/engine/summary.ts';
-import { stationName } from '../../../src/games/tchu/texts/catalog.ts';
+import { stationName, ticketText } from '../../../src/games/tchu/texts/catalog.ts';
 import { writtenTexts } from '../../render/drawn-texts.ts';
 
 const NAMES = { P1: 'Alice', P2: 'Alfred Escher' };
@@ -179,6 +181,62 @@ describe('images', () => {
     const plain = await renderStatus(state, { names, locale: 'en' });
     expect((await renderStatus(state, { names, locale: 'en', resigned: [] })).equals(plain)).toBe(true);
     expect((await renderStatus(state, { names, locale: 'en', resigned: ['P2'] })).equals(plain)).toBe(false);
+  });
+
+  test('during the first ticket choice, the table tags who is still choosing and, muted, who has chosen', async () => {
+    const { record } = randomGame(2, 11);
+    const names = { P1: 'Lea', P2: 'Sam' };
+    /** The names and tags the table writes, tags with their colour. */
+    const drawn = async (move: number, locale: 'fr' | 'en') => {
+      const state = replayRecord({ ...record, actions: record.actions.slice(0, move) }).state;
+      const context = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number) => void };
+      const written: string[] = [];
+      const spy = vi.spyOn(context, 'fillText').mockImplementation(function (this: { fillStyle: unknown }, text: string) {
+        if (text === 'Lea' || text === 'Sam') written.push(text);
+        else if (/^(choosing tickets|tickets chosen|choisit ses billets|billets choisis)$/.test(text)) written.push(`${text} ${String(this.fillStyle)}`);
+      });
+      await renderStatus(state, { names, locale });
+      spy.mockRestore();
+      return written;
+    };
+    expect(await drawn(0, 'en')).toEqual(['Lea', `choosing tickets ${INK}`, 'Sam', `choosing tickets ${INK}`]);
+    // Lea (P1) kept hers at move 1.
+    expect(await drawn(1, 'en')).toEqual(['Lea', `tickets chosen ${MUTED_INK}`, 'Sam', `choosing tickets ${INK}`]);
+    expect(await drawn(1, 'fr')).toEqual(['Lea', `billets choisis ${MUTED_INK}`, 'Sam', `choisit ses billets ${INK}`]);
+  });
+
+  test.each([
+    ['en', 'fr'],
+    ['fr', 'en'],
+    ['en', 'en'],
+  ] as const)('a long country ticket is written whole in the hand picture, kept or offered, every trip on one line (read in %s, game in %s)', async (locale, mapLocale) => {
+    // Lugano – {Germany (12), Austria (13), France (14), Italy (2)} and Zürich – {…}, kept and offered.
+    const start = replayRecord({ ...randomGame(2, 11).record, actions: [] }).state;
+    const state = { ...start, playerStates: start.playerStates.map((ps, i) => (i === 0 ? { ...ps, tickets: [36, 37, 4], offered: [34, 36, 37] } : ps)) };
+    const written = await writtenTexts(() => renderHand(state, 'P1', { names: NAMES, locale, mapLocale }));
+    expect(written.filter((text) => text.endsWith('…'))).toEqual([]);
+    const text = written.join(' ');
+    for (const ticket of [34, 36, 37]) {
+      const trips = /\{(.*)\}/.exec(ticketText(ticket, locale, mapLocale))![1].split(', ');
+      // Each trip (its name, its translation and its points) is on one line, the cheapest one too.
+      for (const trip of trips) expect(written.some((line) => line.includes(trip)), trip).toBe(true);
+      expect(text).toContain(ticketText(ticket, locale, mapLocale).split(' – ')[0]);
+    }
+  });
+
+  test('a ticket too long for its lines in full names its countries as the map does, without the translation', async () => {
+    ensureFonts();
+    const ctx = createCanvas(1, 1).getContext('2d');
+    ctx.font = textFont(24);
+    const full = ticketText(37, 'en', 'fr');
+    const width = ctx.measureText(full).width;
+    expect(ticketLines(ctx, 37, 'en', 'fr', width + 1, 1)).toEqual([full]);
+    // Lines of 45 %: the full text needs more than two, the short one fits on two; every line within the width.
+    const short = ticketLines(ctx, 37, 'en', 'fr', width * 0.45, 2);
+    expect(short).toHaveLength(2);
+    expect(short.join(' ')).toBe('Zürich (Zurich) – {Allemagne (3), Autriche (7), France (7), Italie (11)}');
+    for (const line of short) expect(ctx.measureText(line).width).toBeLessThanOrEqual(width * 0.45);
+    expect(ticketLines(ctx, 37, 'en', 'fr', width * 0.45, 5).join(' ')).toBe(full);
   });
 
   test('the end rows add up to the final scores', () => {

@@ -5,7 +5,10 @@
  * replay) says it too.
  */
 import { describe, expect, test } from 'vitest';
-import { boardView, turnView } from '../../../src/games/tchu/discord/views/turn.ts';
+import { tchuAnnouncements } from '../../../src/games/tchu/discord/announcements.ts';
+import { boardView, messageKey, turnMemoOf, turnView } from '../../../src/games/tchu/discord/views/turn.ts';
+import { ticketText } from '../../../src/games/tchu/texts/catalog.ts';
+import type { TurnMemo } from '../../../src/session/session.ts';
 import { replayRecord, type GameRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState, Step } from '../../../src/games/tchu/engine/state.ts';
@@ -16,15 +19,15 @@ import '../../../src/hosted.ts';
 
 const { record } = randomGame(2, 11);
 
-/** The game at a move, P1 an AI player when asked, P2 a person. */
-function at(move: number, locale: Locale, ai = false): { session: GameSession; state: GameState } {
+/** The game at a move, P1 an AI player when asked, P2 a person; `turnMemo` what the last turn message was posted with. */
+function at(move: number, locale: Locale, ai = false, turnMemo: TurnMemo | null = null): { session: GameSession; state: GameState } {
   const cut: GameRecord = { ...record, actions: record.actions.slice(0, move) };
   const seats: Seat[] = record.players.map((seat, i) => ({
     seat,
     player: ai && i === 0 ? { type: 'ai', level: 'easy', name: 'Robo' } : { type: 'human', userId: String(1000 + i), name: ['Ana', 'Ben'][i] },
     joinedAt: i,
   }));
-  const session = { id: 'tchu00001', game: 'tchu', status: 'playing', locale, seats, record: cut, moveNumber: move, messageIds: {}, turnMemo: null } as unknown as GameSession;
+  const session = { id: 'tchu00001', game: 'tchu', status: 'playing', locale, seats, record: cut, moveNumber: move, messageIds: {}, turnMemo } as unknown as GameSession;
   return { session, state: replayRecord(cut).state };
 }
 
@@ -76,5 +79,50 @@ describe('a turn message half-way through the turn', () => {
     const view = turnView(session, state, null);
     expect(view.content).toBe(locale === 'en' ? '<@1001>, your turn!' : '<@1001>, à toi de jouer\u202f!');
     expect(view.embeds![0].description).not.toContain(locale === 'en' ? 'This turn so far' : 'Ce tour, jusqu’ici');
+  });
+});
+
+describe('the first tickets, once someone has chosen', () => {
+  // Game 11: Ana (P1) keeps 4 first tickets at move 1, Ben (P2) 3 at move 2, which starts turn 1.
+  test('each choice is a new turn message (a new key): before anyone chose, after Ana chose, then turn 1', () => {
+    const keys = [0, 1, 2].map((move) => tchuAnnouncements.turnKey(at(move, 'en')));
+    expect(keys).toEqual([messageKey(at(0, 'en').state), messageKey(at(1, 'en').state), 1]);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys[0]).toBe(0);
+  });
+
+  test.each([
+    ['en', 'Still choosing: <@1001>.', '• Ana kept 4 first tickets.\n• Still choosing: Ben.'],
+    ['fr', 'Encore à choisir\u00a0: <@1001>.', '• Ana a gardé 4 billets de départ.\n• Encore à choisir\u00a0: Ben.'],
+  ] as const)('the message says who is still choosing and who chose, not which tickets (%s)', (locale, content, lines) => {
+    const first = at(0, locale);
+    const { session, state } = at(1, locale, false, turnMemoOf(first.session, first.state));
+    const view = turnView(session, state, null);
+    expect(view.content).toBe(content);
+    const description = view.embeds![0].description!;
+    expect(description).toContain(lines);
+    for (const ticket of state.playerStates[0].tickets) expect(description).not.toContain(ticketText(ticket, locale));
+    // Ben was pinged by the first message: named again, not pinged again; the Play button is still there for him.
+    expect(view.mentions).toEqual([]);
+    expect(JSON.stringify(view.components)).toContain('🚂');
+    // The board says it too.
+    expect(boardView(session, state, null, locale).embeds![0].description).toContain(lines);
+  });
+
+  test('the first message pings both people; one posted after a choice pings only who was not pinged yet', () => {
+    const first = at(0, 'en');
+    expect(turnView(first.session, first.state, null).mentions).toEqual(['1000', '1001']);
+    expect(turnMemoOf(first.session, first.state)).toEqual({ turn: 0, pinged: 0b11 });
+    // The first message was not posted (the AI player chose before it): Ben is pinged by this one.
+    const unannounced = at(1, 'en');
+    expect(turnView(unannounced.session, unannounced.state, null).mentions).toEqual(['1001']);
+    // An AI player is never pinged, and a memo of a past turn (an undo back to the choice) pings again.
+    const afterUndo = at(1, 'en', true, { turn: 3 });
+    expect(turnView(afterUndo.session, afterUndo.state, null).mentions).toEqual(['1001']);
+    expect(turnMemoOf(afterUndo.session, afterUndo.state)).toEqual({ turn: messageKey(afterUndo.state), pinged: 0b10 });
+    // Once the choice is over, a turn message is a turn message: its player is pinged, the memo its key alone.
+    const turn1 = at(2, 'en', false, turnMemoOf(afterUndo.session, afterUndo.state));
+    expect(turnMemoOf(turn1.session, turn1.state)).toEqual({ turn: 1 });
+    expect(turnView(turn1.session, turn1.state, null).mentions).toHaveLength(1);
   });
 });

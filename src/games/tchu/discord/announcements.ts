@@ -3,19 +3,21 @@ import { gameLocale, withPictureBelow } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { endedEarlyView, endOfGameView, rankingStanding, SCORING_FILE } from './views/end.ts';
-import { turnKey, turnView, withTable } from './views/turn.ts';
+import { messageKey, turnMemoOf, turnView, withTable } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
 /**
- * tCHu's public messages: one per turn (the first ticket choice, made by both players at once,
- * is one turn message whose Play button both may use), and the end. The memo keeps the turn key.
+ * tCHu's public messages: one per turn, and the end. The first ticket choice, made by both
+ * players at once, gets a message whose Play button both may use, then a new one after each
+ * choice saying who is still choosing (the earlier one's button goes with it; those still choosing
+ * are named, not pinged again). The memo keeps the message's key and who was pinged.
  */
 export const tchuAnnouncements: Announcements<GameState> = {
-  turnKey: ({ state }) => turnKey(state),
+  turnKey: ({ state }) => messageKey(state),
   async turn({ session, state }, images, image) {
     const options = imageOptions(session, gameLocale(session));
     const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
-    return { view: withTable(turnView(session, state, map), table), memo: { turn: turnKey(state) } };
+    return { view: withTable(turnView(session, state, map), table), memo: turnMemoOf(session, state) };
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state.step !== 'OVER') {

@@ -8,6 +8,7 @@ import { escapeMarkdown } from '../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../session/session.ts';
 import { cardWord, stationLabel } from '../texts/catalog.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
+import { isPlural, joinNames } from '../../../i18n/lists.ts';
 import { t } from './texts.ts';
 
 /** One recorded entry with the states around it. */
@@ -57,10 +58,19 @@ function tellTurns(record: GameRecord): readonly TurnStory[] {
   return stories;
 }
 
-/** Cards as words: "2 red, 1 locomotive", "2 rouges, 1 locomotive". */
+/**
+ * Cards given (a payment) as words: "2 red cards", "1 green card and 1 locomotive", « 1 carte
+ * verte et 1 locomotive » — a locomotive is a card's name of its own, a colour names its cards.
+ */
 export function cardsText(bag: CardBag, locale: Locale): string {
   const counts = bagCounts(bag);
-  return CARDS.flatMap((card, i) => (counts[i] > 0 ? [`${formatNumber(counts[i], locale)} ${cardWord(card, counts[i], locale)}`] : [])).join(', ');
+  const kinds = CARDS.flatMap((card, i) => {
+    const count = counts[i];
+    if (count <= 0) return [];
+    if (card === 'LOCOMOTIVE') return [`${formatNumber(count, locale)} ${cardWord(card, count, locale)}`];
+    return [t(locale, isPlural(count, locale) ? 'tchu.paid.cards' : 'tchu.paid.card', { count: formatNumber(count, locale), color: cardWord(card, count, locale) })];
+  });
+  return joinNames(kinds, locale);
 }
 
 /** Cards turned over, one word each: "red, black, locomotive". */

@@ -4,6 +4,7 @@ import { MAP_ROUTES, MAP_TICKETS } from '../engine/map.ts';
 import { ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { textFont } from '../../../render/fonts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import { cardName, t, ticketText } from '../texts/catalog.ts';
 import { drawCard, drawSeatBadge } from './draw.ts';
 import { scaledCanvas } from '../../../render/drawing.ts';
@@ -18,8 +19,16 @@ const CARDS_PER_ROW = 6;
 const CARD_W = 146;
 const CARD_H = 120;
 const ROW = 46;
-/** A kept ticket's row: its small map and its text beside it. */
+/** A kept ticket's row: its small map and its text beside it (two lines of it; a row grows by a line for a third). */
 const TICKET_ROW = 170;
+/** The text of a kept ticket: its size, the distance between its lines, and the most lines it takes. */
+const KEPT_PX = 30;
+const KEPT_LINE = 38;
+const KEPT_LINES = 3;
+/** The text of an offered ticket: its size, the distance between its lines, and the most lines it takes. */
+const OFFERED_PX = 24;
+const OFFERED_LINE = 30;
+const OFFERED_LINES = 2;
 /** The small map of a ticket, in the map's proportions. */
 const THUMB_W = 230;
 const THUMB_H = Math.round((THUMB_W * MAP_HEIGHT) / IMAGE_WIDTH);
@@ -73,6 +82,60 @@ function drawTicketMap(ctx: SKRSContext2D, seat: string, routes: readonly number
 }
 
 /**
+ * A text over lines at most `width` wide, broken after a ticket's start ("Lugano –") and after
+ * each of its trips ("France (14),"), so that no trip is split (between words only for a part
+ * wider than a line); null when it takes more than `maxLines` lines or a word is wider than a line.
+ */
+function wrapTicket(ctx: SKRSContext2D, text: string, width: number, maxLines: number): string[] | null {
+  const fits = (line: string) => ctx.measureText(line).width <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const part of text.split(/(?<=[,–]) /)) {
+    const longer = line === '' ? part : `${line} ${part}`;
+    if (fits(longer)) {
+      line = longer;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    for (const word of part.split(' ')) {
+      const next = line === '' ? word : `${line} ${word}`;
+      if (fits(next)) line = next;
+      else {
+        if (line !== '') lines.push(line);
+        line = word;
+      }
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.length <= maxLines && lines.every(fits) ? lines : null;
+}
+
+/**
+ * A ticket's text over at most `maxLines` lines `width` wide, in the font set on `ctx`, every
+ * trip whole: in full ("Lugano – {Allemagne (Germany) (12), …}"), else with countries as the
+ * map names them, without the reader's names in brackets ("Lugano – {Allemagne (12), …}"), and
+ * should even that not fit, the short form's lines with the last one cut.
+ */
+export function ticketLines(ctx: SKRSContext2D, ticket: number, locale: Locale, mapLocale: Locale, width: number, maxLines: number): string[] {
+  const full = wrapTicket(ctx, ticketText(ticket, locale, mapLocale), width, maxLines);
+  if (full !== null) return full;
+  const short = ticketText(ticket, locale, mapLocale, true);
+  const lines = wrapTicket(ctx, short, width, maxLines) ?? wrapTicket(ctx, short, width, Infinity) ?? [short];
+  return lines.length <= maxLines ? lines : [...lines.slice(0, maxLines - 1), fitText(ctx, lines.slice(maxLines - 1).join(' '), width)];
+}
+
+/** The size of a kept ticket's row for a text of `lines` lines. */
+function keptRow(lines: number): number {
+  return TICKET_ROW + Math.max(0, lines - 2) * KEPT_LINE;
+}
+
+/** The size of an offered ticket's row for a text of `lines` lines. */
+function offeredRow(lines: number): number {
+  return ROW + (lines - 1) * OFFERED_LINE;
+}
+
+/**
  * One player's private picture: their cards by kind (with counts and names), their tickets each
  * on a small map of their network and marked done (connected by their routes) or not yet, the tickets offered to them if they are
  * choosing, and the cards a tunnel of theirs turned over.
@@ -87,8 +150,23 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
   const tunnel = state.step === 'ADDITIONAL' && state.current === player ? state.tunnel : null;
   const offered = ps.offered ?? [];
   const cardRows = Math.max(1, Math.ceil(held.length / CARDS_PER_ROW));
+  // Each ticket's lines first: a long one (a country ticket, names in two languages) takes a taller row.
+  const { ctx: measure } = scaledCanvas(1, 1, undefined);
+  measure.font = textFont(KEPT_PX);
+  const keptX = 30 + THUMB_W + 24;
+  const kept = ps.tickets.map((ticket) => ticketLines(measure, ticket, locale, mapLocale, WIDTH - keptX - 40, KEPT_LINES));
+  measure.font = textFont(OFFERED_PX);
+  const offeredX = 34 + 40;
+  const offeredLines = offered.map((ticket) => ticketLines(measure, ticket, locale, mapLocale, WIDTH - offeredX - 30, OFFERED_LINES));
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   const height =
-    70 + cardRows * (CARD_H + 12) + 60 + (ps.tickets.length === 0 ? ROW : ps.tickets.length * TICKET_ROW) + (offered.length > 0 ? 60 + offered.length * ROW : 0) + (tunnel !== null ? 60 + CARD_H : 0) + 30;
+    70 +
+    cardRows * (CARD_H + 12) +
+    60 +
+    (kept.length === 0 ? ROW : sum(kept.map((lines) => keptRow(lines.length)))) +
+    (offered.length > 0 ? 60 + sum(offeredLines.map((lines) => offeredRow(lines.length))) : 0) +
+    (tunnel !== null ? 60 + CARD_H : 0) +
+    30;
   const { canvas, ctx } = scaledCanvas(WIDTH, height, options.maxSide);
   ctx.fillStyle = PANEL_BACKGROUND;
   ctx.fillRect(0, 0, WIDTH, height);
@@ -107,7 +185,7 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
     drawCard(ctx, card, x, y + Math.floor(i / CARDS_PER_ROW) * (CARD_H + 12), CARD_W, CARD_H, cardName(card, locale), count);
   });
   y += cardRows * (CARD_H + 12) + 10;
-  const ticketList = (title: string, tickets: readonly number[], marks: boolean, numbered: boolean) => {
+  const ticketList = (title: string, tickets: readonly number[], texts: readonly (readonly string[])[], marks: boolean) => {
     ctx.fillStyle = INK;
     ctx.font = textFont(28, true);
     ctx.fillText(title, 24, y + 36);
@@ -119,48 +197,42 @@ export function drawHandImage(state: GameState, seat: string, options: RenderOpt
       y += ROW;
     }
     tickets.forEach((ticket, i) => {
+      const lines = texts[i];
       if (marks) {
-        // A kept ticket: its small map, then done or not yet and its text beside it.
+        // A kept ticket: its small map, then done or not yet and its text beside it (a country ticket's long list over two or three lines).
         const done = ticketPoints(ticket, ps.routes) > 0;
-        roundRect(ctx, 20, y + 4, WIDTH - 40, TICKET_ROW - 8, 8);
+        const rowHeight = keptRow(lines.length);
+        roundRect(ctx, 20, y + 4, WIDTH - 40, rowHeight - 8, 8);
         ctx.fillStyle = i % 2 === 0 ? '#ffffff' : '#f1efe6';
         ctx.fill();
-        drawTicketMap(ctx, seat, ps.routes, ticket, done, 30, y + 4 + (TICKET_ROW - 8 - THUMB_H) / 2);
-        const x = 30 + THUMB_W + 24;
+        drawTicketMap(ctx, seat, ps.routes, ticket, done, 30, y + 4 + (rowHeight - 8 - THUMB_H) / 2);
         ctx.font = textFont(28, true);
         ctx.fillStyle = done ? '#17803d' : '#b3261e';
-        ctx.fillText(`${done ? '✔' : '✘'} ${t(locale, done ? 'tchu.img.done' : 'tchu.img.notDone')}`, x, y + 62);
-        ctx.font = textFont(30);
+        ctx.fillText(`${done ? '✔' : '✘'} ${t(locale, done ? 'tchu.img.done' : 'tchu.img.notDone')}`, keptX, y + 62);
+        ctx.font = textFont(KEPT_PX);
         ctx.fillStyle = INK;
-        // A country ticket's long list goes over two lines.
-        const words = ticketText(ticket, locale, mapLocale).split(' ');
-        let first = '';
-        while (words.length > 0 && ctx.measureText(`${first} ${words[0]}`.trim()).width <= WIDTH - x - 40) first = `${first} ${words.shift()}`.trim();
-        ctx.fillText(first, x, y + 108);
-        if (words.length > 0) ctx.fillText(fitText(ctx, words.join(' '), WIDTH - x - 40), x, y + 146);
-        y += TICKET_ROW;
+        lines.forEach((line, n) => ctx.fillText(line, keptX, y + 108 + n * KEPT_LINE));
+        y += rowHeight;
         return;
       }
-      roundRect(ctx, 20, y + 4, WIDTH - 40, ROW - 6, 8);
+      const rowHeight = offeredRow(lines.length);
+      roundRect(ctx, 20, y + 4, WIDTH - 40, rowHeight - 6, 8);
       ctx.fillStyle = i % 2 === 0 ? '#ffffff' : '#f1efe6';
       ctx.fill();
-      let x = 34;
-      if (numbered) {
-        ctx.font = textFont(24, true);
-        ctx.fillStyle = INK;
-        ctx.fillText(`${i + 1}.`, x, y + 33);
-        x += 40;
-      }
-      ctx.font = textFont(24);
+      // An offered ticket: its number (as the panel's menu numbers it) and its text.
+      ctx.font = textFont(OFFERED_PX, true);
       ctx.fillStyle = INK;
-      ctx.fillText(fitText(ctx, ticketText(ticket, locale, mapLocale), WIDTH - x - 30), x, y + 33);
-      y += ROW;
+      ctx.fillText(`${i + 1}.`, 34, y + 33);
+      ctx.font = textFont(OFFERED_PX);
+      ctx.fillStyle = INK;
+      lines.forEach((line, n) => ctx.fillText(line, offeredX, y + 33 + n * OFFERED_LINE));
+      y += rowHeight;
     });
   };
-  ticketList(t(locale, 'tchu.img.yourTickets'), ps.tickets, true, false);
+  ticketList(t(locale, 'tchu.img.yourTickets'), ps.tickets, kept, true);
   if (offered.length > 0) {
     y += 10;
-    ticketList(t(locale, 'tchu.img.offered'), offered, false, true);
+    ticketList(t(locale, 'tchu.img.offered'), offered, offeredLines, false);
   }
   if (tunnel !== null) {
     y += 10;

@@ -196,7 +196,7 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   ctx.font = textFont(STATUS_PX);
   const lineWidth = Math.min(780, Math.max(...state.players.map((_, i) => ctx.measureText(lineOf(i)).width)));
   ctx.font = textFont(STATUS_PX, true);
-  const tagWidths = [t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing')].map((tag) => ctx.measureText(tag).width);
+  const tagWidths = [t(locale, 'tchu.img.toPlay'), t(locale, 'tchu.img.choosing'), t(locale, 'tchu.img.chosen')].map((tag) => ctx.measureText(tag).width);
   // Who resigned is marked in the tags' place (muted, as the scoring table marks them), which the widest tag already keeps free.
   const resigned = new Set(options.resigned ?? []);
   const mark = resigned.size === 0 ? '' : resignedTag(locale);
@@ -221,7 +221,9 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
     ctx.fillText(name, 84, y + 36);
     ctx.font = textFont(STATUS_PX);
     ctx.fillText(fitText(ctx, lineOf(i), 780), lineX, y + 36);
-    const tag = seat === current ? t(locale, 'tchu.img.toPlay') : !ended && ps.offered !== null && state.step === 'INITIAL_TICKETS' ? t(locale, 'tchu.img.choosing') : '';
+    // During the first ticket choice, who is still choosing and who has chosen (muted: they wait).
+    const choosing = !ended && state.step === 'INITIAL_TICKETS';
+    const tag = seat === current ? t(locale, 'tchu.img.toPlay') : choosing ? t(locale, ps.offered !== null ? 'tchu.img.choosing' : 'tchu.img.chosen') : '';
     if (resigned.has(seat)) {
       // The bot plays for who resigned: the mark rather than "to play" (the row stays highlighted on its turn).
       ctx.font = textFont(STATUS_PX);
@@ -232,9 +234,11 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
       ctx.fillStyle = INK;
     } else if (tag !== '') {
       ctx.font = textFont(STATUS_PX, true);
+      ctx.fillStyle = choosing && ps.offered === null ? MUTED_INK : INK;
       ctx.textAlign = 'right';
       ctx.fillText(tag, IMAGE_WIDTH - 34, y + 36);
       ctx.textAlign = 'left';
+      ctx.fillStyle = INK;
     }
   });
 }

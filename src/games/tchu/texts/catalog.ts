@@ -85,6 +85,7 @@ export const TCHU_CATALOG = {
   'tchu.img.ticketDeck': { fr: 'Billets', en: 'Tickets' },
   'tchu.img.toPlay': { fr: 'à jouer', en: 'to play' },
   'tchu.img.choosing': { fr: 'choisit ses billets', en: 'choosing tickets' },
+  'tchu.img.chosen': { fr: 'billets choisis', en: 'tickets chosen' },
   'tchu.img.yourCards': { fr: 'Tes cartes', en: 'Your cards' },
   'tchu.img.noCards': { fr: 'Aucune carte', en: 'No cards' },
   'tchu.img.yourTickets': { fr: 'Tes billets', en: 'Your tickets' },
@@ -150,6 +151,9 @@ export const TCHU_CATALOG = {
   'tchu.did.deckCard': { fr: 'une carte de la pioche', en: 'a card from the deck' },
   'tchu.did.deckCards': { fr: 'deux cartes de la pioche', en: 'two cards from the deck' },
   'tchu.did.and': { fr: '{a} et {b}', en: '{a} and {b}' },
+  // Cards given, one kind each: "2 cartes rouges", "1 locomotive" (`paidText` joins them).
+  'tchu.paid.card': { fr: '{count} carte {color}', en: '{count} {color} card' },
+  'tchu.paid.cards': { fr: '{count} cartes {color}', en: '{count} {color} cards' },
   'tchu.did.claimed': { fr: '{player} a pris la route {route} avec {cards} ({points}).', en: '{player} claimed {route} with {cards} ({points}).' },
   'tchu.did.tunnel': {
     fr: '{player} a tenté le tunnel {route} avec {cards} ; cartes tirées : {drawn}, {extra}.',
@@ -160,11 +164,15 @@ export const TCHU_CATALOG = {
     en: (p: { count: number }) => (p.count === 0 ? 'no additional card' : `${quantity(p.count, 'en', 'additional card', 'additional cards')} to pay`),
   },
   'tchu.did.tunnelClaimed': { fr: 'Tunnel pris ({points}).', en: 'Tunnel claimed ({points}).' },
-  'tchu.did.tunnelPaid': { fr: 'Cartes en plus payées : {cards}. Tunnel pris ({points}).', en: 'Additional cards paid: {cards}. Tunnel claimed ({points}).' },
+  'tchu.did.tunnelPaid': { fr: 'Supplément payé avec {cards}. Tunnel pris ({points}).', en: 'Extra cost paid with {cards}. Tunnel claimed ({points}).' },
   'tchu.did.tunnelNoPayment': { fr: 'Impossible de payer le supplément : le tunnel n’est pas pris.', en: 'The additional cost could not be paid: the tunnel is not claimed.' },
   'tchu.did.gaveUp': { fr: '{player} a renoncé au tunnel.', en: '{player} gave up the tunnel.' },
   'tchu.did.passed': { fr: '{player} a passé (aucun coup possible).', en: '{player} passed (no move possible).' },
   'tchu.did.nothing': { fr: 'Rien de nouveau.', en: 'Nothing new.' },
+  // How a game ended early, as the message board's last line.
+  'tchu.did.resigned': { fr: '{player} a abandonné la partie.', en: '{player} resigned from the game.' },
+  'tchu.did.lostOnTime': { fr: '{player} n’a pas joué à temps et perd la partie.', en: '{player} ran out of time and loses the game.' },
+  'tchu.did.stopped': { fr: 'La partie a été arrêtée.', en: 'The game was stopped.' },
 
   // ---- the private panel ----
   'tchu.panel.title': { fr: 'Ton tour', en: 'Your turn' },
@@ -376,21 +384,27 @@ function countryName(code: string, locale: Locale): string {
   return locale === 'fr' ? station.name : station.nameEn;
 }
 
-/** The name of a ticket end (a station code or a country code) as `stationLabel` writes it. */
-function endName(code: string, locale: Locale, mapLocale: Locale): string {
+/**
+ * The name of a ticket end (a station code or a country code) as `stationLabel` writes it; a
+ * country only as the map names it when `short` (its translation left out).
+ */
+function endName(code: string, locale: Locale, mapLocale: Locale, short: boolean): string {
   const index = STATIONS.findIndex((s) => s.code === code);
   if (index >= 0 && STATIONS[index].country === null) return stationLabel(index, locale, mapLocale);
-  return bothNames(countryName(code, mapLocale), countryName(code, locale), locale);
+  return short ? countryName(code, mapLocale) : bothNames(countryName(code, mapLocale), countryName(code, locale), locale);
 }
 
 /**
  * A ticket as players read it: "Bern – Lugano (12)", "Zurich – {Austria (7), France (7)}";
  * names as `stationLabel` writes them for a reader of `locale` in a game whose map is in `mapLocale`.
+ * `short`: countries only as the map names them, without the reader's name in brackets — the
+ * form for where the whole text does not fit ("Zürich (Zurich) – {Allemagne (3), Autriche (7)…}");
+ * the same as the long form when the reader's language is the map's.
  */
-export function ticketText(index: number, locale: Locale, mapLocale: Locale = locale): string {
+export function ticketText(index: number, locale: Locale, mapLocale: Locale = locale, short = false): string {
   const ticket = TICKETS[index];
-  const from = endName(ticket.from, locale, mapLocale);
-  if (ticket.to.length === 1) return `${from} – ${endName(ticket.to[0][0], locale, mapLocale)} (${ticket.to[0][1]})`;
-  const trips = ticket.to.map(([to, points]) => `${endName(to, locale, mapLocale)} (${points})`).sort((a, b) => a.localeCompare(b, locale));
+  const from = endName(ticket.from, locale, mapLocale, short);
+  if (ticket.to.length === 1) return `${from} – ${endName(ticket.to[0][0], locale, mapLocale, short)} (${ticket.to[0][1]})`;
+  const trips = ticket.to.map(([to, points]) => `${endName(to, locale, mapLocale, short)} (${points})`).sort((a, b) => a.localeCompare(b, locale));
   return `${from} – {${trips.join(', ')}}`;
 }

@@ -37,6 +37,9 @@ export const CARD_EMOJI: { readonly [C in Card]: string } = {
   LOCOMOTIVE: '🌈',
 };
 
+/** The longest label of a menu's option (Discord's limit). */
+const MENU_LABEL = 100;
+
 /** Stations per station menu (Discord's limit of options). */
 const STATIONS_PER_MENU = LIMITS.selectOptions;
 
@@ -143,7 +146,12 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       const offered = ps.offered;
       if (offered === null) return { text: t(locale, 'tchu.panel.waitOthers'), rows: [] };
       const initial = state.step === 'INITIAL_TICKETS';
-      const options = offered.map((ticket, i) => ({ label: clip(`${i + 1}. ${ticketText(ticket, locale, mapLocale)}`, 100), value: String(ticket) }));
+      // A label too long for a menu (a country ticket with names in two languages) names the countries as the map does.
+      const label = (ticket: number, i: number) => {
+        const full = `${i + 1}. ${ticketText(ticket, locale, mapLocale)}`;
+        return clip(full.length <= MENU_LABEL ? full : `${i + 1}. ${ticketText(ticket, locale, mapLocale, true)}`, MENU_LABEL);
+      };
+      const options = offered.map((ticket, i) => ({ label: label(ticket, i), value: String(ticket) }));
       const min = initial ? 3 : 1;
       return {
         text: t(locale, initial ? 'tchu.panel.firstTickets' : 'tchu.panel.keepTickets'),

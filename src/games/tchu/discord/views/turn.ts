@@ -1,10 +1,10 @@
 import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { cardTotal } from '../../engine/cards.ts';
 import type { GameRecord } from '../../engine/record.ts';
-import type { GameState } from '../../engine/state.ts';
+import { seatsToAct, type GameState } from '../../engine/state.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
-import { seatOfKey, type GameSession } from '../../../../session/session.ts';
+import { seatOfKey, type GameSession, type TurnMemo } from '../../../../session/session.ts';
 import { turnButtons } from '../../../../bot/chrome/end-buttons.ts';
 import { button, clip, escapeMarkdown, gameLocale, LIMITS, mentionOf, userIdOf, withPictureBelow, type View } from '../../../../bot/chrome/common.ts';
 import { SEAT_STYLE } from '../../render/index.ts';
@@ -30,8 +30,53 @@ export function seatColor(seat: string): number {
 }
 
 /** The turn under way: 0 while both choose their first tickets, then 1, 2… */
-export function turnKey(state: GameState): number {
+function turnKey(state: GameState): number {
   return state.step === 'INITIAL_TICKETS' ? 0 : state.turns + 1;
+}
+
+/** The players (by index, a bit each) who have chosen their first tickets; 0 once the first turn has begun. */
+function chosenMask(state: GameState): number {
+  if (state.step !== 'INITIAL_TICKETS') return 0;
+  return state.playerStates.reduce((mask, ps, i) => (ps.offered === null ? mask | (1 << i) : mask), 0);
+}
+
+/**
+ * The key of the turn message (the announcer posts a new message for a new key, whose Play
+ * button replaces the old one's): the turn under way (`turnKey`), and during the first ticket
+ * choice, minus who has chosen, so that each choice gets a message saying who is still choosing
+ * (0 before anyone has chosen, as before).
+ */
+export function messageKey(state: GameState): number {
+  if (state.step !== 'INITIAL_TICKETS') return turnKey(state);
+  const chosen = chosenMask(state);
+  return chosen === 0 ? 0 : -chosen;
+}
+
+/** The memo key of the players (a bit each) already pinged by a message of the first ticket choice. */
+const PINGED_MEMO_KEY = 'pinged';
+
+/** The players pinged by the message before this one, when it was one of the first ticket choice (its key 0 or less). */
+function pingedBefore(session: GameSession): number {
+  const memo = session.turnMemo;
+  return memo !== null && memo.turn <= 0 ? (memo[PINGED_MEMO_KEY] ?? 0) : 0;
+}
+
+/** The players a turn message pings: those to act, but during the first ticket choice not those its earlier messages pinged. */
+function toPing(session: GameSession, state: GameState): number {
+  const toAct = seatsToAct(state).map((seat) => state.players.indexOf(seat));
+  const humans = toAct.filter((i) => seatOfKey(session, state.players[i])?.player.type === 'human');
+  const mask = humans.reduce((m, i) => m | (1 << i), 0);
+  return state.step === 'INITIAL_TICKETS' ? mask & ~pingedBefore(session) : mask;
+}
+
+/**
+ * What a turn message is posted with (`session.turnMemo` then): its key and, during the first
+ * ticket choice, who was pinged so far, so that a later message of it (someone has chosen)
+ * names the players still choosing without pinging them again.
+ */
+export function turnMemoOf(session: GameSession, state: GameState): TurnMemo {
+  if (state.step !== 'INITIAL_TICKETS') return { turn: messageKey(state) };
+  return { turn: messageKey(state), [PINGED_MEMO_KEY]: pingedBefore(session) | toPing(session, state) };
 }
 
 /** Each player's cars, cards, tickets and points, one line each, in seat order. */
@@ -67,14 +112,18 @@ function midTurnStep(state: GameState): MidTurnStep | null {
 /**
  * A turn under way, half-way through (a turn message posted then: after an undo, a restart):
  * what its player did so far ("took a face-up green card") and what is left ("still has a second
- * card to take"); none at a turn's start.
+ * card to take"); none at a turn's start. During the first ticket choice, once someone has
+ * chosen: who chose and how many tickets they kept (public; which ones is not), and who is still
+ * choosing.
  */
 function turnSoFarLines(session: GameSession, state: GameState, locale: Locale): string[] {
   const step = midTurnStep(state);
-  if (step === null) return [];
+  const waiting = state.step === 'INITIAL_TICKETS' && chosenMask(state) !== 0;
+  if (step === null && !waiting) return [];
   const names = nameOf(session);
   const story = turnStories(session.record as GameRecord | null).find((s) => s.turn === turnKey(state));
   const done = story === undefined ? [] : describeTurn(story, names, locale, gameLocale(session));
+  if (step === null) return [...done, t(locale, 'tchu.turn.ticketsWaiting', { players: joinNames(seatsToAct(state).map(names), locale) })];
   return [...done, t(locale, `tchu.turn.still${step}`, { player: names(state.players[state.current]) })];
 }
 
@@ -89,10 +138,11 @@ function piles(state: GameState, locale: Locale): string {
 }
 
 /**
- * The public message of a turn: who plays (both players during the first ticket choice), what
- * the last turn did, what this one did so far when its player is half-way through it (between
- * two cards: "take your second card!"), the players' counts, and the map; a Play button for the
- * people to act (an AI's turn has none), and one to read the message board.
+ * The public message of a turn: who plays (both players during the first ticket choice; once one
+ * has chosen, who is still choosing), what the last turn did, what this one did so far when its
+ * player is half-way through it (between two cards: "take your second card!"), the players'
+ * counts, and the map; a Play button for the people to act (an AI's turn has none), and one to
+ * read the message board.
  */
 export function turnView(session: GameSession, state: GameState, image: Buffer | null): View {
   const locale = gameLocale(session);
@@ -117,17 +167,21 @@ export function turnView(session: GameSession, state: GameState, image: Buffer |
     footer: { text: t(locale, 'game.footerMove', { id: session.id, move: session.moveNumber }) },
     ...(image === null ? {} : { image: { url: `attachment://${MAP_FILE}` } }),
   };
+  // Once someone has chosen their first tickets, who is still choosing (not which tickets were kept).
   const content = initial
-    ? [t(locale, 'tchu.turn.tickets', { players: joinNames(seats.map(mentionOf), locale) })]
+    ? [t(locale, chosenMask(state) === 0 ? 'tchu.turn.tickets' : 'tchu.turn.ticketsWaiting', { players: joinNames(seats.map(mentionOf), locale) })]
     : seats[0]?.player.type === 'ai'
       ? [t(locale, 'tchu.turn.bot', { player: escapeMarkdown(seats[0].player.name) })]
       : [t(locale, step === null ? 'tchu.turn.yours' : `tchu.turn.yours${step}`, { player: seats[0] === undefined ? '' : mentionOf(seats[0]) })];
   const play = button({ kind: 'tchu-play', gameId: session.id, move: session.moveNumber }, t(locale, 'tchu.button.play'), ButtonStyle.Primary, { emoji: '🚂' });
+  // A person still to choose their first tickets was pinged by the choice's first message: named again, not pinged again.
+  const ping = toPing(session, state);
+  const pinged = humans.filter((s) => (ping & (1 << state.players.indexOf(s.seat))) !== 0);
   return {
     content: content.join('\n'),
     embeds: [embed],
     files: image === null ? [] : [{ name: MAP_FILE, data: image }],
-    mentions: humans.map(userIdOf).filter((id): id is string => id !== null),
+    mentions: pinged.map(userIdOf).filter((id): id is string => id !== null),
     components: turnButtons(session, humans.length > 0 ? [play] : []),
   };
 }
