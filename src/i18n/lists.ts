@@ -45,6 +45,15 @@ export function quantity(count: number, locale: Locale, one: string, other: stri
 }
 
 /**
+ * `quantity` whose count and word stay together on a line (a no-break space between them), for
+ * lists of counts that wrap on a phone ("40 wagons · 4 cartes · 0 point"): a line never ends on
+ * a bare number.
+ */
+export function unbrokenQuantity(count: number, locale: Locale, one: string, other: string): string {
+  return `${formatNumber(count, locale)}\u00a0${plural(count, locale, one, other)}`;
+}
+
+/**
  * The English indefinite article for a word: 'an' before a vowel letter ("an easy bot"), else
  * 'a' ("a hard bot"). Spelling only, which is right for the words the bot puts after it.
  */

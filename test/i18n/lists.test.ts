@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { indefiniteArticle, isPlural, joinNames, plural, quantity } from '../../src/i18n/lists.ts';
+import { indefiniteArticle, isPlural, joinNames, plural, quantity, unbrokenQuantity } from '../../src/i18n/lists.ts';
 
 describe('joinNames', () => {
   test.each([
@@ -42,6 +42,12 @@ describe('plurals', () => {
     [2, 'en', '2 points'],
   ] as const)('quantity(%d) in %s is %j', (count, locale, expected) => {
     expect(quantity(count, locale, 'point', 'points')).toBe(expected);
+  });
+
+  test('unbrokenQuantity keeps the count with its word (a no-break space), thousands written as the language writes them', () => {
+    expect(unbrokenQuantity(0, 'fr', 'point', 'points')).toBe('0\u00a0point');
+    expect(unbrokenQuantity(1234, 'en', 'car', 'cars')).toBe('1,234\u00a0cars');
+    expect(unbrokenQuantity(1234, 'fr', 'wagon', 'wagons')).toBe(`${quantity(1234, 'fr', 'wagon', 'wagons').replace(/ (?=wagons)/, '\u00a0')}`);
   });
 
   test('plural gives the bare word', () => {

@@ -2,7 +2,7 @@ import type { Card } from '../data/cards.ts';
 import { STATIONS } from '../data/stations.ts';
 import { TICKETS } from '../data/tickets.ts';
 import { MAP_ROUTES } from '../engine/map.ts';
-import { isPlural, quantity } from '../../../i18n/lists.ts';
+import { isPlural, quantity, unbrokenQuantity } from '../../../i18n/lists.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { translator } from '../../../i18n/translator.ts';
 
@@ -128,9 +128,9 @@ export const TCHU_CATALOG = {
   },
   'tchu.turn.playerLine': {
     fr: (p: { cars: number; cards: number; tickets: number; points: number }) =>
-      `${quantity(p.cars, 'fr', 'wagon', 'wagons')} · ${quantity(p.cards, 'fr', 'carte', 'cartes')} · ${quantity(p.tickets, 'fr', 'billet', 'billets')} · ${quantity(p.points, 'fr', 'point', 'points')}`,
+      `${unbrokenQuantity(p.cars, 'fr', 'wagon', 'wagons')} · ${unbrokenQuantity(p.cards, 'fr', 'carte', 'cartes')} · ${unbrokenQuantity(p.tickets, 'fr', 'billet', 'billets')} · ${unbrokenQuantity(p.points, 'fr', 'point', 'points')}`,
     en: (p: { cars: number; cards: number; tickets: number; points: number }) =>
-      `${quantity(p.cars, 'en', 'car', 'cars')} · ${quantity(p.cards, 'en', 'card', 'cards')} · ${quantity(p.tickets, 'en', 'ticket', 'tickets')} · ${quantity(p.points, 'en', 'point', 'points')}`,
+      `${unbrokenQuantity(p.cars, 'en', 'car', 'cars')} · ${unbrokenQuantity(p.cards, 'en', 'card', 'cards')} · ${unbrokenQuantity(p.tickets, 'en', 'ticket', 'tickets')} · ${unbrokenQuantity(p.points, 'en', 'point', 'points')}`,
   },
   'tchu.turn.piles': {
     fr: 'Pioche : {deck} · défausse : {discard} · billets : {tickets}',
