@@ -182,10 +182,10 @@ export const JASS_CATALOG = {
     fr: 'Tu joueras quand ce sera ton tour, avec le bouton « {button} » du message de la partie.',
     en: 'You will play when your turn comes, with the “{button}” button of the game message.',
   },
-  // `weis`: each Weis of the hand, best first ("9♥ 10♥ J♥ Q♥ (50 points) · J♠ J♥ J♦ J♣ (200 points)"); shown during the first trick.
+  // `weis`: each Weis of the hand, best first ("J♠ J♥ J♦ J♣ (200 points) · 9♥ 10♥ J♥ Q♥ (50 points)"); shown during the first trick.
   'jass.panel.weis': {
-    fr: (p: { weis: string; count: number }) => `${p.count > 1 ? 'Tes Weis' : 'Ton Weis'} : ${p.weis} (l’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli).`,
-    en: (p: { weis: string; count: number }) => `Your Weis: ${p.weis} (the team with the best Weis at the table scores all its Weis after the first trick).`,
+    fr: (p: { weis: string; count: number }) => `${p.count > 1 ? 'Tes Weis' : 'Ton Weis'} : ${p.weis}. L’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli.`,
+    en: (p: { weis: string; count: number }) => `Your Weis: ${p.weis}. The team with the best Weis at the table scores all its Weis after the first trick.`,
   },
   'jass.panel.weisItem': {
     fr: (p: { cards: string; points: number }) => `${p.cards} (${quantity(p.points, 'fr', 'point', 'points')})`,

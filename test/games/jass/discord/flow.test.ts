@@ -191,6 +191,6 @@ describe('Weis in the Schieber', () => {
     }
     expect(shown).toBeGreaterThan(0);
     const fr = schieber.flatMap(({ record }) => record.actions.map((_, m) => replayRecord({ ...record, actions: record.actions.slice(0, m) }))).flatMap((state) => SEATS.map((seat) => weisLine(state, seat, 'fr'))).find((line) => line !== null);
-    expect(fr).toMatch(/^T(on|es) Weis\u00a0: .* \(l’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli\)\.$/);
+    expect(fr).toMatch(/^T(on|es) Weis\u00a0: .*\)\. L’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli\.$/);
   });
 });
