@@ -44,11 +44,31 @@ describe('/lfg', () => {
     const opened = await h.bot.manager.get(thread.id);
     if (!opened.ok) throw new Error(opened.error.code);
     const { session } = opened.value;
-    expect(session.table).toBe(`lfg:${h.discord.guildId}:1`);
+    expect(session.table).toBe(`lfg:${h.discord.guildId}:1-${clock.now()}`);
     expect(session.seats.map((seat) => seat.player.type === 'human' && seat.player.userId)).toEqual([alice.id, bob.id]);
     expect(h.discord.messages(thread.id)[0].content).toBe(`<@${alice.id}> and <@${bob.id}>: the queue for tCHu found you a table.`);
     // The queue is empty again.
     expect(await gamesList(carol)).not.toContain('Looking for a game');
+  });
+
+  test('queues emptied and filled again open a new table each time (the table counter is kept, not started again)', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 1));
+    h = await startHarness({ bot: { clock } });
+    const [alice, bob] = members(h, 2);
+    await lfg(alice, 'tchu', { wait: 'never' });
+    await lfg(bob, 'tchu');
+    const [first] = await threadsOpened(1);
+    // Nobody waits anywhere now; the same two ask again.
+    expect(await gamesList(alice)).not.toContain('Looking for a game');
+    await lfg(bob, 'tchu', { wait: 'never' });
+    const again = await lfg(alice, 'tchu');
+    const threads = await threadsOpened(2);
+    const second = threads.find((thread) => thread.id !== first.id)!;
+    expect(privateText(again)).toBe(`Your table is ready: <#${second.id}>.`);
+    const opened = await h.bot.manager.get(second.id);
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.session.table).toBe(`lfg:${h.discord.guildId}:2-${clock.now()}`);
+    expect(opened.value.session.status).not.toBe('finished');
   });
 
   test('one person with a short wait: when it runs out a table opens with an AI player, with the options asked for', async () => {

@@ -59,7 +59,7 @@ export interface Opening {
 export interface ServerQueues {
   readonly queues: readonly Queue[];
   readonly opening: readonly Opening[];
-  /** The number of the next table opened (its key: `lfg:<guildId>:<n>`). */
+  /** The number of the next table opened (its key: `lfg:<guildId>:<n>-<ms>`, see `tableKey`). */
   readonly next: number;
 }
 
@@ -123,11 +123,24 @@ export async function readQueues(store: GameStore, guildId: string): Promise<Ser
   return read.ok ? parseQueues(read.value) : null;
 }
 
-/** Writes a server's queues; false when the store did not answer. */
+/**
+ * Writes a server's queues; false when the store did not answer. Emptied, they stay as their
+ * table counter (`next`): a table's key is made from it and opens a table once, so a counter
+ * started again would give new tables the keys of tables already opened (and so open nothing).
+ */
 export async function writeQueues(store: GameStore, guildId: string, queues: ServerQueues): Promise<boolean> {
   const empty = queues.queues.length === 0 && queues.opening.length === 0;
-  const written = empty ? await store.delete(storeKey(guildId)) : await store.set(storeKey(guildId), queues);
+  const written = empty && queues.next <= 1 ? await store.delete(storeKey(guildId)) : await store.set(storeKey(guildId), queues);
   return written.ok;
+}
+
+/**
+ * The key of a table a queue opens (`lfg:<guildId>:<n>-<ms>`), which opens it once: its number in
+ * the server's count, and the time it was due, so that a count started again (queues stored by
+ * an older bot, which forgot it once they emptied) never gives the key of a table opened before.
+ */
+function tableKey(guildId: string, n: number, now: number): string {
+  return `lfg:${guildId}:${n}-${now}`;
 }
 
 /**
@@ -145,12 +158,12 @@ export function dueTables(state: ServerQueues, guildId: string, now: number, gam
     let waiters = [...queue.waiters];
     const size = tableSize(game);
     while (waiters.length >= size) {
-      opening.push({ key: `lfg:${guildId}:${next++}`, game: queue.game, options: queue.options, waiters: waiters.slice(0, size), ais: 0 });
+      opening.push({ key: tableKey(guildId, next++, now), game: queue.game, options: queue.options, waiters: waiters.slice(0, size), ais: 0 });
       waiters = waiters.slice(size);
     }
     if (waiters.some((waiter) => waiter.until !== null && waiter.until <= now)) {
       const people = waiters.slice(0, game.rules.seats.max);
-      opening.push({ key: `lfg:${guildId}:${next++}`, game: queue.game, options: queue.options, waiters: people, ais: Math.max(0, game.rules.seats.min - people.length, people.length === 1 ? 1 : 0) });
+      opening.push({ key: tableKey(guildId, next++, now), game: queue.game, options: queue.options, waiters: people, ais: Math.max(0, game.rules.seats.min - people.length, people.length === 1 ? 1 : 0) });
       waiters = waiters.slice(people.length);
     }
     if (waiters.length > 0) queues.push({ ...queue, waiters });

@@ -1,6 +1,6 @@
 /**
  * The queues for a game at work: joining, leaving, and opening the tables that come due (with
- * openTable, key `lfg:<guildId>:<n>`), on a join or when a wait runs out. Each server's queues
+ * openTable, key `lfg:<guildId>:<n>-<ms>`), on a join or when a wait runs out. Each server's queues
  * change one at a time (a queue per server); the wait that runs out first is timed on the bot's
  * clock, and rescheduled at start-up from the store (a table due while the bot was down opens then).
  */
