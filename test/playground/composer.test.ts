@@ -439,7 +439,7 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     ['fr', '/tournament créer format:swiss places:trois', 'places doit être un nombre entier.'],
     ['en-US', '/tournament create format:swiss weight:abc', 'weight must be a number.'],
     ['en-US', '/tournament create format:bogus', '“bogus” is not one of the choices of format: Swiss system · Single elimination.'],
-    ['fr', '/tournament créer format:bogus', '« bogus » n’est pas un des choix de format : Système suisse · Élimination directe.'],
+    ['fr', '/tournament créer format:bogus', '« bogus » n’est pas un choix possible pour format : Système suisse · Élimination directe.'],
     ['en-US', '/tournament create format:swiss size:Medium', '“Medium” is not one of the choices of size: Small · Large.'],
     ['en-US', '/tournament create cap:4', '/tournament create needs format.'],
     ['fr', '/tournament créer places:4', '/tournament créer demande format.'],
@@ -453,6 +453,17 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     ['en-US', '/tournament create format:swiss where:#lobby', '#lobby can’t be chosen for where.'],
   ])('in %s, %s is refused: "%s"', (locale, typed, said) => {
     expect(enter(locale, typed)).toEqual({ errors: [said], commands: [] });
+  });
+
+  test('text naming no option of the command is refused, not dropped: an option it does not have, or words before the first', () => {
+    const noOptions = enter('fr', '/parties moi:True');
+    expect(noOptions).toEqual({ errors: ['/parties ne prend pas d’option : « moi:True » ne serait pas envoyé.'], commands: [] });
+    const [unknown] = enter('en-US', '/tournament create mine:yes format:swiss').errors;
+    expect(unknown).toMatch(/^“mine:yes” is not an option of \/tournament create: write its options as name:value \(format: · .*cap:/);
+    const [words] = enter('fr', '/tournament créer suisse format:swiss').errors;
+    expect(words).toMatch(/^« suisse » n’est pas une option de \/tournament créer : écris ses options sous la forme nom:valeur \(format: · /);
+    // A value may hold a colon: only what stands before the first option is refused.
+    expect(enter('en-US', '/tournament create format:swiss note:a:b').errors).toEqual([]);
   });
 
   test.each([

@@ -117,7 +117,7 @@ suite('who may do what on the playground’s server, in a browser', () => {
     await alice.page.waitForSelector('#composer-error:text("cap must be between 2 and 64.")');
     expect(await alice.page.inputValue('#input')).toBe('/tournament create game:chacun format:swiss time_per_move:24h cap:1 ');
     await send(bob, '/tournoi créer jeu:chacun format:bogus temps_par_coup:24h');
-    await bob.page.waitForSelector('#composer-error:text("« bogus » n’est pas un des choix de format")');
+    await bob.page.waitForSelector('#composer-error:text("« bogus » n’est pas un choix possible pour format")');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(table.pg.discord.events().filter((e) => e.seq >= since && e.kind === 'interactionCreate')).toEqual([]);
     await screenshot(alice.page, 'option-out-of-range-desktop');

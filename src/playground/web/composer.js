@@ -224,7 +224,9 @@ export function parseCommand(written, commands, locale) {
   // The cursor is in the last option's value until a space ends it (values in the list end with one).
   const endsWithSpace = /\s$/.test(rest) || rest === '';
   const typing = hits.length && !endsWithSpace ? known.find((k) => k.n === hits.at(-1)[1]).o : null;
-  return { stage: 'options', command, group, sub, options, values, typing, endsWithSpace };
+  // What stands before the first option named: no option of this command (a name it does not have, or words without one).
+  const stray = rest.slice(0, hits[0]?.index ?? rest.length).trim();
+  return { stage: 'options', command, group, sub, options, values, typing, endsWithSpace, stray };
 }
 
 /** Makes the message box work. */
@@ -272,6 +274,12 @@ export function createComposer({ input, list, commands, users = () => [], channe
     const out = {};
     // The command in the user's language, its subcommand included ("/tournament create needs format.").
     const command = `/${[parsed.command, parsed.group, parsed.sub].filter(Boolean).map((part) => shown(part, l)).join(' ')}`;
+    // Discord's client sends only the options it knows: text that names none is refused here, not dropped unsaid.
+    if (parsed.stray) {
+      const text_ = parsed.stray.length > 40 ? `${parsed.stray.slice(0, 39)}…` : parsed.stray;
+      if (parsed.options.length === 0) return { error: text(l, 'noOptions', { command, text: text_ }) };
+      return { error: text(l, 'notAnOption', { command, text: text_, options: parsed.options.map((o) => `${shown(o, l)}:`).join(' · ') }) };
+    }
     for (const option of parsed.options) {
       const given = parsed.values[option.name];
       // A required file can't be given at all here: said as such, whatever was typed for it.
