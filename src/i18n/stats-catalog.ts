@@ -143,6 +143,11 @@ export const STATS_CATALOG = {
     fr: 'Ce coup n’a pas encore été joué : la partie en est au coup {current}. Rien de ce qui est caché n’est montré.',
     en: 'That move has not been played yet: the game is at move {current}. Nothing hidden is shown.',
   },
+  // A move past the last of a game that is over (it never will be played).
+  'replay.beyondEnd': {
+    fr: 'Cette partie s’est terminée au coup {current} : il n’y a pas de coup {move}.',
+    en: 'This game ended at move {current}: there is no move {move}.',
+  },
   'replay.lobby': { fr: 'Cette partie n’a pas commencé : rien à revoir.', en: 'This game has not started: there is nothing to replay.' },
   'replay.unknownGame': { fr: 'Aucune partie de ce salon ne porte ce nom.', en: 'No game of this channel goes by that name.' },
   'button.replay': { fr: 'Revoir', en: 'Replay' },

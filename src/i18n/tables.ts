@@ -43,8 +43,8 @@ export const TABLES_CATALOG = {
     en: 'This game was stopped without a result: it has no rematch. Open a new one instead.',
   },
   'rematch.pending': {
-    fr: 'Une revanche est déjà proposée : {link}. Ont accepté : {players}.',
-    en: 'A rematch has already been asked for: {link}. Accepted so far: {players}.',
+    fr: 'Une revanche est déjà proposée ([voir la demande]({link})). Ont accepté : {players}.',
+    en: 'A rematch has already been asked for ([see the request]({link})). Accepted so far: {players}.',
   },
   'rematch.already': { fr: 'La revanche de cette partie se joue déjà dans {place}.', en: 'The rematch of this game is already played in {place}.' },
   'rematch.alreadyAccepted': { fr: 'Tu as déjà accepté : on attend les autres.', en: 'You have already accepted: waiting for the others.' },

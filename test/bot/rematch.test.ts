@@ -68,7 +68,7 @@ describe('rematch', () => {
     expect(privateText(refused)).toBe('Seuls les joueurs de cette partie peuvent proposer une revanche ou y répondre.');
     // A second Rematch shows the request waiting, rather than asking again.
     const again = await click(h, bob, end, rematchOf(end, 'ask'));
-    expect(privateText(again)).toContain(`A rematch has already been asked for: https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id}. Accepted so far: Alice.`);
+    expect(privateText(again)).toContain(`A rematch has already been asked for ([see the request](https://discord.com/channels/${h.discord.guildId}/${h.discord.channelId}/${request.id})). Accepted so far: Alice.`);
     expect(h.discord.messages().filter((m) => m.embeds[0]?.title?.includes('Rematch'))).toHaveLength(1);
 
     await click(h, bob, request, rematchOf(request, 'yes'));

@@ -176,6 +176,9 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     const english = await act(h, h.discord.clickButton({ user: ben, messageId: viewer.id, customId: findButton(shown, 'replayGoto').custom_id }));
     const words = await act(h, h.discord.submitModal({ user: ben, from: english, fields: { move: 'ten' } }));
     expect(privateText(words)).toBe(`“ten” is not a move number of this game: give a whole number from 0 to ${total}.`);
+    // Past the last move of a game that is over, by the command: it ended there, nothing more will be played.
+    const past = await act(h, h.discord.slashCommand({ user: ben, name: 'chacun', subcommand: 'replay', options: { move: total + 5 }, channelId: tables[1].channelId }));
+    expect(privateText(past)).toBe(`This game ended at move ${total}: there is no move ${total + 5}.`);
     shown = h.discord.message(viewer.id)!;
     expect(shown.embeds[0].title).toBe(`Replay — move ${target} of ${total}`);
   });

@@ -29,7 +29,8 @@ async function showMove(ctx: BotContext, interaction: RepliableInteraction, load
   }
   // Never a move beyond the one the game is at: what it would show is still hidden.
   if (move > session.moveNumber) {
-    await sendPrivate(interaction, { content: t(locale, 'replay.beyond', { current: session.moveNumber }) });
+    const over = session.status !== 'playing';
+    await sendPrivate(interaction, { content: over ? t(locale, 'replay.beyondEnd', { current: session.moveNumber, move }) : t(locale, 'replay.beyond', { current: session.moveNumber }) });
     return;
   }
   // Clicked in the viewer (a button, the menu, or the form its button opened): the viewer itself changes.
