@@ -274,7 +274,7 @@ export function createComposer({ input, list, commands, users = () => [], channe
     const out = {};
     // The command in the user's language, its subcommand included ("/tournament create needs format.").
     const command = `/${[parsed.command, parsed.group, parsed.sub].filter(Boolean).map((part) => shown(part, l)).join(' ')}`;
-    // Discord's client sends only the options it knows: text that names none is refused here, not dropped unsaid.
+    // Only the command's options are sent: text that names none is refused here, not dropped unsaid.
     if (parsed.stray) {
       const text_ = parsed.stray.length > 40 ? `${parsed.stray.slice(0, 39)}…` : parsed.stray;
       if (parsed.options.length === 0) return { error: text(l, 'noOptions', { command, text: text_ }) };
