@@ -8,7 +8,7 @@ import type { GameDiscord } from './game-discord.ts';
 import type { HostedGames } from './hosting.ts';
 import type { GameOptions } from '../games/game.ts';
 import { commandMention, commandMentions } from './mentions.ts';
-import { THREAD_OPTION } from './definitions.ts';
+import { THREAD_OPTION, type SharedSubcommand } from './definitions.ts';
 import { escapeMarkdown, noticeView, toEdit, type View } from './chrome/common.ts';
 
 /** The language of a user's private replies: their Discord client's. */
@@ -83,9 +83,9 @@ export type ErrorOverrides = Partial<Record<SessionErrorCode, string>>;
 export function refusalText(
   error: SessionError,
   locale: Locale,
-  options: { readonly player?: string; readonly game?: GameDiscord; readonly games?: HostedGames; readonly gameOptions?: GameOptions } = {},
+  options: { readonly player?: string; readonly game?: GameDiscord; readonly games?: HostedGames; readonly gameOptions?: GameOptions; readonly asked?: string } = {},
 ): string {
-  const { player, game, games, gameOptions } = options;
+  const { player, game, games, gameOptions, asked } = options;
   const seats = game === undefined ? undefined : games?.get(game.game)?.rules.seats;
   const code = error.code;
   // A game's own rule code, worded by that game; one it cannot word is a bug of ours, told as one.
@@ -98,7 +98,7 @@ export function refusalText(
     case 'WRONG_GAME':
       return t(locale, 'game.wrongChannel');
     case 'OTHER_KIND':
-      return otherKindText(error, locale, games);
+      return otherKindText(error, locale, games, asked);
     case 'NOT_IN_GAME':
       return t(locale, 'game.notAPlayer');
     case 'NOT_YOUR_TURN':
@@ -184,20 +184,27 @@ export async function refuse(
   ctx.log[level]('refused', { code: error.code, detail: error.message, user: interaction.user.id, channel: interaction.channelId });
   // A button names its game: if that game is gone, say so rather than "no game in this channel".
   const unknownGame = error.code === 'NO_GAME' && interaction.isMessageComponent() ? t(locale, 'game.unknown') : undefined;
-  const options = { player, games: ctx.games, game: game === undefined ? undefined : ctx.games.discordOf(game), ...(gameOptions === undefined ? {} : { gameOptions }) };
+  // The subcommand asked, to name the same one of the channel's game (OTHER_KIND).
+  const asked = interaction.isChatInputCommand() ? (interaction.options.getSubcommand(false) ?? undefined) : undefined;
+  const options = { player, games: ctx.games, game: game === undefined ? undefined : ctx.games.discordOf(game), asked, ...(gameOptions === undefined ? {} : { gameOptions }) };
   await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
 }
 
+/** Subcommands that read a channel's game, open or ended, the same in every game: the one asked is named again for the channel's game. */
+const READING_SUBCOMMANDS: ReadonlySet<string> = new Set<SharedSubcommand>(['board', 'log', 'replay', 'export', 'rules', 'help']);
+
 /**
  * Why a game's command did nothing: the channel's game is one of another kind (`/jass undo` in
- * a channel playing tCHu). The text names that game's command: its board while it is open, its
- * replay once it has ended.
+ * a channel playing tCHu). The text names that game's command: the same one when it reads the
+ * game (`/chacun export` → `/scrabble export`), else its board while it is open, its replay once
+ * it has ended.
  */
-function otherKindText(error: SessionError, locale: Locale, games: HostedGames | undefined): string {
+function otherKindText(error: SessionError, locale: Locale, games: HostedGames | undefined, asked: string | undefined): string {
   const kinds = error.kinds;
   if (kinds === undefined || games === undefined) return t(locale, 'game.none');
   const name = (game: string) => games.get(game)?.name ?? game;
-  const command = commandMention(games, kinds.found, kinds.open ? 'board' : 'replay', locale);
+  const same = asked !== undefined && READING_SUBCOMMANDS.has(asked) ? (asked as SharedSubcommand) : null;
+  const command = commandMention(games, kinds.found, same ?? (kinds.open ? 'board' : 'replay'), locale);
   return t(locale, kinds.open ? 'game.otherKindOpen' : 'game.otherKindHere', { game: name(kinds.wanted), other: name(kinds.found), command });
 }
 

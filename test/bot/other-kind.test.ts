@@ -77,7 +77,9 @@ describe.each(GAMES)('a game of $game under way', ({ game, bots }) => {
     const command = HOSTED.discordOf(game).command.name;
     for (const { name, options } of subcommandsOf(other)) {
       const english = await act(h, h.discord.slashCommand({ user: alice, name: HOSTED.discordOf(other).command.name, subcommand: name, options, channelId }));
-      expect(privateText(english), `/${other} ${name}`).toBe(`No game of ${NAMES[other]} in this channel: the game open here is one of ${NAMES[game]} (/${command} board).`);
+      // A subcommand that reads the game is named again for the channel's game; any other points to its board.
+      const hint = ['board', 'log', 'replay', 'export', 'rules', 'help'].includes(name) ? name : 'board';
+      expect(privateText(english), `/${other} ${name}`).toBe(`No game of ${NAMES[other]} in this channel: the game open here is one of ${NAMES[game]} (/${command} ${hint}).`);
     }
     // A new game of the other kind says which game is here, and how to play beside it.
     const opened = await act(h, h.discord.slashCommand({ user: alice, name: HOSTED.discordOf(other).command.name, subcommand: 'new', options: {}, channelId }));

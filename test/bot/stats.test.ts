@@ -192,11 +192,13 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(privateText(beyond)).toContain('has not been played yet');
     const forged = encodeCustomId({ kind: 'replay', gameId: running.gameId, move: loaded.value.session.moveNumber + 5 });
     expect(forged).toContain(running.gameId);
-    // Another game's command shows nothing of this ChaCuN game, and says which command does.
+    // Another game's command shows nothing of this ChaCuN game, and names the same command of ChaCuN.
     for (const subcommand of ['replay', 'export']) {
       const other = await act(h, h.discord.slashCommand({ user: ben, name: 'jass', subcommand, options: {}, channelId: running.channelId }));
-      expect(privateText(other)).toBe('No game of Jass in this channel: the game open here is one of ChaCuN (/chacun board).');
+      expect(privateText(other)).toBe(`No game of Jass in this channel: the game open here is one of ChaCuN (/chacun ${subcommand}).`);
     }
+    const french = await act(h, h.discord.slashCommand({ user: ben, name: 'jass', subcommand: 'export', options: {}, channelId: running.channelId, locale: 'fr' }));
+    expect(privateText(french).replace(/[\u00a0\u202f]/gu, ' ')).toBe('Pas de partie de Jass dans ce salon : la partie ouverte ici est une partie de ChaCuN (/chacun exporter).');
     await h.bot.manager.abort(running.channelId, { userId: ana.id });
   });
 
