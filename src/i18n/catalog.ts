@@ -447,9 +447,9 @@ const PLATFORM_TEXTS = {
   },
   'export.partial': {
     fr: (p: { id: string; moves: number; file: string; player: string }) =>
-      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que toi seul vois (ton chevalet, ta main, tes cartes, tes billets), jamais ce que les autres cachent ni l’ordre de ce qui reste à tirer. L’enregistrement complet pourra être exporté une fois la partie finie.`,
+      `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que ta place est seule à voir, jamais ce que les autres cachent ni l’ordre de ce qui reste à tirer. L’enregistrement complet pourra être exporté une fois la partie finie.`,
     en: (p: { id: string; moves: number; file: string; player: string }) =>
-      `Game ${p.id} is under way: here is its partial record, as ${p.player} may know it after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds what everyone sees and what you alone see (your rack, hand, cards, tickets), never what the others hide nor the order of what is left to draw. The full record can be exported once the game is over.`,
+      `Game ${p.id} is under way: here is its partial record, as ${p.player} may know it after ${quantity(p.moves, 'en', 'move', 'moves')}: ${p.file}. It holds what everyone sees and what your seat alone sees, never what the others hide nor the order of what is left to draw. The full record can be exported once the game is over.`,
   },
   'export.partialPublic': {
     fr: (p: { id: string; moves: number; file: string }) =>
