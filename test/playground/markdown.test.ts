@@ -6,7 +6,10 @@ import { describe, expect, test } from 'vitest';
 
 type Render = (source: string, context: Record<string, unknown>) => string;
 // A module of the page (plain JavaScript, run by the browser): loaded as it is.
-const { renderMarkdown } = (await import('../../src/playground/web/markdown.js' as string)) as { renderMarkdown: Render };
+const { renderMarkdown, formatTimestamp } = (await import('../../src/playground/web/markdown.js' as string)) as {
+  renderMarkdown: Render;
+  formatTimestamp: (seconds: number, style: string, locale: string, now: number) => string;
+};
 const context = { me: null, locale: 'en-US', userName: () => 'alice', channelName: () => 'general', roleName: () => 'role' };
 const md = (source: string): string => renderMarkdown(source, context);
 
@@ -35,5 +38,20 @@ describe('markdown as Discord shows it', () => {
 
   test('text holding the mark the renderer uses inside cannot bring in a code span', () => {
     expect(md('a\uE0000\uE000b `c`')).toBe('a0b <code class="inline">c</code>');
+  });
+});
+
+describe('relative timestamps (<t:…:R>)', () => {
+  const now = Date.UTC(2026, 10, 30, 12);
+  const at = (seconds: number, locale = 'en-US') => formatTimestamp(now / 1000 + seconds, 'R', locale, now);
+
+  test('round up to the next unit from 45 of one, as Discord’s client does: never "in 60 minutes"', () => {
+    expect(at(10)).toBe('in 10 seconds');
+    expect(at(44 * 60)).toBe('in 44 minutes');
+    expect(at(3600 - 0.5)).toBe('in 1 hour');
+    expect(at(3600 - 0.5, 'fr')).toBe('dans 1 heure');
+    expect(at(46 * 60)).toBe('in 1 hour');
+    expect(at(-90 * 60)).toBe('2 hours ago');
+    expect(at(21 * 3600)).toBe('in 21 hours');
   });
 });

@@ -20,8 +20,12 @@ export function formatTimestamp(seconds, style, locale, now = Date.now()) {
     case 'R': {
       const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
       const diff = (date.getTime() - now) / 1000;
-      const units = [['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
-      for (const [unit, size] of units) if (Math.abs(diff) >= size || unit === 'second') return rtf.format(Math.round(diff / size), unit);
+      // As Discord's client rounds: up to 45 of a unit, then the next unit ("in an hour", not "in 60 minutes").
+      const units = [['second', 1, 45], ['minute', 60, 45], ['hour', 3600, 22], ['day', 86400, 26], ['month', 2592000, 11], ['year', 31536000, Infinity]];
+      for (const [unit, size, most] of units) {
+        const count = Math.round(diff / size);
+        if (Math.abs(count) < most) return rtf.format(count, unit);
+      }
       return '';
     }
     default: return f({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
