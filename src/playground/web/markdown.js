@@ -23,7 +23,8 @@ export function formatTimestamp(seconds, style, locale, now = Date.now()) {
       // As Discord's client rounds: up to 45 of a unit, then the next unit ("in an hour", not "in 60 minutes").
       const units = [['second', 1, 45], ['minute', 60, 45], ['hour', 3600, 22], ['day', 86400, 26], ['month', 2592000, 11], ['year', 31536000, Infinity]];
       for (const [unit, size, most] of units) {
-        const count = Math.round(diff / size);
+        // Halves rounded away from now, the past as the future (Math.round takes −1.5 to −1).
+        const count = Math.sign(diff) * Math.round(Math.abs(diff) / size);
         if (Math.abs(count) < most) return rtf.format(count, unit);
       }
       return '';
