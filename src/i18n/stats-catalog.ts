@@ -47,8 +47,8 @@ export const STATS_CATALOG = {
     en: (p: { need: number }) => `Not on the leaderboard yet: ${quantity(p.need, 'en', 'more game', 'more games')} to play.`,
   },
   'stats.kinds': { fr: 'Points par sorte (moyenne par partie) : {list}', en: 'Points by kind (mean per game): {list}' },
-  'stats.moveTime': { fr: 'Temps moyen par coup : {time}', en: 'Mean time per move: {time}' },
-  'stats.moveTimeNone': { fr: 'Temps moyen par coup : pas encore mesuré', en: 'Mean time per move: not measured yet' },
+  'stats.moveTime': { fr: 'Temps moyen par action : {time}', en: 'Mean time per action: {time}' },
+  'stats.moveTimeNone': { fr: 'Temps moyen par action : pas encore mesuré', en: 'Mean time per action: not measured yet' },
   'stats.otherGames': { fr: 'Autres jeux : {list} (choisis-en un avec l’option « jeu »)', en: 'Other games: {list} (pick one with the “game” option)' },
   'stats.gameCount': {
     fr: (p: { game: string; count: number }) => `${p.game} (${quantity(p.count, 'fr', 'partie', 'parties')})`,
@@ -163,9 +163,9 @@ export const STATS_CATALOG = {
   // ---- time to move (issue 30) ----
   'stats.turnTime': {
     fr: (p: { median: string; p90: string; turns: number; share: string }) =>
-      `Temps pour jouer : médiane ${p.median}, 9 coups sur 10 en moins de ${p.p90} (sur ${quantity(p.turns, 'fr', 'tour', 'tours')}) · joués par la pendule : ${p.share} %`,
+      `Temps pour jouer un tour : médiane ${p.median}, 9 tours sur 10 en moins de ${p.p90} (sur ${quantity(p.turns, 'fr', 'tour', 'tours')}) · joués par la pendule : ${p.share} %`,
     en: (p: { median: string; p90: string; turns: number; share: string }) =>
-      `Time to move: median ${p.median}, 9 moves in 10 within ${p.p90} (over ${quantity(p.turns, 'en', 'turn', 'turns')}) · played by the clock: ${p.share}%`,
+      `Time to play a turn: median ${p.median}, 9 turns in 10 within ${p.p90} (over ${quantity(p.turns, 'en', 'turn', 'turns')}) · played by the clock: ${p.share}%`,
   },
   'games.seatMedians': { fr: '⏱️ Temps médian pour jouer : {list}', en: '⏱️ Median time to move: {list}' },
 } as const satisfies CatalogShape;
