@@ -40,6 +40,19 @@ async function withCleanups(body: (cleanups: (() => unknown)[], bots: BotProcess
   }
 }
 
+/** A process's exit, or a failure after `timeoutMs` saying what was awaited (a hang then fails with the bots' warnings, not the test's time-out). */
+async function exitOf(bot: BotProcess, what: string, timeoutMs = 30_000): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: no exit after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([bot.exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The tCHu game of a channel as stored. */
 async function stored(store: GameStore, gameId: string): Promise<{ status: string; state: GameState; seats: { seat: string; userId: string | undefined }[] }> {
   const loaded = await new SessionManager(store, HOSTED).getGame(gameId);
@@ -82,7 +95,7 @@ describe('two bot processes on one store', () => {
       bots.push(second);
       // A third with STANDBY=exit stops at once, saying why (tried on one store: it is the same code on all).
       const third = name === STORES[0][0] ? startBot({ ...env, STANDBY: 'exit' }, dir.path, cleanups) : null;
-      await second.waitFor('standing by');
+      await second.waitFor('standing by', 30_000);
       const holder = linesOf(first.err(), 'lease taken: serving this shard')[0]?.holder;
       expect(holder).toEqual(expect.stringContaining(`:${first.pid}:`));
       expect(linesOf(second.err(), 'another process serves this shard: standing by until its lease ends (STANDBY=wait)')).toEqual([
@@ -111,7 +124,7 @@ describe('two bot processes on one store', () => {
         }),
       );
       if (third !== null) {
-        expect(await third.exited).toBe(1);
+        expect(await exitOf(third, 'the third process, STANDBY=exit')).toBe(1);
         expect(linesOf(third.err(), 'another process serves this shard: exiting (STANDBY=exit)')).toEqual([expect.objectContaining({ heldBy: holder })]);
       }
 
@@ -180,7 +193,7 @@ describe('two bot processes on one store', () => {
       // Another process now holds the lease (the second's renewals were late, say): the second stops at once, saying so.
       const lease = (await store.get('lease:0/1')) as { ok: true; value: { version: number } };
       expect((await store.compareAndSet('lease:0/1', { holder: 'intruder', until: Date.now() + 60_000, version: lease.value.version + 1 }, lease.value.version)).ok).toBe(true);
-      expect(await second.exited).toBe(1);
+      expect(await exitOf(second, 'the second process, its lease taken')).toBe(1);
       expect(linesOf(second.err(), 'lease lost: another process may serve this shard now; stopping at once')).toEqual([
         expect.objectContaining({ reason: 'taken over', heldBy: 'intruder' }),
       ]);
