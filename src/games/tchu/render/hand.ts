@@ -4,6 +4,7 @@ import { MAP_ROUTES, MAP_TICKETS } from '../engine/map.ts';
 import { ticketPoints } from '../engine/scoring.ts';
 import type { GameState } from '../engine/state.ts';
 import { textFont } from '../../../render/fonts.ts';
+import { wrapText } from '../../../render/stats-chart.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { cardName, t, ticketText } from '../texts/catalog.ts';
 import { drawCard, drawSeatBadge } from './draw.ts';
@@ -82,33 +83,18 @@ function drawTicketMap(ctx: SKRSContext2D, seat: string, routes: readonly number
 }
 
 /**
- * A text over lines at most `width` wide, broken after a ticket's start ("Lugano –") and after
- * each of its trips ("France (14),"), so that no trip is split (between words only for a part
- * wider than a line); null when it takes more than `maxLines` lines or a word is wider than a line.
+ * A ticket's text over lines at most `width` wide, broken only after its start ("Lugano –") and
+ * after each of its trips ("France (14),"), so that no trip is split (`wrapText`, which never
+ * breaks at a no-break space); null when it takes more than `maxLines` lines or a trip is wider
+ * than a line.
  */
 function wrapTicket(ctx: SKRSContext2D, text: string, width: number, maxLines: number): string[] | null {
-  const fits = (line: string) => ctx.measureText(line).width <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (const part of text.split(/(?<=[,–]) /)) {
-    const longer = line === '' ? part : `${line} ${part}`;
-    if (fits(longer)) {
-      line = longer;
-      continue;
-    }
-    if (line !== '') lines.push(line);
-    line = '';
-    for (const word of part.split(' ')) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (fits(next)) line = next;
-      else {
-        if (line !== '') lines.push(line);
-        line = word;
-      }
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines.length <= maxLines && lines.every(fits) ? lines : null;
+  const unbroken = text
+    .split(/(?<=[,–]) /)
+    .map((part) => part.replaceAll(' ', '\u00a0'))
+    .join(' ');
+  const lines = wrapText(ctx, unbroken, width, maxLines).map((line) => line.replaceAll('\u00a0', ' '));
+  return lines.join(' ') === text.replaceAll('\u00a0', ' ') ? lines : null;
 }
 
 /**
