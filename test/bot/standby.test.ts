@@ -85,8 +85,9 @@ describe('two bot processes on one store', () => {
       const store = await openTestStore(url, cleanups);
       // A lease left by an earlier run of this test (the databases of the servers are kept).
       expect((await store.delete('lease:0/1')).ok).toBe(true);
-      // A short lease (renewed every 1.3 s, taken over 0.7 s after it ends), long enough that a busy machine's stalls leave it to its holder.
-      const env = { DISCORD_TOKEN: d.botToken, DISCORD_API_URL: d.apiUrl, STORE_URL: url, LEASE_SECONDS: '4' };
+      // A short lease (the bot's default is 30 s), long enough that a busy machine's stalls leave it to its holder: 4 s was
+      // not, with three stores' bots drawing 20 games each beside the rest of the suite (the holder lost it, "not renewed in time").
+      const env = { DISCORD_TOKEN: d.botToken, DISCORD_API_URL: d.apiUrl, STORE_URL: url, LEASE_SECONDS: '8' };
 
       const first = startBot(env, dir.path, cleanups);
       bots.push(first);
@@ -165,7 +166,7 @@ describe('two bot processes on one store', () => {
       const killedAt = Date.now();
       first.kill('SIGKILL');
       await second.waitFor('games resumed', 30_000);
-      // Not before the lease has ended (at least 4 s less a renewal period after its last renewal) and a margin.
+      // Not before the lease has ended (at least 8 s less a renewal period after its last renewal) and a margin.
       expect(Date.now() - killedAt).toBeGreaterThanOrEqual(3_000);
       expect(linesOf(second.err(), 'games resumed')).toEqual([expect.objectContaining({ playing: GAMES })]);
       // The player to move draws two cards from the deck (in a quarter of the games: enough to see them go on), with one message per turn.
