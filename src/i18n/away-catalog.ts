@@ -60,6 +60,10 @@ export const AWAY_CATALOG = {
     fr: 'Heures calmes illisibles : donne une période comme `22:00-08:00`, ou `off` pour n’en avoir aucune. Rien n’a changé.',
     en: 'Unreadable quiet hours: give a period such as `22:00-08:00`, or `off` for none. Nothing changed.',
   },
+  'away.emptyQuiet': {
+    fr: 'Ces heures calmes commencent à l’heure où elles finissent : donne deux heures différentes, comme `22:00-08:00`, ou `off` pour n’en avoir aucune. Rien n’a changé.',
+    en: 'These quiet hours start when they end: give two different times, such as `22:00-08:00`, or `off` for none. Nothing changed.',
+  },
   'away.seat': {
     fr: '🏝️ {name} : absence jusqu’au <t:{until}:f>, pendule arrêtée.',
     en: '🏝️ {name} is away until <t:{until}:f>: their clock is stopped.',

@@ -130,7 +130,8 @@ const PLATFORM_TEXTS = {
   'games.titleMine': { fr: 'Parties qui t’attendent', en: 'Games waiting for you' },
   'games.none': { fr: 'Aucune partie en cours sur ce serveur pour l’instant.', en: 'No game under way on this server right now.' },
   'games.noneMine': { fr: 'Aucune partie ne t’attend pour l’instant.', en: 'No game is waiting for you right now.' },
-  'games.turn': { fr: 'À {players} de jouer · tour commencé {since}', en: '{players} to play · turn began {since}' },
+  'games.turn': { fr: 'À {players} de jouer · dernier coup {since}', en: '{players} to play · last move {since}' },
+  'games.firstTurn': { fr: 'À {players} de jouer · partie commencée {since}', en: '{players} to play · game started {since}' },
   'games.lobby': { fr: 'Inscriptions ouvertes {since}', en: 'Lobby opened {since}' },
   'games.more': {
     fr: (p: { count: number }) => `… et ${p.count} de plus.`,

@@ -90,17 +90,23 @@ export function zonedInstant(zone: string, year: number, month: number, day: num
 
 // ---- quiet hours ----
 
-/** Reads "22:00-08:00" (also "22h-8h", "22:30 – 7", with -, – or —); null if it is not such a period or is empty. */
-export function parseQuietHours(text: string): QuietHours | null {
+/** Why a quiet period is refused: not such a period, or one that starts where it ends. */
+export type QuietRefusal = 'QUIET_MALFORMED' | 'QUIET_EMPTY';
+
+/**
+ * Reads "22:00-08:00" (also "22h-8h", "22:30 – 7", with -, – or —). A period whose start and end
+ * meet ("22:00-22:00", "0-24") is refused as empty: a whole day of quiet would stop a clock for good.
+ */
+export function parseQuietHours(text: string): Result<QuietHours, QuietRefusal> {
   const match = /^\s*(\d{1,2})(?:[:h](\d{2})?)?\s*(?:-|–|—|to|à)\s*(\d{1,2})(?:[:h](\d{2})?)?\s*$/iu.exec(text);
-  if (match === null) return null;
+  if (match === null) return { ok: false, error: 'QUIET_MALFORMED' };
   const [, h1, m1, h2, m2] = match;
   const start = Number(h1) * 60 + Number(m1 ?? 0);
   const end = Number(h2) * 60 + Number(m2 ?? 0);
-  if (Number(h1) > 23 || Number(h2) > 24 || Number(m1 ?? 0) > 59 || Number(m2 ?? 0) > 59 || end > 24 * 60) return null;
+  if (Number(h1) > 23 || Number(h2) > 24 || Number(m1 ?? 0) > 59 || Number(m2 ?? 0) > 59 || end > 24 * 60) return { ok: false, error: 'QUIET_MALFORMED' };
   const wrapped = end % (24 * 60);
-  if (start === wrapped) return null;
-  return { start, end: wrapped };
+  if (start === wrapped) return { ok: false, error: 'QUIET_EMPTY' };
+  return { ok: true, value: { start, end: wrapped } };
 }
 
 /** A period as "22:00–08:00". */

@@ -171,6 +171,7 @@ describe('away time', () => {
     expect(await settings(h, alice, { away: '2026-02-31' })).toMatch(/Unreadable away time/);
     expect(await settings(h, alice, { time_zone: 'Mars/Olympus', dm_reminders: true })).toMatch(/Unknown time zone/);
     expect(await settings(h, alice, { quiet_hours: '22h' })).toMatch(/Unreadable quiet hours/);
+    expect(await settings(h, alice, { quiet_hours: '22:00-22:00' })).toMatch(/These quiet hours start when they end: give two different times/);
     expect(await settings(h, alice, { away: '0' })).toMatch(/not away/);
     expect(await settings(h, alice, { away: '15' })).toMatch(/At most 14 days away per month: in January 2026 you have already taken 0/);
     // Nothing of the refused commands was kept (not even the dm_reminders given with a bad zone).
@@ -188,6 +189,7 @@ describe('away time', () => {
     expect(fr).toMatch(/Fuseau horaire\s:\s\*\*Europe\/Zurich\*\*/u);
     expect(fr).toMatch(/Heures calmes\s:\s\*\*22:00–07:30 \(heure locale\)\*\*/u);
     expect(await settings(h, alice, { away: 'demain' }, 'fr')).toMatch(/Absence illisible/);
+    expect(await settings(h, alice, { quiet_hours: '0-24' }, 'fr')).toMatch(/Ces heures calmes commencent à l’heure où elles finissent/);
     expect(await settings(h, alice, { away: '20' }, 'fr')).toMatch(/Au plus 14 jours d’absence par mois/);
   });
 

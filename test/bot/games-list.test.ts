@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { gamesListView, listedGame } from '../../src/bot/games-list/view.ts';
+import { HOSTED } from '../../src/hosted.ts';
 import { act, startHarness, type Harness } from './harness.ts';
-import { command, members, openGame, playerToMove } from './driver.ts';
+import { command, loaded, members, openGame, playerToMove, playTurnByClicks } from './driver.ts';
+import { ChacunRandom } from '../../src/games/random.ts';
 
+const HOUR = 3_600_000;
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.close();
@@ -31,7 +35,7 @@ describe('the games list', () => {
     const lines = all.description!.split('\n\n');
     expect(lines).toHaveLength(3);
     for (const channel of [one.channelId, second.id, third.id]) expect(all.description).toContain(`<#${channel}>`);
-    expect(all.description).toMatch(/\*\*ChaCuN\*\* · <#\d+> · Alice and Bérénice\n(Alice|Bérénice) to play · turn began <t:\d+:R>/);
+    expect(all.description).toMatch(/\*\*ChaCuN\*\* · <#\d+> · Alice and Bérénice\n(Alice|Bérénice) to play · game started <t:\d+:R>/);
     expect(all.description).toContain('Lobby opened <t:');
 
     // Only the games where it is the caller's turn.
@@ -45,5 +49,20 @@ describe('the games list', () => {
       const none = await gamesList(alice, { mine: true }, 'fr');
       expect(none.description).toBe('Aucune partie ne t’attend pour l’instant.');
     }
+  });
+
+  test('says when the last move was played, not when the game was last written (a reminder or a clock note writes it too)', async () => {
+    h = await startHarness();
+    const [alice, bob] = members(h, 2);
+    const table = await openGame(h, [alice, bob]);
+    const fresh = await loaded(table);
+    expect(listedGame(HOSTED, { ...fresh, session: { ...fresh.session, updatedAt: fresh.session.startedAt! + 5 * HOUR } })).toMatchObject({ since: fresh.session.startedAt, unmoved: true });
+    expect((await gamesList(alice)).description).toMatch(new RegExp(`to play · game started <t:${Math.floor(fresh.session.startedAt! / 1000)}:R>`));
+    await playTurnByClicks(table, new ChacunRandom(5));
+    const after = await loaded(table);
+    const moved = after.session.moveTimes!.at(-1)!;
+    const rewritten = { ...after, session: { ...after.session, updatedAt: moved + 5 * HOUR } };
+    expect(listedGame(HOSTED, rewritten)).toMatchObject({ since: moved, unmoved: false });
+    expect(gamesListView([listedGame(HOSTED, rewritten)], { mine: false, locale: 'fr' }).embeds![0].description).toContain(`de jouer · dernier coup <t:${Math.floor(moved / 1000)}:R>`);
   });
 });

@@ -12,6 +12,7 @@ import {
   quietPauses,
   spanPauses,
   zonedInstant,
+  type QuietHours,
 } from '../../src/session/calendar.ts';
 import { defaultSettings, lobbyClock, nextDeadline, remindedAt, timeoutAt, type ClockCalendar, type SessionClock } from '../../src/session/schedule.ts';
 import { awaySpans, awayUntil, parseUserSettings, withAway } from '../../src/session/user-settings.ts';
@@ -20,6 +21,11 @@ const MIN = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const utc = (text: string) => Date.parse(`${text}Z`);
+const quietOf = (text: string): QuietHours => {
+  const period = parseQuietHours(text);
+  if (!period.ok) throw new Error(`${text} is not a quiet period`);
+  return period.value;
+};
 
 describe('time zones', () => {
   test.each([
@@ -58,18 +64,18 @@ describe('quiet hours', () => {
     ['22h-8h', { start: 22 * 60, end: 8 * 60 }],
     ['23:30 – 7', { start: 23 * 60 + 30, end: 7 * 60 }],
     ['13:00-14:00', { start: 13 * 60, end: 14 * 60 }],
-    ['0-24', { start: 0, end: 0 }],
-    ['22:00', null],
-    ['25:00-08:00', null],
-    ['22:60-08:00', null],
-    ['08:00-08:00', null],
-    ['night', null],
-  ])('%s is read as %j', (text, want) => {
     // 0-24 is the whole day: start and end meet, so it is refused like any empty period.
-    expect(parseQuietHours(text)).toEqual(text === '0-24' ? null : want);
+    ['0-24', 'QUIET_EMPTY'],
+    ['22:00', 'QUIET_MALFORMED'],
+    ['25:00-08:00', 'QUIET_MALFORMED'],
+    ['22:60-08:00', 'QUIET_MALFORMED'],
+    ['08:00-08:00', 'QUIET_EMPTY'],
+    ['night', 'QUIET_MALFORMED'],
+  ])('%s is read as %j', (text, want) => {
+    expect(parseQuietHours(text)).toEqual(typeof want === 'string' ? { ok: false, error: want } : { ok: true, value: want });
   });
 
-  const night = parseQuietHours('22:00-08:00')!;
+  const night = quietOf('22:00-08:00');
 
   test('a period across midnight holds the late evening and the early morning, in the zone, not outside it', () => {
     const zurich = quietPauses(night, 'Europe/Zurich');
@@ -194,7 +200,7 @@ describe('a game clock with a calendar', () => {
 
   test('quiet hours hold a reminder back without stopping the clock, unless the game says they pause it', () => {
     const evening = { ...game(), since: utc('2026-01-15T20:30:00') + offset }; // 21:30 in Zurich
-    const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
+    const quiet = quietPauses(quietOf('22:00-08:00'), 'Europe/Zurich');
     const calendar: ClockCalendar = { offset, pauses: [], quiet: [quiet] };
     // The reminder of 22:30 local waits for 08:00 (07:00 UTC), but the 6 h limit still ends at 03:30 local.
     expect(nextDeadline(evening, true, calendar)).toEqual({ kind: 'timeout', at: evening.since + 6 * HOUR, move: 3 });
@@ -205,7 +211,7 @@ describe('a game clock with a calendar', () => {
   });
 
   test('a reminder the limit would overtake in quiet hours comes just before they begin, if that is half a period (at most 30 min) after the move began', () => {
-    const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
+    const quiet = quietPauses(quietOf('22:00-08:00'), 'Europe/Zurich');
     const calendar: ClockCalendar = { offset, pauses: [], quiet: [quiet] };
     // From 21:00 local: the reminder of 22:00 would wait for 08:00, past the limit of 03:00; it comes at 21:59.
     const nine = { ...game(), since: utc('2026-01-15T20:00:00') + offset };
@@ -230,7 +236,7 @@ describe('a game clock with a calendar', () => {
 
   test('a reminder sent after quiet hours counts the periods that passed, so the next does not follow at once', () => {
     const evening = { ...game({ limitMs: null }), since: utc('2026-01-15T20:30:00') + offset };
-    const quiet = quietPauses(parseQuietHours('22:00-08:00')!, 'Europe/Zurich');
+    const quiet = quietPauses(quietOf('22:00-08:00'), 'Europe/Zurich');
     const calendar: ClockCalendar = { offset, pauses: [], quiet: [quiet] };
     const sentAt = utc('2026-01-16T07:00:00') + offset;
     const reminded = remindedAt(evening, sentAt, calendar);

@@ -18,12 +18,24 @@ export interface ListedGame {
   /** Whoever may act now, by name; empty for a lobby. */
   readonly toAct: readonly string[];
   readonly lobby: boolean;
-  /** When the game last changed (ms): the turn under way began then. */
+  /** When its lobby opened, else when its last move was played (ms; its start before the first). */
   readonly since: number;
+  /** Whether no move was played yet (`since` is then the game's start). */
+  readonly unmoved: boolean;
   /** Its id. */
   readonly gameId?: string;
   /** Lines under the game: when its move is due (a time per move), its seats' median times to move, its seats whose players are away. */
   readonly notes?: readonly string[];
+}
+
+/**
+ * When the list says a game's state began: its lobby's opening, else its last move (its start
+ * before the first). Not the last write: a reminder, a clock's note or an away time ending writes
+ * the game too, and the line would say the turn had just begun.
+ */
+function sinceOf(session: LoadedSession['session']): number {
+  if (session.status === 'lobby') return session.createdAt;
+  return session.moveTimes?.at(-1) ?? session.startedAt ?? session.updatedAt;
 }
 
 /** What the list shows of a game, from the game as stored. */
@@ -37,7 +49,8 @@ export function listedGame(games: HostedGames, loaded: LoadedSession): ListedGam
     players: session.seats.map((seat) => seat.player.name),
     toAct: keys.map((key) => seatOfKey(session, key)?.player.name).filter((name): name is string => name !== undefined),
     lobby: session.status === 'lobby',
-    since: session.updatedAt,
+    since: sinceOf(session),
+    unmoved: session.moveNumber === 0,
     gameId: session.id,
   };
 }
@@ -75,7 +88,7 @@ export function gamesListView(games: readonly ListedGame[], options: { readonly 
     const when = `<t:${Math.floor(game.since / 1000)}:R>`;
     const state = game.lobby
       ? t(locale, 'games.lobby', { since: when })
-      : t(locale, 'games.turn', { players: joinNames(game.toAct.map(escapeMarkdown), locale), since: when });
+      : t(locale, game.unmoved ? 'games.firstTurn' : 'games.turn', { players: joinNames(game.toAct.map(escapeMarkdown), locale), since: when });
     return [`**${game.game}** · ${where} · ${players}`, state, ...(game.notes ?? [])].join('\n');
   });
   if (games.length > shown.length) lines.push(t(locale, 'games.more', { count: games.length - shown.length }));

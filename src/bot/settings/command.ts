@@ -54,8 +54,12 @@ function applyOptions(interaction: ChatInputCommandInteraction, current: UserSet
   const quietText = interaction.options.getString(SETTINGS_OPTIONS.quiet);
   if (quietText !== null) {
     const off = ['off', 'none', 'aucune', 'non', 'no'].includes(quietText.trim().toLowerCase());
-    const quiet: QuietHours | null = off ? null : parseQuietHours(quietText);
-    if (!off && quiet === null) return { ok: false, error: tc(locale, 'away.badQuiet') };
+    let quiet: QuietHours | null = null;
+    if (!off) {
+      const period = parseQuietHours(quietText);
+      if (!period.ok) return { ok: false, error: tc(locale, period.error === 'QUIET_EMPTY' ? 'away.emptyQuiet' : 'away.badQuiet') };
+      quiet = period.value;
+    }
     next = { ...next, quiet };
   }
   const awayText = interaction.options.getString(SETTINGS_OPTIONS.away);
