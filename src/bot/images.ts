@@ -26,7 +26,7 @@ import { SupersededError, WorkerPool, WorkersUnavailableError, type JobState, ty
  * and once a step has been taken back, that undo too — the same move number then comes back with
  * another state, whose picture must not be the one kept from before the undo.
  */
-export function stateKey(session: GameSession): string {
+export function stateKey(session: Pick<GameSession, 'id' | 'moveNumber' | 'undoNotes'>): string {
   const undo = session.undoNotes?.at(-1);
   return undo === undefined ? `${session.id}:${session.moveNumber}` : `${session.id}:${session.moveNumber}:u${undo.at}`;
 }

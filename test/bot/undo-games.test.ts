@@ -3,7 +3,7 @@ import { t } from '../../src/i18n/catalog.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../src/playground/discord/fake-discord.ts';
 import { members } from './driver.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, STUB_IMAGES, type Harness } from './harness.ts';
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -67,6 +67,30 @@ describe('undo in the other games, through the local Discord', () => {
     expect(await toAct(h, gameId, [alice, berenice])).toBe(player);
     // The panel offers the turn's moves again.
     expect(buttonsOf(h.discord.message(panel.id)!).some((b) => b.id.kind === 'scrabble-pass')).toBe(true);
+  });
+
+  test('Scrabble: the board drawn after an undo is of the game as it is, not the picture kept for that move number before the undo', async () => {
+    const boards: string[] = [];
+    h = await startHarness({ images: { draw: async (job) => (job.kind === 'board' && job.key !== undefined && boards.push(job.key), STUB_IMAGES.draw(job)) } });
+    const [alice, berenice] = members(h, 2);
+    const gameId = await openGame(h, 'scrabble', [alice, berenice], { words: 'en' });
+    const player = await toAct(h, gameId, [alice, berenice]);
+    const pass = async () => {
+      const turn = newest(h!, 'scrabble-play');
+      const panel = (await click(h!, player, turn, findButton(turn, 'scrabble-play').custom_id)).original()!;
+      await click(h!, player, panel, findButton(h!.discord.message(panel.id)!, 'scrabble-pass').custom_id);
+      await click(h!, player, panel, findButton(h!.discord.message(panel.id)!, 'scrabble-passok').custom_id);
+      await h!.settle();
+      return panel;
+    };
+    const panel = await pass();
+    const passed = boards.at(-1)!;
+    await click(h, player, h.discord.message(panel.id)!, findButton(h.discord.message(panel.id)!, 'undo').custom_id);
+    await pass();
+    expect((await stored(h, gameId)).entries).toBe(1);
+    // The same move number again, after the undo: another state, so another picture (a bot's cache would otherwise give the old one).
+    expect(boards.at(-1)).not.toBe(passed);
+    expect(boards.at(-1)).toContain(':u');
   });
 
   test('Jass (Schieber): the trump named is taken back by command; nobody else may undo it', async () => {

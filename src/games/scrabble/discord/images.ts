@@ -1,17 +1,15 @@
 /** Scrabble's pictures as the bot asks the platform's image service for them. */
-import type { ImageService } from '../../../bot/images.ts';
+import { stateKey, type ImageService } from '../../../bot/images.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { EndStanding } from '../../../render/end-standing.ts';
+import type { GameSession } from '../../../session/session.ts';
 import type { ScrabbleState } from '../engine/game.ts';
 import type { Language } from '../engine/letters.ts';
 import type { PlayAnalysis } from '../engine/play.ts';
 import { SCRABBLE_PAINTERS, type ScrabbleBoardInput, type ScrabbleRackInput } from '../render/painters.ts';
 
-/** The game and move an image shows (a session has both): it names the image, so that it is drawn once. */
-export interface StateAt {
-  readonly id: string;
-  readonly moveNumber: number;
-}
+/** The game, move and last undo an image shows (a session has them): they name the image, so that it is drawn once (`stateKey`). */
+export type StateAt = Pick<GameSession, 'id' | 'moveNumber' | 'undoNotes'>;
 
 /** Scrabble's images, as PNG bytes. */
 export interface ScrabbleImages {
@@ -38,12 +36,12 @@ export function scrabbleImages(service: ImageService): ScrabbleImages {
       paint: { game: 'scrabble', painter, input },
     });
   const images: ScrabbleImages = {
-    board: (state, locale, at) => job('board', 'board', { state, locale }, `scrabble:${at.id}:${at.moveNumber}`, at),
+    board: (state, locale, at) => job('board', 'board', { state, locale }, `scrabble:${stateKey(at)}`, at),
     // A rack's picture depends on its tiles and their order alone.
     rack: (rack, language, locale) => job('rack', 'rack', { rack, language, locale }, `scrabble:${language}:${rack}`, null),
     // A preview is drawn for one proposed move, each time: never shared.
     preview: (state, play, locale) => job('preview', 'preview', { state, play, locale }, null, null),
-    end: (state, names, locale, at, standing) => job('end', 'end', { state, names, locale, ...(standing === undefined ? {} : { standing }) }, `scrabble:${at.id}:${at.moveNumber}:end`, at),
+    end: (state, names, locale, at, standing) => job('end', 'end', { state, names, locale, ...(standing === undefined ? {} : { standing }) }, `scrabble:${stateKey(at)}:end`, at),
   };
   byService.set(service, images);
   return images;
