@@ -21,8 +21,10 @@ export type EndKind = 'played' | 'forfeit' | 'stopped';
  * The places of a game's sides at its end, the one rule of the end message, the statistics and
  * tournaments: sides with nobody resigned first — the game's winners, then by points, when it was
  * played out; all alike when it ended by resignations or was stopped — then sides with someone
- * resigned (their seats played automatically since), the latest to resign first. `resignedAt`
- * gives when a seat resigned; `outcome` the game's winners and points (unused unless played).
+ * resigned (their seats played automatically since): those with a seat still playing before those
+ * whose every seat resigned, then the latest to resign first (as `forfeitWinnersOf` picks its
+ * winners). `resignedAt` gives when a seat resigned; `outcome` the game's winners and points
+ * (unused unless played).
  */
 export function sidePlaces(
   sides: readonly (readonly string[])[],
@@ -33,7 +35,7 @@ export function sidePlaces(
   return placesOf(
     sides.map((side) => {
       const resigned = Math.max(...side.map((key) => resignedAt(key) ?? -1));
-      if (resigned >= 0) return [0, resigned];
+      if (resigned >= 0) return [0, side.some((key) => resignedAt(key) === undefined) ? 1 : 0, resigned];
       if (ended !== 'played') return [1];
       const won = side.some((key) => outcome.winners.includes(key));
       return [1, won ? 1 : 0, Math.max(...side.map((key) => outcome.points[key] ?? 0))];

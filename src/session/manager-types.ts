@@ -177,4 +177,10 @@ export interface OutsideChange {
   readonly entries?: readonly unknown[];
   /** The state after `entries` (required with them). */
   readonly reached?: unknown;
+  /**
+   * Ends the game by forfeit if its resignations decide it (fewer than two sides with nobody
+   * resigned), though the change resigns nobody new: a tournament's table of teams whose people
+   * of one side all resigned.
+   */
+  readonly forfeit?: boolean;
 }

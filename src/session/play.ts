@@ -7,7 +7,7 @@ import { refuse } from './errors.ts';
 import type { Acted, AiTurnRequest, Checked, Decision, GameRef, LoadedSession, MoveOutcome, MoveRequest, OutsideChange, Precondition } from './manager-types.ts';
 import { latestOrNone } from './reads.ts';
 import { aiSeedOf } from './seeds.ts';
-import { hasHumanPlaying, isAiSeat, isTournamentGame, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
+import { hasHumanPlaying, isAiSeat, resignationsOf, isTournamentGame, resignationEndsGame, type AiPlayer, isAutopiloted, seatOfKey, seatOfUser, type GameSession, type HostedGame, type Seat } from './session.ts';
 import type { SessionResult } from './storage.ts';
 import { takenBack } from './undo.ts';
 import { ok } from '../result.ts';
@@ -117,9 +117,9 @@ function aiTurnInputs(game: HostedGame, session: GameSession, seat: AiSeat): Par
  * A change of a game under way decided outside a click (a deadline, a vote of the table), in
  * the channel's queue: `decide` gets the game as stored, checked open and in this channel, and
  * answers with the change (stored like a move: the automatic moves of resigned seats follow)
- * or null for none. A change that resigns seats (a strict clock's timeout) and leaves fewer
- * than two sides with nobody resigned (seats, or teams: a team with a seat lost on time has
- * lost), or no person, ends the game by forfeit in that change. A game that
+ * or null for none. A change that resigns seats (a strict clock's timeout), or says `forfeit`,
+ * and leaves fewer than two sides with nobody resigned (seats, or teams: a team with a seat lost
+ * on time has lost), or no person, ends the game by forfeit in that change. A game that
  * ended, or moved elsewhere, gives NO_GAME/GAME_OVER/WRONG_GAME.
  */
 export function change(
@@ -139,7 +139,7 @@ export function change(
     const changed = await decide({ game, session, state: loaded.value.state });
     if (changed === null) return ok(null);
     const resigned = (s: GameSession) => s.seats.filter((seat) => seat.resignedAt !== undefined).length;
-    if (resigned(changed.session) > resigned(session) && decidedByResignations(changed.session, game.rules.seats.teams)) {
+    if ((resigned(changed.session) > resigned(session) || changed.forfeit === true) && decidedByResignations(changed.session, game.rules.seats.teams)) {
       return endedByForfeit(core, changed.session, loaded.value.state);
     }
     const entries = changed.entries ?? [];
@@ -198,15 +198,14 @@ async function endedByForfeit(core: SessionCore, session: GameSession, state: un
  */
 export function forfeitWinners(session: GameSession, teams: readonly (readonly string[])[] = []): string[] {
   if (session.endReason !== 'resigned') return [];
-  const resignedAt = new Map(session.seats.flatMap((seat) => (seat.resignedAt === undefined ? [] : [[seat.seat, seat.resignedAt] as const])));
-  return forfeitWinnersOf(session.seats.map((seat) => seat.seat), resignedAt, teams);
+  return forfeitWinnersOf(session.seats.map((seat) => seat.seat), resignationsOf(session, teams), teams);
 }
 
 /** The note an exported record of a game ended by resignations carries (`"forfeit"`), so that its replay names the winners; null otherwise. */
-export function forfeitNote(session: GameSession): ForfeitNote | null {
+export function forfeitNote(session: GameSession, teams: readonly (readonly string[])[] = []): ForfeitNote | null {
   if (session.endReason !== 'resigned') return null;
-  const resigned = session.seats.flatMap((seat) => (seat.resignedAt === undefined ? [] : [{ key: seat.seat, at: seat.resignedAt }]));
-  return { resigned: resigned.sort((a, b) => a.at - b.at).map((seat) => seat.key) };
+  const resigned = [...resignationsOf(session, teams)].map(([key, at]) => ({ key, at, order: session.seats.findIndex((seat) => seat.seat === key) }));
+  return { resigned: resigned.sort((a, b) => a.at - b.at || a.order - b.order).map((seat) => seat.key) };
 }
 
 /**

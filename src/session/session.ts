@@ -1,4 +1,5 @@
 import { resolveOptions, type GameAi, type GameOptions, type GameRules } from '../games/game.ts';
+import { sidesOf } from '../games/forfeit.ts';
 import type { Result } from '../result.ts';
 import { isObject } from '../input-checks.ts';
 import { parseClock, type SessionClock } from './schedule.ts';
@@ -162,6 +163,24 @@ export function isAiSeat(seat: Seat): seat is Seat & { readonly player: AiPlayer
 /** Whether a session seats at least one person who still plays. */
 export function hasHumanPlaying(session: GameSession): boolean {
   return session.seats.some((seat) => seat.player.type === 'human' && seat.resignedAt === undefined);
+}
+
+/**
+ * When each seat counts as resigned for a game's result (its winners, places, statistics and
+ * replay): its own resignation; and an AI seat, once every person of its side (`teams`) has
+ * resigned, with the last of them — a side whose people all gave up has given up, though its AI
+ * seats go on playing.
+ */
+export function resignationsOf(session: GameSession, teams: readonly (readonly string[])[] = []): ReadonlyMap<string, number> {
+  const at = new Map(session.seats.flatMap((seat) => (seat.resignedAt === undefined ? [] : [[seat.seat, seat.resignedAt] as const])));
+  for (const side of sidesOf(session.seats.map((seat) => seat.seat), teams)) {
+    const seats = session.seats.filter((seat) => side.includes(seat.seat));
+    const people = seats.filter((seat) => seat.player.type === 'human');
+    if (people.length === 0 || people.some((seat) => seat.resignedAt === undefined)) continue;
+    const last = Math.max(...people.map((seat) => seat.resignedAt!));
+    for (const seat of seats) if (!at.has(seat.seat)) at.set(seat.seat, last);
+  }
+  return at;
 }
 
 /**

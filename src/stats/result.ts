@@ -3,7 +3,7 @@
  * and time per move. Pure: computed from the stored game and its last state, so that a rebuild
  * from the stored records gives exactly what was computed when the game ended.
  */
-import type { GameSession, HostedGame, Seat } from '../session/session.ts';
+import { resignationsOf, type GameSession, type HostedGame, type Seat } from '../session/session.ts';
 import { sidePlaces, sidesOf } from '../games/forfeit.ts';
 
 /** Whom a rating belongs to: a person (`u:<userId>`) or an AI level of the game (`ai:<level>`). */
@@ -76,8 +76,8 @@ export function resultOf(game: HostedGame, session: GameSession, state: unknown)
   // Sides: a team, or one seat alone; ranked by the rule of the end message and tournaments.
   const teams = (rules.seats.teams ?? []).map((team) => team.filter((key) => seatKeys.includes(key))).filter((team) => team.length > 0);
   const sides = sidesOf(seatKeys, teams);
-  const seatOf = new Map(session.seats.map((seat) => [seat.seat, seat]));
-  const sideRanks = sidePlaces(sides, (key) => seatOf.get(key)?.resignedAt, outcome, session.status === 'aborted' ? 'forfeit' : 'played');
+  const resigned = resignationsOf(session, teams);
+  const sideRanks = sidePlaces(sides, (key) => resigned.get(key), outcome, session.status === 'aborted' ? 'forfeit' : 'played');
   const rankOf = new Map(sides.flatMap((side, i) => side.map((key) => [key, sideRanks[i]] as const)));
   const breakdown = rules.pointsByKind?.(state);
   const moves = seatMoves(rules, session);

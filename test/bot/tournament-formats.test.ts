@@ -161,6 +161,11 @@ describe('round robin and single elimination', () => {
     const done = await stored(h, id);
     expect(done.rounds[0].tables[0].result!.places[pair]).toBe(1);
     expect(done.rounds[0].tables[0].result!.places[1 - pair]).toBe(2);
+    // The end message names the same winners, and the one of the pair still playing did not resign.
+    const end = h.discord.messages(table.channelId!).map((m) => [m.content, ...m.embeds.map((e) => `${e.title ?? ''}\n${e.description ?? ''}`)].join('\n')).find((text) => text.includes('by forfeit'))!;
+    const [winner] = sides[pair].filter((person) => person !== sides[pair][0]).map((person) => people.indexOf(person)).map((i) => ['Ana', 'Ben', 'Cleo', 'Dora', 'Emil'][i]);
+    expect(end).toMatch(new RegExp(`${winner}[^\n]* win by forfeit`));
+    expect(end).not.toContain(`${winner} (resigned)`);
   }, 60_000);
 
   test('Jass: two people signed up alone team up with join partner, a partner who left can be joined again; a cancel during sign-ups speaks of no game', async () => {

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { EndStanding } from '../../render/end-standing.ts';
 import { forfeitWinners } from '../../session/manager.ts';
 import { seatsLostOnTime } from '../../session/schedule.ts';
-import { isTournamentGame, seatOfKey, type GameSession, type Seat } from '../../session/session.ts';
+import { isTournamentGame, resignationsOf, seatOfKey, type GameSession, type Seat } from '../../session/session.ts';
 import { BRAND_COLOR, clip, escapeMarkdown, gameLocale, LIMITS, type View } from './common.ts';
 import { endButtons } from './end-buttons.ts';
 
@@ -46,7 +46,8 @@ export interface EndOutcome {
  */
 export function endRanks(session: GameSession, outcome: EndOutcome, teams: readonly (readonly string[])[] = []): ReadonlyMap<string, number> {
   const sides = sidesOf(session.seats.map((seat) => seat.seat), teams);
-  const places = sidePlaces(sides, (key) => seatOfKey(session, key)?.resignedAt, outcome, 'played');
+  const resigned = resignationsOf(session, teams);
+  const places = sidePlaces(sides, (key) => resigned.get(key), outcome, 'played');
   return new Map(sides.flatMap((side, i) => side.map((key) => [key, places[i]] as const)));
 }
 

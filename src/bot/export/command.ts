@@ -42,7 +42,7 @@ export async function sendRecord(
   const moves = rules.entries(session.record).length;
   const reader = seatOfUser(session, interaction.user.id) ?? null;
   // A game won by forfeit says who resigned, so that its replay names the winners as the end message did.
-  const forfeit = forfeitNote(session);
+  const forfeit = forfeitNote(session, rules.seats.teams);
   const record: object =
     session.status === 'playing' ? rules.visibleRecord(session.record, reader?.seat ?? null) : forfeit === null ? (session.record as object) : { ...(session.record as object), forfeit };
   const names = Object.fromEntries(session.seats.map((seat) => [seat.seat, seat.player.name]));

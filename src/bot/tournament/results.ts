@@ -6,7 +6,7 @@
  * first; then the winners; then points. A timeout counts as a resignation (the seat is resigned).
  */
 import { sidePlaces } from '../../games/forfeit.ts';
-import type { GameSession, HostedGame } from '../../session/session.ts';
+import { resignationsOf, type GameSession, type HostedGame } from '../../session/session.ts';
 import type { TableResult } from './record.ts';
 
 /** The seat keys each entrant of a table holds, in the game's seat order. */
@@ -30,8 +30,8 @@ const NO_OUTCOME = { points: {} as Readonly<Record<string, number>>, winners: []
 /** The result of an ended game of a table whose entrants are `entrants` (seat order), from its last state. */
 export function tableResult(game: HostedGame, session: GameSession, state: unknown, entrants: readonly string[]): TableResult {
   const sides = seatsOfEntrants(game, entrants.length);
-  const seatOf = new Map(session.seats.map((seat) => [seat.seat, seat]));
-  const resignedAt = (key: string) => seatOf.get(key)?.resignedAt;
+  const resigned = resignationsOf(session, game.rules.seats.teams);
+  const resignedAt = (key: string) => resigned.get(key);
   if (session.status === 'aborted' && session.endReason !== 'resigned') {
     // Stopped without a result: nobody wins it, the entrants still playing share the first place (a draw). Those who had
     // resigned (or run out of time) before it was stopped keep their loss: below them, the latest to resign first.

@@ -461,9 +461,10 @@ export class Tournaments {
 
   /**
    * Told after each announcement of a game (the announcer's listener): in a tournament's game of
-   * teams, once every person of a side has resigned, the game is decided — the people still
-   * playing are resigned too, which ends it, the side that held out longest winning — rather than
-   * left to play on against seats played automatically.
+   * teams, once every person of a side has resigned, the game is decided: it ends by forfeit at
+   * once (`forfeit`), rather than going on against seats played automatically. That side has
+   * given up, its AI seats with it (`resignationsOf`), so the other side wins; nobody of it is
+   * resigned for that, and the end message, the standings and the statistics name the same winners.
    */
   readonly announced = (channelId: string, gameId: string, loaded: LoadedSession | null): void => {
     const ctx = this.ctx;
@@ -472,17 +473,17 @@ export class Tournaments {
     if (parseTableKey(session.table) === null || session.status !== 'playing' || session.id !== gameId) return;
     const game = ctx.games.get(session.game);
     if (game === undefined || (game.rules.seats.teams?.length ?? 0) === 0) return;
-    const sides = game.rules.seats.teams!.map((keys) => session.seats.filter((seat) => keys.includes(seat.seat) && seat.player.type === 'human'));
-    const gaveUp = sides.some((people) => people.length > 0 && people.every((seat) => seat.resignedAt !== undefined));
-    const left = session.seats.filter((seat) => seat.player.type === 'human' && seat.resignedAt === undefined);
-    if (!gaveUp || left.length === 0) return;
+    const teams = game.rules.seats.teams!;
+    const sideGaveUp = (s: GameSession) =>
+      teams.some((keys) => {
+        const people = s.seats.filter((seat) => keys.includes(seat.seat) && seat.player.type === 'human');
+        return people.length > 0 && people.every((seat) => seat.resignedAt !== undefined);
+      });
+    if (!sideGaveUp(session)) return;
     this.track(
       (async () => {
-        for (const seat of left) {
-          if (seat.player.type !== 'human') continue;
-          const resigned = await ctx.manager.resign(channelId, { gameId, userId: seat.player.userId });
-          if (!resigned.ok) this.log.warn('decided tournament game not ended', { game: gameId, code: resigned.error.code });
-        }
+        const decided = await ctx.manager.change(channelId, gameId, async ({ session: now }) => (sideGaveUp(now) ? { session: now, forfeit: true } : null));
+        if (!decided.ok) this.log.warn('decided tournament game not ended', { game: gameId, code: decided.error.code });
         await ctx.announcer.due(channelId, gameId);
       })(),
     );
