@@ -50,7 +50,7 @@ export function createTable(core: SessionCore, input: NewTable): Promise<Session
       const player: SeatPlayer =
         'userId' in wanted
           ? { type: 'human', userId: wanted.userId, name: lobby.cleanName(wanted.name, wanted.userId) }
-          : { type: 'ai', level: wanted.ai, name: lobby.freeAiName(game, options.value, seats, i + 1) };
+          : { type: 'ai', level: wanted.ai, name: lobby.cleanName(wanted.name ?? '', lobby.freeAiName(game, options.value, seats, i + 1)) };
       seats.push({ seat: keys[i], player, joinedAt: now });
     });
     return { seats, createdBy: people[0].userId, table: input.table };

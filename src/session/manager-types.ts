@@ -56,7 +56,8 @@ export interface NewLobby {
 }
 
 /** A seat of a table opened whole (`createTable`): a person, or an AI player of a level. */
-export type TableSeat = { readonly userId: string; readonly name: string } | { readonly ai: string };
+/** A seat of a table opened at once: a person, or an AI of a level (named as given, e.g. a tournament's AI entrant, or by the game). */
+export type TableSeat = { readonly userId: string; readonly name: string } | { readonly ai: string; readonly name?: string };
 
 /**
  * A lobby opened with every seat taken at once (the bot's tables: rematches, the queue for a

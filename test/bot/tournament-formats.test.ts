@@ -168,6 +168,33 @@ describe('round robin and single elimination', () => {
     expect(end).not.toContain(`${winner} (resigned)`);
   }, 60_000);
 
+  test('Jass with bots:1: the AI entrant is a team of two AI players, each named in the game as in the tournament; one person alone gets an AI partner of the same name everywhere', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
+    h = await startHarness({ bot: { clock, aiDelayMs: 0 } });
+    const harness = h;
+    const organiser = h.discord.createMember({ username: 'org', globalName: 'Org', permissions: PermissionFlagsBits.ManageGuild });
+    const [ana, ben, cleo] = ['Ana', 'Ben', 'Cleo'].map((name) => harness.discord.createMember({ username: name.toLowerCase(), globalName: name }));
+    const message = (await tournament(h, organiser, 'create', { game: 'jass', format: 'swiss', time_per_move: '24h', bots: 1 })).original()!;
+    expect(message.embeds[0].description).toContain('· 1 AI team (normal) to fill');
+    const id = tournamentIdOf(message);
+    for (const person of [ana, ben, cleo]) await signUp(h, person, message);
+    await tournament(h, organiser, 'start', { tournament: id });
+    await settleAll(h);
+    const t = await stored(h, id);
+    // Ana and Ben team up; Cleo, alone, gets an AI partner; the AI entrant is a whole team.
+    expect(t.entrants.map((e) => e.members.map((m) => m.type))).toEqual([['human', 'human'], ['human', 'ai'], ['ai', 'ai']]);
+    const aiNames = t.entrants.flatMap((e) => e.members.flatMap((m) => (m.type === 'ai' ? [m.name] : [])));
+    expect(new Set(aiNames).size).toBe(3);
+    // Every table's game names its AI seats as the tournament does.
+    const played = t.rounds[0].tables.filter((tb) => tb.gameId !== undefined);
+    expect(played.length).toBeGreaterThan(0);
+    for (const table of played) {
+      const seats = (await gameOf(h, table.gameId!)).session.seats;
+      const members = table.entrants.flatMap((e) => t.entrants.find((x) => x.id === e)!.members);
+      expect(seats.map((seat) => seat.player.name).sort()).toEqual(members.map((m) => m.name).sort());
+    }
+  });
+
   test('Jass: two people signed up alone team up with join partner, a partner who left can be joined again; a cancel during sign-ups speaks of no game', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
     h = await startHarness({ bot: { clock, aiDelayMs: 0 } });

@@ -231,7 +231,8 @@ export class Tournaments {
       if (t.status !== 'signup') return by === null ? { ok: true, value: { next: null } } : { ok: false, error: { code: 'NOT_SIGNUP' as const } };
       const ctx = this.ctx;
       const game = ctx?.games.get(t.game);
-      const entrants = ctx === null || game === undefined ? [] : formEntrants(t, aiNames(ctx, t), game.rules.seats.teams?.[0]?.length ?? 1);
+      const teamSize = game?.rules.seats.teams?.[0]?.length ?? 1;
+      const entrants = ctx === null || game === undefined ? [] : formEntrants(t, aiNames(ctx, t, teamSize), teamSize);
       const tooFew = entrants.length < 2 || entrants.every((e) => e.members.every((m) => m.type === 'ai'));
       // Requests to team up still unanswered lapse: their messages say so and lose their buttons.
       const closing = endAllRequests(t);
@@ -379,7 +380,7 @@ export class Tournaments {
     const table = t.rounds[round].tables[index];
     const byId = new Map(t.entrants.map((e) => [e.id, e]));
     const entrants = table.entrants.map((id) => byId.get(id)!);
-    const seats = seatOrder(game, entrants.map((e) => e.members)).map((m: Member) => (m.type === 'human' ? { userId: m.userId, name: m.name } : { ai: m.level }));
+    const seats = seatOrder(game, entrants.map((e) => e.members)).map((m: Member) => (m.type === 'human' ? { userId: m.userId, name: m.name } : { ai: m.level, name: m.name }));
     const people = entrants.flatMap((e) => e.members.flatMap((m) => (m.type === 'human' ? [m.userId] : [])));
     const opened = await openTable(ctx, {
       game: t.game,
@@ -518,23 +519,26 @@ export class Tournaments {
   }
 }
 
-/** Names for AI players of a tournament: the game's AI names (for its options), numbered once they run out; one more than its AI entrants (a partner for someone alone). */
-function aiNames(ctx: BotContext, t: Tournament): string[] {
+/**
+ * Names for AI players of a tournament: the game's AI names (for its options), numbered once they
+ * run out; one for each AI player of its AI entrants (`teamSize` each), and one more (a partner for someone alone).
+ */
+function aiNames(ctx: BotContext, t: Tournament, teamSize: number): string[] {
   const game = ctx.games.get(t.game);
   const offered = game === undefined ? [] : (game.ai.namesFor?.(t.options) ?? game.ai.names);
-  return Array.from({ length: t.bots + 1 }, (_, i) => offered[i] ?? `Bot ${i + 1}`);
+  return Array.from({ length: t.bots * teamSize + 1 }, (_, i) => offered[i] ?? `Bot ${i + 1}`);
 }
 
 /**
  * The entrants once sign-ups close (`ais`: names for the AI entrants, and one more for a partner):
  * the people in the order they signed up, then the AI entrants. For a game of teams: the pairs who signed up together first (in the order of the
  * first of each), then the people who came alone, paired in sign-up order; one left alone gets an
- * AI partner; the AI entrants make teams of AI players.
+ * AI partner; each AI entrant is a team of AI players.
  */
 function formEntrants(t: Tournament, ais: readonly string[], teamSize = 1): Entrant[] {
   const human = (s: Tournament['signUps'][number]): Member => ({ type: 'human', userId: s.userId, name: s.name });
-  const bots: Member[] = ais.slice(0, t.bots).map((name) => ({ type: 'ai', level: t.botLevel, name }));
-  const partnerName = ais[t.bots] ?? 'Bot';
+  const bots: Member[] = ais.slice(0, t.bots * teamSize).map((name) => ({ type: 'ai', level: t.botLevel, name }));
+  const partnerName = ais[t.bots * teamSize] ?? 'Bot';
   const entrants: Entrant[] = [];
   const take = (members: Member[]) => entrants.push({ id: `e${entrants.length + 1}`, name: members.map((m) => m.name).join(' & '), members });
   if (teamSize <= 1) {

@@ -20,9 +20,9 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.title': { fr: '🏆 Tournoi de {game} ({kind})', en: '🏆 {game} tournament ({kind})' },
   'tournament.details': {
     fr: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
-      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.teams ? `${p.size} équipes` : p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
+      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.teams ? `${p.size} équipes` : p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${p.teams ? quantity(p.bots, 'fr', 'équipe IA', 'équipes IA') : quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
     en: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
-      `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.teams ? `${p.size} teams` : p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
+      `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.teams ? `${p.size} teams` : p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${p.teams ? quantity(p.bots, 'en', 'AI team', 'AI teams') : quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
   },
   'tournament.teams': {
     fr: 'Par équipes de deux : pour jouer avec un partenaire, invite-le par {command} (il accepte ou refuse), ou inscris-toi seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
