@@ -9,6 +9,13 @@ import type { IdSpec } from './custom-id.ts';
 import type { ImageService } from './images.ts';
 import type { View } from './chrome/common.ts';
 
+/** A file attached to an exported record besides its JSON: its name, bytes, and what it is in a language. */
+export interface ExportFile {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly about: (locale: Locale) => string;
+}
+
 /** One of a game's own subcommands (its moves): words, options as Discord takes them, and its handler. */
 export interface GameMove {
   /** The subcommand's English name, as its handler is found by. */
@@ -66,9 +73,10 @@ export interface GameDiscord {
    * are the players' names by seat. `record` is what the JSON file holds: the whole record once the
    * game is over, the record as the reader may know it during the game (`GameRules.visibleRecord`,
    * marked `"partial"`), from which alone the files are made; a format that cannot be made without
-   * what the reader may not know gives no file then.
+   * what the reader may not know gives no file then. `about` says in a language what the file is
+   * (the answer lists it after the JSON file).
    */
-  exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly { readonly name: string; readonly data: Buffer }[];
+  exportFiles?(record: unknown, stem: string, names: Readonly<Record<string, string>>): readonly ExportFile[];
   /**
    * The name of one of the game's kinds of points (`GameRules.pointsByKind`) in a language, for
    * statistics; a game whose rules tell kinds apart names them all here.

@@ -46,9 +46,10 @@ const PLATFORM_TEXTS = {
     fr: 'Tu as abandonné cette partie.',
     en: 'You resigned from this game.',
   },
+  // "Waits for", not "is playing": the seat to act may be judging a word or choosing tickets.
   'game.notYourTurn': {
-    fr: 'Ce n’est pas ton tour : c’est à {player} de jouer.',
-    en: 'It’s not your turn: {player} is playing.',
+    fr: 'Ce n’est pas ton tour : la partie attend {player}.',
+    en: 'It’s not your turn: the game is waiting for {player}.',
   },
   'game.notYourTurnNow': {
     fr: 'Ce n’est pas ton tour.',
@@ -436,7 +437,7 @@ const PLATFORM_TEXTS = {
     en: '{player} resigned: {autoPlay}',
   },
   'resign.tag': { fr: 'a abandonné', en: 'resigned' },
-  'export.unknownGame': {
+  'game.unknownHere': {
     fr: 'Je ne trouve pas de partie « {id} » dans ce salon : choisis-en une dans la liste proposée.',
     en: 'I can’t find a game “{id}” in this channel: pick one from the suggested list.',
   },
@@ -446,6 +447,7 @@ const PLATFORM_TEXTS = {
     en: (p: { id: string; moves: number; file: string }) =>
       `Here is the record of game ${p.id} (${quantity(p.moves, 'en', 'move', 'moves')}): ${p.file}. It describes the whole game move by move, so you can keep it or replay the game later.`,
   },
+  'export.more': { fr: 'Aussi joint : {files}.', en: 'Also attached: {files}.' },
   'export.partial': {
     fr: (p: { id: string; moves: number; file: string; player: string }) =>
       `La partie ${p.id} est en cours : voici son enregistrement partiel, tel que ${p.player} peut la connaître après ${quantity(p.moves, 'fr', 'coup', 'coups')} : ${p.file}. Il contient ce que tout le monde voit et ce que ta place est seule à voir, jamais ce que les autres cachent ni l’ordre de ce qui reste à tirer. L’enregistrement complet pourra être exporté une fois la partie finie.`,

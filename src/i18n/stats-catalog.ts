@@ -149,7 +149,6 @@ export const STATS_CATALOG = {
     en: 'This game ended at move {current}: there is no move {move}.',
   },
   'replay.lobby': { fr: 'Cette partie n’a pas commencé : rien à revoir.', en: 'This game has not started: there is nothing to replay.' },
-  'replay.unknownGame': { fr: 'Aucune partie de ce salon ne porte ce nom.', en: 'No game of this channel goes by that name.' },
   'button.replay': { fr: 'Revoir', en: 'Replay' },
   'button.animation': { fr: 'Animation', en: 'Animation' },
   'animation.posted': {

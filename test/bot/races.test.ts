@@ -72,7 +72,7 @@ describe('clicks that race', () => {
     await h.settle();
     const { session } = await loaded(table);
     expect((session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(1);
-    expect(privateText(handles[2])).toBe(`It’s not your turn: ${mover.globalName} is playing.`);
+    expect(privateText(handles[2])).toBe(`It’s not your turn: the game is waiting for ${mover.globalName}.`);
     // The other clicked the mover's private panel (a click only a forged request can make): refused as such.
     expect(privateText(handles[3])).toBe('This message was shown to someone else: its buttons do nothing for you, nothing was changed.');
   });
@@ -105,7 +105,7 @@ describe('clicks that race', () => {
     const other = mover.id === alice.id ? bob : alice;
     const turn = turnMessage(h)!;
     const refused = await act(h, h.discord.clickButton({ user: other, messageId: turn.id, customId: findButton(turn, 'play').custom_id, locale: 'fr' }));
-    expect(privateText(refused)).toBe(`Ce n’est pas ton tour\u00a0: c’est à ${mover.globalName} de jouer.`);
+    expect(privateText(refused)).toBe(`Ce n’est pas ton tour\u00a0: la partie attend ${mover.globalName}.`);
     const spectator = h.discord.createMember({ username: 'carol' });
     const watching = await click(h, spectator, turn, findButton(turn, 'play').custom_id);
     expect(privateText(watching)).toBe('You are not playing in this game.');

@@ -197,7 +197,7 @@ describe('the router', () => {
           onTurn(c, interaction, { gameId: id, anySeat }, ({ seat }) => say(`your seat: ${seat.seat}`), () => ({ panel: async () => {} })),
       }) as unknown as AnyComponentHandler;
     expect(await route(new Router(ctx, { components: [handler(true)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['your seat: BLUE']);
-    expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['It’s not your turn: U is playing.']);
+    expect(await route(new Router(ctx, { components: [handler(false)] }), new StubClick(`cc:P:${id}:0`))).toEqual(['It’s not your turn: the game is waiting for U.']);
   });
 
   test('a button of a game that does not exist says so', async () => {

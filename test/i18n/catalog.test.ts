@@ -170,7 +170,7 @@ describe('platform texts', () => {
   });
 
   test('parameters are filled in as they are, not typeset', () => {
-    expect(t('fr', 'export.unknownGame', { id: 'A ! 1 : b' })).toMatch(/^Je ne trouve pas de partie «\u00a0A ! 1 : b\u00a0» dans ce salon\u00a0: /);
+    expect(t('fr', 'game.unknownHere', { id: 'A ! 1 : b' })).toMatch(/^Je ne trouve pas de partie «\u00a0A ! 1 : b\u00a0» dans ce salon\u00a0: /);
     expect(t('fr', 'lobby.joined', { player: 'Zoé !' })).toBe('Zoé ! a rejoint la partie.');
   });
 

@@ -464,6 +464,12 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     expect(words).toMatch(/^« suisse » n’est pas une option de \/tournament créer : écris ses options sous la forme nom:valeur \(format: · /);
     // A value may hold a colon: only what stands before the first option is refused.
     expect(enter('en-US', '/tournament create format:swiss note:a:b').errors).toEqual([]);
+    // A misspelt name after a value that is not free text is named, not read as part of the value ("cap must be an integer").
+    const [misspelt] = enter('fr', '/tournament créer format:swiss places:4 niveau_bots:hard').errors;
+    expect(misspelt).toMatch(/^« niveau_bots:hard » n’est pas une option de \/tournament créer : /);
+    expect(enter('en-US', '/tournament create format:swiss size:Large colour:red').errors[0]).toMatch(/^“colour:red” is not an option of \/tournament create: /);
+    // Free text keeps its "word:" (a tournament's game_options is written so).
+    expect(enter('en-US', '/tournament create format:swiss note:x y:z').errors).toEqual([]);
   });
 
   test.each([

@@ -109,7 +109,7 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
 
     // Bob clicks on Alice's turn, Zoé who does not play clicks too (in French): both refused privately, in their language, nothing played.
     const early = await click(h, bob, first, columnButton(first, 1));
-    expect(privateText(early)).toBe('It’s not your turn: Alice is playing.');
+    expect(privateText(early)).toBe('It’s not your turn: the game is waiting for Alice.');
     const stranger = await act(h, h.discord.clickButton({ user: zoe, messageId: first.id, customId: columnButton(first, 1), locale: 'fr' }));
     expect(privateText(stranger)).toBe('Tu ne joues pas dans cette partie.');
     expect(await played(h, gameId)).toBe('');

@@ -64,7 +64,7 @@ export const exportCommand = {
     }
     // A game typed or picked by id: unknown, or another channel's, is the same answer (a game of
     // another channel is not shown here).
-    const unknown = t(userLocale(interaction), 'export.unknownGame', { id: escapeMarkdown(clip(gameId, 40)) });
+    const unknown = t(userLocale(interaction), 'game.unknownHere', { id: escapeMarkdown(clip(gameId, 40)) });
     await sendRecord(ctx, interaction, await buttonGame(ctx, interaction.channelId, gameId), { NO_GAME: unknown, WRONG_GAME: unknown });
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {

@@ -1,7 +1,9 @@
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { GameSession } from '../../session/session.ts';
+import { joinNames } from '../../i18n/lists.ts';
 import type { View } from '../chrome/common.ts';
+import type { ExportFile } from '../game-discord.ts';
 
 /**
  * A game record as JSON text (what `npm run replay` reads): one top-level field a line, and a
@@ -31,7 +33,7 @@ export function exportView(
   record: object,
   moves: number,
   locale: Locale,
-  more: readonly { readonly name: string; readonly data: Buffer }[] = [],
+  more: readonly ExportFile[] = [],
   partial: { readonly reader: string | null } | null = null,
 ): View {
   const file = recordFileName(session);
@@ -41,10 +43,12 @@ export function exportView(
       : partial.reader === null
         ? t(locale, 'export.partialPublic', { id: session.id, moves, file })
         : t(locale, 'export.partial', { id: session.id, moves, file, player: partial.reader });
+  // The other files attached are named too, each with what it is.
+  const also = more.length === 0 ? '' : `\n${t(locale, 'export.more', { files: joinNames(more.map((f) => `${f.name} (${f.about(locale)})`), locale) })}`;
   return {
-    content,
+    content: `${content}${also}`,
     embeds: [],
     components: [],
-    files: [{ name: file, data: Buffer.from(recordJson(record), 'utf8') }, ...more],
+    files: [{ name: file, data: Buffer.from(recordJson(record), 'utf8') }, ...more.map(({ name, data }) => ({ name, data }))],
   };
 }

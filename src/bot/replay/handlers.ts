@@ -63,7 +63,8 @@ export const replayCommand = {
       await showMove(ctx, interaction, loaded, move);
       return;
     }
-    const unknown = t(userLocale(interaction), 'replay.unknownGame');
+    // As /export says it: the game typed, not found among this channel's.
+    const unknown = t(userLocale(interaction), 'game.unknownHere', { id: escapeMarkdown(clip(gameId, 40)) });
     await showMove(ctx, interaction, await buttonGame(ctx, interaction.channelId, gameId), move, { NO_GAME: unknown, WRONG_GAME: unknown });
   },
   // The same games as /export offers: the open one and the channel's last ones.

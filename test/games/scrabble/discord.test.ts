@@ -315,6 +315,8 @@ describe('autocomplete of /scrabble play and the .gcg export', () => {
     const { session, state } = await game(h, gameId);
     const exported = (await scrabble(h, alice, 'export')).original()!;
     expect(exported.attachments.map((a) => a.filename)).toEqual([`scrabble-${gameId}.json`, `scrabble-${gameId}.gcg`]);
+    // The answer names both files.
+    expect(exported.content).toContain(`\nAlso attached: scrabble-${gameId}.gcg (the same game in GCG, the format Quackle and Woogles read).`);
     const gcg = h.discord.attachmentBytes(exported, `scrabble-${gameId}.gcg`).toString('utf8');
     const { problems, totals } = checkGcg(gcg);
     expect(problems).toEqual([]);

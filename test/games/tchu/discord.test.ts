@@ -259,7 +259,7 @@ describe('the first tickets, refusals and tunnels', () => {
     expect(stillChoosing.attachments.map((a) => a.filename)).toEqual(['map.png', 'table.png']);
     // Alice may open her panel from it; Bob has nothing left to do.
     expect(selectOf((await click(h, alice, stillChoosing, findButton(stillChoosing, 'tchu-play').custom_id)).original()!)!.min_values).toBe(3);
-    expect(privateText(await click(h, bob, stillChoosing, findButton(stillChoosing, 'tchu-play').custom_id))).toBe('It’s not your turn: Alice is playing.');
+    expect(privateText(await click(h, bob, stillChoosing, findButton(stillChoosing, 'tchu-play').custom_id))).toBe('It’s not your turn: the game is waiting for Alice.');
     await choose(h, alice, panels.get(alice)!, (s) => s.options.slice(0, 3).map((o) => o.value));
     const { session, state } = await game(h, gameId);
     expect(state.step).toBe('TURN');

@@ -3,6 +3,7 @@ import { typesetWords, words } from '../../../bot/command-words.ts';
 import { showPanel } from './turn-flow.ts';
 import { seatOfKey } from '../../../session/session.ts';
 import type { GameDiscord } from '../../../bot/game-discord.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import { toGcg, toPartialGcg } from '../engine/gcg.ts';
 import { asScrabblePartial } from '../engine/visible.ts';
 import { parseRecord } from '../engine/record.ts';
@@ -83,11 +84,12 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     // The players' names, or "Seat 1"… for a seat without one.
     const named = (players: readonly string[]) => Object.fromEntries(players.map((seat) => [seat, names[seat] ?? t('en', 'sc.seat', { n: Number(seat.slice(1)) || seat })]));
     const partial = asScrabblePartial(record);
-    if (partial !== null) return [{ name: `${stem}.gcg`, data: Buffer.from(toPartialGcg(partial, named(partial.players)), 'utf8') }];
+    const about = (locale: Locale) => t(locale, 'sc.export.gcg');
+    if (partial !== null) return [{ name: `${stem}.gcg`, data: Buffer.from(toPartialGcg(partial, named(partial.players)), 'utf8'), about }];
     const parsed = parseRecord(record);
     if (!parsed.ok) return [];
     const forfeit = parseForfeitNote((record as { forfeit?: unknown }).forfeit, parsed.value.players);
-    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named(parsed.value.players), forfeit.ok ? forfeit.value : null), 'utf8') }];
+    return [{ name: `${stem}.gcg`, data: Buffer.from(toGcg(parsed.value, named(parsed.value.players), forfeit.ok ? forfeit.value : null), 'utf8'), about }];
   },
   warmUp: warmUpRenderer,
   // The word list of a game judged by the dictionary is built in a worker while players join.

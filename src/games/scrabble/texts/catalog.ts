@@ -35,6 +35,7 @@ export const SCRABBLE_CATALOG = {
 
   // ---- seats: places at the table, taken in order ----
   'sc.seat': { fr: 'Place {n}', en: 'Seat {n}' },
+  'sc.export.gcg': { fr: 'la même partie au format GCG, que lisent Quackle et Woogles', en: 'the same game in GCG, the format Quackle and Woogles read' },
   'sc.seat.choose': { fr: 'Choisir une place', en: 'Choose a seat' },
   'sc.seat.free': { fr: 'libre', en: 'free' },
   'sc.seat.takenBy': { fr: 'prise par {player}', en: 'taken by {player}' },
