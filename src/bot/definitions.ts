@@ -87,6 +87,18 @@ export const OPTIONS = {
   sort: 'sort',
 } as const;
 
+/** The platform's help: what the bot can do (src/bot/info/bot-help.ts). */
+export const HELP_COMMAND = 'help';
+
+/** /help (fr: /aide): no option. */
+export function helpCommandDefinition(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return {
+    type: ApplicationCommandType.ChatInput,
+    ...words(HELP_COMMAND, 'aide', 'What this bot can do: its games and its commands (only you see it)', 'Ce que sait faire ce bot : ses jeux et ses commandes (visible de toi seul)'),
+    contexts: [InteractionContextType.Guild],
+  };
+}
+
 /** The platform's own command, beside the games': the list of the server's games. */
 export const GAMES_COMMAND = 'games';
 
@@ -250,7 +262,12 @@ export function gameCommand(plugin: GamePlugin): RESTPostAPIChatInputApplication
 
 /** Every hosted game's command, and the platform's commands, as registered with Discord. */
 export function commandDefinitions(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...games.plugins.map(gameCommand), gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(games), leaderboardCommandDefinition(games), tournamentCommandDefinition(games), lfgCommandDefinition(games)];
+  return [...games.plugins.map(gameCommand), ...platformCommandDefinitions(games)];
+}
+
+/** The platform's commands beside the games', in the order they are registered (the help lists them so). */
+export function platformCommandDefinitions(games: HostedGames): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [gamesCommandDefinition(), settingsCommandDefinition(), statsCommandDefinition(games), leaderboardCommandDefinition(games), tournamentCommandDefinition(games), lfgCommandDefinition(games), helpCommandDefinition()];
 }
 
 export type { Words };

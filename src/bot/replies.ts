@@ -218,5 +218,6 @@ function alreadyRunningText(error: SessionError, locale: Locale, games: HostedGa
   const name = (game: string) => games.get(game)?.name ?? game;
   const board = commandMention(games, kinds.found, 'board', locale);
   const thread = `${commandMention(games, kinds.wanted, 'new', locale)} ${locale === 'en' ? THREAD_OPTION.name : THREAD_OPTION.name_localizations[locale]}:True`;
+  if (kinds.lobby === true) return t(locale, 'game.alreadyOpenLobby', { found: name(kinds.found), thread });
   return t(locale, kinds.found === kinds.wanted ? 'game.alreadyRunningSame' : 'game.alreadyRunningOther', { found: name(kinds.found), wanted: name(kinds.wanted), board, thread });
 }

@@ -7,7 +7,8 @@ import { gamesCommand } from './games-list/command.ts';
 import { SETTINGS_COMMAND, settingsCommand } from './settings/command.ts';
 import { lfgCommand } from './lfg/command.ts';
 import { LFG_COMMAND } from './lfg/definition.ts';
-import { GAMES_COMMAND, LEADERBOARD_COMMAND, STATS_COMMAND } from './definitions.ts';
+import { GAMES_COMMAND, HELP_COMMAND, LEADERBOARD_COMMAND, platformCommandDefinitions, STATS_COMMAND } from './definitions.ts';
+import { runBotHelp } from './info/bot-help.ts';
 import { runLeaderboard, runStats } from './stats/commands.ts';
 import { TOURNAMENT_COMMAND, tournamentCommand } from './tournament/command.ts';
 import type { AnyComponentHandler, AnyModalHandler, CommandHandler } from './handler.ts';
@@ -120,6 +121,10 @@ export class Router {
     if (interaction.isChatInputCommand() && interaction.commandName === GAMES_COMMAND) {
       await gamesCommand.run(interaction, ctx);
       return `/${GAMES_COMMAND}`;
+    }
+    if (interaction.isChatInputCommand() && interaction.commandName === HELP_COMMAND) {
+      await runBotHelp(interaction, ctx, platformCommandDefinitions(ctx.games));
+      return `/${HELP_COMMAND}`;
     }
     if (interaction.isChatInputCommand() && interaction.commandName === LFG_COMMAND) {
       await lfgCommand.run(interaction, ctx);

@@ -38,6 +38,10 @@ const PLATFORM_TEXTS = {
     fr: 'Une partie de {found} est déjà en cours dans ce salon ({board}). Pour jouer à {wanted} à côté, ouvre la partie dans un fil : {thread}.',
     en: 'A game of {found} is already under way in this channel ({board}). To play {wanted} beside it, open it in a thread: {thread}.',
   },
+  'game.alreadyOpenLobby': {
+    fr: 'Une table de {found} attend déjà ses joueurs dans ce salon : rejoins-la avec son bouton, ou ouvre ta partie dans un fil : {thread}.',
+    en: 'A {found} table is already waiting for players in this channel: join it with its button, or open your game in a thread: {thread}.',
+  },
   'game.notAPlayer': {
     fr: 'Tu ne joues pas dans cette partie.',
     en: 'You are not playing in this game.',
@@ -125,6 +129,16 @@ const PLATFORM_TEXTS = {
   },
   'game.footer': { fr: 'Partie {id}', en: 'Game {id}' },
   'game.footerMove': { fr: 'Partie {id} · coup {move}', en: 'Game {id} · move {move}' },
+
+  // ---- the bot's help (/help) ----
+  'help.bot.title': { fr: 'Ce que je sais faire', en: 'What I can do' },
+  'help.bot.intro': {
+    fr: 'Je fais jouer des parties dans les salons de ce serveur, chacun à son rythme : chaque tour est un message avec ses boutons, et ce que toi seul peux voir (ta main, ton chevalet, tes billets) t’est montré en privé. Les places libres peuvent être prises par des IA.',
+    en: 'I run games in this server’s channels, each player at their own pace: every turn is a message with its buttons, and what you alone may see (your hand, your rack, your tickets) is shown to you privately. AI players can take the empty seats.',
+  },
+  'help.bot.games': { fr: 'Les jeux', en: 'The games' },
+  'help.bot.game': { fr: '**{game}** — {about}. Ouvrir une partie : {open} · comment y jouer : {help}', en: '**{game}** — {about}. Open a game: {open} · how to play it: {help}' },
+  'help.bot.server': { fr: 'Sur ce serveur', en: 'On this server' },
 
   // ---- the list of the server's games (/games) ----
   'games.title': { fr: 'Parties en cours sur ce serveur', en: 'Games under way on this server' },

@@ -51,6 +51,8 @@ export interface OtherKind {
   readonly wanted: string;
   readonly found: string;
   readonly open: boolean;
+  /** For GAME_ALREADY_RUNNING: the game found is a lobby, not started yet. */
+  readonly lobby?: boolean;
 }
 
 /** A failed result with a session error. */

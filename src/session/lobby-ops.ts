@@ -71,7 +71,7 @@ function openLobby(
     if (!latest.ok) return latest;
     if (latest.value !== null && isActive(latest.value)) {
       // The refusal says which game is there, so that the text can name its board and a way to play beside it.
-      const kinds = { wanted: game.id, found: latest.value.game, open: true };
+      const kinds = { wanted: game.id, found: latest.value.game, open: true, lobby: latest.value.status === 'lobby' };
       return err({ code: 'GAME_ALREADY_RUNNING', message: `game ${latest.value.id} is open in ${input.channelId}`, kinds });
     }
     if (latest.value !== null) {

@@ -85,6 +85,9 @@ describe('the lobby', () => {
     const alone = await command(h, users[0], 'start');
     expect(privateText(alone)).toBe('At least 2 seats must be filled, bots included, to start.');
     await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
+    // A second game asked while the lobby waits: the lobby is no game under way yet.
+    const early = await command(h, users[1], 'new');
+    expect(privateText(early)).toBe('A ChaCuN table is already waiting for players in this channel: join it with its button, or open your game in a thread: /chacun new thread:True.');
     const notHost = await click(h, users[1], lobby(), lobbyButton(lobby(), 'start'));
     expect(privateText(notHost)).toBe('Only the player who opened the game can start it.');
     const started = await command(h, users[0], 'start');

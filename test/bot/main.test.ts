@@ -91,7 +91,7 @@ describe('npm start and npm run register', () => {
     expect(await registered.code).toBe(0);
     expect(registered.out()).toContain(`in guild ${discord.guildId}`);
     expect(registered.out()).toMatch(/https:\/\/discord\.com\/oauth2\/authorize\?client_id=\d+&scope=bot\+applications\.commands&permissions=\d+/);
-    expect(discord.commands(discord.guildId).map((c) => c.name)).toEqual(['chacun', 'scrabble', 'jass', 'tchu', 'games', 'settings', 'stats', 'leaderboard', 'tournament', 'lfg']);
+    expect(discord.commands(discord.guildId).map((c) => c.name)).toEqual(['chacun', 'scrabble', 'jass', 'tchu', 'games', 'settings', 'stats', 'leaderboard', 'tournament', 'lfg', 'help']);
   });
 
   test('the bot runs from the environment, answers, and stops cleanly on SIGTERM with its store closed', async () => {

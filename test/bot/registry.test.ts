@@ -22,7 +22,7 @@ describe('the registry', () => {
     expect(HOSTED.modules.map((game) => game.id).filter((id) => !inDiscord.includes(id))).toEqual([]);
     expect(inDiscord.every((id) => HOSTED.modules.some((game) => game.id === id))).toBe(true);
     expect(new Set(HOSTED.discords.map((discord) => discord.command.name)).size).toBe(HOSTED.discords.length);
-    expect(commandDefinitions(HOSTED).map((command) => command.name)).toEqual([...HOSTED.discords.map((discord) => discord.command.name), 'games', 'settings', 'stats', 'leaderboard', 'tournament', 'lfg']);
+    expect(commandDefinitions(HOSTED).map((command) => command.name)).toEqual([...HOSTED.discords.map((discord) => discord.command.name), 'games', 'settings', 'stats', 'leaderboard', 'tournament', 'lfg', 'help']);
   });
 
   test('has exactly one handler per kind of custom id (a component\'s, or a modal\'s)', () => {

@@ -49,6 +49,7 @@ describeCatalog("Scrabble's catalog", SCRABBLE_CATALOG, scrabbleT, {
   'sc.points': [{ count: 0 }, { count: 1 }, { count: -12 }, { count: 1234 }],
   'sc.tiles': [{ count: 1 }, { count: 7 }],
   'sc.bag': [{ count: 0 }, { count: 1 }, { count: 86 }],
+  'sc.board.titleOver': [{ turns: 1 }, { turns: 24 }],
 } satisfies FunctionSamples<typeof SCRABBLE_CATALOG>);
 
 describeCatalog("tCHu's catalog", TCHU_CATALOG, tchuT, {
@@ -89,8 +90,9 @@ describeCatalog("the clock's catalog", CLOCK_CATALOG, tc as unknown as Translate
 const STATS_SAMPLES: { readonly [key: string]: readonly Readonly<Record<string, unknown>>[] } = {
   'stats.games': [{ played: 12, won: 5, rate: '42' }],
   'stats.turnTime': [
-    { median: '14 s', p90: '2 min', turns: 1, share: '0' },
-    { median: '3 min', p90: '1 h', turns: 12, share: '8' },
+    { median: '14 s', p90: '14 s', longest: '14 s', sampled: 1, turns: 1, share: '0' },
+    { median: '1 min', p90: '2 min', longest: '2 min', sampled: 4, turns: 4, share: '25' },
+    { median: '3 min', p90: '1 h', longest: '2 h', sampled: 12, turns: 12, share: '8' },
   ],
   'stats.rank': [{ rank: 1, count: 12 }],
   'stats.unranked': [{ need: 1 }, { need: 3 }],

@@ -29,7 +29,14 @@ function turnTimeLine(g: GameStats, locale: Locale): string | null {
   const p90 = quantile(sample, 0.9);
   if (median === null || p90 === null) return null;
   const turns = Math.max(g.turns ?? sample.length, g.clockTurns ?? 0, 1);
-  return t(locale, 'stats.turnTime', { median: duration(median, locale), p90: duration(p90, locale), turns: g.turns ?? sample.length, share: percent(g.clockTurns ?? 0, turns, locale) });
+  return t(locale, 'stats.turnTime', {
+    median: duration(median, locale),
+    p90: duration(p90, locale),
+    longest: duration(Math.max(...sample), locale),
+    sampled: sample.length,
+    turns: g.turns ?? sample.length,
+    share: percent(g.clockTurns ?? 0, turns, locale),
+  });
 }
 
 /** A duration as players read it ("2 min 5 s"). */

@@ -87,6 +87,10 @@ export const SCRABBLE_CATALOG = {
   'sc.turn.proposedWords': { fr: 'Mots formés : {words}', en: 'Words formed: {words}' },
   'sc.turn.waiting': { fr: 'En attente de : {players}', en: 'Waiting for: {players}' },
   'sc.board.title': { fr: 'Plateau — tour {turn}', en: 'Board — turn {turn}' },
+  'sc.board.titleOver': {
+    fr: (p: { turns: number }) => `Plateau final — ${quantity(p.turns, 'fr', 'tour joué', 'tours joués')}`,
+    en: (p: { turns: number }) => `Final board — ${quantity(p.turns, 'en', 'turn played', 'turns played')}`,
+  },
   'sc.board.toPlay': { fr: 'À {player} de jouer.', en: '{player} to play.' },
 
   // ---- buttons ----

@@ -108,7 +108,10 @@ function judgeView(input: { readonly session: GameSession; readonly state: Scrab
 
 /** The board on its own (/scrabble board): the image, whose turn, the bag and the scores. */
 export function boardView(session: GameSession, state: ScrabbleState, image: Buffer | null, locale: Locale, options: string | null): View {
-  const toPlay = state.ending === null && session.status === 'playing' ? t(locale, 'sc.board.toPlay', { player: nameOf(session, state.seats[state.current]) }) : t(locale, 'game.over');
-  const view = embed(session, state, t(locale, 'sc.board.title', { turn: turnNumber(state) }), [toPlay, t(locale, 'sc.bag', { count: state.bag.length })], image, options, locale);
+  const under = state.ending === null && session.status === 'playing';
+  const toPlay = under ? t(locale, 'sc.board.toPlay', { player: nameOf(session, state.seats[state.current]) }) : t(locale, 'game.over');
+  // An ended game has no turn under way: its title counts the turns played.
+  const title = under ? t(locale, 'sc.board.title', { turn: turnNumber(state) }) : t(locale, 'sc.board.titleOver', { turns: turnNumber(state) - 1 });
+  const view = embed(session, state, title, [toPlay, t(locale, 'sc.bag', { count: state.bag.length })], image, options, locale);
   return { embeds: [view], files: image === null ? [] : [{ name: BOARD_FILE, data: image }], components: [] };
 }
