@@ -2,11 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { act, startHarness, type Harness } from '../../bot/harness.ts';
-import { Dawg } from '../../../src/games/scrabble/dictionary/dawg.ts';
-import { dictionary, hasDictionary, rawWords } from '../../../src/games/scrabble/dictionary/load.ts';
-import { normaliseList } from '../../../src/games/scrabble/dictionary/normalise.ts';
-import { prepareDictionary } from '../../../src/games/scrabble/discord/dictionary-worker.ts';
+import type { Harness } from '../../bot/harness.ts';
 
 let h: Harness | null = null;
 let folder: string | null = null;
@@ -22,6 +18,14 @@ test('opening a Scrabble game in English words, with no graph on disk yet, has a
   // An empty folder of graphs (the worker thread starts with this environment): nothing to read.
   folder = mkdtempSync(join(tmpdir(), 'dictionary-worker-'));
   vi.stubEnv('CHACUN_GRAPH_CACHE', folder);
+  // Test files share their process: the bot and the word lists are loaded afresh here, so that no
+  // graph another file built is at hand already.
+  vi.resetModules();
+  const { act, startHarness } = await import('../../bot/harness.ts');
+  const { Dawg } = await import('../../../src/games/scrabble/dictionary/dawg.ts');
+  const { dictionary, hasDictionary, rawWords } = await import('../../../src/games/scrabble/dictionary/load.ts');
+  const { normaliseList } = await import('../../../src/games/scrabble/dictionary/normalise.ts');
+  const { prepareDictionary } = await import('../../../src/games/scrabble/discord/dictionary-worker.ts');
   h = await startHarness();
   const alice = h.discord.createMember({ username: 'alice' });
   expect(hasDictionary('en')).toBe(false);
