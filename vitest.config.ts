@@ -11,14 +11,7 @@ export default defineConfig({
     // the suite far sooner without slowing the CPU-bound files much: on these 2-core machines, three
     // at once took 360 s where two took 398–415 s (docs/performance.md, 2026-11-30).
     maxWorkers: 3,
-    // Test files share their worker process (not one process each): the bot, the games and discord.js
-    // are loaded once per worker instead of once per file, which took a fifth of the suite's time
-    // (docs/performance.md, 2026-11-30, night). Files keep no state between them but the games'
-    // custom-id kinds, which a test's own table of games adds to the codec; the tests that list
-    // kinds take the hosted games' alone. All three workers live for the whole run: with fewer kept,
-    // tinypool ended an idle one mid-run and reported its teardown as an unhandled rejection.
-    poolOptions: { forks: { isolate: false } },
-    minWorkers: 3,
+    minWorkers: 1,
     reporters: ['default', './test/summary-reporter.ts'],
   },
 });
