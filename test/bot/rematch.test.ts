@@ -3,6 +3,7 @@ import { playOrderOf } from '../../src/games/game.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import type { GameSession } from '../../src/session/session.ts';
 import { HOSTED } from '../../src/hosted.ts';
+import { rematchSeats } from '../../src/bot/rematch/requests.ts';
 import { members } from './driver.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, waitForBots, type Harness } from './harness.ts';
 
@@ -88,6 +89,10 @@ describe('rematch', () => {
     expect(rematch.options?.words).toBe('fr');
     expect(rematch.clock?.settings).toEqual(old.clock?.settings);
     expect(new Set(who(rematch))).toEqual(new Set(who(old)));
+    // The AI player keeps its name, as the request named it.
+    const aiName = old.seats.find((seat) => seat.player.type === 'ai')!.player.name;
+    expect(rematch.seats.find((seat) => seat.player.type === 'ai')!.player.name).toBe(aiName);
+    expect(request.embeds[0].description).toContain(aiName);
     // The order turned: another person begins.
     const firstOf = (session: GameSession) => session.seats.find((seat) => seat.seat === playOrderOf(HOSTED.get(session.game)!.rules, session.record)[0])!.player;
     const before = firstOf(old);
@@ -187,5 +192,26 @@ describe('rematch', () => {
     const animated = await act(h, h.discord.clickButton({ user: bob, messageId: withAnimation.id, customId: animationId }));
     expect(privateText(animated)).toBe('No move was played in this game: there is nothing to animate.');
     expect(h.discord.messages().length).toBe(before);
+  });
+});
+
+describe('the seats of a rematch', () => {
+  test('the order turns, and every AI player keeps its own name (not the n-th name of the old order)', () => {
+    const seat = (key: string, player: GameSession['seats'][number]['player']) => ({ seat: key, player, joinedAt: 0 });
+    const session = {
+      record: null,
+      seats: [
+        seat('red', { type: 'human', userId: 'a', name: 'Ana' }),
+        seat('blue', { type: 'ai', level: 'easy', name: 'Ötzi' }),
+        seat('green', { type: 'human', userId: 'b', name: 'Ben' }),
+        seat('yellow', { type: 'ai', level: 'hard', name: 'Lucy' }),
+      ],
+    } as unknown as GameSession;
+    expect(rematchSeats(HOSTED.get('chacun')!, session)).toEqual([
+      { userId: 'b', name: 'Ben' },
+      { ai: 'hard', name: 'Lucy' },
+      { userId: 'a', name: 'Ana' },
+      { ai: 'easy', name: 'Ötzi' },
+    ]);
   });
 });

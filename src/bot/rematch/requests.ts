@@ -93,10 +93,10 @@ export function peopleOf(session: GameSession): string[] {
 /**
  * The seats of a game's rematch: the same people and AI players, the order turned so that another
  * person plays first (the next one after whoever began, round the table); with one person, the
- * order turns by one seat.
+ * order turns by one seat. AI players keep their names.
  */
 export function rematchSeats(game: HostedGame, session: GameSession): TableSeat[] {
-  const seats: TableSeat[] = session.seats.map((seat) => (seat.player.type === 'human' ? { userId: seat.player.userId, name: seat.player.name } : { ai: seat.player.level }));
+  const seats: TableSeat[] = session.seats.map((seat) => (seat.player.type === 'human' ? { userId: seat.player.userId, name: seat.player.name } : { ai: seat.player.level, name: seat.player.name }));
   const began = session.record === null ? session.seats[0]?.seat : playOrderOf(game.rules, session.record)[0];
   const at = Math.max(0, session.seats.findIndex((seat) => seat.seat === began));
   const starter = session.seats[at]?.player;

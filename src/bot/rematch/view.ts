@@ -13,7 +13,8 @@ function nameOf(session: GameSession, seat: TableSeat, index: number, order: rea
     const found = session.seats.find((s) => s.player.type === 'human' && s.player.userId === seat.userId);
     return escapeMarkdown(found?.player.name ?? seat.name);
   }
-  // The n-th AI player of the new order is the n-th of the old seats.
+  if (seat.name !== undefined) return escapeMarkdown(seat.name);
+  // A request stored before AI seats carried their names: the n-th AI player of the new order is taken for the n-th of the old seats.
   const rank = order.slice(0, index).filter((s) => 'ai' in s).length;
   const ais = session.seats.filter((s) => s.player.type === 'ai');
   return escapeMarkdown(ais[rank]?.player.name ?? seat.ai);
