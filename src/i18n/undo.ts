@@ -40,9 +40,12 @@ export const UNDO_CATALOG = {
     fr: 'Ce coup a dévoilé quelque chose de caché : j’ai demandé l’accord des autres dans le salon.',
     en: 'That move revealed something hidden: I have asked the others for their agreement in the channel.',
   },
+  // One other player is asked with "tu", as every text speaks to a player; several with "vous".
   'undo.request': {
-    fr: '↩️ {player} voudrait annuler son dernier coup, qui a dévoilé quelque chose de caché ({what}). {others} : êtes-vous d’accord ? Il faut l’accord de tout le monde.',
-    en: '↩️ {player} would like to undo their last move, which revealed something hidden ({what}). {others}: do you agree? Everyone must agree.',
+    fr: (p: { player: string; others: string; count: number; what: string }) =>
+      `↩️ ${p.player} voudrait annuler son dernier coup, qui a dévoilé quelque chose de caché (${p.what}). ${p.others} : ${p.count === 1 ? 'es-tu d’accord ?' : 'êtes-vous d’accord ? Il faut l’accord de tout le monde.'}`,
+    en: (p: { player: string; others: string; count: number; what: string }) =>
+      `↩️ ${p.player} would like to undo their last move, which revealed something hidden (${p.what}). ${p.others}: ${p.count === 1 ? 'do you agree?' : 'do you agree? Everyone must agree.'}`,
   },
   'undo.requestProgress': {
     fr: 'D’accord : {agreed}. On attend encore : {waiting}.',

@@ -14,6 +14,10 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'bots.add': [{ level: 'facile' }, { level: 'easy' }],
   'bots.levels': [{ expert: false }, { expert: true }],
   'games.more': [{ count: 1 }, { count: 12 }],
+  'undo.request': [
+    { player: 'Ana', others: '<@2>', count: 1, what: 'une carte' },
+    { player: 'Ana', others: '<@2>, <@3>', count: 2, what: 'a card' },
+  ],
   'log.pastEnd': [
     { asked: 99, pages: 1 },
     { asked: 9, pages: 3 },

@@ -114,7 +114,7 @@ const COMMANDS: readonly Command[] = [
           { name: 'cap', type: 4, name_localizations: { fr: 'places' }, description: 'At most this many entrants', min_value: 2, max_value: 64 },
           { name: 'bots', type: 4, description: 'AI entrants', min_value: 0 },
           { name: 'weight', type: 10, description: 'A number', max_value: 1.5 },
-          { name: 'size', type: 4, description: 'Table size', choices: [{ name: 'Small', value: 2 }, { name: 'Large', value: 4 }] },
+          { name: 'size', type: 4, description: 'Table size', choices: [{ name: 'Small', value: 2 }, { name: 'Large', value: 4 }, { name: 'Huge: eight', value: 8 }] },
           { name: 'code', type: 3, description: 'A code', min_length: 2, max_length: 3 },
           { name: 'note', type: 3, description: 'A note', max_length: 10 },
           { name: 'letter', type: 3, description: 'A letter', max_length: 1 },
@@ -440,7 +440,7 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     ['en-US', '/tournament create format:swiss weight:abc', 'weight must be a number.'],
     ['en-US', '/tournament create format:bogus', '“bogus” is not one of the choices of format: Swiss system · Single elimination.'],
     ['fr', '/tournament créer format:bogus', '« bogus » n’est pas un choix possible pour format : Système suisse · Élimination directe.'],
-    ['en-US', '/tournament create format:swiss size:Medium', '“Medium” is not one of the choices of size: Small · Large.'],
+    ['en-US', '/tournament create format:swiss size:Medium', '“Medium” is not one of the choices of size: Small · Large · Huge: eight.'],
     ['en-US', '/tournament create cap:4', '/tournament create needs format.'],
     ['fr', '/tournament créer places:4', '/tournament créer demande format.'],
     ['en-US', '/tournament create format:swiss code:A', 'code must be 2 to 3 characters long.'],
@@ -468,8 +468,9 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     const [misspelt] = enter('fr', '/tournament créer format:swiss places:4 niveau_bots:hard').errors;
     expect(misspelt).toMatch(/^« niveau_bots:hard » n’est pas une option de \/tournament créer : /);
     expect(enter('en-US', '/tournament create format:swiss size:Large colour:red').errors[0]).toMatch(/^“colour:red” is not an option of \/tournament create: /);
-    // Free text keeps its "word:" (a tournament's game_options is written so).
+    // Free text keeps its "word:" (a tournament's game_options is written so), and so does a choice whose name holds one.
     expect(enter('en-US', '/tournament create format:swiss note:x y:z').errors).toEqual([]);
+    expect(enter('en-US', '/tournament create format:swiss size:Huge: eight')).toEqual({ errors: [], commands: [expect.objectContaining({ options: { format: 'swiss', size: 8 } })] });
   });
 
   test.each([

@@ -31,7 +31,7 @@ export function requestView(input: {
   const { session, moveNumber } = input;
   const locale = gameLocale(session);
   const mentions = input.others.map((id) => `<@${id}>`).join(', ');
-  const lines = [t(locale, 'undo.request', { player: escapeMarkdown(input.requester), others: mentions, what: t(locale, 'undo.reveals') })];
+  const lines = [t(locale, 'undo.request', { player: escapeMarkdown(input.requester), others: mentions, count: input.others.length, what: t(locale, 'undo.reveals') })];
   if (input.agreed.length > 0) lines.push(t(locale, 'undo.requestProgress', { agreed: input.agreed.map((id) => `<@${id}>`).join(', '), waiting: input.waiting.map((id) => `<@${id}>`).join(', ') }));
   return {
     embeds: [{ description: lines.join('\n'), color: BRAND_COLOR }],

@@ -288,16 +288,20 @@ export function createComposer({ input, list, commands, users = () => [], channe
         if (!option.required) continue;
         return { error: text(l, 'needs', { command, option: shown(option, l) }) };
       }
-      // "bots:1 niveau_bots:hard": a name the command does not have reads as part of the value before
-      // it. Free text may hold "word:" (a tournament's game_options); any other value cannot.
-      const misnamed = option.type !== STRING || (option.choices ?? []).length > 0 ? /\s([\p{L}\p{N}_-]+:)/u.exec(given) : null;
-      if (misnamed) {
-        const text_ = given.slice(misnamed.index).trim();
-        return { error: text(l, 'notAnOption', { command, text: text_.length > 40 ? `${text_.slice(0, 39)}…` : text_, options: parsed.options.map((o) => `${shown(o, l)}:`).join(' · ') }) };
-      }
       const choice = picked.get(option.name);
       const checked = optionValue(option, given, { locale: l, users: users(), channels: channels(), roles: roles(), picked: choice && choice.name === given ? choice : null });
-      if (checked.error) return checked;
+      if (checked.error) {
+        // "bots:1 niveau_bots:hard": a name the command does not have reads as part of the value
+        // before it, which is then refused; the name is what to say. Free text may hold "word:" (a
+        // tournament's game_options), and a choice may too ("No AI: people only"): only a value
+        // refused is read so.
+        const misnamed = option.type !== STRING || (option.choices ?? []).length > 0 ? /\s([\p{L}\p{N}_-]+:)/u.exec(given) : null;
+        if (misnamed) {
+          const text_ = given.slice(misnamed.index).trim();
+          return { error: text(l, 'notAnOption', { command, text: text_.length > 40 ? `${text_.slice(0, 39)}…` : text_, options: parsed.options.map((o) => `${shown(o, l)}:`).join(' · ') }) };
+        }
+        return checked;
+      }
       out[option.name] = checked.value;
     }
     return { value: out };

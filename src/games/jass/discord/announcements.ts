@@ -18,10 +18,13 @@ import type { Seat } from '../engine/record.ts';
  */
 export type JassTurnMemo = { readonly turn: number; readonly count: number };
 
-/** The number of events already told by the previous message (0 before the first). */
-function told(session: GameSession, length: number): number {
+/**
+ * The number of events already told by the previous message (0 before the first). After an undo
+ * the game has fewer events than were told: all it has were told, so nothing is told again.
+ */
+export function told(session: GameSession, length: number): number {
   const count = session.turnMemo?.count ?? 0;
-  return Number.isInteger(count) && count >= 0 && count <= length ? count : 0;
+  return Number.isInteger(count) && count >= 0 ? Math.min(count, length) : 0;
 }
 
 /** The turn key of a game: see turn-key.ts (a new message whenever a person is to act). */

@@ -195,7 +195,7 @@ export const JASS_CATALOG = {
   // ---- refusals ----
   'jass.error.MUST_FOLLOW_SUIT': { fr: 'Tu dois fournir {suit}.', en: 'You must follow {suit}.' },
   'jass.error.NO_UNDERTRUMP': { fr: 'Tu ne peux pas sous-couper : {card} est plus bas que {best}.', en: 'You may not under-trump: {card} is lower than {best}.' },
-  'jass.error.CARD_NOT_IN_HAND': { fr: 'Cette carte n’est plus dans ta main.', en: 'That card is no longer in your hand.' },
+  'jass.error.CARD_NOT_IN_HAND': { fr: 'Cette carte n’est pas dans ta main.', en: 'That card is not in your hand.' },
   'jass.error.CHOOSE_TRUMP_FIRST': { fr: 'L’atout doit d’abord être choisi.', en: 'The trump must be named first.' },
   'jass.error.TRUMP_ALREADY_CHOSEN': { fr: 'L’atout est déjà fixé pour ce tour.', en: 'The trump is already set for this turn.' },
   'jass.error.CANNOT_PASS': { fr: 'Le choix t’a été passé : tu dois choisir l’atout.', en: 'The choice was passed to you: you must name the trump.' },

@@ -4,6 +4,8 @@ import { CARDS_PER_ROW, handRows, shownHand, weisLine } from '../../../../src/ga
 import { suitOf, type Card } from '../../../../src/games/jass/engine/cards.ts';
 import { parseCardText } from '../../../../src/games/jass/discord/commands/play.ts';
 import { eventText, gameEvents, type JassEvent } from '../../../../src/games/jass/discord/events.ts';
+import { told } from '../../../../src/games/jass/discord/announcements.ts';
+import type { GameSession } from '../../../../src/session/session.ts';
 import { actingSeats, jassTurnKey } from '../../../../src/games/jass/discord/turn-key.ts';
 import { dealtHand, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { weisOf } from '../../../../src/games/jass/engine/weis.ts';
@@ -192,5 +194,17 @@ describe('Weis in the Schieber', () => {
     expect(shown).toBeGreaterThan(0);
     const fr = schieber.flatMap(({ record }) => record.actions.map((_, m) => replayRecord({ ...record, actions: record.actions.slice(0, m) }))).flatMap((state) => SEATS.map((seat) => weisLine(state, seat, 'fr'))).find((line) => line !== null);
     expect(fr).toMatch(/^T(on|es) Weis\u00a0: .*\)\. L’équipe qui a le meilleur Weis de la table marque tous les siens après le premier pli\.$/);
+  });
+});
+
+describe('what a turn message tells since the last', () => {
+  const memo = (count: number) => ({ turnMemo: { turn: 3, count } }) as unknown as GameSession;
+  test('the events after those the last message told; after an undo (fewer events than told), none again', () => {
+    expect(told(memo(12), 15)).toBe(12);
+    expect(told(memo(12), 12)).toBe(12);
+    // An undo took back events: the game's events were all told already, none is told twice.
+    expect(told(memo(26), 14)).toBe(14);
+    expect(told({ turnMemo: null } as unknown as GameSession, 9)).toBe(0);
+    expect(told(memo(-1), 9)).toBe(0);
   });
 });
