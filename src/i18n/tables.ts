@@ -70,6 +70,7 @@ export const TABLES_CATALOG = {
     en: 'You are waiting for a game of {game}{options} ({waiting} of {size} waiting). The table opens in a thread when {size} are waiting{wait}.',
   },
   'lfg.waitAi': { fr: ', ou avec des robots {until}', en: ', or with AI players {until}' },
+  'lfg.peopleOnly': { fr: ', sans robot', en: ', with no AI player' },
   'lfg.opened': { fr: 'Ta table est prête : {place}.', en: 'Your table is ready: {place}.' },
   'lfg.left': { fr: 'Tu as quitté la file d’attente : {games}.', en: 'You left the queue: {games}.' },
   'lfg.alreadyQueued': {

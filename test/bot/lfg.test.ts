@@ -36,7 +36,7 @@ describe('/lfg', () => {
     h = await startHarness({ bot: { clock } });
     const [alice, bob, carol] = members(h, 3);
     const first = await lfg(alice, 'tchu', { wait: 'never' });
-    expect(privateText(first)).toBe('You are waiting for a game of tCHu (1 of 2 waiting). The table opens in a thread when 2 are waiting.');
+    expect(privateText(first)).toBe('You are waiting for a game of tCHu (1 of 2 waiting). The table opens in a thread when 2 are waiting, with no AI player.');
     expect(await gamesList(carol)).toContain('__Looking for a game__\n**tCHu**\n1 of 2: Alice · search started <t:');
     const second = await lfg(bob, 'tchu');
     const [thread] = await threadsOpened(1);

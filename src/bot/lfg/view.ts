@@ -7,7 +7,7 @@ import type { Joined, WaitEnd } from './service.ts';
 
 /** The answer to a join: where the queue stands, with Leave. */
 export function joinedView(game: { readonly id: string; readonly name: string }, described: string | null, joined: Joined, locale: Locale): View {
-  const until = joined.until === null ? '' : t(locale, 'lfg.waitAi', { until: `<t:${Math.floor(joined.until / 1000)}:R>` });
+  const until = joined.until === null ? t(locale, 'lfg.peopleOnly') : t(locale, 'lfg.waitAi', { until: `<t:${Math.floor(joined.until / 1000)}:R>` });
   return {
     content: t(locale, 'lfg.joined', { game: game.name, options: described === null ? '' : ` · ${described}`, waiting: joined.waiting, size: joined.size, wait: until }),
     embeds: [],
