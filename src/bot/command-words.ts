@@ -25,8 +25,8 @@ export interface RegisteredOption {
   readonly choices?: readonly { readonly name: string; readonly name_localizations?: Partial<Record<string, string | null>> | null; readonly value: string | number }[];
 }
 
-/** The name of an option or a choice as a user's Discord shows it in their language. */
-function shownName(words: { readonly name: string; readonly name_localizations?: Partial<Record<string, string | null>> | null }, locale: Locale): string {
+/** The name of a command, an option or a choice as a user's Discord shows it in their language. */
+export function shownName(words: { readonly name: string; readonly name_localizations?: Partial<Record<string, string | null>> | null }, locale: Locale): string {
   return (locale === 'en' ? undefined : words.name_localizations?.[locale]) ?? words.name;
 }
 

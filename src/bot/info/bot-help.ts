@@ -8,6 +8,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { BRAND_COLOR, type View } from '../chrome/common.ts';
+import { shownName } from '../command-words.ts';
 import type { BotContext } from '../context.ts';
 import { HELP_COMMAND, SUBCOMMAND_WORDS } from '../definitions.ts';
 import type { HostedGames } from '../hosting.ts';
@@ -21,7 +22,6 @@ interface Described {
   readonly description_localizations?: Partial<Record<string, string | null>> | null;
 }
 
-const nameIn = (command: Described, locale: Locale) => (locale === 'en' ? command.name : (command.name_localizations?.[locale] ?? command.name));
 const descriptionIn = (command: Described, locale: Locale) => (locale === 'en' ? command.description : (command.description_localizations?.[locale] ?? command.description));
 
 /**
@@ -34,7 +34,7 @@ export function botHelpView(games: HostedGames, commands: readonly Described[], 
   const gameLines = games.plugins.map(({ module, discord }) =>
     t(locale, 'help.bot.game', { game: module.name, about: discord.command.description[locale], open: `/${discord.command.name} ${newWord}`, help: `/${discord.command.name} ${helpWord}` }),
   );
-  const serverLines = commands.filter((command) => command.name !== HELP_COMMAND).map((command) => `**/${nameIn(command, locale)}** — ${descriptionIn(command, locale)}`);
+  const serverLines = commands.filter((command) => command.name !== HELP_COMMAND).map((command) => `**/${shownName(command, locale)}** — ${descriptionIn(command, locale)}`);
   return {
     embeds: [
       {
