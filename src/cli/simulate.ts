@@ -4,12 +4,12 @@
  * --option sets one of the game's options (Jass `variant=schieber`, `multipliers=classic`).
  * Prints one line per game (seed, moves, points, winners) and a summary; with --out,
  * writes every game's record to DIR/game-<seed>.json and all of them to DIR/games.jsonl.
+ * The games are played by `simulateGames` (simulate-games.ts); this script reads and checks the options.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { HOSTED } from '../hosted.ts';
 import { resolveOptions } from '../games/game.ts';
 import { readOptions, usageExit } from '../command-line.ts';
+import { simulateGames } from './simulate-games.ts';
 
 const USAGE = 'npm run simulate -- [--game ID] --games N --players K --seed S [--option KEY=VALUE]… [--out DIR]';
 
@@ -41,25 +41,4 @@ for (const text of values.option ?? []) {
 const resolved = resolveOptions(game.rules.options, given);
 if (!resolved.ok) fail(`--option ${resolved.key}: not a value of that option`);
 const options = Object.keys(given).length === 0 ? undefined : resolved.value;
-const out = values.out;
-if (out) mkdirSync(out, { recursive: true });
-
-const lines: string[] = [];
-const started = performance.now();
-let totalMoves = 0;
-for (let i = 0; i < games; i++) {
-  const gameSeed = seed + i;
-  const { record, state } = game.tools.randomGame(players, gameSeed, options);
-  const moves = game.rules.entries(record).length;
-  totalMoves += moves;
-  const { points, winners } = game.rules.outcome(state);
-  process.stdout.write(`${JSON.stringify({ seed: gameSeed, moves, points, winners })}\n`);
-  if (out) {
-    const json = JSON.stringify(record);
-    writeFileSync(join(out, `game-${gameSeed}.json`), json + '\n');
-    lines.push(json);
-  }
-}
-if (out) writeFileSync(join(out, 'games.jsonl'), lines.join('\n') + '\n');
-const seconds = (performance.now() - started) / 1000;
-process.stderr.write(`${games} games, ${totalMoves} moves in ${seconds.toFixed(2)} s${out ? `, records in ${out}` : ''}\n`);
+simulateGames({ game, games, seed, players, options, out: values.out }, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GameState } from '../../src/games/chacun/engine/game.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { ManualClock } from '../../src/session/schedule.ts';
+import { replayFiles } from '../../src/cli/replay-files.ts';
 import { t } from '../../src/i18n/catalog.ts';
 import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-discord.ts';
 import { command, loaded, members, openGame, type Table } from './driver.ts';
@@ -19,14 +19,15 @@ afterEach(async () => {
 
 type Key = Parameters<typeof t>[1];
 
-/** Runs `npm run replay` (the replay tool) on a record: its exit code and its one line. */
-function replayTool(record: unknown): { code: number | null; out: string } {
+/** Runs `npm run replay` (the replay tool) on a record, in this process (as `replayFiles`): its exit code and its one line. */
+function replayTool(record: unknown): { code: number; out: string } {
   const dir = mkdtempSync(join(tmpdir(), 'undo-replay-'));
   try {
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify(record));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', file], { encoding: 'utf8' });
-    return { code: result.status, out: result.stdout.trim() };
+    let out = '';
+    const code = replayFiles([file], { out: (text) => { out += text; }, err: () => {} });
+    return { code, out: out.trim() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

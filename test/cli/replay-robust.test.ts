@@ -6,11 +6,21 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { parseRecord, replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { ChacunRandom as Random } from '../../src/games/random.ts';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
+import { replayFiles } from '../../src/cli/replay-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-replay-robust-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `npm run replay` on files, in this process (as `replayFiles`): its exit code, its stdout lines and its stderr lines. */
 function run(...files: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = replayFiles(files, { out: (text) => { stdout += text; }, err: (text) => { stderr += text; } });
+  return { code, out: stdout.split('\n').filter(Boolean), err: stderr.split('\n').filter(Boolean) };
+}
+
+/** The same through the command itself, in a process of its own: its argument reading and exit code too. */
+function runCommand(...files: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { code: result.status, out: result.stdout.split('\n').filter(Boolean), err: result.stderr.split('\n').filter(Boolean) };
 }
@@ -79,7 +89,7 @@ describe('npm run replay on bad records', () => {
   test('empty decks are an unreadable record, not a finished game', () => {
     const file = join(dir, 'empty-decks.json');
     writeFileSync(file, line({ game: 'chacun', version: 1, players: ['RED', 'BLUE'], decks: { normal: [], menhir: [] }, actions: [] }));
-    const { code, out, err } = run(file);
+    const { code, out, err } = runCommand(file);
     expect(code).toBe(2);
     expect(out).toEqual([]);
     expect(err).toEqual([`${file}: not a ChaCuN game record: decks.normal is empty: the game cannot start`]);

@@ -5,10 +5,20 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseRecord, replay } from '../../src/games/chacun/engine/record.ts';
 import { playRandomGame } from '../../src/games/chacun/engine/simulate.ts';
+import { replayFiles } from '../../src/cli/replay-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-replay-'));
 
+/** `npm run replay` on files, in this process (as `replayFiles`): its exit code, its stdout lines and its stderr. */
 function run(...files: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = replayFiles(files, { out: (text) => { stdout += text; }, err: (text) => { stderr += text; } });
+  return { code, out: stdout.trim().split('\n').filter(Boolean), err: stderr };
+}
+
+/** The same through the command itself, in a process of its own: its argument reading and exit code too. */
+function runCommand(...files: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', ...files], { encoding: 'utf8' });
   return { code: result.status, out: result.stdout.trim().split('\n').filter(Boolean), err: result.stderr };
 }
@@ -18,7 +28,7 @@ describe('npm run replay', () => {
     const games = Array.from({ length: 300 }, (_, i) => playRandomGame(2 + (i % 4), 9000 + i));
     const file = join(dir, 'games.jsonl');
     writeFileSync(file, games.map((g) => JSON.stringify(g.record)).join('\n') + '\n');
-    const { code, out } = run(file);
+    const { code, out } = runCommand(file);
     expect(code).toBe(0);
     expect(out).toHaveLength(300);
     out.forEach((line, i) => {

@@ -5,13 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { HOSTED } from '../../src/hosted.ts';
+import { replayFiles } from '../../src/cli/replay-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chacun-seeds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A command in a process of its own (its options checked as given): its exit code, its stdout lines and its stderr. */
 function tool(script: string, args: readonly string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { code: result.status, out: result.stdout.trim().split('\n').filter(Boolean), err: result.stderr };
+}
+
+/** `npm run replay` on a file, in this process (as `replayFiles`): its exit code, its stdout lines and its stderr. */
+function replay(file: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = replayFiles([file], { out: (text) => { stdout += text; }, err: (text) => { stderr += text; } });
+  return { code, out: stdout.trim().split('\n').filter(Boolean), err: stderr };
 }
 
 describe('wide seeds in the tools', () => {
@@ -31,7 +41,7 @@ describe('wide seeds in the tools', () => {
     const records = HOSTED.modules.map((game) => game.tools.randomGame(game.rules.seats.min, 2 ** 50 + 321).record);
     const file = join(dir, 'wide.jsonl');
     writeFileSync(file, [...records.map((record) => JSON.stringify(record)), ...lines].join('\n') + '\n');
-    const replayed = tool('replay', [file]);
+    const replayed = replay(file);
     expect(replayed.code, replayed.err).toBe(0);
     expect(replayed.out).toHaveLength(HOSTED.modules.length + 2);
     for (const line of replayed.out) expect(JSON.parse(line)).not.toHaveProperty('error');
