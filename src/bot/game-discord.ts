@@ -64,6 +64,13 @@ export interface GameDiscord {
    * `options` are the game's options when the refused game is known (Jass's suits).
    */
   ruleErrorText(error: RuleError, locale: Locale, options?: GameOptions): string | undefined;
+  /**
+   * Why a seat may not act now, in the game's own words, when "the game is waiting for …" would
+   * puzzle it (Scrabble: a player clicking Accept on their own word); undefined for the platform's
+   * text. `waitingFor` names who may act, as that text would.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  notYourTurnText?(state: any, seat: string, waitingFor: string, locale: Locale): string | undefined;
   /** Its views that the platform's shared subcommands and buttons show: board, message board, rules and help cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly views: GameViews<any>;

@@ -157,6 +157,7 @@ export async function refuse(
   const locale = userLocale(interaction);
   let player: string | undefined;
   let resigned: string | undefined;
+  let ownWords: string | undefined;
   if ((error.code === 'NOT_YOUR_TURN' || game === undefined) && interaction.channelId !== null && NEEDS_GAME.has(error.code)) {
     const loaded = await ctx.manager.get(interaction.channelId);
     if (loaded.ok) {
@@ -170,6 +171,8 @@ export async function refuse(
           .map((key) => seatOfKey(session, key)?.player.name)
           .filter((name): name is string => name !== undefined);
         if (names.length > 0) player = names.map(escapeMarkdown).join(', ');
+        const seat = seatOfUser(session, interaction.user.id);
+        if (seat !== undefined && player !== undefined) ownWords = ctx.games.discordOf(session.game).notYourTurnText?.(state, seat.seat, player, locale);
       }
     }
   }
@@ -187,7 +190,7 @@ export async function refuse(
   // The subcommand asked, to name the same one of the channel's game (OTHER_KIND).
   const asked = interaction.isChatInputCommand() ? (interaction.options.getSubcommand(false) ?? undefined) : undefined;
   const options = { player, games: ctx.games, game: game === undefined ? undefined : ctx.games.discordOf(game), asked, ...(gameOptions === undefined ? {} : { gameOptions }) };
-  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? refusalText(error, locale, options));
+  await sayPrivately(interaction, overrides[error.code] ?? unknownGame ?? resigned ?? ownWords ?? refusalText(error, locale, options));
 }
 
 /** Subcommands that read a channel's game, open or ended, the same in every game: the one asked is named again for the channel's game. */

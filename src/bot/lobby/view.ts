@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import { joinNames } from '../../i18n/lists.ts';
-import { levelName } from '../../i18n/levels.ts';
+import { capitalised, levelName } from '../../i18n/levels.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { isAiSeat, seatOfKey, type GameSession } from '../../session/session.ts';
 import { playOrderOf } from '../../games/game.ts';
@@ -21,9 +21,10 @@ function seatLines(plugin: GamePlugin, session: GameSession, locale: Locale): st
     .join('\n');
 }
 
-/** The game's options as chosen, in a line and a blank one, or nothing. */
+/** The game's options as chosen, in a line of its own (starting with a capital) and a blank one, or nothing. */
 function optionLines(plugin: GamePlugin, session: GameSession, locale: Locale): string[] {
-  const described = plugin.discord.describeOptions(session.options ?? {}, locale);
+  const options = plugin.discord.describeOptions(session.options ?? {}, locale);
+  const described = options === null ? null : capitalised(options);
   const clock = clockSummary(session.clock, locale);
   return [described, clock].filter((line): line is string => line !== null).flatMap((line, i, all) => [`*${line}*`, ...(i === all.length - 1 ? [''] : [])]);
 }

@@ -10,7 +10,7 @@ import { joinNames } from '../../i18n/lists.ts';
 import { formatNumber } from '../../i18n/numbers.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BotContext } from '../context.ts';
-import { levelName } from '../../i18n/levels.ts';
+import { capitalised, levelName } from '../../i18n/levels.ts';
 import { BRAND_COLOR, button, buttonRows, clip, escapeMarkdown, LIMITS, type View } from '../chrome/common.ts';
 import { heldPlaces, placesTaken, requestsOf, type PartnerRequest, type Tournament } from './record.ts';
 import { finishedRounds, roundsOf, standingsOf, type StandingRow } from './plan.ts';
@@ -60,7 +60,7 @@ export function signUpView(ctx: Pick<BotContext, 'games'>, t: Tournament): View 
     }),
   ];
   const options = game === undefined ? null : ctx.games.discordOf(t.game).describeOptions(t.options, locale);
-  if (options !== null) lines.push(options);
+  if (options !== null) lines.push(capitalised(options));
   if ((game?.rules.seats.teams?.length ?? 0) > 0) lines.push(tt(locale, 'tournament.teams', { command: joinPartnerCommand(locale) }));
   if (t.status === 'signup') lines.push(tt(locale, 'tournament.closes', { when: discordTime(t.signUpEndsAt, 'f'), relative: discordTime(t.signUpEndsAt, 'R') }));
   // Partners who signed up together are shown together.

@@ -1,12 +1,12 @@
 // End-to-end games of Scrabble through the local Discord: stub images, AI turns planned in this
 // thread (so the English word list is loaded once, by this file), a short AI pause.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HOSTED } from '../../../src/hosted.ts';
 import { planHere } from '../../../src/bot/ai-worker.ts';
+import { replayFiles } from '../../../src/cli/replay-files.ts';
 import { dictionary } from '../../../src/games/scrabble/dictionary/load.ts';
 import type { ScrabbleState } from '../../../src/games/scrabble/engine/game.ts';
 import type { ScrabbleRecord } from '../../../src/games/scrabble/engine/record.ts';
@@ -477,6 +477,11 @@ describe('three people and an AI player with the table judge', () => {
       expect(await verdict(h, others[0], 'accept')).toBe('Your answer is recorded.');
       ({ state } = await game(h, gameId));
       expect(state.pending).not.toBeNull();
+      // Its player, and one who accepted already, are told why their click does nothing; nothing changes.
+      const waiting = seatOfUser(session, others[1].id)!.player.name;
+      expect(await verdict(h, player, 'accept')).toBe(`This move is yours: the others accept or contest it. Waiting for: ${waiting}.`);
+      expect(await verdict(h, others[0], 'challenge')).toBe(`You have already accepted this move. Waiting for: ${waiting}.`);
+      expect((await game(h, gameId)).state).toEqual(state);
       await verdict(h, others[1], 'accept');
       await waitForBots(h);
       // The play counts and the turn moves on (the AI player may already have played after it).
@@ -509,9 +514,10 @@ describe('three people and an AI player with the table judge', () => {
     expect(JSON.parse(json).forfeit).toEqual({ resigned: [seatOf(carol), seatOf(bob), seatOf(alice)] });
     const file = join(mkdtempSync(join(tmpdir(), 'scrabble-forfeit-')), 'game.json');
     writeFileSync(file, json);
-    const replayed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', file], { encoding: 'utf8' });
-    expect(replayed.status).toBe(0);
-    const summary = JSON.parse(replayed.stdout);
+    // `npm run replay`, in this process.
+    let stdout = '';
+    expect(replayFiles([file], { out: (text) => { stdout += text; }, err: () => {} })).toBe(0);
+    const summary = JSON.parse(stdout);
     expect(summary.winners).toEqual([aiSeat]);
     expect(summary.forfeit).toEqual({ resigned: [seatOf(carol), seatOf(bob), seatOf(alice)] });
   }, 30_000);
@@ -570,7 +576,7 @@ describe('what a newcomer types and clicks', () => {
     };
     // A French creator without the option: French words, a French lexicographer.
     const fr = (await scrabble(h, alice, 'new', { bots: 1 }, 'fr')).original()!;
-    expect(fr.embeds[0]?.description ?? '').toContain('mots français');
+    expect(fr.embeds[0]?.description ?? '').toContain('*Mots français, jugés');
     let lobby = await lobbyOf(fr);
     expect(lobby.options?.words).toBe('fr');
     expect(lobby.seats.map((s) => s.player.name)).toEqual(['Alice', 'Littré']);

@@ -121,6 +121,12 @@ export const SCRABBLE_DISCORD: GameDiscord = {
     autoPlayPublic: (locale) => t(locale, 'sc.resign.autoPlayPublic'),
   },
   ruleErrorText,
+  // While a move waits for the table's verdict, its player and those who accepted already are told why they cannot answer.
+  notYourTurnText: (state: ScrabbleState, seat: string, waitingFor: string, locale: Locale) => {
+    if (state.pending === null) return undefined;
+    if (seat === state.seats[state.current]) return t(locale, 'sc.judge.ownMove', { players: waitingFor });
+    return state.pending.accepted.includes(seat) ? t(locale, 'sc.judge.alreadyAccepted', { players: waitingFor }) : undefined;
+  },
   customIds: SCRABBLE_CUSTOM_IDS,
   newOptions: SCRABBLE_NEW_OPTIONS,
   // The word list is the creator's language unless the option says otherwise.

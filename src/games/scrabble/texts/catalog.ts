@@ -125,6 +125,14 @@ export const SCRABBLE_CATALOG = {
     en: 'Move placed: the others must now accept or contest your word.',
   },
   'sc.panel.judged': { fr: 'Ta réponse est enregistrée.', en: 'Your answer is recorded.' },
+  'sc.judge.ownMove': {
+    fr: 'Ce coup est le tien : ce sont les autres qui l’acceptent ou le contestent. En attente de : {players}.',
+    en: 'This move is yours: the others accept or contest it. Waiting for: {players}.',
+  },
+  'sc.judge.alreadyAccepted': {
+    fr: 'Tu as déjà accepté ce coup. En attente de : {players}.',
+    en: 'You have already accepted this move. Waiting for: {players}.',
+  },
   'sc.modal.title': { fr: 'Poser un mot', en: 'Play a word' },
   'sc.choice.across': { fr: '{position} — horizontal', en: '{position} — across' },
   'sc.choice.down': { fr: '{position} — vertical', en: '{position} — down' },

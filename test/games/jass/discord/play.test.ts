@@ -23,7 +23,7 @@ async function openWithBots(harness: Harness, options: Readonly<Record<string, O
   const lobby = opened.original()!;
   expect(lobby.embeds[0]?.description).toContain('**Alice** (South · Blue)');
   // The rules named in a player's words.
-  expect(lobby.embeds[0]?.description).toContain(options.variant === 'schieber' ? 'Schieber (trump chosen or passed to the partner)' : 'trump drawn at random each turn');
+  expect(lobby.embeds[0]?.description).toContain(options.variant === 'schieber' ? 'Schieber (trump chosen or passed to the partner)' : '*Trump drawn at random each turn, to ');
   await click(harness, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
   const gameId = buttonsOf(lobby)[0].id.gameId;
   return { alice, gameId };
