@@ -133,7 +133,7 @@ const PLATFORM_TEXTS = {
   // ---- the bot's help (/help) ----
   'help.bot.title': { fr: 'Ce que je sais faire', en: 'What I can do' },
   'help.bot.intro': {
-    fr: 'Je fais jouer des parties dans les salons de ce serveur, chacun à son rythme : chaque tour est un message avec ses boutons, et ce que toi seul peux voir (ta main, ton chevalet, tes billets) t’est montré en privé. Les places libres peuvent être prises par des IA.',
+    fr: 'Je fais jouer des parties dans les salons de ce serveur, chacun à son rythme : chaque tour est un message avec ses boutons, et ce que toi seul peux voir (ta main, ton chevalet, tes billets) t’est montré en privé. Les places libres peuvent être prises par des robots.',
     en: 'I run games in this server’s channels, each player at their own pace: every turn is a message with its buttons, and what you alone may see (your hand, your rack, your tickets) is shown to you privately. AI players can take the empty seats.',
   },
   'help.bot.games': { fr: 'Les jeux', en: 'The games' },

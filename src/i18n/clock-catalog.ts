@@ -56,15 +56,15 @@ export const CLOCK_CATALOG = {
     en: 'Time ran out for {name} at move {move}: their move was played for them.',
   },
   'clock.noteHandOver': {
-    fr: 'La place de {name} est passée à une IA au coup {move}.',
+    fr: 'La place de {name} est passée à un robot au coup {move}.',
     en: '{name}’s seat was handed to an AI at move {move}.',
   },
   'clock.handOverButton': {
-    fr: 'Confier la place de {name} à une IA',
+    fr: 'Confier la place de {name} à un robot',
     en: 'Hand {name}’s seat to an AI',
   },
   'clock.voteOpen': {
-    fr: '🗳️ {proposer} propose de confier la place de **{name}** à une IA. Il faut l’accord de toute la table : on attend {missing}.',
+    fr: '🗳️ {proposer} propose de confier la place de **{name}** à un robot. Il faut l’accord de toute la table : on attend {missing}.',
     en: '🗳️ {proposer} proposes to hand **{name}**’s seat to an AI. Everyone else at the table must agree: waiting for {missing}.',
   },
   'clock.voteYes': { fr: 'D’accord', en: 'Agree' },
@@ -86,7 +86,7 @@ export const CLOCK_CATALOG = {
     en: 'There is no vote under way on this seat any more.',
   },
   'clock.alreadyAi': {
-    fr: 'Cette place est déjà jouée par une IA.',
+    fr: 'Cette place est déjà jouée par un robot.',
     en: 'That seat is already played by an AI.',
   },
   'clock.handOverDone': {

@@ -299,7 +299,7 @@ export const TCHU_CATALOG = {
   },
   'tchu.help.title': { fr: 'Jouer à tCHu ici', en: 'Playing tCHu here' },
   'tchu.help.intro': {
-    fr: 'Ouvre une partie avec /tchu nouvelle ; une place vide est donnée à une IA. Chaque tour est annoncé dans le salon avec la carte.',
+    fr: 'Ouvre une partie avec /tchu nouvelle ; une place vide est donnée à un robot. Chaque tour est annoncé dans le salon avec la carte.',
     en: 'Open a game with /tchu new; an empty seat goes to an AI. Each turn is posted in the channel with the map.',
   },
   'tchu.help.turnTitle': { fr: 'Un tour', en: 'A turn' },
