@@ -41,8 +41,8 @@ export const JASS_CATALOG = {
     en: 'Your place will then be played automatically until the end: the first card allowed, and the suit held most as trump.',
   },
   'jass.resign.autoPlayPublic': {
-    fr: 'sa place est désormais jouée automatiquement (première carte permise).',
-    en: 'that place is now played automatically (first card allowed).',
+    fr: 'sa place est désormais jouée automatiquement (la première carte permise ; à l’atout, la couleur la plus nombreuse).',
+    en: 'that place is now played automatically (the first card allowed; as trump, the suit held most).',
   },
 
   // ---- options of new ----
