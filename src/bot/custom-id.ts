@@ -176,8 +176,8 @@ function indexSpecs(list: readonly AnySpec[], base?: SpecIndex): SpecIndex {
     if (!(ID_PLACES as readonly unknown[]).includes(spec.place)) throw new Error(`custom id kind ${spec.kind} does not say where it is put (place: ${String(spec.place)})`);
     const names = new Set(spec.fields.map(([name]) => name));
     if (names.size !== spec.fields.length || names.has('kind') || names.has('gameId')) throw new Error(`custom id kind ${spec.kind} names a field twice`);
-    // A mark is known by its absence: anywhere but last, the fields after it would shift.
-    if (spec.fields.some(([, field], i) => 'mark' in field && i !== spec.fields.length - 1)) throw new Error(`custom id kind ${spec.kind} has a mark before its last field`);
+    // A mark or an optional field is known by its absence: anywhere but last, the fields after it would shift.
+    if (spec.fields.some(([, field], i) => mayBeLeftOut(field) && i !== spec.fields.length - 1)) throw new Error(`custom id kind ${spec.kind} has a field that may be left out before its last field`);
     byKind.set(spec.kind, spec);
     byCode.set(spec.code, spec);
   }
@@ -233,6 +233,7 @@ export function encodeCustomId(id: CustomId): string {
   const values = id as unknown as Readonly<Record<string, unknown>>;
   const fields = spec.fields.flatMap(([name, field]) => {
     const value = values[name];
+    if ('int' in field && field.optional === true && value === undefined) return [];
     if (checked && !fits(field, value)) throw new Error(`custom id ${id.kind}: ${name} = ${String(value)} is out of its range`);
     if ('flag' in field) return [value === true ? '1' : '0'];
     if ('mark' in field) return value === true ? [field.mark] : [];
@@ -241,6 +242,11 @@ export function encodeCustomId(id: CustomId): string {
   const text = [CUSTOM_ID_PREFIX, spec.code, id.gameId, ...fields].join(':');
   if (text.length > 100) throw new Error(`custom id too long: ${text}`);
   return text;
+}
+
+/** Whether a field may be left out of an id (a mark, an optional integer): then its key is absent. */
+function mayBeLeftOut(field: IdField): boolean {
+  return 'mark' in field || ('int' in field && field.optional === true);
 }
 
 /** Whether a value can be written in a field and read back the same. */
@@ -280,8 +286,8 @@ export function decodeCustomId(text: string): CustomId | null {
   const id: Record<string, unknown> = { kind: spec.kind, gameId };
   for (const [i, [name, field]] of spec.fields.entries()) {
     if (i >= rest.length) {
-      // Only marks may be left out (they are last): their key is then absent, not false.
-      if ('mark' in field) continue;
+      // Only marks and optional fields may be left out (they are last): their key is then absent.
+      if (mayBeLeftOut(field)) continue;
       return null;
     }
     const value = read(field, rest[i]);

@@ -54,6 +54,11 @@ const PINNED: readonly (readonly [text: string, id: CustomId])[] = [
   [`cc:sc:${G}:3:449:148876:0:1:52:0`, { kind: 'scrabble-confirm', gameId: G, move: 3, at: 449, w0: 148_876, w1: 0, w2: 1, w3: 52, w4: 0 }],
   [`cc:sy:${G}:3:1`, { kind: 'scrabble-swapok', gameId: G, move: 3, tiles: 1 }],
   [`cc:sj:${G}:3:accept`, { kind: 'scrabble-judge', gameId: G, move: 3, verdict: 'accept' }],
+  // Written before the panel's rack order was carried to Back, and since.
+  [`cc:sb:${G}:3`, { kind: 'scrabble-back', gameId: G, move: 3 }],
+  [`cc:sb:${G}:3:5039`, { kind: 'scrabble-back', gameId: G, move: 3, order: 5039 }],
+  [`cc:ss:${G}:3`, { kind: 'scrabble-swap', gameId: G, move: 3 }],
+  [`cc:sw:${G}:3:0`, { kind: 'scrabble-word', gameId: G, move: 3, order: 0 }],
   [`cc:jt:${G}:4:C`, { kind: 'jass-trump', gameId: G, move: 4, suit: 'C' }],
   [`cc:jc:${G}:40:35`, { kind: 'jass-card', gameId: G, move: 40, card: 35 }],
   [`cc:to:${G}:9:routes`, { kind: 'tchu-open', gameId: G, move: 9, page: 'routes' }],
@@ -132,6 +137,9 @@ const REFUSED: readonly (readonly [why: string, text: string])[] = [
   ['play with an extra field', `cc:P:${G}:1:2`],
   ['place with a field missing', `cc:X:${G}:1:0:0`],
   ['scrabble-confirm with a letter field missing', `cc:sc:${G}:3:449:1:1:1:1`],
+  ['scrabble-back with an order out of range', `cc:sb:${G}:3:5040`],
+  ['scrabble-back with an empty order', `cc:sb:${G}:3:`],
+  ['scrabble-back with a field after its order', `cc:sb:${G}:3:1:1`],
   ['jass-trump with an extra field', `cc:jt:${G}:1:H:H`],
   // Numbers not written as the bot writes them.
   ['a word for a number', `cc:O:${G}:one:0`],

@@ -55,10 +55,11 @@ describe("the games' custom-id kinds handed to the codec", () => {
     expect(() => defineGameIdSpecs([spec({ kind: 'test-new', code: 'zq-1', place: 'panel', fields: [] })])).toThrow(/taken or malformed/);
   });
 
-  test('a spec without its place, naming a field twice, or with a mark before its last field is refused', () => {
+  test('a spec without its place, naming a field twice, or with a mark or an optional field before its last field is refused', () => {
     expect(() => defineGameIdSpecs([spec({ kind: 'test-a', code: 'zqa', fields: [] })])).toThrow(/does not say where/);
     expect(() => defineGameIdSpecs([spec({ kind: 'test-b', code: 'zqb', place: 'panel', fields: [field, field] })])).toThrow(/names a field twice/);
     expect(() => defineGameIdSpecs([spec({ kind: 'test-c', code: 'zqc', place: 'panel', fields: [['kind', MOVE_FIELD]] })])).toThrow(/names a field twice/);
-    expect(() => defineGameIdSpecs([spec({ kind: 'test-d', code: 'zqd', place: 'panel', fields: [['m', { mark: 'x' }], field] })])).toThrow(/mark before its last field/);
+    expect(() => defineGameIdSpecs([spec({ kind: 'test-d', code: 'zqd', place: 'panel', fields: [['m', { mark: 'x' }], field] })])).toThrow(/may be left out before its last field/);
+    expect(() => defineGameIdSpecs([spec({ kind: 'test-e', code: 'zqe', place: 'panel', fields: [['o', { int: [0, 9], optional: true }], field] })])).toThrow(/may be left out before its last field/);
   });
 });

@@ -212,7 +212,23 @@ describe('refusals, an exchange and a pass', () => {
     const shuffled = h.discord.message(third.id)!;
     const shown = /`([^`]*)`/.exec(shuffled.embeds[0]?.description ?? '')![1].split(' ');
     expect([...shown].sort()).toEqual([...before].sort());
-    await passFromPanel(h, alice, shuffled);
+    // Back from an exchange, a pass or a preview shows the rack in the shuffled order again.
+    const lettersOf = (message: FakeMessage) => /`([^`]*)`/.exec(message.embeds[0]?.description ?? '')![1];
+    const back = async () => {
+      const asking = h!.discord.message(third.id)!;
+      await click(h!, alice, asking, findButton(asking, 'scrabble-back').custom_id);
+      return lettersOf(h!.discord.message(third.id)!);
+    };
+    await act(h, h.discord.selectMenu({ user: alice, messageId: third.id, customId: selectOf(shuffled)!.custom_id, values: ['0'] }));
+    expect(await back()).toBe(shown.join(' '));
+    await click(h, alice, h.discord.message(third.id)!, findButton(h.discord.message(third.id)!, 'scrabble-pass').custom_id);
+    expect(await back()).toBe(shown.join(' '));
+    const legal = allMoves('en', state.board, before, EN)[0];
+    const form = await act(h, h.discord.clickButton({ user: alice, messageId: third.id, customId: findButton(h.discord.message(third.id)!, 'scrabble-word').custom_id }));
+    await act(h, h.discord.submitModal({ user: alice, from: form, fields: { position: legal.position, word: legal.word } }));
+    expect(h.discord.message(third.id)!.embeds[0]?.title).toMatch(/^Preview: /);
+    expect(await back()).toBe(shown.join(' '));
+    await passFromPanel(h, alice, h.discord.message(third.id)!);
     ({ session } = await game(h, gameId));
     const actions = (session.record as ScrabbleRecord).actions;
     expect(actions.filter((a) => a.type === 'pass').length).toBeGreaterThanOrEqual(1);

@@ -53,8 +53,9 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
 /**
  * A play typed by the player (form or command), checked as the rules will check it: refused
  * with its reason, or shown as a preview with its points and Confirm. Nothing changes yet.
+ * `order` is the rack order of the panel the form came from, which Back shows again.
  */
-export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, turn: ScrabbleTurn, positionText: string, wordText: string, locale: Locale): ScrabbleDecision {
+export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, turn: ScrabbleTurn, positionText: string, wordText: string, locale: Locale, order = 0): ScrabbleDecision {
   const { state, seat } = turn;
   const position = positionText.trim().toUpperCase().replace(/\s+/g, '');
   const typed = wordText.trim();
@@ -74,7 +75,7 @@ export function previewPlay(ctx: BotContext, interaction: RepliableInteraction, 
   }
   return show(async ({ session }) => {
     const image = await imageOrNull(ctx, 'preview', () => scrabbleImages(ctx.images).preview(state, play.value, locale));
-    await interaction.editReply(toEdit(previewView({ session, state, play: play.value, position, image, locale, ...(folded === null ? {} : { note: t(locale, 'sc.folded', folded) }) })));
+    await interaction.editReply(toEdit(previewView({ session, order, state, play: play.value, position, image, locale, ...(folded === null ? {} : { note: t(locale, 'sc.folded', folded) }) })));
   });
 }
 

@@ -24,7 +24,7 @@ export const exchangeMenu = {
       const mask = indices.reduce((bits, i) => bits | (1 << i), 0);
       const tiles = indices.sort((a, b) => a - b).map((i) => rack[i]).join('');
       return show(async ({ session }) => {
-        await interaction.editReply(toEdit(exchangeView({ session, tiles, mask, locale })));
+        await interaction.editReply(toEdit(exchangeView({ session, tiles, mask, order: id.order ?? 0, locale })));
       });
     });
   },

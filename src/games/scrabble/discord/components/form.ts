@@ -15,6 +15,6 @@ export const wordForm = {
     const locale = userLocale(interaction);
     const position = interaction.fields.getTextInputValue(FORM_FIELDS.position);
     const word = interaction.fields.getTextInputValue(FORM_FIELDS.word);
-    await scrabbleTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, (turn) => previewPlay(ctx, interaction, turn, position, word, locale));
+    await scrabbleTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, (turn) => previewPlay(ctx, interaction, turn, position, word, locale, id.order ?? 0));
   },
 } satisfies ModalHandler<'scrabble-form'>;

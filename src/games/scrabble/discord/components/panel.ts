@@ -18,12 +18,12 @@ export const shuffleButton = {
   },
 } satisfies ComponentHandler<'scrabble-shuffle'>;
 
-/** Back, under a preview or an exchange: the rack panel again, nothing played. */
+/** Back, under a preview, an exchange or a pass: the rack panel again, in the order it had, nothing played. */
 export const backButton = {
   kind: 'scrabble-back',
   run: async (interaction: ComponentInteraction, id: CustomIdOf<'scrabble-back'>, ctx: BotContext) => {
     await interaction.deferUpdate();
     const locale = userLocale(interaction);
-    await scrabbleTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, () => show((turn) => showPanel(ctx, interaction, turn, locale)));
+    await scrabbleTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, () => show((turn) => showPanel(ctx, interaction, turn, locale, id.order ?? 0)));
   },
 } satisfies ComponentHandler<'scrabble-back'>;

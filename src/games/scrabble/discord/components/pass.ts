@@ -15,7 +15,7 @@ export const passButton = {
     const locale = userLocale(interaction);
     await scrabbleTurn(ctx, interaction, { gameId: id.gameId, move: id.move }, locale, () =>
       show(async ({ session }) => {
-        await interaction.editReply(toEdit(passView({ session, locale })));
+        await interaction.editReply(toEdit(passView({ session, order: id.order ?? 0, locale })));
       }),
     );
   },

@@ -35,7 +35,7 @@ export const wordButton = {
       components: [{ type: ComponentType.TextInput as const, custom_id, label, style: TextInputStyle.Short, min_length: min, max_length: max, required: true, placeholder }],
     });
     await interaction.showModal({
-      custom_id: encodeCustomId({ kind: 'scrabble-form', gameId: id.gameId, move: id.move }),
+      custom_id: encodeCustomId({ kind: 'scrabble-form', gameId: id.gameId, move: id.move, ...(id.order === undefined ? {} : { order: id.order }) }),
       title: t(locale, 'sc.modal.title'),
       components: [input(FORM_FIELDS.position, t(locale, 'sc.modal.position'), 2, 3, '8H'), input(FORM_FIELDS.word, t(locale, 'sc.modal.word'), 2, 15, SAMPLE_WORD[(loaded.value.state as ScrabbleState).language])],
     });

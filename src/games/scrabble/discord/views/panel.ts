@@ -51,8 +51,8 @@ export function panelView(input: { readonly session: GameSession; readonly state
     {
       type: ComponentType.ActionRow,
       components: [
-        button({ kind: 'scrabble-word', gameId: session.id, move }, t(locale, 'sc.button.word'), ButtonStyle.Primary, { emoji: '✏️' }),
-        button({ kind: 'scrabble-pass', gameId: session.id, move }, t(locale, 'sc.button.pass'), ButtonStyle.Secondary, { emoji: '⏭️' }),
+        button({ kind: 'scrabble-word', gameId: session.id, move, order: input.order }, t(locale, 'sc.button.word'), ButtonStyle.Primary, { emoji: '✏️' }),
+        button({ kind: 'scrabble-pass', gameId: session.id, move, order: input.order }, t(locale, 'sc.button.pass'), ButtonStyle.Secondary, { emoji: '⏭️' }),
         button({ kind: 'scrabble-shuffle', gameId: session.id, move, order: input.order }, t(locale, 'sc.button.shuffle'), ButtonStyle.Secondary, {
           emoji: '🔀',
           disabled: rack.length < 2,
@@ -71,7 +71,7 @@ export function panelView(input: { readonly session: GameSession; readonly state
       components: [
         {
           type: ComponentType.StringSelect,
-          custom_id: encodeCustomId({ kind: 'scrabble-swap', gameId: session.id, move }),
+          custom_id: encodeCustomId({ kind: 'scrabble-swap', gameId: session.id, move, order: input.order }),
           placeholder: t(locale, 'sc.exchange.placeholder'),
           min_values: 1,
           max_values: rack.length,
@@ -83,9 +83,10 @@ export function panelView(input: { readonly session: GameSession; readonly state
   return { embeds: [embed], files: input.image === null ? [] : [{ name: RACK_FILE, data: input.image }], components: rows };
 }
 
-/** A move before it is played: the board with it, its points and words, Confirm and Back. */
+/** A move before it is played: the board with it, its points and words, Confirm and Back (to the panel in its `order`). */
 export function previewView(input: {
   readonly session: GameSession;
+  readonly order: number;
   readonly state: ScrabbleState;
   readonly play: PlayAnalysis;
   readonly position: string;
@@ -119,15 +120,15 @@ export function previewView(input: {
         type: ComponentType.ActionRow,
         components: [
           button({ kind: 'scrabble-confirm', gameId: session.id, move: session.moveNumber, at: encodeAt(input.position), w0, w1, w2, w3, w4 }, t(locale, 'sc.button.confirm'), ButtonStyle.Success, { emoji: '✅' }),
-          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
+          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber, order: input.order }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
         ],
       },
     ],
   };
 }
 
-/** The tiles picked in the exchange menu, before the exchange: Confirm and Back. */
-export function exchangeView(input: { readonly session: GameSession; readonly tiles: string; readonly mask: number; readonly locale: Locale }): View {
+/** The tiles picked in the exchange menu, before the exchange: Confirm and Back (to the panel in its `order`). */
+export function exchangeView(input: { readonly session: GameSession; readonly tiles: string; readonly mask: number; readonly order: number; readonly locale: Locale }): View {
   const { session, locale } = input;
   return {
     embeds: [{ title: t(locale, 'sc.exchange.title', { letters: [...input.tiles].map((tile) => (tile === '?' ? t(locale, 'sc.exchange.blank') : tile)).join(' ') }), description: t(locale, 'sc.exchange.confirm'), color: SCRABBLE_COLOR }],
@@ -137,15 +138,15 @@ export function exchangeView(input: { readonly session: GameSession; readonly ti
         type: ComponentType.ActionRow,
         components: [
           button({ kind: 'scrabble-swapok', gameId: session.id, move: session.moveNumber, tiles: input.mask }, t(locale, 'sc.button.confirm'), ButtonStyle.Success, { emoji: '🔁' }),
-          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
+          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber, order: input.order }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
         ],
       },
     ],
   };
 }
 
-/** Pass, before it is played: what it means, Confirm and Back. */
-export function passView(input: { readonly session: GameSession; readonly locale: Locale }): View {
+/** Pass, before it is played: what it means, Confirm and Back (to the panel in its `order`). */
+export function passView(input: { readonly session: GameSession; readonly order: number; readonly locale: Locale }): View {
   const { session, locale } = input;
   return {
     embeds: [{ title: t(locale, 'sc.pass.title'), description: t(locale, 'sc.pass.confirm'), color: SCRABBLE_COLOR }],
@@ -155,7 +156,7 @@ export function passView(input: { readonly session: GameSession; readonly locale
         type: ComponentType.ActionRow,
         components: [
           button({ kind: 'scrabble-passok', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.passConfirm'), ButtonStyle.Danger, { emoji: '⏭️' }),
-          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
+          button({ kind: 'scrabble-back', gameId: session.id, move: session.moveNumber, order: input.order }, t(locale, 'sc.button.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
         ],
       },
     ],
