@@ -74,7 +74,7 @@ export type PlatformCustomId =
   /** An answer to a request to take back a step that revealed something (at move `move`). */
   | { readonly kind: 'undo-vote'; readonly gameId: string; readonly move: number; readonly agree: boolean }
   /** The replay viewer at a move (a button of the viewer, or the end message's Replay button at move 0). */
-  | { readonly kind: 'replay'; readonly gameId: string; readonly move: number }
+  | { readonly kind: 'replay'; readonly gameId: string; readonly move: number; readonly slot?: number }
   /** The replay viewer's menu of moves to jump to (the move is the chosen value). */
   | { readonly kind: 'replayJump'; readonly gameId: string }
   /** The replay viewer's "Go to move…" button, which opens the form asking for a move number. */
@@ -139,7 +139,8 @@ const PLATFORM_KINDS: { readonly [K in PlatformKind]: Omit<IdSpec<K>, 'kind' | '
   // The request to the table.
   'undo-vote': { code: 'W', place: 'public', fields: [['move', MOVE_FIELD], ['agree', FLAG_FIELD]] },
   // The end message's Replay button, and the private viewer's steps.
-  replay: { code: 'Vr', place: 'anywhere', fields: [['move', MOVE_FIELD]] },
+  // `slot`: which of the viewer's four step buttons, so that each keeps its place (and its own id) when it leads nowhere; absent on the end message's Replay.
+  replay: { code: 'Vr', place: 'anywhere', fields: [['move', MOVE_FIELD], ['slot', { int: [0, 3], optional: true }]] },
   replayJump: { code: 'Vj', place: 'panel', fields: [] },
   replayGoto: { code: 'Vg', place: 'panel', fields: [] },
   replayMove: { code: 'Vm', place: 'panel', fields: [] },

@@ -3,10 +3,10 @@ import { decodeCustomId, encodeCustomId } from '../../src/bot/custom-id.ts';
 import { StatsService } from '../../src/stats/service.ts';
 import { SessionManager } from '../../src/session/manager.ts';
 import { memoryStore } from '../../src/session/store.ts';
-import { startFakeDiscord } from '../../src/playground/discord/fake-discord.ts';
+import { startFakeDiscord, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { openGame as openStoredGame, playOut } from '../stats/play.ts';
 import { isAiSeat, seatOfKey } from '../../src/session/session.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness } from './harness.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness } from './harness.ts';
 import { command, members, openGame, type Table } from './driver.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import type { ImageService } from '../../src/bot/images.ts';
@@ -145,6 +145,9 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     const opened = await click(h, ana, end, findButton(end, 'replay').custom_id);
     let viewer = opened.followUps()[0] ?? opened.original()!;
     expect(viewer.embeds[0].title).toContain('before the first move');
+    // The steps keep their places from the start to the end, disabled where they lead nowhere.
+    const steps = (message: FakeMessage) => buttonsOf(message).map(({ component }) => `${component.label}${component.disabled === true ? ' (off)' : ''}`);
+    expect(steps(viewer)).toEqual(['Start (off)', 'Previous (off)', 'Next', 'End', 'Go to move…']);
     const next = findButton(viewer, 'replay', (id) => id.kind === 'replay' && id.move === 1);
     await click(h, ana, viewer, next.custom_id);
     viewer = h.discord.message(viewer.id)!;
@@ -152,6 +155,15 @@ describe('ratings, statistics, leaderboards and replays through the local Discor
     expect(viewer.attachments.length).toBeGreaterThan(0);
     // Only what that move wrote on the message board (the first tile scores nothing yet).
     expect(viewer.embeds[1]).toMatchObject({ title: 'This move on the message board', description: 'This move wrote nothing on the message board.' });
+    expect(steps(viewer)).toEqual(['Start', 'Previous', 'Next', 'End', 'Go to move…']);
+    await click(h, ana, viewer, findButton(viewer, 'replay', (id) => id.kind === 'replay' && id.slot === 3).custom_id);
+    viewer = h.discord.message(viewer.id)!;
+    expect(viewer.embeds[0].title).toMatch(/move (\d+) of \1$/);
+    expect(steps(viewer)).toEqual(['Start', 'Previous', 'Next (off)', 'End (off)', 'Go to move…']);
+    // Each move of the menu names who made it.
+    const options = selectOf(viewer)!.options;
+    expect(options[0]).not.toHaveProperty('description');
+    for (const option of options.slice(1)) expect(option.description).toMatch(/^\S+ (Alice|Bérénice)$/u);
   });
 
   test('the viewer goes to any move typed in its form, and refuses a bad number without changing', async () => {

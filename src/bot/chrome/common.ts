@@ -50,6 +50,7 @@ export const LIMITS = {
   fieldValue: 1024,
   buttonLabel: 80,
   selectOptions: 25,
+  selectOptionText: 100,
   buttonsPerRow: 5,
   rows: 5,
 } as const;

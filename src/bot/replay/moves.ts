@@ -14,9 +14,7 @@ export function atMove(game: HostedGame, session: GameSession, move: number): An
   let state = game.rules.start(record);
   let actor: string | null = null;
   for (const entry of game.rules.entries(record)) {
-    // Whose the entry is: the game says so where several act at once (tCHu's first tickets), else the one seat to act.
-    const toAct = game.rules.toAct(state);
-    actor = game.rules.entrySeat?.(state, entry) ?? (toAct.length === 1 ? toAct[0] : null);
+    actor = entryActor(game, state, entry);
     const next = game.rules.replay(state, entry);
     if (!next.ok) throw new Error(`game ${session.id}: stored entry refused (${next.error.code})`);
     state = next.value;
@@ -36,6 +34,26 @@ export function atMove(game: HostedGame, session: GameSession, move: number): An
       ? session
       : { ...session, record, seats, moveNumber: move, status: 'playing', endedAt: undefined, endReason: undefined, moveTimes: session.moveTimes?.slice(0, Math.max(0, move - (total - session.moveTimes.length))) };
   return { session: stripUndefined(cut), state, actor };
+}
+
+/** Whose an entry is: the game says so where several act at once (tCHu's first tickets), else the one seat to act; null if it cannot tell. */
+function entryActor(game: HostedGame, state: unknown, entry: unknown): string | null {
+  const toAct = game.rules.toAct(state);
+  return game.rules.entrySeat?.(state, entry) ?? (toAct.length === 1 ? toAct[0] : null);
+}
+
+/** The seat (key) that made each move, in order (move n's at n − 1), null where the game cannot tell: one pass over the record. */
+export function actorsOfMoves(game: HostedGame, session: GameSession): readonly (string | null)[] {
+  if (session.record === null) return [];
+  let state = game.rules.start(session.record);
+  const actors: (string | null)[] = [];
+  for (const entry of game.rules.entries(session.record)) {
+    actors.push(entryActor(game, state, entry));
+    const next = game.rules.replay(state, entry);
+    if (!next.ok) break;
+    state = next.value;
+  }
+  return actors;
 }
 
 function stripUndefined(session: GameSession): GameSession {

@@ -7,7 +7,7 @@ import type { DrawImage, GameDiscord } from '../game-discord.ts';
 import type { ImageService } from '../images.ts';
 import { BRAND_COLOR, button, clip, escapeMarkdown, LIMITS, type ActionRow, type View } from '../chrome/common.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { atMove } from './moves.ts';
+import { actorsOfMoves, atMove } from './moves.ts';
 
 /** The moves the jump menu offers: the start, the end, the moves around the one shown, and evenly spread ones between. */
 export function jumpTargets(move: number, total: number): number[] {
@@ -62,21 +62,27 @@ export async function replayView(input: {
     description: clip(added.length === 0 ? t(locale, move === 0 ? 'replay.noEntriesStart' : 'replay.noEntries') : added.join('\n'), LIMITS.embedDescription),
     color: BRAND_COLOR,
   };
-  const nav = (target: number, label: string, emoji: string, disabled: boolean) =>
-    // Disabled twins would share a custom id: the disabled one points at a move of its own kind.
-    button({ kind: 'replay', gameId: session.id, move: target }, label, ButtonStyle.Secondary, { emoji, disabled });
+  // The four steps always in their places, disabled where they lead nowhere; each has its slot in
+  // its custom id, as two of them may lead to the same move (custom ids differ within a message).
+  const nav = (slot: number, target: number, label: string, emoji: string, disabled: boolean) =>
+    button({ kind: 'replay', gameId: session.id, move: target, slot }, label, ButtonStyle.Secondary, { emoji, disabled });
   const buttons = [
-    nav(0, t(locale, 'replay.first'), '⏮', move === 0),
-    nav(Math.max(0, move - 1), t(locale, 'replay.previous'), '◀', move === 0),
-    nav(Math.min(total, move + 1), t(locale, 'replay.next'), '▶', move >= total),
-    nav(total, t(locale, 'replay.last'), '⏭', move >= total),
+    nav(0, 0, t(locale, 'replay.first'), '⏮', move === 0),
+    nav(1, Math.max(0, move - 1), t(locale, 'replay.previous'), '◀', move === 0),
+    nav(2, Math.min(total, move + 1), t(locale, 'replay.next'), '▶', move >= total),
+    nav(3, total, t(locale, 'replay.last'), '⏭', move >= total),
   ];
   // Any move, typed in a form: the menu below offers only a few of a long game's moves.
   const goTo = button({ kind: 'replayGoto', gameId: session.id }, t(locale, 'replay.goTo'), ButtonStyle.Primary, { emoji: '🔢', disabled: total === 0 });
-  // Custom ids must differ within a message: a step that lands on the same move as a jump is left out.
-  const unique = buttons.filter((b, i) => buttons.findIndex((other) => other.custom_id === b.custom_id) === i);
-  const rows: ActionRow[] = [{ type: ComponentType.ActionRow, components: [...unique, goTo] }];
+  const rows: ActionRow[] = [{ type: ComponentType.ActionRow, components: [...buttons, goTo] }];
   if (total > 0) {
+    // Each move of the menu says who made it.
+    const actors = actorsOfMoves(game, session);
+    const madeBy = (target: number): string | undefined => {
+      const key = target === 0 ? null : (actors[target - 1] ?? null);
+      const seat = key === null ? undefined : seatOfKey(session, key);
+      return seat === undefined ? undefined : `${discord.seats.emoji(seat.seat)} ${seat.player.name}`.slice(0, LIMITS.selectOptionText);
+    };
     rows.push({
       type: ComponentType.ActionRow,
       components: [
@@ -84,11 +90,15 @@ export async function replayView(input: {
           type: ComponentType.StringSelect,
           custom_id: encodeCustomId({ kind: 'replayJump', gameId: session.id }),
           placeholder: t(locale, 'replay.jump'),
-          options: jumpTargets(move, total).map((target) => ({
-            label: target === 0 ? t(locale, 'replay.optionStart') : t(locale, 'replay.option', { move: target }),
-            value: String(target),
-            default: target === move,
-          })),
+          options: jumpTargets(move, total).map((target) => {
+            const by = madeBy(target);
+            return {
+              label: target === 0 ? t(locale, 'replay.optionStart') : t(locale, 'replay.option', { move: target }),
+              value: String(target),
+              ...(by === undefined ? {} : { description: by }),
+              default: target === move,
+            };
+          }),
         },
       ],
     });
