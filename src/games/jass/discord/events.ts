@@ -57,11 +57,12 @@ export function gameEvents(state: JassState): JassEvent[] {
       // Schieber: each seat's best Weis, announced (its value, not its cards) as it plays its first card.
       if (i === 0) for (const a of account.announced) events.push({ kind: 'announce', seat: key(a.seat), points: a.points, cards: a.cards });
       const trick = tricks[i];
-      if (trick === undefined) break;
       if (i === 0 && account.weis !== null) {
-        // The cards of each Weis counted, shown to all after the first trick.
+        // The cards of each Weis counted, shown to all once the first trick's four cards are down
+        // (then the Weis is credited, before the trick: a Weis that wins the game ends it there).
         events.push({ kind: 'weis', team: account.weis.team, points: account.weis.points, shown: account.weis.shown.map((s) => ({ seat: key(s.seat), cards: s.weis.cards })) });
       }
+      if (trick === undefined) break;
       events.push({ kind: 'trick', turn, index: trick.index, winner: key(trick.winner), points: trick.points, cards: trick.cards });
       if (trick.matchBonus > 0) events.push({ kind: 'match', team: (trick.winner % 2) as 0 | 1 });
     }

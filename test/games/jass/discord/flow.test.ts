@@ -61,6 +61,16 @@ describe('the game’s events', () => {
     }
   });
 
+  test('a Weis that wins the game (credited before its first trick is counted) is told with its cards', () => {
+    // Seed 5: the Schieber's last turn ends on its Weis, its first trick never counted.
+    const { state } = playRandomGame(5, { variant: 'schieber' });
+    const last = state.turns.length - 1;
+    expect(state.phase).toBe('over');
+    expect(state.tricks.filter((trick) => trick.turn === last)).toEqual([]);
+    const weis = state.turns[last].weis!;
+    expect(gameEvents(state).at(-1)).toEqual({ kind: 'weis', team: weis.team, points: weis.points, shown: weis.shown.map((s) => ({ seat: SEATS[s.seat], cards: s.weis.cards })) });
+  });
+
   test('read as sentences in both languages', () => {
     const names = (seat: Seat) => ({ N: 'Alice', E: 'Furka', S: 'Chen', W: 'Susten' })[seat];
     const trick = { kind: 'trick', turn: 0, index: 2, winner: 'E', points: 24, cards: ['H10', 'HK', 'HA', 'S6'] } as const;
