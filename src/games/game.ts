@@ -43,6 +43,11 @@ export interface SeatRules {
   readonly choosable: boolean;
   /** Whether seats still empty at the start, up to `min`, go to AI players (Jass needs four, tCHu two); else the start is refused. */
   readonly fillWithAi?: boolean;
+  /**
+   * Whether the first to play is drawn with the game (tCHu's draw, the Jass seat dealt the 7 of
+   * diamonds) rather than being the first seat: a rematch then cannot say who starts.
+   */
+  readonly firstDrawn?: boolean;
 }
 
 /** A choice made when a game is opened (Jass: variant and target; Scrabble: word language and judge): its values and the default. */

@@ -18,6 +18,10 @@ export const TABLES_CATALOG = {
     fr: '{player} propose une revanche de {game} : les mêmes joueurs, les mêmes options et la même horloge, dans un nouveau fil ; cette fois, {first} commence. Elle démarre dès que tout le monde a accepté.',
     en: '{player} asks for a rematch of {game}: the same players, options and clock, in a new thread; this time {first} starts. It begins as soon as everyone has accepted.',
   },
+  'rematch.askedDrawn': {
+    fr: '{player} propose une revanche de {game} : les mêmes joueurs, les mêmes options et la même horloge, dans un nouveau fil ; qui commence est de nouveau tiré au sort. Elle démarre dès que tout le monde a accepté.',
+    en: '{player} asks for a rematch of {game}: the same players, options and clock, in a new thread; who starts is drawn again. It begins as soon as everyone has accepted.',
+  },
   'rematch.waitingFor': {
     fr: (p: { players: string; count: number }) => `${p.players}, ${p.count === 1 ? 'acceptes-tu' : 'acceptez-vous'} ?`,
     en: (p: { players: string; count: number }) => `${p.players}, do you accept?`,

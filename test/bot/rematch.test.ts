@@ -4,6 +4,7 @@ import type { FakeMessage, FakeUser } from '../../src/playground/discord/fake-di
 import type { GameSession } from '../../src/session/session.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import { rematchSeats } from '../../src/bot/rematch/requests.ts';
+import { rematchView } from '../../src/bot/rematch/view.ts';
 import { members } from './driver.ts';
 import { act, buttonsOf, click, findButton, privateText, startHarness, waitForBots, type Harness } from './harness.ts';
 
@@ -61,7 +62,7 @@ describe('rematch', () => {
     await click(h, alice, end, rematchOf(end, 'ask'));
     let request = requestMessage();
     expect(request.content).toBe(`<@${bob.id}>, do you accept?`);
-    expect(request.embeds[0].description).toMatch(/^Alice asks for a rematch of Scrabble/);
+    expect(request.embeds[0].description).toMatch(/^Alice asks for a rematch of Scrabble: .*; this time Bérénice starts\./);
     expect(request.embeds[0].description).toMatch(/✅ \*\*Alice\*\*/);
     expect(request.embeds[0].description).toMatch(/⏳ \*\*Bérénice\*\*/);
 
@@ -196,6 +197,21 @@ describe('rematch', () => {
 });
 
 describe('the seats of a rematch', () => {
+  test('a game that draws who starts (tCHu, Jass) says so, not who will', () => {
+    const session = {
+      id: 'abcdefgh', locale: 'en', record: null,
+      seats: [{ seat: 'p1', player: { type: 'human', userId: 'a', name: 'Ana' }, joinedAt: 0 }, { seat: 'p2', player: { type: 'human', userId: 'b', name: 'Ben' }, joinedAt: 0 }],
+    } as unknown as GameSession;
+    const request = { gameId: 'abcdefgh', channelId: 'c', messageId: 'm', people: ['a', 'b'], accepted: ['a'], askedBy: 'a', opening: false };
+    const order = [{ userId: 'b', name: 'Ben' }, { userId: 'a', name: 'Ana' }];
+    for (const id of ['tchu', 'jass', 'chacun', 'scrabble']) {
+      const drawn = HOSTED.get(id)!.rules.seats.firstDrawn === true;
+      expect(drawn).toBe(id === 'tchu' || id === 'jass');
+      const text = rematchView(session, id, request, order, { outcome: null, firstDrawn: drawn }).embeds![0].description;
+      expect(text).toContain(drawn ? '; who starts is drawn again.' : '; this time Ben starts.');
+    }
+  });
+
   test('the order turns, and every AI player keeps its own name (not the n-th name of the old order)', () => {
     const seat = (key: string, player: GameSession['seats'][number]['player']) => ({ seat: key, player, joinedAt: 0 });
     const session = {

@@ -63,7 +63,8 @@ function tableOf(ctx: BotContext, session: GameSession): TableRequest {
 /** The request's view as it stands (`outcome`: why it closed, null while it waits; `declinedBy`: whose refusal closed it). */
 function viewOf(ctx: BotContext, session: GameSession, request: RematchRequest, outcome: string | null, declinedBy?: string): View {
   const name = escapeMarkdown(ctx.games.get(session.game)?.name ?? session.game);
-  return rematchView(session, name, request, rematchSeats(ctx.manager.gameOf(session), session), { outcome, ...(declinedBy === undefined ? {} : { declinedBy }) });
+  const game = ctx.manager.gameOf(session);
+  return rematchView(session, name, request, rematchSeats(game, session), { outcome, firstDrawn: game.rules.seats.firstDrawn === true, ...(declinedBy === undefined ? {} : { declinedBy }) });
 }
 
 /** Edits the request's message (failures change nothing: the request is what the store says). */

@@ -31,15 +31,16 @@ function markOf(userId: string, request: RematchRequest, open: boolean, declined
 }
 
 /**
- * The request's message: the ask, the players in their new order with who has accepted (and,
- * once closed by a refusal, who declined), and its buttons while it waits.
+ * The request's message: the ask (who starts, unless the game draws it: `firstDrawn`), the
+ * players in their new order with who has accepted (and, once closed by a refusal, who declined),
+ * and its buttons while it waits.
  */
 export function rematchView(
   session: GameSession,
   game: string,
   request: RematchRequest,
   order: readonly TableSeat[],
-  options: { readonly outcome: string | null; readonly declinedBy?: string },
+  options: { readonly outcome: string | null; readonly firstDrawn?: boolean; readonly declinedBy?: string },
 ): View {
   const locale = gameLocale(session);
   const asker = session.seats.find((seat) => seat.player.type === 'human' && seat.player.userId === request.askedBy)?.player.name ?? '?';
@@ -50,7 +51,7 @@ export function rematchView(
     const declined = 'userId' in seat && seat.userId === options.declinedBy ? ` — ${t(locale, 'rematch.declinedMark')}` : '';
     return `${mark} **${names[i]}**${declined}`;
   });
-  const asked = t(locale, 'rematch.asked', { player: escapeMarkdown(asker), game, first: names[0] ?? '?' });
+  const asked = options.firstDrawn === true ? t(locale, 'rematch.askedDrawn', { player: escapeMarkdown(asker), game }) : t(locale, 'rematch.asked', { player: escapeMarkdown(asker), game, first: names[0] ?? '?' });
   const waiting = request.people.filter((id) => !request.accepted.includes(id));
   return {
     ...(open && waiting.length > 0 ? { content: t(locale, 'rematch.waitingFor', { players: joinNames(waiting.map((id) => `<@${id}>`), locale), count: waiting.length }), mentions: waiting } : { content: '' }),

@@ -63,7 +63,7 @@ export function targetOf(options: GameOptions): Target {
  * the state), hands are private.
  */
 export const jassRules: GameRules<JassState, JassAction, JassAction, JassRecord, JassView> = {
-  seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true, fillWithAi: true },
+  seats: { min: 4, max: 4, keys: SEATS, teams: TEAMS, choosable: true, fillWithAi: true, firstDrawn: true },
   parseRecord,
   // The course's version to 1,000 points by default; Schieber, the multipliers and 2,500 points
   // chosen at new. The target's default ('auto') follows the multipliers: 2,500 when classic.

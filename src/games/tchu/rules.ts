@@ -18,7 +18,7 @@ import { publicViewOf, seatViewOf, visibleEntry, type SeatView, type VisibleEntr
  * likewise `claim` then `additional` or `giveUp` once the three cards are turned over.
  */
 export const tchuRules: GameRules<GameState, Action, Entry, GameRecord, SeatView> = {
-  seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false, fillWithAi: true },
+  seats: { min: SEATS.length, max: SEATS.length, keys: SEATS, choosable: false, fillWithAi: true, firstDrawn: true },
   options: [],
   parseRecord,
   newRecord,
