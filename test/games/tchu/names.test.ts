@@ -89,6 +89,19 @@ describe('station names on the map and in the menus', () => {
     }
   });
 
+  test.each(PAIRS)('route menus of a game in %s, read in %s, are in the order of their names, as the station menus are', (game, reader) => {
+    const sorted = (labels: readonly string[]) => [...labels].sort((a, b) => a.localeCompare(b, reader));
+    // Few routes: one menu of them all.
+    const few = menuOptions(panelView({ session: sessionIn(game), state: withHand(started(), 0, { RED: 2, BLUE: 2, LOCOMOTIVE: 1 }), seat: 'P1', mode: { page: 'routes' }, image: null, locale: reader }));
+    expect(few.length).toBeGreaterThan(5);
+    expect(few.length).toBeLessThanOrEqual(25);
+    expect(few.map((option) => option.label)).toEqual(sorted(few.map((option) => option.label)));
+    // Many: a station's own menu of routes.
+    const here = menuOptions(panelView({ session: sessionIn(game), state: richState(), seat: 'P1', mode: { page: 'station', station: stationIndex('ZUR') }, image: null, locale: reader }));
+    expect(here.length).toBeGreaterThan(3);
+    expect(here.map((option) => option.label)).toEqual(sorted(here.map((option) => option.label)));
+  });
+
   test('an English game read in French: the private menus say Basel (Bâle), Germany (Allemagne), never Bâle alone nor a code', () => {
     const view = panelView({ session: sessionIn('en'), state: richState(), seat: 'P1', mode: { page: 'routes' }, image: null, locale: 'fr' });
     const labels = menuOptions(view).map((option) => option.label);

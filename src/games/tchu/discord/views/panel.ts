@@ -75,6 +75,11 @@ function routeOption(route: number, locale: Locale, mapLocale: Locale): APISelec
   };
 }
 
+/** Routes as menu options, by their names in the reader's language, as the stations are. */
+function routeOptions(routes: readonly number[], locale: Locale, mapLocale: Locale): APISelectMenuOption[] {
+  return routes.map((r) => routeOption(r, locale, mapLocale)).sort((a, b) => a.label.localeCompare(b.label, locale) || Number(a.value) - Number(b.value));
+}
+
 /** The player's hand as counts. */
 function handOf(state: GameState, seat: string): CardCounts {
   return state.playerStates[state.players.indexOf(seat)].cards;
@@ -190,7 +195,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       if (routes.length <= LIMITS.selectOptions) {
         return {
           text: t(locale, 'tchu.panel.routes'),
-          rows: [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routes.map((r) => routeOption(r, locale, mapLocale))), backRow(session, locale, 'main')],
+          rows: [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routeOptions(routes, locale, mapLocale)), backRow(session, locale, 'main')],
         };
       }
       // Too many routes for one menu: a station first, then its routes.
@@ -216,7 +221,7 @@ function panelBody(session: GameSession, state: GameState, seat: string, mode: P
       return {
         text: t(locale, 'tchu.panel.routes'),
         rows: [
-          ...(here.length === 0 ? [] : [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), here.map((r) => routeOption(r, locale, mapLocale)))]),
+          ...(here.length === 0 ? [] : [stringSelect(encodeCustomId({ kind: 'tchu-route', gameId: id, move }), t(locale, 'tchu.panel.routePlaceholder'), routeOptions(here, locale, mapLocale))]),
           backRow(session, locale, 'routes'),
         ],
       };
