@@ -42,10 +42,10 @@ export const UNDO_CATALOG = {
   },
   // One other player is asked with "tu", as every text speaks to a player; several with "vous".
   'undo.request': {
-    fr: (p: { player: string; others: string; count: number; what: string }) =>
-      `↩️ ${p.player} voudrait annuler son dernier coup, qui a dévoilé quelque chose de caché (${p.what}). ${p.others} : ${p.count === 1 ? 'es-tu d’accord ?' : 'êtes-vous d’accord ? Il faut l’accord de tout le monde.'}`,
-    en: (p: { player: string; others: string; count: number; what: string }) =>
-      `↩️ ${p.player} would like to undo their last move, which revealed something hidden (${p.what}). ${p.others}: ${p.count === 1 ? 'do you agree?' : 'do you agree? Everyone must agree.'}`,
+    fr: (p: { player: string; count: number }) =>
+      `↩️ ${p.player} voudrait annuler son dernier coup, qui a dévoilé quelque chose de caché. ${p.count === 1 ? 'Es-tu d’accord ?' : 'Êtes-vous d’accord ? Il faut l’accord de tout le monde.'}`,
+    en: (p: { player: string; count: number }) =>
+      `↩️ ${p.player} would like to undo their last move, which revealed something hidden. ${p.count === 1 ? 'Do you agree?' : 'Do you agree? Everyone must agree.'}`,
   },
   'undo.requestProgress': {
     fr: 'D’accord : {agreed}. On attend encore : {waiting}.',
@@ -92,5 +92,4 @@ export const UNDO_CATALOG = {
     fr: '{player} a annulé son dernier coup avec l’accord de la table (retour au coup {move}).',
     en: '{player} took back their last move with the table’s agreement (back to move {move}).',
   },
-  'undo.reveals': { fr: 'une tuile, une carte ou un billet tiré, ou un jeu montré', en: 'a tile, card or ticket drawn, or a hand shown' },
 } as const satisfies CatalogShape;

@@ -116,6 +116,8 @@ describe('undo in ChaCuN, through the local Discord', () => {
     expect(says(privateText(asked), 'undo.asked')).toBe(true);
     const request = requestMessage(h)!;
     expect(request.content).toContain(`<@${berenice.id}>`);
+    // The request itself names nobody again, and no game's things (tiles, tickets) that it may not have.
+    expect(request.embeds[0].description).toBe('↩️ Alice would like to undo their last move, which revealed something hidden. Do you agree?');
     expect(says(privateText(await vote(h, alice, request, true)), 'undo.ownRequest')).toBe(true);
     expect(says(privateText(await command(h, alice, 'undo')), 'undo.pending')).toBe(true);
 

@@ -15,8 +15,8 @@ const FUNCTION_SAMPLES: FunctionSamples<Catalog> = {
   'bots.levels': [{ expert: false }, { expert: true }],
   'games.more': [{ count: 1 }, { count: 12 }],
   'undo.request': [
-    { player: 'Ana', others: '<@2>', count: 1, what: 'une carte' },
-    { player: 'Ana', others: '<@2>, <@3>', count: 2, what: 'a card' },
+    { player: 'Ana', count: 1 },
+    { player: 'Ana', count: 2 },
   ],
   'log.pastEnd': [
     { asked: 99, pages: 1 },

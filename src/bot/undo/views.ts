@@ -30,8 +30,9 @@ export function requestView(input: {
 }): View {
   const { session, moveNumber } = input;
   const locale = gameLocale(session);
+  // Those asked are mentioned above the request (which pings them), not again in it.
   const mentions = input.others.map((id) => `<@${id}>`).join(', ');
-  const lines = [t(locale, 'undo.request', { player: escapeMarkdown(input.requester), others: mentions, count: input.others.length, what: t(locale, 'undo.reveals') })];
+  const lines = [t(locale, 'undo.request', { player: escapeMarkdown(input.requester), count: input.others.length })];
   if (input.agreed.length > 0) lines.push(t(locale, 'undo.requestProgress', { agreed: input.agreed.map((id) => `<@${id}>`).join(', '), waiting: input.waiting.map((id) => `<@${id}>`).join(', ') }));
   return {
     embeds: [{ description: lines.join('\n'), color: BRAND_COLOR }],
