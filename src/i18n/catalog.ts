@@ -20,7 +20,7 @@ const PLATFORM_TEXTS = {
   // ---- games and channels ----
   'game.none': {
     fr: 'Il n’y a pas de partie en cours dans ce salon.',
-    en: 'There is no game in this channel.',
+    en: 'There is no game under way in this channel.',
   },
   'game.unknown': {
     fr: 'Cette partie n’existe plus.',

@@ -108,7 +108,7 @@ describe('bots in the lobby', () => {
     await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'leave').custom_id);
     expect(h.discord.message(lobby.id)!.embeds[0]?.description).toBe('The game has been cancelled.');
     const none = await command(h, alice, 'start');
-    expect(privateText(none)).toBe('There is no game in this channel.');
+    expect(privateText(none)).toBe('There is no game under way in this channel.');
   });
 });
 

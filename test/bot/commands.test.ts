@@ -168,7 +168,7 @@ describe('moves by slash command', () => {
     const carol = h.discord.createMember({ username: 'carol' });
     expect(privateText(await command(h, carol, 'place', { position: 'M12' }, table.channelId))).toBe('You are not playing in this game.');
     const empty = h.discord.createTextChannel({ name: 'empty' });
-    expect(privateText(await command(h, carol, 'board', {}, empty.id))).toBe('There is no game in this channel.');
+    expect(privateText(await command(h, carol, 'board', {}, empty.id))).toBe('There is no game under way in this channel.');
     expect(privateText(await command(h, carol, 'place', { position: 'M12' }, empty.id, 'fr'))).toBe('Il n’y a pas de partie en cours dans ce salon.');
     // The failed public /board left no "thinking…" message behind.
     expect(h.discord.messages(empty.id)).toEqual([]);
