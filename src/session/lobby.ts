@@ -28,30 +28,57 @@ export function freeAiName(game: HostedGame, options: GameOptions | undefined, s
   return offered.find((n) => !names.has(n)) ?? `Bot ${seatNumber}`;
 }
 
-/** The seats with an AI of a level added in the first free seat, named after the first free name for the game's options; null if full. */
+/**
+ * The free seat an AI player takes: the first free one; in a game of teams, one of the team with
+ * the fewest people (then the most AI players), so that AI players sit together and leave the seats
+ * beside the people for people (two people and two AI players in Jass are partners).
+ */
+function aiSeatKey(game: HostedGame, seats: readonly Seat[]): string | undefined {
+  const { keys, teams } = game.rules.seats;
+  const taken = new Set(seats.map((seat) => seat.seat));
+  const free = keys.filter((k) => !taken.has(k));
+  if (teams === undefined || teams.length === 0) return free[0];
+  const count = (team: readonly string[], ai: boolean) => seats.filter((seat) => team.includes(seat.seat) && isAiSeat(seat) === ai).length;
+  const teamOf = (key: string) => teams.find((team) => team.includes(key)) ?? [];
+  const score = (key: string) => count(teamOf(key), false) * 100 - count(teamOf(key), true);
+  return free.reduce<string | undefined>((best, key) => (best === undefined || score(key) < score(best) ? key : best), undefined);
+}
+
+/** The seats with an AI of a level added in a free seat (see `aiSeatKey`), named after the first free name for the game's options; null if full. */
 export function withAi(game: HostedGame, seats: readonly Seat[], level: string, now: number, options: GameOptions | undefined): Seat[] | null {
   const { keys, max } = game.rules.seats;
   if (seats.length >= max) return null;
-  const taken = new Set(seats.map((seat) => seat.seat));
-  const key = keys.find((k) => !taken.has(k));
+  const key = aiSeatKey(game, seats);
   if (key === undefined) return null;
   const name = freeAiName(game, options, seats, seats.length + 1);
   const player: AiPlayer = { type: 'ai', level, name };
   return sortSeats([...seats, { seat: key, player, joinedAt: now }], keys);
 }
 
-/** Seats a user, in the seat asked for or the first free one. */
+/**
+ * Seats a user, in the seat asked for or the first free one. A seat asked for that an AI player
+ * holds is the user's: the AI player moves to a free seat (see `aiSeatKey`).
+ */
 export function join(game: HostedGame, session: GameSession, user: { readonly userId: string; readonly name: string; readonly seat?: string }, now: number): SessionResult<GameSession> {
   const { keys, max } = game.rules.seats;
   if (seatOfUser(session, user.userId) !== undefined) return refuse('ALREADY_JOINED', `${user.userId} already plays in ${session.id}`);
   if (session.seats.length >= max) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
-  const taken = new Set(session.seats.map((seat) => seat.seat));
   if (user.seat !== undefined && !keys.includes(user.seat)) return refuse('UNKNOWN_CHOICE', `no seat ${user.seat} in ${session.game}`);
-  if (user.seat !== undefined && taken.has(user.seat)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+  let seats = session.seats;
+  const holder = user.seat === undefined ? undefined : seatOfKey(session, user.seat);
+  if (holder !== undefined && !isAiSeat(holder)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+  if (holder !== undefined) {
+    // The AI player gives up the seat: it takes a free one, chosen as if it sat down now.
+    const others = seats.filter((seat) => seat !== holder);
+    const moved = aiSeatKey(game, [...others, { seat: holder.seat, player: { type: 'human', userId: user.userId, name: '' }, joinedAt: now }]);
+    if (moved === undefined) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+    seats = [...others, { ...holder, seat: moved }];
+  }
+  const taken = new Set(seats.map((seat) => seat.seat));
   const key = user.seat ?? keys.find((k) => !taken.has(k));
   if (key === undefined) return refuse('LOBBY_FULL', `no seat left in ${session.id}`);
   const seat: Seat = { seat: key, player: { type: 'human', userId: user.userId, name: cleanName(user.name, user.userId) }, joinedAt: now };
-  return ok({ ...session, seats: sortSeats([...session.seats, seat], keys) });
+  return ok({ ...session, seats: sortSeats([...seats, seat], keys) });
 }
 
 /**
@@ -69,14 +96,15 @@ export function leave(session: GameSession, userId: string): SessionResult<GameS
   return ok({ ...session, seats, createdBy });
 }
 
-/** Moves a seated user to another seat, if no one else has it. */
+/** Moves a seated user to another seat, if no other person has it: an AI player there takes the user's seat in exchange. */
 export function chooseSeat(game: HostedGame, session: GameSession, userId: string, key: string): SessionResult<GameSession> {
   const seat = seatOfUser(session, userId);
   if (seat === undefined) return refuse('NOT_IN_GAME', `${userId} is not in ${session.id}`);
   if (!game.rules.seats.keys.includes(key)) return refuse('UNKNOWN_CHOICE', `no seat ${key} in ${session.game}`);
   const holder = seatOfKey(session, key);
-  if (holder !== undefined && holder !== seat) return refuse('SEAT_TAKEN', `${key} is taken in ${session.id}`);
-  return ok({ ...session, seats: sortSeats(session.seats.map((s) => (s === seat ? { ...s, seat: key } : s)), game.rules.seats.keys) });
+  if (holder !== undefined && holder !== seat && !isAiSeat(holder)) return refuse('SEAT_TAKEN', `${key} is taken in ${session.id}`);
+  const moved = session.seats.map((s) => (s === seat ? { ...s, seat: key } : s === holder && holder !== seat ? { ...s, seat: seat.seat } : s));
+  return ok({ ...session, seats: sortSeats(moved, game.rules.seats.keys) });
 }
 
 /** Seats an AI player of a level, by name or by its index among the game's levels (creator only). */

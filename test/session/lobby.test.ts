@@ -71,6 +71,33 @@ describe('lobby', () => {
     expect(value(await manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'YELLOW' })).session.seats).toEqual(session.seats);
   });
 
+  test('an AI player gives up its seat to a person who picks it; a person\'s seat stays theirs', async () => {
+    const { manager } = await lobby();
+    value(await manager.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    // Bob joins by picking the AI's colour: the AI moves to the first free one.
+    let { session } = value(await manager.join(CHANNEL, { ...BOB, seat: 'BLUE' }));
+    expect(session.seats.map((s) => [s.seat, s.player.type])).toEqual([['RED', 'human'], ['BLUE', 'human'], ['GREEN', 'ai']]);
+    // Alice picks the AI's colour: they change places.
+    ({ session } = value(await manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'GREEN' })));
+    expect(session.seats.map((s) => [s.seat, s.player.type === 'human' ? s.player.name : 'ai'])).toEqual([['RED', 'ai'], ['BLUE', 'Bob'], ['GREEN', 'Alice']]);
+    expect(code(await manager.chooseSeat(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }))).toBe('SEAT_TAKEN');
+  });
+
+  test('in a game of teams (Jass), AI players sit together, so that two people with two AI players are partners', async () => {
+    let ids = 0;
+    const manager = new SessionManager(memoryStore(), HOSTED, { newGameId: () => `jass${++ids}`, now: () => 1_000 + ids });
+    value(await manager.createLobby({ game: 'jass', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en' }));
+    value(await manager.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    let { session } = value(await manager.addAi(CHANNEL, { userId: ALICE.userId, level: 'easy' }));
+    const seatsOf = (s: typeof session) => Object.fromEntries(s.seats.map((seat) => [seat.seat, seat.player.type === 'human' ? seat.player.name : 'ai']));
+    expect(seatsOf(session)).toEqual({ S: 'Alice', E: 'ai', W: 'ai' });
+    ({ session } = value(await manager.join(CHANNEL, BOB)));
+    expect(seatsOf(session)).toEqual({ S: 'Alice', E: 'ai', N: 'Bob', W: 'ai' });
+    // Bob would rather play against Alice: he takes an AI's place, the AI takes his.
+    ({ session } = value(await manager.chooseSeat(CHANNEL, { userId: BOB.userId, seat: 'E' })));
+    expect(seatsOf(session)).toEqual({ S: 'Alice', E: 'Bob', N: 'ai', W: 'ai' });
+  });
+
   test('a seat that is no seat of the game is refused with UNKNOWN_CHOICE and nothing is stored', async () => {
     const { manager } = await lobby();
     const joined = await manager.join(CHANNEL, { ...BOB, seat: 'ORANGE' });

@@ -11,7 +11,7 @@ function state0Trump(record: { readonly trumps?: readonly string[] }): string | 
 describe('the Jass module as the platform sees it', () => {
   test('four seats S, E, N, W in play order (counter-clockwise), teams S+N against E+W, chosen in the lobby', () => {
     expect(jass.id).toBe('jass');
-    expect(jass.rules.seats).toEqual({ min: 4, max: 4, keys: ['S', 'E', 'N', 'W'], teams: [['S', 'N'], ['E', 'W']], choosable: true, fillWithAi: true });
+    expect(jass.rules.seats).toEqual({ min: 4, max: 4, keys: ['S', 'E', 'N', 'W'], teams: [['S', 'N'], ['E', 'W']], choosable: true, fillWithAi: true, firstDrawn: true });
   });
 
   test('outcome: each seat has its team\'s points; the winners are the winning team\'s seats', () => {
