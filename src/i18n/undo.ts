@@ -15,6 +15,10 @@ export const UNDO_CATALOG = {
     fr: 'Trop tard pour annuler : quelqu’un a joué depuis ton dernier coup.',
     en: 'Too late to undo: someone has played since your last move.',
   },
+  'undo.alreadyTakenBack': {
+    fr: 'Ce coup a déjà été annulé : ce panneau est dépassé. Rouvre le tien depuis le message du tour.',
+    en: 'That move has already been taken back: this panel is out of date. Open yours again from the turn message.',
+  },
   'undo.pending': {
     fr: 'Une demande d’annulation attend déjà la réponse de la table dans cette partie.',
     en: 'A request to undo is already waiting for the table in this game.',

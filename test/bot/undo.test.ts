@@ -143,6 +143,9 @@ describe('undo in ChaCuN, through the local Discord', () => {
     expect(buttonsOf(h.discord.message(second.id)!)).toHaveLength(0);
     // The turn message is Alice's again.
     expect(turnMessage(h)!.content).toContain(`<@${alice.id}>`);
+    // Her old panel's Undo says the move was taken back already, not that it is too late.
+    expect(says(privateText(await click(h, alice, done, findButton(done, 'undo').custom_id)), 'undo.alreadyTakenBack')).toBe(true);
+    expect((await stateOf(table)).record.actions).toHaveLength(played - 1);
 
     // Alice ends her turn again; once Bérénice has acted, it is too late.
     const again = await click(h, alice, turnMessage(h)!, findButton(turnMessage(h)!, 'play').custom_id);

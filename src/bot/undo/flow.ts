@@ -61,6 +61,9 @@ export async function requestUndo(ctx: BotContext, interaction: RepliableInterac
     // A button made before the game moved on: if no undo is possible now either (someone played
     // since), that is the reason to give, not the button's age.
     if (button && plan.error.code === 'STALE_MOVE') {
+      // A panel left from before an undo: the move it would take back is already taken back.
+      const game = await ctx.manager.get(channelId);
+      if (game.ok && game.value.session.id === target.gameId && game.value.session.moveNumber < (target.move ?? 0)) return sayPrivately(interaction, t(locale, 'undo.alreadyTakenBack'));
       const now = await ctx.manager.undoPlan(channelId, { userId: ref.userId, ...(target.gameId === undefined ? {} : { gameId: target.gameId }) });
       if (!now.ok) return refuseUndo(ctx, interaction, now.error, locale, false);
     }
