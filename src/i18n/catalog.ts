@@ -75,6 +75,10 @@ const PLATFORM_TEXTS = {
     fr: 'La partie a été annulée.',
     en: 'The game has been cancelled.',
   },
+  'game.cancelledBy': {
+    fr: '{player} a annulé la partie.',
+    en: '{player} cancelled the game.',
+  },
   'game.over': {
     fr: 'La partie est terminée.',
     en: 'The game is over.',

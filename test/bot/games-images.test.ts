@@ -10,7 +10,8 @@ afterEach(async () => {
 });
 
 test('a complete 2-player game with the real images: every turn shows the board (and its close-up once its tiles grow small), the end shows the ranking and the final board', async () => {
-  h = await startHarness({ seed: 2, images: 'real' });
+  // Pictures at most 300 px wide (the harness's 600 took 45–60 s of a busy machine for the game's ~180).
+  h = await startHarness({ seed: 2, images: 'real', bot: { renderer: { maxSide: 300 } } });
   const table = await openGame(h, members(h, 2));
   const seen = new Map<string, number>();
   await playAndWatch(table, new Random(62), seen);
@@ -40,4 +41,4 @@ test('a complete 2-player game with the real images: every turn shows the board 
   // The first turns' boards read without one; the later ones' do not.
   expect(turns[0].attachments).toHaveLength(1);
   expect(turns.at(-1)!.attachments).toHaveLength(2);
-});
+}, 180_000);

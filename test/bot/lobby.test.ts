@@ -105,7 +105,7 @@ describe('the lobby', () => {
     const refused = await click(h, users[1], lobby(), lobbyButton(lobby(), 'cancel'));
     expect(privateText(refused)).toContain('Only the player who opened the game');
     await click(h, users[0], lobby(), lobbyButton(lobby(), 'cancel'));
-    expect(lobby().embeds[0]?.description).toBe('The game has been cancelled.');
+    expect(lobby().embeds[0]?.description).toBe('Player 0 cancelled the game.');
     expect(lobby().components).toEqual([]);
     const next = await command(h, users[1], 'new');
     expect(next.original()?.embeds[0]?.title).toBe('ChaCuN — new game');
@@ -227,7 +227,7 @@ describe('the confirmation of /chacun abort in a lobby', () => {
     expect(h.discord.message(second.id)!.content).toBe(cancelled);
     expect(lobby().components).toEqual([]);
     // The lobby message keeps the game's language (English here), whoever answered.
-    expect(lobby().embeds[0]?.description).toBe('The game has been cancelled.');
+    expect(lobby().embeds[0]?.description).toBe('Player 0 cancelled the game.');
   });
 });
 

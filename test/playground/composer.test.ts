@@ -541,6 +541,24 @@ describe('options checked as Discord’s client checks them, nothing sent when o
     expect(optionValue(option, 'l', { locale: 'en-US' })).toEqual({ value: 'l' });
   });
 
+  test('the start of one choice\'s name is that choice, as Discord\'s list would show it alone; the start of several is refused', () => {
+    const option: Command = {
+      name: 'seat',
+      type: 3,
+      choices: [
+        { name: 'South (blue team)', name_localizations: { fr: 'Sud (équipe bleue)' }, value: 'S' },
+        { name: 'North (blue team)', name_localizations: { fr: 'Nord (équipe bleue)' }, value: 'N' },
+        { name: 'East (orange team)', name_localizations: { fr: 'Est (équipe orange)' }, value: 'E' },
+      ],
+    };
+    expect(optionValue(option, 'Sud', { locale: 'fr' })).toEqual({ value: 'S' });
+    expect(optionValue(option, 'south', { locale: 'fr' })).toEqual({ value: 'S' });
+    expect(optionValue(option, 'e', { locale: 'en-US' })).toEqual({ value: 'E' });
+    expect(optionValue(option, 'No', { locale: 'en-US' })).toEqual({ value: 'N' });
+    // Two choices start so: the list would show both, and nothing is taken.
+    expect(optionValue({ ...option, choices: [...option.choices!, { name: 'Southwest', value: 'SW' }] }, 'sou', { locale: 'en-US' })).toMatchObject({ error: expect.stringMatching(/^“sou” is not one of the choices of seat: /) });
+  });
+
   test('an autocomplete option, whose values come from the bot, is not limited to a list', () => {
     expect(enter('en-US', '/tournament join partner:bob tournament:anything at all')).toEqual({
       errors: [],

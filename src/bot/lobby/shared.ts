@@ -117,7 +117,7 @@ export async function abortGame(
   const { session } = aborted.value;
   ctx.log.info('game aborted', { game: session.id, channel: channelId, by: interaction.user.id });
   if (session.record === null) {
-    await showOnLobby(ctx, interaction, session, lobbyClosedView(ctx.games.pluginOf(session.game), session));
+    await showOnLobby(ctx, interaction, session, lobbyClosedView(ctx.games.pluginOf(session.game), session, displayName(interaction)));
   } else {
     await announce(ctx, interaction, session, locale, { after: 'change', by: displayName(interaction) });
   }

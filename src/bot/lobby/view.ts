@@ -172,13 +172,13 @@ export function lobbyStartedView(plugin: GamePlugin, session: GameSession): View
 }
 
 /** The lobby message once it is closed without a game. */
-export function lobbyClosedView(plugin: GamePlugin, session: GameSession): View {
+export function lobbyClosedView(plugin: GamePlugin, session: GameSession, by?: string): View {
   const locale = gameLocale(session);
   return {
     embeds: [
       {
         title: t(locale, 'lobby.title', { game: plugin.module.name }),
-        description: t(locale, 'game.cancelled'),
+        description: by === undefined ? t(locale, 'game.cancelled') : t(locale, 'game.cancelledBy', { player: escapeMarkdown(by) }),
         color: BRAND_COLOR,
         footer: { text: t(locale, 'game.footer', { id: session.id }) },
       },

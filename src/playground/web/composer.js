@@ -110,7 +110,10 @@ export function optionValue(option, given, { locale: l, users = [], channels = [
   if (choices.length > 0 && !option.autocomplete) {
     const lower = given.toLowerCase();
     const is = (c, same) => same(shown(c, l), given) || same(c.name, given) || same(String(c.value), given);
-    const fixed = choices.find((c) => is(c, (a, b) => a === b)) ?? choices.find((c) => is(c, (a) => a.toLowerCase() === lower));
+    // Exactly, then in any case, then the one choice whose name starts so (Discord's client takes
+    // the choice its list shows, as it filters the choices by what is typed).
+    const starting = choices.filter((c) => shown(c, l).toLowerCase().startsWith(lower) || c.name.toLowerCase().startsWith(lower));
+    const fixed = choices.find((c) => is(c, (a, b) => a === b)) ?? choices.find((c) => is(c, (a) => a.toLowerCase() === lower)) ?? (lower !== '' && starting.length === 1 ? starting[0] : undefined);
     if (!fixed) {
       // Separated by a middle dot: a choice's name may hold a comma ("Classic (♠︎ ♣︎ ×2, ⬇️ ⬆️ ×3)").
       const listed = choices.slice(0, LISTED_CHOICES).map((c) => shown(c, l));

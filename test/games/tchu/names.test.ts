@@ -185,7 +185,7 @@ describe('the private word after a tunnel', () => {
   }
 
   test.each([
-    ['en', 'en', 'Tunnel Basel – Germany not claimed: the cards drawn (blue, blue, blue) asked for an extra 3 cards, which you could not pay. Your cards are back in your hand and your turn is over.'],
+    ['en', 'en', 'Tunnel Basel – Germany not claimed: the cards drawn (blue, blue, blue) added 3 cards to the cost, which you could not pay. Your cards are back in your hand and your turn is over.'],
     ['fr', 'fr', 'Tunnel Bâle – Allemagne pas pris\u00a0: les cartes tirées (bleue, bleue, bleue) coûtaient 3 cartes en plus, et tu ne pouvais pas les payer. Tes cartes te sont rendues et ton tour est fini.'],
     ['en', 'fr', 'Tunnel Basel (Bâle) – Germany (Allemagne) pas pris\u00a0: les cartes tirées (bleue, bleue, bleue) coûtaient 3 cartes en plus, et tu ne pouvais pas les payer. Tes cartes te sont rendues et ton tour est fini.'],
   ] as const)('a tunnel that could not be paid is told privately (game in %s, read in %s)', (game, reader, expected) => {

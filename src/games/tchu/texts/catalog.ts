@@ -200,7 +200,7 @@ export const TCHU_CATALOG = {
   'tchu.panel.done': { fr: 'C’est fait.', en: 'Done.' },
   'tchu.panel.tunnelFailed': {
     fr: 'Tunnel {route} pas pris : les cartes tirées ({drawn}) coûtaient {count} en plus, et tu ne pouvais pas les payer. Tes cartes te sont rendues et ton tour est fini.',
-    en: 'Tunnel {route} not claimed: the cards drawn ({drawn}) asked for an extra {count}, which you could not pay. Your cards are back in your hand and your turn is over.',
+    en: 'Tunnel {route} not claimed: the cards drawn ({drawn}) added {count} to the cost, which you could not pay. Your cards are back in your hand and your turn is over.',
   },
   'tchu.panel.gaveUp': {
     fr: 'Tu as renoncé au tunnel {route} : tes cartes te sont rendues et ton tour est fini.',
