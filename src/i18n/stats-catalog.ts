@@ -160,12 +160,13 @@ export const STATS_CATALOG = {
   'animation.noMove': { fr: 'Aucun coup n’a été joué dans cette partie : il n’y a rien à animer.', en: 'No move was played in this game: there is nothing to animate.' },
   'animation.busy': { fr: 'L’animation de cette partie est déjà en route.', en: 'The animation of this game is already on its way.' },
   // ---- time to move (issue 30) ----
-  // `sampled`: the turns timed; under ten, "9 in 10" means nothing: the longest is said instead.
+  // A person's moves (a Jass card, a ChaCuN tile…), not the game's turns (a Jass deal). `sampled`:
+  // the moves timed; under ten, "9 in 10" means nothing: the longest is said instead.
   'stats.turnTime': {
     fr: (p: { median: string; p90: string; longest: string; sampled: number; turns: number; share: string }) =>
-      `Temps pour jouer un tour : ${p.sampled === 1 ? p.median : p.sampled < 10 ? `médiane ${p.median}, le plus long ${p.longest}` : `médiane ${p.median}, 9 tours sur 10 en moins de ${p.p90}`} (sur ${quantity(p.turns, 'fr', 'tour', 'tours')}) · joués par la pendule : ${p.share} %`,
+      `Temps pour jouer un coup : ${p.sampled === 1 ? p.median : p.sampled < 10 ? `médiane ${p.median}, le plus long ${p.longest}` : `médiane ${p.median}, 9 coups sur 10 en moins de ${p.p90}`} (sur ${quantity(p.turns, 'fr', 'coup', 'coups')}) · joués par la pendule : ${p.share} %`,
     en: (p: { median: string; p90: string; longest: string; sampled: number; turns: number; share: string }) =>
-      `Time to play a turn: ${p.sampled === 1 ? p.median : p.sampled < 10 ? `median ${p.median}, longest ${p.longest}` : `median ${p.median}, 9 turns in 10 within ${p.p90}`} (over ${quantity(p.turns, 'en', 'turn', 'turns')}) · played by the clock: ${p.share}%`,
+      `Time to play a move: ${p.sampled === 1 ? p.median : p.sampled < 10 ? `median ${p.median}, longest ${p.longest}` : `median ${p.median}, 9 moves in 10 within ${p.p90}`} (over ${quantity(p.turns, 'en', 'move', 'moves')}) · played by the clock: ${p.share}%`,
   },
   'games.seatMedians': { fr: '⏱️ Temps médian pour jouer : {list}', en: '⏱️ Median time to move: {list}' },
 } as const satisfies CatalogShape;

@@ -76,8 +76,8 @@ describe('time to move', () => {
 
     const statsOf = async (user: typeof ana, locale = 'en-GB') => (await act(h!, h!.discord.slashCommand({ user, name: 'stats', options: {}, locale }))).original()!.embeds[0].description ?? '';
     const share = Math.round((100 * 1) / chacun.turns!);
-    expect(await statsOf(ben)).toContain(`Time to play a turn: median 30 min 0 s, 9 turns in 10 within 30 min 0 s (over ${chacun.turns} turns) · played by the clock: ${share}%`);
-    expect(await statsOf(ana)).toMatch(/Time to play a turn: median 10 min 0 s, 9 turns in 10 within 10 min 0 s \(over \d+ turns\) · played by the clock: 0%/);
+    expect(await statsOf(ben)).toContain(`Time to play a move: median 30 min 0 s, 9 moves in 10 within 30 min 0 s (over ${chacun.turns} moves) · played by the clock: ${share}%`);
+    expect(await statsOf(ana)).toMatch(/Time to play a move: median 10 min 0 s, 9 moves in 10 within 10 min 0 s \(over \d+ moves\) · played by the clock: 0%/);
     // The server's rating table keeps each person's median, which the leaderboard by speed ranks by.
     const ratings = await new StatsService(h.store, HOSTED).ratings(h.discord.guildId, 'chacun');
     if (!ratings.ok) throw new Error('no ratings');
@@ -86,7 +86,7 @@ describe('time to move', () => {
     const board = async (locale: string) => (await act(h!, h!.discord.slashCommand({ user: ana, name: 'leaderboard', options: { game: 'chacun', sort: 'speed' }, locale }))).original()!;
     // One game each: not yet ranked (three are needed), said in the words of the leaderboard by speed.
     expect((await board('en-GB')).content).toBe('Nobody has 3 counted games of ChaCuN with timed moves on this server yet.');
-    expect(await statsOf(ana, 'fr')).toMatch(/Temps pour jouer un tour\s:\smédiane 10\smin 0\ss, 9 tours sur 10 en moins de 10\smin 0\ss \(sur \d+ tours\) · joués par la pendule\s:\s0\s%/u);
+    expect(await statsOf(ana, 'fr')).toMatch(/Temps pour jouer un coup\s:\smédiane 10\smin 0\ss, 9 coups sur 10 en moins de 10\smin 0\ss \(sur \d+ coups\) · joués par la pendule\s:\s0\s%/u);
 
     // A new game of the two: /games gives each seat's median in ChaCuN.
     await openGame(h, [ana, ben], { channelId: h.discord.createTextChannel({ name: 'again' }).id });

@@ -9,13 +9,13 @@ describe('settings and statistics texts', () => {
     expect(tc('en', 'settings.show', { dm: true, language: 'fr' })).toContain('Language of direct messages: **French**');
   });
 
-  test('one turn is one turn, and "9 in 10" is said only of ten turns or more', () => {
+  test('one move is one move, and "9 in 10" is said only of ten moves or more', () => {
     const one = { median: '14 s', p90: '14 s', longest: '14 s', sampled: 1, turns: 1, share: '0' };
-    expect(t('fr', 'stats.turnTime', one)).toBe('Temps pour jouer un tour\u00a0: 14 s (sur 1 tour) · joués par la pendule\u00a0: 0\u202f%');
-    expect(t('en', 'stats.turnTime', one)).toBe('Time to play a turn: 14 s (over 1 turn) · played by the clock: 0%');
+    expect(t('fr', 'stats.turnTime', one)).toBe('Temps pour jouer un coup\u00a0: 14 s (sur 1 coup) · joués par la pendule\u00a0: 0\u202f%');
+    expect(t('en', 'stats.turnTime', one)).toBe('Time to play a move: 14 s (over 1 move) · played by the clock: 0%');
     const few = { ...one, median: '20 s', p90: '1 min', longest: '1 min', sampled: 9, turns: 9 };
-    expect(t('fr', 'stats.turnTime', few)).toContain('médiane 20 s, le plus long 1 min (sur 9 tours)');
-    expect(t('en', 'stats.turnTime', { ...few, sampled: 10, turns: 10 })).toContain('median 20 s, 9 turns in 10 within 1 min (over 10 turns)');
+    expect(t('fr', 'stats.turnTime', few)).toContain('médiane 20 s, le plus long 1 min (sur 9 coups)');
+    expect(t('en', 'stats.turnTime', { ...few, sampled: 10, turns: 10 })).toContain('median 20 s, 9 moves in 10 within 1 min (over 10 moves)');
   });
 
   test('a game named where English puts it', () => {
