@@ -12,6 +12,7 @@ import type { TurnMemo } from '../../../src/session/session.ts';
 import { replayRecord, type GameRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState, Step } from '../../../src/games/tchu/engine/state.ts';
+import { scores } from '../../../src/games/tchu/engine/summary.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import type { GameSession, Seat } from '../../../src/session/session.ts';
 // The codec knows the games' kinds once the table of hosted games is built (src/hosted.ts).
@@ -124,5 +125,17 @@ describe('the first tickets, once someone has chosen', () => {
     const turn1 = at(2, 'en', false, turnMemoOf(afterUndo.session, afterUndo.state));
     expect(turnMemoOf(turn1.session, turn1.state)).toEqual({ turn: 1 });
     expect(turnView(turn1.session, turn1.state, null).mentions).toHaveLength(1);
+  });
+});
+
+describe('the board of an ended game', () => {
+  test('gives the final totals (tickets and the longest trail counted), not the route points alone', () => {
+    const { session, state } = at(record.actions.length, 'en');
+    expect(state.step).toBe('OVER');
+    const final = scores(state);
+    // Seed 11 ends with tickets or a trail that change someone's points.
+    expect(final.some((score, i) => score.total !== state.playerStates[i].claimPoints)).toBe(true);
+    const players = boardView({ ...session, status: 'finished' }, state, null, 'en').embeds![0].fields![0].value;
+    final.forEach((score, i) => expect(players.split('\n')[i].endsWith(`· ${String(score.total).replace('-', '−')}\u00a0${Math.abs(score.total) === 1 ? 'point' : 'points'}`)).toBe(true));
   });
 });

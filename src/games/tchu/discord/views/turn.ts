@@ -2,6 +2,7 @@ import { ButtonStyle, type APIEmbed } from '../../../../bot/discord-kit.ts';
 import { cardTotal } from '../../engine/cards.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import { seatsToAct, type GameState } from '../../engine/state.ts';
+import { scores } from '../../engine/summary.ts';
 import { joinNames } from '../../../../i18n/lists.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { seatOfKey, type GameSession, type TurnMemo } from '../../../../session/session.ts';
@@ -82,12 +83,14 @@ export function turnMemoOf(session: GameSession, state: GameState): TurnMemo {
 /** Each player's cars, cards, tickets and points, one line each, in seat order. */
 export function playerLines(session: GameSession, state: GameState, locale: Locale): string {
   const names = nameOf(session);
+  // Once the game is over its points are the final totals (tickets and the longest trail counted), as the end message gives them.
+  const final = state.step === 'OVER' ? scores(state) : null;
   return state.players
     .map((seat, i) => {
       const ps = state.playerStates[i];
       const s = seatOfKey(session, seat);
       const tag = s?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : s?.player.type === 'ai' ? ' 🤖' : '';
-      const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
+      const line = t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: final?.[i].total ?? ps.claimPoints });
       return `${SEAT_EMOJI[seat] ?? '⚪'} ${SEAT_STYLE[seat]?.symbol ?? ''} **${names(seat)}** — ${line}${tag}`;
     })
     .join('\n');
