@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { DECK } from '../../../../src/games/jass/engine/cards.ts';
 import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
-import { act, buttonsOf, click, findButton, selectOf, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
 import { game, handMessage, jass } from './support.ts';
 
 let h: Harness | null = null;
@@ -31,6 +31,8 @@ describe('Jass in Discord, two people as partners', () => {
     await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
     const gameId = buttonsOf(lobby)[0].id.gameId;
     expect((await game(h, gameId)).session.options?.suits).toBe('swiss');
+    // A card typed wrong: the examples are in the game's Swiss-German suits.
+    expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe('“ZZ” is not a card: write it like 10🌹, U🛡️ or A🔔.');
 
     const people = { S: alice, N: bob } as const;
     const played = { S: 0, N: 0 };

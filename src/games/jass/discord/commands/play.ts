@@ -46,7 +46,11 @@ export const playCommand = {
     const locale = userLocale(interaction);
     const card = parseCardText(text);
     if (card === null) {
-      await sayPrivately(interaction, t(locale, 'jass.option.badCard', { value: text.slice(0, 20) }));
+      // Examples in the suits the channel's game shows (Swiss-German ones read 10🌹, U🛡️, A🔔).
+      const loaded = interaction.channelId === null ? null : await ctx.manager.get(interaction.channelId);
+      const suits = suitStyleOf(loaded?.ok === true ? loaded.value.session.options : undefined);
+      const [a, b, c] = (['H10', 'SJ', 'DA'] as const).map((example) => cardName(example, locale, suits));
+      await sayPrivately(interaction, t(locale, 'jass.option.badCard', { value: text.slice(0, 20), a, b, c }));
       return;
     }
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
