@@ -523,6 +523,9 @@ describe('three people and an AI player with the table judge', () => {
     expect(end.embeds[0]?.description ?? end.content).toContain(`${session.seats.find((s) => s.seat === aiSeat)!.player.name} wins by forfeit: too few players were left to go on.`);
     // The board where it stopped, as a finished game shows its final board.
     expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    // Its board (and a replay's last move) marks nobody to play.
+    const board = (await scrabble(h, bob, 'board')).original()!;
+    expect(board.embeds[0]?.fields?.[0]?.value).not.toContain('▶');
     // The exported record says who resigned, in order, and its replay names the winner.
     const exported = (await scrabble(h, bob, 'export')).original()!;
     const json = h.discord.attachmentBytes(exported, `scrabble-${gameId}.json`).toString('utf8');

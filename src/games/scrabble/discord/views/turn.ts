@@ -21,7 +21,7 @@ export function scoreLines(session: GameSession, state: ScrabbleState, locale: L
     .map((key, i) => {
       const seat = seatOfKey(session, key);
       const tag = seat?.resignedAt !== undefined ? ` · ${t(locale, 'resign.tag')}` : seat?.player.type === 'ai' ? ' 🤖' : '';
-      const turn = i === state.current && state.ending === null ? '▶ ' : '';
+      const turn = i === state.current && state.ending === null && session.status === 'playing' ? '▶ ' : '';
       return `${turn}**${nameOf(session, key)}** — ${t(locale, 'sc.points', { count: state.scores[i] })}${tag}`;
     })
     .join('\n');
