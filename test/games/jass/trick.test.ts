@@ -28,6 +28,7 @@ describe('playable cards (digest §7, seed step 4 §1.2)', () => {
   test.each<[string, Suit, Card[], Card[], Card, string, string]>([
     ['another suit while holding the base suit', 'S', ['H7'], ['H6', 'CA'], 'CA', 'MUST_FOLLOW_SUIT', 'you must follow ♥'],
     ['a non-trump when trump is led', 'S', ['SA', 'S9'], ['S6', 'HK'], 'HK', 'MUST_FOLLOW_SUIT', 'you must follow ♠'],
+    ['another suit while holding the base suit and a trump that may be played', 'S', ['H7'], ['H6', 'CA', 'S9'], 'CA', 'MUST_FOLLOW_SUIT', 'you must follow ♥ or play a trump'],
     ['a lower trump while following is possible', 'S', ['H7', 'SK'], ['H6', 'SQ', 'SA'], 'SQ', 'NO_UNDERTRUMP', 'you may not under-trump: Q♠ is lower than K♠'],
     ['a lower trump with other cards left', 'S', ['H7', 'SK'], ['D8', 'S7'], 'S7', 'NO_UNDERTRUMP', 'you may not under-trump: 7♠ is lower than K♠'],
   ])('refused: %s', (_name, trump, trick, hand, card, code, message) => {
@@ -36,6 +37,9 @@ describe('playable cards (digest §7, seed step 4 §1.2)', () => {
 
   test('the refusal carries the suit to follow or the trumps compared', () => {
     expect(refusalOf(['H6', 'CA'], ['H7'], 'S', 'CA')).toEqual({ code: 'MUST_FOLLOW_SUIT', message: 'you must follow ♥', suit: 'H' });
+    // With a trump that may be played instead, the refusal says so; one that would under-trump does not count.
+    expect(refusalOf(['H6', 'CA', 'S9'], ['H7'], 'S', 'CA')).toMatchObject({ suit: 'H', orTrump: true });
+    expect(refusalOf(['H6', 'CA', 'S6'], ['H7', 'SA'], 'S', 'CA')).not.toHaveProperty('orTrump');
     expect(refusalOf(['H6', 'SQ'], ['H7', 'SK'], 'S', 'SQ')).toMatchObject({ card: 'SQ', best: 'SK' });
     expect(refusalOf(['H6', 'SQ'], ['H7', 'SK'], 'S', 'H6')).toBeNull();
   });

@@ -32,6 +32,8 @@ export interface JassRuleError {
   readonly code: JassErrorCode;
   readonly message: string;
   readonly suit?: Suit;
+  /** MUST_FOLLOW_SUIT: a trump of the hand may be played instead. */
+  readonly orTrump?: true;
   /** The call already named (`TRUMP_ALREADY_CHOSEN`). */
   readonly mode?: Mode;
   readonly card?: Card;

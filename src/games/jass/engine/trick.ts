@@ -12,10 +12,11 @@ export type CardRefusalCode = (typeof CARD_REFUSALS)[number];
 
 /**
  * A card refused by the playable-card rules, with what a text needs to explain it: the suit to
- * follow, or the trump not to under-trump.
+ * follow (and `orTrump` when a trump of the hand may be played instead), or the trump not to
+ * under-trump.
  */
 export type CardRefusal =
-  | { readonly code: 'MUST_FOLLOW_SUIT'; readonly message: string; readonly suit: Suit }
+  | { readonly code: 'MUST_FOLLOW_SUIT'; readonly message: string; readonly suit: Suit; readonly orTrump?: true }
   | { readonly code: 'NO_UNDERTRUMP'; readonly message: string; readonly card: Card; readonly best: Card };
 
 /** The best trump already in a trick, or null when there is none. */
@@ -58,10 +59,15 @@ export function playableOf(hand: readonly Card[], trick: readonly Card[], trump:
  * is assumed to be in the hand (the engine checks that first).
  */
 export function refusalOf(hand: readonly Card[], trick: readonly Card[], trump: Mode, card: Card): CardRefusal | null {
-  if (playableOf(hand, trick, trump).includes(card)) return null;
+  const playable = playableOf(hand, trick, trump);
+  if (playable.includes(card)) return null;
   const base = suitOf(trick[0]);
   if (base === trump || suitOf(card) !== trump) {
-    return { code: 'MUST_FOLLOW_SUIT', message: `you must follow ${suitText(base)}`, suit: base };
+    // A trump may always be played instead of the suit led (when it is led, trumps are that suit).
+    const orTrump = base !== trump && playable.some((c) => suitOf(c) === trump);
+    return orTrump
+      ? { code: 'MUST_FOLLOW_SUIT', message: `you must follow ${suitText(base)} or play a trump`, suit: base, orTrump }
+      : { code: 'MUST_FOLLOW_SUIT', message: `you must follow ${suitText(base)}`, suit: base };
   }
   const best = bestTrump(trick, trump) ?? card;
   return {

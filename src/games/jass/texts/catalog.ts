@@ -194,6 +194,7 @@ export const JASS_CATALOG = {
 
   // ---- refusals ----
   'jass.error.MUST_FOLLOW_SUIT': { fr: 'Tu dois fournir {suit}.', en: 'You must follow {suit}.' },
+  'jass.error.MUST_FOLLOW_SUIT_OR_TRUMP': { fr: 'Tu dois fournir {suit} ou couper (jouer un atout).', en: 'You must follow {suit} or play a trump.' },
   'jass.error.NO_UNDERTRUMP': { fr: 'Tu ne peux pas sous-couper : {card} est plus bas que {best}.', en: 'You may not under-trump: {card} is lower than {best}.' },
   'jass.error.CARD_NOT_IN_HAND': { fr: 'Cette carte n’est pas dans ta main.', en: 'That card is not in your hand.' },
   'jass.error.CHOOSE_TRUMP_FIRST': { fr: 'L’atout doit d’abord être choisi.', en: 'The trump must be named first.' },
@@ -353,7 +354,7 @@ export function errorText(error: { readonly code: string } & Partial<Omit<JassRu
   const code = error.code as JassErrorCode;
   switch (code) {
     case 'MUST_FOLLOW_SUIT':
-      return t(locale, 'jass.error.MUST_FOLLOW_SUIT', { suit: error.suit === undefined ? '?' : suitSymbol(error.suit, suits) });
+      return t(locale, error.orTrump === true ? 'jass.error.MUST_FOLLOW_SUIT_OR_TRUMP' : 'jass.error.MUST_FOLLOW_SUIT', { suit: error.suit === undefined ? '?' : suitSymbol(error.suit, suits) });
     case 'NO_UNDERTRUMP':
       return t(locale, 'jass.error.NO_UNDERTRUMP', {
         card: error.card === undefined ? '?' : cardName(error.card, locale, suits),

@@ -88,6 +88,8 @@ describe('the game’s events', () => {
 describe('refusals and typed cards', () => {
   test.each([
     [{ code: 'MUST_FOLLOW_SUIT', suit: 'H' }, 'en', 'You must follow ♥.'],
+    [{ code: 'MUST_FOLLOW_SUIT', suit: 'H', orTrump: true }, 'en', 'You must follow ♥ or play a trump.'],
+    [{ code: 'MUST_FOLLOW_SUIT', suit: 'H', orTrump: true }, 'fr', 'Tu dois fournir ♥ ou couper (jouer un atout).'],
     [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'en', 'You may not under-trump: 6♠\uFE0E is lower than J♠\uFE0E.'],
     [{ code: 'NO_UNDERTRUMP', card: 'S6', best: 'SJ' }, 'fr', 'Tu ne peux pas sous-couper\u00a0: 6♠\uFE0E est plus bas que V♠\uFE0E.'],
     [{ code: 'CANNOT_PASS' }, 'fr', 'Le choix t’a été passé\u00a0: tu dois choisir l’atout.'],

@@ -95,7 +95,7 @@ describe('Jass in Discord', () => {
         const card = disabled.id.kind === 'jass-card' ? DECK[disabled.id.card] : 'S6';
         const refused = await jass(h, alice, 'play', { card: card.slice(1) + card[0].toLowerCase() });
         const text = privateText(refused);
-        expect(text).toMatch(/^You (must follow [♠♥♦♣]\uFE0E?|may not under-trump: .* is lower than .*)\.$/);
+        expect(text).toMatch(/^You (must follow [♠♥♦♣]\uFE0E?( or play a trump)?|may not under-trump: .* is lower than .*)\.$/);
         if (text.startsWith('You must follow')) expect(text).toContain({ S: '♠\uFE0E', H: '♥', D: '♦', C: '♣\uFE0E' }[lead[0] as 'S']);
         const after = await game(h, gameId);
         expect(after.session.moveNumber).toBe(session.moveNumber);
