@@ -93,7 +93,7 @@ const PLATFORM_TEXTS = {
   },
   'game.aiOnly': {
     fr: 'Il faut au moins une personne à la table : une partie de robots seuls n’est pas possible.',
-    en: 'At least one person must play: a game of bots only is not allowed.',
+    en: 'At least one person must play: a game of AI players only is not allowed.',
   },
   'game.wrongChannel': {
     fr: 'Cette partie se joue dans un autre salon : ce bouton n’agit pas ici.',
@@ -232,7 +232,7 @@ const PLATFORM_TEXTS = {
   'lobby.host': { fr: 'a ouvert la partie', en: 'host' },
   'lobby.hint': {
     fr: '{host} lance la partie quand tout le monde est là ({min} à {max} places, robots compris).',
-    en: '{host} starts the game when everyone is in ({min} to {max} seats, bots included).',
+    en: '{host} starts the game when everyone is in ({min} to {max} seats, AI players included).',
   },
   'lobby.count': {
     fr: 'Inscriptions : {count}/{max}',
@@ -264,7 +264,7 @@ const PLATFORM_TEXTS = {
   },
   'lobby.tooFew': {
     fr: 'Il faut au moins {min} places occupées, robots compris, pour commencer.',
-    en: 'At least {min} seats must be filled, bots included, to start.',
+    en: 'At least {min} seats must be filled, AI players included, to start.',
   },
   'lobby.tooFewNow': {
     fr: 'Il n’y a pas encore assez de places occupées pour commencer.',
@@ -280,7 +280,7 @@ const PLATFORM_TEXTS = {
   },
   'lobby.hostOnlyBots': {
     fr: 'Seule la personne qui a ouvert la partie peut ajouter ou retirer des robots.',
-    en: 'Only the player who opened the game can add or remove bots.',
+    en: 'Only the player who opened the game can add or remove AI players.',
   },
   'lobby.startedButtons': {
     fr: 'La partie a déjà commencé : les places ne peuvent plus changer.',
@@ -291,18 +291,18 @@ const PLATFORM_TEXTS = {
     en: 'The game has already started: this button only cancelled the lobby. To stop the game for everyone, use {abort}.',
   },
   'lobby.startedReply': { fr: 'La partie est lancée !', en: 'The game has started!' },
-  'lobby.botTag': { fr: '🤖 robot {level}', en: '🤖 {level} bot' },
+  'lobby.botTag': { fr: '🤖 robot {level}', en: '🤖 {level} AI' },
   'lobby.botsHint': {
     fr: 'Il manque du monde ? Le bouton Robots ajoute des adversaires, du niveau voulu.',
     en: 'Short of players? The Bots button adds opponents of the level you choose.',
   },
   'lobby.hintFixed': {
     fr: '{host} lance la partie quand tout le monde est là ({max} places, robots compris).',
-    en: '{host} starts the game when everyone is in ({max} seats, bots included).',
+    en: '{host} starts the game when everyone is in ({max} seats, AI players included).',
   },
   'lobby.fillHint': {
     fr: 'Les places encore libres au lancement seront prises par des robots.',
-    en: 'Seats still free at the start will be taken by bots.',
+    en: 'Seats still free at the start will be taken by AI players.',
   },
   'lobby.threadName': { fr: '{game} de {host}', en: '{host}’s {game}' },
   'lobby.inThread': {
@@ -311,10 +311,10 @@ const PLATFORM_TEXTS = {
   },
 
   // ---- bots (AI players) in the lobby ----
-  'bots.title': { fr: 'Robots de la partie', en: 'Bots in this game' },
+  'bots.title': { fr: 'Robots de la partie', en: 'AI players in this game' },
   'bots.intro': {
     fr: "Ajoute un robot du niveau voulu, ou retire-en un. Les robots jouent leurs tours eux-mêmes, après une courte pause, et ne voient jamais ce que leur place ne permet pas de voir.",
-    en: 'Add a bot of the level you want, or remove one. Bots play their own turns after a short pause, and never see what their seat could not see.',
+    en: 'Add an AI player of the level you want, or remove one. AI players play their own turns after a short pause, and never see what their seat could not see.',
   },
   'bots.levels': {
     fr: (p: { expert: boolean }) =>
@@ -324,11 +324,11 @@ const PLATFORM_TEXTS = {
       '**Easy**: plays like a beginner.\n**Normal**: looks for the best immediate move.\n**Hard**: weighs what comes next in the game before playing.' +
       (p.expert ? '\n**Expert**: against one opponent, tries its best moves against the racks the opponent may hold, then chooses.' : ''),
   },
-  'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No bots yet.' },
+  'bots.none': { fr: 'Aucun robot pour l’instant.', en: 'No AI players yet.' },
   'bots.seated': { fr: 'À la table', en: 'At the table' },
   'bots.add': {
     fr: (p: { level: string }) => `Ajouter un robot ${p.level}`,
-    en: (p: { level: string }) => `Add ${indefiniteArticle(p.level)} ${p.level} bot`,
+    en: (p: { level: string }) => `Add ${indefiniteArticle(p.level)} ${p.level} AI player`,
   },
   'bots.remove': { fr: 'Retirer {name}', en: 'Remove {name}' },
 
@@ -351,7 +351,7 @@ const PLATFORM_TEXTS = {
   'button.resignNo': { fr: 'Non, continuer', en: 'No, keep playing' },
 
   // ---- options of the shared subcommands ----
-  'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of bots must be from 0 to {max}.' },
+  'option.badBots': { fr: 'Le nombre de robots doit être compris entre 0 et {max}.', en: 'The number of AI players (bots) must be from 0 to {max}.' },
   // The option and its choices as the user's Discord shows them (their names, not the values sent).
   'option.badChoice': {
     fr: (p: { option: string; values: readonly string[] }) => `Valeurs possibles pour « ${p.option} » : ${joinChoices(p.values.map((value) => `« ${value} »`), 'fr')}.`,

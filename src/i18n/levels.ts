@@ -1,7 +1,7 @@
 import type { Locale } from './locale.ts';
 
 /**
- * The AI levels' names, the one table of them: in running text ("a hard bot", "un robot
+ * The AI levels' names, the one table of them: in running text ("a hard AI player", "un robot
  * difficile"), and in French after "IA", which is feminine ("IA moyenne"). A level a game adds
  * without a line here shows as it is named in code.
  */

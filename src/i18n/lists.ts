@@ -54,8 +54,8 @@ export function unbrokenQuantity(count: number, locale: Locale, one: string, oth
 }
 
 /**
- * The English indefinite article for a word: 'an' before a vowel letter ("an easy bot"), else
- * 'a' ("a hard bot"). Spelling only, which is right for the words the bot puts after it.
+ * The English indefinite article for a word: 'an' before a vowel letter ("an easy AI player"), else
+ * 'a' ("a hard AI player"). Spelling only, which is right for the words the bot puts after it.
  */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

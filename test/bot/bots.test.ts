@@ -44,22 +44,22 @@ describe('bots in the lobby', () => {
     const botsButton = findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'bots');
     expect(botsButton.label).toBe('Bots');
     const refused = await click(h, bob, lobby, botsButton.custom_id);
-    expect(privateText(refused)).toBe('Only the player who opened the game can add or remove bots.');
+    expect(privateText(refused)).toBe('Only the player who opened the game can add or remove AI players.');
 
     const opened = await click(h, alice, lobby, botsButton.custom_id);
     let panel = opened.original()!;
     expect(panel.flags & 64).toBe(64); // ephemeral
-    expect(panel.embeds[0]?.description).toContain('No bots yet.');
+    expect(panel.embeds[0]?.description).toContain('No AI players yet.');
     const add = (level: number) => findButton(h!.discord.message(panel.id)!, 'ai', (id) => id.kind === 'ai' && id.op === 'add' && id.arg === level);
-    expect(buttonsOf(panel).map((b) => b.component.label)).toEqual(['Add an easy bot', 'Add a normal bot', 'Add a hard bot']);
+    expect(buttonsOf(panel).map((b) => b.component.label)).toEqual(['Add an easy AI player', 'Add a normal AI player', 'Add a hard AI player']);
     await click(h, alice, panel, add(2).custom_id);
     await click(h, alice, h.discord.message(panel.id)!, add(0).custom_id);
     panel = h.discord.message(panel.id)!;
     expect(panel.embeds[0]?.description).toMatch(/Ötzi\*\* \(Green\) · hard/);
     expect(panel.embeds[0]?.description).toMatch(/Lucy\*\* \(Yellow\) · easy/);
     lobby = lobbyMessage(h);
-    expect(lobby.embeds[0]?.description).toContain('**Ötzi** (Green) · 🤖 hard bot');
-    expect(lobby.embeds[0]?.description).toContain('**Lucy** (Yellow) · 🤖 easy bot');
+    expect(lobby.embeds[0]?.description).toContain('**Ötzi** (Green) · 🤖 hard AI');
+    expect(lobby.embeds[0]?.description).toContain('**Lucy** (Yellow) · 🤖 easy AI');
     expect(lobby.embeds[0]?.description).toContain('Players: 4/5');
 
     // A second panel, opened before the removal, goes stale.
@@ -101,7 +101,7 @@ describe('bots in the lobby', () => {
     const opened = await command(h, alice, 'new', { bots: 4, bot_level: 'easy' });
     const lobby = opened.original()!;
     expect(lobby.embeds[0]?.description).toContain('Players: 5/5');
-    expect((lobby.embeds[0]?.description?.match(/🤖 easy bot/g) ?? []).length).toBe(4);
+    expect((lobby.embeds[0]?.description?.match(/🤖 easy AI/g) ?? []).length).toBe(4);
     const full = await click(h, bob, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
     expect(privateText(full)).toBe('The game is full (5 seats).');
     // The host leaving a table of bots closes it: bots never play alone.

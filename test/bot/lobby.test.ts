@@ -83,7 +83,7 @@ describe('the lobby', () => {
   test('only the creator starts, with at least two players; /chacun start works too', async () => {
     const { h, users, lobby } = await lobbyWith(2);
     const alone = await command(h, users[0], 'start');
-    expect(privateText(alone)).toBe('At least 2 seats must be filled, bots included, to start.');
+    expect(privateText(alone)).toBe('At least 2 seats must be filled, AI players included, to start.');
     await click(h, users[1], lobby(), lobbyButton(lobby(), 'join'));
     // A second game asked while the lobby waits: the lobby is no game under way yet.
     const early = await command(h, users[1], 'new');

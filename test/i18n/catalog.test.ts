@@ -85,11 +85,11 @@ describe('platform texts', () => {
 
   test.each([
     ['fr', 'Il faut au moins 2 places occupées, robots compris, pour commencer.', '(2 à 5 places, robots compris)'],
-    ['en', 'At least 2 seats must be filled, bots included, to start.', '(2 to 5 seats, bots included)'],
-  ] as const)('the lobby counts seats, bots included, not people (%s)', (locale, tooFew, hint) => {
+    ['en', 'At least 2 seats must be filled, AI players included, to start.', '(2 to 5 seats, AI players included)'],
+  ] as const)('the lobby counts seats, AI players included, not people (%s)', (locale, tooFew, hint) => {
     expect(t(locale, 'lobby.tooFew', { min: 2 })).toBe(tooFew);
     expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).toContain(hint);
-    expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/joueurs|players/);
+    expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/joueurs|(?<!AI )players/);
     expect(t(locale, 'lobby.hint', { host: 'Ana', min: 2, max: 5 })).not.toMatch(/couleur|colour/);
   });
 
@@ -97,11 +97,11 @@ describe('platform texts', () => {
     ['fr', 'easy', 'Ajouter un robot facile'],
     ['fr', 'normal', 'Ajouter un robot moyen'],
     ['fr', 'hard', 'Ajouter un robot difficile'],
-    ['en', 'easy', 'Add an easy bot'],
-    ['en', 'normal', 'Add a normal bot'],
-    ['en', 'hard', 'Add a hard bot'],
+    ['en', 'easy', 'Add an easy AI player'],
+    ['en', 'normal', 'Add a normal AI player'],
+    ['en', 'hard', 'Add a hard AI player'],
     ['fr', 'expert', 'Ajouter un robot expert'],
-    ['en', 'expert', 'Add an expert bot'],
+    ['en', 'expert', 'Add an expert AI player'],
   ] as const)('the bots panel button in %s for the %s level reads %j, short enough for a button', (locale, level, expected) => {
     const label = t(locale, 'bots.add', { level: levelName(level, locale) });
     expect(label).toBe(expected);
@@ -150,7 +150,7 @@ describe('platform texts', () => {
 
   test.each([
     ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', 'Ce bouton n’est plus valable\u00a0: la partie a avancé depuis.'],
-    ['en', 'The number of bots must be from 0 to 4.', 'This button has expired: the game has moved on.'],
+    ['en', 'The number of AI players (bots) must be from 0 to 4.', 'This button has expired: the game has moved on.'],
   ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
     expect(t(locale, 'option.badBots', { max: 4 })).toBe(badBots);
     expect(t(locale, 'game.staleButton')).toBe(stale);

@@ -559,7 +559,7 @@ describe('the expert level', () => {
     expect(opened.embeds[0]?.description).toContain('robot expert');
     const panel = (await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'bots').custom_id)).original()!;
     // The panel is Alice's own, in her Discord's language (English here).
-    expect(buttonsOf(panel).filter((b) => b.id.kind === 'ai' && b.id.op === 'add').map((b) => b.component.label)).toEqual(['Add an easy bot', 'Add a normal bot', 'Add a hard bot', 'Add an expert bot']);
+    expect(buttonsOf(panel).filter((b) => b.id.kind === 'ai' && b.id.op === 'add').map((b) => b.component.label)).toEqual(['Add an easy AI player', 'Add a normal AI player', 'Add a hard AI player', 'Add an expert AI player']);
     expect(panel.embeds[0]?.description).toContain('**Expert**: against one opponent, tries its best moves');
     await click(h, alice, opened, findButton(opened, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
     await waitForBots(h);

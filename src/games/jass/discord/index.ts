@@ -35,7 +35,7 @@ export const JASS_DISCORD: GameDiscord = {
   game: 'jass',
   command: {
     name: 'jass',
-    description: { en: 'Play Jass, the Swiss card game, four at a table (bots fill the empty places)', fr: 'Jouer au Jass, le jeu de cartes suisse, à quatre (des robots complètent la table)' },
+    description: { en: 'Play Jass, the Swiss card game, four at a table (AI players fill the empty places)', fr: 'Jouer au Jass, le jeu de cartes suisse, à quatre (des robots complètent la table)' },
   },
   moves: [
     {

@@ -256,7 +256,7 @@ export const JASS_CATALOG = {
   'jass.help.title': { fr: 'Jouer au Jass avec le bot', en: 'Playing Jass with the bot' },
   'jass.help.intro': {
     fr: 'Ouvre une table avec `/jass nouvelle` : les places encore libres au lancement sont prises par des robots. Chaque fois que c’est à toi, un message te mentionne avec la table.',
-    en: 'Open a table with `/jass new`: places still free at the start are taken by bots. Whenever it’s your turn, a message mentions you with the table.',
+    en: 'Open a table with `/jass new`: places still free at the start are taken by AI players. Whenever it’s your turn, a message mentions you with the table.',
   },
   'jass.help.turnTitle': { fr: 'Ton tour', en: 'Your turn' },
   'jass.help.turn': {

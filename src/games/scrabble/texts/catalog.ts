@@ -242,7 +242,7 @@ export const SCRABBLE_CATALOG = {
   'sc.rules.title': { fr: 'Scrabble — les règles en bref', en: 'Scrabble — the rules in short' },
   'sc.rules.intro': {
     fr: 'De 2 à 4 personnes ou robots. Chaque tour, pose un mot sur le plateau, échange des lettres ou passe. Le plus haut score gagne.',
-    en: 'For 2 to 4 people or bots. Each turn, play a word on the board, exchange tiles or pass. The highest score wins.',
+    en: 'For 2 to 4 people or AI players. Each turn, play a word on the board, exchange tiles or pass. The highest score wins.',
   },
   'sc.rules.playTitle': { fr: 'Poser un mot', en: 'Playing a word' },
   'sc.rules.play': {
