@@ -64,21 +64,18 @@ export function join(game: HostedGame, session: GameSession, user: { readonly us
   if (seatOfUser(session, user.userId) !== undefined) return refuse('ALREADY_JOINED', `${user.userId} already plays in ${session.id}`);
   if (session.seats.length >= max) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
   if (user.seat !== undefined && !keys.includes(user.seat)) return refuse('UNKNOWN_CHOICE', `no seat ${user.seat} in ${session.game}`);
-  let seats = session.seats;
   const holder = user.seat === undefined ? undefined : seatOfKey(session, user.seat);
   if (holder !== undefined && !isAiSeat(holder)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
-  if (holder !== undefined) {
-    // The AI player gives up the seat: it takes a free one, chosen as if it sat down now.
-    const others = seats.filter((seat) => seat !== holder);
-    const moved = aiSeatKey(game, [...others, { seat: holder.seat, player: { type: 'human', userId: user.userId, name: '' }, joinedAt: now }]);
-    if (moved === undefined) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
-    seats = [...others, { ...holder, seat: moved }];
-  }
-  const taken = new Set(seats.map((seat) => seat.seat));
+  const taken = new Set(session.seats.map((seat) => seat.seat));
   const key = user.seat ?? keys.find((k) => !taken.has(k));
   if (key === undefined) return refuse('LOBBY_FULL', `no seat left in ${session.id}`);
   const seat: Seat = { seat: key, player: { type: 'human', userId: user.userId, name: cleanName(user.name, user.userId) }, joinedAt: now };
-  return ok({ ...session, seats: sortSeats([...seats, seat], keys) });
+  const others = session.seats.filter((s) => s !== holder);
+  if (holder === undefined) return ok({ ...session, seats: sortSeats([...others, seat], keys) });
+  // The AI player gives up the seat: it takes a free one, chosen as if it sat down now, beside the person.
+  const moved = aiSeatKey(game, [...others, seat]);
+  if (moved === undefined) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+  return ok({ ...session, seats: sortSeats([...others, seat, { ...holder, seat: moved }], keys) });
 }
 
 /**
