@@ -320,7 +320,7 @@ describe('partners in a tournament of teams: how many a person may ask', () => {
     await signUp(h, ana, message, 'leave');
     unchanged = await untouched(h, id, message);
     expect(plain(privateText(await tournament(h, ana, 'join', { partner: finn.id }, 'fr')))).toBe(
-      'Tu as déjà invité 3 personnes à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. Tu peux encore t’inscrire seul avec le bouton **Join** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par `/tournoi rejoindre partenaire:@Ana`, et tu acceptes.',
+      'Tu as déjà invité 3 personnes à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. Tu peux encore t’inscrire seul avec le bouton **Join** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un robot) ; ou la personne avec qui tu veux jouer peut t’inviter par `/tournoi rejoindre partenaire:@Ana`, et tu acceptes.',
     );
     await unchanged();
     expect(await roster(h, id)).toEqual({ signUps: [['Emil', '']], requests: [] });
@@ -346,7 +346,7 @@ describe('partners in a tournament of teams: one of them leaves', () => {
     const before = h.discord.messages().length;
     expect(privateText(await signUp(h, ana, message, 'leave'))).toBe(`You are no longer signed up for tournament ${id}. Your partner, Ben, stays signed up alone and is told so in the tournament’s channel.`);
     expect(h.discord.messages().slice(before).map((m) => plain(m.content))).toEqual([
-      `<@${ben.id}>, **Ana**, avec qui tu faisais équipe, a quitté le tournoi ${id}. Tu restes inscrit, seul désormais : invite quelqu’un d’autre par \`/tournoi rejoindre partenaire:…\`, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
+      `<@${ben.id}>, **Ana**, avec qui tu faisais équipe, a quitté le tournoi ${id}. Tu restes inscrit, seul désormais : invite quelqu’un d’autre par \`/tournoi rejoindre partenaire:…\`, ou tu feras équipe avec un inscrit venu seul (à défaut, un robot).`,
     ]);
     expect(await roster(h, id)).toEqual({ signUps: [['Ben', '']], requests: [] });
     expect(plain(signUpText(h, message))).toContain('Inscrits (1/16) : Ben');

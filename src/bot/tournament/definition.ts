@@ -90,10 +90,10 @@ export function tournamentCommandDefinition(games: HostedGames): RESTPostAPIChat
             choices: (Object.keys(SIGN_UP_WINDOWS) as SignUpWindow[]).map((key) => ({ name: WINDOW_WORDS[key].en, name_localizations: { fr: WINDOW_WORDS[key].fr }, value: key })),
           },
           { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.cap, 'places', `At most this many entrants (default 16, at most ${MAX_CAP})`, `Au plus ce nombre d’inscrits (16 par défaut, ${MAX_CAP} au plus)`), min_value: 2, max_value: MAX_CAP },
-          { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.bots, 'robots', 'AI entrants added when sign-ups close, teams in a game of teams (default 0)', 'Joueurs IA ajoutés à la clôture des inscriptions, équipes dans un jeu d’équipes (0 par défaut)'), min_value: 0, max_value: MAX_CAP },
+          { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.bots, 'robots', 'AI entrants added when sign-ups close, teams in a game of teams (default 0)', 'Robots ajoutés à la clôture des inscriptions, équipes dans un jeu d’équipes (0 par défaut)'), min_value: 0, max_value: MAX_CAP },
           {
             type: ApplicationCommandOptionType.String,
-            ...words(TOURNAMENT_OPTIONS.level, 'niveau_robots', 'Level of those AI entrants (default: normal)', 'Niveau de ces joueurs IA (par défaut : moyen)'),
+            ...words(TOURNAMENT_OPTIONS.level, 'niveau_robots', 'Level of those AI entrants (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
             choices: levels.map((level) => ({ name: level, value: level })),
           },
           { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.tableSize, 'taille_table', 'Entrants per table (default: the game’s best)', 'Participants par table (par défaut : le mieux pour le jeu)'), min_value: 2, max_value: 4 },

@@ -20,12 +20,12 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.title': { fr: '🏆 Tournoi de {game} ({kind})', en: '🏆 {game} tournament ({kind})' },
   'tournament.details': {
     fr: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
-      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.teams ? `${p.size} équipes` : p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${p.teams ? quantity(p.bots, 'fr', 'équipe IA', 'équipes IA') : quantity(p.bots, 'fr', 'joueur IA', 'joueurs IA')} (${p.level}) en renfort` : ''}`,
+      `⌛ ${p.limit} par coup (au-delà, la partie est perdue) · tables de ${p.teams ? `${p.size} équipes` : p.size} · ${quantity(p.cap, 'fr', 'place', 'places')}${p.bots > 0 ? ` · ${p.teams ? quantity(p.bots, 'fr', 'équipe de robots', 'équipes de robots') : quantity(p.bots, 'fr', 'robot', 'robots')} (${p.level}) en renfort` : ''}`,
     en: (p: { limit: string; size: number; teams: boolean; cap: number; bots: number; level: string }) =>
       `⌛ ${p.limit} per move (past that, the game is lost) · tables of ${p.teams ? `${p.size} teams` : p.size} · ${quantity(p.cap, 'en', 'place', 'places')}${p.bots > 0 ? ` · ${p.teams ? quantity(p.bots, 'en', 'AI team', 'AI teams') : quantity(p.bots, 'en', 'AI entrant', 'AI entrants')} (${p.level}) to fill` : ''}`,
   },
   'tournament.teams': {
-    fr: 'Par équipes de deux : pour jouer avec un partenaire, invite-le par {command} (il accepte ou refuse), ou inscris-toi seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul joue avec un partenaire IA.',
+    fr: 'Par équipes de deux : pour jouer avec un partenaire, invite-le par {command} (il accepte ou refuse), ou inscris-toi seul avec le bouton. Les inscrits seuls font équipe dans l’ordre d’inscription ; qui reste seul a un robot pour partenaire.',
     en: 'Teams of two: to play with a partner, ask them by {command} (they accept or decline), or sign up alone with the button. People who come alone team up in the order they signed up; anyone left alone plays with an AI partner.',
   },
   'tournament.joinedWith': { fr: 'Vous êtes inscrits ensemble au tournoi {id}, {name} et toi.', en: 'You and {name} are signed up together for tournament {id}.' },
@@ -77,8 +77,8 @@ export const TOURNAMENT_BOT_CATALOG = {
         ? `${p.to}, ${p.who} a quitté le tournoi ${p.id} sans répondre à ta demande de faire équipe : elle tombe. Tu restes inscrit seul`
         : `${p.to}, ${p.who}, avec qui tu faisais équipe, a quitté le tournoi ${p.id}. Tu restes inscrit, seul désormais`) +
       (p.canAsk
-        ? ` : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
-        : `, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`),
+        ? ` : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un robot).`
+        : `, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un robot).`),
     en: (p: { to: string; who: string; id: string; request: boolean; canAsk: boolean; command: string }) =>
       (p.request
         ? `${p.to}, ${p.who} left tournament ${p.id} without answering your request to team up: it lapsed. You stay signed up alone`
@@ -93,8 +93,8 @@ export const TOURNAMENT_BOT_CATALOG = {
       p.accepted
         ? `${p.from}, ${p.to} a accepté : vous êtes inscrits ensemble.`
         : p.canAsk
-          ? `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
-          : `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`,
+          ? `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul : invite quelqu’un d’autre par ${p.command}, ou tu feras équipe avec un inscrit venu seul (à défaut, un robot).`
+          : `${p.from}, ${p.to} a refusé de faire équipe avec toi. Tu restes inscrit seul, et tu as invité autant de personnes que possible dans ce tournoi : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un robot).`,
     en: (p: { from: string; to: string; accepted: boolean; canAsk: boolean; command: string }) =>
       p.accepted
         ? `${p.from}, ${p.to} accepted: you are signed up together.`
@@ -120,8 +120,8 @@ export const TOURNAMENT_BOT_CATALOG = {
       `Tu as déjà invité ${quantity(p.max, 'fr', 'personne', 'personnes')} à faire équipe dans ce tournoi, le maximum (pour que les membres du serveur ne soient pas mentionnés les uns après les autres) : tu ne peux plus en inviter d’autres. ` +
       (p.pending === '' ? '' : `Ta demande à ${p.pending} tient toujours : vous jouerez ensemble si cette personne accepte. `) +
       (p.signedUp
-        ? `Tu restes inscrit : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA).`
-        : `Tu peux encore t’inscrire seul avec le bouton **${p.join}** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un partenaire IA) ; ou la personne avec qui tu veux jouer peut t’inviter par ${p.command}, et tu acceptes.`),
+        ? `Tu restes inscrit : la personne avec qui tu veux jouer peut encore t’inviter par ${p.command}, et tu acceptes ; sinon, tu feras équipe avec un inscrit venu seul (à défaut, un robot).`
+        : `Tu peux encore t’inscrire seul avec le bouton **${p.join}** du message d’inscription, et tu feras équipe avec un inscrit venu seul (à défaut, un robot) ; ou la personne avec qui tu veux jouer peut t’inviter par ${p.command}, et tu acceptes.`),
     en: (p: { max: number; signedUp: boolean; command: string; join: string; pending: string }) =>
       `You have already asked ${quantity(p.max, 'en', 'person', 'people')} to team up in this tournament, the most anyone may (so that the server’s members are not pinged one after another): you cannot ask anyone else in it. ` +
       (p.pending === '' ? '' : `Your request to ${p.pending} still stands: you play together if they accept. `) +
