@@ -125,7 +125,7 @@ describe('a person against an AI player, in English words', () => {
         expect(preview.embeds[0]?.description).toContain(`This move scores **${best.points} point`);
         // The channel says it in words.
         const said = [...h.discord.messages(h.discord.channelId)].reverse().find((m) => /^Turn \d+ — /.test(m.embeds[0]?.title ?? '') && m.embeds[0]?.description?.includes('Alice:'));
-        if ((await game(h, gameId)).session.status === 'playing') expect(said?.embeds[0]?.description).toContain(`Alice: ${best.word.toUpperCase()} at ${best.position}, ${best.points} point`);
+        if ((await game(h, gameId)).session.status === 'playing') expect(said?.embeds[0]?.description).toContain(`Alice: ${best.word} at ${best.position}, ${best.points} point`);
       }
       await waitForBots(h);
     }
@@ -142,6 +142,11 @@ describe('a person against an AI player, in English words', () => {
     const description = end.embeds[0]?.description ?? '';
     for (const seat of session.seats) expect(description).toContain(`**${seat.player.name}** — ${state.scores[state.seats.indexOf(seat.seat)]} point`);
     expect(description).toContain('Best moves');
+    // The move that ended the game is told in words, as every other move was.
+    const last = state.turns[state.turns.length - 1];
+    expect(last.type).toBe('play');
+    expect(description).toContain(`**Last move**`);
+    expect(description).toContain(`${seatOfKey(session, state.seats[last.player])?.player.name}: ${last.word} at ${last.position}, ${last.points} point`);
     expect(end.attachments.map((a) => a.filename)).toEqual(['end.png']);
     // Every turn message had the board, the bag and the scores.
     const turnMessages = channel.filter((m) => /^Turn \d+ — /.test(m.embeds[0]?.title ?? ''));

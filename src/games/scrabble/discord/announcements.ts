@@ -42,6 +42,6 @@ export const scrabbleAnnouncements: Announcements<ScrabbleState> = {
       return endedEarlyView(session, state, by, board);
     }
     const picture = await image(() => scrabbleImages(images).end(state, namesOf(session), gameLocale(session), session, rankingStanding(session, state)));
-    return endOfGameView(session, state, picture);
+    return endOfGameView(session, state, picture, previousCount(session, state.turns.length));
   },
 };

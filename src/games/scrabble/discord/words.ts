@@ -24,9 +24,12 @@ export function tilesText(tiles: string): string {
   return [...tiles].join(' ');
 }
 
-/** A play as one line: "Alice: ZEBRE at 8H, 42 points", with a bingo ("· Bingo! (+50)") and the cross-words. */
+/**
+ * A play as one line: "Alice: ZEBRe at 8H, 42 points" (a blank's letter in lower case, as the
+ * game writes it and a player types it), with a bingo ("· Bingo! (+50)") and the cross-words.
+ */
 export function playText(player: string, play: { readonly word: string; readonly position: string; readonly points: number; readonly words: readonly string[]; readonly bingo: boolean }, locale: Locale): string {
-  const parts = [t(locale, 'sc.move.play', { player, word: play.word.toUpperCase(), position: play.position, points: t(locale, 'sc.points', { count: play.points }) })];
+  const parts = [t(locale, 'sc.move.play', { player, word: play.word, position: play.position, points: t(locale, 'sc.points', { count: play.points }) })];
   if (play.bingo) parts.push(`· ${t(locale, 'sc.move.bingo')}`);
   if (play.words.length > 1) parts.push(`(${t(locale, 'sc.move.alsoWords', { words: play.words.slice(1).join(', ') })})`);
   return parts.join(' ');
@@ -39,7 +42,7 @@ export function turnText(session: GameSession, state: ScrabbleState, turn: Turn,
     case 'play':
       return playText(player, { word: turn.word ?? '', position: turn.position ?? '', points: turn.points, words: turn.words, bingo: turn.bingo }, locale);
     case 'withdrawn':
-      return t(locale, 'sc.move.withdrawn', { player, word: (turn.word ?? '').toUpperCase(), position: turn.position ?? '' });
+      return t(locale, 'sc.move.withdrawn', { player, word: turn.word ?? '', position: turn.position ?? '' });
     case 'exchange':
       return t(locale, 'sc.move.exchange', { player, tiles: t(locale, 'sc.tiles', { count: turn.tiles?.length ?? 0 }) });
     case 'pass':

@@ -82,8 +82,12 @@ export const SCRABBLE_CATALOG = {
     fr: '{players} : acceptez ou contestez le coup de {player}.',
     en: '{players}: accept or contest {player}’s move.',
   },
+  'sc.turn.judgeOne': {
+    fr: '{players} : accepte ou conteste le coup de {player}.',
+    en: '{players}: accept or contest {player}’s move.',
+  },
   'sc.turn.judgeBots': { fr: '🤖 {players} examine le coup…', en: '🤖 {players} is checking the move…' },
-  'sc.turn.proposed': { fr: 'Proposé : {move}', en: 'Proposed: {move}' },
+  'sc.turn.proposed': { fr: 'Coup proposé — {move}', en: 'Proposed move — {move}' },
   'sc.turn.proposedWords': { fr: 'Mots formés : {words}', en: 'Words formed: {words}' },
   'sc.turn.waiting': { fr: 'En attente de : {players}', en: 'Waiting for: {players}' },
   'sc.board.title': { fr: 'Plateau — tour {turn}', en: 'Board — turn {turn}' },

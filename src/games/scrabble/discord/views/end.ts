@@ -8,7 +8,7 @@ import { winners, type ScrabbleState } from '../../engine/game.ts';
 import { bestPlays } from '../../render/index.ts';
 import { t } from '../texts.ts';
 import { nameOf, playText, tilesText } from '../words.ts';
-import { SCRABBLE_COLOR } from './turn.ts';
+import { recentTurns, SCRABBLE_COLOR } from './turn.ts';
 
 /** The file name of the end image (ranking over the final board). */
 export const END_FILE = 'end.png';
@@ -51,11 +51,12 @@ function signed(points: number): string {
 
 
 /**
- * The public message of a finished game: who won, the ranking, why it ended, the final
- * adjustments (tiles left on the racks), each player's best move, and the image (ranking and
- * final board), with the message board and the export.
+ * The public message of a finished game: who won, the ranking, the moves since the last turn
+ * message (the one that ended the game among them), why it ended, the final adjustments (tiles
+ * left on the racks), each player's best move, and the image (ranking and final board), with the
+ * message board and the export.
  */
-export function endOfGameView(session: GameSession, state: ScrabbleState, image: Buffer | null): View {
+export function endOfGameView(session: GameSession, state: ScrabbleState, image: Buffer | null, from = state.turns.length - 1): View {
   const locale = gameLocale(session);
   const ending = state.ending;
   const first = endWinners(session, outcomeOf(state));
@@ -64,6 +65,7 @@ export function endOfGameView(session: GameSession, state: ScrabbleState, image:
   const lines: string[] = [];
   if (won.length > 0) lines.push(`🏆 ${t(locale, won.length > 1 ? 'sc.end.winners' : 'sc.end.winner', { players: joinNames(won, locale) })}`, '');
   lines.push(rankingLines(session, state), '');
+  if (from < state.turns.length) lines.push(`**${t(locale, 'sc.turn.last')}**`, ...recentTurns(session, state, from, locale), '');
   if (ending !== null) {
     const out = ending.reason === 'out' ? state.seats[state.turns[state.turns.length - 1]?.player ?? 0] : null;
     lines.push(out === null ? t(locale, 'sc.end.blocked') : t(locale, 'sc.end.out', { player: nameOf(session, out) }));

@@ -28,7 +28,7 @@ export function scoreLines(session: GameSession, state: ScrabbleState, locale: L
 }
 
 /** The turns since the previous turn message (`from`, a count of turns), at least the last one, at most a few. */
-function recentTurns(session: GameSession, state: ScrabbleState, from: number, locale: Locale): string[] {
+export function recentTurns(session: GameSession, state: ScrabbleState, from: number, locale: Locale): string[] {
   const start = Math.max(0, Math.min(from, state.turns.length - 1), state.turns.length - 4);
   return state.turns.slice(start).map((turn) => `• ${turnText(session, state, turn, locale)}`);
 }
@@ -97,7 +97,7 @@ function judgeView(input: { readonly session: GameSession; readonly state: Scrab
   return {
     content:
       people.length > 0
-        ? t(locale, 'sc.turn.judge', { players: joinNames(people.map(mentionOf), locale), player })
+        ? t(locale, people.length > 1 ? 'sc.turn.judge' : 'sc.turn.judgeOne', { players: joinNames(people.map(mentionOf), locale), player })
         : t(locale, 'sc.turn.judgeBots', { players: joinNames(waiting.map((seat) => escapeMarkdown(seat.player.name)), locale) }),
     embeds: [embed(session, state, t(locale, 'sc.turn.judgeTitle', { turn: turnNumber(state), player }), description, image, input.options)],
     files: image === null ? [] : [{ name: BOARD_FILE, data: image }],
