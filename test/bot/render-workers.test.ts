@@ -61,7 +61,7 @@ describe('images drawn by render workers', () => {
     }
   });
 
-  test('Scrabble, Jass and tCHu: boards, racks, hands and ends are byte for byte those drawn in the bot thread', async () => {
+  test('Scrabble, Jass and tCHu: boards, racks, hands, close-ups and ends are byte for byte those drawn in the bot thread', async () => {
     const words = scrabble.tools.randomGame(2, 4).state as ScrabbleState;
     const cards = jass.tools.randomGame(4, 4).state as JassState;
     const rails = tchu.tools.randomGame(2, 4).state as TchuState;
@@ -73,6 +73,7 @@ describe('images drawn by render workers', () => {
       await both((s) => jassImages(s).table(cards, { names: {}, locale: 'fr', key: 'j' })),
       await both((s) => jassImages(s).endOfGame(cards, { names: {}, locale: 'en', key: 'j', suits: 'swiss' })),
       await both((s) => tchuImages(s).board(rails, { names: {}, locale: 'fr', key: 't' })),
+      await both((s) => tchuImages(s).closeup(rails, rails.owners.findIndex((owner) => owner !== null), { names: {}, locale: 'en', mapLocale: 'fr', key: 't' })),
       await both((s) => tchuImages(s).end(rails, { names: {}, locale: 'en', key: 't:end' })),
       await both((s) => tchuImages(s).scoring(rails, { names: {}, locale: 'fr', key: 't:end' })),
     ];

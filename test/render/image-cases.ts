@@ -144,7 +144,10 @@ function tchuCases(): ImageCase[] {
   const { record, state: end } = randomTchu(2, 5);
   const middle = replayTchu({ ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) }).state;
   const start = replayTchu({ ...record, actions: [] }).state;
+  // The close-up of a route claimed half-way (the first one owned).
+  const route = middle.owners.findIndex((owner) => owner !== null);
   return LOCALES.flatMap((locale) => [
+    { name: `tchu-closeup-${locale}`, draw: () => paint(TCHU_PAINTERS, 'closeup', { state: middle, names, locale, route }) },
     { name: `tchu-map-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: middle, names, locale }) },
     { name: `tchu-map-end-${locale}`, draw: () => paint(TCHU_PAINTERS, 'board', { state: end, names, locale }) },
     { name: `tchu-table-middle-${locale}`, draw: () => paint(TCHU_PAINTERS, 'status', { state: middle, names, locale }) },

@@ -183,6 +183,12 @@ describe('tCHu played in Discord', () => {
     expect(end.embeds[1]?.footer?.text).toMatch(/move/i);
     // Turn messages tell the last turn in words.
     expect(channel.some((m) => /took .*card|claimed|drew .* tickets/.test(m.embeds[0]?.description ?? ''))).toBe(true);
+    // A turn message after a route claimed (by Alice or the AI player) shows the map around it between the map and the table; the others do not.
+    const turnMessages = channel.filter((m) => /^Turn \d+ — /.test(m.embeds[0]?.title ?? ''));
+    const claimed = (m: FakeMessage) => /( claimed .+ with |Tunnel claimed \()/.test(m.embeds[0]?.description ?? '');
+    for (const m of turnMessages) expect(m.attachments.map((a) => a.filename)).toEqual(claimed(m) ? ['map.png', 'closeup.png', 'table.png'] : ['map.png', 'table.png']);
+    expect(turnMessages.filter(claimed).length).toBeGreaterThan(5);
+    expect(turnMessages.filter((m) => !claimed(m)).length).toBeGreaterThan(5);
   }, 60_000);
 
   test('two people to the end, with a restart mid-game: the turn message still opens the panel and the game goes on', async () => {

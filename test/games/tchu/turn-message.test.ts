@@ -5,8 +5,10 @@
  * replay) says it too.
  */
 import { describe, expect, test } from 'vitest';
+import type { ImageJob, ImageService } from '../../../src/bot/images.ts';
 import { tchuAnnouncements } from '../../../src/games/tchu/discord/announcements.ts';
 import { boardView, messageKey, turnMemoOf, turnView } from '../../../src/games/tchu/discord/views/turn.ts';
+import { routeIndex } from '../../../src/games/tchu/engine/map.ts';
 import { ticketText } from '../../../src/games/tchu/texts/catalog.ts';
 import type { TurnMemo } from '../../../src/session/session.ts';
 import { replayRecord, type GameRecord } from '../../../src/games/tchu/engine/record.ts';
@@ -137,5 +139,74 @@ describe('the board of an ended game', () => {
     expect(final.some((score, i) => score.total !== state.playerStates[i].claimPoints)).toBe(true);
     const players = boardView({ ...session, status: 'finished' }, state, null, 'en').embeds![0].fields![0].value;
     final.forEach((score, i) => expect(players.split('\n')[i].endsWith(`· ${String(score.total).replace('-', '−')}\u00a0${Math.abs(score.total) === 1 ? 'point' : 'points'}`)).toBe(true));
+  });
+});
+
+describe('the close-up of the route the last turn claimed', () => {
+  /** A turn message, or the end, as announced: its view and the images it asked for (each one byte). */
+  async function announced(game: { session: GameSession; state: GameState }, end = false) {
+    const jobs: ImageJob[] = [];
+    const images: ImageService = {
+      draw: async (job) => {
+        jobs.push(job);
+        return Buffer.from([1]);
+      },
+    };
+    const image = (draw: () => Promise<Buffer>) => draw();
+    const view = end ? await tchuAnnouncements.end(game, images, image, null) : (await tchuAnnouncements.turn(game, images, image)).view;
+    return { view, jobs, files: view.files?.map((file) => file.name) ?? [] };
+  }
+
+  /** The moves after which game 11 posts a turn message (a new key), with the kind of the entries of the turn just over. */
+  const turnMessages = Array.from({ length: record.actions.length - 1 }, (_, i) => i + 1)
+    .filter((move) => replayRecord({ ...record, actions: record.actions.slice(0, move) }).state.step !== 'OVER')
+    .filter((move) => messageKey(at(move, 'en').state) !== messageKey(at(move - 1, 'en').state));
+
+  test('after every turn of a whole game: a close-up of the route the turn claimed, between the map and the table, and none after a turn that claimed none', async () => {
+    const seen = new Set<string>();
+    let from = 0;
+    for (const move of turnMessages) {
+      const entries = record.actions.slice(from, move);
+      const before = at(from, 'en').state;
+      const game = at(move, 'en');
+      from = move;
+      // What the turn claimed, from its entries: a route claimed (a tunnel once its extra cards are paid), none when given up or not paid.
+      const claim = entries.find((entry) => entry.type === 'claim');
+      const route = claim?.type === 'claim' ? routeIndex(claim.route)! : null;
+      const kept = route !== null && game.state.owners[route] !== null && before.owners[route] === null ? route : null;
+      seen.add(entries.some((e) => e.type === 'giveUp') ? 'gave up' : entries.some((e) => e.type === 'additional') ? 'paid extra' : kept !== null ? 'claimed' : claim !== undefined ? 'not paid' : 'no claim');
+      const { view, jobs, files } = await announced(game);
+      const closeups = jobs.filter((job) => job.kind === 'tchu-closeup');
+      if (kept === null) {
+        expect(files, `move ${move}`).toEqual(['map.png', 'table.png']);
+        expect(closeups).toEqual([]);
+        continue;
+      }
+      expect(files, `move ${move}`).toEqual(['map.png', 'closeup.png', 'table.png']);
+      expect(view.embeds!.map((embed) => embed.image?.url)).toEqual(['attachment://map.png', 'attachment://closeup.png', 'attachment://table.png']);
+      // The footer stays under the last picture.
+      expect(view.embeds!.map((embed) => embed.footer === undefined)).toEqual([true, true, false]);
+      // Drawn by the render threads' painter, from the public map and that route, in the game's language.
+      expect(closeups).toHaveLength(1);
+      expect(closeups[0].paint).toMatchObject({ game: 'tchu', painter: 'closeup', input: { route: kept, mapLocale: 'en' } });
+      expect(closeups[0].key).toBe(`tchu00001:${move}:closeup:${kept}`);
+    }
+    // Game 11 has turns of every kind: a tunnel given up, or whose extra cards could not be paid, claims nothing.
+    expect([...seen].sort()).toEqual(['claimed', 'gave up', 'no claim', 'not paid', 'paid extra']);
+  });
+
+  test('the first tickets have none; nor has the end, whose final map is looked at whole', async () => {
+    expect((await announced(at(1, 'en'))).files).toEqual(['map.png', 'table.png']);
+    const { session, state } = at(record.actions.length, 'en');
+    const end = await announced({ session: { ...session, status: 'finished' }, state }, true);
+    expect(end.files).toEqual(['end.png', 'scoring.png']);
+    expect(end.jobs.map((job) => job.kind)).not.toContain('tchu-closeup');
+  });
+
+  test('an animation’s frames (the map alone) ask for none', async () => {
+    const { session, state } = at(turnMessages[turnMessages.length - 1], 'en');
+    const frames: ImageService = { draw: async () => Buffer.from([1]), firstPictureOnly: true };
+    const { view } = await tchuAnnouncements.turn({ session, state }, frames, (draw) => draw());
+    expect(view.files?.map((file) => file.name)).toEqual(['map.png']);
   });
 });

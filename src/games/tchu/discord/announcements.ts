@@ -3,7 +3,7 @@ import { gameLocale, withPictureBelow } from '../../../bot/chrome/common.ts';
 import type { GameState } from '../engine/state.ts';
 import { imageOptions, tchuImages } from './images.ts';
 import { endedEarlyView, endOfGameView, rankingStanding, SCORING_FILE } from './views/end.ts';
-import { messageKey, turnMemoOf, turnView, withTable } from './views/turn.ts';
+import { claimedLastTurn, messageKey, turnMemoOf, turnView, withCloseup, withTable } from './views/turn.ts';
 import { stateKey } from '../../../bot/images.ts';
 
 /**
@@ -11,13 +11,21 @@ import { stateKey } from '../../../bot/images.ts';
  * players at once, gets a message whose Play button both may use, then a new one after each
  * choice saying who is still choosing (the earlier one's button goes with it; those still choosing
  * are named, not pinged again). The memo keeps the message's key and who was pinged.
+ * A turn message after a turn that claimed a route shows, under the map, a close-up of the map
+ * around that route, which a phone shows large enough to read; then the table. The end shows the
+ * final map whole, without one.
  */
 export const tchuAnnouncements: Announcements<GameState> = {
   turnKey: ({ state }) => messageKey(state),
   async turn({ session, state }, images, image) {
     const options = imageOptions(session, gameLocale(session));
-    const [map, table] = await Promise.all([image(() => tchuImages(images).board(state, options)), image(() => tchuImages(images).status(state, options))]);
-    return { view: withTable(turnView(session, state, map), table), memo: turnMemoOf(session, state) };
+    const route = claimedLastTurn(session, state);
+    const [map, closeup, table] = await Promise.all([
+      image(() => tchuImages(images).board(state, options)),
+      route === null ? null : image(() => tchuImages(images).closeup(state, route, options)),
+      image(() => tchuImages(images).status(state, options)),
+    ]);
+    return { view: withTable(withCloseup(turnView(session, state, map), closeup), table), memo: turnMemoOf(session, state) };
   },
   async end({ session, state }, images, image, by) {
     if (session.status !== 'finished' || state.step !== 'OVER') {

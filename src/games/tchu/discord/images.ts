@@ -45,6 +45,11 @@ export function imageOptions(session: GameSession, locale: Locale): ImageOptions
 /** tCHu's images, as PNG bytes. */
 export interface TchuImages {
   board(state: GameState, options: ImageOptions): Promise<Buffer>;
+  /**
+   * A close-up of the map around a route (the one the last turn claimed), whose names read on a
+   * phone; none (empty) for an animation's frames, which show the map alone.
+   */
+  closeup(state: GameState, route: number, options: ImageOptions): Promise<Buffer>;
   /** The table under the map: face-up cards, piles and players (who resigned marked). */
   status(state: GameState, options: ImageOptions): Promise<Buffer>;
   hand(state: GameState, seat: string, options: ImageOptions): Promise<Buffer>;
@@ -71,6 +76,8 @@ export function tchuImages(service: ImageService): TchuImages {
       options.stopped === true
         ? job('tchu-board', 'board', { ...base(state, options), stopped: true }, `${options.key}:stopped`, options)
         : job('tchu-board', 'board', base(state, options), options.key, options),
+    closeup: (state, route, options) =>
+      service.firstPictureOnly === true ? Promise.resolve(Buffer.alloc(0)) : job('tchu-closeup', 'closeup', { ...base(state, options), route }, `${options.key}:closeup:${route}`, options),
     // None for an animation's frames, which show the map alone. Who resigned is in the key: a
     // resignation leaves the move number as it was, and the table drawn before it must not be reused.
     status: (state, options) => {

@@ -3,10 +3,11 @@ import { stationLabels } from './layout.ts';
 
 /**
  * tCHu's renderer: pure functions from engine states to PNG images (no Discord here): the
- * public map with the cards on the table and the players, one player's private cards and
- * tickets, and the end with the final scoring.
+ * public map with the cards on the table and the players, a close-up of the map around the route
+ * a turn claimed, one player's private cards and tickets, and the end with the final scoring.
  */
 export { renderBoard, renderStatus } from './map.ts';
+export { CLOSEUP_HEIGHT, CLOSEUP_WIDTH, closeupView, renderCloseup } from './closeup.ts';
 export { renderHand } from './hand.ts';
 export { finalRows, renderEnd, renderScoring, scoringRows } from './end.ts';
 export { IMAGE_WIDTH, MAP_HEIGHT, STATION_POINTS, stationLabels, type Box } from './layout.ts';

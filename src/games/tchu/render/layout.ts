@@ -122,7 +122,8 @@ function overlap(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-function carBox(car: CarShape): Box {
+/** The smallest upright box around a car. */
+export function carBox(car: CarShape): Box {
   const hx = (Math.abs(Math.cos(car.angle)) * car.length + Math.abs(Math.sin(car.angle)) * CAR_WIDTH) / 2;
   const hy = (Math.abs(Math.sin(car.angle)) * car.length + Math.abs(Math.cos(car.angle)) * CAR_WIDTH) / 2;
   return { x: car.center.x - hx, y: car.center.y - hy, w: 2 * hx, h: 2 * hy };
@@ -135,8 +136,13 @@ function boxDistance(box: Box, p: Point): number {
   return Math.hypot(dx, dy);
 }
 
+/** Each car's points, once worked out (the names' placing asks for them again and again). */
+const samplesOf = new WeakMap<CarShape, readonly Point[]>();
+
 /** Points spread over a car (11 along, 5 across), to tell how much of it a box hides. */
-function carSamples(car: CarShape): Point[] {
+function carSamples(car: CarShape): readonly Point[] {
+  const known = samplesOf.get(car);
+  if (known !== undefined) return known;
   const cos = Math.cos(car.angle);
   const sin = Math.sin(car.angle);
   const points: Point[] = [];
@@ -147,13 +153,15 @@ function carSamples(car: CarShape): Point[] {
       points.push({ x: car.center.x + cos * along - sin * across, y: car.center.y + sin * along + cos * across });
     }
   }
+  samplesOf.set(car, points);
   return points;
 }
 
 /** The share of a car a box hides (0 to 1). */
 export function hiddenShare(box: Box, car: CarShape): number {
   const samples = carSamples(car);
-  const inside = samples.filter((q) => q.x >= box.x && q.x <= box.x + box.w && q.y >= box.y && q.y <= box.y + box.h).length;
+  let inside = 0;
+  for (const q of samples) if (q.x >= box.x && q.x <= box.x + box.w && q.y >= box.y && q.y <= box.y + box.h) inside++;
   return inside / samples.length;
 }
 
@@ -190,6 +198,86 @@ function placesAround(p: Point, w: number, h: number): Box[] {
 
 const labelCache = new Map<Locale, readonly StationLabel[]>();
 
+/** The room of each station's dot, which names keep off; every car, and its box. */
+const STATION_BOXES: readonly Box[] = STATION_POINTS.map((p) => ({ x: p.x - STATION_RADIUS - 2, y: p.y - STATION_RADIUS - 2, w: 2 * STATION_RADIUS + 4, h: 2 * STATION_RADIUS + 4 }));
+const CARS: readonly CarShape[] = ROUTE_CARS.flat();
+const CAR_BOXES: readonly Box[] = CARS.map(carBox);
+
+/** The places a name may take and what each costs alone (see `stationLabels`). */
+interface NamePlaces {
+  readonly places: Box[];
+  readonly costs: number[];
+}
+
+/**
+ * The places of station `i`'s name, `w` × `h`, around its station and inside `bounds` (the map,
+ * or a close-up's window), each with what it costs alone: further from its station, over another
+ * station, hiding much of a car, nearer to another station than to its own.
+ */
+function namePlaces(i: number, w: number, h: number, bounds: Box): NamePlaces {
+  const p = STATION_POINTS[i];
+  const places: Box[] = [];
+  const costs: number[] = [];
+  const around = placesAround(p, w, h);
+  // Only the stations and cars some place reaches can cost anything.
+  const left = Math.min(...around.map((b) => b.x));
+  const top = Math.min(...around.map((b) => b.y));
+  const reach = { x: left, y: top, w: Math.max(...around.map((b) => b.x + b.w)) - left, h: Math.max(...around.map((b) => b.y + b.h)) - top };
+  const stations = STATION_BOXES.flatMap((box, j) => (j !== i && overlap(box, reach) > 0 ? [box] : []));
+  const cars = CARS.flatMap((car, c) => (overlap(CAR_BOXES[c], reach) > 0 ? [{ car, box: CAR_BOXES[c] }] : []));
+  // A station costs a place only when not 12 px further from it than the place's own station.
+  const farthest = Math.max(...around.map((box) => boxDistance(box, p))) + 12;
+  const others = STATION_POINTS.flatMap((q, j) => (j !== i && boxDistance(reach, q) < farthest ? [q] : []));
+  around.forEach((box, rank) => {
+    if (box.x < bounds.x + 2 || box.y < bounds.y + 2 || box.x + box.w > bounds.x + bounds.w - 2 || box.y + box.h > bounds.y + bounds.h - 2) return;
+    // Nearer is better; beside the dot reads best, above or below next.
+    const angle = rank % 24;
+    let cost = Math.floor(rank / 24) * 30 + (angle === 0 || angle === 12 ? 0 : angle === 6 || angle === 18 ? 10 : 20);
+    for (const station of stations) cost += overlap(box, station) * 60;
+    for (const { car, box: carArea } of cars) {
+      if (overlap(box, carArea) === 0) continue;
+      const share = hiddenShare(box, car);
+      cost += share > MOST_HIDDEN ? 1e6 * share : share * 400 + share * share * 3000;
+    }
+    // A name must read as its own station's: nearer to it than to any other station.
+    const own = boxDistance(box, p);
+    for (const q of others) {
+      const excess = own - boxDistance(box, q);
+      cost += excess >= 0 ? 1e6 + excess * 40 : Math.max(0, excess + 12) * 40;
+    }
+    places.push(box);
+    costs.push(cost);
+  });
+  return { places, costs };
+}
+
+/** What two names cost together: overlapping, out of the question; too near to read as two, much. */
+function pairCost(a: Box, b: Box): number {
+  const covered = overlap(a, b);
+  if (covered > 0) return 1e7 + covered;
+  return tooNear(a, b) ? 3e4 : 0;
+}
+
+/**
+ * A name placed again inside `bounds` (a close-up's window, which cuts it where the map has it),
+ * among names already there: the place around its station that the map's own measures find
+ * cheapest, or null when every place inside would cover one of those names, hide most of a car
+ * or read as another station's.
+ */
+export function placeNameWithin(label: StationLabel, bounds: Box, others: readonly Box[]): StationLabel | null {
+  const { places, costs } = namePlaces(label.station, label.box.w, label.box.h, bounds);
+  let best: Box | null = null;
+  let bestCost = 1e6;
+  places.forEach((box, k) => {
+    const cost = costs[k] + others.reduce((sum, other) => sum + pairCost(box, other), 0);
+    if (cost < bestCost) {
+      best = box;
+      bestCost = cost;
+    }
+  });
+  return best === null ? null : { ...label, box: best };
+}
+
 /**
  * Where station names go, in a language. Each name has places all around its station, near or
  * further out, inside the map. A place costs by how far it is from its station, and much more if
@@ -204,50 +292,18 @@ export function stationLabels(locale: Locale): readonly StationLabel[] {
   if (known !== undefined) return known;
   ensureFonts();
   const ctx = createCanvas(10, 10).getContext('2d');
-  const stationBoxes = STATION_POINTS.map((p) => ({ x: p.x - STATION_RADIUS - 2, y: p.y - STATION_RADIUS - 2, w: 2 * STATION_RADIUS + 4, h: 2 * STATION_RADIUS + 4 }));
-  const cars = ROUTE_CARS.flat();
-  const carBoxes = cars.map(carBox);
   const count = STATIONS.length;
+  const map = { x: 0, y: 0, w: IMAGE_WIDTH, h: MAP_HEIGHT };
   // Each name's places and what each costs alone.
   const places: Box[][] = [];
   const ownCost: number[][] = [];
   for (let i = 0; i < count; i++) {
     ctx.font = textFont(LABEL_PX, STATIONS[i].country === null);
-    const w = ctx.measureText(stationName(i, locale)).width + 8;
-    const h = LABEL_PX + 4;
-    const p = STATION_POINTS[i];
-    const mine: Box[] = [];
-    const costs: number[] = [];
-    placesAround(p, w, h).forEach((box, rank) => {
-      if (box.x < 2 || box.y < 2 || box.x + box.w > IMAGE_WIDTH - 2 || box.y + box.h > MAP_HEIGHT - 2) return;
-      // Nearer is better; beside the dot reads best, above or below next.
-      const angle = rank % 24;
-      let cost = Math.floor(rank / 24) * 30 + (angle === 0 || angle === 12 ? 0 : angle === 6 || angle === 18 ? 10 : 20);
-      stationBoxes.forEach((s, j) => (cost += j === i ? 0 : overlap(box, s) * 60));
-      cars.forEach((car, c) => {
-        if (overlap(box, carBoxes[c]) === 0) return;
-        const share = hiddenShare(box, car);
-        cost += share > MOST_HIDDEN ? 1e6 * share : share * 400 + share * share * 3000;
-      });
-      // A name must read as its own station's: nearer to it than to any other station.
-      const own = boxDistance(box, p);
-      STATION_POINTS.forEach((q, j) => {
-        if (j === i) return;
-        const excess = own - boxDistance(box, q);
-        cost += excess >= 0 ? 1e6 + excess * 40 : Math.max(0, excess + 12) * 40;
-      });
-      mine.push(box);
-      costs.push(cost);
-    });
-    if (mine.length === 0) throw new Error(`no place for the name of station ${STATIONS[i].code}`);
-    places.push(mine);
-    ownCost.push(costs);
+    const mine = namePlaces(i, ctx.measureText(stationName(i, locale)).width + 8, LABEL_PX + 4, map);
+    if (mine.places.length === 0) throw new Error(`no place for the name of station ${STATIONS[i].code}`);
+    places.push(mine.places);
+    ownCost.push(mine.costs);
   }
-  const pairCost = (a: Box, b: Box): number => {
-    const covered = overlap(a, b);
-    if (covered > 0) return 1e7 + covered;
-    return tooNear(a, b) ? 3e4 : 0;
-  };
   const chosen: number[] = new Array<number>(count).fill(-1);
   const costAt = (i: number, k: number): number => {
     let cost = ownCost[i][k];

@@ -7,7 +7,7 @@ import type { Locale } from '../../../i18n/locale.ts';
 import { textFont } from '../../../render/fonts.ts';
 import { cardName, t } from '../texts/catalog.ts';
 import { drawCard, drawSeatBadge, drawSign } from './draw.ts';
-import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels } from './layout.ts';
+import { CAR_WIDTH, IMAGE_WIDTH, LABEL_PX, MAP_HEIGHT, ROUTE_CARS, STATION_POINTS, STATION_RADIUS, stationLabels, type StationLabel } from './layout.ts';
 import { CARD_FILL, GREY_ROUTE, INK, MAP_BACKGROUND, MUTED_INK, PANEL_BACKGROUND, SEAT_STYLE } from './palette.ts';
 import { fitText, roundRect, scaledCanvas } from '../../../render/drawing.ts';
 import { resignedTag } from '../../../render/end-standing.ts';
@@ -26,9 +26,11 @@ export interface RenderOptions {
   readonly resigned?: readonly string[];
 }
 
-/** What the map marks besides the routes: each seat's routes to outline (its longest trail, at the end). */
+/** What the map marks besides the routes: each seat's routes to outline (its longest trail, at the end), the route a close-up is about. */
 export interface MapMarks {
   readonly trails?: readonly (readonly number[])[];
+  /** The route just claimed (a close-up's): a glow of its owner's colour around its cars. */
+  readonly focus?: number;
 }
 
 /** How tall the picture of the table (face-up cards, piles, players) is. */
@@ -49,6 +51,28 @@ function carPath(ctx: SKRSContext2D, length: number, width = CAR_WIDTH): void {
  */
 const CLAIMED_WIDTH = CAR_WIDTH + 7;
 const CLAIMED_SIGN = 12;
+
+/** How far the glow of a close-up's route reaches around its cars, and how strong its colour is. */
+const FOCUS_SPREAD = 9;
+const FOCUS_ALPHA = 0.45;
+/** The veil over the routes of a close-up but its own: the land's colour, half through. */
+const FOCUS_VEIL = 'rgba(238, 241, 230, 0.5)';
+
+/** A glow around a route's cars, drawn before them (all of it: a car's glow must not cover the car before). */
+function drawGlow(ctx: SKRSContext2D, route: number, color: string, spread: number, alpha: number): void {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.fillStyle = color;
+  for (const car of ROUTE_CARS[route]) {
+    ctx.save();
+    ctx.translate(car.center.x, car.center.y);
+    ctx.rotate(car.angle);
+    roundRect(ctx, -car.length / 2 - spread, -CAR_WIDTH / 2 - spread, car.length + 2 * spread, CAR_WIDTH + 2 * spread, spread + 1);
+    ctx.fill();
+    ctx.restore();
+  }
+  ctx.restore();
+}
 
 /** One route: its cars in its colour, or its owner's with the owner's sign; tunnels dashed; a blocked twin faded and crossed out. */
 function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, blocked: boolean, trail: boolean): void {
@@ -109,14 +133,30 @@ function drawRoute(ctx: SKRSContext2D, route: number, owner: string | null, bloc
 
 /** The map: routes (claimed, free, blocked), stations and their names (in the game's language, `mapLocale`). */
 export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOptions, marks: MapMarks = {}): void {
+  drawMapScene(ctx, state, stationLabels(options.mapLocale ?? options.locale), marks);
+}
+
+/**
+ * The map's drawing, in map pixels (`IMAGE_WIDTH` × `MAP_HEIGHT`), with the station names given:
+ * the whole map's (`drawMap`), or those a close-up keeps in its window (`render/closeup.ts`).
+ */
+export function drawMapScene(ctx: SKRSContext2D, state: GameState, labels: readonly StationLabel[], marks: MapMarks = {}): void {
   ctx.fillStyle = MAP_BACKGROUND;
   ctx.fillRect(0, 0, IMAGE_WIDTH, MAP_HEIGHT);
   const owners = state.owners.map((o) => (o === null ? null : state.players[o]));
   const inTrail = new Set<number>(marks.trails?.flat() ?? []);
-  for (const route of MAP_ROUTES) {
-    const owner = owners[route.index];
-    const blocked = owner === null && route.twin !== null && owners[route.twin] !== null;
-    drawRoute(ctx, route.index, owner, blocked, inTrail.has(route.index));
+  const blocked = (route: number): boolean => {
+    const twin = MAP_ROUTES[route].twin;
+    return owners[route] === null && twin !== null && owners[twin] !== null;
+  };
+  for (const route of MAP_ROUTES) if (route.index !== marks.focus) drawRoute(ctx, route.index, owners[route.index], blocked(route.index), inTrail.has(route.index));
+  if (marks.focus !== undefined) {
+    // A close-up's route stands out: the other routes under a light veil, it over the veil, glowing in its owner's colour.
+    ctx.fillStyle = FOCUS_VEIL;
+    ctx.fillRect(0, 0, IMAGE_WIDTH, MAP_HEIGHT);
+    const owner = owners[marks.focus];
+    if (owner !== null) drawGlow(ctx, marks.focus, SEAT_STYLE[owner]?.fill ?? INK, FOCUS_SPREAD, FOCUS_ALPHA);
+    drawRoute(ctx, marks.focus, owner, blocked(marks.focus), inTrail.has(marks.focus));
   }
   STATION_POINTS.forEach((p, i) => {
     ctx.beginPath();
@@ -129,7 +169,7 @@ export function drawMap(ctx: SKRSContext2D, state: GameState, options: RenderOpt
     ctx.stroke();
   });
   // The map names places in the game's language for every reader, as the private texts say them first ("Geneva (Genève)").
-  for (const label of stationLabels(options.mapLocale ?? options.locale)) {
+  for (const label of labels) {
     const country = STATIONS[label.station].country !== null;
     ctx.font = textFont(LABEL_PX, !country);
     // A light veil, so that a car under a name still shows its colour, and a white outline round the letters.

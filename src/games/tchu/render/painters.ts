@@ -6,6 +6,7 @@ import { warmUpRenderer } from './index.ts';
 import type { GameState } from '../engine/state.ts';
 import { renderEnd, renderScoring } from './end.ts';
 import { renderHand } from './hand.ts';
+import { renderCloseup } from './closeup.ts';
 import { renderBoard, renderStatus } from './map.ts';
 
 /** What tCHu's images are drawn from; `seat` for a hand. */
@@ -22,13 +23,21 @@ export interface TchuPaintInput {
   readonly standing?: EndStanding;
   /** The table's seats whose player resigned (`RenderOptions.resigned`); absent when nobody did. */
   readonly resigned?: readonly string[];
+  /** The route a close-up shows (by index): the one the last turn claimed. */
+  readonly route?: number;
 }
 
-/** tCHu's painters: board (the map), status (the table under it), hand, end (the final map) and scoring (the table under it). */
+/** tCHu's painters: board (the map), closeup (the map around a route just claimed), status (the table under the map), hand, end (the final map) and scoring (the table under it). */
 export const TCHU_PAINTERS = {
   board: (value, settings) => {
     const input = value as TchuPaintInput;
     return renderBoard(input.state, { names: input.names, locale: input.locale, mapLocale: input.mapLocale ?? input.locale, ...sizeOf(settings), ...(input.stopped === true ? { stopped: true } : {}) });
+  },
+  // The map around the route the last turn claimed, large enough to read on a phone.
+  closeup: (value, settings) => {
+    const input = value as TchuPaintInput;
+    if (input.route === undefined) return Promise.reject(new Error('a close-up needs a route'));
+    return renderCloseup(input.state, input.route, { names: input.names, locale: input.locale, mapLocale: input.mapLocale ?? input.locale, ...sizeOf(settings) });
   },
   // The table under the map (face-up cards, piles, players), a picture of its own.
   status: (value, settings) => {

@@ -16,10 +16,17 @@ import { t } from '../texts.ts';
 export const MAP_FILE = 'map.png';
 /** The file name of the table under the map (face-up cards, piles, players). */
 export const TABLE_FILE = 'table.png';
+/** The file name of the close-up of the map around the route the last turn claimed. */
+export const CLOSEUP_FILE = 'closeup.png';
 
 /** A view with the table's picture under its map (`withPictureBelow`); the view itself without one. */
 export function withTable(view: View, table: Buffer | null): View {
   return withPictureBelow(view, table === null ? null : { name: TABLE_FILE, data: table });
+}
+
+/** A view with a close-up of the map under its pictures so far (`withPictureBelow`); the view itself without one. */
+export function withCloseup(view: View, closeup: Buffer | null): View {
+  return withPictureBelow(view, closeup === null ? null : { name: CLOSEUP_FILE, data: closeup });
 }
 
 /** A round emoji of each seat, as on the images (navy dot, magenta diamond). */
@@ -101,6 +108,20 @@ export function lastTurnLines(session: GameSession, state: GameState, locale: Lo
   const stories = turnStories(session.record as GameRecord | null);
   const previous = stories.find((story) => story.turn === turnKey(state) - 1);
   return previous === undefined ? [] : describeTurn(previous, nameOf(session), locale, gameLocale(session));
+}
+
+/**
+ * The route the last turn claimed (its index), which the turn message shows in a close-up; null
+ * when it claimed none (cards or tickets drawn, a tunnel given up or not paid, the first tickets).
+ */
+export function claimedLastTurn(session: GameSession, state: GameState): number | null {
+  const stories = turnStories(session.record as GameRecord | null);
+  const previous = stories.find((story) => story.turn === turnKey(state) - 1);
+  const first = previous?.steps[0];
+  const last = previous?.steps.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const route = last.after.owners.findIndex((owner, i) => owner !== null && first.before.owners[i] === null);
+  return route < 0 ? null : route;
 }
 
 /** The steps of a turn after which its player still acts: between two cards, tickets to keep, a tunnel to pay. */
