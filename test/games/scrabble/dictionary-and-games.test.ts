@@ -32,6 +32,7 @@ describe('normalisation', () => {
 
   test('a list is normalised, sorted and deduplicated', () => {
     expect(normaliseList(['été', 'ete', 'a-t-on', 'zoo', 'Abc'])).toEqual(['ABC', 'ETE', 'ZOO']);
+    expect(normaliseList(['été', 'etc', 'km', 'zoo'], ['ETC', 'KM'])).toEqual(['ETE', 'ZOO']);
   });
 
   test('a small graph knows its words and only them', () => {
@@ -50,6 +51,8 @@ const en = dictionary('en');
 describe('the real word lists', () => {
   test.each([
     ['fr', 'ELEVE', true], ['fr', 'ZEBRE', true], ['fr', 'AUJOURDHUI', false], ['fr', 'QWXZ', false],
+    // Abbreviations and symbols of the French list are no words; its interjections and a verb's form are.
+    ['fr', 'KM', false], ['fr', 'CF', false], ['fr', 'ETC', false], ['fr', 'PST', true], ['fr', 'BRRR', true], ['fr', 'USA', true], ['fr', 'OVNI', true],
     ['en', 'QI', true], ['en', 'ZYZZYVA', true], ['en', 'AA', true], ['en', 'QWXZ', false],
   ] as const)('in %s, %s is a word: %s', (language, word, expected) => {
     expect((language === 'fr' ? fr : en).has(word)).toBe(expected);

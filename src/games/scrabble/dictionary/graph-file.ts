@@ -25,7 +25,7 @@ const require = createRequire(import.meta.url);
  * The layout's version, in every file's name: raise it when the file's layout changes, or when the
  * words kept from a list (`normaliseList`) or the graph built from them change.
  */
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = 'CHDAWG01';
 /** Magic, node and edge counts, the body's SHA-256: the body's Int32 arrays start aligned. */
 const HEADER_BYTES = 8 + 4 + 4 + 32;

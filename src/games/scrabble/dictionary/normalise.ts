@@ -21,12 +21,13 @@ export function normaliseWord(word: string): string | null {
   return /^[A-Z]+$/.test(plain) ? plain : null;
 }
 
-/** A list's words normalised, without those refused, sorted and without duplicates. */
-export function normaliseList(words: readonly string[]): string[] {
+/** A list's words normalised, without those `normaliseWord` refuses nor those of `refused` (as normalised), sorted and without duplicates. */
+export function normaliseList(words: readonly string[], refused: readonly string[] = []): string[] {
   const kept = new Set<string>();
+  const left = new Set(refused);
   for (const word of words) {
     const plain = normaliseWord(word);
-    if (plain !== null) kept.add(plain);
+    if (plain !== null && !left.has(plain)) kept.add(plain);
   }
   return [...kept].sort();
 }

@@ -1,7 +1,7 @@
 /** Prints, per language, how long the word list takes to load into its graph and how much memory it holds. Run: npx tsx src/games/scrabble/tools/dict-stats.ts */
 import { LANGUAGES } from '../engine/letters.ts';
 import { Dawg } from '../dictionary/dawg.ts';
-import { rawWords } from '../dictionary/load.ts';
+import { rawWords, WORD_LISTS } from '../dictionary/load.ts';
 import { normaliseList } from '../dictionary/normalise.ts';
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -12,7 +12,7 @@ for (const language of LANGUAGES) {
   const t0 = performance.now();
   const raw = rawWords(language);
   const t1 = performance.now();
-  const words = normaliseList(raw);
+  const words = normaliseList(raw, WORD_LISTS[language].refused);
   const t2 = performance.now();
   const dawg = Dawg.fromSortedWords(words);
   const t3 = performance.now();
