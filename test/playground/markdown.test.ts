@@ -26,6 +26,16 @@ describe('markdown as Discord shows it', () => {
     expect(md(source)).toBe(html);
   });
 
+  test('a character escaped with a backslash shows as itself, without the backslash, and formats nothing', () => {
+    // As the bot writes a name (escapeMarkdown) or a typed value: « \-3 », **Ana\_Lou**, a line starting with \- or \>.
+    expect(md('« \\-3 » is no move number')).toBe('« -3 » is no move number');
+    expect(md('**Ana\\_Lou\\_** and \\*x\\*')).toBe('<strong>Ana_Lou_</strong> and *x*');
+    expect(md('\\- not a list\n\\> not a quote')).toBe('- not a list<br>&gt; not a quote');
+    // In code, a backslash is written as it is.
+    expect(md('`a\\_b`')).toBe('<code class="inline">a\\_b</code>');
+    expect(md('a \\ b')).toBe('a \\ b');
+  });
+
   test('a code block stays apart, its stars as written; the text around it is formatted', () => {
     expect(md('**A**\n```\n**x** `y`\n```\n*b*')).toBe('<strong>A</strong><br><pre class="codeblock"><code>**x** `y`</code></pre><br><em>b</em>');
   });

@@ -91,7 +91,16 @@ function blocks(text, context) {
 /** Marks where an inline code span stood while the text around it is formatted (no text holds it: a private-use character, taken out of the source first). */
 const CODE_MARK = /\uE000(\d+)\uE000/g;
 
-/** Text between code blocks: inline code spans set aside, the rest formatted, then the spans put back. */
+/** Marks a character escaped with a backslash before it (as the bot escapes `*`, `_`, `-`…) while the text around it is formatted: its code between two private-use characters. */
+const ESCAPE_MARK = /\uE001(\d+)\uE001/g;
+/** The characters a backslash escapes, as they stand in HTML-escaped text (`>` is `&gt;`). */
+const ESCAPED = /\\(&gt;|[\\*_~`|#[\]()-])/g;
+
+/**
+ * Text between code blocks: inline code spans set aside, then characters escaped with a
+ * backslash (shown as themselves, the backslash dropped, as Discord shows a name the bot
+ * escaped), the rest formatted, then both put back.
+ */
 function formatted(text, context) {
   const spans = [];
   // As in Discord, bold or italics may go around inline code (`**Your tiles: `E E S`**`): the
@@ -100,7 +109,14 @@ function formatted(text, context) {
     spans.push(`<code class="inline">${double ?? single}</code>`);
     return `\uE000${spans.length - 1}\uE000`;
   });
-  return blocks(marked, context).replace(CODE_MARK, (_, index) => spans[Number(index)]);
+  const escaped = [];
+  const plain = marked.replace(ESCAPED, (_, character) => {
+    escaped.push(character);
+    return `\uE001${escaped.length - 1}\uE001`;
+  });
+  return blocks(plain, context)
+    .replace(ESCAPE_MARK, (_, index) => escaped[Number(index)])
+    .replace(CODE_MARK, (_, index) => spans[Number(index)]);
 }
 
 /**
@@ -108,7 +124,7 @@ function formatted(text, context) {
  * `roleName(id)`, `me` (the viewer's id, whose mentions are highlighted) and `locale`.
  */
 export function renderMarkdown(source, context) {
-  const text = escapeHtml(source ?? '').replace(/\uE000/g, '');
+  const text = escapeHtml(source ?? '').replace(/[\uE000\uE001]/g, '');
   const parts = [];
   const block = /```(?:([\w+-]*)\n)?([\s\S]*?)```/g;
   let last = 0;
