@@ -100,6 +100,9 @@ describe('rematch', () => {
     const now = firstOf(rematch);
     expect(now.type).toBe('human');
     expect(now.type === 'human' && before.type === 'human' && now.userId !== before.userId).toBe(true);
+    // The thread names the players in the new order of play, the one who begins first.
+    expect(thread.name).toBe(`Scrabble rematch (${rematch.seats.map((seat) => seat.player.name).join(', ').replace(/, ([^,]*)$/, ' and $1')})`);
+    expect(thread.name.startsWith(`Scrabble rematch (${now.name}`)).toBe(true);
     const intro = h.discord.messages(thread.id)[0];
     expect(intro.content).toMatch(new RegExp(`<@(${alice.id}|${bob.id})> and <@(${alice.id}|${bob.id})>: here is your rematch of Scrabble\\.`));
 

@@ -35,8 +35,9 @@ function tableOf(ctx: BotContext, session: GameSession): TableRequest {
   const game = ctx.manager.gameOf(session);
   const seats = rematchSeats(game, session);
   const name = ctx.games.get(session.game)?.name ?? session.game;
+  // In the rematch's order of play: who starts first.
   const players = joinNames(
-    session.seats.map((seat) => seat.player.name),
+    seats.map((seat) => seat.name),
     locale,
   );
   return {
