@@ -8,6 +8,7 @@
  * The image sent is the canvas encoded last: its texts, and its width, are what a test reads.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { EMOJI_FONT } from '../../src/render/fonts.ts';
 import { PHONE_WIDTH } from '../../src/render/phone.ts';
 
 /** A text as the image sent shows it. */
@@ -15,6 +16,8 @@ export interface RecordedText {
   readonly text: string;
   /** Font size in the image's pixels (the em size, transforms and copies included). */
   readonly px: number;
+  /** Written in the emoji font: a pictogram, not a word or a number. */
+  readonly emoji: boolean;
 }
 
 /** An encoded image, its width and its texts. */
@@ -77,7 +80,7 @@ export function installTextRecorder(): void {
     const original = contextProto[name];
     contextProto[name] = function (this: SKRSContext2D, ...args: unknown[]) {
       const text = String(args[0]);
-      if (text.trim() !== '') textsOf(this.canvas).push({ text, px: fontPx(this.font) * verticalScale(this) });
+      if (text.trim() !== '') textsOf(this.canvas).push({ text, px: fontPx(this.font) * verticalScale(this), emoji: this.font.includes(EMOJI_FONT) });
       return original.apply(this, args);
     };
   }
@@ -92,7 +95,7 @@ export function installTextRecorder(): void {
         const drawnWidth = args.length >= 9 ? (args[7] as number) : args.length >= 5 ? (args[3] as number) : source.width;
         const factor = (drawnWidth / sourceWidth) * horizontalScale(this);
         const target = textsOf(this.canvas);
-        for (const text of written.get(source) ?? []) target.push({ text: text.text, px: text.px * factor });
+        for (const text of written.get(source) ?? []) target.push({ ...text, px: text.px * factor });
       }
       return original.apply(this, args);
     };
@@ -128,12 +131,15 @@ export function phoneHeight(image: RecordedImage, text: RecordedText): number {
 }
 
 /**
- * The texts shorter than `least` pixels at phone width, with their height, smallest first. Heights
+ * The texts shorter than `least` pixels at phone width, with their height, smallest first (with
+ * `zoomed`, the pictograms at least `zoomed.least` pixels at the image's full size pass). Heights
  * are rounded to hundredths: fonts are whole pixels, so a text sized 9 phone pixels may come a
  * hair under once rounded.
  */
-export function tooSmall(image: RecordedImage, least = 9): { text: string; phonePx: number }[] {
+export function tooSmall(image: RecordedImage, least = 9, zoomed?: { readonly least: number }): { text: string; phonePx: number }[] {
   return image.texts
+    // A pictogram of a picture read by zooming in is checked at the image's full size.
+    .filter((text) => zoomed === undefined || !text.emoji || text.px < zoomed.least)
     .map((text) => ({ text: text.text, phonePx: Math.round(phoneHeight(image, text) * 100) / 100 }))
     .filter((text) => text.phonePx < least)
     .sort((a, b) => a.phonePx - b.phonePx);

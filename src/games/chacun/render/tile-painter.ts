@@ -34,6 +34,12 @@ const COUNT_TAG_OF_ICON = 0.3;
 const COUNT_TEXT_OF_TAG = 1.7;
 /** Smallest height of a text on a phone, in its pixels. */
 const LEGIBLE_PX = 9;
+/**
+ * Smallest height of an icon's emoji in the image's own pixels: a picture of a board too large
+ * for its icons to read on a phone still shows them to whoever opens it and zooms in (the final
+ * board has no close-up), rather than empty discs.
+ */
+export const ZOOM_LEGIBLE_PX = 12;
 
 /** What a tile of a size shows of its contents: the icons' emoji and the fish counts, each only if it reads on a phone. */
 export interface TileDetails {
@@ -43,12 +49,13 @@ export interface TileDetails {
 
 /**
  * Which contents a tile `tilePixels` wide shows, on an image of which `unit` image pixels make a
- * phone pixel: an emoji or a count that would be under 9 px on a phone is left out (its place
- * keeps a disc), and the board adds a close-up where they read.
+ * phone pixel: a count that would be under 9 px on a phone is left out, an emoji only when it would
+ * be under ZOOM_LEGIBLE_PX even at the image's full size (its place keeps a disc); the board adds
+ * a close-up where they read on the phone.
  */
 export function tileDetails(tilePixels: number, unit = 1): TileDetails {
-  const icon = (iconSize(tilePixels, unit) * tilePixels) / unit;
-  return { emoji: icon * EMOJI_OF_ICON >= LEGIBLE_PX, counts: icon * COUNT_TAG_OF_ICON * COUNT_TEXT_OF_TAG >= LEGIBLE_PX };
+  const icon = iconSize(tilePixels, unit) * tilePixels;
+  return { emoji: icon * EMOJI_OF_ICON >= Math.min(LEGIBLE_PX * unit, ZOOM_LEGIBLE_PX), counts: (icon / unit) * COUNT_TAG_OF_ICON * COUNT_TEXT_OF_TAG >= LEGIBLE_PX };
 }
 
 /** One icon of a zone's contents, placed on a turned tile (tile coordinates, upright). */
