@@ -69,19 +69,19 @@ function chacunCases(): ImageCase[] {
   const placement = mid.board.legalPlacements(mid.tileToPlace!)[0];
   const input = (state: ChacunState, locale: Locale) => ({ state, names: LONG_NAMES, locale });
   return LOCALES.flatMap((locale) => [
-    { name: `chacun-board-first-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'board', input(randomStateWithTiles(2, 7, 1), locale)) },
-    { name: `chacun-board-95-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'board', { ...input(full, locale), newMessagesFrom: 0 }) },
-    { name: `chacun-board-final-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale)) },
+    { name: `chacun-board-first-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'board', input(randomStateWithTiles(2, 7, 1), locale)) },
+    { name: `chacun-board-95-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'board', { ...input(full, locale), newMessagesFrom: 0 }) },
+    { name: `chacun-board-final-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale)) },
     { name: `chacun-closeup-late-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', input(late, locale)) },
     { name: `chacun-closeup-preview-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'closeup', { ...input(mid, locale), placement }) },
-    { name: `chacun-preview-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'preview', { ...input(mid, locale), placement }) },
+    { name: `chacun-preview-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'preview', { ...input(mid, locale), placement }) },
     { name: `chacun-occupants-${locale}`, draw: () => paint(CHACUN_PAINTERS, 'occupants', input(occupy, locale)) },
-    ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'retake', input(retake, locale)) }]),
-    { name: `chacun-end-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'end', input(finished.state, locale)) },
-    { name: `chacun-frame-final-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale), FRAME_SIDE) },
-    { name: `chacun-frame-95-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'board', input(full, locale), FRAME_SIDE) },
-    { name: `chacun-end-95-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'end', input(full, locale)) },
-    { name: `chacun-end-resigned-${locale}`, zoomable: true, draw: () => paint(CHACUN_PAINTERS, 'end', { ...input(finished.state, locale), standing: leaderResigned(finished.state.players, finished.state.players.map((color) => finished.state.points[PLAYER_COLORS.indexOf(color)])) }) },
+    ...(retake === undefined ? [] : [{ name: `chacun-retake-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'retake', input(retake, locale)) }]),
+    { name: `chacun-end-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'end', input(finished.state, locale)) },
+    { name: `chacun-frame-final-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'board', input(finished.state, locale), FRAME_SIDE) },
+    { name: `chacun-frame-95-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'board', input(full, locale), FRAME_SIDE) },
+    { name: `chacun-end-95-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'end', input(full, locale)) },
+    { name: `chacun-end-resigned-${locale}`, zoomable: true as const, draw: () => paint(CHACUN_PAINTERS, 'end', { ...input(finished.state, locale), standing: leaderResigned(finished.state.players, finished.state.players.map((color) => finished.state.points[PLAYER_COLORS.indexOf(color)])) }) },
   ]);
 }
 

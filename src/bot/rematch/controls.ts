@@ -37,7 +37,7 @@ function tableOf(ctx: BotContext, session: GameSession): TableRequest {
   const name = ctx.games.get(session.game)?.name ?? session.game;
   // In the rematch's order of play: who starts first.
   const players = joinNames(
-    seats.map((seat) => seat.name),
+    seats.flatMap((seat) => (seat.name === undefined ? [] : [seat.name])),
     locale,
   );
   return {
