@@ -81,6 +81,8 @@ function today(fixture: { records: { seed: number }[]; randomGames: { seed: numb
   }
   const randomGames = [];
   for (const module of HOSTED.modules) {
+    // A random game plays among the legal moves: Scrabble's follow its word list (its two games' digests were taken
+    // again when the French list lost its abbreviations, KM, CF…, with nothing else changed).
     for (const seed of [...new Set(fixture.randomGames.map((r) => r.seed))]) {
       randomGames.push({ game: module.id, players: module.rules.seats.min, seed, sha: sha(asCaptured(module.tools.randomGame(module.rules.seats.min, seed).record)) });
     }
