@@ -104,13 +104,15 @@ function aiTurnMask(session: GameSession, toAct: readonly string[]): number {
 }
 
 /**
- * What a retired turn message says instead of its AI's "is thinking…" line, once the turn is
- * over; null when the turn was not an AI's (its text stays as it was).
+ * What a retired turn message says once its turn is over: an AI's turn, that it has played (in
+ * place of "is thinking…"); a person's, nothing (its call to play, "@Alice, your turn!", the
+ * table judge's "accept or contest", and the lines the platform added below them, would stay
+ * untrue for good): the message is then its embed alone, the record of that turn.
  */
-function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string | null {
+function retiredTurnContent(session: GameSession, memo: TurnMemo | null): string {
   const mask = memo?.[AI_TURN_MEMO_KEY] ?? 0;
   const names = session.seats.filter((_, i) => (mask & (1 << i)) !== 0).map((seat) => escapeMarkdown(seat.player.name));
-  if (names.length === 0) return null;
+  if (names.length === 0) return '';
   return t(gameLocale(session), 'turn.aiPlayed', { players: joinNames(names, gameLocale(session)), count: names.length });
 }
 
@@ -376,27 +378,13 @@ export class Announcer {
   }
 
   /**
-   * Takes a past turn's buttons off its message: an AI's turn says it has played; a turn whose
-   * last line said when the move was due loses that line (a relative time that would go on
-   * counting, "due 3 days ago", for a move long played). Discord may refuse: that changes nothing.
+   * Takes a past turn's buttons off its message, and its text (`retiredTurnContent`): an AI's turn
+   * says it has played; a person's loses its call to play and the platform's lines (a deadline's
+   * relative time, "due 3 days ago", would go on counting for a move long played). Discord may
+   * refuse: that changes nothing.
    */
   private async retire(channelId: string, messageId: string | undefined, session: GameSession): Promise<void> {
-    const memo = session.turnMemo;
-    const content = retiredTurnContent(session, memo);
-    if (messageId === undefined || content !== null || (memo?.[DEADLINE_MEMO_KEY] ?? 0) === 0) {
-      await this.clearButtons(channelId, messageId, content);
-      return;
-    }
-    const channel = await this.channel(channelId);
-    if (channel === null) return;
-    let text: string | null = null;
-    try {
-      const lines = (await channel.messages.fetch(messageId)).content.split('\n');
-      text = lines.slice(0, -1).join('\n');
-    } catch (error) {
-      this.log.debug('retired turn message not read: its deadline line stays', { channel: channelId, message: messageId, error });
-    }
-    await this.clearButtons(channelId, messageId, text);
+    await this.clearButtons(channelId, messageId, retiredTurnContent(session, session.turnMemo));
   }
 
   /** Lines the platform adds below a game's turn message (the seats whose players are away, when the move is due), set once by the bot. */

@@ -204,13 +204,15 @@ describe('turn clocks', () => {
     expect(h.discord.message(first.id)!.content.split('\n').at(-1)).toBe(dueAt(clock.now() + HOUR));
     expect(buttonsOf(h.discord.message(first.id)!).length).toBeGreaterThan(0);
 
-    // The occupant ends the turn: the past turn message keeps its text but no deadline; the new one has its own.
+    // The occupant ends the turn: the past turn message loses its call to play and its deadline (its embed stays, the
+    // turn's record); the new one has its own.
     const occupant = buttonsOf(panel).find((b) => b.id.kind === 'occupy' || b.id.kind === 'retake')!;
     await click(h, mover, panel, occupant.component.custom_id);
     await h.settle();
     const past = h.discord.message(first.id)!;
-    expect(past.content).toBe(first.content.split('\n').slice(0, -1).join('\n'));
-    expect(past.content).toContain(`<@${mover.id}>`);
+    expect(first.content).toContain(`<@${mover.id}>`);
+    expect(past.content).toBe('');
+    expect(past.embeds).toEqual(first.embeds);
     expect(buttonsOf(past)).toHaveLength(0);
     const next = turnMessage(h)!;
     expect(next.id).not.toBe(first.id);

@@ -85,6 +85,12 @@ describe('an AI’s turn message once it has played', () => {
     for (const message of done) expect(buttonsOf(message)).toEqual([]);
     // The person is to act (or the game is over): no message says an AI is thinking.
     expect(channel.filter((m) => m.content.includes(THINKING.en)).map((m) => m.content)).toEqual([]);
+    // Nor does a past turn still call the person to play: a person's turn message, once retired, is its embed alone.
+    const calls = channel.filter((m) => m.content.includes(`<@${alice.id}>`) && /your (turn|card to play)/.test(m.content));
+    expect(calls.length).toBeLessThanOrEqual(1);
+    for (const message of calls) expect(buttonsOf(message).some((b) => b.component.disabled !== true)).toBe(true);
+    const retired = channel.filter((m) => m.embeds.length > 0 && m.content === '' && buttonsOf(m).every((b) => b.id.kind === 'log'));
+    expect(retired.length).toBeGreaterThan(0);
   }, 60_000);
 
   test('in French: « a joué » in the game’s language', async () => {
