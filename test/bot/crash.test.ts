@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decodeCustomId } from '../../src/bot/custom-id.ts';
 import { openStore } from '../../src/session/store.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { buttonsOf, tempDir } from './harness.ts';
+import { BUILT_MAIN } from './processes.ts';
 import { HOSTED } from '../../src/hosted.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 let discord: FakeDiscord | null = null;
 let cleanups: (() => Promise<void> | void)[] = [];
@@ -20,9 +17,9 @@ afterEach(async () => {
   discord = null;
 });
 
-/** The bot as `npm start` runs it, on the local Discord and a SQLite file; `crash` makes it SIGKILL itself right after posting a turn message. */
+/** The bot as `npm start` runs it (compiled: this run's build), on the local Discord and a SQLite file; `crash` makes it SIGKILL itself right after posting a turn message. */
 function startBot(fake: FakeDiscord, dir: string, crash: boolean) {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/main.ts')], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { openStore, type GameStore } from '../../src/session/store.ts';
+import { BUILT_MAIN } from '../built.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+/** The compiled bot's entry point (this run's build, test/built.ts): the tests' bot processes run it, as `npm start` runs `dist/main.js`. */
+export { BUILT_MAIN };
 
 /** A bot process that a test runs. */
 export interface BotProcess {
@@ -22,14 +21,11 @@ export interface BotProcess {
 /** Settings every test bot gets: small images drawn in the bot's thread, no pause before AI moves, no health lines. */
 const QUIET = { LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: '0', RENDER_WORKERS: '0', RENDER_MAX_SIDE: '200', BOT_TURN_DELAY_MS: '0' };
 
-/** How the tests start the bot by default: src/main.ts under tsx. */
-const FROM_SOURCES: readonly string[] = ['--import', TSX, join(ROOT, 'src/main.ts')];
-
 /**
- * Runs the bot (src/main.ts, or what `nodeArgs` names, such as a compiled build) in a folder
- * without any .env, with only the given environment (over QUIET). Killed at `cleanups`.
+ * Runs the bot (this run's build, or what `nodeArgs` names) in a folder without any .env, with
+ * only the given environment (over QUIET). Killed at `cleanups`.
  */
-export function startBot(env: Readonly<Record<string, string>>, cwd: string, cleanups: (() => unknown)[], nodeArgs: readonly string[] = FROM_SOURCES): BotProcess {
+export function startBot(env: Readonly<Record<string, string>>, cwd: string, cleanups: (() => unknown)[], nodeArgs: readonly string[] = [BUILT_MAIN]): BotProcess {
   const child = spawn(process.execPath, nodeArgs, {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: cwd, ...QUIET, ...env },

@@ -3,9 +3,16 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { builtFile } from '../built.ts';
+
+/**
+ * The Node arguments that run a tool in a process of its own: its file compiled in this run's build
+ * (test/built.ts), which starts without tsx compiling its modules; the same code as `npm run …` runs.
+ */
+const tool = (script: string, ...args: string[]): string[] => [builtFile(script), ...args];
 
 function run(script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, tool(script, ...args), { encoding: 'utf8' });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -36,7 +43,7 @@ describe('the command-line tools read their options with one helper (src/command
   test('ratings:rebuild with an argument it does not know opens no store (it took the first one for the store before)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'chacun-cli-')), 'never.sqlite');
     for (const args of [['--help'], ['--stroe', `sqlite://${file}`], [`sqlite://${file}`]]) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ratings-rebuild.ts', ...args], { encoding: 'utf8', env: { ...process.env, STORE_URL: `sqlite://${file}` } });
+      const result = spawnSync(process.execPath, tool('src/cli/ratings-rebuild.ts', ...args), { encoding: 'utf8', env: { ...process.env, STORE_URL: `sqlite://${file}` } });
       expect(result.status).toBe(args[0] === '--help' ? 0 : 2);
       expect(existsSync(file)).toBe(false);
     }

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { builtFile } from '../built.ts';
 import { HOSTED } from '../../src/hosted.ts';
 import { replayFiles } from '../../src/cli/replay-files.ts';
 
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A command in a process of its own (its options checked as given): its exit code, its stdout lines and its stderr. */
 function tool(script: string, args: readonly string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [builtFile(`src/cli/${script}.ts`), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { code: result.status, out: result.stdout.trim().split('\n').filter(Boolean), err: result.stderr };
 }
 

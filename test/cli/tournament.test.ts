@@ -2,11 +2,12 @@
 // the hosted games like every other tool.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { builtFile } from '../built.ts';
 import { pairedShare } from '../../src/games/ai-stats.ts';
 import { HOSTED } from '../../src/hosted.ts';
 
 function tournament(args: readonly string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/tournament.ts', ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [builtFile('src/cli/tournament.ts'), ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   return { code: result.status, out: result.stdout.trim().split('\n'), err: result.stderr };
 }
 

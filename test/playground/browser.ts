@@ -12,6 +12,7 @@ import type { FakeMessage } from '../../src/playground/discord/fake-discord.ts';
 import { startPlayground, type Playground, type PlaygroundLocale } from '../../src/playground/playground.ts';
 import { DESKTOP, HAS_CHROMIUM, launchBrowser, NO_CHROMIUM, PHONE, SCREENSHOTS, screenshot as save, type TestBrowser } from '../../src/playground/chromium.ts';
 import { buttonsOf, selectOf, tempDir } from '../bot/harness.ts';
+import { BUILT_MAIN } from '../bot/processes.ts';
 
 export { HAS_CHROMIUM, NO_CHROMIUM, SCREENSHOTS };
 
@@ -119,7 +120,7 @@ export interface Table {
 }
 
 /**
- * Starts a playground (its own SQLite file), a browser, and a page per person, each live. With
+ * Starts a playground (its own SQLite file; its bot this run's build), a browser, and a page per person, each live. With
  * `bot: false` the playground starts no bot of its own: the test logs one in on `pg.discord`
  * (a bot dealing games from a chosen seed, for instance).
  */
@@ -131,7 +132,8 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
     env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
     users: specs.map(({ name, locale }) => ({ name, locale })),
-    ...(options.bot === false ? { bot: false } : {}),
+    // The bot compiled, as `npm start` runs the playground's (test/restart.browser.test.ts runs `npm run play`, from the sources).
+    ...(options.bot === false ? { bot: false } : { botMain: BUILT_MAIN }),
   });
   const browser: TestBrowser = await launchBrowser();
   const state = (await (await fetch(`${pg.url}/api/state`)).json()) as { users: { id: string; name: string }[] };
