@@ -37,3 +37,9 @@ function formatOf(locale: Locale, style: NumberStyle): Intl.NumberFormat {
 export function formatNumber(value: number, locale: Locale, style: NumberStyle = {}): string {
   return formatOf(locale, style).format(value).replace(/-/g, MINUS_SIGN);
 }
+
+/** A day as a sentence writes it, in UTC: "1 December 2026", "1er décembre 2026" (French writes the first of a month "1er"). */
+export function longDate(ms: number, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CH' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
+  return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}

@@ -212,8 +212,10 @@ describe('a Swiss tournament of seven entrants', () => {
       const rows = standing.embeds[0].description!.split('\n');
       expect(rows).toHaveLength(7);
       const shown = rows.map((row) => {
-        const match = /^(\d+)\. (.+) — ([\d.]+) pts? · Buchholz ([\d.]+) · Sonneborn-Berger ([\d.]+)$/.exec(row);
+        const match = /^(\d+)\. (.+) — ([\d.]+) pts? · Buchholz ([\d.]+) · Sonneborn-Berger ([\d.]+) · W-D-L (\d+)-(\d+)-(\d+)(?: · (\d+) byes?)?$/.exec(row);
         expect(match, row).not.toBeNull();
+        // Won-drawn-lost and the byes, as the picture has them: one of them each round.
+        expect(Number(match![6]) + Number(match![7]) + Number(match![8]) + Number(match![9] ?? 0), row).toBe(round + 1);
         const entrant = t.entrants.find((e) => e.name.replace(/-/g, '\\-') === match![2])!;
         return { rank: Number(match![1]), entrant: entrant.id, points: Number(match![3]), buchholz: Number(match![4]) };
       });

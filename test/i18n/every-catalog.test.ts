@@ -134,6 +134,7 @@ describeCatalog('the tournaments’ Discord catalog', TOURNAMENT_BOT_CATALOG, tt
     { limit: '1 h', size: 2, teams: true, cap: 16, bots: 2, level: 'easy' },
   ],
   'tournament.bye': [{ names: 'Ana', count: 1 }, { names: 'Ana et Bruno', count: 2 }],
+  'tournament.rowByes': [{ count: 1 }, { count: 2 }],
   'tournament.fixedTableSize': [
     { game: 'Jass', size: 2, why: 'teams' },
     { game: 'Scrabble', size: 2, why: 'duels' },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { quantity } from '../../src/i18n/lists.ts';
-import { formatNumber, MINUS_SIGN } from '../../src/i18n/numbers.ts';
+import { formatNumber, longDate, MINUS_SIGN } from '../../src/i18n/numbers.ts';
 import { typographyFaults } from './check-catalog.ts';
 
 describe('formatNumber', () => {
@@ -54,5 +54,16 @@ describe('typographyFaults', () => {
     ['fr', 'Tape `/chacun poser case:M12` ou `l\'aide` : rien d’autre.'],
   ] as const)('in %s, %j is clean', (locale, text) => {
     expect(typographyFaults(text, locale)).toEqual([]);
+  });
+});
+
+describe('a day in a sentence', () => {
+  test.each([
+    [Date.UTC(2026, 11, 1, 23, 30), 'fr', '1er décembre 2026'],
+    [Date.UTC(2026, 11, 1), 'en', '1 December 2026'],
+    [Date.UTC(2026, 10, 21), 'fr', '21 novembre 2026'],
+    [Date.UTC(2027, 0, 11), 'fr', '11 janvier 2027'],
+  ] as const)('%d in %s is %s (the first of a month “1er” in French)', (ms, locale, text) => {
+    expect(longDate(ms, locale)).toBe(text);
   });
 });

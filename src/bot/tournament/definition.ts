@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType, type APIApplicationCommandBasicOption, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { LIMIT_CHOICES, REMINDER_CHOICES, type LimitChoice, type ReminderChoice } from '../../session/schedule.ts';
+import { levelTitle } from '../../i18n/levels.ts';
 import { words } from '../command-words.ts';
 import { LIMIT_WORDS, REMINDER_WORDS } from '../clock/options.ts';
 import type { HostedGames } from '../hosting.ts';
@@ -94,7 +95,8 @@ export function tournamentCommandDefinition(games: HostedGames): RESTPostAPIChat
           {
             type: ApplicationCommandOptionType.String,
             ...words(TOURNAMENT_OPTIONS.level, 'niveau_robots', 'Level of those AI entrants (default: normal)', 'Niveau de ces robots (par défaut : moyen)'),
-            choices: levels.map((level) => ({ name: level, value: level })),
+            // Each game's own levels (expert is Scrabble's): a level a game lacks is refused when the tournament is made.
+            choices: levels.map((level) => ({ name: levelTitle(level, 'en'), name_localizations: { fr: levelTitle(level, 'fr') }, value: level })),
           },
           { type: ApplicationCommandOptionType.Integer, ...words(TOURNAMENT_OPTIONS.tableSize, 'taille_table', 'Entrants per table (default: the game’s best)', 'Participants par table (par défaut : le mieux pour le jeu)'), min_value: 2, max_value: 4 },
           {

@@ -11,6 +11,7 @@ import type { BotContext } from '../context.ts';
 import type { ViewFile } from '../chrome/common.ts';
 import type { Tournament } from './record.ts';
 import { finishedRounds, planOf } from './plan.ts';
+import { longDate } from '../../i18n/numbers.ts';
 import { tt } from './texts.ts';
 
 /** What both pictures are drawn from: the plan, the rounds played, the entrants' names, the titles. */
@@ -20,7 +21,7 @@ function inputOf(ctx: Pick<BotContext, 'games'>, t: Tournament, locale: Locale) 
     plan: planOf(t),
     rounds: finishedRounds(t),
     names: Object.fromEntries(t.entrants.map((e) => [e.id, e.name])),
-    title: tt(locale, 'tournament.pictureTitle', { date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(t.startedAt ?? t.createdAt) }),
+    title: tt(locale, 'tournament.pictureTitle', { date: longDate(t.startedAt ?? t.createdAt, locale) }),
     game,
     locale,
   };

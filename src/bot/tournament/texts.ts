@@ -267,6 +267,11 @@ export const TOURNAMENT_BOT_CATALOG = {
   'tournament.standingsNow': { fr: '🏆 {game} — classement', en: '🏆 {game} — standings' },
   'tournament.row': { fr: '{rank}. {name} — {points} pt{s}{tiebreak}', en: '{rank}. {name} — {points} pt{s}{tiebreak}' },
   'tournament.out': { fr: ' (éliminé)', en: ' (out)' },
+  'tournament.rowRecord': { fr: ' · G-N-P {record}', en: ' · W-D-L {record}' },
+  'tournament.rowByes': {
+    fr: (p: { count: number }) => ` · exempté ${p.count === 1 ? 'une fois' : `${p.count} fois`}`,
+    en: (p: { count: number }) => ` · ${p.count} ${p.count === 1 ? 'bye' : 'byes'}`,
+  },
   'tournament.tieBreak.buchholz': { fr: 'Buchholz {value}', en: 'Buchholz {value}' },
   'tournament.tieBreak.sonnebornBerger': { fr: 'Sonneborn-Berger {value}', en: 'Sonneborn-Berger {value}' },
   'tournament.tieBreak.headToHead': { fr: 'face-à-face {value}', en: 'head-to-head {value}' },

@@ -153,10 +153,16 @@ export function tableIntro(ctx: Pick<BotContext, 'games'>, t: Tournament, round:
   });
 }
 
-/** The rows of standings as text, one per entrant: rank, name, points, the format's tie-breaks (an elimination: who is out). */
+/**
+ * The rows of standings as text, one per entrant, as the picture has them: rank, name, points, the
+ * format's tie-breaks (an elimination: who is out), won-drawn-lost and the byes.
+ */
 function standingsLines(t: Tournament, rows: readonly StandingRow[], locale: Locale): string[] {
   return rows.map((row) => {
-    const breaks = t.kind === 'elimination' ? '' : row.tieBreaks.map((tb) => ` · ${tt(locale, `tournament.tieBreak.${tb.name}`, { value: formatNumber(tb.value, locale) })}`).join('');
+    const breaks =
+      (t.kind === 'elimination' ? '' : row.tieBreaks.map((tb) => ` · ${tt(locale, `tournament.tieBreak.${tb.name}`, { value: formatNumber(tb.value, locale) })}`).join('')) +
+      tt(locale, 'tournament.rowRecord', { record: `${row.wins}-${row.draws}-${row.losses}` }) +
+      (row.byes > 0 ? tt(locale, 'tournament.rowByes', { count: row.byes }) : '');
     return tt(locale, 'tournament.row', {
       rank: row.rank,
       name: nameOf(t, row.entrant),
