@@ -7,7 +7,7 @@
 import type { APISelectMenuOption, APIStringSelectComponent } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { STATIONS } from '../../../src/games/tchu/data/stations.ts';
-import { describeTurn, routeName } from '../../../src/games/tchu/discord/history.ts';
+import { describeTurn, routeName, toldRoute } from '../../../src/games/tchu/discord/history.ts';
 import { logEntries } from '../../../src/games/tchu/discord/views/log.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import { TCHU_PAINTERS } from '../../../src/games/tchu/render/painters.ts';
@@ -146,6 +146,19 @@ describe('station names on the map and in the menus', () => {
   });
 });
 
+describe('a route named as another', () => {
+  test('the two “Germany – Kreuzlingen” are told apart by their colours in the public lines; a double route’s two ways and other routes are not', () => {
+    const [orange, white] = [routeIndex('DE3_KRE_1')!, routeIndex('DE4_KRE_1')!];
+    expect(routeName(orange, 'en')).toBe(routeName(white, 'en'));
+    expect([toldRoute(orange, 'en'), toldRoute(white, 'en')]).toEqual(['Germany – Kreuzlingen (orange)', 'Germany – Kreuzlingen (white)']);
+    expect([toldRoute(orange, 'fr'), toldRoute(white, 'fr')]).toEqual(['Allemagne – Kreuzlingen (orange)', 'Allemagne – Kreuzlingen (blanc)']);
+    for (const [i, route] of MAP_ROUTES.entries()) {
+      const named = MAP_ROUTES.some((other, j) => j !== i && j !== route.twin && routeName(j, 'en') === routeName(i, 'en'));
+      if (!named) expect(toldRoute(i, 'en'), route.id).toBe(routeName(i, 'en'));
+    }
+  });
+});
+
 describe('places named alike in the panel, the message board, the replay and the map', () => {
   const { record } = randomGame(2, 11);
   const claimed = record.actions.flatMap((entry) => (entry.type === 'claim' ? [routeIndex(entry.route)!] : []));
@@ -159,7 +172,8 @@ describe('places named alike in the panel, the message board, the replay and the
     // The channel's own language needs no brackets.
     const english = logEntries(game, null, 'en').join('\n');
     for (const route of claimed) expect(english).toContain(routeName(route, 'en'));
-    expect(english).not.toMatch(/\(\w+\)/u);
+    // (A route's colour in brackets tells the two "Germany – Kreuzlingen" apart: not a name.)
+    expect(english.replace(/ \((orange|white)\)/gu, '')).not.toMatch(/\(\w+\)/u);
   });
 
   test('the map a French reader of an English game sees (a private board, the replay) is the English map', async () => {

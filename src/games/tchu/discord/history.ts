@@ -6,7 +6,7 @@ import { replayEntry, type Entry, type GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { escapeMarkdown } from '../../../bot/chrome/common.ts';
 import type { GameSession } from '../../../session/session.ts';
-import { cardWord, stationLabel } from '../texts/catalog.ts';
+import { cardName, cardWord, stationLabel } from '../texts/catalog.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { isPlural, joinNames } from '../../../i18n/lists.ts';
 import { t } from './texts.ts';
@@ -87,6 +87,18 @@ export function routeName(route: number, locale: Locale, mapLocale: Locale = loc
   return t(locale, 'tchu.route.label', { from: stationLabel(r.a, locale, mapLocale), to: stationLabel(r.b, locale, mapLocale) });
 }
 
+/**
+ * A route as a public sentence names it: `routeName`, with its colour when another route between
+ * other stations has the same name (the map's two "Germany – Kreuzlingen", orange and white; a
+ * double route's two ways need not be told apart: claiming one blocks the other).
+ */
+export function toldRoute(route: number, locale: Locale, mapLocale: Locale = locale): string {
+  const name = routeName(route, locale, mapLocale);
+  const { color, twin } = MAP_ROUTES[route];
+  const alike = MAP_ROUTES.some((other, i) => i !== route && i !== twin && other.color !== color && routeName(i, locale, mapLocale) === name);
+  return alike ? t(locale, 'tchu.route.colored', { route: name, color: cardName(color, locale) }) : name;
+}
+
 /** Cards drawn in one turn as words: two alike are told together ("two cards from the deck"). */
 function drawnCards(cards: readonly DrawnCard[], locale: Locale): string {
   const one = (card: DrawnCard) => (card === 'deck' ? t(locale, 'tchu.did.deckCard') : t(locale, 'tchu.did.faceUp', { card: cardWord(card, 1, locale) }));
@@ -135,12 +147,12 @@ export function describeTurn(story: TurnStory, names: (seat: string) => string, 
         const points = t(locale, 'tchu.points', { count: claimPoints(r.length) });
         const paid = cardsText(entry.cards, locale);
         if (r.level === 'OVERGROUND') {
-          lines.push(t(locale, 'tchu.did.claimed', { player, route: routeName(route, locale, mapLocale), cards: paid, points }));
+          lines.push(t(locale, 'tchu.did.claimed', { player, route: toldRoute(route, locale, mapLocale), cards: paid, points }));
           break;
         }
         const tunnel = after.lastTunnel;
         const drawn = tunnel === null ? '' : drawnText(tunnel.drawn, locale);
-        lines.push(t(locale, 'tchu.did.tunnel', { player, route: routeName(route, locale, mapLocale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
+        lines.push(t(locale, 'tchu.did.tunnel', { player, route: toldRoute(route, locale, mapLocale), cards: paid, drawn, extra: t(locale, 'tchu.did.extra', { count: tunnel?.cost ?? 0 }) }));
         if (tunnel?.outcome === 'CLAIMED') lines.push(t(locale, 'tchu.did.tunnelClaimed', { points }));
         if (tunnel?.outcome === 'NO_PAYMENT') lines.push(t(locale, 'tchu.did.tunnelNoPayment'));
         break;

@@ -218,6 +218,7 @@ export const TCHU_CATALOG = {
   'tchu.button.giveUp': { fr: 'Renoncer', en: 'Give up' },
   'tchu.button.pay': { fr: 'Payer {cards}', en: 'Pay {cards}' },
   'tchu.route.label': { fr: '{from} – {to}', en: '{from} – {to}' },
+  'tchu.route.colored': { fr: '{route} ({color})', en: '{route} ({color})' },
   // A name of the game's language (the map's) with the reader's own in brackets: "Basel (Bâle)".
   'tchu.place.both': { fr: '{map} ({own})', en: '{map} ({own})' },
   // Where a country stop is, seen from the Swiss station its routes lead to.
