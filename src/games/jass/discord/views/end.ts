@@ -41,9 +41,9 @@ function winningTeam(session: GameSession, state: JassState): 0 | 1 | null {
 
 
 /**
- * The public message of a finished game: the winning team and its players (mentioned), the final
- * score, what happened since the last message (the last trick), the points turn by turn as an
- * image and the final table.
+ * The public message of a finished game: the winning team and its players (mentioned), what
+ * happened since the last message (the last trick), the final score, the points turn by turn as
+ * an image and the final table.
  */
 export function endOfGameView(input: {
   readonly session: GameSession;
@@ -65,11 +65,12 @@ export function endOfGameView(input: {
       description: clip(
         [
           `🏆 ${headline}`,
+          // What decided it (the last trick, a Weis) before the score it made, as a turn message tells it.
+          ...(events.length > 0 ? ['', `**${t(locale, 'jass.turn.since')}**`, eventLines(events, session, locale, 2400)] : []),
           '',
           `**${t(locale, 'jass.end.final')}**`,
           scoreLines(state, locale, suitStyleOf(session.options)),
           markedTeamLines(session, locale),
-          ...(events.length > 0 ? ['', `**${t(locale, 'jass.turn.since')}**`, eventLines(events, session, locale, 2400)] : []),
         ].join('\n'),
         LIMITS.embedDescription,
       ),
