@@ -384,7 +384,8 @@ export class Announcer {
    * refuse: that changes nothing.
    */
   private async retire(channelId: string, messageId: string | undefined, session: GameSession): Promise<void> {
-    await this.clearButtons(channelId, messageId, retiredTurnContent(session, session.turnMemo));
+    // A message of text alone (a game whose turn message has no embed) cannot lose its text: its buttons go all the same.
+    if (!(await this.clearButtons(channelId, messageId, retiredTurnContent(session, session.turnMemo)))) await this.clearButtons(channelId, messageId);
   }
 
   /** Lines the platform adds below a game's turn message (the seats whose players are away, when the move is due), set once by the bot. */
@@ -524,16 +525,19 @@ export class Announcer {
 
   /**
    * Takes the buttons off an old message, and puts `content` in place of its text when given (a
-   * turn message whose AI has played); Discord may refuse (old messages, deleted ones): that changes nothing.
+   * turn message whose turn is over); Discord may refuse (old messages, deleted ones, a message
+   * that would be left empty): that changes nothing, and the answer says whether it was done.
    */
-  async clearButtons(channelId: string, messageId: string | undefined, content: string | null = null): Promise<void> {
-    if (messageId === undefined) return;
+  async clearButtons(channelId: string, messageId: string | undefined, content: string | null = null): Promise<boolean> {
+    if (messageId === undefined) return true;
     const channel = await this.channel(channelId);
-    if (channel === null) return;
+    if (channel === null) return false;
     try {
       await channel.messages.edit(messageId, { ...(content === null ? {} : { content }), components: [], allowedMentions: { parse: [] } });
+      return true;
     } catch (error) {
       this.log.debug('old buttons left in place', { channel: channelId, message: messageId, error });
+      return false;
     }
   }
 }

@@ -223,6 +223,24 @@ describe('turn clocks', () => {
     expect(turnMessage(h, other.id)!.content).not.toContain('⌛');
   });
 
+  test('a past turn message Discord will not leave without its text (one of text alone) still loses its buttons', async () => {
+    const { h } = await start();
+    const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
+    await openGame(h, players, { newOptions: { time_limit: '1h', timeout_player: 'auto', reminders: 'off' } });
+    const first = turnMessage(h)!;
+    const mover = players.find((p) => first.content.includes(`<@${p.id}>`))!;
+    const panel = await placeTile(h, mover);
+    // Its first edit refused as an empty message would be (Discord's 50006), once.
+    h.discord.failMessageEdits({ messageId: first.id, status: 400, code: 50006, times: 1 });
+    const occupant = buttonsOf(panel).find((b) => b.id.kind === 'occupy' || b.id.kind === 'retake')!;
+    await click(h, mover, panel, occupant.component.custom_id);
+    await h.settle();
+    const past = h.discord.message(first.id)!;
+    expect(turnMessage(h)!.id).not.toBe(first.id);
+    expect(buttonsOf(past)).toHaveLength(0);
+    expect(past.content).toBe(first.content);
+  });
+
   test('a timeout plays the move automatically and says so; the next person gets a full clock', async () => {
     const { h, clock } = await start();
     const players = ['alice', 'bob'].map((username) => h.discord.createMember({ username }));
