@@ -570,6 +570,18 @@ describe('fake Discord with the real discord.js client', () => {
     await expect(channel.send({ content: 'x', nonce: 'n'.repeat(26), enforceNonce: true })).rejects.toMatchObject({ code: 50035 });
   });
 
+  test('an edit may not leave a message empty (50006): a message of text alone keeps its text, one with an embed may lose it', async () => {
+    const channel = bot!.client.channels.cache.get(discord.channelId) as TextChannel;
+    const text = await channel.send({ content: 'your turn' });
+    await expect(channel.messages.edit(text.id, { content: '' })).rejects.toMatchObject({ code: 50006 });
+    expect(discord.message(text.id)!.content).toBe('your turn');
+    const withEmbed = await channel.send({ content: 'your turn', embeds: [{ title: 'Turn 3' }] });
+    await channel.messages.edit(withEmbed.id, { content: '' });
+    expect(discord.message(withEmbed.id)!.content).toBe('');
+    // Nor may the embed go then.
+    await expect(channel.messages.edit(withEmbed.id, { embeds: [] })).rejects.toMatchObject({ code: 50006 });
+  });
+
   test('a nonce is forgotten after the window: the same create then makes a new message', async () => {
     const client = (await start({ nonceWindowMs: 0 })).client;
     const channel = client.channels.cache.get(discord.channelId) as TextChannel;

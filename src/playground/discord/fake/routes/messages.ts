@@ -167,5 +167,14 @@ function patchMessage({ hub, world, bot, visibleChannel, messageIn, botMay, chec
   if (req.files.length > 0 && !botMay(channel.id, P.AttachFiles)) return ERRORS.missingPermissions();
   const bad = checkMessageBody(req.body, req.files, 'flags' in req.body ? (numberAt(req.body, 'flags') ?? 0) : message.flags);
   if (bad) return bad;
+  // As Discord: an edit may not leave the message empty (its text taken off a message of text alone).
+  const body = req.body;
+  const left = {
+    content: 'content' in body ? (stringAt(body, 'content') ?? '') : message.content,
+    embeds: 'embeds' in body ? objectsAt(body, 'embeds').length : message.embeds.length,
+    attachments: ('attachments' in body ? objectsAt(body, 'attachments').length : message.attachments.length) + req.files.length,
+    components: 'components' in body ? objectsAt(body, 'components').length : message.components.length,
+  };
+  if (isEmptyMessage(left.content, left.embeds, left.attachments, left.components, body)) return ERRORS.emptyMessage();
   return json(apiMessage(world, editMessage(hub, message, req.body, req.files, 'channel')));
 }
