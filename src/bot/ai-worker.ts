@@ -69,9 +69,13 @@ serveTasks(POOL_NAME, async (payload, setup) => {
 export class AiWorker {
   private readonly pool: WorkerPool;
 
-  constructor(private readonly games: HostedGames) {
+  /** `module`: this file as another build of it (the same code compiled: tests' in-process bots). */
+  constructor(
+    private readonly games: HostedGames,
+    module: string = import.meta.url,
+  ) {
     const setup: AiSetup = { ai: games.aiModules };
-    this.pool = new WorkerPool({ name: POOL_NAME, module: import.meta.url, size: 1, setup });
+    this.pool = new WorkerPool({ name: POOL_NAME, module, size: 1, setup });
   }
 
   /** Plans the turn of an AI seat from its seat's view. */

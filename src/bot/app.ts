@@ -53,6 +53,12 @@ export interface BotOptions {
   readonly clock?: Clock;
   /** How often play time is written (ms, default 1 min). */
   readonly heartbeatMs?: number;
+  /**
+   * The module the AI thread runs (default: src/bot/ai-worker's own file, as this code runs).
+   * In-process test bots give their run's compiled build, with `games.aiModules` compiled too,
+   * so that the thread loads JavaScript rather than compiling the sources (test/bot/harness.ts).
+   */
+  readonly aiWorkerModule?: string;
 }
 
 /** A running bot. */
@@ -149,7 +155,7 @@ export function createBot(options: BotOptions): Bot {
   const acknowledgements = new AcknowledgementsFirst();
   exemptInteractions(client, rest, acknowledgements);
   // AI players think in a worker thread; if it fails, the turn is planned here (same move, just slower for others).
-  const aiWorker = new AiWorker(games);
+  const aiWorker = new AiWorker(games, options.aiWorkerModule);
   const planAiTurn: NonNullable<SessionManagerOptions['planAiTurn']> = async (game, view, seat, level, aiOptions) => {
     try {
       return await aiWorker.planTurn(game, view, seat, level, aiOptions);

@@ -5,6 +5,7 @@ import { playMatch } from '../../src/games/chacun/ai/match.ts';
 import { planTurnOfRecord } from '../../src/games/chacun/ai/record-turn.ts';
 import { replay, type GameRecord } from '../../src/games/chacun/engine/record.ts';
 import { currentPlayer } from '../../src/games/chacun/engine/game.ts';
+import { BUILT_AI_WORKER, BUILT_GAMES } from './harness.ts';
 
 let worker: AiWorker | null = null;
 afterEach(async () => {
@@ -42,6 +43,14 @@ describe('AI turns in a worker thread', () => {
     const broken: GameRecord = { ...record, actions: [...record.actions, { type: 'retake', zone: 1 }] };
     await expect(worker.planTurn('chacun', broken, 'RED', 'easy', { seed: 1 })).rejects.toThrow(/record refused at action/);
     expect((await worker.planTurn('chacun', record, toPlay(record), 'easy', { seed: 1 })).length).toBeGreaterThan(0);
+  });
+
+  test("run from this run's build, as the harness's bots run it: the same turns, thought in the thread", async () => {
+    worker = new AiWorker(BUILT_GAMES, BUILT_AI_WORKER);
+    const record = recordAt(20);
+    expect(await worker.planTurn('chacun', record, toPlay(record), 'hard', { seed: 5, budgetMs: 20 })).toEqual(planTurnOfRecord(record, 'hard', { seed: 5, budgetMs: 20 }));
+    // A thread that never started would leave the turn to this one, with no memory to tell.
+    expect(worker.memory().length).toBe(1);
   });
 
   test('once closed, it refuses new requests', async () => {
