@@ -57,25 +57,33 @@ export function withAi(game: HostedGame, seats: readonly Seat[], level: string, 
 
 /**
  * Seats a user, in the seat asked for or the first free one. A seat asked for that an AI player
- * holds is the user's: the AI player moves to a free seat (see `aiSeatKey`).
+ * holds is the user's: the AI player moves to a free seat (see `aiSeatKey`), or leaves a full
+ * table. Joining a full table without asking for a seat takes the seat of the AI player that sat
+ * down last: AI players fill the seats people leave empty. Only a table of people is full.
  */
 export function join(game: HostedGame, session: GameSession, user: { readonly userId: string; readonly name: string; readonly seat?: string }, now: number): SessionResult<GameSession> {
   const { keys, max } = game.rules.seats;
   if (seatOfUser(session, user.userId) !== undefined) return refuse('ALREADY_JOINED', `${user.userId} already plays in ${session.id}`);
-  if (session.seats.length >= max) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
   if (user.seat !== undefined && !keys.includes(user.seat)) return refuse('UNKNOWN_CHOICE', `no seat ${user.seat} in ${session.game}`);
-  const holder = user.seat === undefined ? undefined : seatOfKey(session, user.seat);
+  const full = session.seats.length >= max;
+  const holder = user.seat === undefined ? (full ? lastAi(session.seats) : undefined) : seatOfKey(session, user.seat);
   if (holder !== undefined && !isAiSeat(holder)) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
+  if (full && holder === undefined) return refuse('LOBBY_FULL', `game ${session.id} has ${max} players`);
   const taken = new Set(session.seats.map((seat) => seat.seat));
-  const key = user.seat ?? keys.find((k) => !taken.has(k));
+  const key = user.seat ?? holder?.seat ?? keys.find((k) => !taken.has(k));
   if (key === undefined) return refuse('LOBBY_FULL', `no seat left in ${session.id}`);
   const seat: Seat = { seat: key, player: { type: 'human', userId: user.userId, name: cleanName(user.name, user.userId) }, joinedAt: now };
   const others = session.seats.filter((s) => s !== holder);
-  if (holder === undefined) return ok({ ...session, seats: sortSeats([...others, seat], keys) });
+  if (holder === undefined || full) return ok({ ...session, seats: sortSeats([...others, seat], keys) });
   // The AI player gives up the seat: it takes a free one, chosen as if it sat down now, beside the person.
   const moved = aiSeatKey(game, [...others, seat]);
   if (moved === undefined) return refuse('SEAT_TAKEN', `${user.seat} is taken in ${session.id}`);
   return ok({ ...session, seats: sortSeats([...others, seat, { ...holder, seat: moved }], keys) });
+}
+
+/** The AI player that sat down last (the last in seat order among equals), if any. */
+function lastAi(seats: readonly Seat[]): Seat | undefined {
+  return seats.filter(isAiSeat).reduce<Seat | undefined>((last, seat) => (last === undefined || seat.joinedAt >= last.joinedAt ? seat : last), undefined);
 }
 
 /**

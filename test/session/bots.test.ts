@@ -9,7 +9,7 @@ import { replay } from '../../src/games/chacun/engine/record.ts';
 import { aiSeedOf, SessionManager, type SessionManagerOptions, type SessionResult } from '../../src/session/manager.ts';
 import { isAiSeat, parseSession, seatOfKey, type GameSession } from '../../src/session/session.ts';
 import { memoryStore, storeFromAdapter, type GameStore } from '../../src/session/store.ts';
-import { actionsOf, ALICE, BOB, CHANNEL, chacunRecord, chacunState, FlakyAdapter, GUILD } from './helpers.ts';
+import { actionsOf, ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, FRANK, chacunRecord, chacunState, FlakyAdapter, GUILD } from './helpers.ts';
 import { HOSTED } from '../../src/hosted.ts';
 
 function code(result: SessionResult<unknown>): string | null {
@@ -72,6 +72,29 @@ describe('AI seats in the lobby', () => {
     const { session } = value(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }));
     expect(session.seats.map((s) => s.seat)).toEqual(['RED', 'GREEN', 'YELLOW', 'PURPLE']);
     expect(code(await m.removeAi(CHANNEL, { userId: ALICE.userId, seat: 'BLUE' }))).toBe('NOT_IN_GAME');
+  });
+
+  test("a full table with bots: a person takes the seat picked, or the last bot's seat; a table of people stays full", async () => {
+    const m = manager();
+    value(await m.createLobby({ game: 'chacun', guildId: GUILD, channelId: CHANNEL, creator: ALICE, locale: 'en', ais: ['easy', 'normal', 'hard', 'easy'] }));
+    const before = value(await m.get(CHANNEL)).session.seats;
+    expect(before).toHaveLength(5);
+    // Bob picks the seat of the normal bot: it leaves the table, the others keep their seats.
+    const normal = before.find((s) => isAiSeat(s) && s.player.level === 'normal')!;
+    const picked = value(await m.join(CHANNEL, { ...BOB, seat: normal.seat })).session.seats;
+    expect(picked).toHaveLength(5);
+    expect(seatOfKey({ seats: picked } as GameSession, normal.seat)?.player).toMatchObject({ type: 'human', userId: BOB.userId });
+    expect(picked.filter(isAiSeat).map((s) => s.player.level).sort()).toEqual(['easy', 'easy', 'hard']);
+    // Carol joins without a seat: she takes the seat of the bot that sat down last.
+    const lastBot = picked.filter(isAiSeat).at(-1)!;
+    const joined = value(await m.join(CHANNEL, CAROL)).session.seats;
+    expect(seatOfKey({ seats: joined } as GameSession, lastBot.seat)?.player).toMatchObject({ type: 'human', userId: CAROL.userId });
+    expect(joined.filter(isAiSeat)).toHaveLength(2);
+    // A person's seat is never taken; with people only, the table is full.
+    expect(code(await m.join(CHANNEL, { ...DAVE, seat: picked.find((s) => s.player.type === 'human' && s.player.userId === ALICE.userId)!.seat }))).toBe('SEAT_TAKEN');
+    value(await m.join(CHANNEL, DAVE));
+    value(await m.join(CHANNEL, ERIN));
+    expect(code(await m.join(CHANNEL, FRANK))).toBe('LOBBY_FULL');
   });
 
   test('more than four bots at the opening is refused', async () => {
