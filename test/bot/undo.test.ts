@@ -98,7 +98,7 @@ describe('undo in ChaCuN, through the local Discord', () => {
 
   test('a finished turn drew a tile: a refusal keeps it, an agreement takes it back; refusals change nothing', async () => {
     h = await startHarness();
-    const [alice, berenice] = members(h, 2);
+    const [alice, berenice, carol] = members(h, 3);
     const table = await openGame(h, [alice, berenice]);
 
     // Nothing to undo before playing.
@@ -119,6 +119,8 @@ describe('undo in ChaCuN, through the local Discord', () => {
     // The request itself names nobody again, and no game's things (tiles, tickets) that it may not have.
     expect(request.embeds[0].description).toBe('↩️ Alice would like to undo their last move, which revealed something hidden. Do you agree?');
     expect(says(privateText(await vote(h, alice, request, true)), 'undo.ownRequest')).toBe(true);
+    // Someone who does not play is told so, as on any of the game's buttons.
+    expect(says(privateText(await vote(h, carol, request, true)), 'game.notAPlayer')).toBe(true);
     expect(says(privateText(await command(h, alice, 'undo')), 'undo.pending')).toBe(true);
 
     // Bérénice refuses: the turn stands.

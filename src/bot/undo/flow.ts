@@ -7,7 +7,7 @@ import type { RepliableInteraction } from 'discord.js';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { MoveOutcome } from '../../session/manager.ts';
-import type { GameSession } from '../../session/session.ts';
+import { seatOfUser, type GameSession } from '../../session/session.ts';
 import type { SessionError } from '../../session/errors.ts';
 import { announce, buttonGame, messageCarries } from '../click.ts';
 import type { BotContext } from '../context.ts';
@@ -128,7 +128,7 @@ export async function answerUndo(ctx: BotContext, interaction: ComponentInteract
   }
   const userId = interaction.user.id;
   if (userId === request.requesterId) return sayPrivately(interaction, t(locale, 'undo.ownRequest'));
-  if (!request.others.includes(userId)) return sayPrivately(interaction, t(locale, 'undo.notAsked'));
+  if (!request.others.includes(userId)) return sayPrivately(interaction, t(locale, seatOfUser(game.value.session, userId) === undefined ? 'game.notAPlayer' : 'undo.notAsked'));
   const gameLanguage = request.locale;
   const requester = escapeMarkdown(request.requesterName);
   if (!id.agree) {
