@@ -2,14 +2,14 @@ import type { Locale } from './locale.ts';
 
 /**
  * The AI levels' names, the one table of them: in running text ("a hard AI player", "un robot
- * difficile"), and in French after "IA", which is feminine ("IA moyenne"). A level a game adds
- * without a line here shows as it is named in code.
+ * difficile"; French says "robot" for an AI player everywhere, a masculine noun). A level a game
+ * adds without a line here shows as it is named in code.
  */
-const LEVEL_NAMES: Readonly<Record<string, { readonly en: string; readonly fr: string; readonly frAi: string }>> = {
-  easy: { en: 'easy', fr: 'facile', frAi: 'facile' },
-  normal: { en: 'normal', fr: 'moyen', frAi: 'moyenne' },
-  hard: { en: 'hard', fr: 'difficile', frAi: 'difficile' },
-  expert: { en: 'expert', fr: 'expert', frAi: 'experte' },
+const LEVEL_NAMES: Readonly<Record<string, { readonly en: string; readonly fr: string }>> = {
+  easy: { en: 'easy', fr: 'facile' },
+  normal: { en: 'normal', fr: 'moyen' },
+  hard: { en: 'hard', fr: 'difficile' },
+  expert: { en: 'expert', fr: 'expert' },
 };
 
 /** A text with its first letter in capitals. */
@@ -25,13 +25,9 @@ export function levelTitle(level: string, locale: Locale): string {
   return capitalised(levelName(level, locale));
 }
 
-/** An AI player of a level: "hard AI", "IA difficile"; `title` capitalises it ("Hard AI", "IA Difficile" for a name). */
+/** An AI player of a level: "hard AI", "robot difficile"; `title` for a name ("AI Hard", "Robot difficile"). */
 export function aiOfLevel(level: string, locale: Locale, title = false): string {
-  const names = LEVEL_NAMES[level];
-  if (locale === 'fr') {
-    const name = names?.frAi ?? level;
-    return `IA ${title ? capitalised(name) : name}`;
-  }
-  const name = names?.en ?? level;
+  const name = levelName(level, locale);
+  if (locale === 'fr') return `${title ? 'Robot' : 'robot'} ${name}`;
   return title ? `AI ${capitalised(name)}` : `${name} AI`;
 }

@@ -19,7 +19,7 @@ export const STATS_CATALOG = {
   },
   'stats.ofGame': { fr: ' à {game}', en: ' of {game}' },
   'stats.botUser': {
-    fr: 'Les robots Discord n’ont pas de statistiques. Les niveaux des joueurs IA sont au classement du serveur.',
+    fr: 'Les robots Discord n’ont pas de statistiques. Les niveaux de nos robots joueurs sont au classement du serveur.',
     en: 'Discord bots have no statistics. The AI players’ levels are in the leaderboard.',
   },
   'stats.games': {

@@ -66,7 +66,7 @@ export const TABLES_CATALOG = {
   'lfg.intro': { fr: '{players} : la file d’attente de {game} vous a trouvé une table.', en: '{players}: the queue for {game} found you a table.' },
   'lfg.introAi': {
     fr: (p: { players: string; game: string; count: number }) =>
-      `${p.players} : personne d’autre n’est venu à temps, ${p.count === 1 ? 'une IA complète' : `${p.count} IA complètent`} la table de ${p.game}.`,
+      `${p.players} : personne d’autre n’est venu à temps, ${p.count === 1 ? 'un robot complète' : `${p.count} robots complètent`} la table de ${p.game}.`,
     en: (p: { players: string; game: string; count: number }) => `${p.players}: nobody else came in time, so ${p.count === 1 ? 'an AI player fills' : `${p.count} AI players fill`} the ${p.game} table.`,
   },
   'lfg.joined': {

@@ -164,7 +164,7 @@ describe('turn clocks', () => {
     expect(en.original()!.embeds[0].description).toContain('⏰ Reminders every 30 min · ⌛ 1 h per move, then simple automatic move');
     const other = h.discord.createTextChannel({ name: 'other' });
     const fr = await act(h, h.discord.slashCommand({ user: alice, name: 'chacun', subcommand: 'new', channelId: other.id, options: { reminders: 'off', time_limit: '3d', timeout_player: 'hard', language: 'fr' } }));
-    expect(fr.original()!.embeds[0].description).toMatch(/⏰ Pas de rappels · ⌛ 3 jours par coup, puis IA difficile/u);
+    expect(fr.original()!.embeds[0].description).toMatch(/⏰ Pas de rappels · ⌛ 3 jours par coup, puis robot difficile/u);
   });
 
 

@@ -108,14 +108,14 @@ describe('platform texts', () => {
     expect(label.length).toBeLessThanOrEqual(80);
   });
 
-  test('one table names the levels: in running text, as an option’s choice, and as an AI (feminine in French)', () => {
+  test('one table names the levels: in running text, as an option’s choice, and as an AI player (a robot in French)', () => {
     expect(['easy', 'normal', 'hard', 'expert'].map((level) => levelName(level, 'fr'))).toEqual(['facile', 'moyen', 'difficile', 'expert']);
     expect(levelTitle('normal', 'fr')).toBe('Moyen');
     expect(levelTitle('hard', 'en')).toBe('Hard');
-    expect(tc('fr', 'clock.level', { level: 'normal' })).toBe('IA moyenne');
-    expect(tc('fr', 'clock.level', { level: 'expert' })).toBe('IA experte');
+    expect(tc('fr', 'clock.level', { level: 'normal' })).toBe('robot moyen');
+    expect(tc('fr', 'clock.level', { level: 'expert' })).toBe('robot expert');
     expect(tc('en', 'clock.level', { level: 'expert' })).toBe('expert AI');
-    expect(aiOfLevel('normal', 'fr', true)).toBe('IA Moyenne');
+    expect(aiOfLevel('normal', 'fr', true)).toBe('Robot moyen');
     expect(aiOfLevel('hard', 'en', true)).toBe('AI Hard');
     // A level a game adds without a name shows as it is.
     expect(levelName('grandmaster', 'fr')).toBe('grandmaster');
@@ -200,6 +200,6 @@ describe('the hand-over option of /… new', () => {
   test('names each level of the game as an AI, normal by default, in both languages', () => {
     const option = clockNewOptions(scrabble as never).find((o) => o.name === CLOCK_OPTIONS.level) as { choices: { name: string; name_localizations: { fr: string }; value: string }[] };
     expect(option.choices.map((c) => c.name)).toEqual(['Simple automatic move', 'Easy AI', 'Normal AI (default)', 'Hard AI', 'Expert AI']);
-    expect(option.choices.map((c) => c.name_localizations.fr)).toEqual(['Coup automatique simple', 'IA facile', 'IA moyenne (par défaut)', 'IA difficile', 'IA experte']);
+    expect(option.choices.map((c) => c.name_localizations.fr)).toEqual(['Coup automatique simple', 'Robot facile', 'Robot moyen (par défaut)', 'Robot difficile', 'Robot expert']);
   });
 });

@@ -77,7 +77,7 @@ describeCatalog("the clock's catalog", CLOCK_CATALOG, tc as unknown as Translate
   'clock.level': [{ level: 'auto' }, { level: 'hard' }],
   'clock.summary': [
     { reminders: '', limit: '', by: '' },
-    { reminders: '12 h', limit: '1 jour', by: 'IA facile' },
+    { reminders: '12 h', limit: '1 jour', by: 'robot facile' },
   ],
   'settings.show': [
     { dm: true, language: '' },

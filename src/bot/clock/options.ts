@@ -31,7 +31,7 @@ export const LIMIT_WORDS: Readonly<Record<LimitChoice, { en: string; fr: string 
 function handOverWords(level: string): { en: string; fr: string } {
   if (level === AUTO_LEVEL) return { en: 'Simple automatic move', fr: 'Coup automatique simple' };
   const byDefault = level === 'normal';
-  return { en: `${capitalised(aiOfLevel(level, 'en'))}${byDefault ? ' (default)' : ''}`, fr: `${aiOfLevel(level, 'fr')}${byDefault ? ' (par défaut)' : ''}` };
+  return { en: `${capitalised(aiOfLevel(level, 'en'))}${byDefault ? ' (default)' : ''}`, fr: `${capitalised(aiOfLevel(level, 'fr'))}${byDefault ? ' (par défaut)' : ''}` };
 }
 
 /** The options of `new` for reminders and the turn clock, the same for every game. */
@@ -49,7 +49,7 @@ export function clockNewOptions(game: AnyGameModule): APIApplicationCommandBasic
     },
     {
       type: ApplicationCommandOptionType.String,
-      ...words(CLOCK_OPTIONS.level, 'joueur_au_temps', 'Who plays a move when time is up (default: normal AI)', 'Qui joue le coup quand le temps est écoulé (par défaut : IA moyenne)'),
+      ...words(CLOCK_OPTIONS.level, 'joueur_au_temps', 'Who plays a move when time is up (default: normal AI)', 'Qui joue le coup quand le temps est écoulé (par défaut : robot moyen)'),
       choices: [AUTO_LEVEL, ...game.ai.levels].map((level) => ({ name: handOverWords(level).en, name_localizations: { fr: handOverWords(level).fr }, value: level })),
     },
     {
