@@ -52,7 +52,12 @@ export const JASS_CATALOG = {
   'jass.option.targetHelp': { fr: 'Les points à atteindre pour gagner', en: 'The points to reach to win' },
   'jass.option.card': { fr: 'carte', en: 'card' },
   'jass.option.cardHelp': { fr: 'La carte à jouer, par ex. 10♥ ou V♠\uFE0E (ta main est proposée)', en: 'The card to play, e.g. 10♥ or J♠\uFE0E (your hand is offered)' },
-  'jass.option.badCard': { fr: '« {value} » n’est pas une carte : écris-la comme {a}, {b} ou {c}.', en: '“{value}” is not a card: write it like {a}, {b} or {c}.' },
+  'jass.option.badCard': {
+    fr: '« {value} » n’est pas une carte : écris-la comme {a}, {b} ou {c}, ou en lettres ({letters}).',
+    en: '“{value}” is not a card: write it like {a}, {b} or {c}, or in letters ({letters}).',
+  },
+  'jass.option.cardLetters.french': { fr: '10h, vs, « dame de pique », « 6 trèfle »', en: '10h, js, “queen of spades”, “6 clubs”' },
+  'jass.option.cardLetters.swiss': { fr: '10h, us, « Ober Rosen », « 6 Eicheln »', en: '10h, us, “Ober Rosen”, “6 Eicheln”' },
   'jass.command.play': { fr: 'jouer', en: 'play' },
   'jass.command.playHelp': { fr: 'Jouer une carte de ta main (comme avec ses boutons)', en: 'Play a card from your hand (as its buttons do)' },
   'jass.option.seat': { fr: 'place', en: 'seat' },

@@ -32,7 +32,7 @@ describe('Jass in Discord, two people as partners', () => {
     const gameId = buttonsOf(lobby)[0].id.gameId;
     expect((await game(h, gameId)).session.options?.suits).toBe('swiss');
     // A card typed wrong: the examples are in the game's Swiss-German suits.
-    expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe('“ZZ” is not a card: write it like 10🌹, U🛡️ or A🔔.');
+    expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe('“ZZ” is not a card: write it like 10🌹, U🛡️ or A🔔, or in letters (10h, us, “Ober Rosen”, “6 Eicheln”).');
 
     const people = { S: alice, N: bob } as const;
     const played = { S: 0, N: 0 };
