@@ -3,6 +3,7 @@ import { CARDS, FACE_UP_SLOTS, type Card } from '../../data/cards.ts';
 import { countsBag, possibleAdditionalPayments, possiblePayments, subtractCounts, type CardCounts } from '../../engine/cards.ts';
 import { MAP_ROUTES } from '../../engine/map.ts';
 import { canDrawCards, claimableRoutes, hasMove, type GameState } from '../../engine/state.ts';
+import { capitalised } from '../../../../i18n/levels.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import type { GameSession } from '../../../../session/session.ts';
 import { encodeCustomId } from '../../../../bot/custom-id.ts';
@@ -119,7 +120,9 @@ function cardButtons(session: GameSession, state: GameState, locale: Locale, bac
   const slots = faceUp.flatMap((card, slot) => {
     if (faceUp.indexOf(card) !== slot) return [];
     const count = faceUp.filter((other) => other === card).length;
-    const label = count > 1 ? `${cardName(card, locale)} ×${count}` : cardName(card, locale);
+    // A button's label starts with a capital, as every other button's.
+    const name = capitalised(cardName(card, locale));
+    const label = count > 1 ? `${name} ×${count}` : name;
     return [button({ kind: 'tchu-card', gameId: session.id, move, slot }, label, ButtonStyle.Secondary, { emoji: CARD_EMOJI[card] })];
   });
   const second: APIButtonComponentWithCustomId[] = [
