@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { readConfig } from './config.ts';
 import { createLogger, withFields } from './log.ts';
-import { BOT_MALLOC_ENV } from './runtime.ts';
+import { BOT_MALLOC_ENV, onStopSignals } from './runtime.ts';
 import type { HostedGames } from './bot/hosting.ts';
 
 /**
@@ -66,10 +66,7 @@ async function main(): Promise<number> {
 
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: string): void => {
-    if (stopping !== null) {
-      log.warn('second signal: exiting at once', { signal });
-      process.exit(1);
-    }
+    if (stopping !== null) return;
     log.info('shutting down', { signal });
     standingBy.abort();
     stopping = (async () => {
@@ -88,8 +85,10 @@ async function main(): Promise<number> {
       },
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  onStopSignals(shutdown, (signal) => {
+    log.warn('second signal: exiting at once', { signal });
+    process.exit(1);
+  });
   // Run by the playground (src/playground/bot-process.ts) or the sharding manager: stop with it, however it ended
   // (a shard also gets the terminal's Ctrl-C along with its manager: that is not a second signal).
   if (process.send !== undefined) process.on('disconnect', () => stopping === null && shutdown(shard ? 'sharding manager gone' : 'playground gone'));

@@ -36,3 +36,28 @@ export const BOT_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=2'];
  * that threshold to the largest block freed, up to 32 MiB, and pictures then fragment its heap).
  */
 export const BOT_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * How long after a first stop signal another is the same stop told again, not a second Ctrl-C: a
+ * terminal's Ctrl-C reaches every process of its group, and tsx (`npm run play`, the tools), which
+ * gets it too, sends it on to its child when the child is slow to say it got it (30 ms, missed on
+ * a busy machine).
+ */
+export const SIGNAL_ECHO_MS = 1000;
+
+/**
+ * Listens for the stop signals (SIGINT, SIGTERM): `stop` on the first; `now` on one that comes more
+ * than SIGNAL_ECHO_MS after it (someone pressing Ctrl-C again because the stop takes too long);
+ * the echoes in between are nothing.
+ */
+export function onStopSignals(stop: (signal: NodeJS.Signals) => void, now: (signal: NodeJS.Signals) => void): void {
+  let first: number | null = null;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (first === null) {
+        first = Date.now();
+        stop(signal);
+      } else if (Date.now() - first > SIGNAL_ECHO_MS) now(signal);
+    });
+  }
+}

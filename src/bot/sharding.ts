@@ -2,7 +2,7 @@ import { ShardingManager, type Shard } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { HostedGames } from './hosting.ts';
 import type { Logger } from '../log.ts';
-import { mainFile } from '../runtime.ts';
+import { mainFile, onStopSignals } from '../runtime.ts';
 import { SessionManager } from '../session/manager.ts';
 import { openStore } from '../session/store.ts';
 import { upgradeIndex } from './app.ts';
@@ -135,15 +135,13 @@ export async function runShards(config: Config, games: HostedGames, log: Logger)
     return stopping;
   };
   const finished = new Promise<number>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.on(signal, () => {
-        if (stopping !== null) {
-          log.warn('second signal: exiting at once', { signal });
-          process.exit(1);
-        }
-        void stop(signal).then(() => resolve(0));
-      });
-    }
+    onStopSignals(
+      (signal) => void stop(signal).then(() => resolve(0)),
+      (signal) => {
+        log.warn('second signal: exiting at once', { signal });
+        process.exit(1);
+      },
+    );
     held = () => {
       if (stopping !== null) return;
       log.error('another process serves a shard of this host: stopping every shard (STANDBY=exit)', { shards: shardList });

@@ -7,6 +7,7 @@ import type { Logger } from '../log.ts';
 import { redactStoreUrl, storeUrlForDriver } from '../session/store.ts';
 import { isLoopback } from './guard.ts';
 import { startPlayground, type Playground } from './playground.ts';
+import { onStopSignals } from '../runtime.ts';
 
 /** Where playground games are stored unless PLAYGROUND_STORE_URL says otherwise: never with real games. */
 export const PLAYGROUND_STORE_URL = 'sqlite://data/playground.sqlite';
@@ -90,22 +91,19 @@ export async function runPlayground(env: NodeJS.ProcessEnv, log: Logger, games: 
   process.stdout.write(`${startLine(playground.url, storeUrl, (env.DISCORD_TOKEN?.trim() ?? '') !== '')}\n`);
 
   return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = (signal: string): void => {
-      if (stopping) {
+    onStopSignals(
+      () =>
+        playground.close().then(
+          () => resolve(0),
+          (error: unknown) => {
+            log.error('unclean shutdown', { error });
+            resolve(1);
+          },
+        ),
+      (signal) => {
         log.warn('second signal: exiting at once', { signal });
         process.exit(1);
-      }
-      stopping = true;
-      playground.close().then(
-        () => resolve(0),
-        (error: unknown) => {
-          log.error('unclean shutdown', { error });
-          resolve(1);
-        },
-      );
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
+      },
+    );
   });
 }
