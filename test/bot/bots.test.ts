@@ -95,15 +95,20 @@ describe('bots in the lobby', () => {
     expect((await loaded(table)).session).toEqual(before);
   });
 
-  test('/chacun new seats bots at once; the lobby refuses a sixth seat; a table of bots alone is refused', async () => {
+  test("/chacun new seats bots at once; a person joining a full table takes a bot's seat; a table of bots alone is refused", async () => {
     h = await startHarness({ bot: { aiDelayMs: 1 } });
     const [alice, bob] = members(h, 2);
     const opened = await command(h, alice, 'new', { bots: 4, bot_level: 'easy' });
     const lobby = opened.original()!;
     expect(lobby.embeds[0]?.description).toContain('Players: 5/5');
     expect((lobby.embeds[0]?.description?.match(/🤖 easy AI/g) ?? []).length).toBe(4);
-    const full = await click(h, bob, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
-    expect(privateText(full)).toBe('The game is full (5 seats).');
+    // Bérénice's Join takes the seat of the bot seated last: still five seats, three bots.
+    await click(h, bob, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'join').custom_id);
+    const joined = h.discord.message(lobby.id)!.embeds[0]?.description ?? '';
+    expect(joined).toContain('Players: 5/5');
+    expect(joined).toContain('**Bérénice** (Purple)');
+    expect((joined.match(/🤖 easy AI/g) ?? []).length).toBe(3);
+    await click(h, bob, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'leave').custom_id);
     // The host leaving a table of bots closes it: bots never play alone.
     await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'leave').custom_id);
     expect(h.discord.message(lobby.id)!.embeds[0]?.description).toBe('The game has been cancelled.');
