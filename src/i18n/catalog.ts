@@ -331,6 +331,10 @@ const PLATFORM_TEXTS = {
     en: (p: { level: string }) => `Add ${indefiniteArticle(p.level)} ${p.level} AI player`,
   },
   'bots.remove': { fr: 'Retirer {name}', en: 'Remove {name}' },
+  'bots.gone': {
+    fr: 'Ce robot n’est plus à cette place : le panneau montre la table telle qu’elle est maintenant.',
+    en: 'That AI player is no longer in that seat: the panel now shows the table as it is.',
+  },
 
   // ---- buttons shared by all games ----
   'button.join': { fr: 'Rejoindre', en: 'Join' },

@@ -69,9 +69,11 @@ describe('bots in the lobby', () => {
     lobby = lobbyMessage(h);
     expect(lobby.embeds[0]?.description).not.toContain('Ötzi');
     expect(lobby.embeds[0]?.description).toContain('Players: 3/5');
-    // A stale panel button (Ötzi is gone) changes nothing and says why.
+    // A stale panel button (Ötzi is gone) changes nothing, says why, and the panel shows the table as it is.
+    expect(older.embeds[0]?.description).toContain('Ötzi');
     const again = await click(h, alice, older, remove.custom_id);
-    expect(privateText(again)).toBe('You are not playing in this game.');
+    expect(privateText(again)).toBe('That AI player is no longer in that seat: the panel now shows the table as it is.');
+    expect(h.discord.message(older.id)!.embeds[0]?.description).not.toContain('Ötzi');
     expect(lobbyMessage(h).embeds[0]?.description).toContain('Players: 3/5');
   });
 

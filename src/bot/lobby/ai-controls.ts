@@ -4,7 +4,7 @@ import type { BotContext } from '../context.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import type { ComponentHandler, ComponentInteraction } from '../handler.ts';
 import { lobbyViewFor, showOnLobby, startedOverride } from './shared.ts';
-import { refuse, userLocale } from '../replies.ts';
+import { refuse, sayPrivately, userLocale } from '../replies.ts';
 import { toEdit } from '../chrome/common.ts';
 import { botsPanelView } from './view.ts';
 
@@ -24,6 +24,14 @@ export const aiButtons = {
       id.op === 'add'
         ? await ctx.manager.addAi(interaction.channelId, { ...ref, level: id.arg })
         : await ctx.manager.removeAi(interaction.channelId, { ...ref, seat: id.arg });
+    if (!changed.ok && changed.error.code === 'NOT_IN_GAME' && id.op === 'remove') {
+      // A panel older than a change of seats: no bot sits there now. It is drawn again as the table is.
+      const loaded = await ctx.manager.getGame(id.gameId);
+      if (loaded.ok && loaded.value.session.status === 'lobby' && loaded.value.session.channelId === interaction.channelId) {
+        await interaction.editReply(toEdit(botsPanelView(ctx.games.pluginOf(loaded.value.session.game), loaded.value.session, locale)));
+      }
+      return sayPrivately(interaction, t(locale, 'bots.gone'));
+    }
     if (!changed.ok) return refuse(ctx, interaction, changed.error, { ...overrides, UNKNOWN_CHOICE: t(locale, 'router.unknownComponent') });
     const { session } = changed.value;
     ctx.log.info(id.op === 'add' ? 'bot added' : 'bot removed', { game: session.id, seats: session.seats.length });
