@@ -11,6 +11,9 @@ import { HOSTED } from '../../../src/hosted.ts';
 import { replayRecord, type GameRecord } from '../../../src/games/tchu/engine/record.ts';
 import { randomGame } from '../../../src/games/tchu/engine/simulate.ts';
 import type { GameState } from '../../../src/games/tchu/engine/state.ts';
+import { scores } from '../../../src/games/tchu/engine/summary.ts';
+import { cardTotal } from '../../../src/games/tchu/engine/cards.ts';
+import { t } from '../../../src/games/tchu/texts/catalog.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import type { GameSession, Seat } from '../../../src/session/session.ts';
 import { writtenTexts } from '../../render/drawn-texts.ts';
@@ -133,5 +136,22 @@ describe('the table picture marks who resigned', () => {
     } finally {
       await images.close?.();
     }
+  });
+});
+
+describe('the table picture of a finished game', () => {
+  test('gives the final totals, as the text beside it does, not the routes alone', async () => {
+    const over = replayRecord(record).state;
+    expect(over.step).toBe('OVER');
+    const totals = scores(over).map((score) => score.total);
+    // A game where tickets or the longest trail move a total, or the test would not tell the two apart.
+    expect(totals).not.toEqual(over.playerStates.map((ps) => ps.claimPoints));
+    const session = storedSession({ ...sessionOf('en', null), status: 'finished', record: record as GameSession['record'], moveNumber: record.actions.length });
+    const { images, jobs } = recorder();
+    await discord.views.board({ session, state: over }, images, (draw) => draw(), 'en');
+    const texts = await writtenTexts(() => tableJob(jobs).draw({}));
+    over.playerStates.forEach((ps, i) => {
+      expect(texts).toContain(t('en', 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: totals[i] }));
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { STATIONS } from '../data/stations.ts';
 import { cardTotal } from '../engine/cards.ts';
 import { MAP_ROUTES } from '../engine/map.ts';
+import { scores } from '../engine/summary.ts';
 import type { GameState } from '../engine/state.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { textFont } from '../../../render/fonts.ts';
@@ -228,9 +229,11 @@ function drawStatus(ctx: SKRSContext2D, state: GameState, options: RenderOptions
   state.faceUp.forEach((card, i) => drawCard(ctx, card, 30 + i * (cardW + gap), 66, cardW, cardH, cardName(card, locale), undefined, STATUS_PX + 1));
   const ended = state.step === 'OVER' || options.stopped === true;
   const current = ended || state.step === 'INITIAL_TICKETS' ? null : state.players[state.current];
+  // Once the game is over its points are the final totals, as the turn message's lines and the end message give them.
+  const final = state.step === 'OVER' ? scores(state) : null;
   const lineOf = (i: number) => {
     const ps = state.playerStates[i];
-    return t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: ps.claimPoints });
+    return t(locale, 'tchu.turn.playerLine', { cars: ps.cars, cards: cardTotal(ps.cards), tickets: ps.tickets.length, points: final?.[i].total ?? ps.claimPoints });
   };
   // Names take the room the players' lines and the tags leave (long names were cut at 300 px with half the row free).
   ctx.font = textFont(STATUS_PX);
