@@ -95,6 +95,15 @@ describe('station names on the map', () => {
   });
 });
 
+describe('routes on the map', () => {
+  test('every car is long enough to show its owner’s colour (Brusio–Italy’s were 8 px, its stations 11 km apart)', () => {
+    ROUTE_CARS.forEach((cars, route) => {
+      const name = `${stationName(MAP_ROUTES[route].a, 'en')}–${stationName(MAP_ROUTES[route].b, 'en')}`;
+      for (const car of cars) expect(car.length, name).toBeGreaterThanOrEqual(20);
+    });
+  });
+});
+
 describe('images', () => {
   test('the public map, a private panel and the end are PNGs of the expected sizes, scaled down on demand', async () => {
     const states = statesOf(3, 2);

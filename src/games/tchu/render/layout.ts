@@ -43,7 +43,8 @@ const COS_LAT = Math.cos(((LAT_MIN + LAT_MAX) / 2) * (Math.PI / 180));
 /**
  * Where stations are drawn: their coordinates projected (equirectangular, stretched a little
  * north–south to give the crowded plateau room), then nudged apart where the real map is too
- * tight for names (Zürich and its neighbours, Locarno and Bellinzona, Lucerne and Zug).
+ * tight for names (Zürich and its neighbours, Locarno and Bellinzona, Lucerne and Zug) or for
+ * a route's cars (Brusio and Italy).
  */
 const NUDGE: Readonly<Record<string, Point>> = {
   ZUR: { x: 0, y: -6 },
@@ -60,6 +61,8 @@ const NUDGE: Readonly<Record<string, Point>> = {
   VAD: { x: 10, y: -8 },
   KRE: { x: 0, y: -4 },
   SCE: { x: -8, y: -4 },
+  // The Italian stop south-east of Brusio is 11 km from it: moved on along that line, so that its two cars can be seen.
+  IT2: { x: 16, y: 30 },
 };
 
 const SCALE_X = (IMAGE_WIDTH - MARGIN.left - MARGIN.right) / ((LON_MAX - LON_MIN) * COS_LAT);
