@@ -449,7 +449,7 @@ const PLATFORM_TEXTS = {
     en: 'Resign from the game? {autoPlay}',
   },
   'resign.confirmEnds': {
-    fr: 'Abandonner la partie ? Elle s’arrête aussitôt : ceux qui jouent encore la gagnent par forfait.',
+    fr: 'Abandonner la partie ? Elle s’arrête aussitôt : les personnes qui jouent encore la gagnent par forfait.',
     en: 'Resign from the game? It ends at once: those still playing win it by forfeit.',
   },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },

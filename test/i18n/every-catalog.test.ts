@@ -58,6 +58,10 @@ describeCatalog("tCHu's catalog", TCHU_CATALOG, tchuT, {
   'tchu.tickets': [{ count: 0 }, { count: 3 }],
   'tchu.points': [{ count: 1 }, { count: -13 }, { count: 0 }],
   'tchu.turn.lastRound': [{ count: 1 }, { count: 2 }],
+  'tchu.end.line': [
+    { routes: '52', won: '+12', lost: '−4', bonus: '+10', length: 18 },
+    { routes: '3', won: '0', lost: '0', bonus: '0', length: 1 },
+  ],
   'tchu.turn.playerLine': [{ cars: 40, cards: 4, tickets: 3, points: -7 }],
   'tchu.did.keptTickets': [{ player: 'Ana', count: 1, of: 3 }],
   'tchu.did.extra': [{ count: 0 }, { count: 2 }],

@@ -110,11 +110,11 @@ export const TCHU_CATALOG = {
   // The turn message of a player half-way through their turn (after an undo, a restart…).
   'tchu.turn.yoursSECOND_CARD': { fr: '{player}, prends ta deuxième carte !', en: '{player}, take your second card!' },
   'tchu.turn.yoursKEEP_TICKETS': { fr: '{player}, choisis les billets à garder !', en: '{player}, choose the tickets to keep!' },
-  'tchu.turn.yoursADDITIONAL': { fr: '{player}, paie le supplément du tunnel ou renonce !', en: '{player}, pay the tunnel’s additional cards or give it up!' },
+  'tchu.turn.yoursADDITIONAL': { fr: '{player}, paie le supplément du tunnel ou renonce !', en: '{player}, pay the tunnel’s extra cost or give it up!' },
   'tchu.turn.soFar': { fr: 'Ce tour, jusqu’ici', en: 'This turn so far' },
   'tchu.turn.stillSECOND_CARD': { fr: '{player} doit encore prendre une deuxième carte.', en: '{player} still has a second card to take.' },
   'tchu.turn.stillKEEP_TICKETS': { fr: '{player} choisit les billets à garder.', en: '{player} is choosing which tickets to keep.' },
-  'tchu.turn.stillADDITIONAL': { fr: '{player} doit payer le supplément du tunnel ou y renoncer.', en: '{player} must pay the tunnel’s additional cards or give it up.' },
+  'tchu.turn.stillADDITIONAL': { fr: '{player} doit payer le supplément du tunnel ou y renoncer.', en: '{player} must pay the tunnel’s extra cost or give it up.' },
   'tchu.turn.tickets': {
     fr: '{players} : choisissez vos premiers billets (au moins 3 sur 5), dans l’ordre que vous voulez.',
     en: '{players}: choose your first tickets (at least 3 of 5), in any order.',
@@ -161,11 +161,11 @@ export const TCHU_CATALOG = {
   },
   'tchu.did.extra': {
     fr: (p: { count: number }) => (p.count === 0 ? 'aucune carte en plus' : `${quantity(p.count, 'fr', 'carte', 'cartes')} en plus à payer`),
-    en: (p: { count: number }) => (p.count === 0 ? 'no additional card' : `${quantity(p.count, 'en', 'additional card', 'additional cards')} to pay`),
+    en: (p: { count: number }) => (p.count === 0 ? 'no extra card' : `${quantity(p.count, 'en', 'extra card', 'extra cards')} to pay`),
   },
   'tchu.did.tunnelClaimed': { fr: 'Tunnel pris ({points}).', en: 'Tunnel claimed ({points}).' },
   'tchu.did.tunnelPaid': { fr: 'Supplément payé avec {cards}. Tunnel pris ({points}).', en: 'Extra cost paid with {cards}. Tunnel claimed ({points}).' },
-  'tchu.did.tunnelNoPayment': { fr: 'Impossible de payer le supplément : le tunnel n’est pas pris.', en: 'The additional cost could not be paid: the tunnel is not claimed.' },
+  'tchu.did.tunnelNoPayment': { fr: 'Impossible de payer le supplément : le tunnel n’est pas pris.', en: 'The extra cost could not be paid: the tunnel is not claimed.' },
   'tchu.did.gaveUp': { fr: '{player} a renoncé au tunnel.', en: '{player} gave up the tunnel.' },
   'tchu.did.passed': { fr: '{player} a passé (aucun coup possible).', en: '{player} passed (no move possible).' },
   'tchu.did.nothing': { fr: 'Rien de nouveau.', en: 'Nothing new.' },
@@ -240,9 +240,12 @@ export const TCHU_CATALOG = {
   },
 
   // ---- the end ----
+  // The trail's length and the bonus apart: "longest trail 0 (7 cars)" read as a trail of length 0.
   'tchu.end.line': {
-    fr: 'routes {routes} · billets {won} réussis, {lost} ratés · plus long chemin {bonus} ({length} wagons)',
-    en: 'routes {routes} · tickets {won} won, {lost} lost · longest trail {bonus} ({length} cars)',
+    fr: (p: { routes: string; won: string; lost: string; bonus: string; length: number }) =>
+      `routes ${p.routes} · billets ${p.won} réussis, ${p.lost} ratés · bonus du plus long chemin ${p.bonus} (chemin de ${quantity(p.length, 'fr', 'wagon', 'wagons')})`,
+    en: (p: { routes: string; won: string; lost: string; bonus: string; length: number }) =>
+      `routes ${p.routes} · tickets ${p.won} won, ${p.lost} lost · longest-trail bonus ${p.bonus} (trail of ${quantity(p.length, 'en', 'car', 'cars')})`,
   },
 
   // ---- refusals (the engine's codes) ----

@@ -38,7 +38,7 @@ export function rankingLines(session: GameSession, state: GameState): string {
         won: formatNumber(row.ticketsWon, locale, { signed: true }),
         lost: formatNumber(row.ticketsLost, locale, { signed: true }),
         bonus: formatNumber(row.longestBonus, locale, { signed: true }),
-        length: formatNumber(row.trailLength, locale),
+        length: row.trailLength,
       });
       return `${MEDALS[rank - 1] ?? `${rank}.`} ${SEAT_EMOJI[row.seat] ?? ''} ${SEAT_STYLE[row.seat]?.symbol ?? ''} **${names(row.seat)}** — ${t(locale, 'score.points', { count: row.total })}${resignedMark(session, row.seat)}\n-# ${detail}`;
     })
