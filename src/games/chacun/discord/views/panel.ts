@@ -215,10 +215,15 @@ export function occupantView(input: { readonly session: GameSession; readonly st
       emoji: occupant.kind === 'HUT' ? '🛖' : '🧍',
     }),
   );
-  buttons.push(button({ kind: 'occupy', gameId: session.id, move, choice: -1 }, t(locale, 'button.noOccupant'), ButtonStyle.Secondary, { emoji: '🚫' }));
   const rows = buttonRows(buttons);
-  // The close-up shows the tile's neighbours only; the whole board tells how far each area goes.
-  rows.push({ type: ComponentType.ActionRow, components: [button({ kind: 'board', gameId: session.id }, t(locale, 'button.wholeBoard'), ButtonStyle.Secondary, { emoji: '🗺️' })] });
+  // No occupant, and the whole board beside it: the close-up shows the tile's neighbours only, the whole board how far each area goes.
+  rows.push({
+    type: ComponentType.ActionRow,
+    components: [
+      button({ kind: 'occupy', gameId: session.id, move, choice: -1 }, t(locale, 'button.noOccupant'), ButtonStyle.Secondary, { emoji: '🚫' }),
+      button({ kind: 'board', gameId: session.id }, t(locale, 'button.wholeBoard'), ButtonStyle.Secondary, { emoji: '🗺️' }),
+    ],
+  });
   const left =
     color === null ? '' : t(locale, 'turn.occupantsLeft', { pawns: freeOccupants(state, color, 'PAWN'), huts: freeOccupants(state, color, 'HUT') });
   return {
