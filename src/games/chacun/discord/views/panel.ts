@@ -5,6 +5,7 @@ import type { Occupant } from '../../engine/board.ts';
 import { currentPlayer, freeOccupants, lastTilePotentialOccupants, ownPawnsOnBoard, type GameState } from '../../engine/game.ts';
 import { tileIdOfZone, zoneById } from '../../engine/tiles.ts';
 import { t } from '../texts.ts';
+import { capitalised } from '../../../../i18n/levels.ts';
 import type { Locale } from '../../../../i18n/locale.ts';
 import { positionLabel } from '../../render/index.ts';
 import type { GameSession } from '../../../../session/session.ts';
@@ -198,10 +199,6 @@ export function occupantRole(occupant: Occupant, locale: Locale): string {
     default:
       return t(locale, 'role.fisher');
   }
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The occupant step: the close-up image with numbered choices, one button each, and "No occupant". */
