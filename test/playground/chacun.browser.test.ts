@@ -1,9 +1,10 @@
 /**
  * The playground in a real browser: two users in two pages (one at desktop width, one at phone
- * width) open a lobby in a thread, play a whole ChaCuN game against each other and an AI player,
- * type a slash command with autocomplete, get a move refused, and live through a restart of the
- * bot. Every action goes through the page (typing, clicks); the test reads the local Discord only
- * to decide what to click and to check what each page shows.
+ * width) open a lobby in a thread, play a whole ChaCuN game against each other and three AI
+ * players (five at the table, so that each person has the fewest turns to click through), type a
+ * slash command with autocomplete, get a move refused, and live through a restart of the bot.
+ * Every action goes through the page (typing, clicks); the test reads the local Discord only to
+ * decide what to click and to check what each page shows.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -125,8 +126,8 @@ suite('the playground in a browser (ChaCuN)', () => {
     await table?.close();
   });
 
-  test('a lobby in a thread: alice makes the thread and types /chacun new bots:1, bob joins from his phone, alice starts', async () => {
-    const lobby = await table.openInThread({ host: alice, thread: 'Friday game', command: '/chacun new bots:1', joiners: [bob], shot: 'chacun-lobby' });
+  test('a lobby in a thread: alice makes the thread and types /chacun new bots:3, bob joins from his phone, alice starts', async () => {
+    const lobby = await table.openInThread({ host: alice, thread: 'Friday game', command: '/chacun new bots:3', joiners: [bob], shot: 'chacun-lobby' });
     expect(table.pg.discord.message(lobby.id)?.embeds[0]?.description).toContain('bob');
     const turn = await until('the first turn', current);
     await table.shown(alice.page, turn);

@@ -124,7 +124,6 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
   maxY = Math.min(REACH, maxY + 1);
   const cols = maxX - minX + 1;
   const rows = maxY - minY + 1;
-  const cropped = { minX, maxX, minY, maxY };
   const minWidth = Math.min(MIN_IMAGE_WIDTH, maxSide);
   // The panel grows with the image, the image with the tiles: the largest tile size (a multiple of 4, so that
   // painted tiles are found in the cache more often) whose image keeps within the size limit is taken.
@@ -135,7 +134,10 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const unit = width / PHONE_WIDTH;
     const height = Math.max(boardHeight, Math.ceil(panelHeightRight(players, showsTile) * unit));
     return {
-      ...cropped,
+      minX,
+      maxX,
+      minY,
+      maxY,
       tileSize,
       margin,
       labelPx: labelPxFor(unit),
@@ -155,7 +157,10 @@ export function boardLayout(board: Board, players: number, maxSide = DEFAULT_MAX
     const unit = width / PHONE_WIDTH;
     const bandHeight = Math.ceil(panelHeightBelow(players, showsTile) * unit);
     return {
-      ...cropped,
+      minX,
+      maxX,
+      minY,
+      maxY,
       tileSize,
       margin,
       labelPx: labelPxFor(unit),
