@@ -37,6 +37,11 @@ export interface Config {
   /** Longest side of board images in pixels, or null for each game's own size (quick browser tests draw smaller ones). */
   readonly renderMaxSide: number | null;
   /**
+   * Whether every game's painters are prepared at start (fonts, ChaCuN's tile shapes, tCHu's station
+   * names: about 2 s of CPU), so that the first image is quick; otherwise each is prepared as it first draws.
+   */
+  readonly renderWarmUp: boolean;
+  /**
    * Shards run by discord.js's sharding manager, one process each: a number, `auto` (Discord's
    * recommendation) or null for the single process of default.
    */
@@ -108,6 +113,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
   if (renderMaxSide !== null && (!/^\d{3,4}$/.test(sideText) || renderMaxSide < 200 || renderMaxSide > 4000)) {
     return { ok: false, error: 'RENDER_MAX_SIDE must be a number of pixels from 200 to 4000 (or empty: each game’s own size)' };
   }
+  const warmUpText = env.RENDER_WARM_UP?.trim().toLowerCase() || 'on';
+  if (warmUpText !== 'on' && warmUpText !== 'off') {
+    return { ok: false, error: 'RENDER_WARM_UP must be on (every game’s painters prepared at start, so that the first image is quick) or off (each prepared as it first draws)' };
+  }
   const shardingText = env.SHARDING?.trim().toLowerCase() || 'off';
   let sharding: number | 'auto' | null = shardingText === 'off' ? null : shardingText === 'auto' ? 'auto' : Number(shardingText);
   if (sharding !== null && sharding !== 'auto' && (!/^\d{1,3}$/.test(shardingText) || sharding < 1 || sharding > 256)) {
@@ -141,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Result<Config, string> {
       apiUrl: env.DISCORD_API_URL?.trim() || null,
       renderWorkers,
       renderMaxSide,
+      renderWarmUp: warmUpText === 'on',
       sharding,
       shardList,
       standby,

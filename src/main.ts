@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${config.error}\n`);
     return 1;
   }
-  const { token, storeUrl, logLevel, apiUrl, aiDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, sharding, standby, leaseSeconds } = config.value;
+  const { token, storeUrl, logLevel, apiUrl, aiDelayMs, healthLogSeconds, renderWorkers, renderMaxSide, renderWarmUp, sharding, standby, leaseSeconds } = config.value;
   const { isShardProcess, runShards, LEASE_MESSAGE } = await import('./bot/sharding.ts');
   const shard = isShardProcess(process.env);
   // The manager's process ends when its shards have (the shards' children, timers and sockets are theirs).
@@ -59,6 +59,7 @@ async function main(): Promise<number> {
     aiDelayMs,
     healthLogSeconds,
     renderer: { workers: renderWorkers, ...(renderMaxSide === null ? {} : { maxSide: renderMaxSide }) },
+    warmUp: renderWarmUp,
     ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
   });
   // Before the lease: the first images' preparation (a long synchronous stretch) does not eat into the time a lease lasts, and a standby takes over ready.

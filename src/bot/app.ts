@@ -37,7 +37,7 @@ export interface BotOptions {
   readonly renderer?: RendererSettings;
   /** Options of the session manager (tests fix the clock and the seeds). */
   readonly sessions?: SessionManagerOptions;
-  /** Draw a first image at start so that the first player does not wait for the fonts (default true). */
+  /** Prepare every game's painters at start (fonts, shapes), so that the first image is quick (default true; RENDER_WARM_UP). */
   readonly warmUp?: boolean;
   /** Pause before an AI player's move, in ms (default 2 s); tests shorten it. */
   readonly aiDelayMs?: number;

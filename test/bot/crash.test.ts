@@ -31,6 +31,7 @@ function startBot(fake: FakeDiscord, dir: string, crash: boolean) {
       HEALTH_LOG_SECONDS: '0',
       RENDER_WORKERS: '0',
       RENDER_MAX_SIDE: '200',
+      RENDER_WARM_UP: 'off',
       // A short lease: the restarted bot takes over from the killed one in seconds, not the default 30.
       LEASE_SECONDS: '4',
       ...(crash ? { BOT_TEST_SIGKILL_AFTER_TURN_POST: '1' } : {}),

@@ -19,7 +19,7 @@ export interface BotProcess {
 }
 
 /** Settings every test bot gets: small images drawn in the bot's thread, no pause before AI moves, no health lines. */
-const QUIET = { LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: '0', RENDER_WORKERS: '0', RENDER_MAX_SIDE: '200', BOT_TURN_DELAY_MS: '0' };
+const QUIET = { LOG_LEVEL: 'info', HEALTH_LOG_SECONDS: '0', RENDER_WORKERS: '0', RENDER_MAX_SIDE: '200', RENDER_WARM_UP: 'off', BOT_TURN_DELAY_MS: '0' };
 
 /**
  * Runs the bot (this run's build, or what `nodeArgs` names) in a folder without any .env, with

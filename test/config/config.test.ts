@@ -53,6 +53,25 @@ describe('RENDER_MAX_SIDE', () => {
   });
 });
 
+describe('RENDER_WARM_UP', () => {
+  test.each([
+    [{}, true],
+    [{ RENDER_WARM_UP: '' }, true],
+    [{ RENDER_WARM_UP: 'on' }, true],
+    [{ RENDER_WARM_UP: ' OFF ' }, false],
+  ])('%j: painters prepared at start %s', (env, warmUp) => {
+    const config = readConfig({ DISCORD_TOKEN: 't', ...env });
+    expect(config.ok && config.value.renderWarmUp).toBe(warmUp);
+  });
+
+  test.each(['no', '0', 'later'])('RENDER_WARM_UP %j is refused with the two it takes', (value) => {
+    expect(readConfig({ DISCORD_TOKEN: 't', RENDER_WARM_UP: value })).toEqual({
+      ok: false,
+      error: 'RENDER_WARM_UP must be on (every game’s painters prepared at start, so that the first image is quick) or off (each prepared as it first draws)',
+    });
+  });
+});
+
 describe('SHARDING', () => {
   test.each([
     [{}, null],

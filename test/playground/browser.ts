@@ -130,7 +130,8 @@ export async function openTable(specs: readonly PersonSpec[], options: { readonl
     games: async () => HOSTED,
     storeUrl: `sqlite://${resolve(dir.path, 'playground.sqlite')}`,
     // Smaller board images than on Discord, as the other bot tests draw them: the game is about the page, not the pixels.
-    env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600' },
+    // Painters prepared as they first draw: the games of a page are one or two, not four.
+    env: { ...process.env, BOT_TURN_DELAY_MS: '0', LOG_LEVEL: 'warn', RENDER_MAX_SIDE: '600', RENDER_WARM_UP: 'off' },
     users: specs.map(({ name, locale }) => ({ name, locale })),
     // The bot compiled, as `npm start` runs the playground's (test/restart.browser.test.ts runs `npm run play`, from the sources).
     ...(options.bot === false ? { bot: false } : { botMain: BUILT_MAIN }),
