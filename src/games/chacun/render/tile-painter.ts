@@ -200,59 +200,93 @@ function clearOfContents(p: Point, items: readonly ContentItem[], margin: number
   return items.every((item) => Math.hypot(p.x - item.x, p.y - item.y) > item.size * 0.55 + margin);
 }
 
-function paintTufts(ctx: SKRSContext2D, geometry: TileGeometry, room: Float32Array, rotation: number, size: number, items: readonly ContentItem[]): void {
+/** A tree of a forest, on the tile unturned: its centre, its radius (tile units) and its shade of green. */
+interface Tree {
+  readonly p: Point;
+  readonly r: number;
+  readonly shade: number;
+}
+
+/** Where a tile's meadows have tufts of grass and its forests trees, on the tile unturned (before their zones' contents are kept clear). */
+interface Growth {
+  readonly tufts: readonly Point[];
+  readonly trees: readonly Tree[];
+}
+
+/** Each tile's growth, worked out at its first painting: the same at every size and rotation. */
+const GROWTHS: (Growth | undefined)[] = [];
+
+/**
+ * The tufts and trees a tile has room for: spread on a jittered grid from a seed of the tile,
+ * kept where their zone has room around them (the room map, needed only for this, is let go).
+ */
+function growthOf(geometry: TileGeometry): Growth {
+  const known = GROWTHS[geometry.tileId];
+  if (known !== undefined) return known;
   const tile = TILES[geometry.tileId];
+  const room = roomMap(geometry.labels);
   const meadows = new Set(tile.zones.filter((z) => z.type === 'meadow').map((z) => z.id % 10));
-  const random = seeded(geometry.tileId * 13 + 5);
+  const tufts: Point[] = [];
+  const tuftRandom = seeded(geometry.tileId * 13 + 5);
+  const tuftStep = 0.17;
+  for (let gy = 0; gy < 1 / tuftStep; gy++) {
+    for (let gx = 0; gx < 1 / tuftStep; gx++) {
+      const p = { x: (gx + 0.2 + 0.6 * tuftRandom()) * tuftStep, y: (gy + 0.2 + 0.6 * tuftRandom()) * tuftStep };
+      if (meadows.has(localAt(geometry, p)) && roomAt(room, p) >= 0.035) tufts.push(p);
+    }
+  }
+  const forests = new Set(tile.zones.filter((z) => z.type === 'forest').map((z) => z.id % 10));
+  const trees: Tree[] = [];
+  const treeRandom = seeded(geometry.tileId * 17 + 3);
+  const treeStep = 0.125;
+  for (let gy = 0; gy <= 1 / treeStep; gy++) {
+    for (let gx = 0; gx <= 1 / treeStep; gx++) {
+      const r = 0.062 + 0.024 * treeRandom();
+      const p = { x: (gx + (gy % 2) * 0.5 + 0.3 * (treeRandom() - 0.5)) * treeStep, y: (gy + 0.3 * (treeRandom() - 0.5)) * treeStep };
+      const shade = Math.floor(treeRandom() * TERRAIN.forestCrowns.length);
+      if (p.x < 0 || p.x > 1 || p.y < 0 || p.y > 1) continue;
+      if (!forests.has(localAt(geometry, p))) continue;
+      // Trees may touch the tile's edge (the forest goes on) but not another zone.
+      const nearEdge = Math.min(p.x, p.y, 1 - p.x, 1 - p.y) < r;
+      if (roomAt(room, p) < r * 0.9 && !nearEdge) continue;
+      if (nearEdge && !edgeOnly(geometry, p, r)) continue;
+      trees.push({ p, r, shade });
+    }
+  }
+  const growth = { tufts, trees };
+  GROWTHS[geometry.tileId] = growth;
+  return growth;
+}
+
+function paintTufts(ctx: SKRSContext2D, growth: Growth, rotation: number, size: number, items: readonly ContentItem[]): void {
   ctx.save();
   ctx.strokeStyle = TERRAIN.meadowTuft;
   ctx.lineCap = 'round';
   ctx.lineWidth = Math.max(1, size * 0.011);
-  const step = 0.17;
-  for (let gy = 0; gy < 1 / step; gy++) {
-    for (let gx = 0; gx < 1 / step; gx++) {
-      const p = { x: (gx + 0.2 + 0.6 * random()) * step, y: (gy + 0.2 + 0.6 * random()) * step };
-      if (!meadows.has(localAt(geometry, p)) || roomAt(room, p) < 0.035) continue;
-      const q = rotatePoint(p, rotation);
-      if (!clearOfContents(q, items, 0.03)) continue;
-      const x = q.x * size;
-      const y = q.y * size;
-      const h = size * 0.035;
-      ctx.beginPath();
-      ctx.moveTo(x - h * 0.5, y - h * 0.8);
-      ctx.lineTo(x - h * 0.15, y + h * 0.2);
-      ctx.moveTo(x, y - h);
-      ctx.lineTo(x, y + h * 0.2);
-      ctx.moveTo(x + h * 0.5, y - h * 0.8);
-      ctx.lineTo(x + h * 0.15, y + h * 0.2);
-      ctx.stroke();
-    }
+  for (const p of growth.tufts) {
+    const q = rotatePoint(p, rotation);
+    if (!clearOfContents(q, items, 0.03)) continue;
+    const x = q.x * size;
+    const y = q.y * size;
+    const h = size * 0.035;
+    ctx.beginPath();
+    ctx.moveTo(x - h * 0.5, y - h * 0.8);
+    ctx.lineTo(x - h * 0.15, y + h * 0.2);
+    ctx.moveTo(x, y - h);
+    ctx.lineTo(x, y + h * 0.2);
+    ctx.moveTo(x + h * 0.5, y - h * 0.8);
+    ctx.lineTo(x + h * 0.15, y + h * 0.2);
+    ctx.stroke();
   }
   ctx.restore();
 }
 
-function paintTrees(ctx: SKRSContext2D, geometry: TileGeometry, rooms: Float32Array, rotation: number, size: number, items: readonly ContentItem[]): void {
-  const tile = TILES[geometry.tileId];
-  const forests = new Set(tile.zones.filter((z) => z.type === 'forest').map((z) => z.id % 10));
-  const random = seeded(geometry.tileId * 17 + 3);
+function paintTrees(ctx: SKRSContext2D, growth: Growth, rotation: number, size: number, items: readonly ContentItem[]): void {
   const trees: { x: number; y: number; r: number; shade: number }[] = [];
-  const step = 0.125;
-  for (let gy = 0; gy <= 1 / step; gy++) {
-    for (let gx = 0; gx <= 1 / step; gx++) {
-      const r = 0.062 + 0.024 * random();
-      const p = { x: (gx + (gy % 2) * 0.5 + 0.3 * (random() - 0.5)) * step, y: (gy + 0.3 * (random() - 0.5)) * step };
-      const shade = Math.floor(random() * TERRAIN.forestCrowns.length);
-      if (p.x < 0 || p.x > 1 || p.y < 0 || p.y > 1) continue;
-      if (!forests.has(localAt(geometry, p))) continue;
-      const room = roomAt(rooms, p);
-      // Trees may touch the tile's edge (the forest goes on) but not another zone.
-      const nearEdge = Math.min(p.x, p.y, 1 - p.x, 1 - p.y) < r;
-      if (room < r * 0.9 && !nearEdge) continue;
-      if (nearEdge && !edgeOnly(geometry, p, r)) continue;
-      const q = rotatePoint(p, rotation);
-      if (!clearOfContents(q, items, r * 0.3)) continue;
-      trees.push({ x: q.x, y: q.y, r, shade });
-    }
+  for (const { p, r, shade } of growth.trees) {
+    const q = rotatePoint(p, rotation);
+    if (!clearOfContents(q, items, r * 0.3)) continue;
+    trees.push({ x: q.x, y: q.y, r, shade });
   }
   trees.sort((a, b) => a.y - b.y);
   ctx.save();
@@ -459,10 +493,9 @@ export function paintedTile(tileId: number, rotation: number, size: number, unit
   const ctx = canvas.getContext('2d');
   const items = contentsLayout(tileId, rotation, size, unit);
   paintLand(ctx, geometry, rotation, size);
-  // Worked out again for each painting (a fraction of a millisecond) rather than kept with the shapes (64 KiB a tile).
-  const room = roomMap(geometry.labels);
-  paintTufts(ctx, geometry, room, rotation, size, items);
-  paintTrees(ctx, geometry, room, rotation, size, items);
+  const growth = growthOf(geometry);
+  paintTufts(ctx, growth, rotation, size, items);
+  paintTrees(ctx, growth, rotation, size, items);
   paintBorders(ctx, geometry, rotation, size);
   paintWater(ctx, geometry, rotation, size);
   paintContents(ctx, items, size, details);
