@@ -76,20 +76,23 @@ describe(`${GAMES} random games`, () => {
       const players = 2 + (seed % 4);
       const { record, state: final } = playRandomGame(players, seed);
       let state: GameState = recordStart(record);
+      // What each action breaks, told once a game: an `expect` per action and colour took seconds.
+      const broken: string[] = [];
       for (let i = 0; i < record.actions.length; i++) {
         const action = record.actions[i];
-        if (state.nextAction === 'OCCUPY_TILE') expect(lastTilePotentialOccupants(state).length).toBeGreaterThan(0);
-        if (state.nextAction === 'RETAKE_PAWN') expect(ownPawnsOnBoard(state).length).toBeGreaterThan(0);
+        if (state.nextAction === 'OCCUPY_TILE' && lastTilePotentialOccupants(state).length === 0) broken.push(`action ${i}: a tile to occupy with nothing to occupy`);
+        if (state.nextAction === 'RETAKE_PAWN' && ownPawnsOnBoard(state).length === 0) broken.push(`action ${i}: a pawn to take back with none on the board`);
         const result = applyAction(state, action);
-        expect(result.ok).toBe(true);
+        if (!result.ok) expect(result, `seed ${seed}, action ${i}`).toMatchObject({ ok: true });
         state = (result as { value: GameState }).value;
         for (const color of PLAYER_COLORS) {
-          expect(state.board.occupantCount(color, 'PAWN')).toBeLessThanOrEqual(5);
-          expect(state.board.occupantCount(color, 'HUT')).toBeLessThanOrEqual(3);
+          const pawns = state.board.occupantCount(color, 'PAWN');
+          const huts = state.board.occupantCount(color, 'HUT');
+          if (pawns > 5 || huts > 3) broken.push(`action ${i}: ${color} has ${pawns} pawns and ${huts} huts on the board`);
         }
         // A menhir turn only ever follows a normal tile, whatever a menhir tile closes.
         if (state.nextAction === 'PLACE_TILE' && state.tileToPlace?.kind === 'MENHIR') {
-          expect(state.board.lastPlacedTile()?.tile.kind).toBe('NORMAL');
+          if (state.board.lastPlacedTile()?.tile.kind !== 'NORMAL') broken.push(`action ${i}: a menhir turn after a menhir tile`);
           menhirTurns++;
         }
         if (action.type === 'place' && TILES[action.tile].kind === 'MENHIR' && state.board.forestsClosedByLastTile().some(hasMenhir)) {
@@ -97,6 +100,7 @@ describe(`${GAMES} random games`, () => {
         }
         if (seed % 50 === 0 && i % 15 === 0) checkPartitions(state.board);
       }
+      expect(broken, `seed ${seed}`).toEqual([]);
       expect(state.nextAction).toBe('END_GAME');
       checkPartitions(final.board);
       // Points are the sum of the messages.
