@@ -71,13 +71,19 @@ export function botProcess(options: BotProcessOptions): BotProcess {
     child = started;
     return new Promise<void>((resolve, reject) => {
       let ready = false;
-      const watch = (): ((chunk: Buffer) => void) => {
+      // The last lines the bot wrote to stderr before it was ready: why it stopped (a setting refused, an error).
+      const said: string[] = [];
+      const watch = (errors: boolean): ((chunk: Buffer) => void) => {
         let partial = '';
         return (chunk) => {
           const lines = (partial + chunk.toString()).split('\n');
           partial = lines.pop() ?? '';
           for (const line of lines) {
             options.onLine(line);
+            if (errors && !ready && line.trim() !== '') {
+              said.push(line.trim());
+              if (said.length > 3) said.shift();
+            }
             if (!ready && line.includes(' games resumed')) {
               ready = true;
               resolve();
@@ -85,12 +91,15 @@ export function botProcess(options: BotProcessOptions): BotProcess {
           }
         };
       };
-      started.stdout?.on('data', watch());
-      started.stderr?.on('data', watch());
+      started.stdout?.on('data', watch(false));
+      started.stderr?.on('data', watch(true));
       started.on('exit', (code, signal) => {
         if (child === started) child = null;
-        if (!ready) reject(new Error(`the bot stopped before it was ready (exit ${code ?? signal})`));
-        else if (!stopping) options.onExit(code, signal);
+        if (ready && !stopping) options.onExit(code, signal);
+      });
+      // Once its output is read to the end, which may come after its exit.
+      started.on('close', (code, signal) => {
+        if (!ready) reject(new Error(`the bot stopped before it was ready (exit ${code ?? signal})${said.length > 0 ? `: ${said.join(' ')}` : ''}`));
       });
     });
   };
