@@ -3,7 +3,7 @@ import { DECK } from '../../../../src/games/jass/engine/cards.ts';
 import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
-import { buttonsOf, click, findButton, privateText, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
 import { game, handMessage, jass } from './support.ts';
 
 const EPHEMERAL = 64;
@@ -137,4 +137,15 @@ describe('Jass in Discord', () => {
       expect((await game(h, gameId)).state.turns[0].trump).toBe('H');
     }
   }, 30_000);
+  test('a card typed wrong where no game of Jass is open is told so, as a card typed right: not that the card is wrong', async () => {
+    h = await startHarness();
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const none = 'There is no game under way in this channel.';
+    expect(privateText(await jass(h, alice, 'play', { card: '10h' }))).toBe(none);
+    expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe(none);
+    await act(h, h.discord.slashCommand({ user: alice, name: 'scrabble', subcommand: 'new', options: { words: 'en' } }));
+    const other = privateText(await jass(h, alice, 'play', { card: '10h' }));
+    expect(other).toMatch(/^No game of Jass in this channel: the game open here is one of Scrabble/);
+    expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe(other);
+  });
 });

@@ -2,7 +2,8 @@ import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandIntera
 import type { BotContext } from '../../../../bot/context.ts';
 import type { CommandHandler } from '../../../../bot/handler.ts';
 import { sayPrivately, userLocale } from '../../../../bot/replies.ts';
-import { seatOfUser } from '../../../../session/session.ts';
+import { say } from '../../../../bot/click.ts';
+import { seatOfUser, type GameSession } from '../../../../session/session.ts';
 import { isCard, RANKS, SUIT_SYMBOLS, SUITS, type Card, type Suit } from '../../engine/cards.ts';
 import { seatIndex, type JassState } from '../../engine/game.ts';
 import { sortedHand } from '../../engine/trick.ts';
@@ -73,16 +74,22 @@ export const playCommand = {
     const text = interaction.options.getString(CARD_OPTION, true);
     const locale = userLocale(interaction);
     const card = parseCardText(text);
-    if (card === null) {
-      // Examples in the suits the channel's game shows (Swiss-German ones read 10🌹, U🛡️, A🔔).
-      const loaded = interaction.channelId === null ? null : await ctx.manager.get(interaction.channelId);
-      const suits = suitStyleOf(loaded?.ok === true ? loaded.value.session.options : undefined);
+    /** The refusal of a text that names no card, its examples in the suits the game shows (Swiss-German ones read 10🌹, U🛡️, A🔔). */
+    const badCard = (options: GameSession['options']): string => {
+      const suits = suitStyleOf(options);
       const [a, b, c] = (['H10', 'SJ', 'DA'] as const).map((example) => cardName(example, locale, suits));
-      await sayPrivately(interaction, t(locale, 'jass.option.badCard', { value: text.slice(0, 20), a, b, c, letters: t(locale, `jass.option.cardLetters.${suits}`) }));
-      return;
+      return t(locale, 'jass.option.badCard', { value: text.slice(0, 20), a, b, c, letters: t(locale, `jass.option.cardLetters.${suits}`) });
+    };
+    if (card === null) {
+      const loaded = interaction.channelId === null ? null : await ctx.manager.get(interaction.channelId);
+      // Without a game of Jass here, the turn's checks below say so (and which game is open here), as for a card well typed.
+      if (loaded?.ok === true && loaded.value.session.game === 'jass') {
+        await sayPrivately(interaction, badCard(loaded.value.session.options));
+        return;
+      }
     }
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await jassTurn(ctx, interaction, {}, locale, { card }, () => ({ action: { type: 'play', card } }));
+    await jassTurn(ctx, interaction, {}, locale, card === null ? {} : { card }, (turn) => (card === null ? say(badCard(turn.session.options)) : { action: { type: 'play', card } }));
   },
   autocomplete: async (interaction: AutocompleteInteraction, ctx: BotContext) => {
     const locale = userLocale(interaction);
