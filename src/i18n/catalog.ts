@@ -395,6 +395,10 @@ const PLATFORM_TEXTS = {
     fr: 'Temps écoulé pour {late} : il ne reste personne pour gagner.',
     en: 'Time ran out for {late}: nobody is left to win.',
   },
+  'end.allResigned': {
+    fr: 'Tout le monde a abandonné : il ne reste personne pour gagner.',
+    en: 'Everyone resigned: nobody is left to win.',
+  },
   'end.tournamentCounts': {
     fr: (p: { winners: string; sides: number; losers: string }) =>
       p.losers === ''
@@ -451,6 +455,10 @@ const PLATFORM_TEXTS = {
   'resign.confirmEnds': {
     fr: 'Abandonner la partie ? Elle s’arrête aussitôt : les personnes qui jouent encore la gagnent par forfait.',
     en: 'Resign from the game? It ends at once: those still playing win it by forfeit.',
+  },
+  'resign.confirmEndsNobody': {
+    fr: 'Abandonner la partie ? Elle s’arrête aussitôt, sans gagnant : tous les autres ont déjà abandonné.',
+    en: 'Resign from the game? It ends at once, without a winner: all the others have resigned already.',
   },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
   'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },

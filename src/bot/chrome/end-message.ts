@@ -91,7 +91,7 @@ export function forfeitLine(session: GameSession, name: (key: string) => string,
   if (late.length > 0) {
     return left.length > 0 ? t(locale, 'end.forfeitTime', { players: joinNames(left, locale), late: joinNames(late, locale) }) : t(locale, 'end.timeUpAll', { late: joinNames(late, locale) });
   }
-  return left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale), count: left.length }) : t(locale, 'game.cancelled');
+  return left.length > 0 ? t(locale, 'end.forfeit', { players: joinNames(left, locale), count: left.length }) : t(locale, 'end.allResigned');
 }
 
 /** What a game's message of a game stopped early shows besides the platform's words. */

@@ -26,6 +26,6 @@ export const resignCommand = {
       await refuse(ctx, interaction, refusal('NOT_IN_GAME', `${interaction.user.id} does not play in ${session.id}`).error);
       return;
     }
-    await sendPrivate(interaction, resignConfirmView(session, seat, ctx.games.discordOf(session.game).seats, userLocale(interaction)));
+    await sendPrivate(interaction, resignConfirmView(session, seat, ctx.games.discordOf(session.game).seats, userLocale(interaction), ctx.games.get(session.game)?.rules.seats.teams ?? []));
   },
 } satisfies CommandHandler;

@@ -3,7 +3,7 @@ import { DECK } from '../../../../src/games/jass/engine/cards.ts';
 import { playableCards, seatToAct } from '../../../../src/games/jass/engine/game.ts';
 import { SEATS } from '../../../../src/games/jass/engine/record.ts';
 import type { FakeMessage, FakeUser, OptionValue } from '../../../../src/playground/discord/fake-discord.ts';
-import { act, buttonsOf, click, findButton, privateText, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
+import { act, buttonsOf, click, findButton, privateText, selectOf, startHarness, type Harness, waitForBots } from '../../../bot/harness.ts';
 import { game, handMessage, jass } from './support.ts';
 
 const EPHEMERAL = 64;
@@ -147,5 +147,27 @@ describe('Jass in Discord', () => {
     const other = privateText(await jass(h, alice, 'play', { card: '10h' }));
     expect(other).toMatch(/^No game of Jass in this channel: the game open here is one of Scrabble/);
     expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe(other);
+  });
+  test('two people on opposite teams resign one after the other: the second is told the game ends without a winner, and the end says everyone resigned', async () => {
+    h = await startHarness({ seed: 7, bot: { aiDelayMs: 1 } });
+    const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
+    const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
+    const lobbyId = (await jass(h, alice, 'new', { seat: 'S' })).original()!.id;
+    await act(h, h.discord.selectMenu({ user: bob, messageId: lobbyId, customId: selectOf(h.discord.message(lobbyId)!)!.custom_id, values: ['E'] }));
+    const lobby = h.discord.message(lobbyId)!;
+    await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
+    await waitForBots(h);
+    const resign = async (user: FakeUser, asked: string): Promise<void> => {
+      const confirm = (await jass(h!, user, 'resign')).original()!;
+      expect(confirm.content).toBe(asked);
+      await click(h!, user, confirm, findButton(confirm, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+      await waitForBots(h!);
+    };
+    // Alice's partner, an AI player, gives up with her: Bob's side alone plays on, and his resignation leaves nobody to win.
+    await resign(alice, 'Resign from the game? Your place will then be played automatically until the end: the first card allowed, and the suit held most as trump.');
+    await resign(bob, 'Resign from the game? It ends at once, without a winner: all the others have resigned already.');
+    const end = h.discord.lastMessage()!;
+    expect(end.embeds[0]?.title).toBe('Game stopped');
+    expect(end.embeds[0]?.description).toMatch(/^Everyone resigned: nobody is left to win\./);
   });
 });
