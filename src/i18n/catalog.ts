@@ -456,10 +456,6 @@ const PLATFORM_TEXTS = {
     fr: 'Abandonner la partie ? Elle s’arrête aussitôt : les personnes qui jouent encore la gagnent par forfait.',
     en: 'Resign from the game? It ends at once: those still playing win it by forfeit.',
   },
-  'resign.confirmEndsNobody': {
-    fr: 'Abandonner la partie ? Elle s’arrête aussitôt, sans gagnant : tous les autres ont déjà abandonné.',
-    en: 'Resign from the game? It ends at once, without a winner: all the others have resigned already.',
-  },
   'resign.done': { fr: 'Tu as abandonné la partie.', en: 'You have resigned.' },
   'resign.kept': { fr: 'Tu restes dans la partie.', en: 'You stay in the game.' },
   'resign.public': {

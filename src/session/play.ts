@@ -159,9 +159,10 @@ function decidedByResignations(session: GameSession, teams: readonly (readonly s
 }
 
 /**
- * Resigns a user from the channel's game. While at least two seats still play, one of them
- * human, the game goes on and the game's automatic move plays the resigned seat; otherwise the
- * game ends at once (status aborted, reason 'resigned'; the seats left win by forfeit).
+ * Resigns a user from the channel's game. While at least two sides (teams, or seats alone) still
+ * have a seat playing, one of them a person, the game goes on and the game's automatic move plays
+ * the resigned seat; otherwise the game ends at once (status aborted, reason 'resigned'; the
+ * seats left win by forfeit). A side whose people all resigned has given up, its AI seats with them.
  */
 export function resign(core: SessionCore, channelId: string, ref: GameRef): Promise<SessionResult<MoveOutcome>> {
   return core.serial(channelId, async () => {
@@ -178,7 +179,7 @@ export function resign(core: SessionCore, channelId: string, ref: GameRef): Prom
     const now = core.now();
     const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: now } : s));
     const resigned: GameSession = { ...session, seats };
-    if (resignationEndsGame(session, seat)) return endedByForfeit(core, resigned, state);
+    if (resignationEndsGame(session, seat, game.rules.seats.teams)) return endedByForfeit(core, resigned, state);
     return commit(core, game, resigned, state, [], state);
   });
 }

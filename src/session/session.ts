@@ -185,11 +185,14 @@ export function resignationsOf(session: GameSession, teams: readonly (readonly s
 
 /**
  * Whether a seat's resignation ends the game at once (won by forfeit by the seats still playing):
- * fewer than two seats would be left playing, or no person among them.
+ * fewer than two sides (`teams`, or seats alone) would be left with a seat playing — an AI seat
+ * gives up with the people of its side (`resignationsOf`) —, or no person among them.
  */
-export function resignationEndsGame(session: GameSession, seat: Seat): boolean {
-  const seats = session.seats.map((s) => (s === seat ? { ...s, resignedAt: 0 } : s));
-  return seats.filter((s) => s.resignedAt === undefined).length < 2 || !hasHumanPlaying({ ...session, seats });
+export function resignationEndsGame(session: GameSession, seat: Seat, teams: readonly (readonly string[])[] = []): boolean {
+  const after: GameSession = { ...session, seats: session.seats.map((s) => (s === seat ? { ...s, resignedAt: 0 } : s)) };
+  const resigned = resignationsOf(after, teams);
+  const playing = sidesOf(after.seats.map((s) => s.seat), teams).filter((side) => side.some((key) => !resigned.has(key)));
+  return playing.length < 2 || !hasHumanPlaying(after);
 }
 
 /** The seats sorted in the game's seat order (the play order). */

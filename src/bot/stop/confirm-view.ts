@@ -2,7 +2,6 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { SeatPresentation } from '../game-discord.ts';
 import { t } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { forfeitWinners } from '../../session/manager.ts';
 import { isTournamentGame, resignationEndsGame, seatOfUser, type GameSession, type Seat } from '../../session/session.ts';
 import { button, type View } from '../chrome/common.ts';
 import { tournamentStop } from '../chrome/end-message.ts';
@@ -44,15 +43,13 @@ export function tournamentAbortRefusal(session: GameSession, userId: string, res
 }
 
 /**
- * Asks a player to confirm resigning: what becomes of their seat, or that the game ends with it
- * (won by forfeit by those still playing, or by nobody when all the others have resigned: in
- * teams, `SeatRules.teams`, an AI player gives up with its partners).
+ * Asks a player to confirm resigning: what becomes of their seat, or that the game ends with it,
+ * won by forfeit by those still playing (in teams, `SeatRules.teams`, an AI player gives up with
+ * its partners, so that a team's last person to resign ends the game for the other team).
  */
 export function resignConfirmView(session: GameSession, seat: Seat, seats: SeatPresentation, locale: Locale, teams: readonly (readonly string[])[] = []): View {
-  const ends = resignationEndsGame(session, seat);
-  const winners = ends ? forfeitWinners({ ...session, endReason: 'resigned', seats: session.seats.map((s) => (s === seat ? { ...s, resignedAt: 0 } : s)) }, teams) : [];
   return {
-    content: !ends ? t(locale, 'resign.confirm', { autoPlay: seats.autoPlay(locale) }) : winners.length > 0 ? t(locale, 'resign.confirmEnds') : t(locale, 'resign.confirmEndsNobody'),
+    content: resignationEndsGame(session, seat, teams) ? t(locale, 'resign.confirmEnds') : t(locale, 'resign.confirm', { autoPlay: seats.autoPlay(locale) }),
     embeds: [],
     components: [
       {

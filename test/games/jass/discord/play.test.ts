@@ -148,7 +148,7 @@ describe('Jass in Discord', () => {
     expect(other).toMatch(/^No game of Jass in this channel: the game open here is one of Scrabble/);
     expect(privateText(await jass(h, alice, 'play', { card: 'ZZ' }))).toBe(other);
   });
-  test('two people on opposite teams resign one after the other: the second is told the game ends without a winner, and the end says everyone resigned', async () => {
+  test('the last person of a team to resign ends the game at once: the other team wins by forfeit', async () => {
     h = await startHarness({ seed: 7, bot: { aiDelayMs: 1 } });
     const alice = h.discord.createMember({ username: 'alice', globalName: 'Alice' });
     const bob = h.discord.createMember({ username: 'bob', globalName: 'Bob' });
@@ -157,17 +157,17 @@ describe('Jass in Discord', () => {
     const lobby = h.discord.message(lobbyId)!;
     await click(h, alice, lobby, findButton(lobby, 'lobby', (id) => id.kind === 'lobby' && id.action === 'start').custom_id);
     await waitForBots(h);
-    const resign = async (user: FakeUser, asked: string): Promise<void> => {
-      const confirm = (await jass(h!, user, 'resign')).original()!;
-      expect(confirm.content).toBe(asked);
-      await click(h!, user, confirm, findButton(confirm, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
-      await waitForBots(h!);
-    };
-    // Alice's partner, an AI player, gives up with her: Bob's side alone plays on, and his resignation leaves nobody to win.
-    await resign(alice, 'Resign from the game? Your place will then be played automatically until the end: the first card allowed, and the suit held most as trump.');
-    await resign(bob, 'Resign from the game? It ends at once, without a winner: all the others have resigned already.');
+    const gameId = buttonsOf(lobby)[0].id.gameId;
+    // Alice's partner is an AI player, who gives up with her: Bob's team is left alone, so her resignation ends the game.
+    const confirm = (await jass(h, alice, 'resign')).original()!;
+    expect(confirm.content).toBe('Resign from the game? It ends at once: those still playing win it by forfeit.');
+    await click(h, alice, confirm, findButton(confirm, 'resign', (id) => id.kind === 'resign' && id.confirm).custom_id);
+    await waitForBots(h);
     const end = h.discord.lastMessage()!;
     expect(end.embeds[0]?.title).toBe('Game stopped');
-    expect(end.embeds[0]?.description).toMatch(/^Everyone resigned: nobody is left to win\./);
+    expect(end.embeds[0]?.description).toMatch(/^Bob and .+ win by forfeit/);
+    const session = (await game(h, gameId)).session;
+    expect(session.status).toBe('aborted');
+    expect(session.seats.find((seat) => seat.seat === 'E')?.resignedAt).toBeUndefined();
   });
 });
