@@ -24,7 +24,11 @@ describe("a game stopped or won by forfeit is pictured as ended: nobody 'to play
     expect(places(turn).length).toBeGreaterThan(0);
     expect(stopped).not.toContain('Tile to place');
     expect(places(stopped)).toEqual([]);
-    expect(stopped).toContain('Game over');
+    // Stopped, as its message's title says, not over.
+    expect(stopped).toContain('Game stopped');
+    expect(stopped).not.toContain('Game over');
+    const french = await writtenTexts(() => drawChacunBoard(state, { locale: 'fr', stopped: true }));
+    expect(french).toContain('Partie arrêtée');
   });
 
   test('Jass: no seat is marked to play', async () => {

@@ -396,7 +396,7 @@ function drawBoardScene(scene: BoardScene): DrawnBoard {
       drawNumberTag(ctx, String(k + 1), p.x - s * 0.55, p.y - s * 0.55, s * 0.36, PLAYER_FILL[player], PLAYER_TEXT[player], PLAYER_DARK[player]);
     });
   }
-  const panelBoxes = drawPanel(ctx, layout.panel, layout.panelSide, layout.panelUnit, state, panelTile, options.names, locale);
+  const panelBoxes = drawPanel(ctx, layout.panel, layout.panelSide, layout.panelUnit, state, panelTile, options.names, locale, options.stopped === true);
   return { canvas, layout, panelBoxes };
 }
 

@@ -164,11 +164,12 @@ function drawPanelTile(
   state: GameState,
   locale: RenderLocale,
   unit: number,
+  stopped: boolean,
 ): void {
   const { ctx } = pen;
   ctx.save();
   ctx.fillStyle = INK;
-  const title = tile === null ? (state.nextAction === 'END_GAME' ? TEXTS[locale].gameOver : '') : tile.title;
+  const title = tile === null ? (stopped ? TEXTS[locale].gameStopped : state.nextAction === 'END_GAME' ? TEXTS[locale].gameOver : '') : tile.title;
   ctx.font = textFont(PANEL_FONTS.title, true);
   titleLines(ctx, title, width).forEach((line, k) => pen.text(line, x, y + 9 + k * 12, PANEL_FONTS.title, true, 'left', width));
   if (tile !== null) {
@@ -200,6 +201,7 @@ export function drawPanel(
   tile: PanelTile | null,
   names: Partial<Record<PlayerColor, string>> | undefined,
   locale: RenderLocale,
+  stopped = false,
 ): readonly PanelBox[] {
   ctx.save();
   ctx.fillStyle = '#e2d6bc';
@@ -222,7 +224,7 @@ export function drawPanel(
     }
     drawDecks(pen, state, left, y, cellWidth, locale);
     y += cell + gap + 2;
-    drawPanelTile(pen, tile, left, y, cellWidth, PANEL_TILE_RIGHT, state, locale, unit);
+    drawPanelTile(pen, tile, left, y, cellWidth, PANEL_TILE_RIGHT, state, locale, unit, stopped);
   } else {
     const { tileBlockBelow, tileBelow } = PANEL_BOX;
     const blockLeft = width - pad - tileBlockBelow;
@@ -232,7 +234,7 @@ export function drawPanel(
     const at = (k: number): [number, number] => [left + (k % 2) * (cellWidth + between), pad + Math.floor(k / 2) * (cell + gap)];
     players.forEach((color, k) => drawPlayerCell(pen, state, color, ...at(k), cellWidth, names, locale));
     drawDecks(pen, state, ...at(players.length), cellWidth, locale);
-    drawPanelTile(pen, tile, blockLeft, pad, tileBlockBelow, tileBelow, state, locale, unit);
+    drawPanelTile(pen, tile, blockLeft, pad, tileBlockBelow, tileBelow, state, locale, unit, stopped);
   }
   ctx.restore();
   return pen.drawn;

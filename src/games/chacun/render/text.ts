@@ -26,6 +26,8 @@ export interface RenderTexts {
   readonly total: string;
   readonly winner: string;
   readonly gameOver: string;
+  /** A game stopped early (aborted, or won by forfeit). */
+  readonly gameStopped: string;
   readonly colors: { readonly [C in PlayerColor]: string };
   readonly kinds: { readonly [K in PointKind]: string };
 }
@@ -47,6 +49,7 @@ export const TEXTS: { readonly [L in RenderLocale]: RenderTexts } = {
     total: 'Total',
     winner: 'Vainqueur',
     gameOver: 'Partie terminée',
+    gameStopped: 'Partie arrêtée',
     colors: { RED: 'Rouge', BLUE: 'Bleu', GREEN: 'Vert', YELLOW: 'Jaune', PURPLE: 'Violet' },
     kinds: {
       forest: 'Forêts',
@@ -74,6 +77,7 @@ export const TEXTS: { readonly [L in RenderLocale]: RenderTexts } = {
     total: 'Total',
     winner: 'Winner',
     gameOver: 'Game over',
+    gameStopped: 'Game stopped',
     colors: { RED: 'Red', BLUE: 'Blue', GREEN: 'Green', YELLOW: 'Yellow', PURPLE: 'Purple' },
     kinds: {
       forest: 'Forests',
