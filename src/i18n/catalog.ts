@@ -60,8 +60,8 @@ const PLATFORM_TEXTS = {
     en: 'It’s not your turn.',
   },
   'game.staleButton': {
-    fr: 'Ce bouton n’est plus valable : la partie a avancé depuis.',
-    en: 'This button has expired: the game has moved on.',
+    fr: 'Ce choix n’est plus valable : la partie a avancé depuis.',
+    en: 'This choice has expired: the game has moved on.',
   },
   'game.started': {
     fr: 'La partie commence ! Ordre de jeu : {players}.',

@@ -32,8 +32,8 @@ export const UNDO_CATALOG = {
     en: 'This undo request is no longer valid: the game has moved on since.',
   },
   'undo.staleButton': {
-    fr: 'Ce bouton n’est plus valable : la partie a avancé depuis. Utilise ton dernier panneau.',
-    en: 'This button has expired: the game has moved on. Use your latest panel.',
+    fr: 'Ce choix n’est plus valable : la partie a avancé depuis. Utilise ton dernier panneau.',
+    en: 'This choice has expired: the game has moved on. Use your latest panel.',
   },
   'undo.cannotPost': {
     fr: 'Je n’ai pas pu demander l’accord des autres dans ce salon : vérifie que j’ai le droit d’y écrire.',

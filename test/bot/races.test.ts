@@ -48,7 +48,7 @@ describe('clicks that race', () => {
     const first = h.discord.clickButton({ user, messageId: panel.id, customId: confirm });
     const second = h.discord.clickButton({ user, messageId: panel.id, customId: confirm });
     const texts = await answers(h, [first, second]);
-    expect(texts.filter((t) => t === 'This button has expired: the game has moved on.')).toHaveLength(1);
+    expect(texts.filter((t) => t === 'This choice has expired: the game has moved on.')).toHaveLength(1);
     const { session } = await loaded(table);
     expect((session.record as GameRecord).actions.filter((a) => a.type === 'place')).toHaveLength(1);
     // The panel shows the next step, not the refusal.
@@ -90,11 +90,11 @@ describe('clicks that race', () => {
     await playTurnByClicks(table, random);
     const before = (await loaded(table)).session.moveNumber;
     const stalePanel = await click(h, user, panel, oldConfirm);
-    expect(privateText(stalePanel)).toBe('This button has expired: the game has moved on.');
+    expect(privateText(stalePanel)).toBe('This choice has expired: the game has moved on.');
     expect(findButton(h.discord.message(oldTurn.id)!, 'play')).toBeDefined();
     const mover = (await playerToMove(table))!;
     const staleTurn = await click(h, mover, oldTurn, findButton(oldTurn, 'play').custom_id);
-    expect(privateText(staleTurn)).toBe('This button has expired: the game has moved on.');
+    expect(privateText(staleTurn)).toBe('This choice has expired: the game has moved on.');
     expect((await loaded(table)).session.moveNumber).toBe(before);
     expect(h.logs.some((line) => line.includes('old buttons left in place'))).toBe(true);
   });

@@ -150,7 +150,7 @@ describe('games stored before games became modules', () => {
     // Another copy of the old panel (as a second device would show it): its buttons are now stale, and say so.
     const copy = discord.restoreBotMessage({ channelId: a.channelId, components: a.openPanel!.rawComponents, ephemeral: true });
     const again = await act(h, discord.clickButton({ user: berenice, messageId: copy.id, customId: noOccupant }));
-    expect(privateText(again)).toBe('This button has expired: the game has moved on.');
+    expect(privateText(again)).toBe('This choice has expired: the game has moved on.');
 
     // b, e. The Play buttons of turn messages posted before the upgrade open the panel; the games go on to their end.
     for (const game of [b, e]) {

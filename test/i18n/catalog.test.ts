@@ -149,8 +149,8 @@ describe('platform texts', () => {
   });
 
   test.each([
-    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', 'Ce bouton n’est plus valable\u00a0: la partie a avancé depuis.'],
-    ['en', 'The number of AI players (bots) must be from 0 to 4.', 'This button has expired: the game has moved on.'],
+    ['fr', 'Le nombre de robots doit être compris entre 0 et 4.', 'Ce choix n’est plus valable\u00a0: la partie a avancé depuis.'],
+    ['en', 'The number of AI players (bots) must be from 0 to 4.', 'This choice has expired: the game has moved on.'],
   ] as const)('option and stale-button texts in %s', (locale, badBots, stale) => {
     expect(t(locale, 'option.badBots', { max: 4 })).toBe(badBots);
     expect(t(locale, 'game.staleButton')).toBe(stale);

@@ -129,7 +129,7 @@ describe('Connect Four, a game kept in the tests, hosted by a test composition r
     const twice = [h.discord.clickButton({ user: bob, messageId: second.id, customId: columnButton(second, 5) }), h.discord.clickButton({ user: bob, messageId: second.id, customId: columnButton(second, 5) })];
     await Promise.all(twice.map((handle) => handle.callback()));
     await h.settle();
-    expect(twice.map(privateText).sort()).toEqual(['This button has expired: the game has moved on.', 'You played column 5. The game goes on in the channel.']);
+    expect(twice.map(privateText).sort()).toEqual(['This choice has expired: the game has moved on.', 'You played column 5. The game goes on in the channel.']);
     expect(await played(h, gameId)).toBe('45');
 
     // The board (privately), the rules and the help, asked in French by someone who does not play.

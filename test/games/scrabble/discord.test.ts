@@ -207,7 +207,7 @@ describe('refusals, an exchange and a pass', () => {
     await waitForBots(h);
     // The first panel's form is not opened any more: the game has moved past it.
     const staleForm = await act(h, h.discord.clickButton({ user: alice, messageId: panel.id, customId: findButton(panel, 'scrabble-word').custom_id }));
-    expect(privateText(staleForm)).toBe('This button has expired: the game has moved on.');
+    expect(privateText(staleForm)).toBe('This choice has expired: the game has moved on.');
 
     // A pass, after shuffling the rack in the panel (the game's rack keeps its order).
     ({ session, state } = await game(h, gameId));
@@ -674,7 +674,7 @@ describe('what a newcomer types and clicks', () => {
     await waitForBots(h);
     // The first panel's confirmation, once the turn is over: refused, nothing played.
     const entries = (await game(h, gameId)).state.turns.length;
-    expect(privateText(await click(h, alice, asked, confirmId))).toBe('This button has expired: the game has moved on.');
+    expect(privateText(await click(h, alice, asked, confirmId))).toBe('This choice has expired: the game has moved on.');
     expect((await game(h, gameId)).state.turns.length).toBe(entries);
 
     // Stopped: the end message shows the board where the game stopped.
